@@ -1,0 +1,36 @@
+//! Process-wide state, built once per Lambda instance (or per local runner): configuration,
+//! the DynamoDB client, the authenticator with its caches.
+
+use std::sync::Arc;
+
+use crate::auth::Authenticator;
+use crate::config::Config;
+use crate::list::CursorKey;
+use crate::store::Store;
+
+pub struct App {
+    pub config: Config,
+    pub store: Store,
+    pub auth: Authenticator,
+    pub cursor_key: CursorKey,
+}
+
+impl App {
+    pub async fn new(config: Config) -> Arc<App> {
+        let store = Store::connect(&config).await;
+        Arc::new(App::with_store(config, store))
+    }
+
+    pub fn with_store(config: Config, store: Store) -> App {
+        App {
+            auth: Authenticator::new(&config),
+            cursor_key: CursorKey::new(config.cursor_key.clone()),
+            store,
+            config,
+        }
+    }
+
+    pub async fn from_env() -> Result<Arc<App>, String> {
+        Ok(App::new(Config::from_env()?).await)
+    }
+}

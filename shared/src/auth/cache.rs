@@ -1,0 +1,57 @@
+//! A small time-bounded cache for warm-process lookups. Entries older than the TTL are never
+//! returned; when full, expired entries go first and then everything (simple, bounded).
+
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+pub struct TtlCache<K, V> {
+    ttl: Duration,
+    capacity: usize,
+    entries: Mutex<HashMap<K, (Instant, V)>>,
+}
+
+impl<K: Eq + Hash, V: Clone> TtlCache<K, V> {
+    pub fn new(ttl: Duration, capacity: usize) -> Self {
+        TtlCache { ttl, capacity, entries: Mutex::new(HashMap::new()) }
+    }
+
+    pub fn get(&self, key: &K) -> Option<V> {
+        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.get(key).filter(|(at, _)| at.elapsed() < self.ttl).map(|(_, v)| v.clone())
+    }
+
+    pub fn insert(&self, key: K, value: V) {
+        if self.ttl.is_zero() {
+            return;
+        }
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.len() >= self.capacity {
+            let ttl = self.ttl;
+            entries.retain(|_, (at, _)| at.elapsed() < ttl);
+            if entries.len() >= self.capacity {
+                entries.clear();
+            }
+        }
+        entries.insert(key, (Instant::now(), value));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_expire_and_capacity_is_bounded() {
+        let cache = TtlCache::new(Duration::from_millis(20), 2);
+        cache.insert(1, "a");
+        assert_eq!(cache.get(&1), Some("a"));
+        std::thread::sleep(Duration::from_millis(25));
+        assert_eq!(cache.get(&1), None);
+        cache.insert(2, "b");
+        cache.insert(3, "c");
+        cache.insert(4, "d");
+        assert!(cache.entries.lock().unwrap().len() <= 2);
+    }
+}

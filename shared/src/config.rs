@@ -1,0 +1,71 @@
+//! Process configuration, read once from the environment at start-up.
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use std::time::Duration;
+
+#[derive(Clone)]
+pub struct Config {
+    pub table_name: String,
+    /// Set for DynamoDB Local; unset in AWS.
+    pub dynamodb_endpoint: Option<String>,
+    pub jwt_secret: Vec<u8>,
+    pub token_issuer: String,
+    /// Key for cursor MACs, derived from the JWT secret so deployments manage one secret.
+    pub cursor_key: Vec<u8>,
+    /// How long a warm process trusts a cached API key, organization or role lookup.
+    pub auth_cache_ttl: Duration,
+    /// Name reported in `debug.server`.
+    pub server_name: String,
+}
+
+pub const AUDIENCE: &str = "platform-operations-api";
+
+impl Config {
+    pub fn from_env() -> Result<Config, String> {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let table_name = var("TABLE_NAME").ok_or("TABLE_NAME is not set")?;
+        let jwt_secret = var("JWT_SECRET").ok_or("JWT_SECRET is not set")?;
+        if jwt_secret.len() < 32 {
+            return Err("JWT_SECRET must be at least 32 bytes".into());
+        }
+        let ttl_secs = match var("AUTH_CACHE_TTL_SECS") {
+            Some(v) => v.parse::<u64>().map_err(|_| "AUTH_CACHE_TTL_SECS must be an integer")?,
+            None => 30,
+        };
+        Ok(Config::new(
+            table_name,
+            var("DYNAMODB_ENDPOINT"),
+            jwt_secret.into_bytes(),
+            var("TOKEN_ISSUER").unwrap_or_else(|| "https://api.example.com".into()),
+            Duration::from_secs(ttl_secs),
+            var("AWS_LAMBDA_FUNCTION_NAME").unwrap_or_else(|| "local".into()),
+        ))
+    }
+
+    pub fn new(
+        table_name: String,
+        dynamodb_endpoint: Option<String>,
+        jwt_secret: Vec<u8>,
+        token_issuer: String,
+        auth_cache_ttl: Duration,
+        server_name: String,
+    ) -> Config {
+        let cursor_key = derive_key(&jwt_secret, b"cursor-mac-v1");
+        Config {
+            table_name,
+            dynamodb_endpoint,
+            jwt_secret,
+            token_issuer,
+            cursor_key,
+            auth_cache_ttl,
+            server_name,
+        }
+    }
+}
+
+fn derive_key(secret: &[u8], label: &[u8]) -> Vec<u8> {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
+    mac.update(label);
+    mac.finalize().into_bytes().to_vec()
+}

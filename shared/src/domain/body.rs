@@ -1,0 +1,83 @@
+//! Reading JSON request bodies into field maps with the 422 rules of docs/decisions.md:
+//! no body where one is required is MISSING_FIELD, a body that is not a JSON object is
+//! INVALID_FORMAT, and field rules (unknown, missing, wrong type, out of range) are
+//! VALIDATION_ERROR with `details.fields`.
+
+use serde_json::{Map, Value};
+
+use crate::error::{ApiError, FieldErrors};
+
+/// A JSON object body, read field by field while collecting every field error at once.
+pub struct Fields {
+    map: Map<String, Value>,
+    errors: FieldErrors,
+}
+
+impl Fields {
+    pub fn parse(body: &[u8]) -> Result<Fields, ApiError> {
+        if body.iter().all(u8::is_ascii_whitespace) {
+            return Err(ApiError::MissingField("body".into()));
+        }
+        match serde_json::from_slice::<Value>(body) {
+            Ok(Value::Object(map)) => Ok(Fields { map, errors: FieldErrors::new() }),
+            Ok(_) => Err(ApiError::InvalidFormat("The request body must be a JSON object".into())),
+            Err(_) => Err(ApiError::InvalidFormat("The request body is not valid JSON".into())),
+        }
+    }
+
+    pub fn error(&mut self, field: &str, message: impl Into<String>) {
+        self.errors.entry(field.to_owned()).or_default().push(message.into());
+    }
+
+    pub fn contains(&self, field: &str) -> bool {
+        self.map.contains_key(field)
+    }
+
+    /// Takes a field out: `None` when absent, `Some(Value::Null)` when explicitly null.
+    pub fn take(&mut self, field: &str) -> Option<Value> {
+        self.map.remove(field)
+    }
+
+    /// A string field; wrong types are recorded as field errors.
+    pub fn take_string(&mut self, field: &str) -> Option<String> {
+        match self.take(field)? {
+            Value::String(s) => Some(s),
+            _ => {
+                self.error(field, "must be a string");
+                None
+            }
+        }
+    }
+
+    pub fn require_string(&mut self, field: &str) -> Option<String> {
+        if !self.map.contains_key(field) {
+            self.error(field, "is required");
+            return None;
+        }
+        self.take_string(field)
+    }
+
+    /// Ends reading: any field left over is unknown, then all errors are reported together.
+    pub fn finish(mut self) -> Result<(), ApiError> {
+        let leftover: Vec<String> = self.map.keys().cloned().collect();
+        for field in leftover {
+            self.error(&field, "is not a known field");
+        }
+        if self.errors.is_empty() { Ok(()) } else { Err(ApiError::Validation(self.errors)) }
+    }
+}
+
+/// Names and other labels: trimmed, 1..=max characters, no control characters.
+pub fn label(text: &str, max: usize) -> Result<String, String> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err("must not be empty".into());
+    }
+    if trimmed.chars().count() > max {
+        return Err(format!("must be at most {max} characters"));
+    }
+    if trimmed.chars().any(char::is_control) {
+        return Err("must not contain control characters".into());
+    }
+    Ok(trimmed.to_owned())
+}

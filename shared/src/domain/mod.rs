@@ -1,0 +1,6 @@
+//! Domain types: values that only construct from valid input, so handlers never re-validate.
+
+pub mod body;
+pub mod location;
+pub mod org;
+pub mod site;

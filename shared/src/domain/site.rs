@@ -1,0 +1,205 @@
+//! Sites: where assets are installed. Fields, validation, list schema and representation.
+
+use serde_json::{Value, json};
+
+use super::body::{Fields, label};
+use super::location::Location;
+use crate::error::ApiError;
+use crate::ids::{OrgId, SiteId};
+use crate::list::{Field, FieldKind, ListSchema};
+use crate::store::keys::SortIndex;
+use crate::time;
+use crate::versions::ApiVersion;
+
+pub const NAME_MAX: usize = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SiteStatus {
+    Active,
+    Inactive,
+}
+
+impl SiteStatus {
+    pub const NAMES: &'static [&'static str] = &["active", "inactive"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SiteStatus::Active => "active",
+            SiteStatus::Inactive => "inactive",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<SiteStatus> {
+        match text {
+            "active" => Some(SiteStatus::Active),
+            "inactive" => Some(SiteStatus::Inactive),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub id: SiteId,
+    pub org_id: OrgId,
+    pub name: String,
+    pub status: SiteStatus,
+    pub location: Option<Location>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// Incremented by every write; the basis for conditional updates.
+    pub version: i64,
+}
+
+impl Site {
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let (id, org) = if version.uuid_ids() {
+            (json!(self.id.uuid().to_string()), json!(self.org_id.uuid().to_string()))
+        } else {
+            (json!(self.id.legacy()), json!(self.org_id.legacy()))
+        };
+        let mut site = json!({
+            "id": id,
+            "object": "site",
+            "organization_id": org,
+            "name": self.name,
+            "status": self.status.as_str(),
+            "location": self.location,
+            "created_at": time::render(self.created_at, version),
+            "updated_at": time::render(self.updated_at, version),
+        });
+        if version.uuid_ids() {
+            site["legacy_id"] = json!(self.id.legacy());
+        }
+        site
+    }
+}
+
+/// A validated create request.
+#[derive(Debug, Clone)]
+pub struct NewSite {
+    pub name: String,
+    pub status: SiteStatus,
+    pub location: Option<Location>,
+}
+
+impl NewSite {
+    pub fn from_body(body: &[u8]) -> Result<NewSite, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name =
+            fields.require_string("name").and_then(|n| checked(&mut fields, "name", label(&n, NAME_MAX)));
+        let status = take_status(&mut fields).unwrap_or(Some(SiteStatus::Active));
+        let location = take_location(&mut fields);
+        fields.finish()?;
+        match (name, status, location) {
+            (Some(name), Some(status), Some(location)) => Ok(NewSite { name, status, location }),
+            _ => Err(ApiError::internal("field errors were not reported")),
+        }
+    }
+}
+
+/// A validated partial update. `location: Some(None)` clears the location.
+#[derive(Debug, Clone, Default)]
+pub struct SitePatch {
+    pub name: Option<String>,
+    pub status: Option<SiteStatus>,
+    pub location: Option<Option<Location>>,
+}
+
+impl SitePatch {
+    pub fn from_body(body: &[u8]) -> Result<SitePatch, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name = match fields.take("name") {
+            None => None,
+            Some(Value::String(n)) => checked(&mut fields, "name", label(&n, NAME_MAX)),
+            Some(_) => {
+                fields.error("name", "must be a string");
+                None
+            }
+        };
+        let status = take_status(&mut fields).flatten();
+        let location = if fields.contains("location") {
+            match take_location(&mut fields) {
+                Some(location) => Some(location),
+                None => Some(None), // invalid: the error is recorded and finish() reports it
+            }
+        } else {
+            None
+        };
+        fields.finish()?;
+        let patch = SitePatch { name, status, location };
+        if patch.name.is_none() && patch.status.is_none() && patch.location.is_none() {
+            return Err(ApiError::field("body", "give at least one of: name, status, location"));
+        }
+        Ok(patch)
+    }
+}
+
+fn checked<T>(fields: &mut Fields, field: &str, result: Result<T, String>) -> Option<T> {
+    result.map_err(|message| fields.error(field, message)).ok()
+}
+
+/// `None`: absent; `Some(None)`: present but invalid (error recorded); `Some(Some(s))`: valid.
+fn take_status(fields: &mut Fields) -> Option<Option<SiteStatus>> {
+    let value = fields.take("status")?;
+    let status = value.as_str().and_then(SiteStatus::parse);
+    if status.is_none() {
+        fields.error("status", format!("must be one of {}", SiteStatus::NAMES.join(", ")));
+    }
+    Some(status)
+}
+
+/// `None` when invalid (error recorded); `Some(None)` when absent or null.
+fn take_location(fields: &mut Fields) -> Option<Option<Location>> {
+    match fields.take("location") {
+        None | Some(Value::Null) => Some(None),
+        Some(Value::String(text)) => checked(fields, "location", Location::parse(&text)).map(Some),
+        Some(_) => {
+            fields.error("location", "must be a string \"<latitude>,<longitude>\"");
+            None
+        }
+    }
+}
+
+const INSTANT: FieldKind = FieldKind::Instant;
+
+/// Site lists: sortable by created_at, updated_at, name and status (one index each);
+/// filterable by status, name and created_at (and updated_at).
+pub static SITE_LIST: ListSchema = ListSchema {
+    kind: "SITE",
+    default_sort: "-created_at",
+    fields: &[
+        Field {
+            name: "created_at",
+            attr: "created_at",
+            kind: INSTANT,
+            filterable: true,
+            sort_index: Some(SortIndex::Gsi1),
+            key_filter: true,
+        },
+        Field {
+            name: "name",
+            attr: "name",
+            kind: FieldKind::Text,
+            filterable: true,
+            sort_index: Some(SortIndex::Gsi2),
+            key_filter: false,
+        },
+        Field {
+            name: "updated_at",
+            attr: "updated_at",
+            kind: INSTANT,
+            filterable: true,
+            sort_index: Some(SortIndex::Gsi3),
+            key_filter: true,
+        },
+        Field {
+            name: "status",
+            attr: "status",
+            kind: FieldKind::Enum(SiteStatus::NAMES),
+            filterable: true,
+            sort_index: Some(SortIndex::Gsi4),
+            key_filter: true,
+        },
+    ],
+};

@@ -1,0 +1,85 @@
+//! Success envelopes (`data`, `meta`, `pagination`, `debug`) and the one place errors are
+//! rendered per API version.
+
+use http::{HeaderName, HeaderValue, StatusCode};
+use serde_json::{Map, Value, json};
+
+use crate::error::ApiError;
+use crate::versions::ApiVersion;
+
+/// What a handler returns on success.
+#[derive(Debug)]
+pub struct Reply {
+    pub status: StatusCode,
+    /// `None` for 204 and 304.
+    pub body: Option<Map<String, Value>>,
+    pub headers: Vec<(HeaderName, HeaderValue)>,
+}
+
+impl Reply {
+    pub fn ok(data: Value) -> Reply {
+        Reply::with_status(StatusCode::OK, data)
+    }
+
+    pub fn created(data: Value, location: &str) -> Reply {
+        Reply::with_status(StatusCode::CREATED, data).header(http::header::LOCATION, location)
+    }
+
+    pub fn no_content() -> Reply {
+        Reply { status: StatusCode::NO_CONTENT, body: None, headers: Vec::new() }
+    }
+
+    pub fn with_status(status: StatusCode, data: Value) -> Reply {
+        let mut body = Map::new();
+        body.insert("data".into(), data);
+        Reply { status, body: Some(body), headers: Vec::new() }
+    }
+
+    pub fn meta(self, meta: Value) -> Reply {
+        self.member("meta", meta)
+    }
+
+    pub fn pagination(self, pagination: Value) -> Reply {
+        self.member("pagination", pagination)
+    }
+
+    fn member(mut self, name: &str, value: Value) -> Reply {
+        if let Some(body) = self.body.as_mut() {
+            body.insert(name.into(), value);
+        }
+        self
+    }
+
+    /// Adds a header; values that are not valid header text are dropped (they are built by us).
+    pub fn header(mut self, name: HeaderName, value: &str) -> Reply {
+        if let Ok(value) = HeaderValue::from_str(value) {
+            self.headers.push((name, value));
+        }
+        self
+    }
+}
+
+/// The error body for this version: structured everywhere except an explicit `/v1`, where
+/// `error` is the message string and `code`/`request_id` stand beside it.
+pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) -> Map<String, Value> {
+    let details = error.details();
+    let mut body = Map::new();
+    if version.structured_errors() {
+        let mut inner = Map::new();
+        inner.insert("code".into(), json!(error.code()));
+        inner.insert("message".into(), json!(error.message()));
+        if let Some(details) = details {
+            inner.insert("details".into(), details);
+        }
+        inner.insert("request_id".into(), json!(request_id));
+        body.insert("error".into(), Value::Object(inner));
+    } else {
+        body.insert("error".into(), json!(error.message()));
+        body.insert("code".into(), json!(error.code()));
+        if let Some(details) = details {
+            body.insert("details".into(), details);
+        }
+        body.insert("request_id".into(), json!(request_id));
+    }
+    body
+}

@@ -1,0 +1,228 @@
+//! The one error type of the API. Every variant is a code of the spec and knows its status;
+//! rendering per API version happens once, in `envelope::render_error`.
+//!
+//! Never put internal text (AWS messages, stack traces) into a variant a client sees:
+//! `Internal`, `Upstream`, `Unavailable` and `Timeout` carry a log-only `cause` that is
+//! written to the log with the request id and never rendered.
+
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+
+use crate::permissions::PermissionSet;
+
+/// Field name to the list of messages for that field (422 VALIDATION_ERROR).
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+#[derive(Debug)]
+pub enum ApiError {
+    /// 400: a query parameter or header is malformed or not supported.
+    InvalidParameter {
+        parameter: String,
+        reason: String,
+    },
+    MissingAuth,
+    InvalidToken,
+    TokenExpired,
+    InvalidApiKey,
+    ApiKeyExpired,
+    InsufficientPermissions {
+        required: Vec<String>,
+        granted: PermissionSet,
+    },
+    /// 403: the resource exists but belongs to another organization.
+    OtherOrganization {
+        resource_type: &'static str,
+        resource_id: String,
+    },
+    AccountSuspended,
+    NotFound {
+        resource_type: &'static str,
+        resource_id: String,
+    },
+    MethodNotAllowed {
+        allowed: Vec<String>,
+    },
+    AlreadyExists {
+        message: String,
+        details: Value,
+    },
+    Conflict {
+        message: String,
+        details: Value,
+    },
+    Gone {
+        resource_type: &'static str,
+        resource_id: String,
+    },
+    Validation(FieldErrors),
+    InvalidFormat(String),
+    MissingField(String),
+    InvalidValue {
+        field: String,
+        message: String,
+    },
+    Internal {
+        cause: String,
+    },
+    Upstream {
+        cause: String,
+    },
+    Unavailable {
+        cause: String,
+    },
+    Timeout {
+        cause: String,
+    },
+}
+
+impl ApiError {
+    pub fn invalid_parameter(parameter: impl Into<String>, reason: impl Into<String>) -> Self {
+        ApiError::InvalidParameter { parameter: parameter.into(), reason: reason.into() }
+    }
+
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        ApiError::Internal { cause: cause.to_string() }
+    }
+
+    /// One failing field rule.
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.insert(field.to_owned(), vec![message.into()]);
+        ApiError::Validation(fields)
+    }
+
+    pub fn status(&self) -> u16 {
+        use ApiError::*;
+        match self {
+            InvalidParameter { .. } => 400,
+            MissingAuth | InvalidToken | TokenExpired | InvalidApiKey | ApiKeyExpired => 401,
+            InsufficientPermissions { .. } | OtherOrganization { .. } | AccountSuspended => 403,
+            NotFound { .. } => 404,
+            MethodNotAllowed { .. } => 405,
+            AlreadyExists { .. } | Conflict { .. } => 409,
+            Gone { .. } => 410,
+            Validation(_) | InvalidFormat(_) | MissingField(_) | InvalidValue { .. } => 422,
+            Internal { .. } => 500,
+            Upstream { .. } => 502,
+            Unavailable { .. } => 503,
+            Timeout { .. } => 504,
+        }
+    }
+
+    pub fn code(&self) -> &'static str {
+        use ApiError::*;
+        match self {
+            InvalidParameter { .. } => "INVALID_PARAMETER",
+            MissingAuth => "MISSING_AUTH",
+            InvalidToken => "INVALID_TOKEN",
+            TokenExpired => "TOKEN_EXPIRED",
+            InvalidApiKey => "INVALID_API_KEY",
+            ApiKeyExpired => "API_KEY_EXPIRED",
+            InsufficientPermissions { .. } => "INSUFFICIENT_PERMISSIONS",
+            OtherOrganization { .. } => "FORBIDDEN",
+            AccountSuspended => "ACCOUNT_SUSPENDED",
+            NotFound { .. } => "RESOURCE_NOT_FOUND",
+            MethodNotAllowed { .. } => "METHOD_NOT_ALLOWED",
+            AlreadyExists { .. } => "ALREADY_EXISTS",
+            Conflict { .. } => "CONFLICT",
+            Gone { .. } => "GONE",
+            Validation(_) => "VALIDATION_ERROR",
+            InvalidFormat(_) => "INVALID_FORMAT",
+            MissingField(_) => "MISSING_FIELD",
+            InvalidValue { .. } => "INVALID_VALUE",
+            Internal { .. } => "INTERNAL_ERROR",
+            Upstream { .. } => "UPSTREAM_ERROR",
+            Unavailable { .. } => "SERVICE_UNAVAILABLE",
+            Timeout { .. } => "TIMEOUT",
+        }
+    }
+
+    pub fn message(&self) -> String {
+        use ApiError::*;
+        match self {
+            InvalidParameter { parameter, reason } => format!("Invalid parameter '{parameter}': {reason}"),
+            MissingAuth => {
+                "Authentication required: send 'Authorization: Bearer <token>' or 'X-API-Key'".into()
+            }
+            InvalidToken => "The access token is malformed, invalid or expired".into(),
+            TokenExpired => "The access token has expired".into(),
+            InvalidApiKey => "The API key is invalid".into(),
+            ApiKeyExpired => "The API key has expired".into(),
+            InsufficientPermissions { required, .. } => {
+                format!("Missing permission: {}", required.join(", "))
+            }
+            OtherOrganization { resource_type, .. } => {
+                format!("This {resource_type} belongs to a different organization")
+            }
+            AccountSuspended => "The organization's account is suspended".into(),
+            NotFound { resource_type, resource_id } => {
+                format!("No {resource_type} with id '{resource_id}'")
+            }
+            MethodNotAllowed { .. } => "This method is not allowed on this path".into(),
+            AlreadyExists { message, .. } | Conflict { message, .. } => message.clone(),
+            Gone { resource_type, resource_id } => {
+                format!("The {resource_type} '{resource_id}' was deleted")
+            }
+            Validation(_) => "The request body failed validation".into(),
+            InvalidFormat(message) => message.clone(),
+            MissingField(field) => format!("Missing required field '{field}'"),
+            InvalidValue { message, .. } => message.clone(),
+            Internal { .. } => "An unexpected error occurred".into(),
+            Upstream { .. } => "A dependency failed; try again".into(),
+            Unavailable { .. } => "The service is temporarily unavailable; try again".into(),
+            Timeout { .. } => "The request timed out; try again".into(),
+        }
+    }
+
+    pub fn details(&self) -> Option<Value> {
+        use ApiError::*;
+        match self {
+            InvalidParameter { parameter, reason } => Some(json!({"parameter": parameter, "reason": reason})),
+            InsufficientPermissions { required, granted } => {
+                let granted = granted.names();
+                let first = required.first().cloned().unwrap_or_default();
+                Some(json!({
+                    "required": required,
+                    "granted": granted,
+                    "required_permission": first,
+                    "your_permissions": granted,
+                }))
+            }
+            OtherOrganization { resource_type, resource_id } => Some(json!({
+                "resource_type": resource_type,
+                "resource_id": resource_id,
+                "reason": "belongs_to_different_organization",
+            })),
+            NotFound { resource_type, resource_id } | Gone { resource_type, resource_id } => {
+                Some(json!({"resource_type": resource_type, "resource_id": resource_id}))
+            }
+            MethodNotAllowed { allowed } => Some(json!({"allowed_methods": allowed})),
+            AlreadyExists { details, .. } | Conflict { details, .. } => {
+                (!details.is_null()).then(|| details.clone())
+            }
+            Validation(fields) => Some(json!({"fields": fields})),
+            MissingField(field) => Some(json!({"field": field})),
+            InvalidValue { field, .. } => Some(json!({"field": field})),
+            _ => None,
+        }
+    }
+
+    /// The log-only cause of a server-side failure.
+    pub fn cause(&self) -> Option<&str> {
+        use ApiError::*;
+        match self {
+            Internal { cause } | Upstream { cause } | Unavailable { cause } | Timeout { cause } => {
+                Some(cause)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}: {}", self.status(), self.code(), self.message())
+    }
+}
+
+impl std::error::Error for ApiError {}

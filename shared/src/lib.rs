@@ -1,0 +1,30 @@
+//! The shared request pipeline and store of the Platform Operations API.
+//!
+//! Every Lambda function is a route table over `pipeline::Service`; the local runner serves
+//! the same services in-process. Domain types live in `domain`, persistence in `store`.
+
+pub mod app;
+pub mod auth;
+pub mod config;
+pub mod domain;
+pub mod envelope;
+pub mod error;
+pub mod ids;
+pub mod lambda;
+pub mod list;
+pub mod logging;
+pub mod permissions;
+pub mod pipeline;
+pub mod principal;
+pub mod request_id;
+pub mod roles;
+pub mod route;
+pub mod store;
+pub mod tenancy;
+pub mod time;
+pub mod versions;
+
+pub use app::App;
+pub use envelope::Reply;
+pub use error::ApiError;
+pub use route::{Access, Ctx, HandlerFuture, Route};

@@ -1,0 +1,204 @@
+//! Parsing list query parameters: `page`/`limit` or `cursor`/`limit`, `sort=field,-field`,
+//! `field=value` and `field[op]=value`. Anything the resource does not declare is a 400 that
+//! names the parameter.
+
+use super::cursor::fingerprint;
+use super::schema::{Field, FieldKind, ListSchema};
+use super::{DEFAULT_LIMIT, MAX_LIMIT};
+use crate::error::ApiError;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Paging {
+    Offset { page: u32, limit: u32 },
+    Cursor { cursor: Option<String>, limit: u32 },
+}
+
+impl Paging {
+    pub fn limit(&self) -> u32 {
+        match self {
+            Paging::Offset { limit, .. } | Paging::Cursor { limit, .. } => *limit,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Eq,
+    Ne,
+    Gt,
+    Gte,
+    Lt,
+    Lte,
+    In,
+}
+
+impl Op {
+    fn parse(text: &str) -> Option<Op> {
+        Some(match text {
+            "eq" => Op::Eq,
+            "ne" => Op::Ne,
+            "gt" => Op::Gt,
+            "gte" => Op::Gte,
+            "lt" => Op::Lt,
+            "lte" => Op::Lte,
+            "in" => Op::In,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct SortSpec {
+    pub field: &'static Field,
+    pub descending: bool,
+}
+
+/// A validated filter: the values already checked against the field's type.
+#[derive(Debug, Clone)]
+pub struct FilterSpec {
+    pub field: &'static Field,
+    pub op: Op,
+    pub values: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ListParams {
+    pub paging: Paging,
+    pub sort: SortSpec,
+    pub filters: Vec<FilterSpec>,
+    /// Identifies the query's shape; cursors are bound to it.
+    pub fingerprint: String,
+}
+
+impl ListParams {
+    /// `extra` names further parameters the endpoint handles itself (e.g. organization_id).
+    pub fn parse(
+        query: &[(String, String)],
+        schema: &'static ListSchema,
+        cursor_paging: bool,
+        extra: &[&str],
+    ) -> Result<ListParams, ApiError> {
+        let mut seen: Vec<&str> = Vec::new();
+        let mut page = None;
+        let mut limit = None;
+        let mut cursor = None;
+        let mut sort = None;
+        let mut filters = Vec::new();
+        for (name, value) in query {
+            if seen.contains(&name.as_str()) {
+                return Err(ApiError::invalid_parameter(name, "given more than once"));
+            }
+            seen.push(name);
+            match name.as_str() {
+                "page" if !cursor_paging => page = Some(bounded(name, value, 1, u32::MAX)?),
+                "limit" => limit = Some(bounded(name, value, 1, MAX_LIMIT)?),
+                "cursor" if cursor_paging => cursor = Some(value.clone()),
+                "page" => {
+                    return Err(ApiError::invalid_parameter(
+                        name,
+                        "this version pages by cursor; use 'cursor'",
+                    ));
+                }
+                "cursor" => {
+                    return Err(ApiError::invalid_parameter(name, "this version pages by offset; use 'page'"));
+                }
+                "sort" => sort = Some(parse_sort(value, schema)?),
+                other if extra.contains(&other) => {}
+                other => filters.push(parse_filter(other, value, schema)?),
+            }
+        }
+        let limit = limit.unwrap_or(DEFAULT_LIMIT);
+        let paging = if cursor_paging {
+            Paging::Cursor { cursor, limit }
+        } else {
+            Paging::Offset { page: page.unwrap_or(1), limit }
+        };
+        let sort = match sort {
+            Some(sort) => sort,
+            None => parse_sort(schema.default_sort, schema).expect("default sort is declared"),
+        };
+        let mut parts = vec![format!("{}{}", if sort.descending { "-" } else { "" }, sort.field.name)];
+        parts.extend(filters.iter().map(|f| format!("{}:{:?}:{}", f.field.name, f.op, f.values.join(","))));
+        parts.sort_unstable_by(|a, b| a.cmp(b));
+        Ok(ListParams { paging, sort, filters, fingerprint: fingerprint(&parts) })
+    }
+}
+
+fn bounded(name: &str, value: &str, min: u32, max: u32) -> Result<u32, ApiError> {
+    match value.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ if max == u32::MAX => {
+            Err(ApiError::invalid_parameter(name, format!("must be an integer >= {min}")))
+        }
+        _ => Err(ApiError::invalid_parameter(name, format!("must be an integer from {min} to {max}"))),
+    }
+}
+
+/// One sort field decides the index; ties are broken by creation order in the same
+/// direction, so `name,created_at` and `-name,-created_at` are accepted as well.
+fn parse_sort(value: &str, schema: &'static ListSchema) -> Result<SortSpec, ApiError> {
+    let bad = |reason: String| ApiError::invalid_parameter("sort", reason);
+    let mut specs = Vec::new();
+    for part in value.split(',') {
+        let (descending, name) = match part.strip_prefix('-') {
+            Some(name) => (true, name),
+            None => (false, part),
+        };
+        let field = schema.field(name).filter(|f| f.sort_index.is_some()).ok_or_else(|| {
+            bad(format!("cannot sort by '{name}'; sortable fields: {}", schema.sortable().join(", ")))
+        })?;
+        specs.push(SortSpec { field, descending });
+    }
+    let first = specs.first().cloned().ok_or_else(|| bad("must name a field".into()))?;
+    for tie in &specs[1..] {
+        if tie.field.name != "created_at" || tie.descending != first.descending || specs.len() > 2 {
+            return Err(bad(
+                "sort by one field; ties are ordered by created_at in the same direction (e.g. 'name' or '-name,-created_at')".into(),
+            ));
+        }
+    }
+    Ok(first)
+}
+
+fn parse_filter(name: &str, value: &str, schema: &'static ListSchema) -> Result<FilterSpec, ApiError> {
+    let (field_name, op) = match name.split_once('[') {
+        Some((field, rest)) => {
+            let op = rest.strip_suffix(']').and_then(Op::parse).ok_or_else(|| {
+                ApiError::invalid_parameter(name, "operator must be one of eq, ne, gt, gte, lt, lte, in")
+            })?;
+            (field, op)
+        }
+        None => (name, Op::Eq),
+    };
+    let field = schema.field(field_name).filter(|f| f.filterable).ok_or_else(|| {
+        ApiError::invalid_parameter(
+            name,
+            format!("unknown parameter; filterable fields: {}", schema.filterable().join(", ")),
+        )
+    })?;
+    let values: Vec<String> =
+        if op == Op::In { value.split(',').map(str::to_owned).collect() } else { vec![value.to_owned()] };
+    if values.len() > 100 {
+        return Err(ApiError::invalid_parameter(name, "at most 100 values"));
+    }
+    for v in &values {
+        check_value(field, v).map_err(|reason| ApiError::invalid_parameter(name, reason))?;
+    }
+    Ok(FilterSpec { field, op, values })
+}
+
+fn check_value(field: &Field, value: &str) -> Result<(), String> {
+    match field.kind {
+        FieldKind::Text if value.is_empty() => Err("must not be empty".into()),
+        FieldKind::Text => Ok(()),
+        FieldKind::Enum(allowed) if allowed.contains(&value) => Ok(()),
+        FieldKind::Enum(allowed) => Err(format!("must be one of {}", allowed.join(", "))),
+        FieldKind::Instant => super::plan::instant_interval(value)
+            .map(|_| ())
+            .ok_or_else(|| "must be Unix seconds or an RFC 3339 timestamp".into()),
+        FieldKind::Number => match value.parse::<f64>() {
+            Ok(n) if n.is_finite() => Ok(()),
+            _ => Err("must be a number".into()),
+        },
+    }
+}

@@ -1,0 +1,52 @@
+//! What a resource declares about its lists: the fields, their types, which are sortable (and
+//! by which index) and which are filterable.
+
+use crate::store::keys::SortIndex;
+
+#[derive(Debug, Clone, Copy)]
+pub enum FieldKind {
+    /// Free text, compared exactly (case-sensitive).
+    Text,
+    /// One of a fixed set of values.
+    Enum(&'static [&'static str]),
+    /// A point in time: Unix seconds or RFC 3339 in queries, milliseconds in storage.
+    Instant,
+    /// A number.
+    Number,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Field {
+    pub name: &'static str,
+    /// The stored attribute holding the value.
+    pub attr: &'static str,
+    pub kind: FieldKind,
+    pub filterable: bool,
+    /// The index that sorts by this field, if it is sortable.
+    pub sort_index: Option<SortIndex>,
+    /// Whether a filter on this field can become a key condition of its sort index.
+    pub key_filter: bool,
+}
+
+#[derive(Debug)]
+pub struct ListSchema {
+    /// Resource kind in partition keys, e.g. "SITE".
+    pub kind: &'static str,
+    pub fields: &'static [Field],
+    /// Sort used when the request names none, e.g. "-created_at".
+    pub default_sort: &'static str,
+}
+
+impl ListSchema {
+    pub fn field(&self, name: &str) -> Option<&'static Field> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    pub fn sortable(&self) -> Vec<&'static str> {
+        self.fields.iter().filter(|f| f.sort_index.is_some()).map(|f| f.name).collect()
+    }
+
+    pub fn filterable(&self) -> Vec<&'static str> {
+        self.fields.iter().filter(|f| f.filterable).map(|f| f.name).collect()
+    }
+}

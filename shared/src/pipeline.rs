@@ -1,0 +1,177 @@
+//! The request pipeline every function runs, in this order: request id, version, route,
+//! authentication, permission, handler, envelope. It owns the response headers every reply
+//! carries (`X-Request-Id`, `Content-Type`) and the access log line.
+//!
+//! It must never let a handler run before the caller is authenticated and holds the route's
+//! permission, and never render an internal error's cause to a client.
+
+use http::{HeaderValue, Response, StatusCode};
+use lambda_http::{Body, Request, RequestExt};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::app::App;
+use crate::envelope::{Reply, render_error};
+use crate::error::ApiError;
+use crate::request_id;
+use crate::route::{Access, Ctx, Match, Route, Routes, require};
+use crate::store::record_calls;
+use crate::versions::ApiVersion;
+
+/// One function's handler: its route table over the shared app state.
+pub struct Service {
+    app: Arc<App>,
+    routes: Routes,
+}
+
+/// What the pipeline learned about a request, for the response and the log.
+struct Outcome {
+    version: ApiVersion,
+    route: Option<&'static str>,
+    org: Option<String>,
+}
+
+impl Service {
+    pub fn new(app: Arc<App>, routes: Vec<Route>) -> Service {
+        Service { app, routes: Routes::new(routes) }
+    }
+
+    pub fn routes(&self) -> &Routes {
+        &self.routes
+    }
+
+    pub async fn handle(&self, request: Request) -> Response<Body> {
+        let started = Instant::now();
+        let request_id =
+            request_id::resolve(request.headers().get("x-request-id").and_then(|v| v.to_str().ok()));
+        let method = request.method().clone();
+        let raw_path = request.raw_http_path().to_owned();
+        let raw_path = if raw_path.is_empty() { request.uri().path().to_owned() } else { raw_path };
+        let debug =
+            request.headers().get("x-debug").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"true"));
+        let mut outcome = Outcome { version: ApiVersion::from_path(&raw_path).0, route: None, org: None };
+
+        let (result, calls) =
+            record_calls(self.dispatch(request, &request_id, &raw_path, &mut outcome)).await;
+
+        let (status, mut body, headers) = match result {
+            Ok(reply) => (reply.status, reply.body, reply.headers),
+            Err(error) => {
+                if let Some(cause) = error.cause() {
+                    tracing::error!(request_id = %request_id, code = error.code(), cause, "request failed");
+                }
+                let mut headers = Vec::new();
+                if let ApiError::MethodNotAllowed { allowed } = &error {
+                    if let Ok(value) = HeaderValue::from_str(&allowed.join(", ")) {
+                        headers.push((http::header::ALLOW, value));
+                    }
+                }
+                let status =
+                    StatusCode::from_u16(error.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+                (status, Some(render_error(&error, &outcome.version, &request_id)), headers)
+            }
+        };
+        let duration_ms = started.elapsed().as_millis() as u64;
+        if debug {
+            if let Some(body) = body.as_mut() {
+                body.insert(
+                    "debug".into(),
+                    json!({
+                        "request_id": request_id,
+                        "duration_ms": duration_ms,
+                        "server": self.app.config.server_name,
+                        "dynamodb_calls": calls,
+                    }),
+                );
+            }
+        }
+        tracing::info!(
+            request_id = %request_id,
+            method = %method,
+            route = outcome.route.unwrap_or("-"),
+            org = outcome.org.as_deref().unwrap_or("-"),
+            status = status.as_u16(),
+            latency_ms = duration_ms,
+            dynamodb_calls = calls.len(),
+            "request"
+        );
+
+        let mut response = Response::builder().status(status);
+        if let Some(map) = response.headers_mut() {
+            for (name, value) in headers {
+                map.append(name, value);
+            }
+            if let Ok(value) = HeaderValue::from_str(&request_id) {
+                map.insert("x-request-id", value);
+            }
+            if body.is_some() {
+                map.insert(http::header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+            }
+        }
+        let body = match body {
+            Some(map) => Body::Text(serde_json::to_string(&Value::Object(map)).unwrap_or_default()),
+            None => Body::Empty,
+        };
+        response.body(body).unwrap_or_else(|_| Response::new(Body::Empty))
+    }
+
+    async fn dispatch(
+        &self,
+        request: Request,
+        request_id: &str,
+        raw_path: &str,
+        outcome: &mut Outcome,
+    ) -> Result<Reply, ApiError> {
+        let (version, path) = ApiVersion::from_path(raw_path);
+        let date = request.headers().get("x-api-version").map(|v| v.to_str().unwrap_or("invalid"));
+        let version = version.with_date_header(date, chrono::Utc::now().date_naive())?;
+        outcome.version = version;
+
+        let (route, params) = match self.routes.find(request.method(), path) {
+            Match::Found(route, params) => (route, params),
+            Match::MethodNotAllowed(allowed) => return Err(ApiError::MethodNotAllowed { allowed }),
+            Match::NotFound => {
+                return Err(ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() });
+            }
+        };
+        outcome.route = Some(route.path);
+
+        let principal = self.app.auth.authenticate(&self.app.store, request.headers()).await?;
+        outcome.org = Some(principal.org_id.legacy());
+        if let Access::Permission(permission) = route.access {
+            require(&principal, permission)?;
+        }
+
+        let query = request
+            .uri()
+            .query()
+            .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
+            .unwrap_or_default();
+        let (parts, body) = request.into_parts();
+        let ctx = Ctx {
+            app: self.app.clone(),
+            principal,
+            version,
+            request_id: request_id.to_owned(),
+            method: parts.method,
+            raw_path: raw_path.to_owned(),
+            params,
+            query,
+            headers: parts.headers,
+            body: body.to_vec(),
+        };
+        (route.handler)(ctx).await
+    }
+}
+
+/// A 404/405 service for API Gateway's `$default` route: it knows every function's routes so
+/// a known path with the wrong method is a 405 with `Allow`, anything else a 404.
+pub fn fallback_routes(tables: Vec<Vec<Route>>) -> Vec<Route> {
+    tables.into_iter().flatten().map(|r| Route { handler: not_routed, ..r }).collect()
+}
+
+/// Only reached if API Gateway sent a routed request to the `$default` function.
+fn not_routed(ctx: Ctx) -> crate::route::HandlerFuture {
+    Box::pin(async move { Err(ApiError::NotFound { resource_type: "route", resource_id: ctx.raw_path }) })
+}

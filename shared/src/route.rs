@@ -1,0 +1,125 @@
+//! Route tables: each function declares its routes with the access they need, next to the
+//! handler. The pipeline matches, checks access and only then calls the handler.
+
+use http::{HeaderMap, Method};
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use crate::app::App;
+use crate::envelope::Reply;
+use crate::error::ApiError;
+use crate::permissions::Permission;
+use crate::principal::Principal;
+use crate::versions::ApiVersion;
+
+/// What a route requires of the caller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// Any authenticated caller.
+    Authenticated,
+    /// An authenticated caller holding this permission.
+    Permission(Permission),
+}
+
+pub type HandlerFuture = Pin<Box<dyn Future<Output = Result<Reply, ApiError>> + Send>>;
+pub type Handler = fn(Ctx) -> HandlerFuture;
+
+pub struct Route {
+    pub method: Method,
+    /// Path without version prefix, in API Gateway syntax: `/inventory-service/sites/{site_id}`.
+    pub path: &'static str,
+    pub access: Access,
+    pub handler: Handler,
+}
+
+impl Route {
+    pub fn new(method: Method, path: &'static str, access: Access, handler: Handler) -> Route {
+        Route { method, path, access, handler }
+    }
+}
+
+/// Everything a handler gets: the caller, the version, and the parsed request.
+pub struct Ctx {
+    pub app: Arc<App>,
+    pub principal: Principal,
+    pub version: ApiVersion,
+    pub request_id: String,
+    pub method: Method,
+    /// The path as requested, version prefix included (for Link headers).
+    pub raw_path: String,
+    pub params: Vec<(String, String)>,
+    pub query: Vec<(String, String)>,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Ctx {
+    pub fn param(&self, name: &str) -> &str {
+        self.params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or_default()
+    }
+
+    /// For checks inside a handler (e.g. permission hints); route access is checked already.
+    pub fn require(&self, permission: Permission) -> Result<(), ApiError> {
+        require(&self.principal, permission)
+    }
+}
+
+pub fn require(principal: &Principal, permission: Permission) -> Result<(), ApiError> {
+    if principal.can(permission) {
+        Ok(())
+    } else {
+        Err(ApiError::InsufficientPermissions {
+            required: vec![permission.as_str().to_owned()],
+            granted: principal.permissions,
+        })
+    }
+}
+
+/// Result of matching a request against a table.
+pub enum Match<'a> {
+    Found(&'a Route, Vec<(String, String)>),
+    MethodNotAllowed(Vec<String>),
+    NotFound,
+}
+
+/// A function's routes, matched with `matchit` on the unversioned path.
+pub struct Routes {
+    routes: Vec<Route>,
+    router: matchit::Router<Vec<usize>>,
+}
+
+impl Routes {
+    pub fn new(routes: Vec<Route>) -> Routes {
+        let mut by_path: BTreeMap<&'static str, Vec<usize>> = BTreeMap::new();
+        for (i, route) in routes.iter().enumerate() {
+            by_path.entry(route.path).or_default().push(i);
+        }
+        let mut router = matchit::Router::new();
+        for (path, indexes) in by_path {
+            router.insert(path, indexes).unwrap_or_else(|e| panic!("route {path} conflicts: {e}"));
+        }
+        Routes { routes, router }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Route> {
+        self.routes.iter()
+    }
+
+    pub fn find(&self, method: &Method, path: &str) -> Match<'_> {
+        let Ok(found) = self.router.at(path) else { return Match::NotFound };
+        let params: Vec<(String, String)> =
+            found.params.iter().map(|(k, v)| (k.to_owned(), decode_segment(v))).collect();
+        match found.value.iter().map(|&i| &self.routes[i]).find(|r| r.method == method) {
+            Some(route) => Match::Found(route, params),
+            None => Match::MethodNotAllowed(
+                found.value.iter().map(|&i| self.routes[i].method.to_string()).collect(),
+            ),
+        }
+    }
+}
+
+fn decode_segment(segment: &str) -> String {
+    percent_encoding::percent_decode_str(segment).decode_utf8_lossy().into_owned()
+}

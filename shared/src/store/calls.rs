@@ -1,0 +1,58 @@
+//! Counts DynamoDB operations per API request, so the cost budget can be logged and tested.
+//!
+//! The pipeline scopes a `CallLog` task-local around each request; an SDK interceptor appends
+//! the operation name when an operation starts (once per operation, not per retry attempt).
+//! Work spawned onto other tasks is not counted.
+
+use aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef;
+use aws_sdk_dynamodb::config::{ConfigBag, Intercept, RuntimeComponents};
+use aws_smithy_runtime_api::box_error::BoxError;
+use aws_smithy_runtime_api::client::orchestrator::Metadata;
+use std::cell::RefCell;
+use std::future::Future;
+
+tokio::task_local! {
+    static CALLS: RefCell<Vec<String>>;
+}
+
+/// The operations one request made.
+pub type CallLog = Vec<String>;
+
+/// Runs `work`, returning its output and the DynamoDB operations it made.
+pub async fn record_calls<F: Future>(work: F) -> (F::Output, CallLog) {
+    CALLS
+        .scope(RefCell::new(Vec::new()), async {
+            let output = work.await;
+            let calls = CALLS.with(|calls| calls.take());
+            (output, calls)
+        })
+        .await
+}
+
+#[derive(Debug)]
+pub(super) struct CallCounter;
+
+impl Intercept for CallCounter {
+    fn name(&self) -> &'static str {
+        "CallCounter"
+    }
+
+    fn read_before_execution(
+        &self,
+        _context: &BeforeSerializationInterceptorContextRef<'_>,
+        cfg: &mut ConfigBag,
+    ) -> Result<(), BoxError> {
+        let operation = cfg.load::<Metadata>().map(|m| m.name().to_owned()).unwrap_or_default();
+        let _ = CALLS.try_with(|calls| calls.borrow_mut().push(operation));
+        Ok(())
+    }
+
+    fn read_before_attempt(
+        &self,
+        _context: &aws_sdk_dynamodb::config::interceptors::BeforeTransmitInterceptorContextRef<'_>,
+        _runtime_components: &RuntimeComponents,
+        _cfg: &mut ConfigBag,
+    ) -> Result<(), BoxError> {
+        Ok(())
+    }
+}

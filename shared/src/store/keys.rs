@@ -1,0 +1,91 @@
+//! Key formats of the single table. docs/data-model.md mirrors this file.
+//!
+//! Point reads go by resource id (`SITE#<uuid>`), so a read finds the item whatever its
+//! organization and the caller can tell 403 (another tenant's) from 404 (no such id).
+//! Lists query GSI partitions that embed the organization: `ORG#<org>#SITE`.
+
+use uuid::Uuid;
+
+pub const PK: &str = "PK";
+pub const SK: &str = "SK";
+
+/// Separates an encoded sort value from the id that breaks ties. It sorts below every
+/// character allowed in stored values (control characters are refused on input).
+pub const SEP: char = '\u{1}';
+/// The character after `SEP`: `value + SEP_END` is an exclusive upper bound for `value`.
+pub const SEP_END: char = '\u{2}';
+
+/// The overloaded sort indexes. Every list picks one by its sort field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SortIndex {
+    /// created_at (then id)
+    Gsi1,
+    /// name, case-folded (then id)
+    Gsi2,
+    /// updated_at (then id)
+    Gsi3,
+    /// status (then id)
+    Gsi4,
+}
+
+impl SortIndex {
+    pub const ALL: [SortIndex; 4] = [SortIndex::Gsi1, SortIndex::Gsi2, SortIndex::Gsi3, SortIndex::Gsi4];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SortIndex::Gsi1 => "GSI1",
+            SortIndex::Gsi2 => "GSI2",
+            SortIndex::Gsi3 => "GSI3",
+            SortIndex::Gsi4 => "GSI4",
+        }
+    }
+
+    pub fn pk(self) -> &'static str {
+        match self {
+            SortIndex::Gsi1 => "GSI1PK",
+            SortIndex::Gsi2 => "GSI2PK",
+            SortIndex::Gsi3 => "GSI3PK",
+            SortIndex::Gsi4 => "GSI4PK",
+        }
+    }
+
+    pub fn sk(self) -> &'static str {
+        match self {
+            SortIndex::Gsi1 => "GSI1SK",
+            SortIndex::Gsi2 => "GSI2SK",
+            SortIndex::Gsi3 => "GSI3SK",
+            SortIndex::Gsi4 => "GSI4SK",
+        }
+    }
+}
+
+pub fn org(org: Uuid) -> String {
+    format!("ORG#{org}")
+}
+
+pub fn counter_sk(kind: &str) -> String {
+    format!("COUNT#{kind}")
+}
+
+/// The list partition of one resource type in one organization.
+pub fn org_partition(org: Uuid, kind: &str) -> String {
+    format!("ORG#{org}#{kind}")
+}
+
+pub fn entity(kind: &str, id: Uuid) -> String {
+    format!("{kind}#{id}")
+}
+
+/// Sort value encodings: order-preserving strings.
+pub fn instant_key(ms: i64) -> String {
+    format!("{:015}", ms.max(0))
+}
+
+pub fn text_key(value: &str) -> String {
+    value.to_lowercase()
+}
+
+/// `<encoded value><SEP><id>`
+pub fn sort_key(encoded: &str, id: Uuid) -> String {
+    format!("{encoded}{SEP}{id}")
+}

@@ -1,0 +1,65 @@
+//! The DynamoDB store: one table, single-table design (see docs/data-model.md).
+//!
+//! Owns the SDK client, key formats and item mapping. It never sees a request without an
+//! organization: every read of a tenant resource returns the owning organization so the caller
+//! can answer 403 for another tenant's item, and every list is a Query on a partition that
+//! embeds the organization id. There is no Scan anywhere.
+
+mod attrs;
+mod calls;
+mod errors;
+pub mod keys;
+pub mod list;
+pub mod orgs;
+pub mod sites;
+
+pub use attrs::Item;
+pub use calls::{CallLog, record_calls};
+pub use errors::StoreError;
+
+use aws_sdk_dynamodb::Client;
+use aws_sdk_dynamodb::config::{Credentials, Region};
+
+use crate::config::Config;
+
+#[derive(Clone)]
+pub struct Store {
+    client: Client,
+    table: String,
+}
+
+impl Store {
+    /// Builds the client. Against DynamoDB Local (an endpoint is set) it uses static dummy
+    /// credentials and a default region, so nothing probes for real ones.
+    pub async fn connect(config: &Config) -> Store {
+        let client = client_for(config.dynamodb_endpoint.as_deref()).await;
+        Store { client, table: config.table_name.clone() }
+    }
+
+    pub fn from_client(client: Client, table: String) -> Store {
+        Store { client, table }
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    pub fn table(&self) -> &str {
+        &self.table
+    }
+}
+
+/// A DynamoDB client with the per-request call counter installed.
+pub async fn client_for(endpoint: Option<&str>) -> Client {
+    let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest());
+    if let Some(endpoint) = endpoint {
+        let region = std::env::var("AWS_REGION").unwrap_or_else(|_| "us-east-1".into());
+        loader = loader
+            .endpoint_url(endpoint)
+            .region(Region::new(region))
+            .credentials_provider(Credentials::new("local", "local", None, None, "static"));
+    }
+    let shared = loader.load().await;
+    let config = aws_sdk_dynamodb::config::Builder::from(&shared).interceptor(calls::CallCounter).build();
+    Client::from_conf(config)
+}
