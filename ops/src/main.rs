@@ -1,1 +1,53 @@
-fn main() {}
+//! platform-admin: operator CLI for tenants.
+//!
+//!   platform-admin create-org --name NAME --tier TIER --owner-email EMAIL
+//!   platform-admin suspend-org ORG_ID
+//!   platform-admin reactivate-org ORG_ID
+//!
+//! Environment: TABLE_NAME (required); DYNAMODB_ENDPOINT for DynamoDB Local, otherwise AWS.
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  platform-admin create-org --name NAME --tier free|developer|business|enterprise --owner-email EMAIL
+  platform-admin suspend-org ORG_ID
+  platform-admin reactivate-org ORG_ID
+environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local; unset for AWS)";
+
+fn flag(args: &[String], name: &str) -> Option<String> {
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = async {
+        let store = platform_admin::store_from_env().await?;
+        match args.first().map(String::as_str) {
+            Some("create-org") => {
+                let name = flag(&args, "--name").ok_or(USAGE)?;
+                let tier = flag(&args, "--tier").ok_or(USAGE)?;
+                let email = flag(&args, "--owner-email").ok_or(USAGE)?;
+                platform_admin::create_org(&store, &name, &tier, &email).await
+            }
+            Some("suspend-org") => {
+                platform_admin::set_suspended(&store, args.get(1).ok_or(USAGE)?, true).await
+            }
+            Some("reactivate-org") => {
+                platform_admin::set_suspended(&store, args.get(1).ok_or(USAGE)?, false).await
+            }
+            _ => Err(USAGE.to_owned()),
+        }
+    }
+    .await;
+    match result {
+        Ok(output) => {
+            println!("{}", serde_json::to_string_pretty(&output).unwrap_or_default());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,3 +1,54 @@
-//! placeholder
+//! The local runner: serves every route of template.yaml on loopback, dispatching in-process
+//! to the same handlers the Lambda binaries run, against DynamoDB Local.
 
 pub mod ddb_local;
+pub mod seed;
+pub mod server;
+pub mod table;
+pub mod template;
+
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+
+use shared::App;
+use shared::config::Config;
+use shared::store::Store;
+
+/// A running local API.
+pub struct LocalApi {
+    pub base_url: String,
+    pub app: Arc<App>,
+}
+
+pub struct Options {
+    pub port: u16,
+    pub endpoint: String,
+    pub table: String,
+    pub jwt_secret: Vec<u8>,
+    pub auth_cache_ttl: Duration,
+}
+
+pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
+
+/// Creates the table from template.yaml, builds the app and serves it on 127.0.0.1:`port`
+/// (0 picks a free port) in a background task.
+pub async fn start(options: Options) -> Result<LocalApi, String> {
+    let template = template::Template::load(&template::default_path())?;
+    let client = shared::store::client_for(Some(&options.endpoint)).await;
+    table::create(&client, &options.table, &template.table).await?;
+    let config = Config::new(
+        options.table.clone(),
+        Some(options.endpoint.clone()),
+        options.jwt_secret,
+        LOCAL_ISSUER.into(),
+        options.auth_cache_ttl,
+        "local-runner".into(),
+    );
+    let app = Arc::new(App::with_store(config, Store::from_client(client, options.table)));
+    let runner = Arc::new(server::Runner::new(&template, app.clone())?);
+    let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    tokio::spawn(runner.serve(listener));
+    Ok(LocalApi { base_url: format!("http://{address}"), app })
+}

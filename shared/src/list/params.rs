@@ -100,7 +100,10 @@ impl ListParams {
                     ));
                 }
                 "cursor" => {
-                    return Err(ApiError::invalid_parameter(name, "this version pages by offset; use 'page'"));
+                    return Err(ApiError::invalid_parameter(
+                        name,
+                        "this version pages by offset; use 'page'",
+                    ));
                 }
                 "sort" => sort = Some(parse_sort(value, schema)?),
                 other if extra.contains(&other) => {}

@@ -1,7 +1,7 @@
 //! Counts DynamoDB operations per API request, so the cost budget can be logged and tested.
 //!
 //! The pipeline scopes a `CallLog` task-local around each request; an SDK interceptor appends
-//! the operation name when an operation starts (once per operation, not per retry attempt).
+//! the operation name before the operation is serialized (once per operation, not per retry).
 //! Work spawned onto other tasks is not counted.
 
 use aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef;
@@ -37,22 +37,14 @@ impl Intercept for CallCounter {
         "CallCounter"
     }
 
-    fn read_before_execution(
+    fn read_before_serialization(
         &self,
         _context: &BeforeSerializationInterceptorContextRef<'_>,
+        _runtime_components: &RuntimeComponents,
         cfg: &mut ConfigBag,
     ) -> Result<(), BoxError> {
         let operation = cfg.load::<Metadata>().map(|m| m.name().to_owned()).unwrap_or_default();
         let _ = CALLS.try_with(|calls| calls.borrow_mut().push(operation));
-        Ok(())
-    }
-
-    fn read_before_attempt(
-        &self,
-        _context: &aws_sdk_dynamodb::config::interceptors::BeforeTransmitInterceptorContextRef<'_>,
-        _runtime_components: &RuntimeComponents,
-        _cfg: &mut ConfigBag,
-    ) -> Result<(), BoxError> {
         Ok(())
     }
 }

@@ -1,0 +1,42 @@
+//! Operator commands: create an organization with its first owner and API key, suspend or
+//! reactivate one. They run against any table: DynamoDB Local (`DYNAMODB_ENDPOINT` set) or AWS
+//! (credentials and region from the usual AWS environment).
+
+use serde_json::{Value, json};
+use shared::domain::org::Tier;
+use shared::ids::OrgId;
+use shared::store::Store;
+use shared::tenancy;
+
+pub async fn store_from_env() -> Result<Store, String> {
+    let table = std::env::var("TABLE_NAME").map_err(|_| "TABLE_NAME is not set")?;
+    let endpoint = std::env::var("DYNAMODB_ENDPOINT").ok().filter(|e| !e.is_empty());
+    let client = shared::store::client_for(endpoint.as_deref()).await;
+    Ok(Store::from_client(client, table))
+}
+
+/// Creates a tenant; the output holds the owner's API key, shown this once.
+pub async fn create_org(store: &Store, name: &str, tier: &str, owner_email: &str) -> Result<Value, String> {
+    let tier =
+        Tier::parse(tier).ok_or(format!("unknown tier '{tier}': free, developer, business, enterprise"))?;
+    let name = shared::domain::body::label(name, 200).map_err(|e| format!("name {e}"))?;
+    let tenant =
+        tenancy::create_organization(store, &name, tier, owner_email).await.map_err(|e| describe(&e))?;
+    serde_json::to_value(tenant).map_err(|e| e.to_string())
+}
+
+pub async fn set_suspended(store: &Store, org: &str, suspended: bool) -> Result<Value, String> {
+    let id = OrgId::parse(org).ok_or(format!("'{org}' is not an organization id"))?;
+    match tenancy::set_suspended(store, id, suspended).await.map_err(|e| describe(&e))? {
+        true => Ok(json!({"id": id.legacy(), "status": if suspended { "suspended" } else { "active" }})),
+        false => Err(format!("no organization {org}")),
+    }
+}
+
+/// Operators see the internal cause (this is their tool), unlike API clients.
+fn describe(error: &shared::ApiError) -> String {
+    match error.cause() {
+        Some(cause) => format!("{error}: {cause}"),
+        None => error.to_string(),
+    }
+}
