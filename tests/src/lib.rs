@@ -1,1 +1,216 @@
-//! placeholder
+//! Test harness: one DynamoDB Local per test process, a fresh table and a fresh local runner
+//! per test, seeded with two organizations and a member (with API key and token) per role.
+//! Tests talk HTTP to the runner like any client.
+
+use reqwest::{Method, RequestBuilder, Response};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use local_runner::ddb_local::DynamoDbLocal;
+use local_runner::{LocalApi, Options};
+use shared::App;
+use shared::domain::org::Tier;
+use shared::ids::OrgId;
+use shared::roles::{BuiltinRole, RoleName};
+use shared::tenancy;
+
+pub const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+
+static DYNAMODB: OnceLock<String> = OnceLock::new();
+
+/// The DynamoDB endpoint: `DYNAMODB_ENDPOINT`, or a DynamoDB Local this process starts once
+/// (it dies with the process).
+pub fn dynamodb_endpoint() -> String {
+    DYNAMODB
+        .get_or_init(|| match std::env::var("DYNAMODB_ENDPOINT") {
+            Ok(endpoint) if !endpoint.is_empty() => endpoint,
+            _ => {
+                let local = DynamoDbLocal::start().unwrap_or_else(|e| panic!("DynamoDB Local: {e}"));
+                let endpoint = local.endpoint().to_owned();
+                // Lives until the process exits; PDEATHSIG then stops it.
+                std::mem::forget(local);
+                endpoint
+            }
+        })
+        .clone()
+}
+
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub member_id: String,
+    pub api_key: String,
+    pub token: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Org {
+    pub id: String,
+    pub members: HashMap<&'static str, Member>,
+}
+
+impl Org {
+    pub fn key(&self, role: &str) -> Cred {
+        Cred::Key(self.members[role].api_key.clone())
+    }
+
+    pub fn token(&self, role: &str) -> Cred {
+        Cred::Bearer(self.members[role].token.clone())
+    }
+
+    pub fn org_id(&self) -> OrgId {
+        OrgId::parse(&self.id).expect("org id")
+    }
+}
+
+/// A credential to send.
+#[derive(Debug, Clone)]
+pub enum Cred {
+    Key(String),
+    Bearer(String),
+    None,
+}
+
+pub struct TestApp {
+    pub base_url: String,
+    pub app: Arc<App>,
+    pub http: reqwest::Client,
+    /// Organization A (business tier) and B (free tier).
+    pub a: Org,
+    pub b: Org,
+}
+
+pub struct Setup {
+    pub auth_cache_ttl: Duration,
+}
+
+impl Default for Setup {
+    /// Tests see suspensions and revocations at once; cost tests opt into the production cache.
+    fn default() -> Self {
+        Setup { auth_cache_ttl: Duration::ZERO }
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        TestApp::spawn_with(Setup::default()).await
+    }
+
+    pub async fn spawn_with(setup: Setup) -> TestApp {
+        let endpoint = tokio::task::spawn_blocking(dynamodb_endpoint).await.expect("endpoint thread");
+        let table = format!("test-{}", uuid::Uuid::now_v7().simple());
+        let LocalApi { base_url, app } = local_runner::start(Options {
+            port: 0,
+            endpoint,
+            table,
+            jwt_secret: JWT_SECRET.to_vec(),
+            auth_cache_ttl: setup.auth_cache_ttl,
+        })
+        .await
+        .expect("local runner starts");
+        let a = seed_org(&app, "Org A", Tier::Business).await;
+        let b = seed_org(&app, "Org B", Tier::Free).await;
+        TestApp { base_url, app, http: reqwest::Client::new(), a, b }
+    }
+
+    pub fn request(&self, method: Method, path: &str, cred: &Cred) -> RequestBuilder {
+        let builder = self.http.request(method, format!("{}{path}", self.base_url));
+        match cred {
+            Cred::Key(key) => builder.header("X-API-Key", key),
+            Cred::Bearer(token) => builder.bearer_auth(token),
+            Cred::None => builder,
+        }
+    }
+
+    pub async fn get(&self, path: impl AsRef<str>, cred: &Cred) -> Reply {
+        Reply::from(self.request(Method::GET, path.as_ref(), cred).send().await.expect("request")).await
+    }
+
+    pub async fn send(&self, method: Method, path: &str, cred: &Cred, body: Option<Value>) -> Reply {
+        let mut builder = self.request(method, path, cred);
+        if let Some(body) = body {
+            builder = builder.json(&body);
+        }
+        Reply::from(builder.send().await.expect("request")).await
+    }
+
+    /// Creates a site through the API and returns its v1 id.
+    pub async fn create_site(&self, cred: &Cred, name: &str) -> String {
+        let reply = self
+            .send(Method::POST, "/inventory-service/sites", cred, Some(serde_json::json!({"name": name})))
+            .await;
+        assert_eq!(reply.status, 201, "{}", reply.body);
+        reply.body["data"]["id"].as_str().expect("id").to_owned()
+    }
+
+    /// Mints a token for a member of `org` with the given role and optional scopes.
+    pub fn token_for(&self, org: &Org, role: &str, scope: Option<&str>, lifetime_secs: i64) -> Cred {
+        let member = &org.members[role].member_id;
+        Cred::Bearer(
+            tenancy::access_token(&self.app.config, &org.id, member, role, scope, lifetime_secs)
+                .expect("token"),
+        )
+    }
+}
+
+async fn seed_org(app: &App, name: &str, tier: Tier) -> Org {
+    let created =
+        tenancy::create_organization(&app.store, name, tier, "owner@example.com").await.expect("create org");
+    let org = OrgId::parse(&created.id).expect("org id");
+    let token = |member: &str, role: &str| {
+        tenancy::access_token(&app.config, &created.id, member, role, None, 3600).expect("token")
+    };
+    let mut members = HashMap::new();
+    members.insert(
+        "owner",
+        Member {
+            token: token(&created.owner.member_id, "owner"),
+            member_id: created.owner.member_id.clone(),
+            api_key: created.owner.api_key.clone(),
+        },
+    );
+    for role in BuiltinRole::ALL.into_iter().filter(|r| *r != BuiltinRole::Owner) {
+        let name = RoleName::parse(role.name()).expect("role");
+        let issued = tenancy::add_member(&app.store, org, &name, role.display_name(), "m@example.com")
+            .await
+            .expect("member");
+        members.insert(
+            role.name(),
+            Member {
+                token: token(&issued.member_id, role.name()),
+                member_id: issued.member_id,
+                api_key: issued.api_key,
+            },
+        );
+    }
+    Org { id: created.id, members }
+}
+
+/// A response read in full.
+#[derive(Debug)]
+pub struct Reply {
+    pub status: u16,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: Value,
+}
+
+impl Reply {
+    pub async fn from(response: Response) -> Reply {
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let text = response.text().await.expect("body");
+        let body =
+            if text.is_empty() { Value::Null } else { serde_json::from_str(&text).expect("JSON body") };
+        Reply { status, headers, body }
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    /// The structured error code (unversioned and v2 shape).
+    pub fn code(&self) -> &str {
+        self.body["error"]["code"].as_str().unwrap_or_default()
+    }
+}

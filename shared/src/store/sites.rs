@@ -146,6 +146,7 @@ impl Store {
         let now = now_ms();
         let mut sets = vec!["updated_at = :now", "version = version + :one", "GSI3SK = :gsi3"];
         let mut removes = Vec::new();
+        let mut names = Vec::new();
         let mut values = vec![
             (":org", s(org.uuid().to_string())),
             (":now", n(now)),
@@ -154,20 +155,26 @@ impl Store {
         ];
         if let Some(name) = &patch.name {
             sets.extend(["#name = :name", "GSI2SK = :gsi2"]);
+            names.push(("#name", "name"));
             values.push((":name", s(name)));
             values.push((":gsi2", s(keys::sort_key(&keys::text_key(name), id.uuid()))));
         }
         if let Some(status) = patch.status {
             sets.extend(["#status = :status", "GSI4SK = :gsi4"]);
+            names.push(("#status", "status"));
             values.push((":status", s(status.as_str())));
             values.push((":gsi4", s(keys::sort_key(status.as_str(), id.uuid()))));
         }
         match &patch.location {
             Some(Some(location)) => {
                 sets.push("#location = :location");
+                names.push(("#location", "location"));
                 values.push((":location", s(location.as_str())));
             }
-            Some(None) => removes.push("#location"),
+            Some(None) => {
+                removes.push("#location");
+                names.push(("#location", "location"));
+            }
             None => {}
         }
         let mut expression = format!("SET {}", sets.join(", "));
@@ -181,9 +188,10 @@ impl Store {
             .set_key(Some(key(id).into_iter().collect()))
             .update_expression(expression)
             .condition_expression(LIVE_AND_OWNED)
-            .expression_attribute_names("#name", "name")
-            .expression_attribute_names("#status", "status")
-            .expression_attribute_names("#location", "location")
+            .set_expression_attribute_names(
+                (!names.is_empty())
+                    .then(|| names.into_iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect()),
+            )
             .set_expression_attribute_values(Some(
                 values.into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
             ))

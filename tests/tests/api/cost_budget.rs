@@ -1,0 +1,54 @@
+//! The cost budget, counted by the SDK interceptor and reported in `debug.dynamodb_calls`.
+
+use api_tests::{Cred, Setup, TestApp};
+use reqwest::Method;
+use serde_json::Value;
+use std::time::Duration;
+
+async fn calls(app: &TestApp, path: &str, cred: &Cred) -> Vec<String> {
+    let response = app.request(Method::GET, path, cred).header("X-Debug", "true").send().await.unwrap();
+    let reply = api_tests::Reply::from(response).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v: &Value| v.as_str().unwrap().to_owned())
+        .collect();
+    calls.sort();
+    calls
+}
+
+async fn warm_app() -> TestApp {
+    TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(30) }).await
+}
+
+#[tokio::test]
+async fn a_warm_get_site_with_an_api_key_makes_exactly_one_read() {
+    let app = warm_app().await;
+    let id = app.create_site(&app.a.key("owner"), "Depot").await;
+    let path = format!("/inventory-service/sites/{id}");
+    let cold = calls(&app, &path, &app.a.key("viewer")).await;
+    assert!(cold.len() > 1, "the first request resolves the key: {cold:?}");
+    assert_eq!(calls(&app, &path, &app.a.key("viewer")).await, ["GetItem"]);
+}
+
+#[tokio::test]
+async fn a_warm_get_site_with_a_token_makes_exactly_one_read() {
+    let app = warm_app().await;
+    let id = app.create_site(&app.a.key("owner"), "Depot").await;
+    let path = format!("/inventory-service/sites/{id}");
+    calls(&app, &path, &app.a.token("viewer")).await;
+    assert_eq!(calls(&app, &path, &app.a.token("viewer")).await, ["GetItem"]);
+}
+
+#[tokio::test]
+async fn a_list_page_is_one_query_plus_the_counter_read() {
+    let app = warm_app().await;
+    app.create_site(&app.a.key("owner"), "Depot").await;
+    let cred = app.a.key("viewer");
+    calls(&app, "/inventory-service/sites", &cred).await;
+    assert_eq!(calls(&app, "/inventory-service/sites", &cred).await, ["GetItem", "Query"]);
+    assert_eq!(calls(&app, "/inventory-service/sites?status=active", &cred).await, ["Query", "Query"]);
+    assert_eq!(calls(&app, "/v2/inventory-service/sites", &cred).await, ["Query"]);
+}

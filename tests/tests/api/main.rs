@@ -1,0 +1,11 @@
+//! Black-box tests over HTTP against the local runner and DynamoDB Local, laid out like the
+//! API's paths. One DynamoDB Local per test binary; a fresh table and runner per test.
+
+mod auth_permissions;
+mod authentication;
+mod cost_budget;
+mod events_replay;
+mod inventory_sites;
+mod pipeline;
+mod template;
+mod versions;

@@ -1,0 +1,105 @@
+use api_tests::{Cred, TestApp};
+use reqwest::Method;
+
+#[tokio::test]
+async fn a_sane_request_id_is_echoed_in_header_and_error_body() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .request(Method::GET, "/inventory-service/sites", &Cred::None)
+        .header("X-Request-Id", "client-abc.123")
+        .send()
+        .await
+        .unwrap();
+    let reply = api_tests::Reply::from(response).await;
+    assert_eq!(reply.header("x-request-id"), Some("client-abc.123"));
+    assert_eq!(reply.body["error"]["request_id"], "client-abc.123");
+}
+
+#[tokio::test]
+async fn an_unsafe_request_id_is_replaced() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .request(Method::GET, "/versions", &app.a.key("viewer"))
+        .header("X-Request-Id", "a b <script>")
+        .send()
+        .await
+        .unwrap();
+    let id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
+    assert!(id.starts_with("req_"), "{id}");
+}
+
+#[tokio::test]
+async fn errors_are_structured_unless_the_path_says_v1() {
+    let app = TestApp::spawn().await;
+    for path in ["/inventory-service/sites", "/v2/inventory-service/sites"] {
+        let reply = app.get(path, &Cred::None).await;
+        assert_eq!(reply.body["error"]["code"], "MISSING_AUTH", "{path}");
+        assert!(reply.body["error"]["message"].is_string());
+        assert!(reply.body["error"]["request_id"].is_string());
+    }
+    let v1 = app.get("/v1/inventory-service/sites", &Cred::None).await;
+    assert_eq!(v1.status, 401);
+    assert!(v1.body["error"].is_string(), "v1 error is the message string");
+    assert_eq!(v1.body["code"], "MISSING_AUTH");
+    assert!(v1.body["request_id"].is_string());
+}
+
+#[tokio::test]
+async fn a_malformed_api_version_header_is_400_invalid_parameter() {
+    let app = TestApp::spawn().await;
+    for value in ["2025-13-01", "yesterday", "2999-01-01"] {
+        let response = app
+            .request(Method::GET, "/versions", &app.a.key("viewer"))
+            .header("X-API-Version", value)
+            .send()
+            .await
+            .unwrap();
+        let reply = api_tests::Reply::from(response).await;
+        assert_eq!(reply.status, 400, "{value}");
+        assert_eq!(reply.code(), "INVALID_PARAMETER");
+        assert_eq!(reply.body["error"]["details"]["parameter"], "X-API-Version");
+    }
+    let ok = app
+        .request(Method::GET, "/versions", &app.a.key("viewer"))
+        .header("X-API-Version", "2025-06-01")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ok.status(), 200);
+}
+
+#[tokio::test]
+async fn an_unknown_route_is_404_in_the_error_structure() {
+    let app = TestApp::spawn().await;
+    let reply = app.get("/v2/no-such-thing", &app.a.key("owner")).await;
+    assert_eq!(reply.status, 404);
+    assert_eq!(reply.code(), "RESOURCE_NOT_FOUND");
+}
+
+#[tokio::test]
+async fn a_wrong_method_is_405_with_allow() {
+    let app = TestApp::spawn().await;
+    let reply = app.send(Method::PUT, "/inventory-service/sites", &app.a.key("owner"), None).await;
+    assert_eq!(reply.status, 405);
+    assert_eq!(reply.code(), "METHOD_NOT_ALLOWED");
+    let allow = reply.header("allow").unwrap();
+    assert!(allow.contains("GET") && allow.contains("POST"), "{allow}");
+}
+
+#[tokio::test]
+async fn x_debug_adds_request_id_duration_and_server() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .request(Method::GET, "/versions", &app.a.key("viewer"))
+        .header("X-Debug", "true")
+        .send()
+        .await
+        .unwrap();
+    let reply = api_tests::Reply::from(response).await;
+    let debug = &reply.body["debug"];
+    assert_eq!(debug["request_id"].as_str(), reply.header("x-request-id"));
+    assert!(debug["duration_ms"].is_u64());
+    assert!(debug["server"].is_string());
+    let plain = app.get("/versions", &app.a.key("viewer")).await;
+    assert!(plain.body.get("debug").is_none());
+}

@@ -1,0 +1,51 @@
+//! template.yaml is the one routing table: every route it declares has a handler in the
+//! function it names (under every version prefix), every handler route is declared, and the
+//! template passes cfn-lint.
+
+use local_runner::server::function_routes;
+use local_runner::template::{Template, default_path};
+use std::collections::BTreeSet;
+
+#[test]
+fn template_routes_and_function_route_tables_match_exactly() {
+    let template = Template::load(&default_path()).unwrap();
+    let mut declared = BTreeSet::new();
+    let mut binaries = BTreeSet::new();
+    for route in &template.routes {
+        binaries.insert(route.binary.clone());
+        if let (Some(method), Some(path)) = (&route.method, &route.path) {
+            declared.insert((route.binary.clone(), method.clone(), path.clone()));
+        }
+    }
+    let mut handled = BTreeSet::new();
+    for binary in &binaries {
+        let routes = function_routes(binary).unwrap_or_else(|| panic!("no function for {binary}"));
+        for route in routes {
+            // The $default function carries other functions' paths only to answer 404/405.
+            let owner = if binary == "versions" && !route.path.starts_with("/versions") {
+                continue;
+            } else {
+                binary.clone()
+            };
+            for prefix in ["", "/v1", "/v2"] {
+                handled.insert((owner.clone(), route.method.to_string(), format!("{prefix}{}", route.path)));
+            }
+        }
+    }
+    assert_eq!(declared, handled);
+}
+
+#[test]
+fn the_template_passes_cfn_lint() {
+    let root = default_path().parent().unwrap().to_path_buf();
+    let cfn_lint = root.join(".venv/bin/cfn-lint");
+    assert!(cfn_lint.exists(), "cfn-lint is missing: run `make lint-deps` (make test does it)");
+    let output =
+        std::process::Command::new(cfn_lint).arg("template.yaml").current_dir(&root).output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
