@@ -44,6 +44,7 @@ async fn main() -> Result<(), String> {
             (local.endpoint().to_owned(), Some(local))
         }
     };
+    eprintln!("DynamoDB endpoint: {endpoint}");
     let table = std::env::var("TABLE_NAME").unwrap_or_else(|_| "platform-operations-local".into());
     let api = start(Options {
         port,

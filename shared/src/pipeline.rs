@@ -62,10 +62,10 @@ impl Service {
                     tracing::error!(request_id = %request_id, code = error.code(), cause, "request failed");
                 }
                 let mut headers = Vec::new();
-                if let ApiError::MethodNotAllowed { allowed } = &error {
-                    if let Ok(value) = HeaderValue::from_str(&allowed.join(", ")) {
-                        headers.push((http::header::ALLOW, value));
-                    }
+                if let ApiError::MethodNotAllowed { allowed } = &error
+                    && let Ok(value) = HeaderValue::from_str(&allowed.join(", "))
+                {
+                    headers.push((http::header::ALLOW, value));
                 }
                 let status =
                     StatusCode::from_u16(error.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
@@ -73,8 +73,8 @@ impl Service {
             }
         };
         let duration_ms = started.elapsed().as_millis() as u64;
-        if debug {
-            if let Some(body) = body.as_mut() {
+        if debug && let Some(body) = body.as_mut() {
+            {
                 body.insert(
                     "debug".into(),
                     json!({

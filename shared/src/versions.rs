@@ -78,11 +78,11 @@ impl ApiVersion {
     /// `/inventory-service/sites`.
     pub fn from_path(path: &str) -> (ApiVersion, &str) {
         for (prefix, major) in [("/v1", Major::V1), ("/v2", Major::V2)] {
-            if let Some(rest) = path.strip_prefix(prefix) {
-                if rest.is_empty() || rest.starts_with('/') {
-                    let rest = if rest.is_empty() { "/" } else { rest };
-                    return (ApiVersion { major, explicit: true, date: None }, rest);
-                }
+            if let Some(rest) = path.strip_prefix(prefix)
+                && (rest.is_empty() || rest.starts_with('/'))
+            {
+                let rest = if rest.is_empty() { "/" } else { rest };
+                return (ApiVersion { major, explicit: true, date: None }, rest);
             }
         }
         (ApiVersion::DEFAULT, path)

