@@ -155,6 +155,7 @@ impl ApiError {
                 format!("This {resource_type} belongs to a different organization")
             }
             AccountSuspended => "The organization's account is suspended".into(),
+            NotFound { resource_type: "route", resource_id } => format!("No route matches '{resource_id}'"),
             NotFound { resource_type, resource_id } => {
                 format!("No {resource_type} with id '{resource_id}'")
             }

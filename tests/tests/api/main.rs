@@ -6,6 +6,7 @@ mod authentication;
 mod cost_budget;
 mod events_replay;
 mod inventory_sites;
+mod operator_cli;
 mod pipeline;
 mod template;
 mod versions;
