@@ -127,6 +127,12 @@ impl TestApp {
         Reply::from(self.request(Method::GET, path.as_ref(), cred).send().await.expect("request")).await
     }
 
+    /// GET with one extra header.
+    pub async fn get_with(&self, path: &str, cred: &Cred, header: (&str, &str)) -> Reply {
+        let request = self.request(Method::GET, path, cred).header(header.0, header.1);
+        Reply::from(request.send().await.expect("request")).await
+    }
+
     pub async fn send(&self, method: Method, path: &str, cred: &Cred, body: Option<Value>) -> Reply {
         let mut builder = self.request(method, path, cred);
         if let Some(body) = body {

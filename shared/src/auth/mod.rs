@@ -24,12 +24,29 @@ use crate::store::orgs::{ApiKeyRecord, MemberRecord};
 use crate::time::now_ms;
 use cache::TtlCache;
 
-/// What an API key resolves to, cached as one unit.
-#[derive(Clone)]
+/// What an API key resolves to, parsed once and cached as one unit; a warm request only
+/// checks expiry and suspension.
 struct KeyGrant {
-    key: ApiKeyRecord,
-    member: MemberRecord,
-    org: Organization,
+    principal: Principal,
+    expires_at: Option<i64>,
+    status: OrgStatus,
+}
+
+impl KeyGrant {
+    fn resolve(key: ApiKeyRecord, member: MemberRecord, org: Organization) -> Result<KeyGrant, ApiError> {
+        let role =
+            RoleName::parse(&member.role).ok_or_else(|| ApiError::internal("stored role name is invalid"))?;
+        let scopes = match &key.scopes {
+            Some(list) => Some(
+                PermissionSet::parse_scopes(&list.join(" "))
+                    .map_err(|bad| ApiError::internal(format!("stored key scopes unknown: {bad:?}")))?,
+            ),
+            None => None,
+        };
+        let status = org.status;
+        let principal = Principal::new(org, member.id, role, scopes, Credential::ApiKey(key.id));
+        Ok(KeyGrant { principal, expires_at: key.expires_at, status })
+    }
 }
 
 pub struct Authenticator {
@@ -100,25 +117,18 @@ impl Authenticator {
                     tokio::try_join!(store.get_member(key.member_id), self.organization(store, key.org_id))?;
                 let member = member.filter(|m| m.status == "active").ok_or(ApiError::InvalidApiKey)?;
                 let org = org.ok_or(ApiError::InvalidApiKey)?;
-                let grant = Arc::new(KeyGrant { key, member, org });
+                let grant = Arc::new(KeyGrant::resolve(key, member, org)?);
                 self.keys.insert(hash, grant.clone());
                 grant
             }
         };
-        if grant.key.expires_at.is_some_and(|at| at <= now_ms()) {
+        if grant.expires_at.is_some_and(|at| at <= now_ms()) {
             return Err(ApiError::ApiKeyExpired);
         }
-        active(&grant.org)?;
-        let role = RoleName::parse(&grant.member.role)
-            .ok_or_else(|| ApiError::internal("stored role name is invalid"))?;
-        let scopes = match &grant.key.scopes {
-            Some(list) => Some(
-                PermissionSet::parse_scopes(&list.join(" "))
-                    .map_err(|bad| ApiError::internal(format!("stored key scopes unknown: {bad:?}")))?,
-            ),
-            None => None,
-        };
-        Ok(Principal::new(grant.org.clone(), grant.member.id, role, scopes, Credential::ApiKey(grant.key.id)))
+        if grant.status == OrgStatus::Suspended {
+            return Err(ApiError::AccountSuspended);
+        }
+        Ok(grant.principal.clone())
     }
 
     async fn organization(&self, store: &Store, id: OrgId) -> Result<Option<Organization>, ApiError> {

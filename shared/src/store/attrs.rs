@@ -40,6 +40,13 @@ pub fn opt_ss(item: &Item, name: &str) -> Vec<String> {
     }
 }
 
+/// Reads a UUID stored bare or as the last `#` segment of a key (`SITE#<uuid>`).
+pub fn get_uuid(item: &Item, name: &str) -> Result<uuid::Uuid, ApiError> {
+    let text = get_s(item, name)?;
+    let text = text.rsplit('#').next().unwrap_or(text);
+    uuid::Uuid::try_parse(text).map_err(|_| ApiError::internal(format!("stored {name} is not a uuid")))
+}
+
 fn corrupt(name: &str) -> ApiError {
     ApiError::internal(format!("stored item lacks attribute {name}"))
 }

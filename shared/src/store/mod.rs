@@ -12,6 +12,7 @@ pub mod keys;
 pub mod list;
 pub mod orgs;
 pub mod sites;
+mod transact;
 
 pub use attrs::Item;
 pub use calls::{CallLog, record_calls};

@@ -6,7 +6,7 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 
-use super::attrs::{get_n, get_s, n, opt_n, opt_s, opt_ss, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store};
@@ -37,12 +37,6 @@ pub struct ApiKeyRecord {
     /// The last four characters, for masked display.
     pub last4: String,
     pub created_at: i64,
-}
-
-fn uuid_of(item: &Item, name: &str) -> Result<uuid::Uuid, ApiError> {
-    let text = get_s(item, name)?;
-    let text = text.rsplit('#').next().unwrap_or(text);
-    uuid::Uuid::try_parse(text).map_err(|_| ApiError::internal(format!("stored {name} is not a uuid")))
 }
 
 pub fn org_item(org: &Organization) -> Item {
@@ -97,7 +91,7 @@ pub fn api_key_item(hash: &str, key: &ApiKeyRecord) -> Item {
 
 fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
     Ok(Organization {
-        id: OrgId::from_uuid(uuid_of(item, PK)?),
+        id: OrgId::from_uuid(get_uuid(item, PK)?),
         name: get_s(item, "name")?.to_owned(),
         tier: Tier::parse(get_s(item, "tier")?)
             .ok_or_else(|| ApiError::internal("stored tier is unknown"))?,
@@ -109,8 +103,8 @@ fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
 
 fn member_from_item(item: &Item) -> Result<MemberRecord, ApiError> {
     Ok(MemberRecord {
-        id: MemberId::from_uuid(uuid_of(item, PK)?),
-        org_id: OrgId::from_uuid(uuid_of(item, "org_id")?),
+        id: MemberId::from_uuid(get_uuid(item, PK)?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         role: get_s(item, "role")?.to_owned(),
         name: opt_s(item, "name").unwrap_or_default().to_owned(),
         email: opt_s(item, "email").unwrap_or_default().to_owned(),
@@ -121,9 +115,9 @@ fn member_from_item(item: &Item) -> Result<MemberRecord, ApiError> {
 
 fn api_key_from_item(item: &Item) -> Result<ApiKeyRecord, ApiError> {
     Ok(ApiKeyRecord {
-        id: ApiKeyId::from_uuid(uuid_of(item, "key_id")?),
-        org_id: OrgId::from_uuid(uuid_of(item, "org_id")?),
-        member_id: MemberId::from_uuid(uuid_of(item, "member_id")?),
+        id: ApiKeyId::from_uuid(get_uuid(item, "key_id")?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         name: opt_s(item, "name").unwrap_or_default().to_owned(),
         scopes: item.contains_key("scopes").then(|| opt_ss(item, "scopes")),
         expires_at: opt_n(item, "expires_at"),

@@ -4,12 +4,11 @@
 //! that leaves every index and expires after `TOMBSTONE_DAYS`.
 
 use aws_sdk_dynamodb::error::SdkError;
-use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{
     AttributeValue, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
 };
 
-use super::attrs::{get_n, get_s, n, opt_s, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store, StoreError};
@@ -21,7 +20,6 @@ use crate::time::now_ms;
 
 const KIND: &str = "SITE";
 pub const TOMBSTONE_DAYS: i64 = 90;
-const TRANSACTION_ATTEMPTS: u32 = 5;
 
 fn key(id: SiteId) -> [(String, AttributeValue); 2] {
     [(PK.into(), s(keys::entity(KIND, id.uuid()))), (SK.into(), s(KIND))]
@@ -59,14 +57,9 @@ fn to_item(site: &Site) -> Item {
 }
 
 pub fn from_item(item: &Item) -> Result<Site, ApiError> {
-    let uuid = |name: &str| -> Result<uuid::Uuid, ApiError> {
-        let text = get_s(item, name)?;
-        let text = text.rsplit('#').next().unwrap_or(text);
-        uuid::Uuid::try_parse(text).map_err(|_| ApiError::internal(format!("stored {name} is not a uuid")))
-    };
     Ok(Site {
-        id: SiteId::from_uuid(uuid(PK)?),
-        org_id: OrgId::from_uuid(uuid("org_id")?),
+        id: SiteId::from_uuid(get_uuid(item, PK)?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         name: get_s(item, "name")?.to_owned(),
         status: SiteStatus::parse(get_s(item, "status")?)
             .ok_or_else(|| ApiError::internal("stored site status is unknown"))?,
@@ -256,40 +249,5 @@ impl Store {
             .build()
             .map_err(ApiError::internal)?;
         Ok(TransactWriteItem::builder().update(update).build())
-    }
-
-    /// Runs a transaction, retrying (with jitter) when it only collided with another one.
-    pub(super) async fn transact(&self, items: Vec<TransactWriteItem>) -> Result<(), StoreError> {
-        let mut attempt = 0;
-        loop {
-            attempt += 1;
-            let result =
-                self.client().transact_write_items().set_transact_items(Some(items.clone())).send().await;
-            let error = match result {
-                Ok(_) => return Ok(()),
-                Err(error) => error,
-            };
-            let reasons = match &error {
-                SdkError::ServiceError(e) => match e.err() {
-                    TransactWriteItemsError::TransactionCanceledException(c) => c
-                        .cancellation_reasons()
-                        .iter()
-                        .map(|r| (r.code().unwrap_or("None").to_owned(), r.item().cloned()))
-                        .collect::<Vec<_>>(),
-                    _ => return Err(fail(error)),
-                },
-                _ => return Err(fail(error)),
-            };
-            let collided = reasons.iter().any(|(code, _)| code == "TransactionConflict");
-            let condition_failed = reasons.iter().any(|(code, _)| code == "ConditionalCheckFailed");
-            if collided && !condition_failed && attempt < TRANSACTION_ATTEMPTS {
-                let mut jitter = [0u8; 1];
-                let _ = getrandom::fill(&mut jitter);
-                let wait = 10 * 2u64.pow(attempt) + u64::from(jitter[0] % 20);
-                tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
-                continue;
-            }
-            return Err(StoreError::TransactionCancelled(reasons));
-        }
     }
 }

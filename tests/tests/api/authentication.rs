@@ -70,14 +70,9 @@ async fn an_expired_api_key_is_401_api_key_expired() {
 #[tokio::test]
 async fn sending_both_credentials_is_400() {
     let app = TestApp::spawn().await;
-    let Cred::Key(key) = app.a.key("owner") else { unreachable!() };
-    let reply = app
-        .request(Method::GET, "/inventory-service/sites", &app.a.token("owner"))
-        .header("X-API-Key", key)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(reply.status(), 400);
+    let key = &app.a.members["owner"].api_key;
+    let reply = app.get_with("/inventory-service/sites", &app.a.token("owner"), ("X-API-Key", key)).await;
+    assert_eq!((reply.status, reply.code()), (400, "INVALID_PARAMETER"));
 }
 
 #[tokio::test]

@@ -1,13 +1,11 @@
 //! The cost budget, counted by the SDK interceptor and reported in `debug.dynamodb_calls`.
 
 use api_tests::{Cred, Setup, TestApp};
-use reqwest::Method;
 use serde_json::Value;
 use std::time::Duration;
 
 async fn calls(app: &TestApp, path: &str, cred: &Cred) -> Vec<String> {
-    let response = app.request(Method::GET, path, cred).header("X-Debug", "true").send().await.unwrap();
-    let reply = api_tests::Reply::from(response).await;
+    let reply = app.get_with(path, cred, ("X-Debug", "true")).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
         .as_array()

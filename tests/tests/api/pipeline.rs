@@ -4,13 +4,8 @@ use reqwest::Method;
 #[tokio::test]
 async fn a_sane_request_id_is_echoed_in_header_and_error_body() {
     let app = TestApp::spawn().await;
-    let response = app
-        .request(Method::GET, "/inventory-service/sites", &Cred::None)
-        .header("X-Request-Id", "client-abc.123")
-        .send()
-        .await
-        .unwrap();
-    let reply = api_tests::Reply::from(response).await;
+    let reply =
+        app.get_with("/inventory-service/sites", &Cred::None, ("X-Request-Id", "client-abc.123")).await;
     assert_eq!(reply.header("x-request-id"), Some("client-abc.123"));
     assert_eq!(reply.body["error"]["request_id"], "client-abc.123");
 }
@@ -18,13 +13,8 @@ async fn a_sane_request_id_is_echoed_in_header_and_error_body() {
 #[tokio::test]
 async fn an_unsafe_request_id_is_replaced() {
     let app = TestApp::spawn().await;
-    let response = app
-        .request(Method::GET, "/versions", &app.a.key("viewer"))
-        .header("X-Request-Id", "a b <script>")
-        .send()
-        .await
-        .unwrap();
-    let id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
+    let reply = app.get_with("/versions", &app.a.key("viewer"), ("X-Request-Id", "a b <script>")).await;
+    let id = reply.header("x-request-id").unwrap();
     assert!(id.starts_with("req_"), "{id}");
 }
 
@@ -48,24 +38,13 @@ async fn errors_are_structured_unless_the_path_says_v1() {
 async fn a_malformed_api_version_header_is_400_invalid_parameter() {
     let app = TestApp::spawn().await;
     for value in ["2025-13-01", "yesterday", "2999-01-01"] {
-        let response = app
-            .request(Method::GET, "/versions", &app.a.key("viewer"))
-            .header("X-API-Version", value)
-            .send()
-            .await
-            .unwrap();
-        let reply = api_tests::Reply::from(response).await;
+        let reply = app.get_with("/versions", &app.a.key("viewer"), ("X-API-Version", value)).await;
         assert_eq!(reply.status, 400, "{value}");
         assert_eq!(reply.code(), "INVALID_PARAMETER");
         assert_eq!(reply.body["error"]["details"]["parameter"], "X-API-Version");
     }
-    let ok = app
-        .request(Method::GET, "/versions", &app.a.key("viewer"))
-        .header("X-API-Version", "2025-06-01")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(ok.status(), 200);
+    let ok = app.get_with("/versions", &app.a.key("viewer"), ("X-API-Version", "2025-06-01")).await;
+    assert_eq!(ok.status, 200);
 }
 
 #[tokio::test]

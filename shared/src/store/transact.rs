@@ -1,0 +1,48 @@
+//! Transactions with retry: a transaction that only collided with another one is retried with
+//! jittered backoff; a failed condition is returned with the old items DynamoDB sent back.
+
+use aws_sdk_dynamodb::error::SdkError;
+use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
+use aws_sdk_dynamodb::types::TransactWriteItem;
+
+use super::errors::fail;
+use super::{Store, StoreError};
+
+const TRANSACTION_ATTEMPTS: u32 = 5;
+
+impl Store {
+    /// Runs a transaction, retrying (with jitter) when it only collided with another one.
+    pub(super) async fn transact(&self, items: Vec<TransactWriteItem>) -> Result<(), StoreError> {
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let result =
+                self.client().transact_write_items().set_transact_items(Some(items.clone())).send().await;
+            let error = match result {
+                Ok(_) => return Ok(()),
+                Err(error) => error,
+            };
+            let reasons = match &error {
+                SdkError::ServiceError(e) => match e.err() {
+                    TransactWriteItemsError::TransactionCanceledException(c) => c
+                        .cancellation_reasons()
+                        .iter()
+                        .map(|r| (r.code().unwrap_or("None").to_owned(), r.item().cloned()))
+                        .collect::<Vec<_>>(),
+                    _ => return Err(fail(error)),
+                },
+                _ => return Err(fail(error)),
+            };
+            let collided = reasons.iter().any(|(code, _)| code == "TransactionConflict");
+            let condition_failed = reasons.iter().any(|(code, _)| code == "ConditionalCheckFailed");
+            if collided && !condition_failed && attempt < TRANSACTION_ATTEMPTS {
+                let mut jitter = [0u8; 1];
+                let _ = getrandom::fill(&mut jitter);
+                let wait = 10 * 2u64.pow(attempt) + u64::from(jitter[0] % 20);
+                tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+                continue;
+            }
+            return Err(StoreError::TransactionCancelled(reasons));
+        }
+    }
+}
