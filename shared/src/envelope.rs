@@ -29,6 +29,15 @@ impl Reply {
         Reply { status: StatusCode::NO_CONTENT, body: None, headers: Vec::new() }
     }
 
+    pub fn not_modified() -> Reply {
+        Reply { status: StatusCode::NOT_MODIFIED, body: None, headers: Vec::new() }
+    }
+
+    /// Adds the `ETag` of a stored revision (see `preconditions`).
+    pub fn etag(self, revision: i64) -> Reply {
+        self.header(http::header::ETAG, &crate::preconditions::etag(revision))
+    }
+
     pub fn with_status(status: StatusCode, data: Value) -> Reply {
         let mut body = Map::new();
         body.insert("data".into(), data);

@@ -43,6 +43,7 @@ id_kinds! {
 pub type OrgId = Id<OrgKind>;
 pub type MemberId = Id<MemberKind>;
 pub type SiteId = Id<SiteKind>;
+pub type AssetId = Id<AssetKind>;
 pub type ApiKeyId = Id<ApiKeyKind>;
 
 /// A typed resource id: the UUID is the identity, the kind fixes the v1 prefix.

@@ -14,6 +14,7 @@ use std::time::Instant;
 use crate::app::App;
 use crate::envelope::{Reply, render_error};
 use crate::error::ApiError;
+use crate::idempotency::{self, Claim, Claimed, StoredReply};
 use crate::request_id;
 use crate::route::{Access, Ctx, Match, Route, Routes, require};
 use crate::store::record_calls;
@@ -81,7 +82,8 @@ impl Service {
                         "request_id": request_id,
                         "duration_ms": duration_ms,
                         "server": self.app.config.server_name,
-                        "dynamodb_calls": calls,
+                        "dynamodb_calls": calls.operations,
+                        "dynamodb_read_units": calls.read_units,
                     }),
                 );
             }
@@ -93,7 +95,7 @@ impl Service {
             org = outcome.org.as_deref().unwrap_or("-"),
             status = status.as_u16(),
             latency_ms = duration_ms,
-            dynamodb_calls = calls.len(),
+            dynamodb_calls = calls.operations.len(),
             "request"
         );
 
@@ -149,6 +151,11 @@ impl Service {
             .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
             .unwrap_or_default();
         let (parts, body) = request.into_parts();
+        let claim = if route.idempotent {
+            Claim::from_request(&parts.headers, &principal, &parts.method, route.path, &version, &body)?
+        } else {
+            None
+        };
         let ctx = Ctx {
             app: self.app.clone(),
             principal,
@@ -161,7 +168,36 @@ impl Service {
             headers: parts.headers,
             body: body.to_vec(),
         };
-        (route.handler)(ctx).await
+        match claim {
+            None => (route.handler)(ctx).await,
+            Some(claim) => self.run_idempotent(route, ctx, claim).await,
+        }
+    }
+
+    /// Runs a creating request under its `Idempotency-Key` (see `idempotency`).
+    async fn run_idempotent(&self, route: &Route, ctx: Ctx, claim: Claim) -> Result<Reply, ApiError> {
+        let store = &self.app.store;
+        match store.claim_idempotency(&claim).await? {
+            Claimed::Replay(reply) => Ok(reply),
+            Claimed::Mismatch => Err(idempotency::mismatch()),
+            Claimed::InFlight => Err(idempotency::in_flight()),
+            Claimed::Fresh => {
+                let request_id = ctx.request_id.clone();
+                let result = (route.handler)(ctx).await;
+                // The request's own outcome stands either way; a failure to record it only
+                // means a retry runs again once the claim lapses, so it is logged, not returned.
+                let recorded = match &result {
+                    Ok(reply) if reply.status.is_success() => {
+                        store.complete_idempotency(&claim, &StoredReply::of(reply)).await
+                    }
+                    _ => store.release_idempotency(&claim).await,
+                };
+                if let Err(error) = recorded {
+                    tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "idempotency record not updated");
+                }
+                result
+            }
+        }
     }
 }
 

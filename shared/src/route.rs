@@ -32,11 +32,18 @@ pub struct Route {
     pub path: &'static str,
     pub access: Access,
     pub handler: Handler,
+    /// A creating POST: honours `Idempotency-Key` (see `idempotency`).
+    pub idempotent: bool,
 }
 
 impl Route {
     pub fn new(method: Method, path: &'static str, access: Access, handler: Handler) -> Route {
-        Route { method, path, access, handler }
+        Route { method, path, access, handler, idempotent: false }
+    }
+
+    /// Marks a route that creates: retries with the same `Idempotency-Key` replay its response.
+    pub fn idempotent(self) -> Route {
+        Route { idempotent: true, ..self }
     }
 }
 
@@ -58,6 +65,23 @@ pub struct Ctx {
 impl Ctx {
     pub fn param(&self, name: &str) -> &str {
         self.params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or_default()
+    }
+
+    /// A path id in either form; anything unparseable names nothing (404, like an unknown id).
+    pub fn path_id<K: crate::ids::IdKind>(&self, name: &str) -> Result<crate::ids::Id<K>, ApiError> {
+        let raw = self.param(name);
+        crate::ids::Id::<K>::parse(raw)
+            .ok_or_else(|| ApiError::NotFound { resource_type: K::RESOURCE, resource_id: raw.to_owned() })
+    }
+
+    /// The `If-Match` precondition of a write, if the request has one.
+    pub fn if_match(&self) -> Option<crate::preconditions::IfMatch> {
+        crate::preconditions::if_match(&self.headers)
+    }
+
+    /// The `Location` of a resource just created under this collection path.
+    pub fn location_of(&self, shown_id: &str) -> String {
+        format!("{}/{shown_id}", self.raw_path.trim_end_matches('/'))
     }
 
     /// For checks inside a handler (e.g. permission hints); route access is checked already.

@@ -119,6 +119,11 @@ impl ApiVersion {
         self.major == Major::V2
     }
 
+    /// An id as this version spells it: the UUID in v2, the prefixed form in v1.
+    pub fn show_id<K: crate::ids::IdKind>(&self, id: &crate::ids::Id<K>) -> String {
+        if self.uuid_ids() { id.uuid().to_string() } else { id.legacy() }
+    }
+
     /// v2 writes timestamps as ISO 8601; v1 as Unix seconds.
     pub fn iso_timestamps(&self) -> bool {
         self.major == Major::V2

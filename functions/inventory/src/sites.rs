@@ -3,10 +3,11 @@
 use http::Method;
 use serde_json::json;
 use shared::domain::site::{NewSite, SITE_LIST, SitePatch};
-use shared::ids::{IdKind, SiteId, SiteKind};
+use shared::ids::{SiteId, SiteKind};
 use shared::list::{ListParams, fetch, plan_query};
 use shared::permissions::Permission::{self, *};
-use shared::store::sites::{check_access, from_item};
+use shared::preconditions::conditional_get;
+use shared::store::sites::{SITE, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/inventory-service/sites";
@@ -16,18 +17,15 @@ pub fn routes() -> Vec<Route> {
     let need = Access::Permission;
     vec![
         Route::new(Method::GET, COLLECTION, need(ReadSites), |ctx| Box::pin(list(ctx))),
-        Route::new(Method::POST, COLLECTION, need(WriteSites), |ctx| Box::pin(create(ctx))),
+        Route::new(Method::POST, COLLECTION, need(WriteSites), |ctx| Box::pin(create(ctx))).idempotent(),
         Route::new(Method::GET, ITEM, need(ReadSites), |ctx| Box::pin(get(ctx))),
         Route::new(Method::PATCH, ITEM, need(WriteSites), |ctx| Box::pin(update(ctx))),
         Route::new(Method::DELETE, ITEM, need(DeleteSites), |ctx| Box::pin(delete(ctx))),
     ]
 }
 
-/// The path id, in either form; anything unparseable cannot name a site.
 fn site_id(ctx: &Ctx) -> Result<SiteId, ApiError> {
-    let raw = ctx.param("site_id");
-    SiteId::parse(raw)
-        .ok_or_else(|| ApiError::NotFound { resource_type: SiteKind::RESOURCE, resource_id: raw.to_owned() })
+    ctx.path_id::<SiteKind>("site_id")
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
@@ -39,45 +37,48 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         .iter()
         .map(|item| from_item(item).map(|site| site.render(&ctx.version)))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut reply = Reply::ok(json!(sites)).pagination(page.pagination);
-    if let Some(link) = page.link {
-        reply = reply.header(http::header::LINK, &link);
-    }
-    Ok(reply)
+    Ok(page.reply(json!(sites)))
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    let item = ctx.app.store.get_site_item(id).await?;
-    check_access(item.as_ref(), ctx.principal.org_id, ctx.param("site_id"))?;
-    let site = from_item(item.as_ref().expect("checked above"))?;
+    let item = ctx.app.store.get_entity(SITE, id.uuid()).await?;
+    SITE.check_access(item.as_ref(), ctx.principal.org_id, ctx.param("site_id"))?;
+    let site = from_item(item.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
     let can = |p: Permission| ctx.principal.can(p);
-    Ok(Reply::ok(site.render(&ctx.version)).meta(json!({
-        "permissions": {
-            "can_update": can(WriteSites),
-            "can_delete": can(DeleteSites),
-            "can_manage_settings": can(AdminSites),
-        }
-    })))
+    Ok(conditional_get(&ctx.headers, site.version, || {
+        Reply::ok(site.render(&ctx.version)).meta(json!({
+            "permissions": {
+                "can_update": can(WriteSites),
+                "can_delete": can(DeleteSites),
+                "can_manage_settings": can(AdminSites),
+            }
+        }))
+    }))
 }
 
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewSite::from_body(&ctx.body)?;
     let site = ctx.app.store.create_site(ctx.principal.org_id, new).await?;
-    let shown = if ctx.version.uuid_ids() { site.id.uuid().to_string() } else { site.id.legacy() };
-    let location = format!("{}/{shown}", ctx.raw_path.trim_end_matches('/'));
-    Ok(Reply::created(site.render(&ctx.version), &location))
+    let location = ctx.location_of(&ctx.version.show_id(&site.id));
+    Ok(Reply::created(site.render(&ctx.version), &location).etag(site.version))
 }
 
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
     let patch = SitePatch::from_body(&ctx.body)?;
-    let site = ctx.app.store.update_site(ctx.principal.org_id, id, ctx.param("site_id"), patch).await?;
-    Ok(Reply::ok(site.render(&ctx.version)))
+    let expected = ctx.if_match();
+    let site = ctx
+        .app
+        .store
+        .update_site(ctx.principal.org_id, id, ctx.param("site_id"), patch, expected.as_ref())
+        .await?;
+    Ok(Reply::ok(site.render(&ctx.version)).etag(site.version))
 }
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    ctx.app.store.delete_site(ctx.principal.org_id, id, ctx.param("site_id")).await?;
+    let expected = ctx.if_match();
+    ctx.app.store.delete_site(ctx.principal.org_id, id, ctx.param("site_id"), expected.as_ref()).await?;
     Ok(Reply::no_content())
 }

@@ -161,45 +161,15 @@ fn take_location(fields: &mut Fields) -> Option<Option<Location>> {
     }
 }
 
-const INSTANT: FieldKind = FieldKind::Instant;
-
-/// Site lists: sortable by created_at, updated_at, name and status (one index each);
-/// filterable by status, name and created_at (and updated_at).
+/// Site lists: sortable by created_at, updated_at, name and status (one index each), and
+/// filterable by each of them.
 pub static SITE_LIST: ListSchema = ListSchema {
     kind: "SITE",
     default_sort: "-created_at",
     fields: &[
-        Field {
-            name: "created_at",
-            attr: "created_at",
-            kind: INSTANT,
-            filterable: true,
-            sort_index: Some(SortIndex::Gsi1),
-            key_filter: true,
-        },
-        Field {
-            name: "name",
-            attr: "name",
-            kind: FieldKind::Text,
-            filterable: true,
-            sort_index: Some(SortIndex::Gsi2),
-            key_filter: false,
-        },
-        Field {
-            name: "updated_at",
-            attr: "updated_at",
-            kind: INSTANT,
-            filterable: true,
-            sort_index: Some(SortIndex::Gsi3),
-            key_filter: true,
-        },
-        Field {
-            name: "status",
-            attr: "status",
-            kind: FieldKind::Enum(SiteStatus::NAMES),
-            filterable: true,
-            sort_index: Some(SortIndex::Gsi4),
-            key_filter: true,
-        },
+        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
+        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
+        Field::sorted("status", FieldKind::Enum(SiteStatus::NAMES), SortIndex::Gsi4, true),
     ],
 };

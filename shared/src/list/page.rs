@@ -9,13 +9,24 @@ use super::params::{ListParams, Paging};
 use crate::error::ApiError;
 use crate::route::Ctx;
 use crate::store::Item;
-use crate::store::list::ListQuery;
+use crate::store::list::{ListQuery, Page};
 
 /// One page of raw items plus what the response needs to describe it.
 pub struct ListPage {
     pub items: Vec<Item>,
     pub pagination: Value,
     pub link: Option<String>,
+}
+
+impl ListPage {
+    /// The list response: `data`, `pagination` and the `Link` header.
+    pub fn reply(self, data: Value) -> crate::envelope::Reply {
+        let reply = crate::envelope::Reply::ok(data).pagination(self.pagination);
+        match self.link {
+            Some(link) => reply.header(http::header::LINK, &link),
+            None => reply,
+        }
+    }
 }
 
 /// Fetches the page `params` asks for. `total` costs one concurrent read: the organization's
@@ -32,7 +43,19 @@ pub async fn fetch(
         Paging::Offset { page, limit } => {
             let (page, limit) = (*page as usize, *limit as usize);
             let skip = (page - 1).saturating_mul(limit);
-            let items_future = store.query_page(query, None, skip.saturating_add(limit + 1));
+            let items_future = async {
+                if skip > 0 && query.filters.is_empty() {
+                    // Deep pages skip on the keys-only twin, then read one page of items.
+                    match store.skip(query, skip).await? {
+                        Some(start) => store.query_page(query, Some(start), limit + 1).await,
+                        None => Ok(Page { items: Vec::new(), exhausted: true }),
+                    }
+                } else {
+                    let mut read = store.query_page(query, None, skip.saturating_add(limit + 1)).await?;
+                    read.items.drain(..skip.min(read.items.len()));
+                    Ok(read)
+                }
+            };
             let total_future = async {
                 if params.filters.is_empty() {
                     store.read_counter(org.uuid(), counter).await.map(Some)
@@ -42,8 +65,8 @@ pub async fn fetch(
             };
             let (items, total) = tokio::join!(items_future, total_future);
             let (page_result, total) = (items?, total?);
-            let has_next = page_result.items.len() > skip + limit;
-            let items: Vec<Item> = page_result.items.into_iter().skip(skip).take(limit).collect();
+            let has_next = page_result.items.len() > limit;
+            let items: Vec<Item> = page_result.items.into_iter().take(limit).collect();
             let total_pages = total.map(|t| (t as usize).div_ceil(limit));
             let pagination = json!({
                 "page": page,

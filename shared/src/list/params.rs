@@ -203,5 +203,6 @@ fn check_value(field: &Field, value: &str) -> Result<(), String> {
             Ok(n) if n.is_finite() => Ok(()),
             _ => Err("must be a number".into()),
         },
+        FieldKind::Ref(parse) => parse(value).map(|_| ()).ok_or_else(|| "must be an id".into()),
     }
 }

@@ -6,6 +6,7 @@ use aws_sdk_dynamodb::types::AttributeValue;
 
 use super::params::{FilterSpec, ListParams, Op};
 use super::schema::{FieldKind, ListSchema};
+use crate::domain::capacity::Capacity;
 use crate::store::keys::{self, SEP_END};
 use crate::store::list::{Condition, KeyRange, ListQuery};
 
@@ -53,7 +54,12 @@ fn key_bounds(filter: &FilterSpec, value: &str) -> Option<(String, String)> {
             let hi = format!("{lo}{SEP_END}");
             Some((lo, hi))
         }
-        FieldKind::Text | FieldKind::Number => None,
+        FieldKind::Number => {
+            let lo = keys::milli_key(Capacity::parse(value)?.milli());
+            let hi = format!("{lo}{SEP_END}");
+            Some((lo, hi))
+        }
+        FieldKind::Text | FieldKind::Ref(_) => None,
     }
 }
 
@@ -92,6 +98,7 @@ fn condition(filter: &FilterSpec) -> Condition {
     }
     let value = |v: &String| match filter.field.kind {
         FieldKind::Number => AttributeValue::N(v.clone()),
+        FieldKind::Ref(parse) => AttributeValue::S(parse(v).map(|id| id.to_string()).unwrap_or_default()),
         _ => AttributeValue::S(v.clone()),
     };
     let first = filter.values.first().map(value).unwrap_or(AttributeValue::Null(true));

@@ -11,8 +11,10 @@ pub enum FieldKind {
     Enum(&'static [&'static str]),
     /// A point in time: Unix seconds or RFC 3339 in queries, milliseconds in storage.
     Instant,
-    /// A number.
+    /// A decimal with at most three places (sorted in thousandths on its index).
     Number,
+    /// An id of another resource, in either form; stored and compared as the UUID.
+    Ref(fn(&str) -> Option<uuid::Uuid>),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -26,6 +28,19 @@ pub struct Field {
     pub sort_index: Option<SortIndex>,
     /// Whether a filter on this field can become a key condition of its sort index.
     pub key_filter: bool,
+}
+
+impl Field {
+    /// A sortable (and filterable) field with its own index. `key_filter`: a filter on it
+    /// can narrow that index's key range (exact encodings only; free text is not).
+    pub const fn sorted(name: &'static str, kind: FieldKind, index: SortIndex, key_filter: bool) -> Field {
+        Field { name, attr: name, kind, filterable: true, sort_index: Some(index), key_filter }
+    }
+
+    /// A field that can be filtered on but not sorted by.
+    pub const fn filter(name: &'static str, kind: FieldKind) -> Field {
+        Field { name, attr: name, kind, filterable: true, sort_index: None, key_filter: false }
+    }
 }
 
 #[derive(Debug)]

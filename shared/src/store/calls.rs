@@ -2,7 +2,8 @@
 //!
 //! The pipeline scopes a `CallLog` task-local around each request; an SDK interceptor appends
 //! the operation name before the operation is serialized (once per operation, not per retry).
-//! Work spawned onto other tasks is not counted.
+//! Work spawned onto other tasks is not counted. Reads that ask DynamoDB for their consumed
+//! capacity add it with `record_capacity`, so `X-Debug` shows what a request cost in units.
 
 use aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef;
 use aws_sdk_dynamodb::config::{ConfigBag, Intercept, RuntimeComponents};
@@ -12,21 +13,33 @@ use std::cell::RefCell;
 use std::future::Future;
 
 tokio::task_local! {
-    static CALLS: RefCell<Vec<String>>;
+    static CALLS: RefCell<CallLog>;
 }
 
-/// The operations one request made.
-pub type CallLog = Vec<String>;
+/// What one request asked of DynamoDB.
+#[derive(Debug, Clone, Default)]
+pub struct CallLog {
+    /// Operation names in the order they were made.
+    pub operations: Vec<String>,
+    /// Capacity units the reads reported (ReturnConsumedCapacity TOTAL).
+    pub read_units: f64,
+}
 
 /// Runs `work`, returning its output and the DynamoDB operations it made.
 pub async fn record_calls<F: Future>(work: F) -> (F::Output, CallLog) {
     CALLS
-        .scope(RefCell::new(Vec::new()), async {
+        .scope(RefCell::new(CallLog::default()), async {
             let output = work.await;
             let calls = CALLS.with(|calls| calls.take());
             (output, calls)
         })
         .await
+}
+
+/// Adds the capacity a read reported to the current request's log.
+pub fn record_capacity(consumed: Option<&aws_sdk_dynamodb::types::ConsumedCapacity>) {
+    let units = consumed.and_then(|c| c.capacity_units()).unwrap_or(0.0);
+    let _ = CALLS.try_with(|calls| calls.borrow_mut().read_units += units);
 }
 
 #[derive(Debug)]
@@ -44,7 +57,7 @@ impl Intercept for CallCounter {
         cfg: &mut ConfigBag,
     ) -> Result<(), BoxError> {
         let operation = cfg.load::<Metadata>().map(|m| m.name().to_owned()).unwrap_or_default();
-        let _ = CALLS.try_with(|calls| calls.borrow_mut().push(operation));
+        let _ = CALLS.try_with(|calls| calls.borrow_mut().operations.push(operation));
         Ok(())
     }
 }

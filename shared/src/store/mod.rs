@@ -5,9 +5,12 @@
 //! can answer 403 for another tenant's item, and every list is a Query on a partition that
 //! embeds the organization id. There is no Scan anywhere.
 
+pub mod assets;
 mod attrs;
 mod calls;
+pub mod entity;
 mod errors;
+pub mod idempotency;
 pub mod keys;
 pub mod list;
 pub mod orgs;
@@ -15,7 +18,7 @@ pub mod sites;
 mod transact;
 
 pub use attrs::Item;
-pub use calls::{CallLog, record_calls};
+pub use calls::{CallLog, record_calls, record_capacity};
 pub use errors::StoreError;
 
 use aws_sdk_dynamodb::Client;

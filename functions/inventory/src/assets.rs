@@ -1,0 +1,169 @@
+//! /inventory-service/assets
+
+use http::Method;
+use serde_json::{Value, json};
+use shared::domain::asset::{ASSET_LIST, AssetPatch, NewAsset};
+use shared::domain::body::Fields;
+use shared::ids::{AssetId, AssetKind, OrgId};
+use shared::list::{ListParams, fetch, plan_query};
+use shared::permissions::Permission::{self, *};
+use shared::preconditions::conditional_get;
+use shared::store::assets::{ASSET, from_item};
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const COLLECTION: &str = "/inventory-service/assets";
+const BULK: &str = "/inventory-service/assets/bulk";
+const ITEM: &str = "/inventory-service/assets/{asset_id}";
+
+/// Most ids one bulk request may name.
+pub const BULK_MAX: usize = 100;
+
+pub fn routes() -> Vec<Route> {
+    let need = Access::Permission;
+    vec![
+        Route::new(Method::GET, COLLECTION, need(ReadAssets), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::POST, COLLECTION, need(WriteAssets), |ctx| Box::pin(create(ctx))).idempotent(),
+        Route::new(Method::POST, BULK, need(ReadAssets), |ctx| Box::pin(bulk(ctx))),
+        Route::new(Method::GET, ITEM, need(ReadAssets), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::PATCH, ITEM, need(WriteAssets), |ctx| Box::pin(update(ctx))),
+        Route::new(Method::DELETE, ITEM, need(DeleteAssets), |ctx| Box::pin(delete(ctx))),
+    ]
+}
+
+fn asset_id(ctx: &Ctx) -> Result<AssetId, ApiError> {
+    ctx.path_id::<AssetKind>("asset_id")
+}
+
+/// `organization_id` may name the caller's own organization (in either id form); any other
+/// organization is 403, like fetching its resources.
+fn check_organization_param(ctx: &Ctx) -> Result<(), ApiError> {
+    let Some((_, given)) = ctx.query.iter().find(|(k, _)| k == "organization_id") else { return Ok(()) };
+    match OrgId::parse(given) {
+        Some(org) if org == ctx.principal.org_id => Ok(()),
+        Some(_) => {
+            Err(ApiError::OtherOrganization { resource_type: "organization", resource_id: given.clone() })
+        }
+        None => Err(ApiError::invalid_parameter("organization_id", "must be an organization id")),
+    }
+}
+
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let params =
+        ListParams::parse(&ctx.query, &ASSET_LIST, ctx.version.cursor_pagination(), &["organization_id"])?;
+    check_organization_param(&ctx)?;
+    let query = plan_query(&ASSET_LIST, &params, ctx.principal.org_id.uuid());
+    let page = fetch(&ctx, &query, &params, ASSET_LIST.kind).await?;
+    let assets = page
+        .items
+        .iter()
+        .map(|item| from_item(item).map(|asset| asset.render(&ctx.version)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(page.reply(json!(assets)))
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = asset_id(&ctx)?;
+    let item = ctx.app.store.get_entity(ASSET, id.uuid()).await?;
+    ASSET.check_access(item.as_ref(), ctx.principal.org_id, ctx.param("asset_id"))?;
+    let asset = from_item(item.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
+    let can = |p: Permission| ctx.principal.can(p);
+    Ok(conditional_get(&ctx.headers, asset.version, || {
+        Reply::ok(asset.render(&ctx.version)).meta(json!({
+            "permissions": {
+                "can_update": can(WriteAssets),
+                "can_delete": can(DeleteAssets),
+                "can_manage_settings": can(AdminAssets),
+            }
+        }))
+    }))
+}
+
+async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
+    let new = NewAsset::from_body(&ctx.body)?;
+    let asset = ctx.app.store.create_asset(ctx.principal.org_id, new).await?;
+    let location = ctx.location_of(&ctx.version.show_id(&asset.id));
+    Ok(Reply::created(asset.render(&ctx.version), &location).etag(asset.version))
+}
+
+async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = asset_id(&ctx)?;
+    let patch = AssetPatch::from_body(&ctx.body)?;
+    let expected = ctx.if_match();
+    let asset = ctx
+        .app
+        .store
+        .update_asset(ctx.principal.org_id, id, ctx.param("asset_id"), patch, expected.as_ref())
+        .await?;
+    Ok(Reply::ok(asset.render(&ctx.version)).etag(asset.version))
+}
+
+async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = asset_id(&ctx)?;
+    let expected = ctx.if_match();
+    ctx.app.store.delete_asset(ctx.principal.org_id, id, ctx.param("asset_id"), expected.as_ref()).await?;
+    Ok(Reply::no_content())
+}
+
+/// The ids of a bulk request, as given: 1..=100 strings.
+fn bulk_ids(body: &[u8]) -> Result<Vec<String>, ApiError> {
+    let mut fields = Fields::parse(body)?;
+    let ids = match fields.take("ids") {
+        None => {
+            fields.error("ids", "is required");
+            Vec::new()
+        }
+        Some(Value::Array(values)) => {
+            if values.is_empty() || values.len() > BULK_MAX {
+                fields.error("ids", format!("must list 1 to {BULK_MAX} ids"));
+            }
+            if values.iter().any(|v| !v.is_string()) {
+                fields.error("ids", "must contain only strings");
+            }
+            values.into_iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()
+        }
+        Some(_) => {
+            fields.error("ids", "must be an array of asset ids");
+            Vec::new()
+        }
+    };
+    fields.finish()?;
+    Ok(ids)
+}
+
+/// POST /assets/bulk: the listed assets in request order, one BatchGetItem. Duplicates (in
+/// either id form) collapse to their first mention; unknown ids are in `meta.not_found`,
+/// deleted ones in `meta.gone`; an id of another organization is 403, as for a single GET.
+async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
+    let given = bulk_ids(&ctx.body)?;
+    let mut wanted: Vec<(String, AssetId)> = Vec::with_capacity(given.len());
+    let mut not_found: Vec<String> = Vec::new();
+    for text in given {
+        match AssetId::parse(&text) {
+            Some(id) if wanted.iter().any(|(_, seen)| *seen == id) => {}
+            Some(id) => wanted.push((text, id)),
+            None if not_found.contains(&text) => {}
+            None => not_found.push(text),
+        }
+    }
+    let requested = wanted.len() + not_found.len();
+    let uuids: Vec<_> = wanted.iter().map(|(_, id)| id.uuid()).collect();
+    let found = ctx.app.store.batch_get_assets(&uuids).await?;
+    let org = ctx.principal.org_id;
+    let mut data = Vec::with_capacity(wanted.len());
+    let mut gone = Vec::new();
+    for (text, id) in &wanted {
+        match ASSET.check_access(found.get(&id.uuid()), org, text) {
+            Ok(()) => data.push(from_item(&found[&id.uuid()])?.render(&ctx.version)),
+            Err(ApiError::NotFound { .. }) => not_found.push(text.clone()),
+            Err(ApiError::Gone { .. }) => gone.push(text.clone()),
+            Err(other) => return Err(other),
+        }
+    }
+    let meta = json!({
+        "requested": requested,
+        "found": data.len(),
+        "not_found": not_found,
+        "gone": gone,
+    });
+    Ok(Reply::ok(json!(data)).meta(meta))
+}

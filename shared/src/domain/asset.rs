@@ -1,0 +1,254 @@
+//! Assets: units installed at a site (EV charging units). Fields, status transitions,
+//! validation, list schema and representation.
+
+use serde_json::{Value, json};
+
+use super::body::{Fields, label};
+use super::capacity::Capacity;
+use crate::error::ApiError;
+use crate::ids::{AssetId, OrgId, SiteId};
+use crate::list::{Field, FieldKind, ListSchema};
+use crate::store::keys::SortIndex;
+use crate::time;
+use crate::versions::ApiVersion;
+
+pub const NAME_MAX: usize = 200;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssetStatus {
+    Active,
+    Maintenance,
+    Decommissioned,
+}
+
+impl AssetStatus {
+    pub const NAMES: &'static [&'static str] = &["active", "maintenance", "decommissioned"];
+    pub const ALL: [AssetStatus; 3] =
+        [AssetStatus::Active, AssetStatus::Maintenance, AssetStatus::Decommissioned];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AssetStatus::Active => "active",
+            AssetStatus::Maintenance => "maintenance",
+            AssetStatus::Decommissioned => "decommissioned",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<AssetStatus> {
+        AssetStatus::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// The statuses an asset may move to `self` from: active and maintenance swap freely,
+    /// either may be decommissioned, and decommissioned is final.
+    pub fn reachable_from(self) -> &'static [AssetStatus] {
+        match self {
+            AssetStatus::Active | AssetStatus::Maintenance => {
+                &[AssetStatus::Active, AssetStatus::Maintenance]
+            }
+            AssetStatus::Decommissioned => &AssetStatus::ALL,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visibility {
+    /// Everyone in the organization with read:assets sees it.
+    Organization,
+    /// Subject to site-based access control.
+    Site,
+}
+
+impl Visibility {
+    pub const NAMES: &'static [&'static str] = &["organization", "site"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Organization => "organization",
+            Visibility::Site => "site",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Visibility> {
+        match text {
+            "organization" => Some(Visibility::Organization),
+            "site" => Some(Visibility::Site),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Asset {
+    pub id: AssetId,
+    pub org_id: OrgId,
+    pub site_id: SiteId,
+    pub name: String,
+    pub status: AssetStatus,
+    pub visibility: Visibility,
+    pub capacity: Capacity,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// Incremented by every write; the ETag and the basis for conditional writes.
+    pub version: i64,
+}
+
+impl Asset {
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let mut asset = json!({
+            "id": version.show_id(&self.id),
+            "object": "asset",
+            "organization_id": version.show_id(&self.org_id),
+            "site_id": version.show_id(&self.site_id),
+            "name": self.name,
+            "status": self.status.as_str(),
+            "visibility": self.visibility.as_str(),
+            "capacity": self.capacity.to_json(),
+            "created_at": time::render(self.created_at, version),
+            "updated_at": time::render(self.updated_at, version),
+        });
+        if version.uuid_ids() {
+            asset["legacy_id"] = json!(self.id.legacy());
+        }
+        asset
+    }
+}
+
+/// A `site_id` from a request body: the text as given and the id it names, if it parses.
+/// Whether the site exists in the caller's organization is the store's question (422).
+#[derive(Debug, Clone)]
+pub struct SiteRef {
+    pub given: String,
+    pub id: Option<SiteId>,
+}
+
+impl SiteRef {
+    fn new(given: String) -> SiteRef {
+        let id = SiteId::parse(&given);
+        SiteRef { given, id }
+    }
+
+    /// 422 INVALID_VALUE: the id names no live site of the caller's organization.
+    pub fn invalid(&self) -> ApiError {
+        ApiError::InvalidValue {
+            field: "site_id".into(),
+            message: format!("site_id '{}' is not a site of this organization", self.given),
+        }
+    }
+}
+
+/// A validated create request.
+#[derive(Debug, Clone)]
+pub struct NewAsset {
+    pub name: String,
+    pub site: SiteRef,
+    pub status: AssetStatus,
+    pub visibility: Visibility,
+    pub capacity: Capacity,
+}
+
+impl NewAsset {
+    pub fn from_body(body: &[u8]) -> Result<NewAsset, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name =
+            fields.require_string("name").and_then(|n| checked(&mut fields, "name", label(&n, NAME_MAX)));
+        let site = fields.require_string("site_id").map(SiteRef::new);
+        let status = take_enum(&mut fields, "status", AssetStatus::parse, AssetStatus::NAMES)
+            .unwrap_or(Some(AssetStatus::Active));
+        let visibility = take_enum(&mut fields, "visibility", Visibility::parse, Visibility::NAMES)
+            .unwrap_or(Some(Visibility::Organization));
+        let capacity = match fields.take("capacity") {
+            None => {
+                fields.error("capacity", "is required");
+                None
+            }
+            Some(value) => checked(&mut fields, "capacity", Capacity::from_json(&value)),
+        };
+        fields.finish()?;
+        match (name, site, status, visibility, capacity) {
+            (Some(name), Some(site), Some(status), Some(visibility), Some(capacity)) => {
+                Ok(NewAsset { name, site, status, visibility, capacity })
+            }
+            _ => Err(ApiError::internal("field errors were not reported")),
+        }
+    }
+}
+
+/// A validated partial update.
+#[derive(Debug, Clone, Default)]
+pub struct AssetPatch {
+    pub name: Option<String>,
+    pub site: Option<SiteRef>,
+    pub status: Option<AssetStatus>,
+    pub visibility: Option<Visibility>,
+    pub capacity: Option<Capacity>,
+}
+
+impl AssetPatch {
+    pub fn from_body(body: &[u8]) -> Result<AssetPatch, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name = if fields.contains("name") {
+            fields.take_string("name").and_then(|n| checked(&mut fields, "name", label(&n, NAME_MAX)))
+        } else {
+            None
+        };
+        let site =
+            if fields.contains("site_id") { fields.take_string("site_id").map(SiteRef::new) } else { None };
+        let status = take_enum(&mut fields, "status", AssetStatus::parse, AssetStatus::NAMES).flatten();
+        let visibility = take_enum(&mut fields, "visibility", Visibility::parse, Visibility::NAMES).flatten();
+        let capacity =
+            fields.take("capacity").and_then(|v| checked(&mut fields, "capacity", Capacity::from_json(&v)));
+        fields.finish()?;
+        let patch = AssetPatch { name, site, status, visibility, capacity };
+        if patch.name.is_none()
+            && patch.site.is_none()
+            && patch.status.is_none()
+            && patch.visibility.is_none()
+            && patch.capacity.is_none()
+        {
+            return Err(ApiError::field(
+                "body",
+                "give at least one of: name, site_id, status, visibility, capacity",
+            ));
+        }
+        Ok(patch)
+    }
+}
+
+fn checked<T>(fields: &mut Fields, field: &str, result: Result<T, String>) -> Option<T> {
+    result.map_err(|message| fields.error(field, message)).ok()
+}
+
+/// `None`: absent; `Some(None)`: present but invalid (error recorded); `Some(Some(v))`: valid.
+fn take_enum<T>(
+    fields: &mut Fields,
+    field: &str,
+    parse: fn(&str) -> Option<T>,
+    names: &[&str],
+) -> Option<Option<T>> {
+    let value = fields.take(field)?;
+    let parsed = value.as_str().and_then(parse);
+    if parsed.is_none() {
+        fields.error(field, format!("must be one of {}", names.join(", ")));
+    }
+    Some(parsed)
+}
+
+fn site_uuid(text: &str) -> Option<uuid::Uuid> {
+    SiteId::parse(text).map(|id| id.uuid())
+}
+
+/// Asset lists: sortable by created_at, updated_at, name, status and capacity (one index
+/// each); filterable by those and by site_id and visibility.
+pub static ASSET_LIST: ListSchema = ListSchema {
+    kind: "ASSET",
+    default_sort: "-created_at",
+    fields: &[
+        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
+        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
+        Field::sorted("status", FieldKind::Enum(AssetStatus::NAMES), SortIndex::Gsi4, true),
+        Field::sorted("capacity", FieldKind::Number, SortIndex::Gsi5, true),
+        Field::filter("site_id", FieldKind::Ref(site_uuid)),
+        Field::filter("visibility", FieldKind::Enum(Visibility::NAMES)),
+    ],
+};

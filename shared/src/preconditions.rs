@@ -1,0 +1,102 @@
+//! Conditional requests on single resources: `ETag` names the stored revision (the `version`
+//! attribute every write increments), `If-Match` makes PATCH and DELETE conditional on it
+//! (409 CONFLICT when it moved on), `If-None-Match` on GET answers 304 when it has not.
+
+use http::HeaderMap;
+
+use crate::envelope::Reply;
+use http::header::{IF_MATCH, IF_NONE_MATCH};
+
+/// What an `If-Match` header asks of the stored revision.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IfMatch {
+    /// `*`: any current representation.
+    Any,
+    /// One of these revisions. ETags we never issued become revision 0, which never exists,
+    /// so they fail the condition like any stale ETag.
+    Revisions(Vec<i64>),
+}
+
+/// A strong ETag for a revision. One resource URL has one representation per revision (the
+/// version prefix is part of the URL), so the revision alone is a sound strong validator.
+pub fn etag(revision: i64) -> String {
+    format!("\"{revision}\"")
+}
+
+fn parse_tag(tag: &str) -> i64 {
+    tag.trim()
+        .strip_prefix('"')
+        .and_then(|t| t.strip_suffix('"'))
+        .and_then(|t| t.parse::<i64>().ok())
+        .filter(|&r| r > 0)
+        .unwrap_or(0)
+}
+
+fn header_values(headers: &HeaderMap, name: http::HeaderName) -> Option<Vec<String>> {
+    let values: Vec<String> = headers
+        .get_all(name)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+        .collect();
+    (!values.is_empty()).then_some(values)
+}
+
+pub fn if_match(headers: &HeaderMap) -> Option<IfMatch> {
+    let tags = header_values(headers, IF_MATCH)?;
+    if tags.iter().any(|t| t == "*") {
+        return Some(IfMatch::Any);
+    }
+    // Weak tags never match under If-Match's strong comparison (RFC 9110 13.1.1).
+    Some(IfMatch::Revisions(
+        tags.iter().map(|t| if t.starts_with("W/") { 0 } else { parse_tag(t) }).collect(),
+    ))
+}
+
+/// Whether `If-None-Match` names this revision (weak comparison, so `W/"3"` matches `"3"`).
+pub fn none_match_hits(headers: &HeaderMap, revision: i64) -> bool {
+    header_values(headers, IF_NONE_MATCH).is_some_and(|tags| {
+        tags.iter().any(|t| t == "*" || parse_tag(t.strip_prefix("W/").unwrap_or(t)) == revision)
+    })
+}
+
+/// A single-resource GET: 304 (with the ETag, no body) when `If-None-Match` names the stored
+/// revision, else the full reply with its ETag.
+pub fn conditional_get(headers: &HeaderMap, revision: i64, full: impl FnOnce() -> Reply) -> Reply {
+    if none_match_hits(headers, revision) {
+        Reply::not_modified().etag(revision)
+    } else {
+        full().etag(revision)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(name: http::HeaderName, value: &str) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        map.insert(name, value.parse().unwrap());
+        map
+    }
+
+    #[test]
+    fn if_match_reads_star_lists_and_foreign_tags() {
+        assert_eq!(if_match(&HeaderMap::new()), None);
+        assert_eq!(if_match(&headers(IF_MATCH, "*")), Some(IfMatch::Any));
+        assert_eq!(if_match(&headers(IF_MATCH, "\"3\", \"4\"")), Some(IfMatch::Revisions(vec![3, 4])));
+        assert_eq!(if_match(&headers(IF_MATCH, "W/\"3\"")), Some(IfMatch::Revisions(vec![0])));
+        assert_eq!(if_match(&headers(IF_MATCH, "\"abc\"")), Some(IfMatch::Revisions(vec![0])));
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly() {
+        assert!(none_match_hits(&headers(IF_NONE_MATCH, "\"3\""), 3));
+        assert!(none_match_hits(&headers(IF_NONE_MATCH, "W/\"3\""), 3));
+        assert!(none_match_hits(&headers(IF_NONE_MATCH, "*"), 3));
+        assert!(!none_match_hits(&headers(IF_NONE_MATCH, "\"2\""), 3));
+        assert!(!none_match_hits(&HeaderMap::new(), 3));
+    }
+}

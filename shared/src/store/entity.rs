@@ -1,0 +1,275 @@
+//! What every tenant-owned resource item shares: its key (`<KIND>#<uuid>` / `<KIND>`), the
+//! `org_id` owner, the `version` revision, tombstones, the per-organization counter, and the
+//! diagnosis of a failed conditional write from the old item DynamoDB hands back.
+
+use aws_sdk_dynamodb::types::{
+    AttributeValue, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+};
+use std::collections::HashMap;
+use uuid::Uuid;
+
+use super::attrs::{n, opt_n, opt_s, s};
+use super::keys::{self, PK, SK, SortIndex};
+use super::{Item, Store};
+use crate::error::ApiError;
+use crate::ids::OrgId;
+use crate::preconditions::{IfMatch, etag};
+use crate::time::now_ms;
+
+/// Deleted items stay as tombstones (410 GONE) this long, then TTL removes them (404).
+pub const TOMBSTONE_DAYS: i64 = 90;
+
+/// A kind of tenant-owned item.
+#[derive(Debug, Clone, Copy)]
+pub struct Entity {
+    /// In keys: `SITE`, `ASSET`.
+    pub kind: &'static str,
+    /// In error details: `site`, `asset`.
+    pub resource: &'static str,
+}
+
+impl Entity {
+    pub fn key(&self, id: Uuid) -> Item {
+        HashMap::from([(PK.to_owned(), s(keys::entity(self.kind, id))), (SK.to_owned(), s(self.kind))])
+    }
+
+    /// The index attributes of a live item: one `(index, encoded sort value)` per sort order,
+    /// all in the organization's list partition.
+    pub fn index_attrs(&self, org: OrgId, id: Uuid, sorts: &[(SortIndex, String)]) -> Item {
+        let partition = keys::org_partition(org.uuid(), self.kind);
+        sorts
+            .iter()
+            .flat_map(|(index, encoded)| {
+                [
+                    (index.pk().to_owned(), s(&partition)),
+                    (index.sk().to_owned(), s(keys::sort_key(encoded, id))),
+                ]
+            })
+            .collect()
+    }
+
+    /// Why this item cannot be used by `org`: 404 when there is none, 403 when another
+    /// organization owns it, 410 when it is a tombstone.
+    pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
+        let resource_type = self.resource;
+        let resource_id = shown_id.to_owned();
+        let Some(item) = item else { return Err(ApiError::NotFound { resource_type, resource_id }) };
+        if opt_s(item, "org_id") != Some(org.uuid().to_string().as_str()) {
+            return Err(ApiError::OtherOrganization { resource_type, resource_id });
+        }
+        if item.contains_key("deleted_at") {
+            return Err(ApiError::Gone { resource_type, resource_id });
+        }
+        Ok(())
+    }
+
+    /// Diagnoses a conditional write that failed, from the item as it was: access first, then
+    /// `If-Match`. `Ok` means both hold, so the caller's own condition (e.g. a status
+    /// transition) is what failed.
+    pub fn diagnose(
+        &self,
+        old: Option<&Item>,
+        org: OrgId,
+        shown_id: &str,
+        expected: Option<&IfMatch>,
+    ) -> Result<(), ApiError> {
+        self.check_access(old, org, shown_id)?;
+        let current = old.and_then(|item| opt_n(item, "version")).unwrap_or(0);
+        if let Some(IfMatch::Revisions(revisions)) = expected
+            && !revisions.contains(&current)
+        {
+            return Err(ApiError::Conflict {
+                message: format!(
+                    "The {} changed since the ETag in If-Match was issued; fetch it again",
+                    self.resource
+                ),
+                details: serde_json::json!({
+                    "reason": "etag_mismatch",
+                    "resource_type": self.resource,
+                    "resource_id": shown_id,
+                    "current_etag": etag(current),
+                }),
+            });
+        }
+        Ok(())
+    }
+
+    /// `ADD n :delta` on the organization's counter of this kind (its exact `total`).
+    pub fn counter_update(&self, table: &str, org: OrgId, delta: i64) -> Result<TransactWriteItem, ApiError> {
+        let update = Update::builder()
+            .table_name(table)
+            .key(PK, s(keys::org(org.uuid())))
+            .key(SK, s(keys::counter_sk(self.kind)))
+            .update_expression("ADD n :delta")
+            .expression_attribute_values(":delta", n(delta))
+            .build()
+            .map_err(ApiError::internal)?;
+        Ok(TransactWriteItem::builder().update(update).build())
+    }
+}
+
+/// An UpdateItem under construction: SET and REMOVE clauses plus the condition, with every
+/// attribute name and value bound by placeholder (`#name`, `:name`).
+#[derive(Debug, Default)]
+pub struct Changes {
+    sets: Vec<String>,
+    removes: Vec<String>,
+    conditions: Vec<String>,
+    names: HashMap<String, String>,
+    values: HashMap<String, AttributeValue>,
+}
+
+impl Changes {
+    /// A write to a live item of `org` (at the revision `If-Match` names, if any) that moves
+    /// the revision on.
+    pub fn owned_by(org: OrgId, expected: Option<&IfMatch>) -> Changes {
+        let mut changes = Changes::default();
+        changes.values.insert(":org".into(), s(org.uuid().to_string()));
+        changes.values.insert(":one".into(), n(1));
+        changes
+            .conditions
+            .push("attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)".into());
+        changes.sets.push("version = version + :one".into());
+        if let Some(IfMatch::Revisions(revisions)) = expected {
+            let placeholders: Vec<String> = revisions
+                .iter()
+                .enumerate()
+                .map(|(i, revision)| {
+                    let key = format!(":rev{i}");
+                    changes.values.insert(key.clone(), n(*revision));
+                    key
+                })
+                .collect();
+            changes.conditions.push(format!("version IN ({})", placeholders.join(", ")));
+        }
+        changes
+    }
+
+    /// The tombstone write: index attributes go (the item leaves every list), `deleted_at`
+    /// and the TTL attribute are set, the revision moves on.
+    pub fn tombstone(org: OrgId, expected: Option<&IfMatch>) -> Changes {
+        let now = now_ms();
+        let mut changes = Changes::owned_by(org, expected);
+        changes.set("deleted_at", n(now));
+        changes.set("updated_at", n(now));
+        changes.set("expire_at", n(now / 1000 + TOMBSTONE_DAYS * 86_400));
+        for index in SortIndex::ALL {
+            changes.remove(index.pk());
+            changes.remove(index.sk());
+        }
+        changes
+    }
+
+    fn name(&mut self, attr: &str) -> String {
+        let key = format!("#{attr}");
+        self.names.insert(key.clone(), attr.to_owned());
+        key
+    }
+
+    pub fn set(&mut self, attr: &str, value: AttributeValue) {
+        let name = self.name(attr);
+        let placeholder = format!(":{attr}");
+        self.values.insert(placeholder.clone(), value);
+        self.sets.push(format!("{name} = {placeholder}"));
+    }
+
+    pub fn remove(&mut self, attr: &str) {
+        let name = self.name(attr);
+        self.removes.push(name);
+    }
+
+    /// An extra condition on the stored attribute `attr`: `<attr> IN (values)`.
+    pub fn require_in(&mut self, attr: &str, allowed: &[AttributeValue]) {
+        let name = self.name(attr);
+        let placeholders: Vec<String> = allowed
+            .iter()
+            .enumerate()
+            .map(|(i, value)| {
+                let key = format!(":{attr}_ok{i}");
+                self.values.insert(key.clone(), value.clone());
+                key
+            })
+            .collect();
+        self.conditions.push(format!("{name} IN ({})", placeholders.join(", ")));
+    }
+
+    /// A further condition in DynamoDB syntax with its own value placeholders.
+    pub fn require(&mut self, condition: &str, values: Vec<(&str, AttributeValue)>) {
+        self.conditions.push(condition.to_owned());
+        self.values.extend(values.into_iter().map(|(k, v)| (k.to_owned(), v)));
+    }
+
+    fn expression(&self) -> String {
+        let mut expression = format!("SET {}", self.sets.join(", "));
+        if !self.removes.is_empty() {
+            expression.push_str(&format!(" REMOVE {}", self.removes.join(", ")));
+        }
+        expression
+    }
+
+    fn condition(&self) -> String {
+        self.conditions.join(" AND ")
+    }
+
+    pub fn transact_update(self, table: &str, key: Item) -> Result<Update, ApiError> {
+        Update::builder()
+            .table_name(table)
+            .set_key(Some(key))
+            .update_expression(self.expression())
+            .condition_expression(self.condition())
+            .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
+            .set_expression_attribute_values(Some(self.values))
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .build()
+            .map_err(ApiError::internal)
+    }
+}
+
+impl Store {
+    /// One UpdateItem with `changes`: the new item, or the old one when the condition failed
+    /// (for `Entity::diagnose`).
+    pub async fn update_entity(
+        &self,
+        key: Item,
+        changes: Changes,
+    ) -> Result<Result<Item, Option<Item>>, ApiError> {
+        use aws_sdk_dynamodb::error::SdkError;
+        use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(key))
+            .update_expression(changes.expression())
+            .condition_expression(changes.condition())
+            .set_expression_attribute_names((!changes.names.is_empty()).then_some(changes.names))
+            .set_expression_attribute_values(Some(changes.values))
+            .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .send()
+            .await;
+        match result {
+            Ok(output) => Ok(Ok(output.attributes.unwrap_or_default())),
+            Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
+                match e.into_err() {
+                    UpdateItemError::ConditionalCheckFailedException(failed) => Ok(Err(failed.item)),
+                    other => Err(ApiError::internal(other)),
+                }
+            }
+            Err(e) => Err(super::errors::fail(e).into()),
+        }
+    }
+
+    /// The stored item of any entity, live or tombstone, whichever organization owns it.
+    pub async fn get_entity(&self, entity: Entity, id: Uuid) -> Result<Option<Item>, ApiError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(entity.key(id)))
+            .send()
+            .await
+            .map_err(super::errors::fail)?;
+        Ok(output.item)
+    }
+}

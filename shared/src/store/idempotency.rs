@@ -1,0 +1,127 @@
+//! Idempotency records: `PK = IDEM#<sha256(scope, key)>`, `SK = IDEM`. Claimed with a
+//! conditional put, completed with the response, released by expiring it; TTL removes them.
+
+use aws_sdk_dynamodb::error::SdkError;
+use aws_sdk_dynamodb::operation::put_item::PutItemError;
+use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure};
+use std::collections::HashMap;
+
+use super::attrs::{n, opt_n, opt_s, s};
+use super::errors::fail;
+use super::keys::{PK, SK};
+use super::{Item, Store};
+use crate::error::ApiError;
+use crate::idempotency::{Claim, Claimed, KEEP_SECS, LOCK_MS, StoredReply};
+use crate::time::now_ms;
+
+const KIND: &str = "IDEM";
+const IN_FLIGHT: &str = "in_flight";
+const DONE: &str = "done";
+
+fn key(claim: &Claim) -> Item {
+    HashMap::from([(PK.to_owned(), s(format!("{KIND}#{}", claim.id))), (SK.to_owned(), s(KIND))])
+}
+
+fn stored(item: &Item) -> StoredReply {
+    let headers = match item.get("response_headers") {
+        Some(AttributeValue::M(map)) => {
+            map.iter().filter_map(|(k, v)| Some((k.clone(), v.as_s().ok()?.clone()))).collect()
+        }
+        _ => Vec::new(),
+    };
+    StoredReply {
+        status: opt_n(item, "response_status").and_then(|s| u16::try_from(s).ok()).unwrap_or(200),
+        body: opt_s(item, "response_body").map(str::to_owned),
+        headers,
+    }
+}
+
+impl Store {
+    /// Claims the key unless a live record holds it. An expired record (TTL not swept yet,
+    /// or released) and an abandoned claim (its lock ran out) are taken over.
+    pub async fn claim_idempotency(&self, claim: &Claim) -> Result<Claimed, ApiError> {
+        let now = now_ms();
+        let mut item = key(claim);
+        item.insert("fingerprint".into(), s(&claim.fingerprint));
+        item.insert("state".into(), s(IN_FLIGHT));
+        item.insert("claim_lock".into(), s(&claim.lock));
+        item.insert("claim_until".into(), n(now + LOCK_MS));
+        item.insert("expire_at".into(), n(now / 1000 + KEEP_SECS));
+        let result = self
+            .client()
+            .put_item()
+            .table_name(self.table())
+            .set_item(Some(item))
+            .condition_expression(
+                "attribute_not_exists(PK) OR expire_at < :now_s OR (#state = :in_flight AND claim_until < :now_ms)",
+            )
+            .expression_attribute_names("#state", "state")
+            .expression_attribute_values(":now_s", n(now / 1000))
+            .expression_attribute_values(":now_ms", n(now))
+            .expression_attribute_values(":in_flight", s(IN_FLIGHT))
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .send()
+            .await;
+        let old = match result {
+            Ok(_) => return Ok(Claimed::Fresh),
+            Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
+                match e.into_err() {
+                    PutItemError::ConditionalCheckFailedException(failed) => failed.item.unwrap_or_default(),
+                    other => return Err(ApiError::internal(other)),
+                }
+            }
+            Err(e) => return Err(fail(e).into()),
+        };
+        if opt_s(&old, "fingerprint") != Some(claim.fingerprint.as_str()) {
+            return Ok(Claimed::Mismatch);
+        }
+        if opt_s(&old, "state") == Some(DONE) {
+            return Ok(Claimed::Replay(stored(&old).replay()));
+        }
+        Ok(Claimed::InFlight)
+    }
+
+    /// Records the response under our claim.
+    pub async fn complete_idempotency(&self, claim: &Claim, reply: &StoredReply) -> Result<(), ApiError> {
+        let headers: HashMap<String, AttributeValue> =
+            reply.headers.iter().map(|(k, v)| (k.clone(), s(v))).collect();
+        let mut update = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(key(claim)))
+            .update_expression("SET #state = :done, response_status = :status, response_headers = :headers REMOVE claim_lock, claim_until")
+            .condition_expression("claim_lock = :lock")
+            .expression_attribute_names("#state", "state")
+                        .expression_attribute_values(":done", s(DONE))
+            .expression_attribute_values(":status", n(i64::from(reply.status)))
+            .expression_attribute_values(":headers", AttributeValue::M(headers))
+            .expression_attribute_values(":lock", s(&claim.lock));
+        if let Some(body) = &reply.body {
+            update = update
+                .update_expression(
+                    "SET #state = :done, response_status = :status, response_headers = :headers, response_body = :body REMOVE claim_lock, claim_until",
+                )
+                .expression_attribute_values(":body", s(body));
+        }
+        update.send().await.map_err(fail)?;
+        Ok(())
+    }
+
+    /// Gives the key back (the request failed): the record expires now, so the next claim
+    /// takes it over.
+    pub async fn release_idempotency(&self, claim: &Claim) -> Result<(), ApiError> {
+        self.client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(key(claim)))
+            .update_expression("SET expire_at = :past")
+            .condition_expression("claim_lock = :lock")
+            .expression_attribute_values(":past", n(0))
+            .expression_attribute_values(":lock", s(&claim.lock))
+            .send()
+            .await
+            .map_err(fail)?;
+        Ok(())
+    }
+}
