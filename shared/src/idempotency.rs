@@ -70,16 +70,15 @@ impl Claim {
             Credential::ApiKey(id) => format!("key:{}", id.uuid()),
             Credential::Token { .. } => format!("member:{}", principal.member_id.uuid()),
         };
-        let scope = format!(
-            "{}\n{credential}\n{method} {route}\n{}\n{key}",
-            principal.org_id.uuid(),
-            version.major.name()
-        );
-        Ok(Some(Claim {
-            id: hex(&Sha256::digest(scope)),
-            fingerprint: fingerprint(body),
-            lock: lock_token(),
-        }))
+        let endpoint = format!("{method} {route} {}", version.major.name());
+        Ok(Some(Claim::new(&principal.org_id.uuid().to_string(), &credential, &endpoint, key, body)))
+    }
+
+    /// A claim on `key` for one credential (`key:<uuid>` or `member:<uuid>`) and endpoint
+    /// (`POST /inventory-service/assets v1`).
+    pub fn new(org: &str, credential: &str, endpoint: &str, key: &str, body: &[u8]) -> Claim {
+        let scope = format!("{org}\n{credential}\n{endpoint}\n{key}");
+        Claim { id: hex(&Sha256::digest(scope)), fingerprint: fingerprint(body), lock: lock_token() }
     }
 }
 

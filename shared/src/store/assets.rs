@@ -328,6 +328,59 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Writes many new assets of one site with BatchWriteItem (25 per call, unprocessed items
+    /// retried), then adds them to the site's and the organization's counts. For seeding and
+    /// imports by an operator: unlike `create_asset` it is not one transaction per asset, so
+    /// it must not run beside API writes to the same site.
+    pub async fn import_assets(&self, org: OrgId, site: SiteId, assets: &[Asset]) -> Result<(), ApiError> {
+        use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
+        for chunk in assets.chunks(25) {
+            let mut pending: Vec<WriteRequest> = chunk
+                .iter()
+                .map(|asset| {
+                    let put = PutRequest::builder()
+                        .set_item(Some(to_item(asset)))
+                        .build()
+                        .map_err(ApiError::internal)?;
+                    Ok(WriteRequest::builder().put_request(put).build())
+                })
+                .collect::<Result<_, ApiError>>()?;
+            for round in 0..BATCH_ROUNDS {
+                if pending.is_empty() {
+                    break;
+                }
+                if round > 0 {
+                    tokio::time::sleep(Duration::from_millis(25 * 2u64.pow(round))).await;
+                }
+                let output = self
+                    .client()
+                    .batch_write_item()
+                    .request_items(self.table(), std::mem::take(&mut pending))
+                    .send()
+                    .await
+                    .map_err(fail)?;
+                pending =
+                    output.unprocessed_items.and_then(|mut u| u.remove(self.table())).unwrap_or_default();
+            }
+            if !pending.is_empty() {
+                return Err(ApiError::Unavailable { cause: "BatchWriteItem left items unprocessed".into() });
+            }
+        }
+        let count = i64::try_from(assets.len()).map_err(ApiError::internal)?;
+        self.transact(vec![
+            site_count(self.table(), org, site, count)?,
+            ASSET.counter_update(self.table(), org, count)?,
+        ])
+        .await
+        .map_err(|_| site_invalid(site))
+    }
+}
+
+fn site_invalid(site: SiteId) -> ApiError {
+    SiteRef { given: site.legacy(), id: Some(site) }.invalid()
+}
+
 /// The SET clauses of an asset update (with its index keys) under `expected`.
 fn asset_changes(org: OrgId, id: AssetId, patch: &AssetPatch, expected: Option<&IfMatch>) -> Changes {
     let now = now_ms();

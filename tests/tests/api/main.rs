@@ -5,6 +5,7 @@ mod auth_permissions;
 mod authentication;
 mod cost_budget;
 mod events_replay;
+mod inventory_assets;
 mod inventory_sites;
 mod operator_cli;
 mod pipeline;
