@@ -6,6 +6,7 @@ mod authentication;
 mod cost_budget;
 mod events_replay;
 mod inventory_assets;
+mod inventory_assets_list;
 mod inventory_sites;
 mod operator_cli;
 mod pipeline;
