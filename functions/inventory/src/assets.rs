@@ -135,30 +135,34 @@ fn bulk_ids(body: &[u8]) -> Result<Vec<String>, ApiError> {
 /// deleted ones in `meta.gone`; an id of another organization is 403, as for a single GET.
 async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
     let given = bulk_ids(&ctx.body)?;
-    let mut wanted: Vec<(String, AssetId)> = Vec::with_capacity(given.len());
-    let mut not_found: Vec<String> = Vec::new();
+    // Distinct requests in order: an id in either form, or text that names no asset.
+    let mut wanted: Vec<(String, Option<AssetId>)> = Vec::with_capacity(given.len());
     for text in given {
-        match AssetId::parse(&text) {
-            Some(id) if wanted.iter().any(|(_, seen)| *seen == id) => {}
-            Some(id) => wanted.push((text, id)),
-            None if not_found.contains(&text) => {}
-            None => not_found.push(text),
+        let id = AssetId::parse(&text);
+        let seen = wanted.iter().any(|(t, i)| match (i, id) {
+            (Some(a), Some(b)) => *a == b,
+            _ => *t == text,
+        });
+        if !seen {
+            wanted.push((text, id));
         }
     }
-    let requested = wanted.len() + not_found.len();
-    let uuids: Vec<_> = wanted.iter().map(|(_, id)| id.uuid()).collect();
+    let uuids: Vec<_> = wanted.iter().filter_map(|(_, id)| id.map(|id| id.uuid())).collect();
     let found = ctx.app.store.batch_get_assets(&uuids).await?;
     let org = ctx.principal.org_id;
-    let mut data = Vec::with_capacity(wanted.len());
-    let mut gone = Vec::new();
+    let (mut data, mut not_found, mut gone) = (Vec::new(), Vec::new(), Vec::new());
     for (text, id) in &wanted {
-        match ASSET.check_access(found.get(&id.uuid()), org, text) {
-            Ok(()) => data.push(from_item(&found[&id.uuid()])?.render(&ctx.version)),
+        let item = id.and_then(|id| found.get(&id.uuid()));
+        match ASSET.check_access(item, org, text) {
+            Ok(()) => {
+                data.push(from_item(item.ok_or_else(|| ApiError::internal("checked"))?)?.render(&ctx.version))
+            }
             Err(ApiError::NotFound { .. }) => not_found.push(text.clone()),
             Err(ApiError::Gone { .. }) => gone.push(text.clone()),
             Err(other) => return Err(other),
         }
     }
+    let requested = wanted.len();
     let meta = json!({
         "requested": requested,
         "found": data.len(),

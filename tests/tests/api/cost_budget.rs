@@ -50,3 +50,38 @@ async fn a_list_page_is_one_query_plus_the_counter_read() {
     assert_eq!(calls(&app, "/inventory-service/sites?status=active", &cred).await, ["Query", "Query"]);
     assert_eq!(calls(&app, "/v2/inventory-service/sites", &cred).await, ["Query"]);
 }
+
+#[tokio::test]
+async fn a_warm_get_asset_makes_exactly_one_read() {
+    let app = warm_app().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await;
+    let path = format!("/inventory-service/assets/{}", asset["id"].as_str().unwrap());
+    calls(&app, &path, &app.a.key("viewer")).await;
+    assert_eq!(calls(&app, &path, &app.a.key("viewer")).await, ["GetItem"]);
+}
+
+#[tokio::test]
+async fn a_bulk_fetch_of_a_hundred_ids_is_one_batch_read() {
+    let app = warm_app().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let seeded = app.seed_assets(&app.a, &site, 100).await;
+    let ids: Vec<String> = seeded.iter().map(|a| a.id.legacy()).collect();
+    let body = serde_json::json!({"ids": ids});
+    let send = || {
+        app.send_with(
+            reqwest::Method::POST,
+            "/inventory-service/assets/bulk",
+            &owner,
+            Some(body.clone()),
+            &[("X-Debug", "true")],
+        )
+    };
+    send().await;
+    let reply = send().await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"].as_array().unwrap().len(), 100);
+    assert_eq!(reply.body["debug"]["dynamodb_calls"], serde_json::json!(["BatchGetItem"]));
+}

@@ -7,6 +7,7 @@ mod cost_budget;
 mod events_replay;
 mod inventory_assets;
 mod inventory_assets_list;
+mod inventory_bulk;
 mod inventory_sites;
 mod operator_cli;
 mod pipeline;
