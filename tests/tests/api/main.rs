@@ -11,5 +11,6 @@ mod inventory_bulk;
 mod inventory_sites;
 mod operator_cli;
 mod pipeline;
+mod preconditions;
 mod template;
 mod versions;
