@@ -5,6 +5,7 @@ mod auth_permissions;
 mod authentication;
 mod cost_budget;
 mod events_replay;
+mod idempotency;
 mod inventory_assets;
 mod inventory_assets_list;
 mod inventory_bulk;
