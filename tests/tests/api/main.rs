@@ -3,6 +3,7 @@
 
 mod auth_permissions;
 mod authentication;
+mod concurrency;
 mod cost_budget;
 mod events_replay;
 mod idempotency;
