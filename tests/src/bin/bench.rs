@@ -2,6 +2,10 @@
 //! event, full pipeline with a warm API key) against a raw GetItem of the same item, side by
 //! side in one run against the same DynamoDB Local, at concurrency 1 and 16. Prints p50/p99
 //! and the ratios; rounds alternate so drift on a noisy machine hits both sides alike.
+//!
+//! Then deep offset pages over 10,000 assets: page 1 vs page 100 (limit 100), page 100 found
+//! by skipping on the keys-only twin index vs read through the full index (what a filter that
+//! matches everything forces), with the read units DynamoDB reported for each.
 
 use api_tests::{Setup, TestApp};
 use aws_sdk_dynamodb::types::AttributeValue;
@@ -70,6 +74,59 @@ fn report(name: &str, api: &mut [Duration], raw: &mut [Duration]) {
         ms(r99),
         ms(a99) / ms(r99)
     );
+}
+
+/// One GET with `X-Debug`: its latency, DynamoDB read units and call count.
+async fn debug_get(http: &reqwest::Client, url: &str, key: &str) -> (Duration, f64, usize) {
+    let started = Instant::now();
+    let response =
+        http.get(url).header("X-API-Key", key).header("X-Debug", "true").send().await.expect("request");
+    assert_eq!(response.status(), 200);
+    let body: serde_json::Value = response.json().await.expect("json body");
+    let elapsed = started.elapsed();
+    let debug = &body["debug"];
+    let calls = debug["dynamodb_calls"].as_array().map_or(0, Vec::len);
+    (elapsed, debug["dynamodb_read_units"].as_f64().unwrap_or(0.0), calls)
+}
+
+async fn deep_pages(app: &TestApp) {
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Bench yard").await;
+    app.seed_assets(&app.a, &site, 10_000).await;
+    let key = app.a.members["viewer"].api_key.clone();
+    let http = reqwest::Client::new();
+    let base = format!("{}/inventory-service/assets?limit=100&sort=created_at", app.base_url);
+    let everything = "status[in]=active,maintenance,decommissioned";
+    let variants = [
+        ("page 1", format!("{base}&page=1")),
+        ("page 100, keys-only skip", format!("{base}&page=100")),
+        ("page 100, read-through", format!("{base}&page=100&{everything}")),
+    ];
+    let mut samples: Vec<Vec<(Duration, f64, usize)>> = vec![Vec::new(); variants.len()];
+    for round in 0..12 {
+        for (i, (_, url)) in variants.iter().enumerate() {
+            let sample = debug_get(&http, url, &key).await;
+            if round >= 2 {
+                samples[i].push(sample); // the first rounds warm DynamoDB Local up
+            }
+        }
+    }
+    println!();
+    println!("GET /inventory-service/assets, 10,000 assets, limit 100, sort created_at, DynamoDB Local");
+    let p50 = |s: &[(Duration, f64, usize)]| {
+        let mut latencies: Vec<Duration> = s.iter().map(|x| x.0).collect();
+        latencies.sort();
+        percentile(&latencies, 0.5).as_secs_f64() * 1000.0
+    };
+    let first = p50(&samples[0]);
+    for ((name, _), s) in variants.iter().zip(&samples) {
+        let (units, calls) = (s[0].1, s[0].2);
+        println!(
+            "{name:<26} p50 {:>7.1} ms ({:>5.1}x page 1)  read units {units:>6.1}  DynamoDB calls {calls}",
+            p50(s),
+            p50(s) / first
+        );
+    }
 }
 
 #[tokio::main]
@@ -142,4 +199,6 @@ async fn main() {
         raw_rps / 3.0,
         api_rps / raw_rps
     );
+
+    deep_pages(&app).await;
 }

@@ -218,3 +218,38 @@ async fn a_deep_offset_page_over_ten_thousand_assets_skips_on_keys_only() {
         units(&read_through)
     );
 }
+
+/// Offset pages, whether found by skipping on keys (no filter, or a range on the sort field)
+/// or by reading through (other filters), concatenate to the same list as one big page.
+#[tokio::test]
+async fn offset_pages_concatenate_to_the_whole_list_with_and_without_skipping() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    app.seed_assets(&app.a, &site, 60).await;
+    let queries = [
+        "sort=created_at",
+        "sort=-capacity",
+        "sort=capacity&capacity[gte]=20",
+        "sort=-capacity&capacity[lt]=40",
+        "sort=status&status=maintenance",
+        "sort=-name&visibility=site",
+        "sort=capacity&status[in]=active,decommissioned",
+    ];
+    for query in queries {
+        let whole = app.get(format!("{ASSETS}?{query}&limit=100"), &owner).await;
+        let expected = names(&whole);
+        assert!(!expected.is_empty(), "{query}");
+        let mut paged = Vec::new();
+        for page in 1.. {
+            let reply = app.get(format!("{ASSETS}?{query}&limit=7&page={page}"), &owner).await;
+            assert_eq!(reply.status, 200, "{query}: {}", reply.body);
+            paged.extend(names(&reply));
+            assert_eq!(reply.body["pagination"]["total"], expected.len(), "{query}");
+            if reply.body["pagination"]["has_next"] == false {
+                break;
+            }
+        }
+        assert_eq!(paged, expected, "{query}");
+    }
+}
