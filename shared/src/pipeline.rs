@@ -184,13 +184,16 @@ impl Service {
             Claimed::Fresh => {
                 let request_id = ctx.request_id.clone();
                 let result = (route.handler)(ctx).await;
-                // The request's own outcome stands either way; a failure to record it only
-                // means a retry runs again once the claim lapses, so it is logged, not returned.
+                // A client error wrote nothing: the key is released for a corrected retry. A
+                // server error may have come after the write committed (a timeout), so its
+                // claim is left to lapse: retries meanwhile get 409, not a second resource.
+                // Failing to record is logged, not returned: the request's outcome stands.
                 let recorded = match &result {
                     Ok(reply) if reply.status.is_success() => {
                         store.complete_idempotency(&claim, &StoredReply::of(reply)).await
                     }
-                    _ => store.release_idempotency(&claim).await,
+                    Err(error) if error.status() < 500 => store.release_idempotency(&claim).await,
+                    _ => Ok(()),
                 };
                 if let Err(error) = recorded {
                     tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "idempotency record not updated");

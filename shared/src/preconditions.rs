@@ -5,6 +5,7 @@
 use http::HeaderMap;
 
 use crate::envelope::Reply;
+use crate::error::ApiError;
 use http::header::{IF_MATCH, IF_NONE_MATCH};
 
 /// What an `If-Match` header asks of the stored revision.
@@ -44,15 +45,23 @@ fn header_values(headers: &HeaderMap, name: http::HeaderName) -> Option<Vec<Stri
     (!values.is_empty()).then_some(values)
 }
 
-pub fn if_match(headers: &HeaderMap) -> Option<IfMatch> {
-    let tags = header_values(headers, IF_MATCH)?;
+/// Most ETags one `If-Match` may list (each becomes a value in the write's condition).
+pub const IF_MATCH_MAX: usize = 20;
+
+pub fn if_match(headers: &HeaderMap) -> Result<Option<IfMatch>, ApiError> {
+    let Some(tags) = header_values(headers, IF_MATCH) else { return Ok(None) };
     if tags.iter().any(|t| t == "*") {
-        return Some(IfMatch::Any);
+        return Ok(Some(IfMatch::Any));
+    }
+    if tags.len() > IF_MATCH_MAX {
+        return Err(ApiError::invalid_parameter("If-Match", format!("list at most {IF_MATCH_MAX} ETags")));
     }
     // Weak tags never match under If-Match's strong comparison (RFC 9110 13.1.1).
-    Some(IfMatch::Revisions(
-        tags.iter().map(|t| if t.starts_with("W/") { 0 } else { parse_tag(t) }).collect(),
-    ))
+    let mut revisions: Vec<i64> =
+        tags.iter().map(|t| if t.starts_with("W/") { 0 } else { parse_tag(t) }).collect();
+    revisions.sort_unstable();
+    revisions.dedup();
+    Ok(Some(IfMatch::Revisions(revisions)))
 }
 
 /// Whether `If-None-Match` names this revision (weak comparison, so `W/"3"` matches `"3"`).
@@ -84,11 +93,14 @@ mod tests {
 
     #[test]
     fn if_match_reads_star_lists_and_foreign_tags() {
-        assert_eq!(if_match(&HeaderMap::new()), None);
-        assert_eq!(if_match(&headers(IF_MATCH, "*")), Some(IfMatch::Any));
-        assert_eq!(if_match(&headers(IF_MATCH, "\"3\", \"4\"")), Some(IfMatch::Revisions(vec![3, 4])));
-        assert_eq!(if_match(&headers(IF_MATCH, "W/\"3\"")), Some(IfMatch::Revisions(vec![0])));
-        assert_eq!(if_match(&headers(IF_MATCH, "\"abc\"")), Some(IfMatch::Revisions(vec![0])));
+        let read = |value: &str| if_match(&headers(IF_MATCH, value)).unwrap();
+        assert_eq!(if_match(&HeaderMap::new()).unwrap(), None);
+        assert_eq!(read("*"), Some(IfMatch::Any));
+        assert_eq!(read("\"4\", \"3\", \"4\""), Some(IfMatch::Revisions(vec![3, 4])));
+        assert_eq!(read("W/\"3\""), Some(IfMatch::Revisions(vec![0])));
+        assert_eq!(read("\"abc\""), Some(IfMatch::Revisions(vec![0])));
+        let many = (1..=21).map(|i| format!("\"{i}\"")).collect::<Vec<_>>().join(", ");
+        assert!(if_match(&headers(IF_MATCH, &many)).is_err());
     }
 
     #[test]

@@ -75,7 +75,7 @@ impl Ctx {
     }
 
     /// The `If-Match` precondition of a write, if the request has one.
-    pub fn if_match(&self) -> Option<crate::preconditions::IfMatch> {
+    pub fn if_match(&self) -> Result<Option<crate::preconditions::IfMatch>, ApiError> {
         crate::preconditions::if_match(&self.headers)
     }
 

@@ -88,7 +88,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let patch = AssetPatch::from_body(&ctx.body)?;
-    let expected = ctx.if_match();
+    let expected = ctx.if_match()?;
     let asset = ctx
         .app
         .store
@@ -99,7 +99,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
-    let expected = ctx.if_match();
+    let expected = ctx.if_match()?;
     ctx.app.store.delete_asset(ctx.principal.org_id, id, ctx.param("asset_id"), expected.as_ref()).await?;
     Ok(Reply::no_content())
 }

@@ -67,7 +67,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
     let patch = SitePatch::from_body(&ctx.body)?;
-    let expected = ctx.if_match();
+    let expected = ctx.if_match()?;
     let site = ctx
         .app
         .store
@@ -78,7 +78,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    let expected = ctx.if_match();
+    let expected = ctx.if_match()?;
     ctx.app.store.delete_site(ctx.principal.org_id, id, ctx.param("site_id"), expected.as_ref()).await?;
     Ok(Reply::no_content())
 }

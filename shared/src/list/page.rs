@@ -47,13 +47,11 @@ pub async fn fetch(
                 if skip > 0 && query.filters.is_empty() {
                     // Deep pages skip on the keys-only twin, then read one page of items.
                     match store.skip(query, skip).await? {
-                        Some(start) => store.query_page(query, Some(start), limit + 1).await,
+                        Some(start) => store.query_page(query, Some(start), 0, limit + 1).await,
                         None => Ok(Page { items: Vec::new(), exhausted: true }),
                     }
                 } else {
-                    let mut read = store.query_page(query, None, skip.saturating_add(limit + 1)).await?;
-                    read.items.drain(..skip.min(read.items.len()));
-                    Ok(read)
+                    store.query_page(query, None, skip, limit + 1).await
                 }
             };
             let total_future = async {
@@ -104,7 +102,7 @@ pub async fn fetch(
                 }
                 None => None,
             };
-            let page = store.query_page(query, start, limit + 1).await?;
+            let page = store.query_page(query, start, 0, limit + 1).await?;
             let has_next = page.items.len() > limit;
             let items: Vec<Item> = page.items.into_iter().take(limit).collect();
             let next_cursor = match (has_next, items.last()) {

@@ -199,10 +199,9 @@ fn check_value(field: &Field, value: &str) -> Result<(), String> {
         FieldKind::Instant => super::plan::instant_interval(value)
             .map(|_| ())
             .ok_or_else(|| "must be Unix seconds or an RFC 3339 timestamp".into()),
-        FieldKind::Number => match value.parse::<f64>() {
-            Ok(n) if n.is_finite() => Ok(()),
-            _ => Err("must be a number".into()),
-        },
+        FieldKind::Number => crate::domain::capacity::Capacity::parse(value)
+            .map(|_| ())
+            .ok_or_else(|| "must be a number from 0 to 1000000 with at most 3 decimals".into()),
         FieldKind::Ref(parse) => parse(value).map(|_| ()).ok_or_else(|| "must be an id".into()),
     }
 }

@@ -97,7 +97,9 @@ fn condition(filter: &FilterSpec) -> Condition {
         };
     }
     let value = |v: &String| match filter.field.kind {
-        FieldKind::Number => AttributeValue::N(v.clone()),
+        FieldKind::Number => {
+            AttributeValue::N(Capacity::parse(v).map(|c| c.as_decimal()).unwrap_or_default())
+        }
         FieldKind::Ref(parse) => AttributeValue::S(parse(v).map(|id| id.to_string()).unwrap_or_default()),
         _ => AttributeValue::S(v.clone()),
     };

@@ -198,10 +198,10 @@ impl Store {
         patch: &AssetPatch,
         expected: Option<&IfMatch>,
     ) -> Result<Asset, ApiError> {
-        let new_site = site.id.ok_or_else(|| site.invalid())?;
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
             ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
+            let new_site = site.id.ok_or_else(|| site.invalid())?;
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
             if let Some(status) = patch.status
                 && !status.reachable_from().contains(&current.status)
@@ -297,8 +297,13 @@ impl Store {
             return Ok(found);
         }
         let keys: Vec<Item> = ids.iter().map(|id| ASSET.key(*id)).collect();
-        let mut pending =
-            Some(KeysAndAttributes::builder().set_keys(Some(keys)).build().map_err(ApiError::internal)?);
+        let mut pending = Some(
+            KeysAndAttributes::builder()
+                .set_keys(Some(keys))
+                .consistent_read(true)
+                .build()
+                .map_err(ApiError::internal)?,
+        );
         for round in 0..BATCH_ROUNDS {
             let Some(request) = pending.take() else { break };
             if round > 0 {
@@ -330,11 +335,24 @@ impl Store {
 
 impl Store {
     /// Writes many new assets of one site with BatchWriteItem (25 per call, unprocessed items
-    /// retried), then adds them to the site's and the organization's counts. For seeding and
-    /// imports by an operator: unlike `create_asset` it is not one transaction per asset, so
-    /// it must not run beside API writes to the same site.
+    /// retried). For seeding and imports by an operator, not one transaction per asset: the
+    /// site's and the organization's counts go up first, under the live-site condition, so a
+    /// failure part-way leaves counts too high (the site cannot be deleted) and never an
+    /// asset the counts miss. It must not run beside API writes to the same site.
     pub async fn import_assets(&self, org: OrgId, site: SiteId, assets: &[Asset]) -> Result<(), ApiError> {
         use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
+        let count = i64::try_from(assets.len()).map_err(ApiError::internal)?;
+        let counts = vec![
+            site_count(self.table(), org, site, count)?,
+            ASSET.counter_update(self.table(), org, count)?,
+        ];
+        match self.transact(counts).await {
+            Ok(()) => {}
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                return Err(site_invalid(site));
+            }
+            Err(other) => return Err(other.into()),
+        }
         for chunk in assets.chunks(25) {
             let mut pending: Vec<WriteRequest> = chunk
                 .iter()
@@ -367,13 +385,7 @@ impl Store {
                 return Err(ApiError::Unavailable { cause: "BatchWriteItem left items unprocessed".into() });
             }
         }
-        let count = i64::try_from(assets.len()).map_err(ApiError::internal)?;
-        self.transact(vec![
-            site_count(self.table(), org, site, count)?,
-            ASSET.counter_update(self.table(), org, count)?,
-        ])
-        .await
-        .map_err(|_| site_invalid(site))
+        Ok(())
     }
 }
 

@@ -260,13 +260,16 @@ impl Store {
         }
     }
 
-    /// The stored item of any entity, live or tombstone, whichever organization owns it.
+    /// The stored item of any entity, live or tombstone, whichever organization owns it. A
+    /// strongly consistent read: a client reads its own writes, and writes check the
+    /// revision they really replace.
     pub async fn get_entity(&self, entity: Entity, id: Uuid) -> Result<Option<Item>, ApiError> {
         let output = self
             .client()
             .get_item()
             .table_name(self.table())
             .set_key(Some(entity.key(id)))
+            .consistent_read(true)
             .send()
             .await
             .map_err(super::errors::fail)?;

@@ -117,7 +117,8 @@ impl Store {
             .set_key(Some(key(claim)))
             .update_expression("SET expire_at = :past")
             .condition_expression("claim_lock = :lock")
-            .expression_attribute_values(":past", n(0))
+            // Just past, not 0: TTL ignores timestamps more than five years old.
+            .expression_attribute_values(":past", n(now_ms() / 1000 - 1))
             .expression_attribute_values(":lock", s(&claim.lock))
             .send()
             .await

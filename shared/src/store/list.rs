@@ -127,20 +127,23 @@ fn render(
 }
 
 impl Store {
-    /// Reads matching items in index order from `start` (exclusive) until `want` items are in
-    /// hand or the partition is exhausted. One Query when no filter discards items and the
-    /// page fits DynamoDB's 1 MB response.
+    /// Reads matching items in index order from `start` (exclusive), passing over the first
+    /// `skip` without keeping them, until `want` items are in hand or the partition is
+    /// exhausted. One Query when no filter discards items and the page fits DynamoDB's 1 MB
+    /// response.
     pub async fn query_page(
         &self,
         query: &ListQuery,
         start: Option<Item>,
+        skip: usize,
         want: usize,
     ) -> Result<Page, StoreError> {
         let expression = query.expression();
         let mut items = Vec::with_capacity(want.min(128));
         let mut start = start;
+        let mut to_skip = skip;
         loop {
-            let remaining = want - items.len();
+            let remaining = to_skip + want - items.len();
             // With a filter, ask for more than we need: DynamoDB applies Limit before filtering.
             let limit = if expression.filter.is_some() { remaining.max(100) } else { remaining };
             let output = self
@@ -160,7 +163,10 @@ impl Store {
                 .await
                 .map_err(fail)?;
             record_capacity(output.consumed_capacity());
-            items.extend(output.items.unwrap_or_default());
+            let read = output.items.unwrap_or_default();
+            let passed = to_skip.min(read.len());
+            to_skip -= passed;
+            items.extend(read.into_iter().skip(passed));
             match output.last_evaluated_key {
                 Some(key) if items.len() < want => start = Some(key),
                 Some(_) => {

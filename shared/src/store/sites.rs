@@ -132,7 +132,9 @@ impl Store {
         let count = SITE.counter_update(self.table(), org, -1)?;
         match self.transact(vec![TransactWriteItem::builder().update(update).build(), count]).await {
             Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) => {
+            Err(StoreError::TransactionCancelled(reasons))
+                if reasons.first().is_some_and(|(code, _)| code == "ConditionalCheckFailed") =>
+            {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
                 SITE.diagnose(old.as_ref(), org, shown_id, expected)?;
                 let assets = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);

@@ -104,6 +104,16 @@ async fn assets_sort_by_every_sortable_field_both_ways() {
 }
 
 #[tokio::test]
+async fn a_capacity_filter_that_is_not_a_capacity_is_400() {
+    let app = TestApp::spawn().await;
+    for value in ["1e200", "-1", "1.0005", "fast", "1000001"] {
+        let reply = list(&app, &format!("capacity[lt]={value}")).await;
+        assert_eq!(reply.status, 400, "{value}");
+        assert_eq!(reply.body["error"]["details"]["parameter"], "capacity[lt]");
+    }
+}
+
+#[tokio::test]
 async fn organization_id_may_name_only_the_callers_organization() {
     let app = TestApp::spawn().await;
     three_assets(&app).await;

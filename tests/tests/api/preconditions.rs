@@ -53,6 +53,24 @@ async fn patch_with_a_stale_if_match_is_409_and_changes_nothing() {
 }
 
 #[tokio::test]
+async fn an_if_match_listing_more_than_twenty_etags_is_400() {
+    let app = TestApp::spawn().await;
+    let path = new_asset_path(&app).await;
+    let many = (1..=21).map(|i| format!("\"{i}\"")).collect::<Vec<_>>().join(", ");
+    let reply = app
+        .send_with(
+            Method::PATCH,
+            &path,
+            &app.a.key("owner"),
+            Some(json!({"name": "X"})),
+            &[("If-Match", &many)],
+        )
+        .await;
+    assert_eq!(reply.status, 400);
+    assert_eq!(reply.body["error"]["details"]["parameter"], "If-Match");
+}
+
+#[tokio::test]
 async fn delete_honours_if_match() {
     let app = TestApp::spawn().await;
     let path = new_asset_path(&app).await;
