@@ -2,11 +2,17 @@
 //! access tokens the member) and the endpoint (method, route, major version) and kept 24
 //! hours. The first request claims the key; a retry with the same body replays the stored
 //! response; the same key with another body is 422; a retry while the first is still running
-//! is 409. Only successful responses are remembered: a failed request releases its key.
+//! is 409. Only successful responses are remembered (see docs/decisions.md for failures).
+//!
+//! A create handler renders its response before writing and passes `Ctx::idempotency_record`
+//! to the store, which writes the record in the create's own transaction: the resource exists
+//! exactly when its response is recorded, whatever fails afterwards.
 
 use http::{HeaderName, HeaderValue, Method, StatusCode};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::envelope::Reply;
 use crate::error::ApiError;
@@ -25,7 +31,7 @@ pub const REPLAYED_HEADERS: [HeaderName; 3] =
     [http::header::LOCATION, http::header::ETAG, http::header::LINK];
 
 /// A claim on a key: what the store records for it.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Claim {
     /// SHA-256 of scope and key: the record's id. The key itself is not stored.
     pub id: String,
@@ -33,6 +39,22 @@ pub struct Claim {
     pub fingerprint: String,
     /// Random token: only the claimant may complete or release.
     pub lock: String,
+    /// Set once the response was recorded inside the handler's own transaction.
+    recorded: AtomicBool,
+}
+
+/// A response to record under a claim, in the transaction that creates the resource.
+#[derive(Debug)]
+pub struct Record {
+    pub claim: Arc<Claim>,
+    pub reply: StoredReply,
+}
+
+impl Record {
+    /// Called by the store once the transaction holding the record committed.
+    pub fn mark_written(&self) {
+        self.claim.recorded.store(true, Ordering::Release);
+    }
 }
 
 /// What the store says about a claim attempt.
@@ -78,7 +100,17 @@ impl Claim {
     /// (`POST /inventory-service/assets v1`).
     pub fn new(org: &str, credential: &str, endpoint: &str, key: &str, body: &[u8]) -> Claim {
         let scope = format!("{org}\n{credential}\n{endpoint}\n{key}");
-        Claim { id: hex(&Sha256::digest(scope)), fingerprint: fingerprint(body), lock: lock_token() }
+        Claim {
+            id: hex(&Sha256::digest(scope)),
+            fingerprint: fingerprint(body),
+            lock: lock_token(),
+            recorded: AtomicBool::new(false),
+        }
+    }
+
+    /// Whether the handler's transaction already recorded the response.
+    pub fn recorded(&self) -> bool {
+        self.recorded.load(Ordering::Acquire)
     }
 }
 

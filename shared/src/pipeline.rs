@@ -153,6 +153,7 @@ impl Service {
         let (parts, body) = request.into_parts();
         let claim = if route.idempotent {
             Claim::from_request(&parts.headers, &principal, &parts.method, route.path, &version, &body)?
+                .map(Arc::new)
         } else {
             None
         };
@@ -167,6 +168,7 @@ impl Service {
             query,
             headers: parts.headers,
             body: body.to_vec(),
+            idempotency: claim.clone(),
         };
         match claim {
             None => (route.handler)(ctx).await,
@@ -175,7 +177,7 @@ impl Service {
     }
 
     /// Runs a creating request under its `Idempotency-Key` (see `idempotency`).
-    async fn run_idempotent(&self, route: &Route, ctx: Ctx, claim: Claim) -> Result<Reply, ApiError> {
+    async fn run_idempotent(&self, route: &Route, ctx: Ctx, claim: Arc<Claim>) -> Result<Reply, ApiError> {
         let store = &self.app.store;
         match store.claim_idempotency(&claim).await? {
             Claimed::Replay(reply) => Ok(reply),
@@ -189,6 +191,7 @@ impl Service {
                 // claim is left to lapse: retries meanwhile get 409, not a second resource.
                 // Failing to record is logged, not returned: the request's outcome stands.
                 let recorded = match &result {
+                    Ok(_) if claim.recorded() => Ok(()),
                     Ok(reply) if reply.status.is_success() => {
                         store.complete_idempotency(&claim, &StoredReply::of(reply)).await
                     }

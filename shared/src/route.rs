@@ -60,6 +60,8 @@ pub struct Ctx {
     pub query: Vec<(String, String)>,
     pub headers: HeaderMap,
     pub body: Vec<u8>,
+    /// The `Idempotency-Key` claim this request runs under, if any.
+    pub idempotency: Option<Arc<crate::idempotency::Claim>>,
 }
 
 impl Ctx {
@@ -77,6 +79,13 @@ impl Ctx {
     /// The `If-Match` precondition of a write, if the request has one.
     pub fn if_match(&self) -> Result<Option<crate::preconditions::IfMatch>, ApiError> {
         crate::preconditions::if_match(&self.headers)
+    }
+
+    /// For a create running under an `Idempotency-Key`: `reply` as the record to write in the
+    /// create's own transaction.
+    pub fn idempotency_record(&self, reply: &Reply) -> Option<crate::idempotency::Record> {
+        let claim = self.idempotency.clone()?;
+        Some(crate::idempotency::Record { claim, reply: crate::idempotency::StoredReply::of(reply) })
     }
 
     /// The `Location` of a resource just created under this collection path.

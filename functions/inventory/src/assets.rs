@@ -2,7 +2,7 @@
 
 use http::Method;
 use serde_json::{Value, json};
-use shared::domain::asset::{ASSET_LIST, AssetPatch, NewAsset};
+use shared::domain::asset::{ASSET_LIST, Asset, AssetPatch, NewAsset};
 use shared::domain::body::Fields;
 use shared::ids::{AssetId, AssetKind, OrgId};
 use shared::list::{ListParams, fetch, plan_query};
@@ -80,9 +80,13 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewAsset::from_body(&ctx.body)?;
-    let asset = ctx.app.store.create_asset(ctx.principal.org_id, new).await?;
+    let site = new.site.clone();
+    let site_id = site.id.ok_or_else(|| site.invalid())?;
+    let asset = Asset::new(ctx.principal.org_id, site_id, new);
     let location = ctx.location_of(&ctx.version.show_id(&asset.id));
-    Ok(Reply::created(asset.render(&ctx.version), &location).etag(asset.version))
+    let reply = Reply::created(asset.render(&ctx.version), &location).etag(asset.version);
+    ctx.app.store.create_asset(&asset, &site, ctx.idempotency_record(&reply).as_ref()).await?;
+    Ok(reply)
 }
 
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {

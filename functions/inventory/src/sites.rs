@@ -2,7 +2,7 @@
 
 use http::Method;
 use serde_json::json;
-use shared::domain::site::{NewSite, SITE_LIST, SitePatch};
+use shared::domain::site::{NewSite, SITE_LIST, Site, SitePatch};
 use shared::ids::{SiteId, SiteKind};
 use shared::list::{ListParams, fetch, plan_query};
 use shared::permissions::Permission::{self, *};
@@ -58,10 +58,11 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
-    let new = NewSite::from_body(&ctx.body)?;
-    let site = ctx.app.store.create_site(ctx.principal.org_id, new).await?;
+    let site = Site::new(ctx.principal.org_id, NewSite::from_body(&ctx.body)?);
     let location = ctx.location_of(&ctx.version.show_id(&site.id));
-    Ok(Reply::created(site.render(&ctx.version), &location).etag(site.version))
+    let reply = Reply::created(site.render(&ctx.version), &location).etag(site.version);
+    ctx.app.store.create_site(&site, ctx.idempotency_record(&reply).as_ref()).await?;
+    Ok(reply)
 }
 
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {

@@ -93,6 +93,25 @@ pub struct Asset {
 }
 
 impl Asset {
+    /// A new asset of `org` at `site_id`, as it will be stored: a fresh id, created now,
+    /// revision 1. Whether the site is a live site of `org` is the store's check.
+    pub fn new(org: OrgId, site_id: SiteId, new: NewAsset) -> Asset {
+        let id = AssetId::generate();
+        let now = id.created_ms().unwrap_or_else(time::now_ms);
+        Asset {
+            id,
+            org_id: org,
+            site_id,
+            name: new.name,
+            status: new.status,
+            visibility: new.visibility,
+            capacity: new.capacity,
+            created_at: now,
+            updated_at: now,
+            version: 1,
+        }
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let mut asset = json!({
             "id": version.show_id(&self.id),

@@ -52,6 +52,22 @@ pub struct Site {
 }
 
 impl Site {
+    /// A new site of `org`, as it will be stored: a fresh id, created now, revision 1.
+    pub fn new(org: OrgId, new: NewSite) -> Site {
+        let id = SiteId::generate();
+        let now = id.created_ms().unwrap_or_else(time::now_ms);
+        Site {
+            id,
+            org_id: org,
+            name: new.name,
+            status: new.status,
+            location: new.location,
+            created_at: now,
+            updated_at: now,
+            version: 1,
+        }
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let (id, org) = if version.uuid_ids() {
             (json!(self.id.uuid().to_string()), json!(self.org_id.uuid().to_string()))

@@ -10,14 +10,15 @@ use std::time::Duration;
 use uuid::Uuid;
 
 use super::attrs::{get_n, get_s, get_uuid, n, s};
-use super::entity::{Changes, Entity};
+use super::entity::{Changes, Entity, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
-use crate::domain::asset::{Asset, AssetPatch, AssetStatus, NewAsset, SiteRef, Visibility};
+use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
+use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SiteId};
 use crate::preconditions::IfMatch;
 use crate::time::now_ms;
@@ -98,11 +99,6 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
     Ok(TransactWriteItem::builder().update(update.build().map_err(ApiError::internal)?).build())
 }
 
-/// Whether the transaction action at `index` failed its condition.
-fn failed_at(reasons: &[(String, Option<Item>)], index: usize) -> bool {
-    reasons.get(index).is_some_and(|(code, _)| code == "ConditionalCheckFailed")
-}
-
 /// 409 for a status change the asset's current status does not allow.
 fn transition_refused(old: Option<&Item>, requested: AssetStatus, shown_id: &str) -> ApiError {
     let current = old.and_then(|item| get_s(item, "status").ok()).unwrap_or("unknown");
@@ -126,37 +122,38 @@ fn concurrent(shown_id: &str) -> ApiError {
 }
 
 impl Store {
-    pub async fn create_asset(&self, org: OrgId, new: NewAsset) -> Result<Asset, ApiError> {
-        let site_id = new.site.id.ok_or_else(|| new.site.invalid())?;
-        let id = AssetId::generate();
-        let now = id.created_ms().unwrap_or_else(now_ms);
-        let asset = Asset {
-            id,
-            org_id: org,
-            site_id,
-            name: new.name,
-            status: new.status,
-            visibility: new.visibility,
-            capacity: new.capacity,
-            created_at: now,
-            updated_at: now,
-            version: 1,
-        };
+    /// Writes a new asset, counts it into its site (which must be a live site of the same
+    /// organization, else `site`'s 422) and the organization, and writes the idempotency
+    /// record when the request has one: one transaction.
+    pub async fn create_asset(
+        &self,
+        asset: &Asset,
+        site: &SiteRef,
+        record: Option<&Record>,
+    ) -> Result<(), ApiError> {
+        let org = asset.org_id;
         let put = Put::builder()
             .table_name(self.table())
-            .set_item(Some(to_item(&asset)))
+            .set_item(Some(to_item(asset)))
             .condition_expression("attribute_not_exists(PK)")
             .build()
             .map_err(ApiError::internal)?;
-        let actions = vec![
+        let mut actions = vec![
             TransactWriteItem::builder().put(put).build(),
-            site_count(self.table(), org, site_id, 1)?,
+            site_count(self.table(), org, asset.site_id, 1)?,
             ASSET.counter_update(self.table(), org, 1)?,
         ];
+        if let Some(record) = record {
+            actions.push(self.idempotency_write(record)?);
+        }
         match self.transact(actions).await {
-            Ok(()) => Ok(asset),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(new.site.invalid())
+            Ok(()) => {
+                record.inspect(|r| r.mark_written());
+                Ok(())
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => Err(site.invalid()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 3) => {
+                Err(crate::idempotency::in_flight())
             }
             Err(other) => Err(other.into()),
         }

@@ -19,6 +19,11 @@ use crate::time::now_ms;
 /// Deleted items stay as tombstones (410 GONE) this long, then TTL removes them (404).
 pub const TOMBSTONE_DAYS: i64 = 90;
 
+/// Whether the transaction action at `index` failed its condition.
+pub fn failed_at(reasons: &[(String, Option<Item>)], index: usize) -> bool {
+    reasons.get(index).is_some_and(|(code, _)| code == "ConditionalCheckFailed")
+}
+
 /// A kind of tenant-owned item.
 #[derive(Debug, Clone, Copy)]
 pub struct Entity {

@@ -3,7 +3,9 @@
 
 use aws_sdk_dynamodb::error::SdkError;
 use aws_sdk_dynamodb::operation::put_item::PutItemError;
-use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure};
+use aws_sdk_dynamodb::types::{
+    AttributeValue, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+};
 use std::collections::HashMap;
 
 use super::attrs::{n, opt_n, opt_s, s};
@@ -11,7 +13,7 @@ use super::errors::fail;
 use super::keys::{PK, SK};
 use super::{Item, Store};
 use crate::error::ApiError;
-use crate::idempotency::{Claim, Claimed, KEEP_SECS, LOCK_MS, StoredReply};
+use crate::idempotency::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use crate::time::now_ms;
 
 const KIND: &str = "IDEM";
@@ -20,6 +22,39 @@ const DONE: &str = "done";
 
 fn key(claim: &Claim) -> Item {
     HashMap::from([(PK.to_owned(), s(format!("{KIND}#{}", claim.id))), (SK.to_owned(), s(KIND))])
+}
+
+/// Only the claimant completes or releases.
+const CLAIM_HELD: &str = "claim_lock = :lock";
+
+/// The update that turns a claim into a stored response.
+struct Completion {
+    expression: String,
+    names: HashMap<String, String>,
+    values: HashMap<String, AttributeValue>,
+}
+
+impl Completion {
+    fn new(claim: &Claim, reply: &StoredReply) -> Completion {
+        let headers: HashMap<String, AttributeValue> =
+            reply.headers.iter().map(|(k, v)| (k.clone(), s(v))).collect();
+        let mut values = HashMap::from([
+            (":done".to_owned(), s(DONE)),
+            (":status".to_owned(), n(i64::from(reply.status))),
+            (":headers".to_owned(), AttributeValue::M(headers)),
+            (":lock".to_owned(), s(&claim.lock)),
+        ]);
+        let mut sets = "#state = :done, response_status = :status, response_headers = :headers".to_owned();
+        if let Some(body) = &reply.body {
+            values.insert(":body".into(), s(body));
+            sets.push_str(", response_body = :body");
+        }
+        Completion {
+            expression: format!("SET {sets} REMOVE claim_lock, claim_until"),
+            names: HashMap::from([("#state".to_owned(), "state".to_owned())]),
+            values,
+        }
+    }
 }
 
 fn stored(item: &Item) -> StoredReply {
@@ -81,31 +116,36 @@ impl Store {
         Ok(Claimed::InFlight)
     }
 
-    /// Records the response under our claim.
+    /// Records the response under our claim (for handlers that did not write it themselves).
     pub async fn complete_idempotency(&self, claim: &Claim, reply: &StoredReply) -> Result<(), ApiError> {
-        let headers: HashMap<String, AttributeValue> =
-            reply.headers.iter().map(|(k, v)| (k.clone(), s(v))).collect();
-        let mut update = self
-            .client()
+        let completion = Completion::new(claim, reply);
+        self.client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(key(claim)))
-            .update_expression("SET #state = :done, response_status = :status, response_headers = :headers REMOVE claim_lock, claim_until")
-            .condition_expression("claim_lock = :lock")
-            .expression_attribute_names("#state", "state")
-                        .expression_attribute_values(":done", s(DONE))
-            .expression_attribute_values(":status", n(i64::from(reply.status)))
-            .expression_attribute_values(":headers", AttributeValue::M(headers))
-            .expression_attribute_values(":lock", s(&claim.lock));
-        if let Some(body) = &reply.body {
-            update = update
-                .update_expression(
-                    "SET #state = :done, response_status = :status, response_headers = :headers, response_body = :body REMOVE claim_lock, claim_until",
-                )
-                .expression_attribute_values(":body", s(body));
-        }
-        update.send().await.map_err(fail)?;
+            .update_expression(completion.expression)
+            .condition_expression(CLAIM_HELD)
+            .set_expression_attribute_names(Some(completion.names))
+            .set_expression_attribute_values(Some(completion.values))
+            .send()
+            .await
+            .map_err(fail)?;
         Ok(())
+    }
+
+    /// The same completion as a transaction action, for a create to commit with its resource.
+    pub fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, ApiError> {
+        let completion = Completion::new(&record.claim, &record.reply);
+        let update = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(key(&record.claim)))
+            .update_expression(completion.expression)
+            .condition_expression(CLAIM_HELD)
+            .set_expression_attribute_names(Some(completion.names))
+            .set_expression_attribute_values(Some(completion.values))
+            .build()
+            .map_err(ApiError::internal)?;
+        Ok(TransactWriteItem::builder().update(update).build())
     }
 
     /// Gives the key back (the request failed): the record expires now, so the next claim
@@ -116,7 +156,7 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(key(claim)))
             .update_expression("SET expire_at = :past")
-            .condition_expression("claim_lock = :lock")
+            .condition_expression(CLAIM_HELD)
             // Just past, not 0: TTL ignores timestamps more than five years old.
             .expression_attribute_values(":past", n(now_ms() / 1000 - 1))
             .expression_attribute_values(":lock", s(&claim.lock))

@@ -6,12 +6,13 @@
 use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity};
+use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
-use crate::domain::site::{NewSite, Site, SitePatch, SiteStatus};
+use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::error::ApiError;
+use crate::idempotency::Record;
 use crate::ids::{OrgId, SiteId};
 use crate::preconditions::IfMatch;
 use crate::time::now_ms;
@@ -57,30 +58,31 @@ pub fn from_item(item: &Item) -> Result<Site, ApiError> {
 }
 
 impl Store {
-    pub async fn create_site(&self, org: OrgId, new: NewSite) -> Result<Site, ApiError> {
-        let id = SiteId::generate();
-        let now = id.created_ms().unwrap_or_else(now_ms);
-        let site = Site {
-            id,
-            org_id: org,
-            name: new.name,
-            status: new.status,
-            location: new.location,
-            created_at: now,
-            updated_at: now,
-            version: 1,
-        };
+    /// Writes a new site with the organization's count, and the idempotency record when the
+    /// request has one, in one transaction.
+    pub async fn create_site(&self, site: &Site, record: Option<&Record>) -> Result<(), ApiError> {
+        let org = site.org_id;
         let put = Put::builder()
             .table_name(self.table())
-            .set_item(Some(to_item(&site)))
+            .set_item(Some(to_item(site)))
             .condition_expression("attribute_not_exists(PK)")
             .build()
             .map_err(ApiError::internal)?;
         let count = SITE.counter_update(self.table(), org, 1)?;
-        self.transact(vec![TransactWriteItem::builder().put(put).build(), count])
-            .await
-            .map_err(ApiError::from)?;
-        Ok(site)
+        let mut actions = vec![TransactWriteItem::builder().put(put).build(), count];
+        if let Some(record) = record {
+            actions.push(self.idempotency_write(record)?);
+        }
+        match self.transact(actions).await {
+            Ok(()) => {
+                record.inspect(|r| r.mark_written());
+                Ok(())
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
+                Err(crate::idempotency::in_flight())
+            }
+            Err(other) => Err(other.into()),
+        }
     }
 
     pub async fn update_site(

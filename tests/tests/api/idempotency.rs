@@ -150,3 +150,22 @@ async fn a_malformed_key_is_400() {
     }
     assert_eq!(total(&app, SITES).await, 0);
 }
+
+#[tokio::test]
+async fn the_response_is_recorded_in_the_creates_own_transaction() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let body = json!({"name": "C1", "site_id": site, "capacity": 22});
+    let headers = [("Idempotency-Key", "atomic"), ("X-Debug", "true")];
+    let first = app.send_with(Method::POST, ASSETS, &owner, Some(body.clone()), &headers).await;
+    assert_eq!(first.status, 201);
+    let calls: Vec<&str> =
+        first.body["debug"]["dynamodb_calls"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    let writes: Vec<&str> = calls.into_iter().filter(|c| *c != "GetItem").collect();
+    assert_eq!(writes, ["PutItem", "TransactWriteItems"], "claim, then resource and record together");
+    let replay = app.send_with(Method::POST, ASSETS, &owner, Some(body), &headers).await;
+    assert_eq!(replay.header("idempotent-replayed"), Some("true"));
+    assert_eq!(replay.body["data"], first.body["data"]);
+    assert!(replay.body["debug"].is_object(), "debug describes the replaying request");
+}
