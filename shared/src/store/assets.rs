@@ -138,23 +138,14 @@ impl Store {
             .condition_expression("attribute_not_exists(PK)")
             .build()
             .map_err(ApiError::internal)?;
-        let mut actions = vec![
+        let actions = vec![
             TransactWriteItem::builder().put(put).build(),
             site_count(self.table(), org, asset.site_id, 1)?,
             ASSET.counter_update(self.table(), org, 1)?,
         ];
-        if let Some(record) = record {
-            actions.push(self.idempotency_write(record)?);
-        }
-        match self.transact(actions).await {
-            Ok(()) => {
-                record.inspect(|r| r.mark_written());
-                Ok(())
-            }
+        match self.transact_create(actions, record).await {
+            Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => Err(site.invalid()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 3) => {
-                Err(crate::idempotency::in_flight())
-            }
             Err(other) => Err(other.into()),
         }
     }

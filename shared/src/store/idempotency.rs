@@ -9,9 +9,10 @@ use aws_sdk_dynamodb::types::{
 use std::collections::HashMap;
 
 use super::attrs::{n, opt_n, opt_s, s};
+use super::entity::failed_at;
 use super::errors::fail;
 use super::keys::{PK, SK};
-use super::{Item, Store};
+use super::{Item, Store, StoreError};
 use crate::error::ApiError;
 use crate::idempotency::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use crate::time::now_ms;
@@ -133,8 +134,34 @@ impl Store {
         Ok(())
     }
 
-    /// The same completion as a transaction action, for a create to commit with its resource.
-    pub fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, ApiError> {
+    /// Runs a create's transaction with its idempotency record (if the request has one) as the
+    /// last action, so resource and recorded response commit together. A claim lost meanwhile
+    /// (taken over after it lapsed) cancels the create: 409, as for a request in flight.
+    pub(super) async fn transact_create(
+        &self,
+        mut actions: Vec<TransactWriteItem>,
+        record: Option<&Record>,
+    ) -> Result<(), StoreError> {
+        let record_at = actions.len();
+        if let Some(record) = record {
+            actions.push(self.idempotency_write(record).map_err(StoreError::Api)?);
+        }
+        match self.transact(actions).await {
+            Ok(()) => {
+                record.inspect(|r| r.mark_written());
+                Ok(())
+            }
+            Err(StoreError::TransactionCancelled(reasons))
+                if record.is_some() && failed_at(&reasons, record_at) =>
+            {
+                Err(StoreError::Api(crate::idempotency::in_flight()))
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    /// The completion as a transaction action, for a create to commit with its resource.
+    fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, ApiError> {
         let completion = Completion::new(&record.claim, &record.reply);
         let update = Update::builder()
             .table_name(self.table())

@@ -69,20 +69,8 @@ impl Store {
             .build()
             .map_err(ApiError::internal)?;
         let count = SITE.counter_update(self.table(), org, 1)?;
-        let mut actions = vec![TransactWriteItem::builder().put(put).build(), count];
-        if let Some(record) = record {
-            actions.push(self.idempotency_write(record)?);
-        }
-        match self.transact(actions).await {
-            Ok(()) => {
-                record.inspect(|r| r.mark_written());
-                Ok(())
-            }
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
-                Err(crate::idempotency::in_flight())
-            }
-            Err(other) => Err(other.into()),
-        }
+        let actions = vec![TransactWriteItem::builder().put(put).build(), count];
+        self.transact_create(actions, record).await.map_err(ApiError::from)
     }
 
     pub async fn update_site(
@@ -134,9 +122,7 @@ impl Store {
         let count = SITE.counter_update(self.table(), org, -1)?;
         match self.transact(vec![TransactWriteItem::builder().update(update).build(), count]).await {
             Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons))
-                if reasons.first().is_some_and(|(code, _)| code == "ConditionalCheckFailed") =>
-            {
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
                 SITE.diagnose(old.as_ref(), org, shown_id, expected)?;
                 let assets = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
