@@ -127,6 +127,25 @@ fn render(
 }
 
 impl Store {
+    /// A Query on `index` with the list's key condition, names, values and direction, asking
+    /// for the consumed capacity (for `X-Debug`).
+    fn list_query(
+        &self,
+        index: &str,
+        query: &ListQuery,
+        expression: &Expression,
+    ) -> aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder {
+        self.client()
+            .query()
+            .table_name(self.table())
+            .index_name(index)
+            .key_condition_expression(&expression.key_condition)
+            .set_expression_attribute_names(Some(expression.names.clone()))
+            .set_expression_attribute_values(Some(expression.values.clone()))
+            .scan_index_forward(!query.descending)
+            .return_consumed_capacity(ReturnConsumedCapacity::Total)
+    }
+
     /// Reads matching items in index order from `start` (exclusive), passing over the first
     /// `skip` without keeping them, until `want` items are in hand or the partition is
     /// exhausted. One Query when no filter discards items and the page fits DynamoDB's 1 MB
@@ -147,18 +166,10 @@ impl Store {
             // With a filter, ask for more than we need: DynamoDB applies Limit before filtering.
             let limit = if expression.filter.is_some() { remaining.max(100) } else { remaining };
             let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .index_name(query.index.name())
-                .key_condition_expression(&expression.key_condition)
+                .list_query(query.index.name(), query, &expression)
                 .set_filter_expression(expression.filter.clone())
-                .set_expression_attribute_names(Some(expression.names.clone()))
-                .set_expression_attribute_values(Some(expression.values.clone()))
-                .scan_index_forward(!query.descending)
                 .limit(i32::try_from(limit.clamp(1, 1000)).unwrap_or(1000))
                 .set_exclusive_start_key(start.take())
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
                 .await
                 .map_err(fail)?;
@@ -194,18 +205,10 @@ impl Store {
         let mut start = None;
         while remaining > 0 {
             let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .index_name(query.index.skip_name())
+                .list_query(query.index.skip_name(), query, &expression)
                 .select(Select::Count)
-                .key_condition_expression(&expression.key_condition)
-                .set_expression_attribute_names(Some(expression.names.clone()))
-                .set_expression_attribute_values(Some(expression.values.clone()))
-                .scan_index_forward(!query.descending)
                 .limit(i32::try_from(remaining).unwrap_or(i32::MAX))
                 .set_exclusive_start_key(start.take())
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
                 .await
                 .map_err(fail)?;
@@ -227,16 +230,9 @@ impl Store {
         let expression = query.expression();
         let index = if query.filters.is_empty() { query.index.skip_name() } else { query.index.name() };
         let output = self
-            .client()
-            .query()
-            .table_name(self.table())
-            .index_name(index)
+            .list_query(index, query, &expression)
             .select(Select::Count)
-            .key_condition_expression(&expression.key_condition)
-            .set_filter_expression(expression.filter)
-            .set_expression_attribute_names(Some(expression.names))
-            .set_expression_attribute_values(Some(expression.values))
-            .return_consumed_capacity(ReturnConsumedCapacity::Total)
+            .set_filter_expression(expression.filter.clone())
             .send()
             .await
             .map_err(fail)?;
