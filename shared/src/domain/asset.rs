@@ -112,6 +112,21 @@ impl Asset {
         }
     }
 
+    /// This asset after `patch` (at `site_id`) was written at `now`: what the store holds
+    /// once a write conditional on this revision succeeded.
+    pub fn patched(&self, patch: &AssetPatch, site_id: SiteId, now: i64) -> Asset {
+        Asset {
+            site_id,
+            name: patch.name.clone().unwrap_or_else(|| self.name.clone()),
+            status: patch.status.unwrap_or(self.status),
+            visibility: patch.visibility.unwrap_or(self.visibility),
+            capacity: patch.capacity.unwrap_or(self.capacity),
+            updated_at: now,
+            version: self.version + 1,
+            ..self.clone()
+        }
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let mut asset = json!({
             "id": version.show_id(&self.id),

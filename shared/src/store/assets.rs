@@ -161,7 +161,7 @@ impl Store {
         if let Some(site) = &patch.site {
             return self.move_asset(org, id, shown_id, site, &patch, expected).await;
         }
-        let changes = asset_changes(org, id, &patch, expected);
+        let changes = asset_changes(org, id, &patch, expected, now_ms());
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
             Ok(item) => from_item(&item),
             Err(old) => {
@@ -197,7 +197,8 @@ impl Store {
                 return Err(transition_refused(old.as_ref(), status, shown_id));
             }
             let read = IfMatch::Revisions(vec![current.version]);
-            let mut changes = asset_changes(org, id, patch, Some(&read));
+            let now = now_ms();
+            let mut changes = asset_changes(org, id, patch, Some(&read), now);
             if current.site_id == new_site {
                 // Not a move after all: a plain conditional update.
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
@@ -223,8 +224,8 @@ impl Store {
             ];
             match self.transact(actions).await {
                 Ok(()) => {
-                    let moved = self.get_entity(ASSET, id.uuid()).await?;
-                    return from_item(&moved.ok_or_else(|| ApiError::internal("moved asset vanished"))?);
+                    // The write was conditional on the revision read, so the result is known.
+                    return Ok(current.patched(patch, new_site, now));
                 }
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
                     return Err(site.invalid());
@@ -382,8 +383,13 @@ fn site_invalid(site: SiteId) -> ApiError {
 }
 
 /// The SET clauses of an asset update (with its index keys) under `expected`.
-fn asset_changes(org: OrgId, id: AssetId, patch: &AssetPatch, expected: Option<&IfMatch>) -> Changes {
-    let now = now_ms();
+fn asset_changes(
+    org: OrgId,
+    id: AssetId,
+    patch: &AssetPatch,
+    expected: Option<&IfMatch>,
+    now: i64,
+) -> Changes {
     let uuid = id.uuid();
     let mut changes = Changes::owned_by(org, expected);
     changes.set("updated_at", n(now));

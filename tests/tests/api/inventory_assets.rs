@@ -259,6 +259,8 @@ async fn moving_an_asset_carries_its_count_to_the_new_site() {
     assert_eq!(moved.body["data"]["site_id"], to);
     assert_eq!(moved.body["data"]["name"], "Moved");
     assert_eq!(moved.header("etag"), Some("\"2\""));
+    let stored = app.get(format!("{ASSETS}/{id}"), &owner).await;
+    assert_eq!(stored.body["data"], moved.body["data"], "the reply is what was stored");
     assert_eq!(app.send(Method::DELETE, &format!("{SITES}/{from}"), &owner, None).await.status, 204);
     let blocked = app.send(Method::DELETE, &format!("{SITES}/{to}"), &owner, None).await;
     assert_eq!(blocked.body["error"]["details"]["asset_count"], 1);
