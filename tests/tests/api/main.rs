@@ -14,5 +14,6 @@ mod inventory_sites;
 mod operator_cli;
 mod pipeline;
 mod preconditions;
+mod security_matrix;
 mod template;
 mod versions;

@@ -1,0 +1,115 @@
+//! Security matrices over every route template.yaml declares, so a new route is covered the
+//! moment it is declared: a scope matrix (a token scoped to `read:sites` is refused on every
+//! other permission) and a cross-tenant matrix (organization B's credentials on organization
+//! A's resources never see data and get the documented 403).
+
+use api_tests::TestApp;
+use local_runner::server::function_routes;
+use local_runner::template::{Template, default_path};
+use reqwest::Method;
+use serde_json::json;
+use shared::Access;
+use shared::permissions::Permission;
+use std::collections::BTreeSet;
+
+/// Every (method, path, access) the deployed API serves, once each.
+fn declared_routes() -> Vec<(String, String, Access)> {
+    let template = Template::load(&default_path()).unwrap();
+    let binaries: BTreeSet<String> = template.routes.iter().map(|r| r.binary.clone()).collect();
+    let mut routes = Vec::new();
+    for binary in binaries {
+        for route in function_routes(&binary).unwrap_or_else(|| panic!("no function for {binary}")) {
+            // The $default function carries other functions' routes only to answer 404/405.
+            if binary == "versions" && !route.path.starts_with("/versions") {
+                continue;
+            }
+            routes.push((route.method.to_string(), route.path.to_owned(), route.access));
+        }
+    }
+    routes
+}
+
+/// Organization A's resources, one per id parameter a route can take.
+struct Targets {
+    site: String,
+    asset: String,
+}
+
+impl Targets {
+    async fn create(app: &TestApp) -> Targets {
+        let owner = app.a.key("owner");
+        let site = app.create_site(&owner, "A's depot").await;
+        let asset =
+            app.create_asset(&owner, &site, "A's charger", 22.0).await["id"].as_str().unwrap().to_owned();
+        Targets { site, asset }
+    }
+
+    /// The path with every `{param}` filled with A's resource of that kind.
+    fn fill(&self, path: &str) -> String {
+        let mut filled = path.to_owned();
+        for (param, id) in [("{site_id}", &self.site), ("{asset_id}", &self.asset)] {
+            filled = filled.replace(param, id);
+        }
+        assert!(!filled.contains('{'), "add the id parameter of {path} to the security matrix");
+        filled
+    }
+}
+
+fn method(name: &str) -> Method {
+    Method::from_bytes(name.as_bytes()).unwrap()
+}
+
+#[tokio::test]
+async fn a_token_scoped_to_read_sites_is_refused_on_every_other_permission() {
+    let app = TestApp::spawn().await;
+    let targets = Targets::create(&app).await;
+    let scoped = app.token_for(&app.a, "owner", Some("read:sites"), 600);
+    let mut checked = 0;
+    for (verb, path, access) in declared_routes() {
+        let url = targets.fill(&path);
+        let reply = app.send(method(&verb), &url, &scoped, Some(json!({"name": "Scoped"}))).await;
+        match access {
+            Access::Permission(Permission::ReadSites) | Access::Authenticated => {
+                assert_ne!(reply.status, 403, "{verb} {path}: {}", reply.body);
+            }
+            Access::Permission(needed) => {
+                assert_eq!(reply.status, 403, "{verb} {path}");
+                assert_eq!(reply.code(), "INSUFFICIENT_PERMISSIONS", "{verb} {path}");
+                assert_eq!(
+                    reply.body["error"]["details"]["required"],
+                    json!([needed.as_str()]),
+                    "{verb} {path}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 8, "the matrix covered {checked} refusals");
+    let untouched =
+        app.get(format!("/inventory-service/assets/{}", targets.asset), &app.a.key("owner")).await;
+    assert_eq!(untouched.body["data"]["name"], "A's charger");
+}
+
+#[tokio::test]
+async fn another_organizations_credentials_never_reach_a_resource_by_id() {
+    let app = TestApp::spawn().await;
+    let targets = Targets::create(&app).await;
+    let mut checked = 0;
+    for (verb, path, _) in declared_routes().into_iter().filter(|(_, path, _)| path.contains('{')) {
+        for intruder in [app.b.key("owner"), app.b.token("owner")] {
+            let url = targets.fill(&path);
+            let reply = app.send(method(&verb), &url, &intruder, Some(json!({"name": "Intruder"}))).await;
+            assert_eq!(reply.status, 403, "{verb} {path}: {}", reply.body);
+            assert_eq!(reply.code(), "FORBIDDEN", "{verb} {path}");
+            assert_eq!(reply.body["error"]["details"]["reason"], "belongs_to_different_organization");
+            assert!(reply.body.get("data").is_none(), "{verb} {path} leaked data");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 12, "the matrix covered {checked} requests");
+    let owner = app.a.key("owner");
+    let site = app.get(format!("/inventory-service/sites/{}", targets.site), &owner).await;
+    assert_eq!(site.body["data"]["name"], "A's depot", "nothing was changed");
+    let asset = app.get(format!("/inventory-service/assets/{}", targets.asset), &owner).await;
+    assert_eq!(asset.body["data"]["name"], "A's charger", "nothing was changed or deleted");
+}
