@@ -93,6 +93,22 @@ impl Ctx {
         format!("{}/{shown_id}", self.raw_path.trim_end_matches('/'))
     }
 
+    /// `meta.permissions` of a single resource: what this caller may do with it.
+    pub fn permission_hints(
+        &self,
+        update: Permission,
+        delete: Permission,
+        settings: Permission,
+    ) -> serde_json::Value {
+        serde_json::json!({
+            "permissions": {
+                "can_update": self.principal.can(update),
+                "can_delete": self.principal.can(delete),
+                "can_manage_settings": self.principal.can(settings),
+            }
+        })
+    }
+
     /// For checks inside a handler (e.g. permission hints); route access is checked already.
     pub fn require(&self, permission: Permission) -> Result<(), ApiError> {
         require(&self.principal, permission)

@@ -6,7 +6,7 @@ use shared::domain::asset::{ASSET_LIST, Asset, AssetPatch, NewAsset};
 use shared::domain::body::Fields;
 use shared::ids::{AssetId, AssetKind, OrgId};
 use shared::list::{ListParams, fetch, plan_query};
-use shared::permissions::Permission::{self, *};
+use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
 use shared::store::assets::{ASSET, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -63,18 +63,14 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
-    let item = ctx.app.store.get_entity(ASSET, id.uuid()).await?;
-    ASSET.check_access(item.as_ref(), ctx.principal.org_id, ctx.param("asset_id"))?;
-    let asset = from_item(item.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
-    let can = |p: Permission| ctx.principal.can(p);
+    let item = ctx.app.store.get_owned(ASSET, id.uuid(), ctx.principal.org_id, ctx.param("asset_id")).await?;
+    let asset = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, asset.version, || {
-        Reply::ok(asset.render(&ctx.version)).meta(json!({
-            "permissions": {
-                "can_update": can(WriteAssets),
-                "can_delete": can(DeleteAssets),
-                "can_manage_settings": can(AdminAssets),
-            }
-        }))
+        Reply::ok(asset.render(&ctx.version)).meta(ctx.permission_hints(
+            WriteAssets,
+            DeleteAssets,
+            AdminAssets,
+        ))
     }))
 }
 

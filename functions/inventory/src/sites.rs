@@ -5,7 +5,7 @@ use serde_json::json;
 use shared::domain::site::{NewSite, SITE_LIST, Site, SitePatch};
 use shared::ids::{SiteId, SiteKind};
 use shared::list::{ListParams, fetch, plan_query};
-use shared::permissions::Permission::{self, *};
+use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
 use shared::store::sites::{SITE, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -42,18 +42,10 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    let item = ctx.app.store.get_entity(SITE, id.uuid()).await?;
-    SITE.check_access(item.as_ref(), ctx.principal.org_id, ctx.param("site_id"))?;
-    let site = from_item(item.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
-    let can = |p: Permission| ctx.principal.can(p);
+    let item = ctx.app.store.get_owned(SITE, id.uuid(), ctx.principal.org_id, ctx.param("site_id")).await?;
+    let site = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, site.version, || {
-        Reply::ok(site.render(&ctx.version)).meta(json!({
-            "permissions": {
-                "can_update": can(WriteSites),
-                "can_delete": can(DeleteSites),
-                "can_manage_settings": can(AdminSites),
-            }
-        }))
+        Reply::ok(site.render(&ctx.version)).meta(ctx.permission_hints(WriteSites, DeleteSites, AdminSites))
     }))
 }
 

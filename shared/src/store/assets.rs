@@ -4,7 +4,7 @@
 //! live site of the same organization: an asset never points at a missing or foreign site,
 //! and a site with assets cannot be deleted.
 
-use aws_sdk_dynamodb::types::{KeysAndAttributes, Put, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem, Update};
 use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
@@ -132,14 +132,8 @@ impl Store {
         record: Option<&Record>,
     ) -> Result<(), ApiError> {
         let org = asset.org_id;
-        let put = Put::builder()
-            .table_name(self.table())
-            .set_item(Some(to_item(asset)))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(ApiError::internal)?;
         let actions = vec![
-            TransactWriteItem::builder().put(put).build(),
+            Entity::put_new(self.table(), to_item(asset))?,
             site_count(self.table(), org, asset.site_id, 1)?,
             ASSET.counter_update(self.table(), org, 1)?,
         ];

@@ -3,7 +3,7 @@
 //! diagnosis of a failed conditional write from the old item DynamoDB hands back.
 
 use aws_sdk_dynamodb::types::{
-    AttributeValue, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+    AttributeValue, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
 };
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -97,6 +97,17 @@ impl Entity {
             });
         }
         Ok(())
+    }
+
+    /// The put of a new item, as a transaction action that fails if the id already exists.
+    pub fn put_new(table: &str, item: Item) -> Result<TransactWriteItem, ApiError> {
+        let put = Put::builder()
+            .table_name(table)
+            .set_item(Some(item))
+            .condition_expression("attribute_not_exists(PK)")
+            .build()
+            .map_err(ApiError::internal)?;
+        Ok(TransactWriteItem::builder().put(put).build())
     }
 
     /// `ADD n :delta` on the organization's counter of this kind (its exact `total`).
@@ -263,6 +274,19 @@ impl Store {
             }
             Err(e) => Err(super::errors::fail(e).into()),
         }
+    }
+
+    /// A live item of `org`: 404, 403 or 410 otherwise (see `Entity::check_access`).
+    pub async fn get_owned(
+        &self,
+        entity: Entity,
+        id: Uuid,
+        org: OrgId,
+        shown_id: &str,
+    ) -> Result<Item, ApiError> {
+        let item = self.get_entity(entity, id).await?;
+        entity.check_access(item.as_ref(), org, shown_id)?;
+        item.ok_or_else(|| ApiError::internal("check_access passed without an item"))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A

@@ -3,7 +3,7 @@
 //! transaction, so `total` is exact without counting. `asset_count` is kept by the asset
 //! writes, so a site with assets cannot be deleted (409) and no asset is orphaned.
 
-use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
+use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, failed_at};
@@ -62,14 +62,8 @@ impl Store {
     /// request has one, in one transaction.
     pub async fn create_site(&self, site: &Site, record: Option<&Record>) -> Result<(), ApiError> {
         let org = site.org_id;
-        let put = Put::builder()
-            .table_name(self.table())
-            .set_item(Some(to_item(site)))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(ApiError::internal)?;
-        let count = SITE.counter_update(self.table(), org, 1)?;
-        let actions = vec![TransactWriteItem::builder().put(put).build(), count];
+        let actions =
+            vec![Entity::put_new(self.table(), to_item(site))?, SITE.counter_update(self.table(), org, 1)?];
         self.transact_create(actions, record).await.map_err(ApiError::from)
     }
 
