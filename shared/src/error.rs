@@ -35,6 +35,22 @@ pub enum ApiError {
         resource_id: String,
     },
     AccountSuspended,
+    /// 403: the resource is the caller's organization's, but a resource-level rule (site-based
+    /// access control) keeps this caller out.
+    AccessDenied {
+        resource_type: &'static str,
+        resource_id: String,
+        reason: &'static str,
+    },
+    /// 403: an API key used from outside its `allowed_ips`.
+    IpNotAllowed,
+    /// 401 at the token endpoint: unknown client or wrong secret (OAuth `invalid_client`).
+    InvalidClient,
+    /// 400 at the token endpoint: the code, verifier, redirect URI or refresh token does not
+    /// hold (OAuth `invalid_grant`); `reason` says which, without revealing secrets.
+    InvalidGrant {
+        reason: String,
+    },
     NotFound {
         resource_type: &'static str,
         resource_id: String,
@@ -60,6 +76,12 @@ pub enum ApiError {
     InvalidValue {
         field: String,
         message: String,
+    },
+    /// 422 INVALID_VALUE naming the entries of a list field that are not acceptable.
+    InvalidValues {
+        field: String,
+        message: String,
+        values: Vec<String>,
     },
     Internal {
         cause: String,
@@ -94,14 +116,22 @@ impl ApiError {
     pub fn status(&self) -> u16 {
         use ApiError::*;
         match self {
-            InvalidParameter { .. } => 400,
-            MissingAuth | InvalidToken | TokenExpired | InvalidApiKey | ApiKeyExpired => 401,
-            InsufficientPermissions { .. } | OtherOrganization { .. } | AccountSuspended => 403,
+            InvalidParameter { .. } | InvalidGrant { .. } => 400,
+            MissingAuth | InvalidToken | TokenExpired | InvalidApiKey | ApiKeyExpired | InvalidClient => 401,
+            InsufficientPermissions { .. }
+            | OtherOrganization { .. }
+            | AccountSuspended
+            | AccessDenied { .. }
+            | IpNotAllowed => 403,
             NotFound { .. } => 404,
             MethodNotAllowed { .. } => 405,
             AlreadyExists { .. } | Conflict { .. } => 409,
             Gone { .. } => 410,
-            Validation(_) | InvalidFormat(_) | MissingField(_) | InvalidValue { .. } => 422,
+            Validation(_)
+            | InvalidFormat(_)
+            | MissingField(_)
+            | InvalidValue { .. }
+            | InvalidValues { .. } => 422,
             Internal { .. } => 500,
             Upstream { .. } => 502,
             Unavailable { .. } => 503,
@@ -121,6 +151,10 @@ impl ApiError {
             InsufficientPermissions { .. } => "INSUFFICIENT_PERMISSIONS",
             OtherOrganization { .. } => "FORBIDDEN",
             AccountSuspended => "ACCOUNT_SUSPENDED",
+            AccessDenied { .. } => "RESOURCE_ACCESS_DENIED",
+            IpNotAllowed => "IP_NOT_ALLOWED",
+            InvalidClient => "INVALID_CLIENT",
+            InvalidGrant { .. } => "INVALID_GRANT",
             NotFound { .. } => "RESOURCE_NOT_FOUND",
             MethodNotAllowed { .. } => "METHOD_NOT_ALLOWED",
             AlreadyExists { .. } => "ALREADY_EXISTS",
@@ -129,7 +163,7 @@ impl ApiError {
             Validation(_) => "VALIDATION_ERROR",
             InvalidFormat(_) => "INVALID_FORMAT",
             MissingField(_) => "MISSING_FIELD",
-            InvalidValue { .. } => "INVALID_VALUE",
+            InvalidValue { .. } | InvalidValues { .. } => "INVALID_VALUE",
             Internal { .. } => "INTERNAL_ERROR",
             Upstream { .. } => "UPSTREAM_ERROR",
             Unavailable { .. } => "SERVICE_UNAVAILABLE",
@@ -155,6 +189,12 @@ impl ApiError {
                 format!("This {resource_type} belongs to a different organization")
             }
             AccountSuspended => "The organization's account is suspended".into(),
+            AccessDenied { resource_type, .. } => {
+                format!("You do not have access to this {resource_type}")
+            }
+            IpNotAllowed => "This API key may not be used from this IP address".into(),
+            InvalidClient => "Client authentication failed".into(),
+            InvalidGrant { reason } => format!("The grant is invalid: {reason}"),
             NotFound { resource_type: "route", resource_id } => format!("No route matches '{resource_id}'"),
             NotFound { resource_type, resource_id } => {
                 format!("No {resource_type} with id '{resource_id}'")
@@ -167,7 +207,7 @@ impl ApiError {
             Validation(_) => "The request body failed validation".into(),
             InvalidFormat(message) => message.clone(),
             MissingField(field) => format!("Missing required field '{field}'"),
-            InvalidValue { message, .. } => message.clone(),
+            InvalidValue { message, .. } | InvalidValues { message, .. } => message.clone(),
             Internal { .. } => "An unexpected error occurred".into(),
             Upstream { .. } => "A dependency failed; try again".into(),
             Unavailable { .. } => "The service is temporarily unavailable; try again".into(),
@@ -194,6 +234,14 @@ impl ApiError {
                 "resource_id": resource_id,
                 "reason": "belongs_to_different_organization",
             })),
+            AccessDenied { resource_type, resource_id, reason } => Some(json!({
+                "resource_type": resource_type,
+                "resource_id": resource_id,
+                "reason": reason,
+            })),
+            InvalidClient => Some(json!({"oauth_error": "invalid_client"})),
+            InvalidGrant { reason } => Some(json!({"oauth_error": "invalid_grant", "reason": reason})),
+            InvalidValues { field, values, .. } => Some(json!({"field": field, "invalid": values})),
             NotFound { resource_type, resource_id } | Gone { resource_type, resource_id } => {
                 Some(json!({"resource_type": resource_type, "resource_id": resource_id}))
             }

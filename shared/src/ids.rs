@@ -33,6 +33,7 @@ macro_rules! id_kinds {
 
 id_kinds! {
     OrgKind => "org_", "organization";
+    ClientKind => "cli_", "client";
     MemberKind => "mbr_", "member";
     SiteKind => "sit_", "site";
     AssetKind => "ast_", "asset";
@@ -45,6 +46,7 @@ pub type MemberId = Id<MemberKind>;
 pub type SiteId = Id<SiteKind>;
 pub type AssetId = Id<AssetKind>;
 pub type ApiKeyId = Id<ApiKeyKind>;
+pub type ClientId = Id<ClientKind>;
 
 /// A typed resource id: the UUID is the identity, the kind fixes the v1 prefix.
 pub struct Id<K> {

@@ -16,7 +16,7 @@ use crate::envelope::{Reply, render_error};
 use crate::error::ApiError;
 use crate::idempotency::{self, Claim, Claimed, StoredReply};
 use crate::request_id;
-use crate::route::{Access, Ctx, Match, Route, Routes, require};
+use crate::route::{Access, Ctx, Exchange, Handler, Match, Route, Routes, require};
 use crate::store::record_calls;
 use crate::versions::ApiVersion;
 
@@ -139,27 +139,15 @@ impl Service {
         };
         outcome.route = Some(route.path);
 
-        let principal = self.app.auth.authenticate(&self.app.store, request.headers()).await?;
-        outcome.org = Some(principal.org_id.legacy());
-        if let Access::Permission(permission) = route.access {
-            require(&principal, permission)?;
-        }
-
+        let source_ip = source_ip(&request);
         let query = request
             .uri()
             .query()
             .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
             .unwrap_or_default();
         let (parts, body) = request.into_parts();
-        let claim = if route.idempotent {
-            Claim::from_request(&parts.headers, &principal, &parts.method, route.path, &version, &body)?
-                .map(Arc::new)
-        } else {
-            None
-        };
-        let ctx = Ctx {
+        let exchange = Exchange {
             app: self.app.clone(),
-            principal,
             version,
             request_id: request_id.to_owned(),
             method: parts.method,
@@ -168,16 +156,45 @@ impl Service {
             query,
             headers: parts.headers,
             body: body.to_vec(),
-            idempotency: claim.clone(),
+            source_ip,
         };
+        let handler = match route.handler {
+            Handler::Public(handler) => return handler(exchange).await,
+            Handler::Authenticated(handler) => handler,
+        };
+
+        let principal = self.app.auth.authenticate(&self.app.store, &exchange.headers, source_ip).await?;
+        outcome.org = Some(principal.org_id.legacy());
+        if let Access::Permission(permission) = route.access {
+            require(&principal, permission)?;
+        }
+        let claim = if route.idempotent {
+            Claim::from_request(
+                &exchange.headers,
+                &principal,
+                &exchange.method,
+                route.path,
+                &exchange.version,
+                &exchange.body,
+            )?
+            .map(Arc::new)
+        } else {
+            None
+        };
+        let ctx = Ctx { exchange, principal, idempotency: claim.clone() };
         match claim {
-            None => (route.handler)(ctx).await,
-            Some(claim) => self.run_idempotent(route, ctx, claim).await,
+            None => handler(ctx).await,
+            Some(claim) => self.run_idempotent(handler, ctx, claim).await,
         }
     }
 
     /// Runs a creating request under its `Idempotency-Key` (see `idempotency`).
-    async fn run_idempotent(&self, route: &Route, ctx: Ctx, claim: Arc<Claim>) -> Result<Reply, ApiError> {
+    async fn run_idempotent(
+        &self,
+        handler: fn(Ctx) -> crate::route::HandlerFuture,
+        ctx: Ctx,
+        claim: Arc<Claim>,
+    ) -> Result<Reply, ApiError> {
         let store = &self.app.store;
         match store.claim_idempotency(&claim).await? {
             Claimed::Replay(reply) => Ok(reply),
@@ -185,7 +202,7 @@ impl Service {
             Claimed::InFlight => Err(idempotency::in_flight()),
             Claimed::Fresh => {
                 let request_id = ctx.request_id.clone();
-                let result = (route.handler)(ctx).await;
+                let result = handler(ctx).await;
                 // A client error wrote nothing: the key is released for a corrected retry. A
                 // server error may have come after the write committed (a timeout), so its
                 // claim is left to lapse: retries meanwhile get 409, not a second resource.
@@ -210,10 +227,23 @@ impl Service {
 /// A 404/405 service for API Gateway's `$default` route: it knows every function's routes so
 /// a known path with the wrong method is a 405 with `Allow`, anything else a 404.
 pub fn fallback_routes(tables: Vec<Vec<Route>>) -> Vec<Route> {
-    tables.into_iter().flatten().map(|r| Route { handler: not_routed, ..r }).collect()
+    tables.into_iter().flatten().map(|r| Route { handler: Handler::Authenticated(not_routed), ..r }).collect()
 }
 
 /// Only reached if API Gateway sent a routed request to the `$default` function.
 fn not_routed(ctx: Ctx) -> crate::route::HandlerFuture {
-    Box::pin(async move { Err(ApiError::NotFound { resource_type: "route", resource_id: ctx.raw_path }) })
+    Box::pin(
+        async move { Err(ApiError::NotFound { resource_type: "route", resource_id: ctx.raw_path.clone() }) },
+    )
+}
+
+/// The client address from API Gateway's request context. Headers such as `X-Forwarded-For`
+/// are the client's to write and are never consulted.
+fn source_ip(request: &Request) -> Option<std::net::IpAddr> {
+    match request.request_context_ref()? {
+        lambda_http::request::RequestContext::ApiGatewayV2(context) => {
+            context.http.source_ip.as_deref()?.parse().ok()
+        }
+        _ => None,
+    }
 }

@@ -1,4 +1,8 @@
-//! Who is calling: organization, member, role, effective permissions, scopes, credential, tier.
+//! Who is calling: organization, member, role, effective permissions, scopes, credential, tier,
+//! and the sites the member is assigned to (site-based access control).
+
+use std::sync::Arc;
+use uuid::Uuid;
 
 use crate::domain::org::{Organization, Tier};
 use crate::ids::{ApiKeyId, MemberId, OrgId};
@@ -8,7 +12,7 @@ use crate::roles::RoleName;
 #[derive(Debug, Clone)]
 pub enum Credential {
     ApiKey(ApiKeyId),
-    Token { jti: String },
+    Token { jti: String, client_id: Option<String> },
 }
 
 #[derive(Debug, Clone)]
@@ -16,7 +20,7 @@ pub struct Principal {
     pub org_id: OrgId,
     pub member_id: MemberId,
     pub role: RoleName,
-    /// The role's permissions through the hierarchy.
+    /// The role's permissions through the hierarchy (or a custom role's exact set).
     pub role_permissions: PermissionSet,
     /// The credential's scopes, when it is limited to some.
     pub scopes: Option<PermissionSet>,
@@ -24,36 +28,54 @@ pub struct Principal {
     pub permissions: PermissionSet,
     pub credential: Credential,
     pub tier: Tier,
+    /// Sites the member is assigned to: the `visibility: site` resources it may see.
+    pub site_ids: Arc<[Uuid]>,
+}
+
+/// Who a credential speaks for, as resolved from the store.
+pub struct Grant {
+    pub member_id: MemberId,
+    pub role: RoleName,
+    pub role_permissions: PermissionSet,
+    pub site_ids: Arc<[Uuid]>,
 }
 
 impl Principal {
     pub fn new(
-        org: Organization,
-        member_id: MemberId,
-        role: RoleName,
+        org: &Organization,
+        grant: Grant,
         scopes: Option<PermissionSet>,
         credential: Credential,
     ) -> Principal {
-        // Unknown (custom) roles grant nothing until custom roles are resolved: fail closed.
-        let role_permissions = role.builtin().map(|r| r.permissions()).unwrap_or(PermissionSet::EMPTY);
         let permissions = match scopes {
-            Some(scopes) => role_permissions.intersect(scopes),
-            None => role_permissions,
+            Some(scopes) => grant.role_permissions.intersect(scopes),
+            None => grant.role_permissions,
         };
         Principal {
             org_id: org.id,
-            member_id,
-            role,
-            role_permissions,
+            member_id: grant.member_id,
+            role: grant.role,
+            role_permissions: grant.role_permissions,
             scopes,
             permissions,
             credential,
             tier: org.tier,
+            site_ids: grant.site_ids,
         }
     }
 
     pub fn can(&self, permission: Permission) -> bool {
         self.permissions.contains(permission)
+    }
+
+    /// Owners and admins see every site's resources; everyone else only their assigned sites'.
+    pub fn sees_all_sites(&self) -> bool {
+        self.role.builtin().is_some_and(|r| r.is_org_admin())
+    }
+
+    /// Whether a resource at `site` with site visibility is visible to this caller.
+    pub fn assigned_to(&self, site: Uuid) -> bool {
+        self.sees_all_sites() || self.site_ids.contains(&site)
     }
 
     /// The role's name followed by the roles it inherits.

@@ -17,6 +17,9 @@ use crate::versions::ApiVersion;
 /// What a route requires of the caller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
+    /// No API credential: the handler authenticates the request itself (the OAuth token
+    /// endpoint, where the client authenticates with its own credentials).
+    Public,
     /// Any authenticated caller.
     Authenticated,
     /// An authenticated caller holding this permission.
@@ -24,7 +27,14 @@ pub enum Access {
 }
 
 pub type HandlerFuture = Pin<Box<dyn Future<Output = Result<Reply, ApiError>> + Send>>;
-pub type Handler = fn(Ctx) -> HandlerFuture;
+
+/// A handler gets the authenticated caller, unless its route is public: then it has only the
+/// request, so no public handler can reach for a principal that does not exist.
+#[derive(Clone, Copy)]
+pub enum Handler {
+    Authenticated(fn(Ctx) -> HandlerFuture),
+    Public(fn(Exchange) -> HandlerFuture),
+}
 
 pub struct Route {
     pub method: Method,
@@ -37,8 +47,19 @@ pub struct Route {
 }
 
 impl Route {
-    pub fn new(method: Method, path: &'static str, access: Access, handler: Handler) -> Route {
-        Route { method, path, access, handler, idempotent: false }
+    pub fn new(
+        method: Method,
+        path: &'static str,
+        access: Access,
+        handler: fn(Ctx) -> HandlerFuture,
+    ) -> Route {
+        assert!(access != Access::Public, "public routes are declared with Route::public");
+        Route { method, path, access, handler: Handler::Authenticated(handler), idempotent: false }
+    }
+
+    /// A route without an API credential (see `Access::Public`).
+    pub fn public(method: Method, path: &'static str, handler: fn(Exchange) -> HandlerFuture) -> Route {
+        Route { method, path, access: Access::Public, handler: Handler::Public(handler), idempotent: false }
     }
 
     /// Marks a route that creates: retries with the same `Idempotency-Key` replay its response.
@@ -47,10 +68,9 @@ impl Route {
     }
 }
 
-/// Everything a handler gets: the caller, the version, and the parsed request.
-pub struct Ctx {
+/// The request as every handler sees it: version, parameters, headers, body.
+pub struct Exchange {
     pub app: Arc<App>,
-    pub principal: Principal,
     pub version: ApiVersion,
     pub request_id: String,
     pub method: Method,
@@ -60,11 +80,27 @@ pub struct Ctx {
     pub query: Vec<(String, String)>,
     pub headers: HeaderMap,
     pub body: Vec<u8>,
+    /// The client's address as API Gateway saw it (request context, not a header).
+    pub source_ip: Option<std::net::IpAddr>,
+}
+
+/// What an authenticated handler gets: the request and the caller.
+pub struct Ctx {
+    pub exchange: Exchange,
+    pub principal: Principal,
     /// The `Idempotency-Key` claim this request runs under, if any.
     pub idempotency: Option<Arc<crate::idempotency::Claim>>,
 }
 
-impl Ctx {
+impl std::ops::Deref for Ctx {
+    type Target = Exchange;
+
+    fn deref(&self) -> &Exchange {
+        &self.exchange
+    }
+}
+
+impl Exchange {
     pub fn param(&self, name: &str) -> &str {
         self.params.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or_default()
     }
@@ -81,16 +117,18 @@ impl Ctx {
         crate::preconditions::if_match(&self.headers)
     }
 
+    /// The `Location` of a resource just created under this collection path.
+    pub fn location_of(&self, shown_id: &str) -> String {
+        format!("{}/{shown_id}", self.raw_path.trim_end_matches('/'))
+    }
+}
+
+impl Ctx {
     /// For a create running under an `Idempotency-Key`: `reply` as the record to write in the
     /// create's own transaction.
     pub fn idempotency_record(&self, reply: &Reply) -> Option<crate::idempotency::Record> {
         let claim = self.idempotency.clone()?;
         Some(crate::idempotency::Record { claim, reply: crate::idempotency::StoredReply::of(reply) })
-    }
-
-    /// The `Location` of a resource just created under this collection path.
-    pub fn location_of(&self, shown_id: &str) -> String {
-        format!("{}/{shown_id}", self.raw_path.trim_end_matches('/'))
     }
 
     /// `meta.permissions` of a single resource: what this caller may do with it.

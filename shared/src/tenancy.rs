@@ -5,13 +5,19 @@ use serde::Serialize;
 
 use crate::auth::{api_key, jwt};
 use crate::config::{AUDIENCE, Config};
+use crate::domain::api_key::{ApiKey, KeySpec};
+use crate::domain::member::{Member, MemberType};
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::error::ApiError;
-use crate::ids::{ApiKeyId, MemberId, OrgId};
+use crate::ids::OrgId;
 use crate::roles::RoleName;
 use crate::store::Store;
-use crate::store::orgs::{ApiKeyRecord, MemberRecord, api_key_item, member_item, org_item};
+use crate::store::entity::Entity;
+use crate::store::orgs::org_item;
 use crate::time::now_ms;
+
+/// The `client_id` claim of tokens minted outside OAuth (operator CLI, demo data, tests).
+pub const OPERATOR_CLIENT: &str = "platform-admin";
 
 /// A member with a fresh API key. The secret exists only here; the store keeps its hash.
 #[derive(Debug, Clone, Serialize)]
@@ -29,34 +35,23 @@ pub struct NewTenant {
     pub owner: IssuedMember,
 }
 
+/// The writes that add a person with a full-role API key, and what to tell the operator.
 fn member_with_key(
+    store: &Store,
     org: OrgId,
     role: &RoleName,
     name: &str,
     email: &str,
-) -> (MemberRecord, ApiKeyRecord, String) {
-    let now = now_ms();
-    let member = MemberRecord {
-        id: MemberId::generate(),
-        org_id: org,
-        role: role.as_str().to_owned(),
-        name: name.to_owned(),
-        email: email.to_owned(),
-        status: "active".into(),
-        created_at: now,
-    };
-    let secret = api_key::generate();
-    let key = ApiKeyRecord {
-        id: ApiKeyId::generate(),
-        org_id: org,
-        member_id: member.id,
-        name: format!("{name} key"),
-        scopes: None,
-        expires_at: None,
-        last4: api_key::last4(&secret),
-        created_at: now,
-    };
-    (member, key, secret)
+) -> Result<(Vec<aws_sdk_dynamodb::types::TransactWriteItem>, IssuedMember), ApiError> {
+    let member = Member::new(org, MemberType::User, role.clone(), name, Some(email));
+    let spec =
+        KeySpec { name: format!("{name} key"), scopes: None, expires_at: None, allowed_ips: Vec::new() };
+    let (key, secret) = ApiKey::issue(org, member.id, spec);
+    let mut actions = store.new_member_actions(&member)?;
+    actions.extend(store.new_key_actions(&key, &api_key::hash(&secret))?);
+    let issued =
+        IssuedMember { member_id: member.id.legacy(), role: role.as_str().to_owned(), api_key: secret };
+    Ok((actions, issued))
 }
 
 /// Creates an organization, its owner and the owner's API key in one transaction.
@@ -73,17 +68,11 @@ pub async fn create_organization(
         status: OrgStatus::Active,
         created_at: now_ms(),
     };
-    let owner_role = RoleName::parse("owner").expect("built-in role");
-    let (member, key, secret) = member_with_key(org.id, &owner_role, "Owner", owner_email);
-    store
-        .insert_all(vec![org_item(&org), member_item(&member), api_key_item(&api_key::hash(&secret), &key)])
-        .await?;
-    Ok(NewTenant {
-        id: org.id.legacy(),
-        name: org.name,
-        tier,
-        owner: IssuedMember { member_id: member.id.legacy(), role: member.role, api_key: secret },
-    })
+    let owner_role = RoleName::parse("owner").ok_or_else(|| ApiError::internal("built-in role"))?;
+    let (mut actions, owner) = member_with_key(store, org.id, &owner_role, "Owner", owner_email)?;
+    actions.insert(0, Entity::put_new(store.table(), org_item(&org))?);
+    store.create_all(actions).await?;
+    Ok(NewTenant { id: org.id.legacy(), name: org.name, tier, owner })
 }
 
 /// Adds a member with the given role and an API key to an existing organization.
@@ -94,9 +83,9 @@ pub async fn add_member(
     name: &str,
     email: &str,
 ) -> Result<IssuedMember, ApiError> {
-    let (member, key, secret) = member_with_key(org, role, name, email);
-    store.insert_all(vec![member_item(&member), api_key_item(&api_key::hash(&secret), &key)]).await?;
-    Ok(IssuedMember { member_id: member.id.legacy(), role: member.role, api_key: secret })
+    let (actions, issued) = member_with_key(store, org, role, name, email)?;
+    store.create_all(actions).await?;
+    Ok(issued)
 }
 
 pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result<bool, ApiError> {
@@ -105,6 +94,7 @@ pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result
 }
 
 /// Mints an access token for a member (demo data and tests; issue-time lifetime in seconds).
+/// The role claim is informational: requests use the member's current role.
 pub fn access_token(
     config: &Config,
     org: &str,
@@ -121,7 +111,8 @@ pub fn access_token(
         org: org.to_owned(),
         role: role.to_owned(),
         scope: scope.map(str::to_owned),
-        client_id: None,
+        client_id: OPERATOR_CLIENT.to_owned(),
+        sid: None,
         exp: now + lifetime_secs,
         iat: now,
         jti: uuid::Uuid::now_v7().to_string(),

@@ -8,15 +8,21 @@ pub const PREFIX: &str = "pops_";
 const BODY_LEN: usize = 43;
 const ALPHABET: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/// A fresh secret. Rejection sampling keeps every character uniform.
+/// A fresh API key secret.
 pub fn generate() -> String {
-    let mut out = String::with_capacity(PREFIX.len() + BODY_LEN);
-    out.push_str(PREFIX);
-    while out.len() < PREFIX.len() + BODY_LEN {
+    secret(PREFIX)
+}
+
+/// `prefix` plus 43 uniformly random base62 characters (256 bits); rejection sampling keeps
+/// every character uniform. Also used for OAuth client secrets, codes and refresh tokens.
+pub fn secret(prefix: &str) -> String {
+    let mut out = String::with_capacity(prefix.len() + BODY_LEN);
+    out.push_str(prefix);
+    while out.len() < prefix.len() + BODY_LEN {
         let mut buf = [0u8; 64];
         getrandom::fill(&mut buf).expect("the OS random source works");
         for b in buf {
-            if b < 248 && out.len() < PREFIX.len() + BODY_LEN {
+            if b < 248 && out.len() < prefix.len() + BODY_LEN {
                 out.push(ALPHABET[(b % 62) as usize] as char);
             }
         }

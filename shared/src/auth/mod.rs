@@ -1,70 +1,65 @@
 //! Authentication: turns the request's credential into a `Principal`.
 //!
-//! Exactly one credential per request: `Authorization: Bearer <JWT>` or `X-API-Key`. Warm
-//! processes cache API key and organization lookups for `Config::auth_cache_ttl` (30 s by
-//! default), which bounds how long a revoked key, a suspension or a role change can lag.
-//! Expiry is checked on every request, cached or not.
+//! Exactly one credential per request: `Authorization: Bearer <JWT>` or `X-API-Key`. Both
+//! resolve the member behind them on every request, so the member's current role, status and
+//! site assignments apply, not what they were when the credential was issued. Warm processes
+//! cache API keys, members, organizations, custom roles and token-family revocations for
+//! `Config::auth_cache_ttl` (30 s by default): that is the documented bound on how long a
+//! revoked key, a role change, a suspension or a revoked token family can lag. Expiry and the
+//! key's source-IP ranges are checked on every request, cached or not.
 
 pub mod api_key;
 mod cache;
 pub mod jwt;
 
 use http::HeaderMap;
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use crate::config::Config;
+use crate::domain::api_key::ip_allowed;
+use crate::domain::member::{Member, MemberStatus};
 use crate::domain::org::{OrgStatus, Organization};
 use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId};
 use crate::permissions::PermissionSet;
-use crate::principal::{Credential, Principal};
+use crate::principal::{Credential, Grant, Principal};
 use crate::roles::RoleName;
 use crate::store::Store;
-use crate::store::orgs::{ApiKeyRecord, MemberRecord};
+use crate::store::api_keys::KeyAuth;
 use crate::time::now_ms;
 use cache::TtlCache;
 
-/// What an API key resolves to, parsed once and cached as one unit; a warm request only
-/// checks expiry and suspension.
-struct KeyGrant {
-    principal: Principal,
-    expires_at: Option<i64>,
-    status: OrgStatus,
-}
-
-impl KeyGrant {
-    fn resolve(key: ApiKeyRecord, member: MemberRecord, org: Organization) -> Result<KeyGrant, ApiError> {
-        let role =
-            RoleName::parse(&member.role).ok_or_else(|| ApiError::internal("stored role name is invalid"))?;
-        let scopes = match &key.scopes {
-            Some(list) => Some(
-                PermissionSet::parse_scopes(&list.join(" "))
-                    .map_err(|bad| ApiError::internal(format!("stored key scopes unknown: {bad:?}")))?,
-            ),
-            None => None,
-        };
-        let status = org.status;
-        let principal = Principal::new(org, member.id, role, scopes, Credential::ApiKey(key.id));
-        Ok(KeyGrant { principal, expires_at: key.expires_at, status })
-    }
-}
-
 pub struct Authenticator {
     jwt: jwt::Verifier,
-    keys: TtlCache<String, Arc<KeyGrant>>,
+    keys: TtlCache<String, Arc<KeyAuth>>,
+    members: TtlCache<MemberId, Arc<Member>>,
     orgs: TtlCache<OrgId, Organization>,
+    roles: TtlCache<(OrgId, RoleName), Option<PermissionSet>>,
+    families: TtlCache<String, bool>,
 }
 
 impl Authenticator {
     pub fn new(config: &Config) -> Authenticator {
+        let ttl = config.auth_cache_ttl;
         Authenticator {
             jwt: jwt::Verifier::new(config),
-            keys: TtlCache::new(config.auth_cache_ttl, 10_000),
-            orgs: TtlCache::new(config.auth_cache_ttl, 10_000),
+            keys: TtlCache::new(ttl, 10_000),
+            members: TtlCache::new(ttl, 10_000),
+            orgs: TtlCache::new(ttl, 10_000),
+            roles: TtlCache::new(ttl, 10_000),
+            families: TtlCache::new(ttl, 10_000),
         }
     }
 
-    pub async fn authenticate(&self, store: &Store, headers: &HeaderMap) -> Result<Principal, ApiError> {
+    /// `source_ip` is API Gateway's view of the client (its request context), never a header
+    /// the client could set.
+    pub async fn authenticate(
+        &self,
+        store: &Store,
+        headers: &HeaderMap,
+        source_ip: Option<IpAddr>,
+    ) -> Result<Principal, ApiError> {
         let bearer = headers.get(http::header::AUTHORIZATION);
         let api_key = headers.get("x-api-key");
         match (bearer, api_key) {
@@ -84,7 +79,7 @@ impl Authenticator {
             }
             (None, Some(value)) => {
                 let secret = value.to_str().map_err(|_| ApiError::InvalidApiKey)?;
-                self.with_api_key(store, secret.trim()).await
+                self.with_api_key(store, secret.trim(), source_ip).await
             }
             (None, None) => Err(ApiError::MissingAuth),
         }
@@ -94,41 +89,102 @@ impl Authenticator {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(ApiError::InvalidToken)?;
         let member_id = MemberId::parse(&claims.sub).ok_or(ApiError::InvalidToken)?;
-        let role = RoleName::parse(&claims.role).ok_or(ApiError::InvalidToken)?;
         let scopes = match claims.scope.as_deref() {
             Some(text) => Some(PermissionSet::parse_scopes(text).map_err(|_| ApiError::InvalidToken)?),
             None => None,
         };
-        let org = self.organization(store, org_id).await?.ok_or(ApiError::InvalidToken)?;
+        let family = async {
+            match &claims.sid {
+                Some(family) => self.family_revoked(store, family).await,
+                None => Ok(false),
+            }
+        };
+        let (org, member, revoked) =
+            tokio::try_join!(self.organization(store, org_id), self.member(store, member_id), family)?;
+        let org = org.ok_or(ApiError::InvalidToken)?;
+        let member = member.filter(|m| usable(m, org_id)).ok_or(ApiError::InvalidToken)?;
+        if revoked {
+            return Err(ApiError::InvalidToken);
+        }
         active(&org)?;
-        Ok(Principal::new(org, member_id, role, scopes, Credential::Token { jti: claims.jti }))
+        let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidToken)?;
+        let credential = Credential::Token { jti: claims.jti, client_id: Some(claims.client_id) };
+        Ok(Principal::new(&org, grant, scopes, credential))
     }
 
-    async fn with_api_key(&self, store: &Store, secret: &str) -> Result<Principal, ApiError> {
+    async fn with_api_key(
+        &self,
+        store: &Store,
+        secret: &str,
+        source_ip: Option<IpAddr>,
+    ) -> Result<Principal, ApiError> {
         if !api_key::looks_like_key(secret) {
             return Err(ApiError::InvalidApiKey);
         }
         let hash = api_key::hash(secret);
-        let grant = match self.keys.get(&hash) {
-            Some(grant) => grant,
+        let key = match self.keys.get(&hash) {
+            Some(key) => key,
             None => {
-                let key = store.get_api_key(&hash).await?.ok_or(ApiError::InvalidApiKey)?;
-                let (member, org) =
-                    tokio::try_join!(store.get_member(key.member_id), self.organization(store, key.org_id))?;
-                let member = member.filter(|m| m.status == "active").ok_or(ApiError::InvalidApiKey)?;
-                let org = org.ok_or(ApiError::InvalidApiKey)?;
-                let grant = Arc::new(KeyGrant::resolve(key, member, org)?);
-                self.keys.insert(hash, grant.clone());
-                grant
+                let key = Arc::new(store.get_key_auth(&hash).await?.ok_or(ApiError::InvalidApiKey)?);
+                self.keys.insert(hash, key.clone());
+                key
             }
         };
-        if grant.expires_at.is_some_and(|at| at <= now_ms()) {
+        let (org, member) =
+            tokio::try_join!(self.organization(store, key.org_id), self.member(store, key.member_id))?;
+        let org = org.ok_or(ApiError::InvalidApiKey)?;
+        let member = member.filter(|m| usable(m, key.org_id)).ok_or(ApiError::InvalidApiKey)?;
+        if key.expires_at.is_some_and(|at| at <= now_ms()) {
             return Err(ApiError::ApiKeyExpired);
         }
-        if grant.status == OrgStatus::Suspended {
-            return Err(ApiError::AccountSuspended);
+        if !ip_allowed(&key.allowed_ips, source_ip) {
+            return Err(ApiError::IpNotAllowed);
         }
-        Ok(grant.principal.clone())
+        active(&org)?;
+        let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidApiKey)?;
+        Ok(Principal::new(&org, grant, key.scopes, Credential::ApiKey(key.key_id)))
+    }
+
+    /// The member's role resolved to permissions: built-in roles from the table, custom roles
+    /// from the store. `None` when the role no longer exists (the credential grants nothing).
+    async fn grant(&self, store: &Store, member: &Member) -> Result<Option<Grant>, ApiError> {
+        let permissions = match member.role.builtin() {
+            Some(builtin) => Some(builtin.permissions()),
+            None => self.custom_role(store, member.org_id, &member.role).await?,
+        };
+        Ok(permissions.map(|role_permissions| Grant {
+            member_id: member.id,
+            role: member.role.clone(),
+            role_permissions,
+            site_ids: member.site_ids.iter().map(|id| id.uuid()).collect(),
+        }))
+    }
+
+    /// A custom role's permissions, as of at most the cache bound ago.
+    pub async fn custom_role(
+        &self,
+        store: &Store,
+        org: OrgId,
+        name: &RoleName,
+    ) -> Result<Option<PermissionSet>, ApiError> {
+        let cache_key = (org, name.clone());
+        if let Some(found) = self.roles.get(&cache_key) {
+            return Ok(found);
+        }
+        let found = store.get_role(org, name).await?.map(|role| role.permissions);
+        self.roles.insert(cache_key, found);
+        Ok(found)
+    }
+
+    async fn member(&self, store: &Store, id: MemberId) -> Result<Option<Arc<Member>>, ApiError> {
+        if let Some(member) = self.members.get(&id) {
+            return Ok(Some(member));
+        }
+        let member = store.get_member(id).await?.map(Arc::new);
+        if let Some(member) = &member {
+            self.members.insert(id, member.clone());
+        }
+        Ok(member)
     }
 
     async fn organization(&self, store: &Store, id: OrgId) -> Result<Option<Organization>, ApiError> {
@@ -141,6 +197,20 @@ impl Authenticator {
         }
         Ok(org)
     }
+
+    async fn family_revoked(&self, store: &Store, family: &str) -> Result<bool, ApiError> {
+        if let Some(revoked) = self.families.get(&family.to_owned()) {
+            return Ok(revoked);
+        }
+        let revoked = store.family_revoked(family).await?;
+        self.families.insert(family.to_owned(), revoked);
+        Ok(revoked)
+    }
+}
+
+/// A member may authenticate while active and in the organization the credential names.
+fn usable(member: &Member, org: OrgId) -> bool {
+    member.status == MemberStatus::Active && member.org_id == org
 }
 
 fn active(org: &Organization) -> Result<(), ApiError> {

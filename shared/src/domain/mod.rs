@@ -1,8 +1,12 @@
 //! Domain types: values that only construct from valid input, so handlers never re-validate.
 
+pub mod api_key;
 pub mod asset;
 pub mod body;
 pub mod capacity;
 pub mod location;
+pub mod member;
+pub mod oauth;
 pub mod org;
+pub mod role;
 pub mod site;

@@ -5,6 +5,7 @@
 //! can answer 403 for another tenant's item, and every list is a Query on a partition that
 //! embeds the organization id. There is no Scan anywhere.
 
+pub mod api_keys;
 pub mod assets;
 mod attrs;
 mod calls;
@@ -13,7 +14,10 @@ mod errors;
 pub mod idempotency;
 pub mod keys;
 pub mod list;
+pub mod members;
+pub mod oauth;
 pub mod orgs;
+pub mod roles;
 pub mod sites;
 mod transact;
 

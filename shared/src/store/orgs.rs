@@ -1,43 +1,12 @@
-//! Organizations, members and API keys: the records authentication reads.
-//!
-//! `ORG#<org> / ORG` holds the organization; `MEMBER#<id> / MEMBER` a member;
-//! `APIKEY#<sha256 of the secret> / APIKEY` an API key, so a presented key is found with one
-//! GetItem and the secret itself is never stored.
+//! Organizations: `ORG#<org> / ORG` holds the tenant's name, tier and status.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
-
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
+use super::attrs::{get_n, get_s, get_uuid, n, s};
 use super::errors::fail;
-use super::keys::{self, PK, SK, SortIndex};
+use super::keys::{self, PK, SK};
 use super::{Item, Store};
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::error::ApiError;
-use crate::ids::{ApiKeyId, MemberId, OrgId};
-
-#[derive(Debug, Clone)]
-pub struct MemberRecord {
-    pub id: MemberId,
-    pub org_id: OrgId,
-    pub role: String,
-    pub name: String,
-    pub email: String,
-    pub status: String,
-    pub created_at: i64,
-}
-
-#[derive(Debug, Clone)]
-pub struct ApiKeyRecord {
-    pub id: ApiKeyId,
-    pub org_id: OrgId,
-    pub member_id: MemberId,
-    pub name: String,
-    /// Permission strings the key is limited to; `None` means the member's full role.
-    pub scopes: Option<Vec<String>>,
-    pub expires_at: Option<i64>,
-    /// The last four characters, for masked display.
-    pub last4: String,
-    pub created_at: i64,
-}
+use crate::ids::OrgId;
 
 pub fn org_item(org: &Organization) -> Item {
     Item::from([
@@ -50,45 +19,6 @@ pub fn org_item(org: &Organization) -> Item {
     ])
 }
 
-pub fn member_item(member: &MemberRecord) -> Item {
-    let list = SortIndex::Gsi1;
-    Item::from([
-        (PK.into(), s(keys::entity("MEMBER", member.id.uuid()))),
-        (SK.into(), s("MEMBER")),
-        ("org_id".into(), s(member.org_id.uuid().to_string())),
-        ("role".into(), s(&member.role)),
-        ("name".into(), s(&member.name)),
-        ("email".into(), s(&member.email)),
-        ("status".into(), s(&member.status)),
-        ("created_at".into(), n(member.created_at)),
-        (list.pk().into(), s(keys::org_partition(member.org_id.uuid(), "MEMBER"))),
-        (list.sk().into(), s(keys::sort_key(&keys::instant_key(member.created_at), member.id.uuid()))),
-    ])
-}
-
-pub fn api_key_item(hash: &str, key: &ApiKeyRecord) -> Item {
-    let list = SortIndex::Gsi1;
-    let mut item = Item::from([
-        (PK.into(), s(format!("APIKEY#{hash}"))),
-        (SK.into(), s("APIKEY")),
-        ("key_id".into(), s(key.id.uuid().to_string())),
-        ("org_id".into(), s(key.org_id.uuid().to_string())),
-        ("member_id".into(), s(key.member_id.uuid().to_string())),
-        ("name".into(), s(&key.name)),
-        ("last4".into(), s(&key.last4)),
-        ("created_at".into(), n(key.created_at)),
-        (list.pk().into(), s(keys::org_partition(key.org_id.uuid(), "APIKEY"))),
-        (list.sk().into(), s(keys::sort_key(&keys::instant_key(key.created_at), key.id.uuid()))),
-    ]);
-    if let Some(scopes) = &key.scopes {
-        item.insert("scopes".into(), AttributeValue::L(scopes.iter().map(s).collect()));
-    }
-    if let Some(expires_at) = key.expires_at {
-        item.insert("expires_at".into(), n(expires_at));
-    }
-    item
-}
-
 fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
     Ok(Organization {
         id: OrgId::from_uuid(get_uuid(item, PK)?),
@@ -97,31 +27,6 @@ fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
             .ok_or_else(|| ApiError::internal("stored tier is unknown"))?,
         status: OrgStatus::parse(get_s(item, "status")?)
             .ok_or_else(|| ApiError::internal("stored org status is unknown"))?,
-        created_at: get_n(item, "created_at")?,
-    })
-}
-
-fn member_from_item(item: &Item) -> Result<MemberRecord, ApiError> {
-    Ok(MemberRecord {
-        id: MemberId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        role: get_s(item, "role")?.to_owned(),
-        name: opt_s(item, "name").unwrap_or_default().to_owned(),
-        email: opt_s(item, "email").unwrap_or_default().to_owned(),
-        status: opt_s(item, "status").unwrap_or("active").to_owned(),
-        created_at: get_n(item, "created_at")?,
-    })
-}
-
-fn api_key_from_item(item: &Item) -> Result<ApiKeyRecord, ApiError> {
-    Ok(ApiKeyRecord {
-        id: ApiKeyId::from_uuid(get_uuid(item, "key_id")?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
-        name: opt_s(item, "name").unwrap_or_default().to_owned(),
-        scopes: item.contains_key("scopes").then(|| opt_ss(item, "scopes")),
-        expires_at: opt_n(item, "expires_at"),
-        last4: opt_s(item, "last4").unwrap_or_default().to_owned(),
         created_at: get_n(item, "created_at")?,
     })
 }
@@ -142,35 +47,6 @@ impl Store {
 
     pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, ApiError> {
         self.get(keys::org(id.uuid()), "ORG").await?.as_ref().map(org_from_item).transpose()
-    }
-
-    pub async fn get_member(&self, id: MemberId) -> Result<Option<MemberRecord>, ApiError> {
-        self.get(keys::entity("MEMBER", id.uuid()), "MEMBER")
-            .await?
-            .as_ref()
-            .map(member_from_item)
-            .transpose()
-    }
-
-    pub async fn get_api_key(&self, hash: &str) -> Result<Option<ApiKeyRecord>, ApiError> {
-        self.get(format!("APIKEY#{hash}"), "APIKEY").await?.as_ref().map(api_key_from_item).transpose()
-    }
-
-    /// Writes new items all or nothing; each must not exist yet.
-    pub async fn insert_all(&self, items: Vec<Item>) -> Result<(), ApiError> {
-        let writes = items
-            .into_iter()
-            .map(|item| {
-                Put::builder()
-                    .table_name(self.table())
-                    .set_item(Some(item))
-                    .condition_expression("attribute_not_exists(PK)")
-                    .build()
-                    .map(|put| TransactWriteItem::builder().put(put).build())
-                    .map_err(ApiError::internal)
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        self.transact(writes).await.map_err(ApiError::from)
     }
 
     /// Sets an organization's status; `false` when there is no such organization.

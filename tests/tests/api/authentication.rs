@@ -1,8 +1,8 @@
 use api_tests::{Cred, TestApp};
 use reqwest::Method;
 use shared::auth::api_key;
-use shared::ids::{ApiKeyId, MemberId};
-use shared::store::orgs::{ApiKeyRecord, api_key_item};
+use shared::domain::api_key::{ApiKey, KeySpec};
+use shared::ids::MemberId;
 
 #[tokio::test]
 async fn no_credentials_is_401_missing_auth() {
@@ -50,18 +50,16 @@ async fn an_expired_token_is_401_token_expired() {
 #[tokio::test]
 async fn an_expired_api_key_is_401_api_key_expired() {
     let app = TestApp::spawn().await;
-    let secret = api_key::generate();
-    let record = ApiKeyRecord {
-        id: ApiKeyId::generate(),
-        org_id: app.a.org_id(),
-        member_id: MemberId::parse(&app.a.members["owner"].member_id).unwrap(),
+    let owner = MemberId::parse(&app.a.members["owner"].member_id).unwrap();
+    let spec = KeySpec {
         name: "expired".into(),
         scopes: None,
         expires_at: Some(shared::time::now_ms() - 1000),
-        last4: api_key::last4(&secret),
-        created_at: shared::time::now_ms() - 5000,
+        allowed_ips: Vec::new(),
     };
-    app.app.store.insert_all(vec![api_key_item(&api_key::hash(&secret), &record)]).await.unwrap();
+    let (key, secret) = ApiKey::issue(app.a.org_id(), owner, spec);
+    let store = &app.app.store;
+    store.create_all(store.new_key_actions(&key, &api_key::hash(&secret)).unwrap()).await.unwrap();
     let reply = app.get("/inventory-service/sites", &Cred::Key(secret)).await;
     assert_eq!(reply.status, 401);
     assert_eq!(reply.code(), "API_KEY_EXPIRED");

@@ -1,0 +1,273 @@
+//! API keys: a secret shown once, stored as its SHA-256, speaking for one member (a person or a
+//! service identity), optionally limited by scopes, an expiry and source-IP ranges.
+
+use ipnet::IpNet;
+use serde_json::{Value, json};
+use std::net::IpAddr;
+
+use super::body::{Fields, label};
+use crate::auth::api_key;
+use crate::error::ApiError;
+use crate::ids::{ApiKeyId, MemberId, OrgId};
+use crate::list::{Field, FieldKind, ListSchema};
+use crate::permissions::PermissionSet;
+use crate::roles::RoleName;
+use crate::store::keys::SortIndex;
+use crate::time;
+use crate::versions::ApiVersion;
+
+/// The most CIDR ranges one key may list.
+pub const MAX_ALLOWED_IPS: usize = 20;
+
+#[derive(Debug, Clone)]
+pub struct ApiKey {
+    pub id: ApiKeyId,
+    pub org_id: OrgId,
+    pub member_id: MemberId,
+    pub name: String,
+    /// Permissions the key is limited to; `None`: the member's role, whole.
+    pub scopes: Option<PermissionSet>,
+    /// Milliseconds; after it the key answers 401 API_KEY_EXPIRED.
+    pub expires_at: Option<i64>,
+    /// Source ranges the key may be used from; empty: anywhere.
+    pub allowed_ips: Vec<IpNet>,
+    pub last4: String,
+    pub created_at: i64,
+    pub version: i64,
+}
+
+impl ApiKey {
+    /// A fresh key and its secret (returned once, never stored).
+    pub fn issue(org_id: OrgId, member_id: MemberId, spec: KeySpec) -> (ApiKey, String) {
+        let secret = api_key::generate();
+        let key = ApiKey {
+            id: ApiKeyId::generate(),
+            org_id,
+            member_id,
+            name: spec.name,
+            scopes: spec.scopes,
+            expires_at: spec.expires_at,
+            allowed_ips: spec.allowed_ips,
+            last4: api_key::last4(&secret),
+            created_at: time::now_ms(),
+            version: 1,
+        };
+        (key, secret)
+    }
+
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let expired = self.expires_at.is_some_and(|at| at <= time::now_ms());
+        let mut key = json!({
+            "id": version.show_id(&self.id),
+            "object": "api_key",
+            "name": self.name,
+            "member_id": version.show_id(&self.member_id),
+            "masked_key": format!("{}…{}", api_key::PREFIX, self.last4),
+            "scopes": self.scopes.map(|s| s.names()),
+            "expires_at": self.expires_at.map(|at| time::render(at, version)),
+            "allowed_ips": self.allowed_ips.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "status": if expired { "expired" } else { "active" },
+            "created_at": time::render(self.created_at, version),
+        });
+        if version.uuid_ids() {
+            key["legacy_id"] = json!(self.id.legacy());
+        }
+        key
+    }
+}
+
+/// Whether `ip` may use a key limited to `allowed` (no limit when the list is empty).
+pub fn ip_allowed(allowed: &[IpNet], ip: Option<IpAddr>) -> bool {
+    if allowed.is_empty() {
+        return true;
+    }
+    let Some(ip) = ip else { return false };
+    // An IPv4 client seen as an IPv4-mapped IPv6 address still matches IPv4 ranges.
+    let ip = match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map(IpAddr::V4).unwrap_or(ip),
+        v4 => v4,
+    };
+    allowed.iter().any(|net| net.contains(&ip))
+}
+
+/// Who a new key speaks for.
+#[derive(Debug)]
+pub enum KeyHolder {
+    /// The caller itself.
+    Caller,
+    /// An existing member or service identity of the organization.
+    Member(MemberId, String),
+    /// A new service identity created with the key.
+    NewService { name: String, role: RoleName },
+}
+
+/// POST /auth/api-keys, validated for shape.
+#[derive(Debug)]
+pub struct KeySpec {
+    pub name: String,
+    pub scopes: Option<PermissionSet>,
+    pub expires_at: Option<i64>,
+    pub allowed_ips: Vec<IpNet>,
+}
+
+impl KeySpec {
+    pub fn from_body(body: &[u8]) -> Result<(KeySpec, KeyHolder), ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name = fields.require_string("name").and_then(|text| match label(&text, 100) {
+            Ok(name) => Some(name),
+            Err(message) => {
+                fields.error("name", message);
+                None
+            }
+        });
+        let holder = holder(&mut fields)?;
+        let scopes = match fields.take("scopes") {
+            None | Some(Value::Null) => None,
+            Some(value) => Some(permission_list(&mut fields, "scopes", value)?),
+        };
+        let expires_at = match fields.take("expires_at") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(text)) => match chrono::DateTime::parse_from_rfc3339(&text) {
+                Ok(at) if at.timestamp_millis() > time::now_ms() => Some(at.timestamp_millis()),
+                Ok(_) => {
+                    fields.error("expires_at", "must be in the future");
+                    None
+                }
+                Err(_) => {
+                    fields.error("expires_at", "must be an RFC 3339 timestamp");
+                    None
+                }
+            },
+            Some(_) => {
+                fields.error("expires_at", "must be an RFC 3339 timestamp");
+                None
+            }
+        };
+        let allowed_ips = match fields.take("allowed_ips") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(value) => ip_list(value)?,
+        };
+        fields.finish()?;
+        let name = name.ok_or_else(|| ApiError::internal("name validated above"))?;
+        Ok((KeySpec { name, scopes, expires_at, allowed_ips }, holder))
+    }
+}
+
+fn holder(fields: &mut Fields) -> Result<KeyHolder, ApiError> {
+    let member = fields.take_string("member_id");
+    let service = fields.take("service");
+    match (member, service) {
+        (Some(_), Some(_)) => Err(ApiError::field("service", "send member_id or service, not both")),
+        (Some(text), None) => match MemberId::parse(&text) {
+            Some(id) => Ok(KeyHolder::Member(id, text)),
+            None => Err(ApiError::InvalidValue {
+                field: "member_id".into(),
+                message: format!("'{text}' is not a member id"),
+            }),
+        },
+        (None, Some(Value::Object(mut service))) => {
+            let name = match service.remove("name") {
+                Some(Value::String(text)) => {
+                    label(&text, 100).map_err(|m| ApiError::field("service.name", m))?
+                }
+                _ => return Err(ApiError::field("service.name", "is required")),
+            };
+            let role = match service.remove("role") {
+                None => RoleName::parse("service").ok_or_else(|| ApiError::internal("built-in role"))?,
+                Some(Value::String(text)) => {
+                    RoleName::parse(&text).ok_or_else(|| ApiError::InvalidValue {
+                        field: "service.role".into(),
+                        message: format!("'{text}' is not a role of this organization"),
+                    })?
+                }
+                Some(_) => return Err(ApiError::field("service.role", "must be a string")),
+            };
+            if let Some(extra) = service.keys().next() {
+                return Err(ApiError::field(&format!("service.{extra}"), "is not a known field"));
+            }
+            Ok(KeyHolder::NewService { name, role })
+        }
+        (None, Some(_)) => Err(ApiError::field("service", "must be an object {name, role}")),
+        (None, None) => Ok(KeyHolder::Caller),
+    }
+}
+
+/// A list of `action:resource` strings; unknown ones are 422 INVALID_VALUE naming them all.
+pub fn permission_list(fields: &mut Fields, field: &str, value: Value) -> Result<PermissionSet, ApiError> {
+    let Value::Array(entries) = value else {
+        fields.error(field, "must be an array of permission strings");
+        return Ok(PermissionSet::EMPTY);
+    };
+    let mut words = Vec::with_capacity(entries.len());
+    for entry in entries {
+        match entry {
+            Value::String(text) => words.push(text),
+            other => words.push(other.to_string()),
+        }
+    }
+    PermissionSet::parse_scopes(&words.join(" ")).map_err(|unknown| ApiError::InvalidValues {
+        field: field.to_owned(),
+        message: format!("Unknown permission(s): {}", unknown.join(", ")),
+        values: unknown,
+    })
+}
+
+fn ip_list(value: Value) -> Result<Vec<IpNet>, ApiError> {
+    let Value::Array(entries) = value else {
+        return Err(ApiError::field("allowed_ips", "must be an array of CIDR ranges"));
+    };
+    if entries.len() > MAX_ALLOWED_IPS {
+        return Err(ApiError::field("allowed_ips", format!("at most {MAX_ALLOWED_IPS} ranges")));
+    }
+    let mut bad = Vec::new();
+    let mut nets = Vec::new();
+    for entry in entries {
+        let text = entry.as_str().map(str::to_owned).unwrap_or_else(|| entry.to_string());
+        let parsed = text.parse::<IpNet>().ok().or_else(|| text.parse::<IpAddr>().ok().map(IpNet::from));
+        match parsed {
+            Some(net) => nets.push(net.trunc()),
+            None => bad.push(text),
+        }
+    }
+    if !bad.is_empty() {
+        return Err(ApiError::InvalidValues {
+            field: "allowed_ips".into(),
+            message: format!("Not an IP address or CIDR range: {}", bad.join(", ")),
+            values: bad,
+        });
+    }
+    Ok(nets)
+}
+
+fn member_uuid(text: &str) -> Option<uuid::Uuid> {
+    MemberId::parse(text).map(|id| id.uuid())
+}
+
+pub static API_KEY_LIST: ListSchema = ListSchema {
+    kind: "APIKEY",
+    default_sort: "-created_at",
+    fields: &[
+        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::filter("member_id", FieldKind::Ref(member_uuid)),
+    ],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nets(list: &[&str]) -> Vec<IpNet> {
+        list.iter().map(|t| t.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn source_ip_must_fall_in_an_allowed_range() {
+        let allowed = nets(&["10.0.0.0/8", "2001:db8::/32"]);
+        assert!(ip_allowed(&allowed, Some("10.1.2.3".parse().unwrap())));
+        assert!(ip_allowed(&allowed, Some("::ffff:10.1.2.3".parse().unwrap())));
+        assert!(ip_allowed(&allowed, Some("2001:db8::1".parse().unwrap())));
+        assert!(!ip_allowed(&allowed, Some("192.168.1.1".parse().unwrap())));
+        assert!(!ip_allowed(&allowed, None), "an unknown source fails closed");
+        assert!(ip_allowed(&[], None));
+    }
+}

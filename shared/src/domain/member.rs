@@ -1,0 +1,191 @@
+//! Members of an organization: people (`user`) and machine identities (`service`), each with
+//! one role and the sites it is assigned to.
+
+use serde_json::{Value, json};
+
+use super::body::Fields;
+use crate::error::ApiError;
+use crate::ids::{MemberId, OrgId, SiteId};
+use crate::list::{Field, FieldKind, ListSchema};
+use crate::roles::RoleName;
+use crate::store::keys::SortIndex;
+use crate::time;
+use crate::versions::ApiVersion;
+
+/// The most sites one member can be assigned to (one filter term each on site-scoped lists).
+pub const MAX_SITES_PER_MEMBER: usize = 100;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberType {
+    User,
+    Service,
+}
+
+impl MemberType {
+    pub const NAMES: &'static [&'static str] = &["user", "service"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MemberType::User => "user",
+            MemberType::Service => "service",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<MemberType> {
+        match text {
+            "user" => Some(MemberType::User),
+            "service" => Some(MemberType::Service),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberStatus {
+    Active,
+    /// Can no longer authenticate (e.g. the service identity of a deleted OAuth client).
+    Disabled,
+}
+
+impl MemberStatus {
+    pub const NAMES: &'static [&'static str] = &["active", "disabled"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MemberStatus::Active => "active",
+            MemberStatus::Disabled => "disabled",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<MemberStatus> {
+        match text {
+            "active" => Some(MemberStatus::Active),
+            "disabled" => Some(MemberStatus::Disabled),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub id: MemberId,
+    pub org_id: OrgId,
+    pub kind: MemberType,
+    pub role: RoleName,
+    pub name: String,
+    pub email: Option<String>,
+    pub status: MemberStatus,
+    pub site_ids: Vec<SiteId>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub version: i64,
+}
+
+impl Member {
+    pub fn new(org_id: OrgId, kind: MemberType, role: RoleName, name: &str, email: Option<&str>) -> Member {
+        let now = time::now_ms();
+        Member {
+            id: MemberId::generate(),
+            org_id,
+            kind,
+            role,
+            name: name.to_owned(),
+            email: email.map(str::to_owned),
+            status: MemberStatus::Active,
+            site_ids: Vec::new(),
+            created_at: now,
+            updated_at: now,
+            version: 1,
+        }
+    }
+
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let sites: Vec<String> = self.site_ids.iter().map(|id| version.show_id(id)).collect();
+        let mut member = json!({
+            "id": version.show_id(&self.id),
+            "object": "member",
+            "organization_id": version.show_id(&self.org_id),
+            "type": self.kind.as_str(),
+            "name": self.name,
+            "email": self.email,
+            "role": self.role.as_str(),
+            "status": self.status.as_str(),
+            "site_ids": sites,
+            "created_at": time::render(self.created_at, version),
+            "updated_at": time::render(self.updated_at, version),
+        });
+        if version.uuid_ids() {
+            member["legacy_id"] = json!(self.id.legacy());
+        }
+        member
+    }
+}
+
+/// PATCH /admin/members/{id}: a new role, a new set of assigned sites, or both.
+#[derive(Debug, Default)]
+pub struct MemberPatch {
+    pub role: Option<RoleName>,
+    pub site_ids: Option<Vec<SiteId>>,
+}
+
+impl MemberPatch {
+    /// Shape only; whether the role exists and the sites are live is the handler's question.
+    pub fn from_body(body: &[u8]) -> Result<MemberPatch, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let mut patch = MemberPatch::default();
+        if let Some(text) = fields.take_string("role") {
+            match RoleName::parse(&text) {
+                Some(role) => patch.role = Some(role),
+                None => {
+                    return Err(ApiError::InvalidValue {
+                        field: "role".into(),
+                        message: format!("'{text}' is not a role of this organization"),
+                    });
+                }
+            }
+        }
+        if let Some(value) = fields.take("site_ids") {
+            patch.site_ids = site_list(&mut fields, value);
+        }
+        fields.finish()?;
+        if patch.role.is_none() && patch.site_ids.is_none() {
+            return Err(ApiError::field("role", "send role, site_ids or both"));
+        }
+        Ok(patch)
+    }
+}
+
+fn site_list(fields: &mut Fields, value: Value) -> Option<Vec<SiteId>> {
+    let Value::Array(entries) = value else {
+        fields.error("site_ids", "must be an array of site ids");
+        return None;
+    };
+    if entries.len() > MAX_SITES_PER_MEMBER {
+        fields.error("site_ids", format!("at most {MAX_SITES_PER_MEMBER} sites"));
+        return None;
+    }
+    let mut ids: Vec<SiteId> = Vec::with_capacity(entries.len());
+    for entry in entries {
+        match entry.as_str().and_then(SiteId::parse) {
+            Some(id) if !ids.contains(&id) => ids.push(id),
+            Some(_) => {}
+            None => {
+                fields.error("site_ids", format!("{entry} is not a site id"));
+                return None;
+            }
+        }
+    }
+    Some(ids)
+}
+
+pub static MEMBER_LIST: ListSchema = ListSchema {
+    kind: "MEMBER",
+    default_sort: "created_at",
+    fields: &[
+        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
+        Field::filter("role", FieldKind::Text),
+        Field::filter("status", FieldKind::Enum(MemberStatus::NAMES)),
+        Field::filter("type", FieldKind::Enum(MemberType::NAMES)),
+    ],
+};

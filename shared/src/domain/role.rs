@@ -1,0 +1,88 @@
+//! Custom roles: an organization's own named permission sets, beside the built-in roles.
+
+use serde_json::{Value, json};
+
+use super::api_key::permission_list;
+use super::body::{Fields, label};
+use crate::error::ApiError;
+use crate::permissions::PermissionSet;
+use crate::roles::{BuiltinRole, RoleName};
+use crate::time;
+use crate::versions::ApiVersion;
+
+#[derive(Debug, Clone)]
+pub struct CustomRole {
+    pub name: RoleName,
+    pub display_name: String,
+    pub permissions: PermissionSet,
+    pub created_at: i64,
+}
+
+impl CustomRole {
+    /// POST /admin/roles `{name, display_name, permissions}`, checked for shape: a machine
+    /// name that is not a built-in one, a label, known permissions.
+    pub fn from_body(body: &[u8]) -> Result<CustomRole, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name = fields.require_string("name");
+        let display_name = fields.require_string("display_name").and_then(|text| match label(&text, 100) {
+            Ok(label) => Some(label),
+            Err(message) => {
+                fields.error("display_name", message);
+                None
+            }
+        });
+        let permissions = match fields.take("permissions") {
+            Some(value) => Some(permission_list(&mut fields, "permissions", value)?),
+            None => {
+                fields.error("permissions", "is required");
+                None
+            }
+        };
+        let name = name.and_then(|text| match RoleName::parse(&text) {
+            Some(name) => Some(name),
+            None => {
+                fields.error(
+                    "name",
+                    "must be a machine name: 1-64 of lowercase letters, digits, '_' and '-', starting with a letter",
+                );
+                None
+            }
+        });
+        fields.finish()?;
+        let (Some(name), Some(display_name), Some(permissions)) = (name, display_name, permissions) else {
+            return Err(ApiError::internal("role fields validated above"));
+        };
+        if name.builtin().is_some() {
+            return Err(ApiError::AlreadyExists {
+                message: format!("'{}' is a built-in role name", name.as_str()),
+                details: json!({"reason": "reserved_name", "resource_type": "role", "name": name.as_str()}),
+            });
+        }
+        Ok(CustomRole { name, display_name, permissions, created_at: time::now_ms() })
+    }
+
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        json!({
+            "object": "role",
+            "name": self.name.as_str(),
+            "display_name": self.display_name,
+            "permissions": self.permissions.names(),
+            "builtin": false,
+            "inherits": [],
+            "created_at": time::render(self.created_at, version),
+        })
+    }
+}
+
+/// A built-in role in the same shape as a custom one.
+pub fn render_builtin(role: BuiltinRole) -> Value {
+    json!({
+        "object": "role",
+        "name": role.name(),
+        "display_name": role.display_name(),
+        "permissions": role.permissions().names(),
+        "builtin": true,
+        "inherits": role.inherited().iter().map(|r| r.name()).collect::<Vec<_>>(),
+        "created_at": null,
+    })
+}

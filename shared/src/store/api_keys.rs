@@ -1,0 +1,177 @@
+//! API key items. Two per key, written and removed together:
+//! - `APIKEY#<uuid> / APIKEY`: the key as its organization manages it (listed on
+//!   `ORG#<org>#APIKEY` through GSI1, revoked as a tombstone);
+//! - `KEYHASH#<sha256 of the secret> / KEYHASH`: what authentication needs, found with one
+//!   GetItem from the presented secret. Revoking deletes it, so a revoked key stops resolving.
+
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, TransactWriteItem};
+use ipnet::IpNet;
+
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
+use super::entity::{Changes, Entity, failed_at};
+use super::keys::{self, PK, SK, SortIndex};
+use super::{Item, Store, StoreError};
+use crate::domain::api_key::ApiKey;
+use crate::error::ApiError;
+use crate::ids::{ApiKeyId, MemberId, OrgId};
+use crate::permissions::PermissionSet;
+
+pub const API_KEY: Entity = Entity { kind: "APIKEY", resource: "api_key" };
+
+/// What a presented secret resolves to.
+#[derive(Debug, Clone)]
+pub struct KeyAuth {
+    pub key_id: ApiKeyId,
+    pub org_id: OrgId,
+    pub member_id: MemberId,
+    pub scopes: Option<PermissionSet>,
+    pub expires_at: Option<i64>,
+    pub allowed_ips: Vec<IpNet>,
+}
+
+fn hash_key(hash: &str) -> Item {
+    Item::from([(PK.into(), s(format!("KEYHASH#{hash}"))), (SK.into(), s("KEYHASH"))])
+}
+
+fn limits(item: &mut Item, key: &ApiKey) {
+    if let Some(scopes) = key.scopes {
+        item.insert("scopes".into(), AttributeValue::L(scopes.names().into_iter().map(s).collect()));
+    }
+    if let Some(expires_at) = key.expires_at {
+        item.insert("expires_at".into(), n(expires_at));
+    }
+    if !key.allowed_ips.is_empty() {
+        let ips = key.allowed_ips.iter().map(|net| s(net.to_string())).collect();
+        item.insert("allowed_ips".into(), AttributeValue::L(ips));
+    }
+}
+
+fn key_item(key: &ApiKey, hash: &str) -> Item {
+    let mut item = API_KEY.key(key.id.uuid());
+    item.insert("org_id".into(), s(key.org_id.uuid().to_string()));
+    item.insert("member_id".into(), s(key.member_id.uuid().to_string()));
+    item.insert("name".into(), s(&key.name));
+    item.insert("last4".into(), s(&key.last4));
+    item.insert("secret_hash".into(), s(hash));
+    item.insert("created_at".into(), n(key.created_at));
+    item.insert("version".into(), n(key.version));
+    limits(&mut item, key);
+    item.extend(API_KEY.index_attrs(
+        key.org_id,
+        key.id.uuid(),
+        &[(SortIndex::Gsi1, keys::instant_key(key.created_at))],
+    ));
+    item
+}
+
+fn auth_item(key: &ApiKey, hash: &str) -> Item {
+    let mut item = hash_key(hash);
+    item.insert("key_id".into(), s(key.id.uuid().to_string()));
+    item.insert("org_id".into(), s(key.org_id.uuid().to_string()));
+    item.insert("member_id".into(), s(key.member_id.uuid().to_string()));
+    limits(&mut item, key);
+    item
+}
+
+fn scopes_of(item: &Item) -> Result<Option<PermissionSet>, ApiError> {
+    if !item.contains_key("scopes") {
+        return Ok(None);
+    }
+    PermissionSet::parse_scopes(&opt_ss(item, "scopes").join(" "))
+        .map(Some)
+        .map_err(|bad| ApiError::internal(format!("stored key scopes unknown: {bad:?}")))
+}
+
+fn ips_of(item: &Item) -> Result<Vec<IpNet>, ApiError> {
+    opt_ss(item, "allowed_ips")
+        .iter()
+        .map(|text| text.parse().map_err(|_| ApiError::internal("stored allowed_ips entry is invalid")))
+        .collect()
+}
+
+pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
+    Ok(ApiKey {
+        id: ApiKeyId::from_uuid(get_uuid(item, PK)?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
+        name: opt_s(item, "name").unwrap_or_default().to_owned(),
+        scopes: scopes_of(item)?,
+        expires_at: opt_n(item, "expires_at"),
+        allowed_ips: ips_of(item)?,
+        last4: opt_s(item, "last4").unwrap_or_default().to_owned(),
+        created_at: get_n(item, "created_at")?,
+        version: opt_n(item, "version").unwrap_or(1),
+    })
+}
+
+impl Store {
+    /// The writes that add a key (with its secret's hash) and count it.
+    pub fn new_key_actions(&self, key: &ApiKey, hash: &str) -> Result<Vec<TransactWriteItem>, ApiError> {
+        Ok(vec![
+            Entity::put_new(self.table(), key_item(key, hash))?,
+            Entity::put_new(self.table(), auth_item(key, hash))?,
+            API_KEY.counter_update(self.table(), key.org_id, 1)?,
+        ])
+    }
+
+    /// Writes new items all or nothing (e.g. a key, or a service identity and its key).
+    pub async fn create_all(&self, actions: Vec<TransactWriteItem>) -> Result<(), ApiError> {
+        self.transact(actions).await.map_err(ApiError::from)
+    }
+
+    /// The key a presented secret's hash names, if any (revoked keys have none).
+    pub async fn get_key_auth(&self, hash: &str) -> Result<Option<KeyAuth>, ApiError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(hash_key(hash)))
+            .send()
+            .await
+            .map_err(super::errors::fail)?;
+        let Some(item) = output.item else { return Ok(None) };
+        Ok(Some(KeyAuth {
+            key_id: ApiKeyId::from_uuid(get_uuid(&item, "key_id")?),
+            org_id: OrgId::from_uuid(get_uuid(&item, "org_id")?),
+            member_id: MemberId::from_uuid(get_uuid(&item, "member_id")?),
+            scopes: scopes_of(&item)?,
+            expires_at: opt_n(&item, "expires_at"),
+            allowed_ips: ips_of(&item)?,
+        }))
+    }
+
+    /// Revokes: the key becomes a tombstone (GET shows it gone) and its hash item goes, so the
+    /// secret stops authenticating as soon as caches let go of it.
+    pub async fn revoke_api_key(&self, org: OrgId, id: ApiKeyId, shown_id: &str) -> Result<(), ApiError> {
+        let item = self.get_owned(API_KEY, id.uuid(), org, shown_id).await?;
+        let hash = get_s(&item, "secret_hash")?.to_owned();
+        let mut changes = Changes::tombstone(org, None);
+        changes.require(
+            "version = :read_version",
+            vec![(":read_version", n(opt_n(&item, "version").unwrap_or(1)))],
+        );
+        let tombstone = changes.transact_update(self.table(), API_KEY.key(id.uuid()))?;
+        let delete = Delete::builder()
+            .table_name(self.table())
+            .set_key(Some(hash_key(&hash)))
+            .build()
+            .map_err(ApiError::internal)?;
+        let actions = vec![
+            TransactWriteItem::builder().update(tombstone).build(),
+            TransactWriteItem::builder().delete(delete).build(),
+            API_KEY.counter_update(self.table(), org, -1)?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                let old = reasons.into_iter().next().and_then(|(_, item)| item);
+                API_KEY.diagnose(old.as_ref(), org, shown_id, None)?;
+                Err(ApiError::Conflict {
+                    message: "The API key changed while it was being revoked; try again".into(),
+                    details: serde_json::json!({"reason": "concurrent_modification"}),
+                })
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! Member items: `PK = MEMBER#<uuid>`, `SK = MEMBER`, listed on `ORG#<org>#MEMBER` through
+//! GSI1 (created_at) and GSI2 (name). The organization's member counter
+//! (`ORG#<org> / COUNT#MEMBER`) holds `n`, every member, and `owners`, the members with the
+//! owner role: a demotion is conditional on `owners > 1` in the same transaction, so two owners
+//! demoting each other at once cannot leave the organization without one.
+
+use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
+
+use super::attrs::{get_n, get_s, get_uuid, n, opt_s, opt_ss, s};
+use super::entity::{Changes, Entity, failed_at};
+use super::keys::{self, PK, SK, SortIndex};
+use super::{Item, Store, StoreError};
+use crate::domain::member::{Member, MemberPatch, MemberStatus, MemberType};
+use crate::error::ApiError;
+use crate::ids::{MemberId, OrgId, SiteId};
+use crate::roles::RoleName;
+use crate::time::now_ms;
+
+pub const MEMBER: Entity = Entity { kind: "MEMBER", resource: "member" };
+
+const OWNER: &str = "owner";
+
+fn sorts(member: &Member) -> [(SortIndex, String); 2] {
+    [(SortIndex::Gsi1, keys::instant_key(member.created_at)), (SortIndex::Gsi2, keys::text_key(&member.name))]
+}
+
+pub fn member_item(member: &Member) -> Item {
+    let mut item = MEMBER.key(member.id.uuid());
+    item.insert("org_id".into(), s(member.org_id.uuid().to_string()));
+    item.insert("type".into(), s(member.kind.as_str()));
+    item.insert("role".into(), s(member.role.as_str()));
+    item.insert("name".into(), s(&member.name));
+    if let Some(email) = &member.email {
+        item.insert("email".into(), s(email));
+    }
+    item.insert("status".into(), s(member.status.as_str()));
+    item.insert("site_ids".into(), site_list(&member.site_ids));
+    item.insert("created_at".into(), n(member.created_at));
+    item.insert("updated_at".into(), n(member.updated_at));
+    item.insert("version".into(), n(member.version));
+    item.extend(MEMBER.index_attrs(member.org_id, member.id.uuid(), &sorts(member)));
+    item
+}
+
+fn site_list(sites: &[SiteId]) -> AttributeValue {
+    AttributeValue::L(sites.iter().map(|id| s(id.uuid().to_string())).collect())
+}
+
+pub fn member_from_item(item: &Item) -> Result<Member, ApiError> {
+    let corrupt = |what: &str| ApiError::internal(format!("stored member {what} is invalid"));
+    Ok(Member {
+        id: MemberId::from_uuid(get_uuid(item, PK)?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        kind: MemberType::parse(opt_s(item, "type").unwrap_or("user")).ok_or_else(|| corrupt("type"))?,
+        role: RoleName::parse(get_s(item, "role")?).ok_or_else(|| corrupt("role"))?,
+        name: opt_s(item, "name").unwrap_or_default().to_owned(),
+        email: opt_s(item, "email").map(str::to_owned),
+        status: MemberStatus::parse(opt_s(item, "status").unwrap_or("active"))
+            .ok_or_else(|| corrupt("status"))?,
+        site_ids: opt_ss(item, "site_ids")
+            .iter()
+            .map(|text| SiteId::parse(text).ok_or_else(|| corrupt("site id")))
+            .collect::<Result<_, _>>()?,
+        created_at: get_n(item, "created_at")?,
+        updated_at: opt_n_or(item, "updated_at", get_n(item, "created_at")?),
+        version: opt_n_or(item, "version", 1),
+    })
+}
+
+fn opt_n_or(item: &Item, name: &str, default: i64) -> i64 {
+    super::attrs::opt_n(item, name).unwrap_or(default)
+}
+
+/// `ADD n :members, owners :owners` on the organization's member counter. Taking an owner
+/// away is conditional on another one remaining.
+fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> Result<Update, ApiError> {
+    let mut update = Update::builder()
+        .table_name(table)
+        .key(PK, s(keys::org(org.uuid())))
+        .key(SK, s(keys::counter_sk(MEMBER.kind)))
+        .update_expression("ADD n :members, owners :owners")
+        .expression_attribute_values(":members", n(members))
+        .expression_attribute_values(":owners", n(owners));
+    if owners < 0 {
+        update = update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
+    }
+    update.build().map_err(ApiError::internal)
+}
+
+fn update_action(update: Update) -> TransactWriteItem {
+    TransactWriteItem::builder().update(update).build()
+}
+
+impl Store {
+    /// The writes that add a member: its item and the organization's counters.
+    pub fn new_member_actions(&self, member: &Member) -> Result<Vec<TransactWriteItem>, ApiError> {
+        let owners = i64::from(member.role.as_str() == OWNER);
+        Ok(vec![
+            Entity::put_new(self.table(), member_item(member))?,
+            update_action(member_counter(self.table(), member.org_id, 1, owners)?),
+        ])
+    }
+
+    /// A member as authentication sees it (eventually consistent; cached by the caller).
+    pub async fn get_member(&self, id: MemberId) -> Result<Option<Member>, ApiError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(MEMBER.key(id.uuid())))
+            .send()
+            .await
+            .map_err(super::errors::fail)?;
+        output.item.as_ref().map(member_from_item).transpose()
+    }
+
+    /// A live member of `org`, read consistently (404/403 otherwise).
+    pub async fn get_owned_member(
+        &self,
+        org: OrgId,
+        id: MemberId,
+        shown_id: &str,
+    ) -> Result<Member, ApiError> {
+        member_from_item(&self.get_owned(MEMBER, id.uuid(), org, shown_id).await?)
+    }
+
+    /// Applies a checked patch to the member as it was read (`current`): the write holds only
+    /// if nobody changed the member since, and a demotion of an owner only while another owner
+    /// remains.
+    pub async fn update_member(
+        &self,
+        current: &Member,
+        shown_id: &str,
+        patch: &MemberPatch,
+    ) -> Result<Member, ApiError> {
+        let org = current.org_id;
+        let now = now_ms();
+        let mut changes = Changes::owned_by(org, None);
+        changes.require("version = :read_version", vec![(":read_version", n(current.version))]);
+        changes.set("updated_at", n(now));
+        let mut updated = current.clone();
+        if let Some(role) = &patch.role {
+            changes.set("role", s(role.as_str()));
+            updated.role = role.clone();
+        }
+        if let Some(sites) = &patch.site_ids {
+            changes.set("site_ids", site_list(sites));
+            updated.site_ids = sites.clone();
+        }
+        updated.updated_at = now;
+        updated.version += 1;
+
+        let was_owner = current.role.as_str() == OWNER;
+        let is_owner = updated.role.as_str() == OWNER;
+        let mut actions =
+            vec![update_action(changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?)];
+        if was_owner != is_owner {
+            let delta = if is_owner { 1 } else { -1 };
+            actions.push(update_action(member_counter(self.table(), org, 0, delta)?));
+        }
+        match self.transact(actions).await {
+            Ok(()) => Ok(updated),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                let old = reasons.into_iter().next().and_then(|(_, item)| item);
+                MEMBER.diagnose(old.as_ref(), org, shown_id, None)?;
+                Err(ApiError::Conflict {
+                    message: "The member changed while this update was checked; fetch it and retry".into(),
+                    details: serde_json::json!({"reason": "concurrent_modification", "resource_type": "member", "resource_id": shown_id}),
+                })
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
+                Err(ApiError::Conflict {
+                    message:
+                        "The organization's last owner cannot be demoted; make another member owner first"
+                            .into(),
+                    details: serde_json::json!({"reason": "last_owner", "resource_type": "member", "resource_id": shown_id}),
+                })
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// Turns a member off (the service identity of a deleted OAuth client), as a transaction
+    /// action next to the deletion that causes it.
+    pub fn disable_member_action(&self, org: OrgId, id: MemberId) -> Result<TransactWriteItem, ApiError> {
+        let mut changes = Changes::owned_by(org, None);
+        changes.set("status", s(MemberStatus::Disabled.as_str()));
+        changes.set("updated_at", n(now_ms()));
+        Ok(update_action(changes.transact_update(self.table(), MEMBER.key(id.uuid()))?))
+    }
+}

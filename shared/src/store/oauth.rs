@@ -1,0 +1,321 @@
+//! OAuth items:
+//! - `CLIENT#<uuid> / CLIENT`: a registered client (listed on `ORG#<org>#CLIENT`, GSI1), with
+//!   the SHA-256 of its secret and the service identity its `client_credentials` tokens use;
+//! - `AUTHCODE#<sha256> / AUTHCODE`: an authorization code, redeemed by a conditional delete,
+//!   so it is used at most once; TTL removes unredeemed ones;
+//! - `REFRESH#<sha256> / REFRESH`: a refresh token of a family (`RFAMILY#<id> / RFAMILY`).
+//!   Rotation marks the old token used in the same transaction that writes its successor;
+//!   presenting a used token revokes the whole family.
+
+use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Put, ReturnValue, TransactWriteItem, Update};
+
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
+use super::entity::{Changes, Entity, failed_at};
+use super::errors::fail;
+use super::keys::{self, PK, SK, SortIndex};
+use super::{Item, Store, StoreError};
+use crate::domain::oauth::OAuthClient;
+use crate::error::ApiError;
+use crate::ids::{ClientId, MemberId, OrgId};
+use crate::permissions::PermissionSet;
+use crate::time::now_ms;
+
+pub const CLIENT: Entity = Entity { kind: "CLIENT", resource: "client" };
+
+/// What an authorization code or a refresh token grants.
+#[derive(Debug, Clone)]
+pub struct Grant {
+    pub org_id: OrgId,
+    pub member_id: MemberId,
+    pub client_id: ClientId,
+    pub scopes: Option<PermissionSet>,
+    pub expires_at: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct CodeGrant {
+    pub grant: Grant,
+    pub redirect_uri: String,
+    pub code_challenge: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct RefreshGrant {
+    pub grant: Grant,
+    pub family: String,
+    pub used: bool,
+}
+
+/// Why a refresh token could not be rotated.
+pub enum RotateError {
+    /// Unknown, expired, or its family revoked.
+    Invalid,
+    /// Already used: the family is now revoked.
+    Reused,
+}
+
+fn key(kind: &str, id: &str) -> Item {
+    Item::from([(PK.into(), s(format!("{kind}#{id}"))), (SK.into(), s(kind))])
+}
+
+fn scopes_attr(item: &mut Item, scopes: Option<PermissionSet>) {
+    if let Some(scopes) = scopes {
+        item.insert("scopes".into(), AttributeValue::L(scopes.names().into_iter().map(s).collect()));
+    }
+}
+
+fn scopes_of(item: &Item) -> Result<Option<PermissionSet>, ApiError> {
+    if !item.contains_key("scopes") {
+        return Ok(None);
+    }
+    PermissionSet::parse_scopes(&opt_ss(item, "scopes").join(" "))
+        .map(Some)
+        .map_err(|bad| ApiError::internal(format!("stored scopes unknown: {bad:?}")))
+}
+
+fn grant_item(item: &mut Item, grant: &Grant) {
+    item.insert("org_id".into(), s(grant.org_id.uuid().to_string()));
+    item.insert("member_id".into(), s(grant.member_id.uuid().to_string()));
+    item.insert("client_id".into(), s(grant.client_id.uuid().to_string()));
+    item.insert("expires_at".into(), n(grant.expires_at));
+    // DynamoDB's TTL removes the item a day after it stopped being usable.
+    item.insert("expire_at".into(), n(grant.expires_at / 1000 + 86_400));
+    scopes_attr(item, grant.scopes);
+}
+
+fn grant_of(item: &Item) -> Result<Grant, ApiError> {
+    Ok(Grant {
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
+        client_id: ClientId::from_uuid(get_uuid(item, "client_id")?),
+        scopes: scopes_of(item)?,
+        expires_at: get_n(item, "expires_at")?,
+    })
+}
+
+pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
+    let mut item = CLIENT.key(client.id.uuid());
+    item.insert("org_id".into(), s(client.org_id.uuid().to_string()));
+    item.insert("name".into(), s(&client.name));
+    item.insert("secret_hash".into(), s(secret_hash));
+    item.insert("redirect_uris".into(), AttributeValue::L(client.redirect_uris.iter().map(s).collect()));
+    item.insert("member_id".into(), s(client.member_id.uuid().to_string()));
+    item.insert("created_at".into(), n(client.created_at));
+    item.insert("version".into(), n(client.version));
+    scopes_attr(&mut item, client.scopes);
+    item.extend(CLIENT.index_attrs(
+        client.org_id,
+        client.id.uuid(),
+        &[(SortIndex::Gsi1, keys::instant_key(client.created_at))],
+    ));
+    item
+}
+
+pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
+    Ok(OAuthClient {
+        id: ClientId::from_uuid(get_uuid(item, PK)?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        name: get_s(item, "name")?.to_owned(),
+        redirect_uris: opt_ss(item, "redirect_uris"),
+        scopes: scopes_of(item)?,
+        member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
+        created_at: get_n(item, "created_at")?,
+        version: opt_n(item, "version").unwrap_or(1),
+    })
+}
+
+/// The stored secret hash of a client item.
+pub fn client_secret_hash(item: &Item) -> Option<&str> {
+    opt_s(item, "secret_hash")
+}
+
+fn put(table: &str, item: Item) -> Result<TransactWriteItem, ApiError> {
+    let put = Put::builder().table_name(table).set_item(Some(item)).build().map_err(ApiError::internal)?;
+    Ok(TransactWriteItem::builder().put(put).build())
+}
+
+impl Store {
+    /// The writes that register a client and count it.
+    pub fn new_client_actions(
+        &self,
+        client: &OAuthClient,
+        secret_hash: &str,
+    ) -> Result<Vec<TransactWriteItem>, ApiError> {
+        Ok(vec![
+            Entity::put_new(self.table(), client_item(client, secret_hash))?,
+            CLIENT.counter_update(self.table(), client.org_id, 1)?,
+        ])
+    }
+
+    /// Deletes a client: a tombstone, and its service identity disabled in the same
+    /// transaction, so its tokens stop working within the authentication cache bound.
+    pub async fn delete_client(&self, org: OrgId, id: ClientId, shown_id: &str) -> Result<(), ApiError> {
+        let item = self.get_owned(CLIENT, id.uuid(), org, shown_id).await?;
+        let client = client_from_item(&item)?;
+        let tombstone = Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(id.uuid()))?;
+        let actions = vec![
+            TransactWriteItem::builder().update(tombstone).build(),
+            self.disable_member_action(org, client.member_id)?,
+            CLIENT.counter_update(self.table(), org, -1)?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                let old = reasons.into_iter().next().and_then(|(_, item)| item);
+                CLIENT.diagnose(old.as_ref(), org, shown_id, None)?;
+                Err(ApiError::internal("client delete failed on a live, owned client"))
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// Stores an authorization code (by hash).
+    pub async fn put_code(&self, hash: &str, code: &CodeGrant) -> Result<(), ApiError> {
+        let mut item = key("AUTHCODE", hash);
+        grant_item(&mut item, &code.grant);
+        item.insert("redirect_uri".into(), s(&code.redirect_uri));
+        item.insert("code_challenge".into(), s(&code.code_challenge));
+        self.client().put_item().table_name(self.table()).set_item(Some(item)).send().await.map_err(fail)?;
+        Ok(())
+    }
+
+    /// Takes a code out of the store: the first redeemer gets it, nobody after.
+    pub async fn redeem_code(&self, hash: &str) -> Result<Option<CodeGrant>, ApiError> {
+        let result = self
+            .client()
+            .delete_item()
+            .table_name(self.table())
+            .set_key(Some(key("AUTHCODE", hash)))
+            .condition_expression("attribute_exists(PK)")
+            .return_values(ReturnValue::AllOld)
+            .send()
+            .await;
+        let item = match result {
+            Ok(output) => output.attributes.unwrap_or_default(),
+            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
+                if e.err().is_conditional_check_failed_exception() =>
+            {
+                return Ok(None);
+            }
+            Err(e) => return Err(fail(e).into()),
+        };
+        Ok(Some(CodeGrant {
+            grant: grant_of(&item)?,
+            redirect_uri: get_s(&item, "redirect_uri")?.to_owned(),
+            code_challenge: get_s(&item, "code_challenge")?.to_owned(),
+        }))
+    }
+
+    /// Starts a token family with its first refresh token (by hash).
+    pub async fn start_refresh_family(&self, hash: &str, refresh: &RefreshGrant) -> Result<(), ApiError> {
+        let mut family = key("RFAMILY", &refresh.family);
+        family.insert("expire_at".into(), n(refresh.grant.expires_at / 1000 + 86_400));
+        let actions = vec![put(self.table(), family)?, put(self.table(), refresh_item(hash, refresh))?];
+        self.transact(actions).await.map_err(ApiError::from)
+    }
+
+    /// A refresh token as stored (consistent read), if it exists.
+    pub async fn get_refresh(&self, hash: &str) -> Result<Option<RefreshGrant>, ApiError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(key("REFRESH", hash)))
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(fail)?;
+        let Some(item) = output.item else { return Ok(None) };
+        Ok(Some(RefreshGrant {
+            grant: grant_of(&item)?,
+            family: get_s(&item, "family")?.to_owned(),
+            used: item.contains_key("used_at"),
+        }))
+    }
+
+    /// Rotates: marks `old_hash` used, checks its family is not revoked and writes the
+    /// successor, all in one transaction. A token used twice revokes its family.
+    pub async fn rotate_refresh(
+        &self,
+        old_hash: &str,
+        old: &RefreshGrant,
+        new_hash: &str,
+        new: &RefreshGrant,
+    ) -> Result<Result<(), RotateError>, ApiError> {
+        if old.used {
+            self.revoke_family(&old.family).await?;
+            return Ok(Err(RotateError::Reused));
+        }
+        let now = now_ms();
+        let mark = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(key("REFRESH", old_hash)))
+            .update_expression("SET used_at = :now")
+            .condition_expression(
+                "attribute_exists(PK) AND attribute_not_exists(used_at) AND expires_at > :now",
+            )
+            .expression_attribute_values(":now", n(now))
+            .build()
+            .map_err(ApiError::internal)?;
+        let live = ConditionCheck::builder()
+            .table_name(self.table())
+            .set_key(Some(key("RFAMILY", &old.family)))
+            .condition_expression("attribute_exists(PK) AND attribute_not_exists(revoked_at)")
+            .build()
+            .map_err(ApiError::internal)?;
+        let actions = vec![
+            TransactWriteItem::builder().update(mark).build(),
+            TransactWriteItem::builder().condition_check(live).build(),
+            put(self.table(), refresh_item(new_hash, new))?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(Ok(())),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                // Expired, or used by a concurrent rotation: the latter is reuse.
+                if old.grant.expires_at > now {
+                    self.revoke_family(&old.family).await?;
+                    return Ok(Err(RotateError::Reused));
+                }
+                Ok(Err(RotateError::Invalid))
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
+                Ok(Err(RotateError::Invalid))
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// Revokes every refresh token of a family, and (within the cache bound) its access tokens.
+    pub async fn revoke_family(&self, family: &str) -> Result<(), ApiError> {
+        self.client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(key("RFAMILY", family)))
+            .update_expression("SET revoked_at = :now")
+            .expression_attribute_values(":now", n(now_ms()))
+            .send()
+            .await
+            .map_err(fail)?;
+        Ok(())
+    }
+
+    /// Whether a token family was revoked (missing families count as revoked).
+    pub async fn family_revoked(&self, family: &str) -> Result<bool, ApiError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(key("RFAMILY", family)))
+            .send()
+            .await
+            .map_err(fail)?;
+        Ok(output.item.is_none_or(|item| item.contains_key("revoked_at")))
+    }
+}
+
+fn refresh_item(hash: &str, refresh: &RefreshGrant) -> Item {
+    let mut item = key("REFRESH", hash);
+    grant_item(&mut item, &refresh.grant);
+    item.insert("family".into(), s(&refresh.family));
+    item
+}

@@ -1,0 +1,113 @@
+//! Custom role items: `PK = ORG#<org>`, `SK = ROLE#<name>`. The name is the key, so uniqueness
+//! per organization is the put's condition, and listing is one Query on the organization's
+//! partition. Roles are immutable once created (no update endpoint), which is what lets warm
+//! processes cache them.
+
+use aws_sdk_dynamodb::types::AttributeValue;
+
+use super::attrs::{get_n, get_s, n, opt_ss, s};
+use super::errors::fail;
+use super::keys::{self, PK, SK};
+use super::{Item, Store};
+use crate::domain::role::CustomRole;
+use crate::error::ApiError;
+use crate::ids::OrgId;
+use crate::permissions::PermissionSet;
+use crate::roles::RoleName;
+
+const ROLE_PREFIX: &str = "ROLE#";
+
+fn role_key(org: OrgId, name: &RoleName) -> Item {
+    Item::from([
+        (PK.into(), s(keys::org(org.uuid()))),
+        (SK.into(), s(format!("{ROLE_PREFIX}{}", name.as_str()))),
+    ])
+}
+
+fn role_from_item(item: &Item) -> Result<CustomRole, ApiError> {
+    let name = RoleName::parse(get_s(item, "name")?)
+        .ok_or_else(|| ApiError::internal("stored role name is invalid"))?;
+    let permissions = PermissionSet::parse_scopes(&opt_ss(item, "permissions").join(" "))
+        .map_err(|bad| ApiError::internal(format!("stored role permissions unknown: {bad:?}")))?;
+    Ok(CustomRole {
+        name,
+        display_name: get_s(item, "display_name")?.to_owned(),
+        permissions,
+        created_at: get_n(item, "created_at")?,
+    })
+}
+
+impl Store {
+    /// Creates a custom role; 409 ALREADY_EXISTS when the organization has one by that name.
+    pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), ApiError> {
+        let mut item = role_key(org, &role.name);
+        item.insert("org_id".into(), s(org.uuid().to_string()));
+        item.insert("name".into(), s(role.name.as_str()));
+        item.insert("display_name".into(), s(&role.display_name));
+        item.insert(
+            "permissions".into(),
+            AttributeValue::L(role.permissions.names().into_iter().map(s).collect()),
+        );
+        item.insert("created_at".into(), n(role.created_at));
+        let result = self
+            .client()
+            .put_item()
+            .table_name(self.table())
+            .set_item(Some(item))
+            .condition_expression("attribute_not_exists(PK)")
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
+                if e.err().is_conditional_check_failed_exception() =>
+            {
+                Err(ApiError::AlreadyExists {
+                    message: format!("A role named '{}' already exists", role.name.as_str()),
+                    details: serde_json::json!({"resource_type": "role", "name": role.name.as_str()}),
+                })
+            }
+            Err(e) => Err(fail(e).into()),
+        }
+    }
+
+    /// One custom role of the organization, if it exists.
+    pub async fn get_role(&self, org: OrgId, name: &RoleName) -> Result<Option<CustomRole>, ApiError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(role_key(org, name)))
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(fail)?;
+        output.item.as_ref().map(role_from_item).transpose()
+    }
+
+    /// Every custom role of the organization, by name.
+    pub async fn list_roles(&self, org: OrgId) -> Result<Vec<CustomRole>, ApiError> {
+        let mut roles = Vec::new();
+        let mut start = None;
+        loop {
+            let output = self
+                .client()
+                .query()
+                .table_name(self.table())
+                .key_condition_expression("PK = :pk AND begins_with(SK, :prefix)")
+                .expression_attribute_values(":pk", s(keys::org(org.uuid())))
+                .expression_attribute_values(":prefix", s(ROLE_PREFIX))
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(fail)?;
+            for item in output.items() {
+                roles.push(role_from_item(item)?);
+            }
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start = Some(key),
+                _ => return Ok(roles),
+            }
+        }
+    }
+}
