@@ -29,6 +29,7 @@ const MAX_BODY: usize = 6 * 1024 * 1024;
 /// The route table of a function binary, as its `main.rs` passes it to `shared::lambda::run`.
 pub fn function_routes(binary: &str) -> Option<Vec<shared::Route>> {
     match binary {
+        "admin" => Some(admin::routes()),
         "auth" => Some(auth::routes()),
         "inventory" => Some(inventory::routes()),
         "versions" => Some(versions::routes_with_fallback()),

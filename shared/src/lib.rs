@@ -6,6 +6,7 @@
 pub mod app;
 pub mod auth;
 pub mod config;
+pub mod delegation;
 pub mod domain;
 pub mod envelope;
 pub mod error;
@@ -21,6 +22,7 @@ pub mod principal;
 pub mod request_id;
 pub mod roles;
 pub mod route;
+pub mod site_access;
 pub mod store;
 pub mod tenancy;
 pub mod time;

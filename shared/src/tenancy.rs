@@ -35,7 +35,7 @@ pub struct NewTenant {
     pub owner: IssuedMember,
 }
 
-/// The writes that add a person with a full-role API key, and what to tell the operator.
+/// The writes that add a member (a service identity for the `service` role) with a full-role API key, and what to tell the operator.
 fn member_with_key(
     store: &Store,
     org: OrgId,
@@ -43,7 +43,8 @@ fn member_with_key(
     name: &str,
     email: &str,
 ) -> Result<(Vec<aws_sdk_dynamodb::types::TransactWriteItem>, IssuedMember), ApiError> {
-    let member = Member::new(org, MemberType::User, role.clone(), name, Some(email));
+    let kind = if role.as_str() == "service" { MemberType::Service } else { MemberType::User };
+    let member = Member::new(org, kind, role.clone(), name, Some(email));
     let spec =
         KeySpec { name: format!("{name} key"), scopes: None, expires_at: None, allowed_ips: Vec::new() };
     let (key, secret) = ApiKey::issue(org, member.id, spec);

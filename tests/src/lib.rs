@@ -113,7 +113,12 @@ impl TestApp {
         .expect("local runner starts");
         let a = seed_org(&app, "Org A", Tier::Business).await;
         let b = seed_org(&app, "Org B", Tier::Free).await;
-        TestApp { base_url, app, http: reqwest::Client::new(), a, b }
+        // Redirects are answers under test (OAuth), never followed.
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("HTTP client");
+        TestApp { base_url, app, http, a, b }
     }
 
     pub fn request(&self, method: Method, path: &str, cred: &Cred) -> RequestBuilder {

@@ -1,22 +1,19 @@
-//! Auth service: the caller's own roles, permissions and scopes (tokens and keys come later).
+//! Auth service: the caller's permissions, API keys, OAuth clients, the token endpoint and the
+//! authorization endpoint.
 
-use http::Method;
-use serde_json::json;
-use shared::{Access, ApiError, Ctx, Reply, Route};
+mod api_keys;
+mod authorize;
+mod clients;
+mod permissions;
+mod token;
+
+use shared::Route;
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/auth/permissions", Access::Authenticated, |ctx| {
-        Box::pin(permissions(ctx))
-    })]
-}
-
-/// `data` = {roles, permissions, scopes}: the role and what it inherits, the effective
-/// permissions, and the credential's scopes (empty when it is not limited by scopes).
-async fn permissions(ctx: Ctx) -> Result<Reply, ApiError> {
-    let principal = &ctx.principal;
-    Ok(Reply::ok(json!({
-        "roles": principal.roles(),
-        "permissions": principal.permissions.names(),
-        "scopes": principal.scopes.map(|s| s.names()).unwrap_or_default(),
-    })))
+    let mut routes = permissions::routes();
+    routes.extend(api_keys::routes());
+    routes.extend(clients::routes());
+    routes.extend(token::routes());
+    routes.extend(authorize::routes());
+    routes
 }

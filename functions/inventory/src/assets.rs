@@ -8,6 +8,7 @@ use shared::ids::{AssetId, AssetKind, OrgId};
 use shared::list::{ListParams, fetch, plan_query};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
+use shared::site_access::SiteScope;
 use shared::store::assets::{ASSET, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -51,7 +52,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let params =
         ListParams::parse(&ctx.query, &ASSET_LIST, ctx.version.cursor_pagination(), &["organization_id"])?;
     check_organization_param(&ctx)?;
-    let query = plan_query(&ASSET_LIST, &params, ctx.principal.org_id.uuid());
+    let mut query = plan_query(&ASSET_LIST, &params, ctx.principal.org_id.uuid());
+    query.filters.extend(SiteScope::of(&ctx.principal).list_filter());
     let page = fetch(&ctx, &query, &params, ASSET_LIST.kind).await?;
     let assets = page
         .items
@@ -63,7 +65,9 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
-    let item = ctx.app.store.get_owned(ASSET, id.uuid(), ctx.principal.org_id, ctx.param("asset_id")).await?;
+    let shown = ctx.param("asset_id");
+    let item = ctx.app.store.get_owned(ASSET, id.uuid(), ctx.principal.org_id, shown).await?;
+    SiteScope::of(&ctx.principal).check_item(Some(&item), ASSET.resource, shown)?;
     let asset = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, asset.version, || {
         Reply::ok(asset.render(&ctx.version)).meta(ctx.permission_hints(
@@ -92,7 +96,14 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let asset = ctx
         .app
         .store
-        .update_asset(ctx.principal.org_id, id, ctx.param("asset_id"), patch, expected.as_ref())
+        .update_asset(
+            ctx.principal.org_id,
+            id,
+            ctx.param("asset_id"),
+            patch,
+            expected.as_ref(),
+            &SiteScope::of(&ctx.principal),
+        )
         .await?;
     Ok(Reply::ok(asset.render(&ctx.version)).etag(asset.version))
 }
@@ -100,7 +111,11 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let expected = ctx.if_match()?;
-    ctx.app.store.delete_asset(ctx.principal.org_id, id, ctx.param("asset_id"), expected.as_ref()).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    ctx.app
+        .store
+        .delete_asset(ctx.principal.org_id, id, ctx.param("asset_id"), expected.as_ref(), &scope)
+        .await?;
     Ok(Reply::no_content())
 }
 
@@ -132,7 +147,8 @@ fn bulk_ids(body: &[u8]) -> Result<Vec<String>, ApiError> {
 
 /// POST /assets/bulk: the listed assets in request order, one BatchGetItem. Duplicates (in
 /// either id form) collapse to their first mention; unknown ids are in `meta.not_found`,
-/// deleted ones in `meta.gone`; an id of another organization is 403, as for a single GET.
+/// deleted ones in `meta.gone`, site-restricted ones the caller may not see in
+/// `meta.access_denied`; an id of another organization is 403, as for a single GET.
 async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
     let given = bulk_ids(&ctx.body)?;
     // Distinct requests in order: an id in either form, or text that names no asset.
@@ -150,15 +166,19 @@ async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
     let uuids: Vec<_> = wanted.iter().filter_map(|(_, id)| id.map(|id| id.uuid())).collect();
     let found = ctx.app.store.batch_get_assets(&uuids).await?;
     let org = ctx.principal.org_id;
-    let (mut data, mut not_found, mut gone) = (Vec::new(), Vec::new(), Vec::new());
+    let scope = SiteScope::of(&ctx.principal);
+    let (mut data, mut not_found, mut gone, mut denied) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (text, id) in &wanted {
         let item = id.and_then(|id| found.get(&id.uuid()));
-        match ASSET.check_access(item, org, text) {
+        let access =
+            ASSET.check_access(item, org, text).and_then(|()| scope.check_item(item, ASSET.resource, text));
+        match access {
             Ok(()) => {
                 data.push(from_item(item.ok_or_else(|| ApiError::internal("checked"))?)?.render(&ctx.version))
             }
             Err(ApiError::NotFound { .. }) => not_found.push(text.clone()),
             Err(ApiError::Gone { .. }) => gone.push(text.clone()),
+            Err(ApiError::AccessDenied { .. }) => denied.push(text.clone()),
             Err(other) => return Err(other),
         }
     }
@@ -168,6 +188,7 @@ async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
         "found": data.len(),
         "not_found": not_found,
         "gone": gone,
+        "access_denied": denied,
     });
     Ok(Reply::ok(json!(data)).meta(meta))
 }

@@ -13,7 +13,11 @@ pub fn routes() -> Vec<Route> {
 /// This function's routes plus every other function's paths (for 405 vs 404 in `$default`).
 pub fn routes_with_fallback() -> Vec<Route> {
     let mut routes = routes();
-    routes.extend(shared::pipeline::fallback_routes(vec![auth::routes(), inventory::routes()]));
+    routes.extend(shared::pipeline::fallback_routes(vec![
+        admin::routes(),
+        auth::routes(),
+        inventory::routes(),
+    ]));
     routes
 }
 

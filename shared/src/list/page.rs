@@ -55,7 +55,7 @@ pub async fn fetch(
                 }
             };
             let total_future = async {
-                if params.filters.is_empty() {
+                if params.filters.is_empty() && query.filters.is_empty() {
                     store.read_counter(org.uuid(), counter).await.map(Some)
                 } else {
                     store.count_once(query).await

@@ -21,6 +21,7 @@ use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SiteId};
 use crate::preconditions::IfMatch;
+use crate::site_access::SiteScope;
 use crate::time::now_ms;
 
 pub const ASSET: Entity = Entity { kind: "ASSET", resource: "asset" };
@@ -151,15 +152,18 @@ impl Store {
         shown_id: &str,
         patch: AssetPatch,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
     ) -> Result<Asset, ApiError> {
-        if let Some(site) = &patch.site {
-            return self.move_asset(org, id, shown_id, site, &patch, expected).await;
+        if patch.site.is_some() {
+            return self.move_asset(org, id, shown_id, &patch, expected, scope).await;
         }
-        let changes = asset_changes(org, id, &patch, expected, now_ms());
+        let mut changes = asset_changes(org, id, &patch, expected, now_ms());
+        scope.require(&mut changes);
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
             Ok(item) => from_item(&item),
             Err(old) => {
                 ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
+                scope.check_item(old.as_ref(), ASSET.resource, shown_id)?;
                 match patch.status {
                     Some(status) => Err(transition_refused(old.as_ref(), status, shown_id)),
                     None => Err(ApiError::internal("asset update condition failed on a live, owned asset")),
@@ -176,13 +180,15 @@ impl Store {
         org: OrgId,
         id: AssetId,
         shown_id: &str,
-        site: &SiteRef,
         patch: &AssetPatch,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
     ) -> Result<Asset, ApiError> {
+        let site = patch.site.as_ref().ok_or_else(|| ApiError::internal("a move names a site"))?;
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
             ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
+            scope.check_item(old.as_ref(), ASSET.resource, shown_id)?;
             let new_site = site.id.ok_or_else(|| site.invalid())?;
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
             if let Some(status) = patch.status
@@ -193,12 +199,14 @@ impl Store {
             let read = IfMatch::Revisions(vec![current.version]);
             let now = now_ms();
             let mut changes = asset_changes(org, id, patch, Some(&read), now);
+            scope.require(&mut changes);
             if current.site_id == new_site {
                 // Not a move after all: a plain conditional update.
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
                     Ok(item) => return from_item(&item),
                     Err(now) => {
                         ASSET.diagnose(now.as_ref(), org, shown_id, expected)?;
+                        scope.check_item(now.as_ref(), ASSET.resource, shown_id)?;
                         if let Some(status) = patch.status
                             && !status.reachable_from().contains(&current.status)
                         {
@@ -227,6 +235,7 @@ impl Store {
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                     let now = reasons.into_iter().next().and_then(|(_, item)| item);
                     ASSET.diagnose(now.as_ref(), org, shown_id, expected)?;
+                    scope.check_item(now.as_ref(), ASSET.resource, shown_id)?;
                     if let Some(status) = patch.status
                         && !status.reachable_from().contains(&current.status)
                     {
@@ -247,14 +256,17 @@ impl Store {
         id: AssetId,
         shown_id: &str,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
     ) -> Result<(), ApiError> {
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
             ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
+            scope.check_item(old.as_ref(), ASSET.resource, shown_id)?;
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
             let read = IfMatch::Revisions(vec![current.version]);
-            let tombstone =
-                Changes::tombstone(org, Some(&read)).transact_update(self.table(), ASSET.key(id.uuid()))?;
+            let mut changes = Changes::tombstone(org, Some(&read));
+            scope.require(&mut changes);
+            let tombstone = changes.transact_update(self.table(), ASSET.key(id.uuid()))?;
             let actions = vec![
                 TransactWriteItem::builder().update(tombstone).build(),
                 site_count(self.table(), org, current.site_id, -1)?,
@@ -265,6 +277,7 @@ impl Store {
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                     let now = reasons.into_iter().next().and_then(|(_, item)| item);
                     ASSET.diagnose(now.as_ref(), org, shown_id, expected)?;
+                    scope.check_item(now.as_ref(), ASSET.resource, shown_id)?;
                 }
                 Err(other) => return Err(other.into()),
             }
@@ -272,14 +285,20 @@ impl Store {
         Err(concurrent(shown_id))
     }
 
-    /// Reads up to 100 assets in one BatchGetItem (keys DynamoDB leaves unprocessed are asked
-    /// again with backoff). Returns the items found, keyed by asset UUID, any organization.
+    /// Reads up to 100 assets in one BatchGetItem. Returns the items found, keyed by asset
+    /// UUID, any organization.
     pub async fn batch_get_assets(&self, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
+        self.batch_get(ASSET, ids).await
+    }
+
+    /// Reads up to 100 items of one kind in one consistent BatchGetItem (keys DynamoDB leaves
+    /// unprocessed are asked again with backoff), keyed by UUID, any organization.
+    pub async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
         let mut found = HashMap::with_capacity(ids.len());
         if ids.is_empty() {
             return Ok(found);
         }
-        let keys: Vec<Item> = ids.iter().map(|id| ASSET.key(*id)).collect();
+        let keys: Vec<Item> = ids.iter().map(|id| entity.key(*id)).collect();
         let mut pending = Some(
             KeysAndAttributes::builder()
                 .set_keys(Some(keys))

@@ -176,7 +176,8 @@ impl Changes {
         changes
     }
 
-    fn name(&mut self, attr: &str) -> String {
+    /// The `#name` placeholder of a stored attribute, for conditions written by hand.
+    pub fn name(&mut self, attr: &str) -> String {
         let key = format!("#{attr}");
         self.names.insert(key.clone(), attr.to_owned());
         key

@@ -40,6 +40,11 @@ async fn creating_an_asset_returns_201_with_location_etag_and_the_asset() {
     assert!(asset["created_at"].is_i64());
     assert_eq!(reply.header("location"), Some(format!("{ASSETS}/{id}").as_str()));
     assert_eq!(reply.header("etag"), Some("\"1\""));
+    // A site-restricted asset: the viewer sees it once assigned to its site.
+    let viewer = format!("/admin/members/{}", app.a.members["viewer"].member_id);
+    let assign =
+        app.send(Method::PATCH, &viewer, &app.a.key("owner"), Some(json!({"site_ids": [site]}))).await;
+    assert_eq!(assign.status, 200, "{}", assign.body);
     let fetched = app.get(format!("{ASSETS}/{id}"), &app.a.key("viewer")).await;
     assert_eq!(fetched.status, 200);
     assert_eq!(fetched.body["data"], *asset);

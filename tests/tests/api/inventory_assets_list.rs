@@ -34,7 +34,7 @@ async fn three_assets(app: &TestApp) -> (String, String) {
 }
 
 async fn list(app: &TestApp, query: &str) -> api_tests::Reply {
-    app.get(format!("{ASSETS}?{query}"), &app.a.key("viewer")).await
+    app.get(format!("{ASSETS}?{query}"), &app.a.key("admin")).await
 }
 
 #[tokio::test]

@@ -1,6 +1,9 @@
 //! Black-box tests over HTTP against the local runner and DynamoDB Local, laid out like the
 //! API's paths. One DynamoDB Local per test binary; a fresh table and runner per test.
 
+mod admin_members;
+mod admin_roles;
+mod api_keys;
 mod auth_permissions;
 mod authentication;
 mod concurrency;
@@ -11,9 +14,12 @@ mod inventory_assets;
 mod inventory_assets_list;
 mod inventory_bulk;
 mod inventory_sites;
+mod oauth;
 mod operator_cli;
 mod pipeline;
 mod preconditions;
 mod security_matrix;
+mod site_access;
 mod template;
+mod token_tampering;
 mod versions;

@@ -33,6 +33,9 @@ fn declared_routes() -> Vec<(String, String, Access)> {
 struct Targets {
     site: String,
     asset: String,
+    member: String,
+    key: String,
+    client: String,
 }
 
 impl Targets {
@@ -41,13 +44,41 @@ impl Targets {
         let site = app.create_site(&owner, "A's depot").await;
         let asset =
             app.create_asset(&owner, &site, "A's charger", 22.0).await["id"].as_str().unwrap().to_owned();
-        Targets { site, asset }
+        let member = app.a.members["viewer"].member_id.clone();
+        let created = |path: &'static str, body: serde_json::Value| {
+            let owner = owner.clone();
+            async move {
+                let reply = app.send(Method::POST, path, &owner, Some(body)).await;
+                assert_eq!(reply.status, 201, "{}", reply.body);
+                reply.body["data"]["id"].as_str().unwrap().to_owned()
+            }
+        };
+        let key = created("/auth/api-keys", json!({"name": "A's key"})).await;
+        let client = created("/auth/clients", json!({"name": "A's client"})).await;
+        let role = app
+            .send(
+                Method::POST,
+                "/admin/roles",
+                &owner,
+                Some(json!({"name": "lead", "display_name": "Lead", "permissions": ["read:sites"]})),
+            )
+            .await;
+        assert_eq!(role.status, 201);
+        Targets { site, asset, member, key, client }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
     fn fill(&self, path: &str) -> String {
         let mut filled = path.to_owned();
-        for (param, id) in [("{site_id}", &self.site), ("{asset_id}", &self.asset)] {
+        let ids = [
+            ("{site_id}", &self.site),
+            ("{asset_id}", &self.asset),
+            ("{member_id}", &self.member),
+            ("{key_id}", &self.key),
+            ("{client_id}", &self.client),
+            ("{role_name}", &"lead".to_owned()),
+        ];
+        for (param, id) in ids {
             filled = filled.replace(param, id);
         }
         assert!(!filled.contains('{'), "add the id parameter of {path} to the security matrix");
@@ -101,6 +132,12 @@ async fn another_organizations_credentials_never_reach_a_resource_by_id() {
         for intruder in [app.b.key("owner"), app.b.token("owner")] {
             let url = targets.fill(&path);
             let reply = app.send(method(&verb), &url, &intruder, Some(json!({"name": "Intruder"}))).await;
+            if path.contains("{role_name}") {
+                // Role names resolve inside the caller's organization: B cannot even address A's.
+                assert_eq!(reply.status, 404, "{verb} {path}: {}", reply.body);
+                assert!(reply.body.get("data").is_none(), "{verb} {path} leaked data");
+                continue;
+            }
             assert_eq!(reply.status, 403, "{verb} {path}: {}", reply.body);
             assert_eq!(reply.code(), "FORBIDDEN", "{verb} {path}");
             assert_eq!(reply.body["error"]["details"]["reason"], "belongs_to_different_organization");
@@ -114,4 +151,8 @@ async fn another_organizations_credentials_never_reach_a_resource_by_id() {
     assert_eq!(site.body["data"]["name"], "A's depot", "nothing was changed");
     let asset = app.get(format!("/inventory-service/assets/{}", targets.asset), &owner).await;
     assert_eq!(asset.body["data"]["name"], "A's charger", "nothing was changed or deleted");
+    let member = app.get(format!("/admin/members/{}", targets.member), &owner).await;
+    assert_eq!(member.body["data"]["role"], "viewer");
+    assert_eq!(app.get(format!("/auth/api-keys/{}", targets.key), &owner).await.status, 200, "not revoked");
+    assert_eq!(app.get(format!("/auth/clients/{}", targets.client), &owner).await.status, 200, "not deleted");
 }

@@ -1,0 +1,93 @@
+//! /admin/members
+
+use http::Method;
+use serde_json::json;
+use shared::delegation::{existing_role, role_permissions, within_caller};
+use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
+use shared::ids::{MemberId, MemberKind, SiteId};
+use shared::list::{ListParams, fetch, plan_query};
+use shared::permissions::{Permission::*, PermissionSet};
+use shared::preconditions::conditional_get;
+use shared::store::members::member_from_item;
+use shared::store::sites::SITE;
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const COLLECTION: &str = "/admin/members";
+const ITEM: &str = "/admin/members/{member_id}";
+
+pub fn routes() -> Vec<Route> {
+    let need = Access::Permission(AdminMembers);
+    vec![
+        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))),
+        Route::new(Method::PATCH, ITEM, need, |ctx| Box::pin(update(ctx))),
+    ]
+}
+
+fn member_id(ctx: &Ctx) -> Result<MemberId, ApiError> {
+    ctx.path_id::<MemberKind>("member_id")
+}
+
+/// Offset pagination (v1) or cursors (v2); filters `role`, `status`, `type`.
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let params = ListParams::parse(&ctx.query, &MEMBER_LIST, ctx.version.cursor_pagination(), &[])?;
+    let query = plan_query(&MEMBER_LIST, &params, ctx.principal.org_id.uuid());
+    let page = fetch(&ctx, &query, &params, MEMBER_LIST.kind).await?;
+    let members = page
+        .items
+        .iter()
+        .map(|item| member_from_item(item).map(|member| member.render(&ctx.version)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(page.reply(json!(members)))
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = member_id(&ctx)?;
+    let member = ctx.app.store.get_owned_member(ctx.principal.org_id, id, ctx.param("member_id")).await?;
+    Ok(conditional_get(&ctx.headers, member.version, || Reply::ok(member.render(&ctx.version))))
+}
+
+/// `{role}`, `{site_ids}` or both. The caller must hold every permission of the member's
+/// current role (nobody manages someone more powerful) and of the new one (nobody grants
+/// what they lack); the last owner keeps the role (409).
+async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = member_id(&ctx)?;
+    let shown = ctx.param("member_id");
+    let store = &ctx.app.store;
+    let org = ctx.principal.org_id;
+    // Access first: another organization's member is 403 whatever the body says.
+    let current = store.get_owned_member(org, id, shown).await?;
+    let patch = MemberPatch::from_body(&ctx.body)?;
+    let held = role_permissions(store, org, &current.role).await?.unwrap_or(PermissionSet::EMPTY);
+    within_caller(&ctx.principal, held)?;
+    if let Some(role) = &patch.role {
+        within_caller(&ctx.principal, existing_role(store, org, role, "role").await?)?;
+    }
+    if let Some(sites) = &patch.site_ids {
+        live_sites(&ctx, sites).await?;
+    }
+    let updated: Member = store.update_member(&current, shown, &patch).await?;
+    Ok(Reply::ok(updated.render(&ctx.version)).etag(updated.version))
+}
+
+/// Every assigned site must be a live site of the caller's organization: 422 naming the rest.
+async fn live_sites(ctx: &Ctx, sites: &[SiteId]) -> Result<(), ApiError> {
+    let uuids: Vec<_> = sites.iter().map(|id| id.uuid()).collect();
+    let found = ctx.app.store.batch_get(SITE, &uuids).await?;
+    let invalid: Vec<String> = sites
+        .iter()
+        .filter(|id| {
+            let item = found.get(&id.uuid());
+            SITE.check_access(item, ctx.principal.org_id, "").is_err()
+        })
+        .map(|id| ctx.version.show_id(id))
+        .collect();
+    if invalid.is_empty() {
+        return Ok(());
+    }
+    Err(ApiError::InvalidValues {
+        field: "site_ids".into(),
+        message: format!("Not a site of this organization: {}", invalid.join(", ")),
+        values: invalid,
+    })
+}

@@ -1,0 +1,86 @@
+//! /auth/clients: OAuth 2.0 clients of the organization. Each gets a service identity (a
+//! member of type `service`) that its `client_credentials` tokens speak for.
+
+use http::Method;
+use serde_json::json;
+use shared::auth::api_key;
+use shared::delegation::{existing_role, within_caller};
+use shared::domain::member::{Member, MemberType};
+use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthClient};
+use shared::ids::{ClientId, ClientKind};
+use shared::list::{ListParams, fetch, plan_query};
+use shared::permissions::Permission::*;
+use shared::store::oauth::{CLIENT, client_from_item};
+use shared::time::now_ms;
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const COLLECTION: &str = "/auth/clients";
+const ITEM: &str = "/auth/clients/{client_id}";
+
+pub fn routes() -> Vec<Route> {
+    let need = Access::Permission(AdminApiKeys);
+    vec![
+        Route::new(Method::POST, COLLECTION, need, |ctx| Box::pin(create(ctx))),
+        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))),
+        Route::new(Method::DELETE, ITEM, need, |ctx| Box::pin(delete(ctx))),
+    ]
+}
+
+fn client_id(ctx: &Ctx) -> Result<ClientId, ApiError> {
+    ctx.path_id::<ClientKind>("client_id")
+}
+
+async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
+    let new = NewClient::from_body(&ctx.body)?;
+    let store = &ctx.app.store;
+    let org = ctx.principal.org_id;
+    let role_permissions = existing_role(store, org, &new.role, "role").await?;
+    let reach = new.scopes.map_or(role_permissions, |scopes| role_permissions.intersect(scopes));
+    within_caller(&ctx.principal, reach)?;
+
+    let service = Member::new(org, MemberType::Service, new.role, &new.name, None);
+    let client = OAuthClient {
+        id: ClientId::generate(),
+        org_id: org,
+        name: new.name,
+        redirect_uris: new.redirect_uris,
+        scopes: new.scopes,
+        member_id: service.id,
+        created_at: now_ms(),
+        version: 1,
+    };
+    let secret = api_key::secret(CLIENT_SECRET_PREFIX);
+    let mut actions = store.new_member_actions(&service)?;
+    actions.extend(store.new_client_actions(&client, &api_key::hash(&secret))?);
+    store.create_all(actions).await?;
+    let mut data = client.render(&ctx.version);
+    data["client_secret"] = json!(secret);
+    let location = ctx.location_of(&ctx.version.show_id(&client.id));
+    Ok(Reply::created(data, &location).header(http::header::CACHE_CONTROL, "no-store"))
+}
+
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let params = ListParams::parse(&ctx.query, &CLIENT_LIST, ctx.version.cursor_pagination(), &[])?;
+    let query = plan_query(&CLIENT_LIST, &params, ctx.principal.org_id.uuid());
+    let page = fetch(&ctx, &query, &params, CLIENT_LIST.kind).await?;
+    let clients = page
+        .items
+        .iter()
+        .map(|item| client_from_item(item).map(|client| client.render(&ctx.version)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(page.reply(json!(clients)))
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = client_id(&ctx)?;
+    let item =
+        ctx.app.store.get_owned(CLIENT, id.uuid(), ctx.principal.org_id, ctx.param("client_id")).await?;
+    Ok(Reply::ok(client_from_item(&item)?.render(&ctx.version)))
+}
+
+async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = client_id(&ctx)?;
+    ctx.app.store.delete_client(ctx.principal.org_id, id, ctx.param("client_id")).await?;
+    Ok(Reply::no_content())
+}

@@ -1,0 +1,322 @@
+//! POST /auth/token: the OAuth 2.0 token endpoint (RFC 6749 section 3.2), taking
+//! `application/x-www-form-urlencoded` as OAuth clients send it, or JSON.
+//!
+//! Grants: `client_credentials`, `authorization_code` (PKCE S256 required) and
+//! `refresh_token` (rotated; reuse revokes the family). Clients authenticate with HTTP Basic
+//! or `client_id` + `client_secret` in the body. Success is the spec's envelope with the token
+//! response in `data`, mirrored at the top level so standard OAuth libraries read it too;
+//! errors are the spec's error structure with `details.oauth_error` naming the RFC 6749 code.
+
+use base64::Engine;
+use http::{HeaderMap, Method};
+use serde_json::{Map, Value, json};
+use std::collections::HashMap;
+use subtle::ConstantTimeEq;
+
+use shared::auth::{api_key, jwt};
+use shared::config::AUDIENCE;
+use shared::domain::member::{Member, MemberStatus};
+use shared::domain::oauth::{
+    ACCESS_TOKEN_SECS, OAuthClient, REFRESH_TOKEN_PREFIX, REFRESH_TOKEN_SECS, pkce_matches,
+};
+use shared::domain::org::OrgStatus;
+use shared::ids::{ClientId, MemberId, OrgId};
+use shared::permissions::PermissionSet;
+use shared::route::Exchange;
+use shared::store::oauth::{CLIENT, Grant, RefreshGrant, RotateError, client_from_item, client_secret_hash};
+use shared::time::now_ms;
+use shared::{ApiError, Reply, Route};
+
+pub fn routes() -> Vec<Route> {
+    vec![Route::public(Method::POST, "/auth/token", |ex| Box::pin(token(ex)))]
+}
+
+async fn token(ex: Exchange) -> Result<Reply, ApiError> {
+    let params = Params::parse(&ex.headers, &ex.body)?;
+    let client = authenticate_client(&ex, &params).await?;
+    let grant_type = params.require("grant_type")?;
+    let issued = match grant_type {
+        "client_credentials" => client_credentials(&ex, &client, &params).await?,
+        "authorization_code" => authorization_code(&ex, &client, &params).await?,
+        "refresh_token" => refresh_token(&ex, &client, &params).await?,
+        other => {
+            return Err(ApiError::InvalidValue {
+                field: "grant_type".into(),
+                message: format!(
+                    "Unsupported grant_type '{other}': use client_credentials, authorization_code or refresh_token"
+                ),
+            });
+        }
+    };
+    Ok(issued.reply())
+}
+
+/// Token request parameters, each at most once (RFC 6749 section 3.2).
+struct Params(HashMap<String, String>);
+
+impl Params {
+    fn parse(headers: &HeaderMap, body: &[u8]) -> Result<Params, ApiError> {
+        let content_type = headers
+            .get(http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        let pairs: Vec<(String, String)> = if content_type.starts_with("application/x-www-form-urlencoded") {
+            form_urlencoded::parse(body).into_owned().collect()
+        } else {
+            match serde_json::from_slice::<Value>(body) {
+                Ok(Value::Object(map)) => map
+                    .into_iter()
+                    .map(|(k, v)| match v {
+                        Value::String(text) => Ok((k, text)),
+                        _ => Err(ApiError::field(&k, "must be a string")),
+                    })
+                    .collect::<Result<_, _>>()?,
+                _ => {
+                    return Err(ApiError::InvalidFormat(
+                        "Send the token request as application/x-www-form-urlencoded or a JSON object".into(),
+                    ));
+                }
+            }
+        };
+        let mut map = HashMap::new();
+        for (name, value) in pairs {
+            if map.insert(name.clone(), value).is_some() {
+                return Err(ApiError::invalid_parameter(name, "must be sent once"));
+            }
+        }
+        Ok(Params(map))
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str).filter(|v| !v.is_empty())
+    }
+
+    fn require(&self, name: &str) -> Result<&str, ApiError> {
+        self.get(name).ok_or_else(|| ApiError::MissingField(name.to_owned()))
+    }
+
+    /// The `scope` parameter as a permission set; unknown entries are 422 naming them.
+    fn scope(&self) -> Result<Option<PermissionSet>, ApiError> {
+        self.get("scope")
+            .map(|text| {
+                PermissionSet::parse_scopes(text).map_err(|unknown| ApiError::InvalidValues {
+                    field: "scope".into(),
+                    message: format!("Unknown scope(s): {}", unknown.join(", ")),
+                    values: unknown,
+                })
+            })
+            .transpose()
+    }
+}
+
+/// HTTP Basic (RFC 6749 section 2.3.1, form-encoded id and secret) or the body's
+/// `client_id` + `client_secret`; never both. Unknown client or wrong secret: 401
+/// INVALID_CLIENT, the same answer for both.
+async fn authenticate_client(ex: &Exchange, params: &Params) -> Result<OAuthClient, ApiError> {
+    let basic = ex
+        .headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Basic ").or_else(|| v.strip_prefix("basic ")))
+        .map(|encoded| {
+            let decoded = base64::engine::general_purpose::STANDARD
+                .decode(encoded.trim())
+                .map_err(|_| ApiError::InvalidClient)?;
+            let text = String::from_utf8(decoded).map_err(|_| ApiError::InvalidClient)?;
+            let (id, secret) = text.split_once(':').ok_or(ApiError::InvalidClient)?;
+            let decode = |s: &str| {
+                form_urlencoded::parse(format!("v={s}").as_bytes()).map(|(_, v)| v.into_owned()).next()
+            };
+            Ok::<_, ApiError>((decode(id).unwrap_or_default(), decode(secret).unwrap_or_default()))
+        })
+        .transpose()?;
+    let (id, secret) = match (basic, params.get("client_secret")) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::invalid_parameter(
+                "client_secret",
+                "authenticate with Basic or the body, not both",
+            ));
+        }
+        (Some(pair), None) => pair,
+        (None, Some(secret)) => (params.require("client_id")?.to_owned(), secret.to_owned()),
+        (None, None) => return Err(ApiError::InvalidClient),
+    };
+    let id = ClientId::parse(&id).ok_or(ApiError::InvalidClient)?;
+    let item = ex.app.store.get_entity(CLIENT, id.uuid()).await?.ok_or(ApiError::InvalidClient)?;
+    if item.contains_key("deleted_at") {
+        return Err(ApiError::InvalidClient);
+    }
+    let stored = client_secret_hash(&item).ok_or(ApiError::InvalidClient)?;
+    let presented = api_key::hash(&secret);
+    if !bool::from(presented.as_bytes().ct_eq(stored.as_bytes())) {
+        return Err(ApiError::InvalidClient);
+    }
+    let client = client_from_item(&item)?;
+    let org = ex.app.store.get_organization(client.org_id).await?.ok_or(ApiError::InvalidClient)?;
+    if org.status == OrgStatus::Suspended {
+        return Err(ApiError::AccountSuspended);
+    }
+    Ok(client)
+}
+
+fn invalid_grant(reason: &str) -> ApiError {
+    ApiError::InvalidGrant { reason: reason.to_owned() }
+}
+
+/// `requested` must lie within `allowed` (when there is a limit): 422 naming the excess.
+fn within(requested: PermissionSet, allowed: Option<PermissionSet>) -> Result<(), ApiError> {
+    let beyond = allowed.map_or(PermissionSet::EMPTY, |allowed| requested.without(allowed));
+    if beyond == PermissionSet::EMPTY {
+        return Ok(());
+    }
+    let names: Vec<String> = beyond.names().into_iter().map(str::to_owned).collect();
+    Err(ApiError::InvalidValues {
+        field: "scope".into(),
+        message: format!("Scope beyond what this grant allows: {}", names.join(", ")),
+        values: names,
+    })
+}
+
+/// The member a grant speaks for, if it can still act.
+async fn active_member(ex: &Exchange, org: OrgId, id: MemberId) -> Result<Member, ApiError> {
+    let member = ex.app.store.get_member(id).await?;
+    member
+        .filter(|m| m.org_id == org && m.status == MemberStatus::Active)
+        .ok_or_else(|| invalid_grant("the member this grant was issued to can no longer sign in"))
+}
+
+async fn client_credentials(
+    ex: &Exchange,
+    client: &OAuthClient,
+    params: &Params,
+) -> Result<Issued, ApiError> {
+    let requested = params.scope()?;
+    if let Some(requested) = requested {
+        within(requested, client.scopes)?;
+    }
+    let member = active_member(ex, client.org_id, client.member_id).await?;
+    let scopes = requested.or(client.scopes);
+    Issued::new(ex, client, &member, scopes, None)
+}
+
+async fn authorization_code(
+    ex: &Exchange,
+    client: &OAuthClient,
+    params: &Params,
+) -> Result<Issued, ApiError> {
+    let code = params.require("code")?;
+    let redirect_uri = params.require("redirect_uri")?;
+    let verifier = params.require("code_verifier")?;
+    let store = &ex.app.store;
+    // Redeeming deletes the code: whatever follows, it cannot be tried twice.
+    let redeemed = store.redeem_code(&api_key::hash(code)).await?;
+    let code = redeemed.ok_or_else(|| invalid_grant("the code is invalid, expired or already used"))?;
+    if code.grant.client_id != client.id {
+        return Err(invalid_grant("the code was issued to another client"));
+    }
+    if code.grant.expires_at <= now_ms() {
+        return Err(invalid_grant("the code is invalid, expired or already used"));
+    }
+    if code.redirect_uri != redirect_uri {
+        return Err(invalid_grant("redirect_uri differs from the authorization request's"));
+    }
+    if !pkce_matches(verifier, &code.code_challenge) {
+        return Err(invalid_grant("code_verifier does not match the code_challenge"));
+    }
+    let member = active_member(ex, client.org_id, code.grant.member_id).await?;
+    let family = uuid::Uuid::now_v7().to_string();
+    let refresh = RefreshGrant {
+        grant: Grant { expires_at: now_ms() + REFRESH_TOKEN_SECS * 1000, ..code.grant },
+        family,
+        used: false,
+    };
+    let secret = api_key::secret(REFRESH_TOKEN_PREFIX);
+    store.start_refresh_family(&api_key::hash(&secret), &refresh).await?;
+    Issued::new(ex, client, &member, refresh.grant.scopes, Some((refresh.family, secret)))
+}
+
+async fn refresh_token(ex: &Exchange, client: &OAuthClient, params: &Params) -> Result<Issued, ApiError> {
+    let presented = params.require("refresh_token")?;
+    let store = &ex.app.store;
+    let old_hash = api_key::hash(presented);
+    let old =
+        store.get_refresh(&old_hash).await?.ok_or_else(|| invalid_grant("the refresh token is invalid"))?;
+    if old.grant.client_id != client.id {
+        return Err(invalid_grant("the refresh token was issued to another client"));
+    }
+    let requested = params.scope()?;
+    if let Some(requested) = requested {
+        within(requested, old.grant.scopes)?;
+    }
+    let member = active_member(ex, client.org_id, old.grant.member_id).await?;
+    let new = RefreshGrant {
+        grant: Grant {
+            scopes: requested.or(old.grant.scopes),
+            expires_at: now_ms() + REFRESH_TOKEN_SECS * 1000,
+            ..old.grant.clone()
+        },
+        family: old.family.clone(),
+        used: false,
+    };
+    let secret = api_key::secret(REFRESH_TOKEN_PREFIX);
+    match store.rotate_refresh(&old_hash, &old, &api_key::hash(&secret), &new).await? {
+        Ok(()) => Issued::new(ex, client, &member, new.grant.scopes, Some((new.family, secret))),
+        Err(RotateError::Reused) => {
+            Err(invalid_grant("the refresh token was already used; every token of its family is revoked"))
+        }
+        Err(RotateError::Invalid) => Err(invalid_grant("the refresh token is invalid, expired or revoked")),
+    }
+}
+
+/// A token response.
+struct Issued {
+    access_token: String,
+    scope: Option<PermissionSet>,
+    refresh_token: Option<String>,
+}
+
+impl Issued {
+    fn new(
+        ex: &Exchange,
+        client: &OAuthClient,
+        member: &Member,
+        scope: Option<PermissionSet>,
+        refresh: Option<(String, String)>,
+    ) -> Result<Issued, ApiError> {
+        let now = now_ms() / 1000;
+        let (sid, refresh_token) = refresh.unzip();
+        let claims = jwt::Claims {
+            iss: ex.app.config.token_issuer.clone(),
+            sub: member.id.legacy(),
+            aud: AUDIENCE.to_owned(),
+            org: member.org_id.legacy(),
+            role: member.role.as_str().to_owned(),
+            scope: scope.map(|s| s.names().join(" ")),
+            client_id: client.id.legacy(),
+            sid,
+            exp: now + ACCESS_TOKEN_SECS,
+            iat: now,
+            jti: uuid::Uuid::now_v7().to_string(),
+        };
+        Ok(Issued { access_token: jwt::mint(&ex.app.config, &claims)?, scope, refresh_token })
+    }
+
+    fn reply(self) -> Reply {
+        let mut token = Map::new();
+        token.insert("access_token".into(), json!(self.access_token));
+        token.insert("token_type".into(), json!("Bearer"));
+        token.insert("expires_in".into(), json!(ACCESS_TOKEN_SECS));
+        if let Some(scope) = self.scope {
+            token.insert("scope".into(), json!(scope.names().join(" ")));
+        }
+        if let Some(refresh) = self.refresh_token {
+            token.insert("refresh_token".into(), json!(refresh));
+        }
+        let mut reply = Reply::ok(Value::Object(token.clone()));
+        if let Some(body) = reply.body.as_mut() {
+            body.extend(token);
+        }
+        reply.header(http::header::CACHE_CONTROL, "no-store").header(http::header::PRAGMA, "no-cache")
+    }
+}

@@ -1,0 +1,48 @@
+//! The rule against privilege escalation: a caller hands out only permissions it holds itself.
+//! Role grants, custom role definitions, API keys and OAuth clients all pass through here.
+
+use crate::error::ApiError;
+use crate::ids::OrgId;
+use crate::permissions::PermissionSet;
+use crate::principal::Principal;
+use crate::roles::RoleName;
+use crate::store::Store;
+
+/// The permissions a role of `org` holds: built-in ones from the table, custom ones from the
+/// store (a consistent read, not the authentication cache). `None`: no such role.
+pub async fn role_permissions(
+    store: &Store,
+    org: OrgId,
+    role: &RoleName,
+) -> Result<Option<PermissionSet>, ApiError> {
+    match role.builtin() {
+        Some(builtin) => Ok(Some(builtin.permissions())),
+        None => Ok(store.get_role(org, role).await?.map(|role| role.permissions)),
+    }
+}
+
+/// A role name that must exist in `org`: 422 INVALID_VALUE otherwise.
+pub async fn existing_role(
+    store: &Store,
+    org: OrgId,
+    role: &RoleName,
+    field: &str,
+) -> Result<PermissionSet, ApiError> {
+    role_permissions(store, org, role).await?.ok_or_else(|| ApiError::InvalidValue {
+        field: field.to_owned(),
+        message: format!("'{}' is not a role of this organization", role.as_str()),
+    })
+}
+
+/// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond the caller's effective
+/// permissions (its role intersected with its credential's scopes).
+pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(), ApiError> {
+    let beyond = wanted.without(principal.permissions);
+    if beyond == PermissionSet::EMPTY {
+        return Ok(());
+    }
+    Err(ApiError::InsufficientPermissions {
+        required: beyond.names().into_iter().map(str::to_owned).collect(),
+        granted: principal.permissions,
+    })
+}

@@ -1,0 +1,194 @@
+//! /auth/api-keys: issuing, masking, revoking, expiry, source-IP ranges, scopes, and the
+//! holder's permissions bounded by the issuer's.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use api_tests::{Cred, TestApp};
+
+async fn issue(app: &TestApp, cred: &Cred, body: Value) -> Value {
+    let reply = app.send(Method::POST, "/auth/api-keys", cred, Some(body)).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    assert_eq!(reply.header("cache-control"), Some("no-store"));
+    reply.body["data"].clone()
+}
+
+#[tokio::test]
+async fn a_new_key_is_shown_once_and_masked_afterwards() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let key = issue(&app, &owner, json!({"name": "CI"})).await;
+    let secret = key["secret"].as_str().unwrap().to_owned();
+    assert!(secret.starts_with("pops_") && secret.len() == 48, "scannable prefix: {secret}");
+    assert_eq!(key["masked_key"], format!("pops_…{}", &secret[44..]));
+
+    let listed = app.get("/auth/api-keys", &owner).await;
+    assert_eq!(listed.status, 200);
+    let text = listed.body.to_string();
+    assert!(!text.contains(&secret), "the secret is never shown again");
+    assert!(listed.body["data"].as_array().unwrap().iter().all(|k| k.get("secret").is_none()));
+    let one = app.get(format!("/auth/api-keys/{}", key["id"].as_str().unwrap()), &owner).await;
+    assert_eq!(one.body["data"]["masked_key"], key["masked_key"]);
+
+    let works = app.get("/auth/permissions", &Cred::Key(secret)).await;
+    assert_eq!(works.status, 200, "{}", works.body);
+}
+
+#[tokio::test]
+async fn a_revoked_key_stops_working() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let key = issue(&app, &owner, json!({"name": "temp"})).await;
+    let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
+    assert_eq!(app.get("/auth/permissions", &secret).await.status, 200);
+    let path = format!("/auth/api-keys/{}", key["id"].as_str().unwrap());
+    assert_eq!(app.send(Method::DELETE, &path, &owner, None).await.status, 204);
+    let after = app.get("/auth/permissions", &secret).await;
+    assert_eq!((after.status, after.code()), (401, "INVALID_API_KEY"));
+    assert_eq!(app.get(&path, &owner).await.status, 410);
+    assert_eq!(app.send(Method::DELETE, &path, &owner, None).await.status, 410);
+    let listed = app.get("/auth/api-keys?limit=100", &owner).await;
+    assert!(!listed.body["data"].as_array().unwrap().iter().any(|k| k["id"] == key["id"]));
+}
+
+#[tokio::test]
+async fn an_expired_key_is_401_api_key_expired() {
+    let app = TestApp::spawn().await;
+    let past = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &app.a.key("owner"),
+            Some(json!({"name": "x", "expires_at": "2020-01-01T00:00:00Z"})),
+        )
+        .await;
+    assert_eq!(past.status, 422, "an expiry in the past is refused at issue");
+    let soon = (chrono::Utc::now() + chrono::Duration::seconds(2)).to_rfc3339();
+    let key = issue(&app, &app.a.key("owner"), json!({"name": "short", "expires_at": soon})).await;
+    let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
+    assert_eq!(app.get("/auth/permissions", &secret).await.status, 200);
+    tokio::time::sleep(std::time::Duration::from_millis(2200)).await;
+    let reply = app.get("/auth/permissions", &secret).await;
+    assert_eq!((reply.status, reply.code()), (401, "API_KEY_EXPIRED"));
+}
+
+#[tokio::test]
+async fn allowed_ips_are_checked_against_the_gateway_source_ip_not_headers() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let elsewhere = issue(&app, &owner, json!({"name": "office", "allowed_ips": ["203.0.113.0/24"]})).await;
+    let secret = elsewhere["secret"].as_str().unwrap().to_owned();
+    let reply = app.get("/auth/permissions", &Cred::Key(secret.clone())).await;
+    assert_eq!((reply.status, reply.code()), (403, "IP_NOT_ALLOWED"), "{}", reply.body);
+    let spoofed =
+        app.get_with("/auth/permissions", &Cred::Key(secret), ("X-Forwarded-For", "203.0.113.7")).await;
+    assert_eq!(spoofed.status, 403, "X-Forwarded-For is the client's to write");
+
+    let local = issue(&app, &owner, json!({"name": "here", "allowed_ips": ["127.0.0.0/8", "::1"]})).await;
+    let reply = app.get("/auth/permissions", &Cred::Key(local["secret"].as_str().unwrap().to_owned())).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(local["allowed_ips"], json!(["127.0.0.0/8", "::1/128"]));
+
+    let bad = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &owner,
+            Some(json!({"name": "x", "allowed_ips": ["10.0.0.0/8", "not-an-ip", "10.0.0.0/99"]})),
+        )
+        .await;
+    assert_eq!((bad.status, bad.code()), (422, "INVALID_VALUE"));
+    assert_eq!(bad.body["error"]["details"]["invalid"], json!(["not-an-ip", "10.0.0.0/99"]));
+}
+
+#[tokio::test]
+async fn a_scoped_key_holds_its_role_intersected_with_its_scopes() {
+    let app = TestApp::spawn().await;
+    let key =
+        issue(&app, &app.a.key("owner"), json!({"name": "reader", "scopes": ["read:sites", "read:assets"]}))
+            .await;
+    let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
+    let permissions = app.get("/auth/permissions", &secret).await;
+    assert_eq!(permissions.body["data"]["permissions"], json!(["read:sites", "read:assets"]));
+    assert_eq!(permissions.body["data"]["scopes"], json!(["read:sites", "read:assets"]));
+    let write = app.send(Method::POST, "/inventory-service/sites", &secret, Some(json!({"name": "X"}))).await;
+    assert_eq!((write.status, write.code()), (403, "INSUFFICIENT_PERMISSIONS"));
+    let unknown = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &app.a.key("owner"),
+            Some(json!({"name": "x", "scopes": ["read:sites", "root:all"]})),
+        )
+        .await;
+    assert_eq!(unknown.status, 422);
+    assert_eq!(unknown.body["error"]["details"]["invalid"], json!(["root:all"]));
+}
+
+#[tokio::test]
+async fn a_key_for_a_new_service_identity_speaks_for_that_identity() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let key = issue(&app, &owner, json!({"name": "sync", "service": {"name": "billing-sync"}})).await;
+    let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
+    let permissions = app.get("/auth/permissions", &secret).await;
+    assert_eq!(permissions.body["data"]["roles"], json!(["service"]));
+    let member = app.get(format!("/admin/members/{}", key["member_id"].as_str().unwrap()), &owner).await;
+    assert_eq!(member.status, 200, "{}", member.body);
+    assert_eq!(member.body["data"]["type"], "service");
+    assert_eq!(member.body["data"]["name"], "billing-sync");
+}
+
+#[tokio::test]
+async fn an_admin_cannot_issue_a_key_stronger_than_itself() {
+    let app = TestApp::spawn().await;
+    let admin = app.a.key("admin");
+    let owner_id = &app.a.members["owner"].member_id;
+    let for_owner = app
+        .send(Method::POST, "/auth/api-keys", &admin, Some(json!({"name": "x", "member_id": owner_id})))
+        .await;
+    assert_eq!((for_owner.status, for_owner.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", for_owner.body);
+    assert_eq!(for_owner.body["error"]["details"]["required"], json!(["admin:billing"]));
+    let narrowed = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &admin,
+            Some(json!({"name": "x", "member_id": owner_id, "scopes": ["read:sites"]})),
+        )
+        .await;
+    assert_eq!(narrowed.status, 201, "scoped below the issuer it is fine: {}", narrowed.body);
+    let service_owner = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &admin,
+            Some(json!({"name": "x", "service": {"name": "root", "role": "owner"}})),
+        )
+        .await;
+    assert_eq!(service_owner.status, 403);
+    let foreign = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &admin,
+            Some(json!({"name": "x", "member_id": app.b.members["viewer"].member_id})),
+        )
+        .await;
+    assert_eq!((foreign.status, foreign.code()), (422, "INVALID_VALUE"));
+    let members = app.get("/admin/members?type=service&limit=100", &admin).await;
+    assert_eq!(
+        members.body["pagination"]["total"], 1,
+        "only the seeded service member: nothing half-written"
+    );
+}
+
+#[tokio::test]
+async fn only_administrators_manage_keys() {
+    let app = TestApp::spawn().await;
+    for role in ["operator", "viewer", "service"] {
+        let reply =
+            app.send(Method::POST, "/auth/api-keys", &app.a.key(role), Some(json!({"name": "x"}))).await;
+        assert_eq!((reply.status, reply.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{role}");
+    }
+}
