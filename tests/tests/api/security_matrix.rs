@@ -156,3 +156,27 @@ async fn another_organizations_credentials_never_reach_a_resource_by_id() {
     assert_eq!(app.get(format!("/auth/api-keys/{}", targets.key), &owner).await.status, 200, "not revoked");
     assert_eq!(app.get(format!("/auth/clients/{}", targets.client), &owner).await.status, 200, "not deleted");
 }
+
+#[tokio::test]
+async fn a_cursor_minted_for_another_organization_is_refused_on_every_list() {
+    let app = TestApp::spawn().await;
+    Targets::create(&app).await;
+    let owner = app.a.key("owner");
+    // A second of everything, so every list has a next page at limit=1.
+    let site = app.create_site(&owner, "A's second depot").await;
+    app.create_asset(&owner, &site, "A's second charger", 11.0).await;
+    app.send(Method::POST, "/auth/clients", &owner, Some(json!({"name": "A's second client"}))).await;
+    let mut checked = 0;
+    for (verb, path, _) in declared_routes() {
+        if verb != "GET" || path.contains('{') {
+            continue;
+        }
+        let page = app.get(format!("/v2{path}?limit=1"), &owner).await;
+        let Some(cursor) = page.body["pagination"]["next_cursor"].as_str() else { continue };
+        let foreign = app.get(format!("/v2{path}?limit=1&cursor={cursor}"), &app.b.key("owner")).await;
+        assert_eq!((foreign.status, foreign.code()), (400, "INVALID_PARAMETER"), "{path}: {}", foreign.body);
+        assert!(foreign.body.get("data").is_none(), "{path}");
+        checked += 1;
+    }
+    assert!(checked >= 5, "sites, assets, members, API keys and clients: {checked}");
+}
