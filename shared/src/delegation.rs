@@ -46,3 +46,38 @@ pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(),
         granted: principal.permissions,
     })
 }
+
+/// A caller limited to some sites hands out no wider view: no owner or admin role (they see
+/// every site) and no site it is not assigned to itself. 403 RESOURCE_ACCESS_DENIED otherwise.
+pub fn within_sites(principal: &Principal, role: &RoleName, sites: &[uuid::Uuid]) -> Result<(), ApiError> {
+    if principal.sees_all_sites() {
+        return Ok(());
+    }
+    if role.builtin().is_some_and(|builtin| builtin.is_org_admin()) {
+        return Err(ApiError::AccessDenied {
+            resource_type: "role",
+            resource_id: role.as_str().to_owned(),
+            reason: "grants_sites_you_are_not_assigned_to",
+        });
+    }
+    match sites.iter().find(|site| !principal.site_ids.contains(site)) {
+        Some(site) => Err(ApiError::AccessDenied {
+            resource_type: "site",
+            resource_id: crate::ids::SiteId::from_uuid(*site).legacy(),
+            reason: "not_assigned_to_site",
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Service identities (API key holders, OAuth clients) cannot be owners: ownership stays with
+/// people, and the last-owner guard counts people.
+pub fn service_role(role: &RoleName, field: &str) -> Result<(), ApiError> {
+    if role.as_str() == "owner" {
+        return Err(ApiError::InvalidValue {
+            field: field.to_owned(),
+            message: "A service identity cannot have the owner role".into(),
+        });
+    }
+    Ok(())
+}

@@ -89,7 +89,7 @@ impl Claim {
                 ApiError::invalid_parameter("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
             })?;
         let credential = match &principal.credential {
-            Credential::ApiKey(id) => format!("key:{}", id.uuid()),
+            Credential::ApiKey { id, .. } => format!("key:{}", id.uuid()),
             Credential::Token { .. } => format!("member:{}", principal.member_id.uuid()),
         };
         let endpoint = format!("{method} {route} {}", version.major.name());

@@ -11,8 +11,16 @@ use crate::roles::RoleName;
 
 #[derive(Debug, Clone)]
 pub enum Credential {
-    ApiKey(ApiKeyId),
-    Token { jti: String, client_id: Option<String> },
+    /// An API key, with the limits every key issued through it must keep.
+    ApiKey {
+        id: ApiKeyId,
+        expires_at: Option<i64>,
+        allowed_ips: Arc<[ipnet::IpNet]>,
+    },
+    Token {
+        jti: String,
+        client_id: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone)]

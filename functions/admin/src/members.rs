@@ -2,7 +2,7 @@
 
 use http::Method;
 use serde_json::json;
-use shared::delegation::{existing_role, role_permissions, within_caller};
+use shared::delegation::{existing_role, role_permissions, within_caller, within_sites};
 use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
 use shared::ids::{MemberId, MemberKind, SiteId};
 use shared::list::{ListParams, fetch, plan_query};
@@ -63,6 +63,10 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     if let Some(role) = &patch.role {
         within_caller(&ctx.principal, existing_role(store, org, role, "role").await?)?;
     }
+    // A caller limited to some sites hands out only those, and no all-sites role.
+    let role = patch.role.as_ref().unwrap_or(&current.role);
+    let sites: Vec<_> = patch.site_ids.iter().flatten().map(|id| id.uuid()).collect();
+    within_sites(&ctx.principal, role, &sites)?;
     if let Some(sites) = &patch.site_ids {
         live_sites(&ctx, sites).await?;
     }

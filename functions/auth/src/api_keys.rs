@@ -4,12 +4,13 @@
 use http::Method;
 use serde_json::json;
 use shared::auth::api_key;
-use shared::delegation::{existing_role, role_permissions, within_caller};
+use shared::delegation::{existing_role, role_permissions, service_role, within_caller, within_sites};
 use shared::domain::api_key::{API_KEY_LIST, ApiKey, KeyHolder, KeySpec};
 use shared::domain::member::{Member, MemberStatus, MemberType};
 use shared::ids::{ApiKeyId, ApiKeyKind, MemberId};
 use shared::list::{ListParams, fetch, plan_query};
 use shared::permissions::{Permission::*, PermissionSet};
+use shared::principal::Credential;
 use shared::store::api_keys::{API_KEY, key_from_item};
 use shared::store::members::MEMBER;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -37,20 +38,36 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     let mut actions = Vec::new();
-    let (member_id, role_permissions) = match holder {
-        KeyHolder::Caller => (ctx.principal.member_id, ctx.principal.role_permissions),
-        KeyHolder::Member(id, shown) => (id, holder_permissions(&ctx, id, &shown).await?),
+    let member_id = match holder {
+        KeyHolder::Caller => {
+            // The caller's own key: what it can do (role cut down by the key's scopes) must be
+            // within what this request can do, so a scoped credential cannot mint a wider one.
+            let role = ctx.principal.role_permissions;
+            within_caller(&ctx.principal, spec.scopes.map_or(role, |scopes| role.intersect(scopes)))?;
+            ctx.principal.member_id
+        }
+        KeyHolder::Member(id, shown) => {
+            // Someone else's key speaks for their whole role and sites: the caller must hold
+            // all of it, whatever the key's scopes (scopes do not narrow site visibility).
+            let member = existing_holder(&ctx, id, &shown).await?;
+            within_caller(
+                &ctx.principal,
+                role_permissions(store, org, &member.role).await?.unwrap_or(PermissionSet::EMPTY),
+            )?;
+            let sites: Vec<_> = member.site_ids.iter().map(|id| id.uuid()).collect();
+            within_sites(&ctx.principal, &member.role, &sites)?;
+            id
+        }
         KeyHolder::NewService { name, role } => {
-            let permissions = existing_role(store, org, &role, "service.role").await?;
+            service_role(&role, "service.role")?;
+            within_caller(&ctx.principal, existing_role(store, org, &role, "service.role").await?)?;
+            within_sites(&ctx.principal, &role, &[])?;
             let service = Member::new(org, MemberType::Service, role, &name, None);
             actions.extend(store.new_member_actions(&service)?);
-            (service.id, permissions)
+            service.id
         }
     };
-    // What the key can do is its holder's role cut down by its scopes: that must be within
-    // what the caller can do, or issuing keys would be a way around the role guard.
-    let reach = spec.scopes.map_or(role_permissions, |scopes| role_permissions.intersect(scopes));
-    within_caller(&ctx.principal, reach)?;
+    within_credential(&ctx, &spec)?;
     let (key, secret) = ApiKey::issue(org, member_id, spec);
     actions.extend(store.new_key_actions(&key, &api_key::hash(&secret))?);
     store.create_all(actions).await?;
@@ -60,9 +77,30 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::created(data, &location).header(http::header::CACHE_CONTROL, "no-store"))
 }
 
-/// The role permissions of an existing, active member of the caller's organization; any
-/// other reference is 422.
-async fn holder_permissions(ctx: &Ctx, id: MemberId, shown: &str) -> Result<PermissionSet, ApiError> {
+/// A key issued with an API key carries that key's limits at least: it expires no later and
+/// is usable from no wider ranges, so a restricted key cannot mint an unrestricted one.
+fn within_credential(ctx: &Ctx, spec: &KeySpec) -> Result<(), ApiError> {
+    let Credential::ApiKey { expires_at, allowed_ips, .. } = &ctx.principal.credential else { return Ok(()) };
+    if let Some(limit) = expires_at
+        && spec.expires_at.is_none_or(|at| at > *limit)
+    {
+        return Err(ApiError::field(
+            "expires_at",
+            "must be no later than the expiry of the API key making this request",
+        ));
+    }
+    let inside = |net: &shared::domain::api_key::IpNet| allowed_ips.iter().any(|outer| outer.contains(net));
+    if !allowed_ips.is_empty() && (spec.allowed_ips.is_empty() || !spec.allowed_ips.iter().all(inside)) {
+        return Err(ApiError::field(
+            "allowed_ips",
+            "must lie within the allowed_ips of the API key making this request",
+        ));
+    }
+    Ok(())
+}
+
+/// An existing, active member of the caller's organization; any other reference is 422.
+async fn existing_holder(ctx: &Ctx, id: MemberId, shown: &str) -> Result<Member, ApiError> {
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     let invalid = || ApiError::InvalidValue {
@@ -75,7 +113,7 @@ async fn holder_permissions(ctx: &Ctx, id: MemberId, shown: &str) -> Result<Perm
     if member.status != MemberStatus::Active {
         return Err(invalid());
     }
-    Ok(role_permissions(store, org, &member.role).await?.unwrap_or(PermissionSet::EMPTY))
+    Ok(member)
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
@@ -96,8 +134,21 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::ok(key_from_item(&item)?.render(&ctx.version)))
 }
 
+/// Revoking is managing the key's holder: the caller must hold the holder's whole role, as
+/// for a member update (an admin cannot cut off an owner's keys).
 async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = key_id(&ctx)?;
-    ctx.app.store.revoke_api_key(ctx.principal.org_id, id, ctx.param("key_id")).await?;
+    let shown = ctx.param("key_id");
+    let store = &ctx.app.store;
+    let org = ctx.principal.org_id;
+    let item = store.get_owned(API_KEY, id.uuid(), org, shown).await?;
+    let key = key_from_item(&item)?;
+    if let Some(holder) = store.get_member(key.member_id).await? {
+        within_caller(
+            &ctx.principal,
+            role_permissions(store, org, &holder.role).await?.unwrap_or(PermissionSet::EMPTY),
+        )?;
+    }
+    store.revoke_api_key(org, &item, shown).await?;
     Ok(Reply::no_content())
 }

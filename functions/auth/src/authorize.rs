@@ -10,6 +10,7 @@ use shared::auth::api_key;
 use shared::domain::oauth::{CODE_PREFIX, CODE_SECS, OAuthClient, valid_challenge};
 use shared::ids::ClientId;
 use shared::permissions::PermissionSet;
+use shared::principal::Credential;
 use shared::store::oauth::{CLIENT, CodeGrant, Grant, client_from_item};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -29,6 +30,12 @@ fn redirected(error: &'static str, description: impl Into<String>) -> Redirected
 }
 
 async fn authorize(ctx: Ctx) -> Result<Reply, ApiError> {
+    // An IP-bound key must not mint a portable grant.
+    if let Credential::ApiKey { allowed_ips, .. } = &ctx.principal.credential
+        && !allowed_ips.is_empty()
+    {
+        return Err(ApiError::IpNotAllowed);
+    }
     let query = Query::parse(&ctx)?;
     let client = registered_client(&ctx, query.get("client_id")).await?;
     let redirect_uri = query

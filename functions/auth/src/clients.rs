@@ -4,12 +4,13 @@
 use http::Method;
 use serde_json::json;
 use shared::auth::api_key;
-use shared::delegation::{existing_role, within_caller};
+use shared::delegation::{existing_role, role_permissions, service_role, within_caller, within_sites};
 use shared::domain::member::{Member, MemberType};
 use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthClient};
 use shared::ids::{ClientId, ClientKind};
 use shared::list::{ListParams, fetch, plan_query};
 use shared::permissions::Permission::*;
+use shared::permissions::PermissionSet;
 use shared::store::oauth::{CLIENT, client_from_item};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -35,9 +36,11 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewClient::from_body(&ctx.body)?;
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
-    let role_permissions = existing_role(store, org, &new.role, "role").await?;
-    let reach = new.scopes.map_or(role_permissions, |scopes| role_permissions.intersect(scopes));
-    within_caller(&ctx.principal, reach)?;
+    // The client's tokens speak for its service identity's whole role and sites (scopes do
+    // not narrow site visibility): the caller must hold all of it.
+    service_role(&new.role, "role")?;
+    within_caller(&ctx.principal, existing_role(store, org, &new.role, "role").await?)?;
+    within_sites(&ctx.principal, &new.role, &[])?;
 
     let service = Member::new(org, MemberType::Service, new.role, &new.name, None);
     let client = OAuthClient {
@@ -79,8 +82,19 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::ok(client_from_item(&item)?.render(&ctx.version)))
 }
 
+/// Deleting cuts off the client's service identity: the caller must hold its whole role.
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = client_id(&ctx)?;
-    ctx.app.store.delete_client(ctx.principal.org_id, id, ctx.param("client_id")).await?;
+    let shown = ctx.param("client_id");
+    let store = &ctx.app.store;
+    let org = ctx.principal.org_id;
+    let client = client_from_item(&store.get_owned(CLIENT, id.uuid(), org, shown).await?)?;
+    if let Some(service) = store.get_member(client.member_id).await? {
+        within_caller(
+            &ctx.principal,
+            role_permissions(store, org, &service.role).await?.unwrap_or(PermissionSet::EMPTY),
+        )?;
+    }
+    store.delete_client(&client, shown).await?;
     Ok(Reply::no_content())
 }

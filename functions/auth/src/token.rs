@@ -245,6 +245,13 @@ async fn refresh_token(ex: &Exchange, client: &OAuthClient, params: &Params) -> 
     if old.grant.client_id != client.id {
         return Err(invalid_grant("the refresh token was issued to another client"));
     }
+    if old.used {
+        // Reuse: revoke the family before anything else can fail.
+        store.revoke_family(&old.family).await?;
+        return Err(invalid_grant(
+            "the refresh token was already used; every token of its family is revoked",
+        ));
+    }
     let requested = params.scope()?;
     if let Some(requested) = requested {
         within(requested, old.grant.scopes)?;

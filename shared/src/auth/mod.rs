@@ -142,7 +142,12 @@ impl Authenticator {
         }
         active(&org)?;
         let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidApiKey)?;
-        Ok(Principal::new(&org, grant, key.scopes, Credential::ApiKey(key.key_id)))
+        let credential = Credential::ApiKey {
+            id: key.key_id,
+            expires_at: key.expires_at,
+            allowed_ips: key.allowed_ips.clone().into(),
+        };
+        Ok(Principal::new(&org, grant, key.scopes, credential))
     }
 
     /// The member's role resolved to permissions: built-in roles from the table, custom roles
@@ -202,7 +207,8 @@ impl Authenticator {
         if let Some(revoked) = self.families.get(&family.to_owned()) {
             return Ok(revoked);
         }
-        let revoked = store.family_revoked(family).await?;
+        // A missing family counts as revoked but is not cached (it may be a moment old).
+        let Some(revoked) = store.family_revoked(family).await? else { return Ok(true) };
         self.families.insert(family.to_owned(), revoked);
         Ok(revoked)
     }

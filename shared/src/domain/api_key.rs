@@ -1,7 +1,7 @@
 //! API keys: a secret shown once, stored as its SHA-256, speaking for one member (a person or a
 //! service identity), optionally limited by scopes, an expiry and source-IP ranges.
 
-use ipnet::IpNet;
+pub use ipnet::IpNet;
 use serde_json::{Value, json};
 use std::net::IpAddr;
 

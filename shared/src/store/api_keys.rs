@@ -142,15 +142,16 @@ impl Store {
 
     /// Revokes: the key becomes a tombstone (GET shows it gone) and its hash item goes, so the
     /// secret stops authenticating as soon as caches let go of it.
-    pub async fn revoke_api_key(&self, org: OrgId, id: ApiKeyId, shown_id: &str) -> Result<(), ApiError> {
-        let item = self.get_owned(API_KEY, id.uuid(), org, shown_id).await?;
-        let hash = get_s(&item, "secret_hash")?.to_owned();
+    /// `item` is the key as read (live, of `org`); the write holds only at that revision.
+    pub async fn revoke_api_key(&self, org: OrgId, item: &Item, shown_id: &str) -> Result<(), ApiError> {
+        let id = get_uuid(item, PK)?;
+        let hash = get_s(item, "secret_hash")?.to_owned();
         let mut changes = Changes::tombstone(org, None);
         changes.require(
             "version = :read_version",
-            vec![(":read_version", n(opt_n(&item, "version").unwrap_or(1)))],
+            vec![(":read_version", n(opt_n(item, "version").unwrap_or(1)))],
         );
-        let tombstone = changes.transact_update(self.table(), API_KEY.key(id.uuid()))?;
+        let tombstone = changes.transact_update(self.table(), API_KEY.key(id))?;
         let delete = Delete::builder()
             .table_name(self.table())
             .set_key(Some(hash_key(&hash)))

@@ -115,6 +115,20 @@ fn transition_refused(old: Option<&Item>, requested: AssetStatus, shown_id: &str
     }
 }
 
+/// Why a write to an asset cannot go ahead, in the order that leaks least: organization,
+/// site access, and only then the revision (a hidden asset's ETag is not revealed).
+fn diagnose(
+    old: Option<&Item>,
+    org: OrgId,
+    shown_id: &str,
+    expected: Option<&IfMatch>,
+    scope: &SiteScope,
+) -> Result<(), ApiError> {
+    ASSET.check_access(old, org, shown_id)?;
+    scope.check_item(old, ASSET.resource, shown_id)?;
+    ASSET.diagnose(old, org, shown_id, expected)
+}
+
 fn concurrent(shown_id: &str) -> ApiError {
     ApiError::Conflict {
         message: "The asset kept changing concurrently; retry".into(),
@@ -162,8 +176,7 @@ impl Store {
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
             Ok(item) => from_item(&item),
             Err(old) => {
-                ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
-                scope.check_item(old.as_ref(), ASSET.resource, shown_id)?;
+                diagnose(old.as_ref(), org, shown_id, expected, scope)?;
                 match patch.status {
                     Some(status) => Err(transition_refused(old.as_ref(), status, shown_id)),
                     None => Err(ApiError::internal("asset update condition failed on a live, owned asset")),
@@ -187,8 +200,7 @@ impl Store {
         let site = patch.site.as_ref().ok_or_else(|| ApiError::internal("a move names a site"))?;
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
-            ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
-            scope.check_item(old.as_ref(), ASSET.resource, shown_id)?;
+            diagnose(old.as_ref(), org, shown_id, expected, scope)?;
             let new_site = site.id.ok_or_else(|| site.invalid())?;
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
             if let Some(status) = patch.status
@@ -205,8 +217,7 @@ impl Store {
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
                     Ok(item) => return from_item(&item),
                     Err(now) => {
-                        ASSET.diagnose(now.as_ref(), org, shown_id, expected)?;
-                        scope.check_item(now.as_ref(), ASSET.resource, shown_id)?;
+                        diagnose(now.as_ref(), org, shown_id, expected, scope)?;
                         if let Some(status) = patch.status
                             && !status.reachable_from().contains(&current.status)
                         {
@@ -234,8 +245,7 @@ impl Store {
                 }
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                     let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    ASSET.diagnose(now.as_ref(), org, shown_id, expected)?;
-                    scope.check_item(now.as_ref(), ASSET.resource, shown_id)?;
+                    diagnose(now.as_ref(), org, shown_id, expected, scope)?;
                     if let Some(status) = patch.status
                         && !status.reachable_from().contains(&current.status)
                     {
@@ -260,8 +270,7 @@ impl Store {
     ) -> Result<(), ApiError> {
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
-            ASSET.diagnose(old.as_ref(), org, shown_id, expected)?;
-            scope.check_item(old.as_ref(), ASSET.resource, shown_id)?;
+            diagnose(old.as_ref(), org, shown_id, expected, scope)?;
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::tombstone(org, Some(&read));
@@ -276,8 +285,7 @@ impl Store {
                 Ok(()) => return Ok(()),
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                     let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    ASSET.diagnose(now.as_ref(), org, shown_id, expected)?;
-                    scope.check_item(now.as_ref(), ASSET.resource, shown_id)?;
+                    diagnose(now.as_ref(), org, shown_id, expected, scope)?;
                 }
                 Err(other) => return Err(other.into()),
             }

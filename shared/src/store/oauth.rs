@@ -7,7 +7,7 @@
 //!   Rotation marks the old token used in the same transaction that writes its successor;
 //!   presenting a used token revokes the whole family.
 
-use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Put, ReturnValue, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, failed_at};
@@ -149,10 +149,11 @@ impl Store {
 
     /// Deletes a client: a tombstone, and its service identity disabled in the same
     /// transaction, so its tokens stop working within the authentication cache bound.
-    pub async fn delete_client(&self, org: OrgId, id: ClientId, shown_id: &str) -> Result<(), ApiError> {
-        let item = self.get_owned(CLIENT, id.uuid(), org, shown_id).await?;
-        let client = client_from_item(&item)?;
-        let tombstone = Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(id.uuid()))?;
+    /// `client` is the client as read (live, of its organization).
+    pub async fn delete_client(&self, client: &OAuthClient, shown_id: &str) -> Result<(), ApiError> {
+        let org = client.org_id;
+        let tombstone =
+            Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?;
         let actions = vec![
             TransactWriteItem::builder().update(tombstone).build(),
             self.disable_member_action(org, client.member_id)?,
@@ -257,15 +258,18 @@ impl Store {
             .expression_attribute_values(":now", n(now))
             .build()
             .map_err(ApiError::internal)?;
-        let live = ConditionCheck::builder()
+        // The family must be live; it lives on as long as its newest refresh token.
+        let live = Update::builder()
             .table_name(self.table())
             .set_key(Some(key("RFAMILY", &old.family)))
+            .update_expression("SET expire_at = :expire_at")
             .condition_expression("attribute_exists(PK) AND attribute_not_exists(revoked_at)")
+            .expression_attribute_values(":expire_at", n(new.grant.expires_at / 1000 + 86_400))
             .build()
             .map_err(ApiError::internal)?;
         let actions = vec![
             TransactWriteItem::builder().update(mark).build(),
-            TransactWriteItem::builder().condition_check(live).build(),
+            TransactWriteItem::builder().update(live).build(),
             put(self.table(), refresh_item(new_hash, new))?,
         ];
         match self.transact(actions).await {
@@ -299,17 +303,19 @@ impl Store {
         Ok(())
     }
 
-    /// Whether a token family was revoked (missing families count as revoked).
-    pub async fn family_revoked(&self, family: &str) -> Result<bool, ApiError> {
+    /// Whether a token family was revoked; `None` when there is no such family. Consistent: a
+    /// family written by the exchange a moment ago must be seen.
+    pub async fn family_revoked(&self, family: &str) -> Result<Option<bool>, ApiError> {
         let output = self
             .client()
             .get_item()
             .table_name(self.table())
             .set_key(Some(key("RFAMILY", family)))
+            .consistent_read(true)
             .send()
             .await
             .map_err(fail)?;
-        Ok(output.item.is_none_or(|item| item.contains_key("revoked_at")))
+        Ok(output.item.map(|item| item.contains_key("revoked_at")))
     }
 }
 

@@ -157,7 +157,7 @@ async fn an_admin_cannot_issue_a_key_stronger_than_itself() {
             Some(json!({"name": "x", "member_id": owner_id, "scopes": ["read:sites"]})),
         )
         .await;
-    assert_eq!(narrowed.status, 201, "scoped below the issuer it is fine: {}", narrowed.body);
+    assert_eq!(narrowed.status, 403, "scopes do not narrow an owner's view of every site: {}", narrowed.body);
     let service_owner = app
         .send(
             Method::POST,
@@ -166,7 +166,24 @@ async fn an_admin_cannot_issue_a_key_stronger_than_itself() {
             Some(json!({"name": "x", "service": {"name": "root", "role": "owner"}})),
         )
         .await;
-    assert_eq!(service_owner.status, 403);
+    assert_eq!(
+        (service_owner.status, service_owner.code()),
+        (422, "INVALID_VALUE"),
+        "service identities are never owners"
+    );
+    let service_admin = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &app.a.key("owner"),
+            Some(json!({"name": "x", "service": {"name": "root", "role": "admin"}})),
+        )
+        .await;
+    assert_eq!(
+        service_admin.status, 201,
+        "an owner may create an admin service identity: {}",
+        service_admin.body
+    );
     let foreign = app
         .send(
             Method::POST,
@@ -178,8 +195,8 @@ async fn an_admin_cannot_issue_a_key_stronger_than_itself() {
     assert_eq!((foreign.status, foreign.code()), (422, "INVALID_VALUE"));
     let members = app.get("/admin/members?type=service&limit=100", &admin).await;
     assert_eq!(
-        members.body["pagination"]["total"], 1,
-        "only the seeded service member: nothing half-written"
+        members.body["pagination"]["total"], 2,
+        "the seeded service member and the owner's admin one: nothing half-written"
     );
 }
 
@@ -191,4 +208,50 @@ async fn only_administrators_manage_keys() {
             app.send(Method::POST, "/auth/api-keys", &app.a.key(role), Some(json!({"name": "x"}))).await;
         assert_eq!((reply.status, reply.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{role}");
     }
+}
+
+#[tokio::test]
+async fn an_admin_cannot_revoke_an_owners_key() {
+    let app = TestApp::spawn().await;
+    let key = issue(&app, &app.a.key("owner"), json!({"name": "owner's"})).await;
+    let path = format!("/auth/api-keys/{}", key["id"].as_str().unwrap());
+    let reply = app.send(Method::DELETE, &path, &app.a.key("admin"), None).await;
+    assert_eq!((reply.status, reply.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", reply.body);
+    assert_eq!(
+        app.get("/auth/permissions", &Cred::Key(key["secret"].as_str().unwrap().to_owned())).await.status,
+        200
+    );
+}
+
+#[tokio::test]
+async fn a_restricted_key_mints_only_keys_at_least_as_restricted() {
+    let app = TestApp::spawn().await;
+    let soon = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let later = (chrono::Utc::now() + chrono::Duration::hours(2)).to_rfc3339();
+    let bound = issue(
+        &app,
+        &app.a.key("owner"),
+        json!({"name": "bound", "expires_at": soon, "allowed_ips": ["127.0.0.0/8"]}),
+    )
+    .await;
+    let bound = Cred::Key(bound["secret"].as_str().unwrap().to_owned());
+    for (body, field) in [
+        (json!({"name": "x", "allowed_ips": ["127.0.0.1"]}), "expires_at"),
+        (json!({"name": "x", "expires_at": later, "allowed_ips": ["127.0.0.1"]}), "expires_at"),
+        (json!({"name": "x", "expires_at": soon}), "allowed_ips"),
+        (json!({"name": "x", "expires_at": soon, "allowed_ips": ["0.0.0.0/0"]}), "allowed_ips"),
+    ] {
+        let reply = app.send(Method::POST, "/auth/api-keys", &bound, Some(body)).await;
+        assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{field}: {}", reply.body);
+        assert!(reply.body["error"]["details"]["fields"][field].is_array(), "{field}");
+    }
+    let ok = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &bound,
+            Some(json!({"name": "x", "expires_at": soon, "allowed_ips": ["127.0.0.1"]})),
+        )
+        .await;
+    assert_eq!(ok.status, 201, "{}", ok.body);
 }

@@ -415,3 +415,47 @@ async fn a_suspended_organizations_client_gets_account_suspended() {
     .await;
     assert_eq!((reply.status, reply.code()), (403, "ACCOUNT_SUSPENDED"));
 }
+
+#[tokio::test]
+async fn clients_never_get_an_owner_identity_nor_more_than_their_creator_holds() {
+    let app = TestApp::spawn().await;
+    let owner = app
+        .send(Method::POST, "/auth/clients", &app.a.key("owner"), Some(json!({"name": "x", "role": "owner"})))
+        .await;
+    assert_eq!((owner.status, owner.code()), (422, "INVALID_VALUE"));
+    let scoped = app
+        .send(
+            Method::POST,
+            "/auth/clients",
+            &app.a.key("admin"),
+            Some(json!({"name": "x", "role": "admin", "scopes": ["read:sites"]})),
+        )
+        .await;
+    assert_eq!(scoped.status, 201, "an admin may register an admin client: {}", scoped.body);
+    let unknown = app
+        .send(
+            Method::POST,
+            "/auth/clients",
+            &app.a.key("owner"),
+            Some(json!({"name": "x", "role": "wizard"})),
+        )
+        .await;
+    assert_eq!((unknown.status, unknown.code()), (422, "INVALID_VALUE"));
+}
+
+#[tokio::test]
+async fn an_ip_bound_key_cannot_authorize_a_portable_grant() {
+    let app = TestApp::spawn().await;
+    let client = dashboard(&app).await;
+    let key = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &app.a.key("owner"),
+            Some(json!({"name": "bound", "allowed_ips": ["127.0.0.0/8"]})),
+        )
+        .await;
+    let bound = Cred::Key(key.body["data"]["secret"].as_str().unwrap().to_owned());
+    let (reply, _) = authorize(&app, &bound, &client, &[]).await;
+    assert_eq!((reply.status, reply.code()), (403, "IP_NOT_ALLOWED"), "{}", reply.body);
+}

@@ -133,3 +133,41 @@ async fn assignment_changes_apply_on_the_next_request() {
     assert_eq!(assign.status, 200);
     assert_eq!(app.get(&path, &viewer).await.status, 200);
 }
+
+#[tokio::test]
+async fn a_site_limited_administrator_hands_out_only_its_own_sites() {
+    let app = TestApp::spawn().await;
+    let sites = setup(&app).await;
+    let owner = app.a.key("owner");
+    let role = json!({"name": "site-admin", "display_name": "Site admin", "permissions": ["read:sites", "write:sites", "read:assets", "write:assets", "read:schedules", "write:schedules", "read:sessions", "write:sessions", "read:events", "admin:members", "admin:api_keys"]});
+    assert_eq!(app.send(Method::POST, "/admin/roles", &owner, Some(role)).await.status, 201);
+    let site_admin = format!("/admin/members/{}", app.a.members["viewer"].member_id);
+    let made = app
+        .send(
+            Method::PATCH,
+            &site_admin,
+            &owner,
+            Some(json!({"role": "site-admin", "site_ids": [sites.assigned]})),
+        )
+        .await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    let limited = app.a.key("viewer");
+
+    let target = format!("/admin/members/{}", app.a.members["service"].member_id);
+    let other = app.send(Method::PATCH, &target, &limited, Some(json!({"site_ids": [sites.other]}))).await;
+    assert_eq!((other.status, other.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", other.body);
+    let widen = app
+        .send(Method::PATCH, &site_admin, &limited, Some(json!({"site_ids": [sites.assigned, sites.other]})))
+        .await;
+    assert_eq!(widen.status, 403, "nor widen its own: {}", widen.body);
+    let own = app.send(Method::PATCH, &target, &limited, Some(json!({"site_ids": [sites.assigned]}))).await;
+    assert_eq!(own.status, 200, "{}", own.body);
+
+    // Nor through an API key for someone who sees more.
+    let key = app.send(Method::POST, "/auth/api-keys", &limited, Some(json!({"name": "x", "member_id": app.a.members["operator"].member_id, "scopes": ["read:assets"]}))).await;
+    assert_eq!(key.status, 201, "the operator is assigned to the same site only: {}", key.body);
+    let ops = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    app.send(Method::PATCH, &ops, &owner, Some(json!({"site_ids": [sites.assigned, sites.other]}))).await;
+    let wider = app.send(Method::POST, "/auth/api-keys", &limited, Some(json!({"name": "x", "member_id": app.a.members["operator"].member_id, "scopes": ["read:assets"]}))).await;
+    assert_eq!((wider.status, wider.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", wider.body);
+}
