@@ -3,7 +3,7 @@
 //! Exactly one credential per request: `Authorization: Bearer <JWT>` or `X-API-Key`. Both
 //! resolve the member behind them on every request, so the member's current role, status and
 //! site assignments apply, not what they were when the credential was issued. Warm processes
-//! cache API keys, members, organizations, custom roles and token-family revocations for
+//! cache API keys, members, organizations, custom roles, OAuth clients and token families for
 //! `Config::auth_cache_ttl` (30 s by default): that is the documented bound on how long a
 //! revoked key, a role change, a suspension or a revoked token family can lag. Expiry and the
 //! key's source-IP ranges are checked on every request, cached or not.
@@ -21,7 +21,7 @@ use crate::domain::api_key::ip_allowed;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::org::{OrgStatus, Organization};
 use crate::error::ApiError;
-use crate::ids::{MemberId, OrgId};
+use crate::ids::{ClientId, MemberId, OrgId};
 use crate::permissions::PermissionSet;
 use crate::principal::{Credential, Grant, Principal};
 use crate::roles::RoleName;
@@ -37,6 +37,7 @@ pub struct Authenticator {
     orgs: TtlCache<OrgId, Organization>,
     roles: TtlCache<(OrgId, RoleName), Option<PermissionSet>>,
     families: TtlCache<String, bool>,
+    clients: TtlCache<ClientId, bool>,
 }
 
 impl Authenticator {
@@ -49,6 +50,7 @@ impl Authenticator {
             orgs: TtlCache::new(ttl, 10_000),
             roles: TtlCache::new(ttl, 10_000),
             families: TtlCache::new(ttl, 10_000),
+            clients: TtlCache::new(ttl, 10_000),
         }
     }
 
@@ -93,14 +95,20 @@ impl Authenticator {
             Some(text) => Some(PermissionSet::parse_scopes(text).map_err(|_| ApiError::InvalidToken)?),
             None => None,
         };
-        let family = async {
-            match &claims.sid {
-                Some(family) => self.family_revoked(store, family).await,
-                None => Ok(false),
-            }
+        // A token from an OAuth grant dies with its refresh-token family and with its client.
+        let revoked = async {
+            let family = match &claims.sid {
+                Some(family) => self.family_revoked(store, family).await?,
+                None => false,
+            };
+            let client = match ClientId::parse(&claims.client_id) {
+                Some(client) => !self.client_live(store, client).await?,
+                None => false,
+            };
+            Ok::<_, ApiError>(family || client)
         };
         let (org, member, revoked) =
-            tokio::try_join!(self.organization(store, org_id), self.member(store, member_id), family)?;
+            tokio::try_join!(self.organization(store, org_id), self.member(store, member_id), revoked)?;
         let org = org.ok_or(ApiError::InvalidToken)?;
         let member = member.filter(|m| usable(m, org_id)).ok_or(ApiError::InvalidToken)?;
         if revoked {
@@ -201,6 +209,15 @@ impl Authenticator {
             self.orgs.insert(id, org.clone());
         }
         Ok(org)
+    }
+
+    async fn client_live(&self, store: &Store, id: ClientId) -> Result<bool, ApiError> {
+        if let Some(live) = self.clients.get(&id) {
+            return Ok(live);
+        }
+        let live = store.client_live(id).await?;
+        self.clients.insert(id, live);
+        Ok(live)
     }
 
     async fn family_revoked(&self, store: &Store, family: &str) -> Result<bool, ApiError> {

@@ -170,6 +170,12 @@ impl Store {
         }
     }
 
+    /// Whether a client exists and is not deleted (its users' tokens stop when it goes).
+    pub async fn client_live(&self, id: ClientId) -> Result<bool, ApiError> {
+        let item = self.get_entity(CLIENT, id.uuid()).await?;
+        Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
+    }
+
     /// Stores an authorization code (by hash).
     pub async fn put_code(&self, hash: &str, code: &CodeGrant) -> Result<(), ApiError> {
         let mut item = key("AUTHCODE", hash);

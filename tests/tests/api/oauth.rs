@@ -388,6 +388,10 @@ async fn deleting_a_client_stops_its_tokens() {
     .await;
     let bearer = Cred::Bearer(reply.body["data"]["access_token"].as_str().unwrap().to_owned());
     assert_eq!(app.get("/auth/permissions", &bearer).await.status, 200);
+    let code = code_for(&app, &client).await;
+    let users = exchange(&app, &client, &code).await;
+    let user_bearer = Cred::Bearer(users.body["data"]["access_token"].as_str().unwrap().to_owned());
+    assert_eq!(app.get("/auth/permissions", &user_bearer).await.status, 200);
     let listed = app.get("/auth/clients", &app.a.key("owner")).await;
     assert_eq!(listed.body["data"][0]["client_id"], client.id.as_str());
     assert!(listed.body["data"][0].get("client_secret").is_none());
@@ -395,6 +399,7 @@ async fn deleting_a_client_stops_its_tokens() {
         app.send(Method::DELETE, &format!("/auth/clients/{}", client.id), &app.a.key("owner"), None).await;
     assert_eq!(deleted.status, 204, "{}", deleted.body);
     assert_eq!(app.get("/auth/permissions", &bearer).await.status, 401);
+    assert_eq!(app.get("/auth/permissions", &user_bearer).await.status, 401, "its users' tokens stop too");
     let again = token(
         &app,
         &[("grant_type", "client_credentials"), ("client_id", &client.id), ("client_secret", &client.secret)],
