@@ -1,11 +1,10 @@
 //! /admin/members
 
 use http::Method;
-use serde_json::json;
 use shared::delegation::{existing_role, role_permissions, within_caller, within_sites};
 use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
 use shared::ids::{MemberId, MemberKind, SiteId};
-use shared::list::{ListParams, fetch, plan_query};
+use shared::list::{Extra, list_reply};
 use shared::permissions::{Permission::*, PermissionSet};
 use shared::preconditions::conditional_get;
 use shared::store::members::member_from_item;
@@ -30,15 +29,8 @@ fn member_id(ctx: &Ctx) -> Result<MemberId, ApiError> {
 
 /// Offset pagination (v1) or cursors (v2); filters `role`, `status`, `type`.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let params = ListParams::parse(&ctx.query, &MEMBER_LIST, ctx.version.cursor_pagination(), &[])?;
-    let query = plan_query(&MEMBER_LIST, &params, ctx.principal.org_id.uuid());
-    let page = fetch(&ctx, &query, &params, MEMBER_LIST.kind).await?;
-    let members = page
-        .items
-        .iter()
-        .map(|item| member_from_item(item).map(|member| member.render(&ctx.version)))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(page.reply(json!(members)))
+    list_reply(&ctx, &MEMBER_LIST, Extra::default(), |item| Ok(member_from_item(item)?.render(&ctx.version)))
+        .await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {

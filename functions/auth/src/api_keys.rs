@@ -8,7 +8,7 @@ use shared::delegation::{existing_role, role_permissions, service_role, within_c
 use shared::domain::api_key::{API_KEY_LIST, ApiKey, KeyHolder, KeySpec};
 use shared::domain::member::{Member, MemberStatus, MemberType};
 use shared::ids::{ApiKeyId, ApiKeyKind, MemberId};
-use shared::list::{ListParams, fetch, plan_query};
+use shared::list::{Extra, list_reply};
 use shared::permissions::{Permission::*, PermissionSet};
 use shared::principal::Credential;
 use shared::store::api_keys::{API_KEY, key_from_item};
@@ -117,15 +117,8 @@ async fn existing_holder(ctx: &Ctx, id: MemberId, shown: &str) -> Result<Member,
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let params = ListParams::parse(&ctx.query, &API_KEY_LIST, ctx.version.cursor_pagination(), &[])?;
-    let query = plan_query(&API_KEY_LIST, &params, ctx.principal.org_id.uuid());
-    let page = fetch(&ctx, &query, &params, API_KEY_LIST.kind).await?;
-    let keys = page
-        .items
-        .iter()
-        .map(|item| key_from_item(item).map(|key| key.render(&ctx.version)))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(page.reply(json!(keys)))
+    list_reply(&ctx, &API_KEY_LIST, Extra::default(), |item| Ok(key_from_item(item)?.render(&ctx.version)))
+        .await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {

@@ -8,7 +8,7 @@ use shared::delegation::{existing_role, role_permissions, service_role, within_c
 use shared::domain::member::{Member, MemberType};
 use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthClient};
 use shared::ids::{ClientId, ClientKind};
-use shared::list::{ListParams, fetch, plan_query};
+use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::permissions::PermissionSet;
 use shared::store::oauth::{CLIENT, client_from_item};
@@ -64,15 +64,8 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let params = ListParams::parse(&ctx.query, &CLIENT_LIST, ctx.version.cursor_pagination(), &[])?;
-    let query = plan_query(&CLIENT_LIST, &params, ctx.principal.org_id.uuid());
-    let page = fetch(&ctx, &query, &params, CLIENT_LIST.kind).await?;
-    let clients = page
-        .items
-        .iter()
-        .map(|item| client_from_item(item).map(|client| client.render(&ctx.version)))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(page.reply(json!(clients)))
+    list_reply(&ctx, &CLIENT_LIST, Extra::default(), |item| Ok(client_from_item(item)?.render(&ctx.version)))
+        .await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {

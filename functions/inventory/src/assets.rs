@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use shared::domain::asset::{ASSET_LIST, Asset, AssetPatch, NewAsset};
 use shared::domain::body::Fields;
 use shared::ids::{AssetId, AssetKind, OrgId};
-use shared::list::{ListParams, fetch, plan_query};
+use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
 use shared::site_access::SiteScope;
@@ -49,18 +49,12 @@ fn check_organization_param(ctx: &Ctx) -> Result<(), ApiError> {
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let params =
-        ListParams::parse(&ctx.query, &ASSET_LIST, ctx.version.cursor_pagination(), &["organization_id"])?;
     check_organization_param(&ctx)?;
-    let mut query = plan_query(&ASSET_LIST, &params, ctx.principal.org_id.uuid());
-    query.filters.extend(SiteScope::of(&ctx.principal).list_filter());
-    let page = fetch(&ctx, &query, &params, ASSET_LIST.kind).await?;
-    let assets = page
-        .items
-        .iter()
-        .map(|item| from_item(item).map(|asset| asset.render(&ctx.version)))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(page.reply(json!(assets)))
+    let extra = Extra {
+        params: &["organization_id"],
+        filters: SiteScope::of(&ctx.principal).list_filter().into_iter().collect(),
+    };
+    list_reply(&ctx, &ASSET_LIST, extra, |item| Ok(from_item(item)?.render(&ctx.version))).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {

@@ -1,10 +1,9 @@
 //! /inventory-service/sites
 
 use http::Method;
-use serde_json::json;
 use shared::domain::site::{NewSite, SITE_LIST, Site, SitePatch};
 use shared::ids::{SiteId, SiteKind};
-use shared::list::{ListParams, fetch, plan_query};
+use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
 use shared::store::sites::{SITE, from_item};
@@ -29,15 +28,7 @@ fn site_id(ctx: &Ctx) -> Result<SiteId, ApiError> {
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let params = ListParams::parse(&ctx.query, &SITE_LIST, ctx.version.cursor_pagination(), &[])?;
-    let query = plan_query(&SITE_LIST, &params, ctx.principal.org_id.uuid());
-    let page = fetch(&ctx, &query, &params, SITE_LIST.kind).await?;
-    let sites = page
-        .items
-        .iter()
-        .map(|item| from_item(item).map(|site| site.render(&ctx.version)))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(page.reply(json!(sites)))
+    list_reply(&ctx, &SITE_LIST, Extra::default(), |item| Ok(from_item(item)?.render(&ctx.version))).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {

@@ -7,7 +7,7 @@
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, TransactWriteItem};
 use ipnet::IpNet;
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_permissions, opt_s, opt_ss, permissions, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store, StoreError};
@@ -35,7 +35,7 @@ fn hash_key(hash: &str) -> Item {
 
 fn limits(item: &mut Item, key: &ApiKey) {
     if let Some(scopes) = key.scopes {
-        item.insert("scopes".into(), AttributeValue::L(scopes.names().into_iter().map(s).collect()));
+        item.insert("scopes".into(), permissions(scopes));
     }
     if let Some(expires_at) = key.expires_at {
         item.insert("expires_at".into(), n(expires_at));
@@ -73,15 +73,6 @@ fn auth_item(key: &ApiKey, hash: &str) -> Item {
     item
 }
 
-fn scopes_of(item: &Item) -> Result<Option<PermissionSet>, ApiError> {
-    if !item.contains_key("scopes") {
-        return Ok(None);
-    }
-    PermissionSet::parse_scopes(&opt_ss(item, "scopes").join(" "))
-        .map(Some)
-        .map_err(|bad| ApiError::internal(format!("stored key scopes unknown: {bad:?}")))
-}
-
 fn ips_of(item: &Item) -> Result<Vec<IpNet>, ApiError> {
     opt_ss(item, "allowed_ips")
         .iter()
@@ -95,7 +86,7 @@ pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         name: opt_s(item, "name").unwrap_or_default().to_owned(),
-        scopes: scopes_of(item)?,
+        scopes: opt_permissions(item, "scopes")?,
         expires_at: opt_n(item, "expires_at"),
         allowed_ips: ips_of(item)?,
         last4: opt_s(item, "last4").unwrap_or_default().to_owned(),
@@ -134,7 +125,7 @@ impl Store {
             key_id: ApiKeyId::from_uuid(get_uuid(&item, "key_id")?),
             org_id: OrgId::from_uuid(get_uuid(&item, "org_id")?),
             member_id: MemberId::from_uuid(get_uuid(&item, "member_id")?),
-            scopes: scopes_of(&item)?,
+            scopes: opt_permissions(&item, "scopes")?,
             expires_at: opt_n(&item, "expires_at"),
             allowed_ips: ips_of(&item)?,
         }))

@@ -32,6 +32,24 @@ pub fn opt_n(item: &Item, name: &str) -> Option<i64> {
     item.get(name).and_then(|v| v.as_n().ok()).and_then(|n| n.parse().ok())
 }
 
+/// A stored permission list (`L` of `S`); absent means no limit (`None`).
+pub fn opt_permissions(
+    item: &Item,
+    name: &str,
+) -> Result<Option<crate::permissions::PermissionSet>, ApiError> {
+    if !item.contains_key(name) {
+        return Ok(None);
+    }
+    crate::permissions::PermissionSet::parse_scopes(&opt_ss(item, name).join(" "))
+        .map(Some)
+        .map_err(|bad| ApiError::internal(format!("stored {name} unknown: {bad:?}")))
+}
+
+/// A permission set as a stored list, in catalogue order.
+pub fn permissions(set: crate::permissions::PermissionSet) -> AttributeValue {
+    AttributeValue::L(set.names().into_iter().map(s).collect())
+}
+
 pub fn opt_ss(item: &Item, name: &str) -> Vec<String> {
     match item.get(name) {
         Some(AttributeValue::Ss(values)) => values.clone(),

@@ -9,7 +9,7 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_permissions, opt_s, opt_ss, permissions, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SK, SortIndex};
@@ -60,17 +60,8 @@ fn key(kind: &str, id: &str) -> Item {
 
 fn scopes_attr(item: &mut Item, scopes: Option<PermissionSet>) {
     if let Some(scopes) = scopes {
-        item.insert("scopes".into(), AttributeValue::L(scopes.names().into_iter().map(s).collect()));
+        item.insert("scopes".into(), permissions(scopes));
     }
-}
-
-fn scopes_of(item: &Item) -> Result<Option<PermissionSet>, ApiError> {
-    if !item.contains_key("scopes") {
-        return Ok(None);
-    }
-    PermissionSet::parse_scopes(&opt_ss(item, "scopes").join(" "))
-        .map(Some)
-        .map_err(|bad| ApiError::internal(format!("stored scopes unknown: {bad:?}")))
 }
 
 fn grant_item(item: &mut Item, grant: &Grant) {
@@ -88,7 +79,7 @@ fn grant_of(item: &Item) -> Result<Grant, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         client_id: ClientId::from_uuid(get_uuid(item, "client_id")?),
-        scopes: scopes_of(item)?,
+        scopes: opt_permissions(item, "scopes")?,
         expires_at: get_n(item, "expires_at")?,
     })
 }
@@ -117,7 +108,7 @@ pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         name: get_s(item, "name")?.to_owned(),
         redirect_uris: opt_ss(item, "redirect_uris"),
-        scopes: scopes_of(item)?,
+        scopes: opt_permissions(item, "scopes")?,
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         created_at: get_n(item, "created_at")?,
         version: opt_n(item, "version").unwrap_or(1),

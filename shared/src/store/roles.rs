@@ -3,9 +3,7 @@
 //! partition. Roles are immutable once created (no update endpoint), which is what lets warm
 //! processes cache them.
 
-use aws_sdk_dynamodb::types::AttributeValue;
-
-use super::attrs::{get_n, get_s, n, opt_ss, s};
+use super::attrs::{get_n, get_s, n, opt_permissions, permissions, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK};
 use super::{Item, Store};
@@ -27,8 +25,7 @@ fn role_key(org: OrgId, name: &RoleName) -> Item {
 fn role_from_item(item: &Item) -> Result<CustomRole, ApiError> {
     let name = RoleName::parse(get_s(item, "name")?)
         .ok_or_else(|| ApiError::internal("stored role name is invalid"))?;
-    let permissions = PermissionSet::parse_scopes(&opt_ss(item, "permissions").join(" "))
-        .map_err(|bad| ApiError::internal(format!("stored role permissions unknown: {bad:?}")))?;
+    let permissions = opt_permissions(item, "permissions")?.unwrap_or(PermissionSet::EMPTY);
     Ok(CustomRole {
         name,
         display_name: get_s(item, "display_name")?.to_owned(),
@@ -44,10 +41,7 @@ impl Store {
         item.insert("org_id".into(), s(org.uuid().to_string()));
         item.insert("name".into(), s(role.name.as_str()));
         item.insert("display_name".into(), s(&role.display_name));
-        item.insert(
-            "permissions".into(),
-            AttributeValue::L(role.permissions.names().into_iter().map(s).collect()),
-        );
+        item.insert("permissions".into(), permissions(role.permissions));
         item.insert("created_at".into(), n(role.created_at));
         let result = self
             .client()

@@ -1,0 +1,38 @@
+//! A whole list endpoint over one schema: parameters, plan, page, rendering. Every list of
+//! the API goes through here, so they page, filter, sort and count alike.
+
+use serde_json::Value;
+
+use super::page::fetch;
+use super::params::ListParams;
+use super::plan::plan_query;
+use super::schema::ListSchema;
+use crate::envelope::Reply;
+use crate::error::ApiError;
+use crate::route::Ctx;
+use crate::store::Item;
+use crate::store::list::Condition;
+
+/// Extra inputs a list may take beyond its schema.
+#[derive(Default)]
+pub struct Extra {
+    /// Query parameters the endpoint reads itself (e.g. `organization_id`).
+    pub params: &'static [&'static str],
+    /// Filter terms from the caller rather than the query (e.g. site-based access control).
+    pub filters: Vec<Condition>,
+}
+
+/// The list response of `schema` for this request, each item rendered by `render`.
+pub async fn list_reply(
+    ctx: &Ctx,
+    schema: &'static ListSchema,
+    extra: Extra,
+    render: impl Fn(&Item) -> Result<Value, ApiError>,
+) -> Result<Reply, ApiError> {
+    let params = ListParams::parse(&ctx.query, schema, ctx.version.cursor_pagination(), extra.params)?;
+    let mut query = plan_query(schema, &params, ctx.principal.org_id.uuid());
+    query.filters.extend(extra.filters);
+    let page = fetch(ctx, &query, &params, schema.kind).await?;
+    let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
+    Ok(page.reply(Value::Array(data)))
+}
