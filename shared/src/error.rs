@@ -83,6 +83,12 @@ pub enum ApiError {
         message: String,
         values: Vec<String>,
     },
+    /// An error of the OAuth token endpoint, tagged with its RFC 6749 section 5.2 code
+    /// (`details.oauth_error`); status, code and message are the inner error's.
+    OAuth {
+        inner: Box<ApiError>,
+        oauth_error: &'static str,
+    },
     Internal {
         cause: String,
     },
@@ -116,6 +122,7 @@ impl ApiError {
     pub fn status(&self) -> u16 {
         use ApiError::*;
         match self {
+            OAuth { inner, .. } => inner.status(),
             InvalidParameter { .. } | InvalidGrant { .. } => 400,
             MissingAuth | InvalidToken | TokenExpired | InvalidApiKey | ApiKeyExpired | InvalidClient => 401,
             InsufficientPermissions { .. }
@@ -142,6 +149,7 @@ impl ApiError {
     pub fn code(&self) -> &'static str {
         use ApiError::*;
         match self {
+            OAuth { inner, .. } => inner.code(),
             InvalidParameter { .. } => "INVALID_PARAMETER",
             MissingAuth => "MISSING_AUTH",
             InvalidToken => "INVALID_TOKEN",
@@ -174,6 +182,7 @@ impl ApiError {
     pub fn message(&self) -> String {
         use ApiError::*;
         match self {
+            OAuth { inner, .. } => inner.message(),
             InvalidParameter { parameter, reason } => format!("Invalid parameter '{parameter}': {reason}"),
             MissingAuth => {
                 "Authentication required: send 'Authorization: Bearer <token>' or 'X-API-Key'".into()
@@ -218,6 +227,14 @@ impl ApiError {
     pub fn details(&self) -> Option<Value> {
         use ApiError::*;
         match self {
+            OAuth { inner, oauth_error } => {
+                let mut details = match inner.details() {
+                    Some(Value::Object(map)) => map,
+                    _ => serde_json::Map::new(),
+                };
+                details.insert("oauth_error".into(), json!(oauth_error));
+                Some(Value::Object(details))
+            }
             InvalidParameter { parameter, reason } => Some(json!({"parameter": parameter, "reason": reason})),
             InsufficientPermissions { required, granted } => {
                 let granted = granted.names();
@@ -263,6 +280,7 @@ impl ApiError {
             Internal { cause } | Upstream { cause } | Unavailable { cause } | Timeout { cause } => {
                 Some(cause)
             }
+            OAuth { inner, .. } => inner.cause(),
             _ => None,
         }
     }

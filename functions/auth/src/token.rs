@@ -5,7 +5,8 @@
 //! `refresh_token` (rotated; reuse revokes the family). Clients authenticate with HTTP Basic
 //! or `client_id` + `client_secret` in the body. Success is the spec's envelope with the token
 //! response in `data`, mirrored at the top level so standard OAuth libraries read it too;
-//! errors are the spec's error structure with `details.oauth_error` naming the RFC 6749 code.
+//! errors are the spec's error structure with `details.oauth_error` naming the RFC 6749 code
+//! (invalid_client, invalid_grant, invalid_request, unsupported_grant_type, invalid_scope).
 
 use base64::Engine;
 use http::{HeaderMap, Method};
@@ -32,13 +33,31 @@ pub fn routes() -> Vec<Route> {
 }
 
 async fn token(ex: Exchange) -> Result<Reply, ApiError> {
+    exchange(&ex).await.map_err(oauth_error)
+}
+
+/// Tags request errors with the RFC 6749 section 5.2 code an OAuth client looks for.
+fn oauth_error(error: ApiError) -> ApiError {
+    let oauth_error = match &error {
+        ApiError::InvalidValue { field, .. } if field == "grant_type" => "unsupported_grant_type",
+        ApiError::InvalidValues { field, .. } if field == "scope" => "invalid_scope",
+        ApiError::MissingField(_)
+        | ApiError::InvalidFormat(_)
+        | ApiError::InvalidParameter { .. }
+        | ApiError::Validation(_) => "invalid_request",
+        _ => return error,
+    };
+    ApiError::OAuth { inner: Box::new(error), oauth_error }
+}
+
+async fn exchange(ex: &Exchange) -> Result<Reply, ApiError> {
     let params = Params::parse(&ex.headers, &ex.body)?;
-    let client = authenticate_client(&ex, &params).await?;
+    let client = authenticate_client(ex, &params).await?;
     let grant_type = params.require("grant_type")?;
     let issued = match grant_type {
-        "client_credentials" => client_credentials(&ex, &client, &params).await?,
-        "authorization_code" => authorization_code(&ex, &client, &params).await?,
-        "refresh_token" => refresh_token(&ex, &client, &params).await?,
+        "client_credentials" => client_credentials(ex, &client, &params).await?,
+        "authorization_code" => authorization_code(ex, &client, &params).await?,
+        "refresh_token" => refresh_token(ex, &client, &params).await?,
         other => {
             return Err(ApiError::InvalidValue {
                 field: "grant_type".into(),

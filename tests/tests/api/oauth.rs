@@ -201,6 +201,7 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     )
     .await;
     assert_eq!((grant.status, grant.code()), (422, "INVALID_VALUE"));
+    assert_eq!(grant.body["error"]["details"]["oauth_error"], "unsupported_grant_type");
     let beyond = token(
         &app,
         &[
@@ -213,6 +214,7 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     .await;
     assert_eq!((beyond.status, beyond.code()), (422, "INVALID_VALUE"));
     assert_eq!(beyond.body["error"]["details"]["invalid"], json!(["delete:sites"]));
+    assert_eq!(beyond.body["error"]["details"]["oauth_error"], "invalid_scope");
     let twice = token(
         &app,
         &[
@@ -224,6 +226,7 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     )
     .await;
     assert_eq!(twice.status, 400);
+    assert_eq!(twice.body["error"]["details"]["oauth_error"], "invalid_request");
 }
 
 #[tokio::test]
