@@ -30,6 +30,7 @@ const MAX_BODY: usize = 6 * 1024 * 1024;
 pub fn function_routes(binary: &str) -> Option<Vec<shared::Route>> {
     match binary {
         "admin" => Some(admin::routes()),
+        "asset-controls" => Some(asset_controls::routes()),
         "auth" => Some(auth::routes()),
         "inventory" => Some(inventory::routes()),
         "versions" => Some(versions::routes_with_fallback()),

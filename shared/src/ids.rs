@@ -38,6 +38,7 @@ id_kinds! {
     SiteKind => "sit_", "site";
     AssetKind => "ast_", "asset";
     EventKind => "evt_", "event";
+    SessionKind => "ses_", "session";
     ApiKeyKind => "key_", "api_key";
 }
 
@@ -47,6 +48,8 @@ pub type SiteId = Id<SiteKind>;
 pub type AssetId = Id<AssetKind>;
 pub type ApiKeyId = Id<ApiKeyKind>;
 pub type ClientId = Id<ClientKind>;
+pub type SessionId = Id<SessionKind>;
+pub type EventId = Id<EventKind>;
 
 /// A typed resource id: the UUID is the identity, the kind fixes the v1 prefix.
 pub struct Id<K> {

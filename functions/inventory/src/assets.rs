@@ -53,6 +53,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let extra = Extra {
         params: &["organization_id"],
         filters: SiteScope::of(&ctx.principal).list_filter().into_iter().collect(),
+        ..Extra::default()
     };
     list_reply(&ctx, &ASSET_LIST, extra, |item| Ok(from_item(item)?.render(&ctx.version))).await
 }

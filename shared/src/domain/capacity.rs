@@ -10,6 +10,8 @@ pub const MAX_MILLI: i64 = 1_000_000_000;
 pub struct Capacity(i64);
 
 impl Capacity {
+    pub const ZERO: Capacity = Capacity(0);
+
     pub fn milli(self) -> i64 {
         self.0
     }

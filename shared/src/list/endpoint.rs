@@ -20,6 +20,8 @@ pub struct Extra {
     pub params: &'static [&'static str],
     /// Filter terms from the caller rather than the query (e.g. site-based access control).
     pub filters: Vec<Condition>,
+    /// Cursor pagination in every version (lists that grow without bound).
+    pub cursor_always: bool,
 }
 
 /// The list response of `schema` for this request, each item rendered by `render`.
@@ -29,7 +31,8 @@ pub async fn list_reply(
     extra: Extra,
     render: impl Fn(&Item) -> Result<Value, ApiError>,
 ) -> Result<Reply, ApiError> {
-    let params = ListParams::parse(&ctx.query, schema, ctx.version.cursor_pagination(), extra.params)?;
+    let cursor = extra.cursor_always || ctx.version.cursor_pagination();
+    let params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
     let mut query = plan_query(schema, &params, ctx.principal.org_id.uuid());
     query.filters.extend(extra.filters);
     let page = fetch(ctx, &query, &params, schema.kind).await?;

@@ -11,6 +11,7 @@ mod attrs;
 mod calls;
 pub mod entity;
 mod errors;
+pub mod events;
 pub mod idempotency;
 pub mod keys;
 pub mod list;
@@ -18,6 +19,7 @@ pub mod members;
 pub mod oauth;
 pub mod orgs;
 pub mod roles;
+pub mod sessions;
 pub mod sites;
 mod transact;
 

@@ -4,6 +4,7 @@
 mod admin_members;
 mod admin_roles;
 mod api_keys;
+mod asset_controls;
 mod auth_permissions;
 mod authentication;
 mod concurrency;

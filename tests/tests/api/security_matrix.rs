@@ -36,6 +36,7 @@ struct Targets {
     member: String,
     key: String,
     client: String,
+    session: String,
 }
 
 impl Targets {
@@ -64,7 +65,8 @@ impl Targets {
             )
             .await;
         assert_eq!(role.status, 201);
-        Targets { site, asset, member, key, client }
+        let session = created("/asset-controls/sessions", json!({"asset_id": asset})).await;
+        Targets { site, asset, member, key, client, session }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
@@ -76,6 +78,7 @@ impl Targets {
             ("{member_id}", &self.member),
             ("{key_id}", &self.key),
             ("{client_id}", &self.client),
+            ("{session_id}", &self.session),
             ("{role_name}", &"lead".to_owned()),
         ];
         for (param, id) in ids {

@@ -1,0 +1,20 @@
+//! /asset-controls/events: the event history, newest first by default.
+
+use http::Method;
+use shared::domain::event::EVENT_LIST;
+use shared::list::{Extra, list_reply};
+use shared::permissions::Permission::*;
+use shared::store::events::event_from_item;
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+pub fn routes() -> Vec<Route> {
+    vec![Route::new(Method::GET, "/asset-controls/events", Access::Permission(ReadEvents), |ctx| {
+        Box::pin(list(ctx))
+    })]
+}
+
+/// Cursor pagination in every version; `sort=created_at` or `-created_at`.
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let extra = Extra { cursor_always: true, ..Extra::default() };
+    list_reply(&ctx, &EVENT_LIST, extra, |item| Ok(event_from_item(item)?.render(&ctx.version))).await
+}

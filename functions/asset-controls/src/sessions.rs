@@ -1,0 +1,67 @@
+//! /asset-controls/sessions
+
+use http::Method;
+use shared::domain::session::{ActionRequest, NewSession, SESSION_LIST};
+use shared::ids::{SessionId, SessionKind};
+use shared::list::{Extra, list_reply};
+use shared::permissions::Permission::*;
+use shared::preconditions::conditional_get;
+use shared::store::sessions::{SESSION, session_from_item};
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const COLLECTION: &str = "/asset-controls/sessions";
+const ITEM: &str = "/asset-controls/sessions/{session_id}";
+const ACTION: &str = "/asset-controls/sessions/{session_id}/action";
+
+pub fn routes() -> Vec<Route> {
+    let need = Access::Permission;
+    vec![
+        Route::new(Method::POST, COLLECTION, need(WriteSessions), |ctx| Box::pin(start(ctx))).idempotent(),
+        Route::new(Method::GET, COLLECTION, need(ReadSessions), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, ITEM, need(ReadSessions), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::POST, ACTION, need(WriteSessions), |ctx| Box::pin(act(ctx))),
+    ]
+}
+
+fn session_id(ctx: &Ctx) -> Result<SessionId, ApiError> {
+    ctx.path_id::<SessionKind>("session_id")
+}
+
+async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
+    let new = NewSession::from_body(&ctx.body)?;
+    let reply_of = |session: &shared::domain::session::Session| {
+        let location = ctx.location_of(&ctx.version.show_id(&session.id));
+        Reply::created(session.render(&ctx.version), &location).etag(session.version)
+    };
+    let session = ctx
+        .app
+        .store
+        .start_session(ctx.principal.org_id, &new, |session| ctx.idempotency_record(&reply_of(session)))
+        .await?;
+    Ok(reply_of(&session))
+}
+
+/// Cursor pagination in every version: sessions accumulate without bound.
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let extra = Extra { cursor_always: true, ..Extra::default() };
+    list_reply(&ctx, &SESSION_LIST, extra, |item| Ok(session_from_item(item)?.render(&ctx.version))).await
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = session_id(&ctx)?;
+    let item =
+        ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, ctx.param("session_id")).await?;
+    let session = session_from_item(&item)?;
+    Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
+}
+
+/// `{action: pause | resume | stop, reason?, energy_kwh?}`: the session after the action.
+async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
+    let id = session_id(&ctx)?;
+    let shown = ctx.param("session_id");
+    // Access first: another organization's session is 403 whatever the body says.
+    ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await?;
+    let request = ActionRequest::from_body(&ctx.body)?;
+    let session = ctx.app.store.act_on_session(ctx.principal.org_id, id, shown, &request).await?;
+    Ok(Reply::ok(session.render(&ctx.version)).etag(session.version))
+}

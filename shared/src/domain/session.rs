@@ -1,0 +1,224 @@
+//! Charging sessions on assets, modelled on OCPI 2.2.1 sessions: a session starts `active` on
+//! an `active` asset (one open session per asset), may be paused and resumed, and ends
+//! `completed` (stopped) with the energy delivered and a stop reason. See docs/asset-controls.md.
+
+use serde_json::{Value, json};
+
+use super::body::{Fields, label};
+use super::capacity::Capacity;
+use crate::error::ApiError;
+use crate::ids::{AssetId, OrgId, SessionId, SiteId};
+use crate::list::{Field, FieldKind, ListSchema};
+use crate::store::keys::SortIndex;
+use crate::time;
+use crate::versions::ApiVersion;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionStatus {
+    Active,
+    Paused,
+    Completed,
+}
+
+impl SessionStatus {
+    pub const NAMES: &'static [&'static str] = &["active", "paused", "completed"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SessionStatus::Active => "active",
+            SessionStatus::Paused => "paused",
+            SessionStatus::Completed => "completed",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<SessionStatus> {
+        match text {
+            "active" => Some(SessionStatus::Active),
+            "paused" => Some(SessionStatus::Paused),
+            "completed" => Some(SessionStatus::Completed),
+            _ => None,
+        }
+    }
+
+    /// An open session holds its asset.
+    pub fn is_open(self) -> bool {
+        self != SessionStatus::Completed
+    }
+}
+
+/// What POST /asset-controls/sessions/{id}/action may ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Pause,
+    Resume,
+    Stop,
+}
+
+impl Action {
+    pub const NAMES: &'static [&'static str] = &["pause", "resume", "stop"];
+
+    pub fn parse(text: &str) -> Option<Action> {
+        match text {
+            "pause" => Some(Action::Pause),
+            "resume" => Some(Action::Resume),
+            "stop" => Some(Action::Stop),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Action::Pause => "pause",
+            Action::Resume => "resume",
+            Action::Stop => "stop",
+        }
+    }
+
+    /// The state machine: which statuses allow this action, and where it leads.
+    pub fn allowed_from(self) -> &'static [SessionStatus] {
+        match self {
+            Action::Pause => &[SessionStatus::Active],
+            Action::Resume => &[SessionStatus::Paused],
+            Action::Stop => &[SessionStatus::Active, SessionStatus::Paused],
+        }
+    }
+
+    pub fn leads_to(self) -> SessionStatus {
+        match self {
+            Action::Pause => SessionStatus::Paused,
+            Action::Resume => SessionStatus::Active,
+            Action::Stop => SessionStatus::Completed,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub id: SessionId,
+    pub org_id: OrgId,
+    pub asset_id: AssetId,
+    pub site_id: SiteId,
+    pub status: SessionStatus,
+    /// The driver's or card's reference (OCPI `authorization_reference`), if given.
+    pub reference: Option<String>,
+    pub energy_kwh: Capacity,
+    pub stop_reason: Option<String>,
+    pub started_at: i64,
+    pub ended_at: Option<i64>,
+    pub updated_at: i64,
+    pub version: i64,
+}
+
+impl Session {
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let mut session = json!({
+            "id": version.show_id(&self.id),
+            "object": "session",
+            "organization_id": version.show_id(&self.org_id),
+            "asset_id": version.show_id(&self.asset_id),
+            "site_id": version.show_id(&self.site_id),
+            "status": self.status.as_str(),
+            "reference": self.reference,
+            "energy_kwh": self.energy_kwh.to_json(),
+            "stop_reason": self.stop_reason,
+            "started_at": time::render(self.started_at, version),
+            "ended_at": self.ended_at.map(|at| time::render(at, version)),
+            "updated_at": time::render(self.updated_at, version),
+        });
+        if version.uuid_ids() {
+            session["legacy_id"] = json!(self.id.legacy());
+        }
+        session
+    }
+}
+
+/// POST /asset-controls/sessions `{asset_id, reference?}`.
+#[derive(Debug)]
+pub struct NewSession {
+    /// As given, for error messages.
+    pub asset_given: String,
+    pub asset_id: Option<AssetId>,
+    pub reference: Option<String>,
+}
+
+impl NewSession {
+    pub fn from_body(body: &[u8]) -> Result<NewSession, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let asset_given = fields.require_string("asset_id");
+        let reference = fields.take_string("reference").and_then(|text| match label(&text, 64) {
+            Ok(reference) => Some(reference),
+            Err(message) => {
+                fields.error("reference", message);
+                None
+            }
+        });
+        fields.finish()?;
+        let asset_given = asset_given.unwrap_or_default();
+        Ok(NewSession { asset_id: AssetId::parse(&asset_given), asset_given, reference })
+    }
+
+    pub fn invalid_asset(&self) -> ApiError {
+        ApiError::InvalidValue {
+            field: "asset_id".into(),
+            message: format!("'{}' is not an asset of this organization", self.asset_given),
+        }
+    }
+}
+
+/// POST .../action `{action, reason?, energy_kwh?}`.
+#[derive(Debug)]
+pub struct ActionRequest {
+    pub action: Action,
+    pub reason: Option<String>,
+    pub energy_kwh: Option<Capacity>,
+}
+
+impl ActionRequest {
+    pub fn from_body(body: &[u8]) -> Result<ActionRequest, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let action = fields.require_string("action");
+        let reason = fields.take_string("reason").and_then(|text| match label(&text, 100) {
+            Ok(reason) => Some(reason),
+            Err(message) => {
+                fields.error("reason", message);
+                None
+            }
+        });
+        let energy_kwh = match fields.take("energy_kwh") {
+            None | Some(Value::Null) => None,
+            Some(value) => match Capacity::from_json(&value) {
+                Ok(energy) => Some(energy),
+                Err(message) => {
+                    fields.error("energy_kwh", message);
+                    None
+                }
+            },
+        };
+        fields.finish()?;
+        let text = action.unwrap_or_default();
+        let action = Action::parse(&text).ok_or_else(|| ApiError::InvalidValue {
+            field: "action".into(),
+            message: format!("Unknown action '{text}': use one of {}", Action::NAMES.join(", ")),
+        })?;
+        Ok(ActionRequest { action, reason, energy_kwh })
+    }
+}
+
+fn asset_uuid(text: &str) -> Option<uuid::Uuid> {
+    AssetId::parse(text).map(|id| id.uuid())
+}
+
+fn site_uuid(text: &str) -> Option<uuid::Uuid> {
+    SiteId::parse(text).map(|id| id.uuid())
+}
+
+pub static SESSION_LIST: ListSchema = ListSchema {
+    kind: "SESSION",
+    default_sort: "-started_at",
+    fields: &[
+        Field::sorted("started_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::filter("status", FieldKind::Enum(SessionStatus::NAMES)),
+        Field::filter("asset_id", FieldKind::Ref(asset_uuid)),
+        Field::filter("site_id", FieldKind::Ref(site_uuid)),
+    ],
+};
