@@ -6,6 +6,7 @@ use shared::ids::{SessionId, SessionKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
+use shared::site_access::SiteScope;
 use shared::store::sessions::{SESSION, session_from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -36,7 +37,9 @@ async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
     let session = ctx
         .app
         .store
-        .start_session(ctx.principal.org_id, &new, |session| ctx.idempotency_record(&reply_of(session)))
+        .start_session(ctx.principal.org_id, &new, &SiteScope::of(&ctx.principal), |session| {
+            ctx.idempotency_record(&reply_of(session))
+        })
         .await?;
     Ok(reply_of(&session))
 }
@@ -62,6 +65,7 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     // Access first: another organization's session is 403 whatever the body says.
     ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await?;
     let request = ActionRequest::from_body(&ctx.body)?;
-    let session = ctx.app.store.act_on_session(ctx.principal.org_id, id, shown, &request).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    let session = ctx.app.store.act_on_session(ctx.principal.org_id, id, shown, &request, &scope).await?;
     Ok(Reply::ok(session.render(&ctx.version)).etag(session.version))
 }

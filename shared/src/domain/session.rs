@@ -200,6 +200,9 @@ impl ActionRequest {
             field: "action".into(),
             message: format!("Unknown action '{text}': use one of {}", Action::NAMES.join(", ")),
         })?;
+        if reason.is_some() && action != Action::Stop {
+            return Err(ApiError::field("reason", "is the stop reason: send it with the stop action only"));
+        }
         Ok(ActionRequest { action, reason, energy_kwh })
     }
 }

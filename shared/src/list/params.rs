@@ -123,6 +123,8 @@ impl ListParams {
         let mut parts = vec![format!("{}{}", if sort.descending { "-" } else { "" }, sort.field.name)];
         parts.extend(filters.iter().map(|f| format!("{}:{:?}:{}", f.field.name, f.op, f.values.join(","))));
         parts.sort_unstable();
+        // A cursor names a position in one list: another list's cursor must not pass.
+        parts.insert(0, format!("list:{}", schema.kind));
         Ok(ListParams { paging, sort, filters, fingerprint: fingerprint(&parts) })
     }
 }

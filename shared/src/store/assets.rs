@@ -101,7 +101,28 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
 }
 
 /// 409 for a status change the asset's current status does not allow.
+/// 409 while a charging session is open on the asset: it cannot leave `active`, move or be
+/// deleted until the session stops.
+fn session_open(old: Option<&Item>, shown_id: &str) -> Option<ApiError> {
+    let open = old.and_then(|item| get_s(item, "open_session").ok())?;
+    let session = open.parse().map(|u| crate::ids::SessionId::from_uuid(u).legacy()).unwrap_or_default();
+    Some(ApiError::Conflict {
+        message: "A charging session is open on this asset; stop it first".into(),
+        details: serde_json::json!({
+            "reason": "session_open",
+            "resource_type": "asset",
+            "resource_id": shown_id,
+            "session_id": session,
+        }),
+    })
+}
+
 fn transition_refused(old: Option<&Item>, requested: AssetStatus, shown_id: &str) -> ApiError {
+    if requested != AssetStatus::Active
+        && let Some(open) = session_open(old, shown_id)
+    {
+        return open;
+    }
     let current = old.and_then(|item| get_s(item, "status").ok()).unwrap_or("unknown");
     ApiError::Conflict {
         message: format!("An asset cannot go from '{current}' to '{}'", requested.as_str()),
@@ -203,6 +224,12 @@ impl Store {
             diagnose(old.as_ref(), org, shown_id, expected, scope)?;
             let new_site = site.id.ok_or_else(|| site.invalid())?;
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
+            let leaves_active = patch.status.is_some_and(|status| status != AssetStatus::Active);
+            if (current.site_id != new_site || leaves_active)
+                && let Some(open) = session_open(old.as_ref(), shown_id)
+            {
+                return Err(open);
+            }
             if let Some(status) = patch.status
                 && !status.reachable_from().contains(&current.status)
             {
@@ -228,6 +255,7 @@ impl Store {
                 }
             }
             changes.set("site_id", s(new_site.uuid().to_string()));
+            changes.require("attribute_not_exists(open_session)", vec![]);
             let actions = vec![
                 TransactWriteItem::builder()
                     .update(changes.transact_update(self.table(), ASSET.key(id.uuid()))?)
@@ -271,9 +299,13 @@ impl Store {
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
             diagnose(old.as_ref(), org, shown_id, expected, scope)?;
+            if let Some(open) = session_open(old.as_ref(), shown_id) {
+                return Err(open);
+            }
             let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::tombstone(org, Some(&read));
+            changes.require("attribute_not_exists(open_session)", vec![]);
             scope.require(&mut changes);
             let tombstone = changes.transact_update(self.table(), ASSET.key(id.uuid()))?;
             let actions = vec![
@@ -424,6 +456,9 @@ fn asset_changes(
         changes.set(SortIndex::Gsi4.sk(), s(keys::sort_key(status.as_str(), uuid)));
         let allowed: Vec<_> = status.reachable_from().iter().map(|from| s(from.as_str())).collect();
         changes.require_in("status", &allowed);
+        if status != AssetStatus::Active {
+            changes.require("attribute_not_exists(open_session)", vec![]);
+        }
     }
     if let Some(visibility) = patch.visibility {
         changes.set("visibility", s(visibility.as_str()));

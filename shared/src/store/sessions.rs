@@ -3,7 +3,7 @@
 //! `open_session`, set when a session starts (only on a live, active asset without one) and
 //! removed when it ends, in the same transaction as the session write and its event.
 
-use aws_sdk_dynamodb::types::{TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
 use serde_json::json;
 
 use super::assets::ASSET;
@@ -13,11 +13,12 @@ use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::{Event, EventType};
-use crate::domain::session::{ActionRequest, NewSession, Session, SessionStatus};
+use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::preconditions::IfMatch;
+use crate::site_access::SiteScope;
 use crate::time::now_ms;
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
@@ -82,11 +83,13 @@ impl Store {
         &self,
         org: OrgId,
         new: &NewSession,
+        scope: &SiteScope,
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, ApiError> {
         let asset_id = new.asset_id.ok_or_else(|| new.invalid_asset())?;
         let asset = self.get_entity(ASSET, asset_id.uuid()).await?;
         ASSET.check_access(asset.as_ref(), org, &new.asset_given).map_err(|_| new.invalid_asset())?;
+        scope.check_item(asset.as_ref(), ASSET.resource, &new.asset_given)?;
         let site_id =
             SiteId::from_uuid(get_uuid(asset.as_ref().ok_or_else(|| new.invalid_asset())?, "site_id")?);
         let now = now_ms();
@@ -128,7 +131,7 @@ impl Store {
             session.id,
             asset_id,
             site_id,
-            json!({"status": "active"}),
+            json!({"from": null, "to": "active"}),
             now,
         );
         let actions = vec![
@@ -157,13 +160,30 @@ impl Store {
         id: SessionId,
         shown_id: &str,
         request: &ActionRequest,
+        scope: &SiteScope,
     ) -> Result<Session, ApiError> {
         for _ in 0..ATTEMPTS {
             let item = self.get_owned(SESSION, id.uuid(), org, shown_id).await?;
             let current = session_from_item(&item)?;
+            if let SiteScope::Assigned(_) = scope {
+                // The session's asset may be site-restricted: one more read, for such callers only.
+                let asset = self.get_entity(ASSET, current.asset_id.uuid()).await?;
+                scope.check_item(asset.as_ref(), SESSION.resource, shown_id)?;
+            }
             let action = request.action;
             if !action.allowed_from().contains(&current.status) {
                 return Err(refused_action(&current, shown_id, action.as_str()));
+            }
+            if let Some(energy) = request.energy_kwh
+                && energy < current.energy_kwh
+            {
+                return Err(ApiError::InvalidValue {
+                    field: "energy_kwh".into(),
+                    message: format!(
+                        "energy_kwh is the total delivered so far and cannot go down from {}",
+                        current.energy_kwh.as_decimal()
+                    ),
+                });
             }
             let now = now_ms();
             let mut next = current.clone();
@@ -184,6 +204,9 @@ impl Store {
                 SessionStatus::Completed => EventType::SessionStopped,
             };
             let mut data = json!({"from": current.status.as_str(), "to": next.status.as_str()});
+            if request.energy_kwh.is_some() {
+                data["energy_kwh"] = next.energy_kwh.to_json();
+            }
             if !next.status.is_open() {
                 let reason = request.reason.clone().unwrap_or_else(|| "requested".into());
                 changes.set("ended_at", n(now));
@@ -198,6 +221,21 @@ impl Store {
                 update_action(changes.transact_update(self.table(), SESSION.key(id.uuid()))?),
                 self.append_event_action(&event)?,
             ];
+            if action == Action::Resume {
+                // Charging resumes only on an asset that is still active and still held.
+                let check = ConditionCheck::builder()
+                    .table_name(self.table())
+                    .set_key(Some(ASSET.key(current.asset_id.uuid())))
+                    .condition_expression(
+                        "#status = :active AND attribute_not_exists(deleted_at) AND open_session = :session",
+                    )
+                    .expression_attribute_names("#status", "status")
+                    .expression_attribute_values(":active", s("active"))
+                    .expression_attribute_values(":session", s(id.uuid().to_string()))
+                    .build()
+                    .map_err(ApiError::internal)?;
+                actions.push(TransactWriteItem::builder().condition_check(check).build());
+            }
             if !next.status.is_open() {
                 let release = Update::builder()
                     .table_name(self.table())
@@ -213,6 +251,14 @@ impl Store {
                 Ok(()) => return Ok(next),
                 // Changed since read: read again and decide on the new state.
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => continue,
+                Err(StoreError::TransactionCancelled(reasons))
+                    if action == Action::Resume && failed_at(&reasons, 2) =>
+                {
+                    return Err(ApiError::Conflict {
+                        message: "The session's asset is not active; it cannot resume".into(),
+                        details: json!({"reason": "asset_not_active", "resource_type": "session", "resource_id": shown_id}),
+                    });
+                }
                 Err(other) => return Err(other.into()),
             }
         }

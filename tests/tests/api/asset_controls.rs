@@ -288,3 +288,64 @@ async fn a_thousand_events_page_in_both_orders_without_duplicates_or_gaps() {
         assert!(pages <= 11, "{sort}: {pages} pages");
     }
 }
+
+#[tokio::test]
+async fn an_asset_with_an_open_session_stays_active_in_place_until_it_stops() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let asset = asset(&app).await;
+    let other_site = app.create_site(&owner, "Elsewhere").await;
+    let id = start(&app, &asset).await.body["data"]["id"].as_str().unwrap().to_owned();
+    let path = format!("/inventory-service/assets/{asset}");
+    for body in [
+        json!({"status": "maintenance"}),
+        json!({"status": "decommissioned"}),
+        json!({"site_id": other_site}),
+    ] {
+        let reply = app.send(Method::PATCH, &path, &owner, Some(body.clone())).await;
+        assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{body}: {}", reply.body);
+        assert_eq!(reply.body["error"]["details"]["reason"], "session_open");
+        assert_eq!(reply.body["error"]["details"]["session_id"], id.as_str());
+    }
+    let delete = app.send(Method::DELETE, &path, &owner, None).await;
+    assert_eq!(
+        (delete.status, delete.body["error"]["details"]["reason"].as_str()),
+        (409, Some("session_open"))
+    );
+    let rename = app.send(Method::PATCH, &path, &owner, Some(json!({"name": "Renamed"}))).await;
+    assert_eq!(rename.status, 200, "other changes are fine: {}", rename.body);
+
+    assert_eq!(act(&app, &id, json!({"action": "stop"})).await.status, 200);
+    let maintenance = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(maintenance.status, 200, "{}", maintenance.body);
+    assert_eq!(app.send(Method::DELETE, &path, &owner, None).await.status, 204);
+}
+
+#[tokio::test]
+async fn energy_only_grows_and_a_reason_goes_with_stop() {
+    let app = TestApp::spawn().await;
+    let asset = asset(&app).await;
+    let id = start(&app, &asset).await.body["data"]["id"].as_str().unwrap().to_owned();
+    let pause = act(&app, &id, json!({"action": "pause", "energy_kwh": 10})).await;
+    assert_eq!(pause.body["data"]["energy_kwh"], 10.0);
+    let down = act(&app, &id, json!({"action": "stop", "energy_kwh": 5})).await;
+    assert_eq!((down.status, down.code()), (422, "INVALID_VALUE"), "{}", down.body);
+    let reason = act(&app, &id, json!({"action": "resume", "reason": "because"})).await;
+    assert_eq!((reason.status, reason.code()), (422, "VALIDATION_ERROR"));
+    let events = app.get(format!("{EVENTS}?type=session_paused"), &app.a.key("viewer")).await;
+    assert_eq!(events.body["data"][0]["data"]["energy_kwh"], 10.0, "history records what changed");
+    let negative = act(&app, &id, json!({"action": "stop", "energy_kwh": -1})).await;
+    assert_eq!(negative.status, 422);
+}
+
+#[tokio::test]
+async fn a_cursor_of_another_list_is_400_not_a_server_error() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    app.create_site(&owner, "One").await;
+    app.create_site(&owner, "Two").await;
+    let sites = app.get("/v2/inventory-service/sites?limit=1&sort=-created_at", &owner).await;
+    let cursor = sites.body["pagination"]["next_cursor"].as_str().unwrap().to_owned();
+    let events = app.get(format!("{EVENTS}?limit=1&sort=-created_at&cursor={cursor}"), &owner).await;
+    assert_eq!((events.status, events.code()), (400, "INVALID_PARAMETER"), "{}", events.body);
+}
