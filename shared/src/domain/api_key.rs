@@ -113,13 +113,7 @@ pub struct KeySpec {
 impl KeySpec {
     pub fn from_body(body: &[u8]) -> Result<(KeySpec, KeyHolder), ApiError> {
         let mut fields = Fields::parse(body)?;
-        let name = fields.require_string("name").and_then(|text| match label(&text, 100) {
-            Ok(name) => Some(name),
-            Err(message) => {
-                fields.error("name", message);
-                None
-            }
-        });
+        let name = fields.require_label("name", 100);
         let holder = holder(&mut fields)?;
         let scopes = match fields.take("scopes") {
             None | Some(Value::Null) => None,

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::body::{Fields, label};
+use super::body::Fields;
 use super::capacity::Capacity;
 use crate::error::ApiError;
 use crate::ids::{AssetId, OrgId, SiteId};
@@ -183,8 +183,7 @@ pub struct NewAsset {
 impl NewAsset {
     pub fn from_body(body: &[u8]) -> Result<NewAsset, ApiError> {
         let mut fields = Fields::parse(body)?;
-        let name =
-            fields.require_string("name").and_then(|n| checked(&mut fields, "name", label(&n, NAME_MAX)));
+        let name = fields.require_label("name", NAME_MAX);
         let site = fields.require_string("site_id").map(SiteRef::new);
         let status = take_enum(&mut fields, "status", AssetStatus::parse, AssetStatus::NAMES)
             .unwrap_or(Some(AssetStatus::Active));
@@ -195,7 +194,7 @@ impl NewAsset {
                 fields.error("capacity", "is required");
                 None
             }
-            Some(value) => checked(&mut fields, "capacity", Capacity::from_json(&value)),
+            Some(value) => fields.checked("capacity", Capacity::from_json(&value)),
         };
         fields.finish()?;
         match (name, site, status, visibility, capacity) {
@@ -220,17 +219,13 @@ pub struct AssetPatch {
 impl AssetPatch {
     pub fn from_body(body: &[u8]) -> Result<AssetPatch, ApiError> {
         let mut fields = Fields::parse(body)?;
-        let name = if fields.contains("name") {
-            fields.take_string("name").and_then(|n| checked(&mut fields, "name", label(&n, NAME_MAX)))
-        } else {
-            None
-        };
+        let name = if fields.contains("name") { fields.take_label("name", NAME_MAX) } else { None };
         let site =
             if fields.contains("site_id") { fields.take_string("site_id").map(SiteRef::new) } else { None };
         let status = take_enum(&mut fields, "status", AssetStatus::parse, AssetStatus::NAMES).flatten();
         let visibility = take_enum(&mut fields, "visibility", Visibility::parse, Visibility::NAMES).flatten();
         let capacity =
-            fields.take("capacity").and_then(|v| checked(&mut fields, "capacity", Capacity::from_json(&v)));
+            fields.take("capacity").and_then(|v| fields.checked("capacity", Capacity::from_json(&v)));
         fields.finish()?;
         let patch = AssetPatch { name, site, status, visibility, capacity };
         if patch.name.is_none()
@@ -246,10 +241,6 @@ impl AssetPatch {
         }
         Ok(patch)
     }
-}
-
-fn checked<T>(fields: &mut Fields, field: &str, result: Result<T, String>) -> Option<T> {
-    result.map_err(|message| fields.error(field, message)).ok()
 }
 
 /// `None`: absent; `Some(None)`: present but invalid (error recorded); `Some(Some(v))`: valid.

@@ -57,6 +57,23 @@ impl Fields {
         self.take_string(field)
     }
 
+    /// The value of a field rule, or `None` with the rule's message recorded for the field.
+    pub fn checked<T>(&mut self, field: &str, result: Result<T, String>) -> Option<T> {
+        result.map_err(|message| self.error(field, message)).ok()
+    }
+
+    /// An optional label field (see `label`): trimmed, 1..=max characters.
+    pub fn take_label(&mut self, field: &str, max: usize) -> Option<String> {
+        let text = self.take_string(field)?;
+        self.checked(field, label(&text, max))
+    }
+
+    /// A required label field.
+    pub fn require_label(&mut self, field: &str, max: usize) -> Option<String> {
+        let text = self.require_string(field)?;
+        self.checked(field, label(&text, max))
+    }
+
     /// Ends reading: any field left over is unknown, then all errors are reported together.
     pub fn finish(mut self) -> Result<(), ApiError> {
         let leftover: Vec<String> = self.map.keys().cloned().collect();

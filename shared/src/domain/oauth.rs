@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use super::api_key::permission_list;
-use super::body::{Fields, label};
+use super::body::Fields;
 use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::list::{Field, FieldKind, ListSchema};
@@ -70,13 +70,7 @@ pub struct NewClient {
 impl NewClient {
     pub fn from_body(body: &[u8]) -> Result<NewClient, ApiError> {
         let mut fields = Fields::parse(body)?;
-        let name = fields.require_string("name").and_then(|text| match label(&text, 100) {
-            Ok(name) => Some(name),
-            Err(message) => {
-                fields.error("name", message);
-                None
-            }
-        });
+        let name = fields.require_label("name", 100);
         let mut redirect_uris = Vec::new();
         match fields.take("redirect_uris") {
             None | Some(Value::Null) => {}

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use super::api_key::permission_list;
-use super::body::{Fields, label};
+use super::body::Fields;
 use crate::error::ApiError;
 use crate::permissions::PermissionSet;
 use crate::roles::{BuiltinRole, RoleName};
@@ -24,13 +24,7 @@ impl CustomRole {
     pub fn from_body(body: &[u8]) -> Result<CustomRole, ApiError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_string("name");
-        let display_name = fields.require_string("display_name").and_then(|text| match label(&text, 100) {
-            Ok(label) => Some(label),
-            Err(message) => {
-                fields.error("display_name", message);
-                None
-            }
-        });
+        let display_name = fields.require_label("display_name", 100);
         let permissions = match fields.take("permissions") {
             Some(value) => Some(permission_list(&mut fields, "permissions", value)?),
             None => {

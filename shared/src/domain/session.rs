@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::body::{Fields, label};
+use super::body::Fields;
 use super::capacity::Capacity;
 use crate::error::ApiError;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
@@ -145,13 +145,7 @@ impl NewSession {
     pub fn from_body(body: &[u8]) -> Result<NewSession, ApiError> {
         let mut fields = Fields::parse(body)?;
         let asset_given = fields.require_string("asset_id");
-        let reference = fields.take_string("reference").and_then(|text| match label(&text, 64) {
-            Ok(reference) => Some(reference),
-            Err(message) => {
-                fields.error("reference", message);
-                None
-            }
-        });
+        let reference = fields.take_label("reference", 64);
         fields.finish()?;
         let asset_given = asset_given.unwrap_or_default();
         Ok(NewSession { asset_id: AssetId::parse(&asset_given), asset_given, reference })
@@ -177,13 +171,7 @@ impl ActionRequest {
     pub fn from_body(body: &[u8]) -> Result<ActionRequest, ApiError> {
         let mut fields = Fields::parse(body)?;
         let action = fields.require_string("action");
-        let reason = fields.take_string("reason").and_then(|text| match label(&text, 100) {
-            Ok(reason) => Some(reason),
-            Err(message) => {
-                fields.error("reason", message);
-                None
-            }
-        });
+        let reason = fields.take_label("reason", 100);
         let energy_kwh = match fields.take("energy_kwh") {
             None | Some(Value::Null) => None,
             Some(value) => match Capacity::from_json(&value) {

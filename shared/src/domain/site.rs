@@ -102,8 +102,7 @@ pub struct NewSite {
 impl NewSite {
     pub fn from_body(body: &[u8]) -> Result<NewSite, ApiError> {
         let mut fields = Fields::parse(body)?;
-        let name =
-            fields.require_string("name").and_then(|n| checked(&mut fields, "name", label(&n, NAME_MAX)));
+        let name = fields.require_label("name", NAME_MAX);
         let status = take_status(&mut fields).unwrap_or(Some(SiteStatus::Active));
         let location = take_location(&mut fields);
         fields.finish()?;
@@ -127,7 +126,7 @@ impl SitePatch {
         let mut fields = Fields::parse(body)?;
         let name = match fields.take("name") {
             None => None,
-            Some(Value::String(n)) => checked(&mut fields, "name", label(&n, NAME_MAX)),
+            Some(Value::String(n)) => fields.checked("name", label(&n, NAME_MAX)),
             Some(_) => {
                 fields.error("name", "must be a string");
                 None
@@ -151,10 +150,6 @@ impl SitePatch {
     }
 }
 
-fn checked<T>(fields: &mut Fields, field: &str, result: Result<T, String>) -> Option<T> {
-    result.map_err(|message| fields.error(field, message)).ok()
-}
-
 /// `None`: absent; `Some(None)`: present but invalid (error recorded); `Some(Some(s))`: valid.
 fn take_status(fields: &mut Fields) -> Option<Option<SiteStatus>> {
     let value = fields.take("status")?;
@@ -169,7 +164,7 @@ fn take_status(fields: &mut Fields) -> Option<Option<SiteStatus>> {
 fn take_location(fields: &mut Fields) -> Option<Option<Location>> {
     match fields.take("location") {
         None | Some(Value::Null) => Some(None),
-        Some(Value::String(text)) => checked(fields, "location", Location::parse(&text)).map(Some),
+        Some(Value::String(text)) => fields.checked("location", Location::parse(&text)).map(Some),
         Some(_) => {
             fields.error("location", "must be a string \"<latitude>,<longitude>\"");
             None
