@@ -349,3 +349,27 @@ async fn a_cursor_of_another_list_is_400_not_a_server_error() {
     let events = app.get(format!("{EVENTS}?limit=1&sort=-created_at&cursor={cursor}"), &owner).await;
     assert_eq!((events.status, events.code()), (400, "INVALID_PARAMETER"), "{}", events.body);
 }
+
+#[tokio::test]
+async fn a_retried_start_with_the_same_idempotency_key_replays_the_first_session() {
+    let app = TestApp::spawn().await;
+    let asset = asset(&app).await;
+    let service = app.a.key("service");
+    let send = || {
+        app.send_with(
+            Method::POST,
+            SESSIONS,
+            &service,
+            Some(json!({"asset_id": asset})),
+            &[("Idempotency-Key", "start-1")],
+        )
+    };
+    let first = send().await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    let again = send().await;
+    assert_eq!(again.status, 201, "a replay, not 409 session_already_open: {}", again.body);
+    assert_eq!(again.header("idempotent-replayed"), Some("true"));
+    assert_eq!(again.body["data"], first.body["data"]);
+    let events = app.get(EVENTS, &app.a.key("viewer")).await;
+    assert_eq!(event_types(&events), ["session_started"], "one session, one event");
+}
