@@ -47,6 +47,18 @@ pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(),
     })
 }
 
+/// Managing a member's credentials (revoking its key, deleting its OAuth client) is managing
+/// the member: the caller must hold every permission of its role. A member gone is no bar.
+pub async fn outranks(
+    store: &Store,
+    principal: &Principal,
+    member: crate::ids::MemberId,
+) -> Result<(), ApiError> {
+    let Some(member) = store.get_member(member).await? else { return Ok(()) };
+    let held = role_permissions(store, principal.org_id, &member.role).await?.unwrap_or(PermissionSet::EMPTY);
+    within_caller(principal, held)
+}
+
 /// A caller limited to some sites hands out no wider view: no owner or admin role (they see
 /// every site) and no site it is not assigned to itself. 403 RESOURCE_ACCESS_DENIED otherwise.
 pub fn within_sites(principal: &Principal, role: &RoleName, sites: &[uuid::Uuid]) -> Result<(), ApiError> {

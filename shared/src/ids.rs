@@ -51,6 +51,11 @@ pub type ClientId = Id<ClientKind>;
 pub type SessionId = Id<SessionKind>;
 pub type EventId = Id<EventKind>;
 
+/// The UUID an id of kind `K` names, in either form (for list filters on references).
+pub fn uuid_of<K: IdKind>(text: &str) -> Option<uuid::Uuid> {
+    Id::<K>::parse(text).map(|id| id.uuid())
+}
+
 /// A typed resource id: the UUID is the identity, the kind fixes the v1 prefix.
 pub struct Id<K> {
     uuid: Uuid,

@@ -4,7 +4,9 @@
 use http::Method;
 use serde_json::json;
 use shared::auth::api_key;
-use shared::delegation::{existing_role, role_permissions, service_role, within_caller, within_sites};
+use shared::delegation::{
+    existing_role, outranks, role_permissions, service_role, within_caller, within_sites,
+};
 use shared::domain::api_key::{API_KEY_LIST, ApiKey, KeyHolder, KeySpec};
 use shared::domain::member::{Member, MemberStatus, MemberType};
 use shared::ids::{ApiKeyId, ApiKeyKind, MemberId};
@@ -136,12 +138,7 @@ async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let item = store.get_owned(API_KEY, id.uuid(), org, shown).await?;
     let key = key_from_item(&item)?;
-    if let Some(holder) = store.get_member(key.member_id).await? {
-        within_caller(
-            &ctx.principal,
-            role_permissions(store, org, &holder.role).await?.unwrap_or(PermissionSet::EMPTY),
-        )?;
-    }
+    outranks(store, &ctx.principal, key.member_id).await?;
     store.revoke_api_key(org, &item, shown).await?;
     Ok(Reply::no_content())
 }

@@ -4,13 +4,12 @@
 use http::Method;
 use serde_json::json;
 use shared::auth::api_key;
-use shared::delegation::{existing_role, role_permissions, service_role, within_caller, within_sites};
+use shared::delegation::{existing_role, outranks, service_role, within_caller, within_sites};
 use shared::domain::member::{Member, MemberType};
 use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthClient};
 use shared::ids::{ClientId, ClientKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
-use shared::permissions::PermissionSet;
 use shared::store::oauth::{CLIENT, client_from_item};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -82,12 +81,7 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     let client = client_from_item(&store.get_owned(CLIENT, id.uuid(), org, shown).await?)?;
-    if let Some(service) = store.get_member(client.member_id).await? {
-        within_caller(
-            &ctx.principal,
-            role_permissions(store, org, &service.role).await?.unwrap_or(PermissionSet::EMPTY),
-        )?;
-    }
+    outranks(store, &ctx.principal, client.member_id).await?;
     store.delete_client(&client, shown).await?;
     Ok(Reply::no_content())
 }

@@ -233,16 +233,12 @@ fn ip_list(value: Value) -> Result<Vec<IpNet>, ApiError> {
     Ok(nets)
 }
 
-fn member_uuid(text: &str) -> Option<uuid::Uuid> {
-    MemberId::parse(text).map(|id| id.uuid())
-}
-
 pub static API_KEY_LIST: ListSchema = ListSchema {
     kind: "APIKEY",
     default_sort: "-created_at",
     fields: &[
         Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::filter("member_id", FieldKind::Ref(member_uuid)),
+        Field::filter("member_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::MemberKind>)),
     ],
 };
 

@@ -258,10 +258,6 @@ fn take_enum<T>(
     Some(parsed)
 }
 
-fn site_uuid(text: &str) -> Option<uuid::Uuid> {
-    SiteId::parse(text).map(|id| id.uuid())
-}
-
 /// Asset lists: sortable by created_at, updated_at, name, status and capacity (one index
 /// each); filterable by those and by site_id and visibility.
 pub static ASSET_LIST: ListSchema = ListSchema {
@@ -273,7 +269,7 @@ pub static ASSET_LIST: ListSchema = ListSchema {
         Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
         Field::sorted("status", FieldKind::Enum(AssetStatus::NAMES), SortIndex::Gsi4, true),
         Field::sorted("capacity", FieldKind::Number, SortIndex::Gsi5, true),
-        Field::filter("site_id", FieldKind::Ref(site_uuid)),
+        Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
         Field::filter("visibility", FieldKind::Enum(Visibility::NAMES)),
     ],
 };

@@ -101,14 +101,6 @@ impl Event {
     }
 }
 
-fn asset_uuid(text: &str) -> Option<uuid::Uuid> {
-    AssetId::parse(text).map(|id| id.uuid())
-}
-
-fn site_uuid(text: &str) -> Option<uuid::Uuid> {
-    SiteId::parse(text).map(|id| id.uuid())
-}
-
 pub static EVENT_LIST: ListSchema = ListSchema {
     kind: "EVENT",
     default_sort: "-created_at",
@@ -116,7 +108,7 @@ pub static EVENT_LIST: ListSchema = ListSchema {
         Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
         Field::filter("type", FieldKind::Enum(EventType::NAMES)),
         Field::filter("status", FieldKind::Enum(EVENT_STATUSES)),
-        Field::filter("asset_id", FieldKind::Ref(asset_uuid)),
-        Field::filter("site_id", FieldKind::Ref(site_uuid)),
+        Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
+        Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
     ],
 };

@@ -195,21 +195,13 @@ impl ActionRequest {
     }
 }
 
-fn asset_uuid(text: &str) -> Option<uuid::Uuid> {
-    AssetId::parse(text).map(|id| id.uuid())
-}
-
-fn site_uuid(text: &str) -> Option<uuid::Uuid> {
-    SiteId::parse(text).map(|id| id.uuid())
-}
-
 pub static SESSION_LIST: ListSchema = ListSchema {
     kind: "SESSION",
     default_sort: "-started_at",
     fields: &[
         Field::sorted("started_at", FieldKind::Instant, SortIndex::Gsi1, true),
         Field::filter("status", FieldKind::Enum(SessionStatus::NAMES)),
-        Field::filter("asset_id", FieldKind::Ref(asset_uuid)),
-        Field::filter("site_id", FieldKind::Ref(site_uuid)),
+        Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
+        Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
     ],
 };

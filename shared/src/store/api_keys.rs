@@ -112,15 +112,7 @@ impl Store {
 
     /// The key a presented secret's hash names, if any (revoked keys have none).
     pub async fn get_key_auth(&self, hash: &str) -> Result<Option<KeyAuth>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .set_key(Some(hash_key(hash)))
-            .send()
-            .await
-            .map_err(super::errors::fail)?;
-        let Some(item) = output.item else { return Ok(None) };
+        let Some(item) = self.read(hash_key(hash), false).await? else { return Ok(None) };
         Ok(Some(KeyAuth {
             key_id: ApiKeyId::from_uuid(get_uuid(&item, "key_id")?),
             org_id: OrgId::from_uuid(get_uuid(&item, "org_id")?),

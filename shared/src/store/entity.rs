@@ -294,15 +294,6 @@ impl Store {
     /// strongly consistent read: a client reads its own writes, and writes check the
     /// revision they really replace.
     pub async fn get_entity(&self, entity: Entity, id: Uuid) -> Result<Option<Item>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .set_key(Some(entity.key(id)))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(super::errors::fail)?;
-        Ok(output.item)
+        self.read(entity.key(id), true).await
     }
 }

@@ -103,15 +103,7 @@ impl Store {
 
     /// A member as authentication sees it (eventually consistent; cached by the caller).
     pub async fn get_member(&self, id: MemberId) -> Result<Option<Member>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .set_key(Some(MEMBER.key(id.uuid())))
-            .send()
-            .await
-            .map_err(super::errors::fail)?;
-        output.item.as_ref().map(member_from_item).transpose()
+        self.read(MEMBER.key(id.uuid()), false).await?.as_ref().map(member_from_item).transpose()
     }
 
     /// A live member of `org`, read consistently (404/403 otherwise).

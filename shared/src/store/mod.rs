@@ -59,6 +59,27 @@ impl Store {
     }
 }
 
+impl Store {
+    /// One GetItem by key; `consistent` for reads a write depends on or a client must see its
+    /// own write in, eventual (half the cost) for cached authentication lookups.
+    pub(crate) async fn read(
+        &self,
+        key: Item,
+        consistent: bool,
+    ) -> Result<Option<Item>, crate::error::ApiError> {
+        let output = self
+            .client
+            .get_item()
+            .table_name(&self.table)
+            .set_key(Some(key))
+            .consistent_read(consistent)
+            .send()
+            .await
+            .map_err(errors::fail)?;
+        Ok(output.item)
+    }
+}
+
 /// A DynamoDB client with the per-request call counter installed.
 pub async fn client_for(endpoint: Option<&str>) -> Client {
     let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest());

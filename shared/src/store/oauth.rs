@@ -214,16 +214,7 @@ impl Store {
 
     /// A refresh token as stored (consistent read), if it exists.
     pub async fn get_refresh(&self, hash: &str) -> Result<Option<RefreshGrant>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .set_key(Some(key("REFRESH", hash)))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(fail)?;
-        let Some(item) = output.item else { return Ok(None) };
+        let Some(item) = self.read(key("REFRESH", hash), true).await? else { return Ok(None) };
         Ok(Some(RefreshGrant {
             grant: grant_of(&item)?,
             family: get_s(&item, "family")?.to_owned(),
@@ -303,16 +294,7 @@ impl Store {
     /// Whether a token family was revoked; `None` when there is no such family. Consistent: a
     /// family written by the exchange a moment ago must be seen.
     pub async fn family_revoked(&self, family: &str) -> Result<Option<bool>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .set_key(Some(key("RFAMILY", family)))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(fail)?;
-        Ok(output.item.map(|item| item.contains_key("revoked_at")))
+        Ok(self.read(key("RFAMILY", family), true).await?.map(|item| item.contains_key("revoked_at")))
     }
 }
 

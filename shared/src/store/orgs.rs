@@ -32,21 +32,9 @@ fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
 }
 
 impl Store {
-    async fn get(&self, pk: String, sk: &str) -> Result<Option<Item>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .key(PK, s(pk))
-            .key(SK, s(sk))
-            .send()
-            .await
-            .map_err(fail)?;
-        Ok(output.item)
-    }
-
     pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, ApiError> {
-        self.get(keys::org(id.uuid()), "ORG").await?.as_ref().map(org_from_item).transpose()
+        let key = Item::from([(PK.into(), s(keys::org(id.uuid()))), (SK.into(), s("ORG"))]);
+        self.read(key, false).await?.as_ref().map(org_from_item).transpose()
     }
 
     /// Sets an organization's status; `false` when there is no such organization.

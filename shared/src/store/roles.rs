@@ -67,16 +67,7 @@ impl Store {
 
     /// One custom role of the organization, if it exists.
     pub async fn get_role(&self, org: OrgId, name: &RoleName) -> Result<Option<CustomRole>, ApiError> {
-        let output = self
-            .client()
-            .get_item()
-            .table_name(self.table())
-            .set_key(Some(role_key(org, name)))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(fail)?;
-        output.item.as_ref().map(role_from_item).transpose()
+        self.read(role_key(org, name), true).await?.as_ref().map(role_from_item).transpose()
     }
 
     /// Every custom role of the organization, by name.
