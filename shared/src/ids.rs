@@ -40,6 +40,8 @@ id_kinds! {
     EventKind => "evt_", "event";
     SessionKind => "ses_", "session";
     ApiKeyKind => "key_", "api_key";
+    ScheduleKind => "sch_", "schedule";
+    ScheduleItemKind => "sci_", "schedule_item";
 }
 
 pub type OrgId = Id<OrgKind>;
@@ -50,6 +52,8 @@ pub type ApiKeyId = Id<ApiKeyKind>;
 pub type ClientId = Id<ClientKind>;
 pub type SessionId = Id<SessionKind>;
 pub type EventId = Id<EventKind>;
+pub type ScheduleId = Id<ScheduleKind>;
+pub type ScheduleItemId = Id<ScheduleItemKind>;
 
 /// The UUID an id of kind `K` names, in either form (for list filters on references).
 pub fn uuid_of<K: IdKind>(text: &str) -> Option<uuid::Uuid> {

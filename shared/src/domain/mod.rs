@@ -9,6 +9,7 @@ pub mod location;
 pub mod member;
 pub mod oauth;
 pub mod org;
+pub mod recurrence;
 pub mod role;
 pub mod session;
 pub mod site;
