@@ -86,6 +86,8 @@ pub struct Asset {
     pub status: AssetStatus,
     pub visibility: Visibility,
     pub capacity: Capacity,
+    /// The charging limit a schedule item set last (kW), if any.
+    pub power_limit_kw: Option<Capacity>,
     pub created_at: i64,
     pub updated_at: i64,
     /// Incremented by every write; the ETag and the basis for conditional writes.
@@ -106,6 +108,7 @@ impl Asset {
             status: new.status,
             visibility: new.visibility,
             capacity: new.capacity,
+            power_limit_kw: None,
             created_at: now,
             updated_at: now,
             version: 1,
@@ -137,6 +140,7 @@ impl Asset {
             "status": self.status.as_str(),
             "visibility": self.visibility.as_str(),
             "capacity": self.capacity.to_json(),
+            "power_limit_kw": self.power_limit_kw.map(Capacity::to_json),
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });

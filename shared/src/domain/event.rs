@@ -18,11 +18,12 @@ pub enum EventType {
     SessionPaused,
     SessionResumed,
     SessionStopped,
+    ScheduleTriggered,
 }
 
 impl EventType {
     pub const NAMES: &'static [&'static str] =
-        &["session_started", "session_paused", "session_resumed", "session_stopped"];
+        &["session_started", "session_paused", "session_resumed", "session_stopped", "schedule_triggered"];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -30,12 +31,19 @@ impl EventType {
             EventType::SessionPaused => "session_paused",
             EventType::SessionResumed => "session_resumed",
             EventType::SessionStopped => "session_stopped",
+            EventType::ScheduleTriggered => "schedule_triggered",
         }
     }
 
     pub fn parse(text: &str) -> Option<EventType> {
         Self::NAMES.iter().position(|n| *n == text).map(|i| {
-            [Self::SessionStarted, Self::SessionPaused, Self::SessionResumed, Self::SessionStopped][i]
+            [
+                Self::SessionStarted,
+                Self::SessionPaused,
+                Self::SessionResumed,
+                Self::SessionStopped,
+                Self::ScheduleTriggered,
+            ][i]
         })
     }
 }
@@ -49,7 +57,8 @@ pub struct Event {
     pub org_id: OrgId,
     pub kind: EventType,
     pub status: &'static str,
-    pub asset_id: AssetId,
+    /// `None` for an event about a whole site (a schedule item that targets one).
+    pub asset_id: Option<AssetId>,
     pub site_id: SiteId,
     pub session_id: Option<SessionId>,
     /// What changed, for the reader (e.g. from/to status, stop reason).
@@ -73,7 +82,7 @@ impl Event {
             org_id,
             kind,
             status: "completed",
-            asset_id,
+            asset_id: Some(asset_id),
             site_id,
             session_id: Some(session),
             data,
@@ -88,10 +97,10 @@ impl Event {
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
             "status": self.status,
-            "asset_id": version.show_id(&self.asset_id),
+            "asset_id": self.asset_id.map(|id| version.show_id(&id)),
             "site_id": version.show_id(&self.site_id),
             "session_id": self.session_id.map(|id| version.show_id(&id)),
-            "data": self.data,
+            "data": render_ids(&self.data, version),
             "created_at": time::render(self.created_at, version),
         });
         if version.uuid_ids() {
@@ -99,6 +108,36 @@ impl Event {
         }
         event
     }
+}
+
+/// Ids inside `data` are stored as UUIDs and shown in the request's version, like the
+/// event's own fields (also inside `data.results`, one entry per asset a run acted on).
+fn render_ids(data: &Value, version: &ApiVersion) -> Value {
+    fn show<K: crate::ids::IdKind>(text: &str, version: &ApiVersion) -> Option<String> {
+        text.parse().ok().map(|uuid| version.show_id(&crate::ids::Id::<K>::from_uuid(uuid)))
+    }
+    let Value::Object(map) = data else { return data.clone() };
+    let mut out = map.clone();
+    for (key, value) in out.iter_mut() {
+        let shown = match (key.as_str(), value.as_str()) {
+            ("schedule_id", Some(text)) => show::<crate::ids::ScheduleKind>(text, version),
+            ("schedule_item_id", Some(text)) => show::<crate::ids::ScheduleItemKind>(text, version),
+            ("session_id", Some(text)) => show::<crate::ids::SessionKind>(text, version),
+            ("asset_id", Some(text)) => show::<crate::ids::AssetKind>(text, version),
+            ("site_id", Some(text)) => show::<crate::ids::SiteKind>(text, version),
+            ("results", _) => {
+                if let Value::Array(results) = value {
+                    *results = results.iter().map(|r| render_ids(r, version)).collect();
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(shown) = shown {
+            *value = Value::String(shown);
+        }
+    }
+    Value::Object(out)
 }
 
 pub static EVENT_LIST: ListSchema = ListSchema {

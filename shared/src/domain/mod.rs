@@ -11,5 +11,6 @@ pub mod oauth;
 pub mod org;
 pub mod recurrence;
 pub mod role;
+pub mod schedule;
 pub mod session;
 pub mod site;

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use super::cursor::fingerprint;
 use super::page::fetch;
 use super::params::ListParams;
 use super::plan::plan_query;
@@ -22,6 +23,9 @@ pub struct Extra {
     pub filters: Vec<Condition>,
     /// Cursor pagination in every version (lists that grow without bound).
     pub cursor_always: bool,
+    /// A list partition other than the organization's list of the kind (e.g. the items of
+    /// one schedule). Cursors are bound to it.
+    pub partition: Option<String>,
 }
 
 /// The list response of `schema` for this request, each item rendered by `render`.
@@ -32,8 +36,12 @@ pub async fn list_reply(
     render: impl Fn(&Item) -> Result<Value, ApiError>,
 ) -> Result<Reply, ApiError> {
     let cursor = extra.cursor_always || ctx.version.cursor_pagination();
-    let params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
+    let mut params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
     let mut query = plan_query(schema, &params, ctx.principal.org_id.uuid());
+    if let Some(partition) = extra.partition {
+        params.fingerprint = fingerprint(&[params.fingerprint.clone(), partition.clone()]);
+        query.partition = partition;
+    }
     query.filters.extend(extra.filters);
     let page = fetch(ctx, &query, &params, schema.kind).await?;
     let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;

@@ -49,6 +49,9 @@ fn to_item(asset: &Asset) -> Item {
     item.insert("status".into(), s(asset.status.as_str()));
     item.insert("visibility".into(), s(asset.visibility.as_str()));
     item.insert("capacity".into(), capacity_value(asset.capacity));
+    if let Some(limit) = asset.power_limit_kw {
+        item.insert("power_limit_kw".into(), capacity_value(limit));
+    }
     item.insert("created_at".into(), n(asset.created_at));
     item.insert("updated_at".into(), n(asset.updated_at));
     item.insert("version".into(), n(asset.version));
@@ -74,6 +77,10 @@ pub fn from_item(item: &Item) -> Result<Asset, ApiError> {
             .and_then(|v| v.as_n().ok())
             .and_then(|text| Capacity::from_decimal(text))
             .ok_or_else(|| corrupt("capacity"))?,
+        power_limit_kw: item
+            .get("power_limit_kw")
+            .and_then(|v| v.as_n().ok())
+            .and_then(|text| Capacity::from_decimal(text)),
         created_at: get_n(item, "created_at")?,
         updated_at: get_n(item, "updated_at")?,
         version: get_n(item, "version")?,

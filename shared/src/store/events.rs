@@ -14,12 +14,14 @@ use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
 
-fn event_item(event: &Event) -> Result<Item, ApiError> {
+pub(super) fn event_item(event: &Event) -> Result<Item, ApiError> {
     let mut item = EVENT.key(event.id.uuid());
     item.insert("org_id".into(), s(event.org_id.uuid().to_string()));
     item.insert("type".into(), s(event.kind.as_str()));
     item.insert("status".into(), s(event.status));
-    item.insert("asset_id".into(), s(event.asset_id.uuid().to_string()));
+    if let Some(asset) = event.asset_id {
+        item.insert("asset_id".into(), s(asset.uuid().to_string()));
+    }
     item.insert("site_id".into(), s(event.site_id.uuid().to_string()));
     if let Some(session) = event.session_id {
         item.insert("session_id".into(), s(session.uuid().to_string()));
@@ -43,7 +45,11 @@ pub fn event_from_item(item: &Item) -> Result<Event, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         kind: EventType::parse(get_s(item, "type")?).ok_or_else(|| corrupt("type"))?,
         status: EVENT_STATUSES.iter().find(|s| **s == status).ok_or_else(|| corrupt("status"))?,
-        asset_id: AssetId::from_uuid(get_uuid(item, "asset_id")?),
+        asset_id: item
+            .contains_key("asset_id")
+            .then(|| get_uuid(item, "asset_id"))
+            .transpose()?
+            .map(AssetId::from_uuid),
         site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
         session_id: item
             .contains_key("session_id")

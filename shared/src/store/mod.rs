@@ -19,6 +19,8 @@ pub mod members;
 pub mod oauth;
 pub mod orgs;
 pub mod roles;
+pub mod scheduler;
+pub mod schedules;
 pub mod sessions;
 pub mod sites;
 mod transact;

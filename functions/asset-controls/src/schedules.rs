@@ -1,0 +1,177 @@
+//! /asset-controls/schedules and their items. Settings (`timezone` changes, `enabled`)
+//! need admin:schedules on top of the route's permission.
+
+use http::Method;
+use shared::domain::schedule::{
+    ItemInput, NewSchedule, SCHEDULE_ITEM_LIST, SCHEDULE_LIST, Schedule, ScheduleItem, SchedulePatch,
+};
+use shared::ids::{ScheduleId, ScheduleItemId, ScheduleItemKind, ScheduleKind};
+use shared::list::{Extra, list_reply};
+use shared::permissions::Permission::*;
+use shared::preconditions::conditional_get;
+use shared::site_access::SiteScope;
+use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};
+use shared::time::now_ms;
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const COLLECTION: &str = "/asset-controls/schedules";
+const ITEM: &str = "/asset-controls/schedules/{schedule_id}";
+const ENTRIES: &str = "/asset-controls/schedules/{schedule_id}/items";
+const ENTRY: &str = "/asset-controls/schedules/{schedule_id}/items/{item_id}";
+
+pub fn routes() -> Vec<Route> {
+    let need = Access::Permission;
+    vec![
+        Route::new(Method::GET, COLLECTION, need(ReadSchedules), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::POST, COLLECTION, need(WriteSchedules), |ctx| Box::pin(create(ctx))).idempotent(),
+        Route::new(Method::GET, ITEM, need(ReadSchedules), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::PATCH, ITEM, need(WriteSchedules), |ctx| Box::pin(update(ctx))),
+        Route::new(Method::DELETE, ITEM, need(DeleteSchedules), |ctx| Box::pin(delete(ctx))),
+        Route::new(Method::GET, ENTRIES, need(ReadSchedules), |ctx| Box::pin(list_items(ctx))),
+        Route::new(Method::POST, ENTRIES, need(WriteSchedules), |ctx| Box::pin(create_item(ctx)))
+            .idempotent(),
+        Route::new(Method::GET, ENTRY, need(ReadSchedules), |ctx| Box::pin(get_item(ctx))),
+        Route::new(Method::PATCH, ENTRY, need(WriteSchedules), |ctx| Box::pin(update_item(ctx))),
+        Route::new(Method::DELETE, ENTRY, need(DeleteSchedules), |ctx| Box::pin(delete_item(ctx))),
+    ]
+}
+
+fn schedule_id(ctx: &Ctx) -> Result<(ScheduleId, &str), ApiError> {
+    Ok((ctx.path_id::<ScheduleKind>("schedule_id")?, ctx.param("schedule_id")))
+}
+
+fn item_id(ctx: &Ctx) -> Result<(ScheduleItemId, &str), ApiError> {
+    Ok((ctx.path_id::<ScheduleItemKind>("item_id")?, ctx.param("item_id")))
+}
+
+fn show(ctx: &Ctx, schedule: &Schedule) -> Reply {
+    Reply::ok(schedule.render(&ctx.version)).etag(schedule.version)
+}
+
+fn show_item(ctx: &Ctx, item: &ScheduleItem) -> Reply {
+    Reply::ok(item.render(&ctx.version)).etag(item.version)
+}
+
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    list_reply(&ctx, &SCHEDULE_LIST, Extra::default(), |item| {
+        Ok(schedule_from_item(item)?.render(&ctx.version))
+    })
+    .await
+}
+
+/// A new schedule is a disabled draft; `enabled` in the body needs admin:schedules.
+async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
+    let new = NewSchedule::from_body(&ctx.body)?;
+    if new.enabled.is_some() {
+        ctx.require(AdminSchedules)?;
+    }
+    let schedule = Schedule::new(ctx.principal.org_id, new, now_ms());
+    let location = ctx.location_of(&ctx.version.show_id(&schedule.id));
+    let reply = Reply::created(schedule.render(&ctx.version), &location).etag(schedule.version);
+    ctx.app.store.create_schedule(&schedule, ctx.idempotency_record(&reply).as_ref()).await?;
+    Ok(reply)
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = schedule_id(&ctx)?;
+    let schedule = ctx.app.store.schedule(ctx.principal.org_id, id, shown).await?;
+    Ok(conditional_get(&ctx.headers, schedule.version, || {
+        Reply::ok(schedule.render(&ctx.version)).meta(ctx.permission_hints(
+            WriteSchedules,
+            DeleteSchedules,
+            AdminSchedules,
+        ))
+    }))
+}
+
+async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = schedule_id(&ctx)?;
+    let patch = SchedulePatch::from_body(&ctx.body)?;
+    if patch.changes_settings() {
+        ctx.require(AdminSchedules)?;
+    }
+    let expected = ctx.if_match()?;
+    let org = ctx.principal.org_id;
+    let schedule = ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), now_ms()).await?;
+    Ok(show(&ctx, &schedule))
+}
+
+/// Deletes the schedule with all its items.
+async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = schedule_id(&ctx)?;
+    let expected = ctx.if_match()?;
+    ctx.app.store.delete_schedule(ctx.principal.org_id, id, shown, expected.as_ref()).await?;
+    Ok(Reply::no_content())
+}
+
+/// A schedule's items, oldest first (cursor pagination; a schedule holds at most 50).
+async fn list_items(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = schedule_id(&ctx)?;
+    ctx.app.store.schedule(ctx.principal.org_id, id, shown).await?;
+    let extra = Extra { cursor_always: true, partition: Some(items_partition(id)), ..Extra::default() };
+    list_reply(&ctx, &SCHEDULE_ITEM_LIST, extra, |item| Ok(entry_from_item(item)?.render(&ctx.version))).await
+}
+
+async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (schedule_id, shown) = schedule_id(&ctx)?;
+    let now = now_ms();
+    let input = ItemInput::from_body(&ctx.body, true, now)?;
+    let org = ctx.principal.org_id;
+    let store = &ctx.app.store;
+    let schedule = store.schedule(org, schedule_id, shown).await?;
+    let given = input.target.as_ref().ok_or_else(|| ApiError::field("asset_id", "is required"))?;
+    let (target, site) = store.check_target(org, given, &SiteScope::of(&ctx.principal)).await?;
+    let when = input.when.clone().ok_or_else(|| ApiError::field("at", "is required"))?;
+    let item = ScheduleItem {
+        id: ScheduleItemId::generate(),
+        schedule_id,
+        org_id: org,
+        target,
+        action: input.action_over(None)?,
+        next_run_at: next_run(&when, schedule.timezone, schedule.enabled, now),
+        when,
+        last_run_at: None,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+    };
+    let location = ctx.location_of(&ctx.version.show_id(&item.id));
+    let reply = Reply::created(item.render(&ctx.version), &location).etag(item.version);
+    store
+        .create_schedule_item(&schedule, &item, site, shown, ctx.idempotency_record(&reply).as_ref())
+        .await?;
+    Ok(reply)
+}
+
+async fn get_item(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (schedule, shown_schedule) = schedule_id(&ctx)?;
+    let (id, shown) = item_id(&ctx)?;
+    let org = ctx.principal.org_id;
+    ctx.app.store.schedule(org, schedule, shown_schedule).await?;
+    let item = ctx.app.store.schedule_entry(org, schedule, id, shown).await?;
+    Ok(conditional_get(&ctx.headers, item.version, || Reply::ok(item.render(&ctx.version))))
+}
+
+async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
+    let schedule = schedule_id(&ctx)?;
+    let item = item_id(&ctx)?;
+    let now = now_ms();
+    let input = ItemInput::from_body(&ctx.body, false, now)?;
+    let expected = ctx.if_match()?;
+    let scope = SiteScope::of(&ctx.principal);
+    let org = ctx.principal.org_id;
+    let updated = ctx
+        .app
+        .store
+        .update_schedule_item(org, schedule, item, &input, expected.as_ref(), &scope, now)
+        .await?;
+    Ok(show_item(&ctx, &updated))
+}
+
+async fn delete_item(ctx: Ctx) -> Result<Reply, ApiError> {
+    let schedule = schedule_id(&ctx)?;
+    let item = item_id(&ctx)?;
+    let expected = ctx.if_match()?;
+    ctx.app.store.delete_schedule_item(ctx.principal.org_id, schedule, item, expected.as_ref()).await?;
+    Ok(Reply::no_content())
+}

@@ -1,0 +1,395 @@
+//! Schedules and their items, modelled on OCPP 2.0.1 charging schedules: a schedule is a
+//! named set of items in one IANA time zone that an administrator enables or disables; an
+//! item says what to do to an asset or to every asset of a site (start or stop a charging
+//! session, set a power limit) and when (see `recurrence`). See docs/asset-controls.md.
+
+use chrono_tz::Tz;
+use serde_json::{Value, json};
+
+use super::body::Fields;
+use super::capacity::Capacity;
+use super::recurrence::{When, parse_zone};
+use crate::error::ApiError;
+use crate::ids::{AssetId, OrgId, ScheduleId, ScheduleItemId, SiteId};
+use crate::list::{Field, FieldKind, ListSchema};
+use crate::store::keys::SortIndex;
+use crate::time;
+use crate::versions::ApiVersion;
+
+/// Items per schedule: a schedule's settings change rewrites all of them in one transaction
+/// (DynamoDB allows 100 actions), so a change never leaves half the items in the old zone.
+pub const MAX_ITEMS: i64 = 50;
+
+#[derive(Debug, Clone)]
+pub struct Schedule {
+    pub id: ScheduleId,
+    pub org_id: OrgId,
+    pub name: String,
+    pub description: Option<String>,
+    pub timezone: Tz,
+    pub enabled: bool,
+    pub item_count: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub version: i64,
+}
+
+impl Schedule {
+    pub fn new(org_id: OrgId, new: NewSchedule, now: i64) -> Schedule {
+        Schedule {
+            id: ScheduleId::generate(),
+            org_id,
+            name: new.name,
+            description: new.description,
+            timezone: new.timezone.unwrap_or(Tz::UTC),
+            enabled: new.enabled.unwrap_or(false),
+            item_count: 0,
+            created_at: now,
+            updated_at: now,
+            version: 1,
+        }
+    }
+
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let mut schedule = json!({
+            "id": version.show_id(&self.id),
+            "object": "schedule",
+            "organization_id": version.show_id(&self.org_id),
+            "name": self.name,
+            "description": self.description,
+            "timezone": self.timezone.name(),
+            "enabled": self.enabled,
+            "item_count": self.item_count,
+            "created_at": time::render(self.created_at, version),
+            "updated_at": time::render(self.updated_at, version),
+        });
+        if version.uuid_ids() {
+            schedule["legacy_id"] = json!(self.id.legacy());
+        }
+        schedule
+    }
+}
+
+/// POST /asset-controls/schedules `{name, description?, timezone?, enabled?}`. A new
+/// schedule is a disabled draft in UTC unless the body says otherwise; `enabled` is a
+/// setting (admin:schedules).
+#[derive(Debug)]
+pub struct NewSchedule {
+    pub name: String,
+    pub description: Option<String>,
+    pub timezone: Option<Tz>,
+    pub enabled: Option<bool>,
+}
+
+impl NewSchedule {
+    pub fn from_body(body: &[u8]) -> Result<NewSchedule, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name = fields.require_label("name", 100);
+        let description = fields.take_label("description", 500);
+        let timezone = take_zone(&mut fields);
+        let enabled = take_bool(&mut fields, "enabled");
+        fields.finish()?;
+        Ok(NewSchedule { name: name.unwrap_or_default(), description, timezone, enabled })
+    }
+}
+
+/// PATCH /asset-controls/schedules/{id}. `timezone` and `enabled` are the settings.
+#[derive(Debug, Default)]
+pub struct SchedulePatch {
+    pub name: Option<String>,
+    pub description: Option<Option<String>>,
+    pub timezone: Option<Tz>,
+    pub enabled: Option<bool>,
+}
+
+impl SchedulePatch {
+    pub fn from_body(body: &[u8]) -> Result<SchedulePatch, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let name = fields.take_label("name", 100);
+        let description = match fields.take("description") {
+            None => None,
+            Some(Value::Null) => Some(None),
+            Some(Value::String(text)) => {
+                fields.checked("description", super::body::label(&text, 500)).map(Some)
+            }
+            Some(_) => {
+                fields.error("description", "must be a string or null");
+                None
+            }
+        };
+        let timezone = take_zone(&mut fields);
+        let enabled = take_bool(&mut fields, "enabled");
+        fields.finish()?;
+        Ok(SchedulePatch { name, description, timezone, enabled })
+    }
+
+    /// Whether the patch changes a setting, which needs admin:schedules.
+    pub fn changes_settings(&self) -> bool {
+        self.timezone.is_some() || self.enabled.is_some()
+    }
+
+    pub fn apply(&self, schedule: &Schedule, now: i64) -> Schedule {
+        let mut next = schedule.clone();
+        if let Some(name) = &self.name {
+            next.name = name.clone();
+        }
+        if let Some(description) = &self.description {
+            next.description = description.clone();
+        }
+        next.timezone = self.timezone.unwrap_or(schedule.timezone);
+        next.enabled = self.enabled.unwrap_or(schedule.enabled);
+        next.updated_at = now;
+        next.version += 1;
+        next
+    }
+}
+
+fn take_zone(fields: &mut Fields) -> Option<Tz> {
+    let text = fields.take_string("timezone")?;
+    fields.checked("timezone", parse_zone(&text))
+}
+
+fn take_bool(fields: &mut Fields, field: &str) -> Option<bool> {
+    match fields.take(field)? {
+        Value::Bool(value) => Some(value),
+        _ => {
+            fields.error(field, "must be true or false");
+            None
+        }
+    }
+}
+
+pub static SCHEDULE_LIST: ListSchema = ListSchema {
+    kind: "SCHEDULE",
+    default_sort: "-created_at",
+    fields: &[
+        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
+        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
+    ],
+};
+
+/// What an item acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Asset(AssetId),
+    /// Every asset installed at the site when the item runs.
+    Site(SiteId),
+}
+
+/// What an item does when it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemAction {
+    StartSession,
+    StopSession,
+    /// OCPP's charging limit, in kW (0 pauses charging).
+    SetPowerLimit(Capacity),
+}
+
+impl ItemAction {
+    pub const NAMES: &'static [&'static str] = &["start_session", "stop_session", "set_power_limit"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ItemAction::StartSession => "start_session",
+            ItemAction::StopSession => "stop_session",
+            ItemAction::SetPowerLimit(_) => "set_power_limit",
+        }
+    }
+
+    pub fn power_limit(self) -> Option<Capacity> {
+        match self {
+            ItemAction::SetPowerLimit(limit) => Some(limit),
+            _ => None,
+        }
+    }
+
+    /// From its stored or given name and limit.
+    pub fn from_parts(name: &str, limit: Option<Capacity>) -> Result<ItemAction, String> {
+        match (name, limit) {
+            ("start_session", None) => Ok(ItemAction::StartSession),
+            ("stop_session", None) => Ok(ItemAction::StopSession),
+            ("set_power_limit", Some(limit)) => Ok(ItemAction::SetPowerLimit(limit)),
+            ("set_power_limit", None) => Err("set_power_limit needs power_limit_kw".into()),
+            ("start_session" | "stop_session", Some(_)) => {
+                Err("power_limit_kw applies to set_power_limit only".into())
+            }
+            (other, _) => Err(format!("'{other}' is not an action: use one of {}", Self::NAMES.join(", "))),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct ScheduleItem {
+    pub id: ScheduleItemId,
+    pub schedule_id: ScheduleId,
+    pub org_id: OrgId,
+    pub target: Target,
+    pub action: ItemAction,
+    pub when: When,
+    /// The next due time; `None` when the schedule is disabled or a one-off has run.
+    pub next_run_at: Option<i64>,
+    pub last_run_at: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub version: i64,
+}
+
+impl ScheduleItem {
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let (at, recurrence) = self.when.render();
+        let (asset_id, site_id) = match self.target {
+            Target::Asset(id) => (json!(version.show_id(&id)), Value::Null),
+            Target::Site(id) => (Value::Null, json!(version.show_id(&id))),
+        };
+        let mut item = json!({
+            "id": version.show_id(&self.id),
+            "object": "schedule_item",
+            "schedule_id": version.show_id(&self.schedule_id),
+            "asset_id": asset_id,
+            "site_id": site_id,
+            "action": self.action.as_str(),
+            "power_limit_kw": self.action.power_limit().map(Capacity::to_json),
+            "at": at,
+            "recurrence": recurrence,
+            "next_run_at": self.next_run_at.map(|at| time::render(at, version)),
+            "last_run_at": self.last_run_at.map(|at| time::render(at, version)),
+            "created_at": time::render(self.created_at, version),
+            "updated_at": time::render(self.updated_at, version),
+        });
+        if version.uuid_ids() {
+            item["legacy_id"] = json!(self.id.legacy());
+        }
+        item
+    }
+}
+
+pub static SCHEDULE_ITEM_LIST: ListSchema = ListSchema {
+    kind: "SCHITEM",
+    default_sort: "created_at",
+    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+};
+
+/// A target as the client gave it, checked against the store before it is used.
+#[derive(Debug, Clone)]
+pub struct TargetRef {
+    /// `asset_id` or `site_id`.
+    pub field: &'static str,
+    pub given: String,
+    pub target: Option<Target>,
+}
+
+impl TargetRef {
+    pub fn invalid(&self) -> ApiError {
+        let kind = if self.field == "asset_id" { "an asset" } else { "a site" };
+        ApiError::field(self.field, format!("'{}' is not {kind} of this organization", self.given))
+    }
+}
+
+/// The body of POST (every part required) or PATCH (any part) on schedule items:
+/// `{asset_id | site_id, action, power_limit_kw?, at | recurrence}`.
+#[derive(Debug, Default)]
+pub struct ItemInput {
+    pub target: Option<TargetRef>,
+    /// The action name and the limit, as given.
+    pub action: Option<String>,
+    pub power_limit: Option<Capacity>,
+    pub when: Option<When>,
+}
+
+impl ItemInput {
+    pub fn from_body(body: &[u8], create: bool, now: i64) -> Result<ItemInput, ApiError> {
+        let mut fields = Fields::parse(body)?;
+        let asset = fields.take_string("asset_id");
+        let site = fields.take_string("site_id");
+        let target_given = asset.is_some() || site.is_some();
+        let target = match (asset, site) {
+            (Some(_), Some(_)) => {
+                fields.error("site_id", "give asset_id or site_id, not both");
+                None
+            }
+            (Some(given), None) => {
+                let target = AssetId::parse(&given).map(Target::Asset);
+                Some(TargetRef { field: "asset_id", given, target })
+            }
+            (None, Some(given)) => {
+                let target = SiteId::parse(&given).map(Target::Site);
+                Some(TargetRef { field: "site_id", given, target })
+            }
+            (None, None) => None,
+        };
+        let action = fields.take_string("action");
+        if let Some(name) = &action
+            && !ItemAction::NAMES.contains(&name.as_str())
+        {
+            fields.error("action", format!("must be one of {}", ItemAction::NAMES.join(", ")));
+        }
+        let power_limit = match fields.take("power_limit_kw") {
+            None | Some(Value::Null) => None,
+            Some(value) => fields.checked("power_limit_kw", Capacity::from_json(&value)),
+        };
+        let at = match fields.take("at") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(text)) => {
+                fields.checked("at", future_instant(&text, now)).map(|at| When::Once { at })
+            }
+            Some(_) => {
+                fields.error("at", "must be an RFC 3339 timestamp");
+                None
+            }
+        };
+        let recurrence = match fields.take("recurrence") {
+            None | Some(Value::Null) => None,
+            Some(value) => fields.checked("recurrence", When::parse_recurrence(&value)),
+        };
+        let when = match (at, recurrence) {
+            (Some(_), Some(_)) => {
+                fields.error("recurrence", "give at (one run) or recurrence, not both");
+                None
+            }
+            (at, recurrence) => at.or(recurrence),
+        };
+        if create {
+            if !target_given {
+                fields.error("asset_id", "asset_id or site_id is required");
+            }
+            if action.is_none() {
+                fields.error("action", "is required");
+            }
+            if when.is_none() {
+                fields.error("at", "at (one run) or recurrence is required");
+            }
+        }
+        fields.finish()?;
+        Ok(ItemInput { target, action, power_limit, when })
+    }
+
+    /// The action after this input: a new name and limit together, or a new limit for an
+    /// item that already sets one.
+    pub fn action_over(&self, current: Option<ItemAction>) -> Result<ItemAction, ApiError> {
+        let name = match (&self.action, current) {
+            (Some(name), _) => name.as_str(),
+            (None, Some(current)) if self.power_limit.is_none() => return Ok(current),
+            (None, Some(current)) => current.as_str(),
+            (None, None) => return Err(ApiError::field("action", "is required")),
+        };
+        ItemAction::from_parts(name, self.power_limit).map_err(|message| {
+            let field = if message.starts_with("set_power") || message.starts_with("power") {
+                "power_limit_kw"
+            } else {
+                "action"
+            };
+            ApiError::field(field, message)
+        })
+    }
+}
+
+fn future_instant(text: &str, now: i64) -> Result<i64, String> {
+    let at = chrono::DateTime::parse_from_rfc3339(text)
+        .map_err(|_| "must be an RFC 3339 timestamp, e.g. 2027-01-01T06:00:00Z".to_owned())?
+        .timestamp_millis();
+    if at <= now {
+        return Err("must be in the future".into());
+    }
+    Ok(at)
+}

@@ -1,0 +1,184 @@
+//! The scheduler's reads and writes. A run of an item at a due time is claimed by one
+//! conditional transaction: the item's `next_run_at` must still be that due time (it moves
+//! on to the next run) and the `schedule_triggered` event is written `pending` with a lease
+//! in the due index. Two overlapping or retried scheduler runs race for the same condition,
+//! so each due time is claimed once. Completing the run turns the event `completed` and
+//! takes it out of the due index; a run whose worker died keeps its pending event there,
+//! and the next scheduler run past the lease takes it over.
+
+use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
+use futures_util::future::try_join_all;
+
+use super::assets::ASSET;
+use super::attrs::{n, s};
+use super::entity::{Changes, failed_at};
+use super::events::{EVENT, event_item};
+use super::keys::{self, SEP_END, SortIndex};
+use super::schedules::{DUE_INDEX, DUE_SHARDS, SCHEDULE_ITEM, due_attrs, due_partition};
+use super::{Item, Store, StoreError};
+use crate::domain::capacity::Capacity;
+use crate::domain::event::Event;
+use crate::error::ApiError;
+use crate::ids::{AssetId, EventId, OrgId, ScheduleItemId, SiteId};
+
+/// A claimed run: the pending event and the lease its worker holds.
+#[derive(Debug, Clone, Copy)]
+pub struct Lease {
+    pub event: EventId,
+    pub until: i64,
+}
+
+impl Store {
+    /// Every due-index entry due at or before `now`, from all shards at once: items whose
+    /// next run has come (missed minutes included) and pending runs whose lease ran out.
+    pub async fn due_entries(&self, now: i64) -> Result<Vec<Item>, ApiError> {
+        let upto = format!("{}{SEP_END}", keys::instant_key(now));
+        let shards = (0..DUE_SHARDS).map(|shard| self.due_in_shard(due_partition(shard), upto.clone()));
+        Ok(try_join_all(shards).await?.into_iter().flatten().collect())
+    }
+
+    async fn due_in_shard(&self, partition: String, upto: String) -> Result<Vec<Item>, ApiError> {
+        let mut items = Vec::new();
+        let mut start = None;
+        loop {
+            let output = self
+                .client()
+                .query()
+                .table_name(self.table())
+                .index_name(DUE_INDEX.name())
+                .key_condition_expression("#pk = :p AND #sk < :upto")
+                .expression_attribute_names("#pk", DUE_INDEX.pk())
+                .expression_attribute_names("#sk", DUE_INDEX.sk())
+                .expression_attribute_values(":p", s(&partition))
+                .expression_attribute_values(":upto", s(&upto))
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(super::errors::fail)?;
+            items.extend(output.items.unwrap_or_default());
+            start = output.last_evaluated_key;
+            if start.is_none() {
+                return Ok(items);
+            }
+        }
+    }
+
+    /// Claims the run of `item` due at `due`: the item moves on to `next` (or leaves the due
+    /// index) and `event` is written, both or neither. `lease` puts a pending event in the
+    /// due index until then. `false` when another run claimed this due time first.
+    pub async fn claim_run(
+        &self,
+        item: ScheduleItemId,
+        due: i64,
+        next: Option<i64>,
+        event: &Event,
+        lease: Option<i64>,
+    ) -> Result<bool, ApiError> {
+        let mut changes = Changes::owned_by(event.org_id, None);
+        changes.require("next_run_at = :due", vec![(":due", n(due))]);
+        changes.set("last_run_at", n(due));
+        match next {
+            Some(next) => {
+                changes.set("next_run_at", n(next));
+                for (attr, value) in due_attrs(item.uuid(), next) {
+                    changes.set(&attr, value);
+                }
+            }
+            None => {
+                changes.remove("next_run_at");
+                changes.remove(DUE_INDEX.pk());
+                changes.remove(DUE_INDEX.sk());
+            }
+        }
+        let update = changes.transact_update(self.table(), SCHEDULE_ITEM.key(item.uuid()))?;
+        let mut stored = event_item(event)?;
+        if let Some(until) = lease {
+            stored.insert("lease_until".into(), n(until));
+            stored.extend(due_attrs(event.id.uuid(), until));
+        }
+        let put = Put::builder()
+            .table_name(self.table())
+            .set_item(Some(stored))
+            .condition_expression("attribute_not_exists(PK)")
+            .build()
+            .map_err(ApiError::internal)?;
+        let actions = vec![
+            TransactWriteItem::builder().update(update).build(),
+            TransactWriteItem::builder().put(put).build(),
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// Takes over a pending run whose lease ran out; `false` when another run took it.
+    pub async fn renew_lease(&self, old: Lease, until: i64) -> Result<bool, ApiError> {
+        let mut changes = Changes::default();
+        changes.require(
+            "lease_until = :old AND #status = :pending",
+            vec![(":old", n(old.until)), (":pending", s("pending"))],
+        );
+        changes.name("status");
+        changes.set("lease_until", n(until));
+        for (attr, value) in due_attrs(old.event.uuid(), until) {
+            changes.set(&attr, value);
+        }
+        Ok(self.update_entity(EVENT.key(old.event.uuid()), changes).await?.is_ok())
+    }
+
+    /// The run is over: its event becomes `completed` with `data` and leaves the due index.
+    /// `false` when the lease was lost to another worker meanwhile (that one completes it).
+    pub async fn complete_run(&self, lease: Lease, data: &serde_json::Value) -> Result<bool, ApiError> {
+        let mut changes = Changes::default();
+        changes.require("lease_until = :lease", vec![(":lease", n(lease.until))]);
+        changes.set("status", s("completed"));
+        changes.set("data", s(serde_json::to_string(data).map_err(ApiError::internal)?));
+        changes.remove("lease_until");
+        changes.remove(DUE_INDEX.pk());
+        changes.remove(DUE_INDEX.sk());
+        Ok(self.update_entity(EVENT.key(lease.event.uuid()), changes).await?.is_ok())
+    }
+
+    /// Sets an asset's power limit; `false` when the asset is gone.
+    pub async fn set_power_limit(
+        &self,
+        org: OrgId,
+        asset: AssetId,
+        limit: Capacity,
+        now: i64,
+    ) -> Result<bool, ApiError> {
+        let mut changes = Changes::owned_by(org, None);
+        changes.set("power_limit_kw", AttributeValue::N(limit.as_decimal()));
+        changes.set("updated_at", n(now));
+        changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), asset.uuid())));
+        Ok(self.update_entity(ASSET.key(asset.uuid()), changes).await?.is_ok())
+    }
+
+    /// The live assets installed at a site: its organization's asset list, filtered by site.
+    pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<Item>, ApiError> {
+        let mut items = Vec::new();
+        let mut start = None;
+        loop {
+            let output = self
+                .client()
+                .query()
+                .table_name(self.table())
+                .index_name(SortIndex::Gsi1.name())
+                .key_condition_expression("GSI1PK = :p")
+                .filter_expression("site_id = :site")
+                .expression_attribute_values(":p", s(keys::org_partition(org.uuid(), ASSET.kind)))
+                .expression_attribute_values(":site", s(site.uuid().to_string()))
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(super::errors::fail)?;
+            items.extend(output.items.unwrap_or_default());
+            start = output.last_evaluated_key;
+            if start.is_none() {
+                return Ok(items);
+            }
+        }
+    }
+}

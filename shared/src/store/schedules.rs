@@ -1,0 +1,583 @@
+//! Schedule items: `PK = SCHEDULE#<uuid>`, `SK = SCHEDULE`, listed through GSI1..GSI3 on
+//! `ORG#<org>#SCHEDULE`. Schedule items: `PK = SCHITEM#<uuid>`, `SK = SCHITEM`, listed per
+//! schedule through GSI1 on `SCHEDULE#<schedule>#ITEM`. An item that will run sits in the
+//! due index (GSI5 on `DUE#<shard>`, sorted by its next run) with a copy of its schedule's
+//! time zone, so the scheduler needs nothing else to fire it and to compute the run after.
+//! A schedule's settings change rewrites every item in the same transaction, which is why a
+//! schedule holds at most `MAX_ITEMS`.
+
+use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem, Update};
+use chrono_tz::Tz;
+use serde_json::json;
+use uuid::Uuid;
+
+use super::assets::ASSET;
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use super::entity::{Changes, Entity, failed_at};
+use super::keys::{self, PK, SortIndex};
+use super::sites::SITE;
+use super::{Item, Store, StoreError};
+use crate::domain::capacity::Capacity;
+use crate::domain::recurrence::{When, parse_zone};
+use crate::domain::schedule::{
+    ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch, Target, TargetRef,
+};
+use crate::error::ApiError;
+use crate::idempotency::Record;
+use crate::ids::{AssetId, OrgId, ScheduleId, ScheduleItemId, SiteId};
+use crate::preconditions::IfMatch;
+use crate::site_access::SiteScope;
+
+pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
+pub const SCHEDULE_ITEM: Entity = Entity { kind: "SCHITEM", resource: "schedule_item" };
+
+/// Partitions of the due index: writes spread over them, the scheduler reads them all.
+pub const DUE_SHARDS: u128 = 4;
+/// The due index; its sort key is `<next run><SEP><id>`.
+pub const DUE_INDEX: SortIndex = SortIndex::Gsi5;
+
+/// Read-and-write attempts when a concurrent change invalidated what was read.
+const ATTEMPTS: usize = 4;
+
+pub fn items_partition(schedule: ScheduleId) -> String {
+    format!("SCHEDULE#{}#ITEM", schedule.uuid())
+}
+
+pub fn due_partition(shard: u128) -> String {
+    format!("DUE#{shard}")
+}
+
+/// The due-index attributes of an entry (an item or a pending run) due at `at`.
+pub fn due_attrs(id: Uuid, at: i64) -> [(String, AttributeValue); 2] {
+    [
+        (DUE_INDEX.pk().to_owned(), s(due_partition(id.as_u128() % DUE_SHARDS))),
+        (DUE_INDEX.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
+    ]
+}
+
+/// When an item runs next: its next time after `after`, while its schedule is enabled.
+pub fn next_run(when: &When, zone: Tz, enabled: bool, after: i64) -> Option<i64> {
+    if enabled { when.next_after(after, zone) } else { None }
+}
+
+fn schedule_sorts(schedule: &Schedule) -> [(SortIndex, String); 3] {
+    [
+        (SortIndex::Gsi1, keys::instant_key(schedule.created_at)),
+        (SortIndex::Gsi2, keys::text_key(&schedule.name)),
+        (SortIndex::Gsi3, keys::instant_key(schedule.updated_at)),
+    ]
+}
+
+fn schedule_to_item(schedule: &Schedule) -> Item {
+    let mut item = SCHEDULE.key(schedule.id.uuid());
+    item.insert("org_id".into(), s(schedule.org_id.uuid().to_string()));
+    item.insert("name".into(), s(&schedule.name));
+    if let Some(description) = &schedule.description {
+        item.insert("description".into(), s(description));
+    }
+    item.insert("timezone".into(), s(schedule.timezone.name()));
+    item.insert("enabled".into(), AttributeValue::Bool(schedule.enabled));
+    item.insert("item_count".into(), n(schedule.item_count));
+    item.insert("created_at".into(), n(schedule.created_at));
+    item.insert("updated_at".into(), n(schedule.updated_at));
+    item.insert("version".into(), n(schedule.version));
+    item.extend(SCHEDULE.index_attrs(schedule.org_id, schedule.id.uuid(), &schedule_sorts(schedule)));
+    item
+}
+
+fn stored_zone(item: &Item) -> Result<Tz, ApiError> {
+    parse_zone(get_s(item, "timezone")?).map_err(ApiError::internal)
+}
+
+pub fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
+    Ok(Schedule {
+        id: ScheduleId::from_uuid(get_uuid(item, PK)?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        name: get_s(item, "name")?.to_owned(),
+        description: opt_s(item, "description").map(str::to_owned),
+        timezone: stored_zone(item)?,
+        enabled: item.get("enabled").and_then(|v| v.as_bool().ok()).copied().unwrap_or(false),
+        item_count: opt_n(item, "item_count").unwrap_or(0),
+        created_at: get_n(item, "created_at")?,
+        updated_at: get_n(item, "updated_at")?,
+        version: get_n(item, "version")?,
+    })
+}
+
+/// The stored form of a schedule item, in its schedule's zone (for the scheduler).
+fn entry_to_item(entry: &ScheduleItem, zone: Tz, site: SiteId) -> Result<Item, ApiError> {
+    let mut item = SCHEDULE_ITEM.key(entry.id.uuid());
+    item.insert("org_id".into(), s(entry.org_id.uuid().to_string()));
+    item.insert("schedule_id".into(), s(entry.schedule_id.uuid().to_string()));
+    let (kind, target) = match entry.target {
+        Target::Asset(id) => ("asset", id.uuid()),
+        Target::Site(id) => ("site", id.uuid()),
+    };
+    item.insert("target_type".into(), s(kind));
+    item.insert("target_id".into(), s(target.to_string()));
+    // The target's site when the item was written: the event's site if the asset is gone.
+    item.insert("site_id".into(), s(site.uuid().to_string()));
+    item.insert("action".into(), s(entry.action.as_str()));
+    if let Some(limit) = entry.action.power_limit() {
+        item.insert("power_limit_kw".into(), AttributeValue::N(limit.as_decimal()));
+    }
+    let (at, recurrence) = entry.when.render();
+    let when = json!({"at": at, "recurrence": recurrence});
+    item.insert("when".into(), s(serde_json::to_string(&when).map_err(ApiError::internal)?));
+    item.insert("timezone".into(), s(zone.name()));
+    if let Some(next) = entry.next_run_at {
+        item.insert("next_run_at".into(), n(next));
+        item.extend(due_attrs(entry.id.uuid(), next));
+    }
+    if let Some(last) = entry.last_run_at {
+        item.insert("last_run_at".into(), n(last));
+    }
+    item.insert("created_at".into(), n(entry.created_at));
+    item.insert("updated_at".into(), n(entry.updated_at));
+    item.insert("version".into(), n(entry.version));
+    item.insert(SortIndex::Gsi1.pk().into(), s(items_partition(entry.schedule_id)));
+    item.insert(
+        SortIndex::Gsi1.sk().into(),
+        s(keys::sort_key(&keys::instant_key(entry.created_at), entry.id.uuid())),
+    );
+    Ok(item)
+}
+
+pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
+    let corrupt = |what: &str| ApiError::internal(format!("stored schedule item {what} is invalid"));
+    let target_id = get_uuid(item, "target_id")?;
+    let target = match get_s(item, "target_type")? {
+        "asset" => Target::Asset(AssetId::from_uuid(target_id)),
+        "site" => Target::Site(SiteId::from_uuid(target_id)),
+        _ => return Err(corrupt("target")),
+    };
+    let limit =
+        item.get("power_limit_kw").and_then(|v| v.as_n().ok()).and_then(|t| Capacity::from_decimal(t));
+    let action = ItemAction::from_parts(get_s(item, "action")?, limit).map_err(|_| corrupt("action"))?;
+    let when: serde_json::Value = serde_json::from_str(get_s(item, "when")?).map_err(|_| corrupt("time"))?;
+    let when = match (when["at"].as_str(), &when["recurrence"]) {
+        (Some(at), _) => When::Once { at: crate::time::parse_instant(at).ok_or_else(|| corrupt("time"))? },
+        (None, recurrence) => When::parse_recurrence(recurrence).map_err(|_| corrupt("recurrence"))?,
+    };
+    Ok(ScheduleItem {
+        id: ScheduleItemId::from_uuid(get_uuid(item, PK)?),
+        schedule_id: ScheduleId::from_uuid(get_uuid(item, "schedule_id")?),
+        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+        target,
+        action,
+        when,
+        next_run_at: opt_n(item, "next_run_at"),
+        last_run_at: opt_n(item, "last_run_at"),
+        created_at: get_n(item, "created_at")?,
+        updated_at: get_n(item, "updated_at")?,
+        version: get_n(item, "version")?,
+    })
+}
+
+/// The zone an item was written in (its schedule's).
+pub fn entry_zone(item: &Item) -> Result<Tz, ApiError> {
+    stored_zone(item)
+}
+
+fn transact_update(update: Update) -> TransactWriteItem {
+    TransactWriteItem::builder().update(update).build()
+}
+
+fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionCheck, ApiError> {
+    ConditionCheck::builder()
+        .table_name(table)
+        .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
+        .condition_expression(
+            "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND timezone = :tz AND enabled = :enabled",
+        )
+        .expression_attribute_values(":tz", s(schedule.timezone.name()))
+        .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
+        .build()
+        .map_err(ApiError::internal)
+}
+
+/// 409 when `If-Match` names another revision than the one just read.
+fn etag_refused(
+    entity: Entity,
+    shown_id: &str,
+    current: i64,
+    expected: Option<&IfMatch>,
+) -> Result<(), ApiError> {
+    match expected {
+        Some(IfMatch::Revisions(revisions)) if !revisions.contains(&current) => Err(ApiError::Conflict {
+            message: format!(
+                "The {} changed since the ETag in If-Match was issued; fetch it again",
+                entity.resource
+            ),
+            details: json!({
+                "reason": "etag_mismatch",
+                "resource_type": entity.resource,
+                "resource_id": shown_id,
+                "current_etag": crate::preconditions::etag(current),
+            }),
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn kept_changing(resource: &str, shown_id: &str) -> ApiError {
+    ApiError::Conflict {
+        message: format!("The {resource} kept changing concurrently; retry"),
+        details: json!({"reason": "concurrent_modification", "resource_id": shown_id}),
+    }
+}
+
+impl Store {
+    pub async fn create_schedule(
+        &self,
+        schedule: &Schedule,
+        record: Option<&Record>,
+    ) -> Result<(), ApiError> {
+        let actions = vec![
+            Entity::put_new(self.table(), schedule_to_item(schedule))?,
+            SCHEDULE.counter_update(self.table(), schedule.org_id, 1)?,
+        ];
+        self.transact_create(actions, record).await.map_err(ApiError::from)
+    }
+
+    /// A live schedule of `org` (404 / 403 / 410 otherwise).
+    pub async fn schedule(&self, org: OrgId, id: ScheduleId, shown_id: &str) -> Result<Schedule, ApiError> {
+        schedule_from_item(&self.get_owned(SCHEDULE, id.uuid(), org, shown_id).await?)
+    }
+
+    /// The stored items of a schedule, oldest first. At most `MAX_ITEMS`, so one Query page.
+    pub async fn schedule_entries(&self, schedule: ScheduleId) -> Result<Vec<Item>, ApiError> {
+        let output = self
+            .client()
+            .query()
+            .table_name(self.table())
+            .index_name(SortIndex::Gsi1.name())
+            .key_condition_expression("GSI1PK = :p")
+            .expression_attribute_values(":p", s(items_partition(schedule)))
+            .send()
+            .await
+            .map_err(super::errors::fail)?;
+        Ok(output.items.unwrap_or_default())
+    }
+
+    /// Name and description change the schedule alone. A settings change (time zone,
+    /// enabled) also moves every item's next run, in the same transaction, at the revisions
+    /// read: an item added, edited or fired meanwhile makes the transaction fail and retry.
+    pub async fn update_schedule(
+        &self,
+        org: OrgId,
+        id: ScheduleId,
+        shown_id: &str,
+        patch: &SchedulePatch,
+        expected: Option<&IfMatch>,
+        now: i64,
+    ) -> Result<Schedule, ApiError> {
+        for _ in 0..ATTEMPTS {
+            let current = self.schedule(org, id, shown_id).await?;
+            etag_refused(SCHEDULE, shown_id, current.version, expected)?;
+            let next = patch.apply(&current, now);
+            let mut changes = Changes::owned_by(org, None);
+            changes.require("version = :read", vec![(":read", n(current.version))]);
+            changes.set("updated_at", n(now));
+            changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), id.uuid())));
+            changes.set("name", s(&next.name));
+            changes.set(SortIndex::Gsi2.sk(), s(keys::sort_key(&keys::text_key(&next.name), id.uuid())));
+            match &next.description {
+                Some(text) => changes.set("description", s(text)),
+                None => changes.remove("description"),
+            }
+            changes.set("timezone", s(next.timezone.name()));
+            changes.set("enabled", AttributeValue::Bool(next.enabled));
+            let mut actions = Vec::new();
+            if patch.changes_settings() {
+                changes.require("item_count = :count", vec![(":count", n(current.item_count))]);
+                let entries = self.schedule_entries(id).await?;
+                if entries.len() as i64 != current.item_count {
+                    // The item list index lags a just-written item: read again.
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+                for stored in &entries {
+                    actions.push(self.reschedule_action(stored, &next, now)?);
+                }
+            }
+            actions
+                .insert(0, transact_update(changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?));
+            match self.transact(actions).await {
+                Ok(()) => return Ok(next),
+                Err(StoreError::TransactionCancelled(_)) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        Err(kept_changing("schedule", shown_id))
+    }
+
+    /// An item's rewrite for its schedule's new settings: the new zone, and its next run
+    /// computed afresh from now (runs missed while disabled are not caught up).
+    fn reschedule_action(
+        &self,
+        stored: &Item,
+        schedule: &Schedule,
+        now: i64,
+    ) -> Result<TransactWriteItem, ApiError> {
+        let entry = entry_from_item(stored)?;
+        let mut changes = Changes::owned_by(schedule.org_id, None);
+        changes.require("version = :read", vec![(":read", n(entry.version))]);
+        changes.set("timezone", s(schedule.timezone.name()));
+        changes.set("updated_at", n(now));
+        match next_run(&entry.when, schedule.timezone, schedule.enabled, now) {
+            Some(next) => {
+                changes.set("next_run_at", n(next));
+                for (attr, value) in due_attrs(entry.id.uuid(), next) {
+                    changes.set(&attr, value);
+                }
+            }
+            None => {
+                changes.remove("next_run_at");
+                changes.remove(DUE_INDEX.pk());
+                changes.remove(DUE_INDEX.sk());
+            }
+        }
+        Ok(transact_update(changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))?))
+    }
+
+    /// The schedule becomes a tombstone and its items are deleted, in one transaction.
+    pub async fn delete_schedule(
+        &self,
+        org: OrgId,
+        id: ScheduleId,
+        shown_id: &str,
+        expected: Option<&IfMatch>,
+    ) -> Result<(), ApiError> {
+        for _ in 0..ATTEMPTS {
+            let current = self.schedule(org, id, shown_id).await?;
+            etag_refused(SCHEDULE, shown_id, current.version, expected)?;
+            let entries = self.schedule_entries(id).await?;
+            if entries.len() as i64 != current.item_count {
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                continue;
+            }
+            let mut changes = Changes::tombstone(org, None);
+            changes.require(
+                "version = :read AND item_count = :count",
+                vec![(":read", n(current.version)), (":count", n(current.item_count))],
+            );
+            let mut actions = vec![
+                transact_update(changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?),
+                SCHEDULE.counter_update(self.table(), org, -1)?,
+            ];
+            for stored in &entries {
+                let key = SCHEDULE_ITEM.key(get_uuid(stored, PK)?);
+                let delete = Delete::builder()
+                    .table_name(self.table())
+                    .set_key(Some(key))
+                    .condition_expression("attribute_exists(PK)")
+                    .build()
+                    .map_err(ApiError::internal)?;
+                actions.push(TransactWriteItem::builder().delete(delete).build());
+            }
+            match self.transact(actions).await {
+                Ok(()) => return Ok(()),
+                Err(StoreError::TransactionCancelled(_)) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        Err(kept_changing("schedule", shown_id))
+    }
+
+    /// A target the caller may point an item at: a live asset or site of `org` (422 naming
+    /// the field otherwise), within the caller's sites. Returns the target's site.
+    pub async fn check_target(
+        &self,
+        org: OrgId,
+        given: &TargetRef,
+        scope: &SiteScope,
+    ) -> Result<(Target, SiteId), ApiError> {
+        let target = given.target.ok_or_else(|| given.invalid())?;
+        match target {
+            Target::Asset(id) => {
+                let asset = self.get_entity(ASSET, id.uuid()).await?;
+                ASSET.check_access(asset.as_ref(), org, &given.given).map_err(|_| given.invalid())?;
+                scope.check_item(asset.as_ref(), ASSET.resource, &given.given)?;
+                let item = asset.ok_or_else(|| given.invalid())?;
+                Ok((target, SiteId::from_uuid(get_uuid(&item, "site_id")?)))
+            }
+            Target::Site(id) => {
+                let site = self.get_entity(SITE, id.uuid()).await?;
+                SITE.check_access(site.as_ref(), org, &given.given).map_err(|_| given.invalid())?;
+                if let SiteScope::Assigned(sites) = scope
+                    && !sites.contains(&id.uuid())
+                {
+                    return Err(ApiError::AccessDenied {
+                        resource_type: "site",
+                        resource_id: given.given.clone(),
+                        reason: "not_assigned_to_site",
+                    });
+                }
+                Ok((target, id))
+            }
+        }
+    }
+
+    /// Adds an item: the schedule's item count goes up (at most `MAX_ITEMS`) under a
+    /// condition that its settings are still those the next run was computed with.
+    pub async fn create_schedule_item(
+        &self,
+        schedule: &Schedule,
+        entry: &ScheduleItem,
+        site: SiteId,
+        shown_schedule: &str,
+        record: Option<&Record>,
+    ) -> Result<(), ApiError> {
+        let count = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
+            .update_expression("ADD item_count :one")
+            .condition_expression(
+                "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND timezone = :tz \
+                 AND enabled = :enabled AND (attribute_not_exists(item_count) OR item_count < :max)",
+            )
+            .expression_attribute_values(":one", n(1))
+            .expression_attribute_values(":tz", s(schedule.timezone.name()))
+            .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
+            .expression_attribute_values(":max", n(MAX_ITEMS))
+            .return_values_on_condition_check_failure(
+                aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
+            )
+            .build()
+            .map_err(ApiError::internal)?;
+        let zone = schedule.timezone;
+        let actions =
+            vec![transact_update(count), Entity::put_new(self.table(), entry_to_item(entry, zone, site)?)?];
+        match self.transact_create(actions, record).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                let old = reasons.into_iter().next().and_then(|(_, item)| item);
+                let full = old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS;
+                if full {
+                    return Err(ApiError::Conflict {
+                        message: format!("A schedule holds at most {MAX_ITEMS} items"),
+                        details: json!({"reason": "schedule_full", "resource_type": "schedule", "resource_id": shown_schedule, "max_items": MAX_ITEMS}),
+                    });
+                }
+                SCHEDULE.check_access(old.as_ref(), schedule.org_id, shown_schedule)?;
+                Err(kept_changing("schedule", shown_schedule))
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// An item of this schedule (404 when it belongs to another schedule).
+    pub async fn schedule_entry(
+        &self,
+        org: OrgId,
+        schedule: ScheduleId,
+        id: ScheduleItemId,
+        shown_id: &str,
+    ) -> Result<ScheduleItem, ApiError> {
+        let item = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
+        let entry = entry_from_item(&item)?;
+        if entry.schedule_id != schedule {
+            return Err(ApiError::NotFound {
+                resource_type: SCHEDULE_ITEM.resource,
+                resource_id: shown_id.to_owned(),
+            });
+        }
+        Ok(entry)
+    }
+
+    /// Changes an item: read, merge, and write back at the revision read while the
+    /// schedule's settings are unchanged.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn update_schedule_item(
+        &self,
+        org: OrgId,
+        (schedule_id, shown_schedule): (ScheduleId, &str),
+        (id, shown_id): (ScheduleItemId, &str),
+        input: &ItemInput,
+        expected: Option<&IfMatch>,
+        scope: &SiteScope,
+        now: i64,
+    ) -> Result<ScheduleItem, ApiError> {
+        for _ in 0..ATTEMPTS {
+            let schedule = self.schedule(org, schedule_id, shown_schedule).await?;
+            let stored = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
+            let current = entry_from_item(&stored)?;
+            if current.schedule_id != schedule_id {
+                return Err(ApiError::NotFound {
+                    resource_type: SCHEDULE_ITEM.resource,
+                    resource_id: shown_id.to_owned(),
+                });
+            }
+            etag_refused(SCHEDULE_ITEM, shown_id, current.version, expected)?;
+            let (target, site) = match &input.target {
+                Some(given) => self.check_target(org, given, scope).await?,
+                None => (current.target, SiteId::from_uuid(get_uuid(&stored, "site_id")?)),
+            };
+            let mut next = current.clone();
+            next.target = target;
+            next.action = input.action_over(Some(current.action))?;
+            if let Some(when) = &input.when {
+                next.when = when.clone();
+                next.next_run_at = next_run(when, schedule.timezone, schedule.enabled, now);
+            }
+            next.updated_at = now;
+            next.version += 1;
+            let put = Put::builder()
+                .table_name(self.table())
+                .set_item(Some(entry_to_item(&next, schedule.timezone, site)?))
+                .condition_expression("attribute_exists(PK) AND version = :read")
+                .expression_attribute_values(":read", n(current.version))
+                .build()
+                .map_err(ApiError::internal)?;
+            let actions = vec![
+                TransactWriteItem::builder().put(put).build(),
+                TransactWriteItem::builder()
+                    .condition_check(still_same_settings(self.table(), &schedule)?)
+                    .build(),
+            ];
+            match self.transact(actions).await {
+                Ok(()) => return Ok(next),
+                Err(StoreError::TransactionCancelled(_)) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        Err(kept_changing("schedule item", shown_id))
+    }
+
+    pub async fn delete_schedule_item(
+        &self,
+        org: OrgId,
+        (schedule_id, shown_schedule): (ScheduleId, &str),
+        (id, shown_id): (ScheduleItemId, &str),
+        expected: Option<&IfMatch>,
+    ) -> Result<(), ApiError> {
+        self.schedule(org, schedule_id, shown_schedule).await?;
+        for _ in 0..ATTEMPTS {
+            let current = self.schedule_entry(org, schedule_id, id, shown_id).await?;
+            etag_refused(SCHEDULE_ITEM, shown_id, current.version, expected)?;
+            let delete = Delete::builder()
+                .table_name(self.table())
+                .set_key(Some(SCHEDULE_ITEM.key(id.uuid())))
+                .condition_expression("version = :read")
+                .expression_attribute_values(":read", n(current.version))
+                .build()
+                .map_err(ApiError::internal)?;
+            let count = Update::builder()
+                .table_name(self.table())
+                .set_key(Some(SCHEDULE.key(schedule_id.uuid())))
+                .update_expression("ADD item_count :minus")
+                .condition_expression("attribute_exists(PK)")
+                .expression_attribute_values(":minus", n(-1))
+                .build()
+                .map_err(ApiError::internal)?;
+            let actions = vec![TransactWriteItem::builder().delete(delete).build(), transact_update(count)];
+            match self.transact(actions).await {
+                Ok(()) => return Ok(()),
+                Err(StoreError::TransactionCancelled(_)) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        Err(kept_changing("schedule item", shown_id))
+    }
+}
