@@ -6,6 +6,7 @@ pub mod seed;
 pub mod server;
 pub mod table;
 pub mod template;
+pub mod timer;
 
 use std::sync::Arc;
 use std::time::Duration;

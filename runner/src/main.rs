@@ -1,10 +1,11 @@
 //! local-runner: `make dev` runs it with `--seed`.
 //!
-//!   local-runner [--port N] [--seed PATH]
+//!   local-runner [--port N] [--seed PATH] [--scheduler-every SECS]
 //!
 //! Starts DynamoDB Local unless DYNAMODB_ENDPOINT is set, creates the table from
 //! template.yaml, serves the API on 127.0.0.1 (port 3000 by default, or PORT), and with --seed
-//! creates demo tenants and writes their credentials to PATH.
+//! creates demo tenants and writes their credentials to PATH. The scheduler runs every 60 s as
+//! EventBridge would run it when deployed (`--scheduler-every 0` turns it off).
 
 use local_runner::{Options, ddb_local::DynamoDbLocal, seed, start};
 use std::time::Duration;
@@ -63,6 +64,12 @@ async fn main() -> Result<(), String> {
         let text = serde_json::to_string_pretty(&credentials).map_err(|e| e.to_string())?;
         std::fs::write(&path, text).map_err(|e| format!("cannot write {path}: {e}"))?;
         eprintln!("demo credentials written to {path}");
+    }
+    let every =
+        flag(&args, "--scheduler-every").map(|s| s.parse::<u64>().map_err(|_| format!("bad interval {s}")));
+    match every.transpose()?.unwrap_or(60) {
+        0 => eprintln!("scheduler off"),
+        secs => local_runner::timer::run_scheduler_every(api.app.clone(), Duration::from_secs(secs)),
     }
     eprintln!("Platform Operations API listening on {}", api.base_url);
     tokio::signal::ctrl_c().await.map_err(|e| e.to_string())?;

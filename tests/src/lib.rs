@@ -193,6 +193,7 @@ impl TestApp {
                     status: AssetStatus::ALL[i % 3],
                     visibility: if i % 2 == 0 { Visibility::Organization } else { Visibility::Site },
                     capacity: Capacity::parse(&(i % 350).to_string()).expect("capacity"),
+                    power_limit_kw: None,
                     created_at: at,
                     updated_at: at,
                     version: 1,

@@ -15,6 +15,7 @@ pub fn routes_with_fallback() -> Vec<Route> {
     let mut routes = routes();
     routes.extend(shared::pipeline::fallback_routes(vec![
         admin::routes(),
+        asset_controls::routes(),
         auth::routes(),
         inventory::routes(),
     ]));

@@ -328,6 +328,7 @@ impl ItemInput {
             None | Some(Value::Null) => None,
             Some(value) => fields.checked("power_limit_kw", Capacity::from_json(&value)),
         };
+        let when_given = fields.contains("at") || fields.contains("recurrence");
         let at = match fields.take("at") {
             None | Some(Value::Null) => None,
             Some(Value::String(text)) => {
@@ -356,7 +357,7 @@ impl ItemInput {
             if action.is_none() {
                 fields.error("action", "is required");
             }
-            if when.is_none() {
+            if !when_given {
                 fields.error("at", "at (one run) or recurrence is required");
             }
         }

@@ -188,8 +188,10 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .table_name(table)
         .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
         .condition_expression(
-            "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND timezone = :tz AND enabled = :enabled",
+            "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND #tz = :tz AND #enabled = :enabled",
         )
+        .expression_attribute_names("#tz", "timezone")
+        .expression_attribute_names("#enabled", "enabled")
         .expression_attribute_values(":tz", s(schedule.timezone.name()))
         .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
         .build()
@@ -434,9 +436,11 @@ impl Store {
             .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
             .update_expression("ADD item_count :one")
             .condition_expression(
-                "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND timezone = :tz \
-                 AND enabled = :enabled AND (attribute_not_exists(item_count) OR item_count < :max)",
+                "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND #tz = :tz \
+                 AND #enabled = :enabled AND (attribute_not_exists(item_count) OR item_count < :max)",
             )
+            .expression_attribute_names("#tz", "timezone")
+            .expression_attribute_names("#enabled", "enabled")
             .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":tz", s(schedule.timezone.name()))
             .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))

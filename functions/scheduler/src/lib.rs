@@ -1,0 +1,180 @@
+//! The scheduler: each run fires the schedule items whose due time has come (a Query on the
+//! due index, never a Scan), exactly once per due time however runs overlap or retry (see
+//! `shared::store::scheduler`), and records each run as a `schedule_triggered` event that
+//! is `pending` while the action runs and `completed` with its outcome after.
+
+mod actions;
+
+use serde_json::{Value, json};
+use shared::domain::event::{Event, EventType};
+use shared::domain::schedule::{ItemAction, Target};
+use shared::ids::{AssetId, EventId, SiteId};
+use shared::store::Item;
+use shared::store::assets::ASSET;
+use shared::store::events::event_from_item;
+use shared::store::scheduler::Lease;
+use shared::store::schedules::{entry_from_item, entry_zone};
+use shared::time::{iso, now_ms};
+use shared::{ApiError, App};
+
+/// A run not completed within this long is taken over by a later scheduler run.
+pub const LEASE_MS: i64 = 5 * 60_000;
+/// A due time missed by more than this is recorded as `missed` and not acted on: starting a
+/// charging session hours late would surprise the driver more than not starting it.
+pub const MAX_LATENESS_MS: i64 = 60 * 60_000;
+
+/// What one scheduler run did.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// Due times claimed and acted on.
+    pub fired: usize,
+    /// Due times claimed too late to act on.
+    pub missed: usize,
+    /// Pending runs of a failed worker completed by this one.
+    pub taken_over: usize,
+    /// Due entries another run claimed first.
+    pub lost: usize,
+}
+
+impl Report {
+    pub fn to_json(&self) -> Value {
+        json!({"fired": self.fired, "missed": self.missed, "taken_over": self.taken_over, "lost": self.lost})
+    }
+}
+
+/// The Lambda handler: one run at the wall clock.
+pub async fn handle(app: &App) -> Result<Value, ApiError> {
+    let report = run(app, now_ms())
+        .await
+        .inspect_err(|error| tracing::error!(error = ?error, "scheduler run failed"))?;
+    tracing::info!(
+        fired = report.fired,
+        missed = report.missed,
+        taken_over = report.taken_over,
+        lost = report.lost,
+        "scheduler run"
+    );
+    Ok(report.to_json())
+}
+
+/// One scheduler run as of `now` (milliseconds): everything due by then, missed minutes
+/// included, since an item stays in the due index until a run claims it.
+pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
+    let mut report = Report::default();
+    for entry in app.store.due_entries(now).await? {
+        let kind = entry.get("SK").and_then(|v| v.as_s().ok()).map(String::as_str);
+        let result = match kind {
+            Some("SCHITEM") => fire(app, &entry, now, &mut report).await,
+            Some("EVENT") => take_over(app, &entry, now, &mut report).await,
+            _ => Ok(()),
+        };
+        // One bad entry must not hold up the others; it stays due and is tried again.
+        if let Err(error) = result {
+            tracing::error!(error = ?error, "scheduler entry failed");
+        }
+    }
+    Ok(report)
+}
+
+/// Claims the item's due time, then acts and completes the event.
+async fn fire(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<(), ApiError> {
+    let item = entry_from_item(entry)?;
+    let zone = entry_zone(entry)?;
+    let Some(due) = item.next_run_at else { return Ok(()) };
+    let missed = now - due > MAX_LATENESS_MS;
+    // Runs missed by more than the lateness bound are skipped, not queued up.
+    let next = item.when.next_after(due.max(now - MAX_LATENESS_MS), zone);
+    let (asset_id, site_id) = match item.target {
+        Target::Asset(asset) => (Some(asset), site_of(app, asset, entry).await?),
+        Target::Site(site) => (None, site),
+    };
+    let mut data = json!({
+        "schedule_id": item.schedule_id.uuid().to_string(),
+        "schedule_item_id": item.id.uuid().to_string(),
+        "action": item.action.as_str(),
+        "due_at": iso(due),
+    });
+    if let Some(limit) = item.action.power_limit() {
+        data["power_limit_kw"] = limit.to_json();
+    }
+    if missed {
+        data["outcome"] = json!("missed");
+    }
+    let event = Event {
+        id: EventId::generate(),
+        org_id: item.org_id,
+        kind: EventType::ScheduleTriggered,
+        status: if missed { "completed" } else { "pending" },
+        asset_id,
+        site_id,
+        session_id: None,
+        data: data.clone(),
+        created_at: now,
+    };
+    let lease = (!missed).then_some(now + LEASE_MS);
+    if !app.store.claim_run(item.id, due, next, &event, lease).await? {
+        report.lost += 1;
+        return Ok(());
+    }
+    let Some(until) = lease else {
+        report.missed += 1;
+        return Ok(());
+    };
+    report.fired += 1;
+    let target = item.target;
+    complete(app, Lease { event: event.id, until }, &event, target, item.action, data, now).await
+}
+
+/// The asset's current site; the one recorded on the item if the asset is gone.
+async fn site_of(app: &App, asset: AssetId, entry: &Item) -> Result<SiteId, ApiError> {
+    let stored = app.store.get_entity(ASSET, asset.uuid()).await?;
+    let site = stored.as_ref().unwrap_or(entry).get("site_id").and_then(|v| v.as_s().ok());
+    site.and_then(|text| text.parse().ok())
+        .map(SiteId::from_uuid)
+        .ok_or_else(|| ApiError::internal("schedule item without a site"))
+}
+
+/// A pending run whose worker did not complete it within the lease: take the lease over
+/// and act again. Actions are safe to repeat (a second start finds the session open).
+async fn take_over(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<(), ApiError> {
+    let event = event_from_item(entry)?;
+    let Some(old) = entry.get("lease_until").and_then(|v| v.as_n().ok()).and_then(|t| t.parse().ok()) else {
+        return Ok(());
+    };
+    let until = now + LEASE_MS;
+    if event.status != "pending"
+        || !app.store.renew_lease(Lease { event: event.id, until: old }, until).await?
+    {
+        report.lost += 1;
+        return Ok(());
+    }
+    report.taken_over += 1;
+    let limit =
+        event.data.get("power_limit_kw").and_then(|v| shared::domain::capacity::Capacity::from_json(v).ok());
+    let name = event.data.get("action").and_then(Value::as_str).unwrap_or_default();
+    let action = ItemAction::from_parts(name, limit).map_err(ApiError::internal)?;
+    let target = match event.asset_id {
+        Some(asset) => Target::Asset(asset),
+        None => Target::Site(event.site_id),
+    };
+    let data = event.data.clone();
+    complete(app, Lease { event: event.id, until }, &event, target, action, data, now).await
+}
+
+async fn complete(
+    app: &App,
+    lease: Lease,
+    event: &Event,
+    target: Target,
+    action: ItemAction,
+    mut data: Value,
+    now: i64,
+) -> Result<(), ApiError> {
+    let results = actions::apply(app, event.org_id, target, action, now).await?;
+    data["outcome"] = json!(actions::outcome(&results));
+    data["results"] = Value::Array(results);
+    if !app.store.complete_run(lease, &data).await? {
+        tracing::warn!(event = %event.id.uuid(), "scheduler lease lost before completion");
+    }
+    Ok(())
+}
