@@ -44,6 +44,21 @@ fn item_id(ctx: &Ctx) -> Result<(ScheduleItemId, &str), ApiError> {
     Ok((ctx.path_id::<ScheduleItemKind>("item_id")?, ctx.param("item_id")))
 }
 
+/// Access before validation: another organization's schedule or item is 403 whatever the
+/// body says. A body that parses costs no extra read (the write checks access itself).
+async fn parsed_after_access<T>(
+    parsed: Result<T, ApiError>,
+    access: impl std::future::Future<Output = Result<(), ApiError>>,
+) -> Result<T, ApiError> {
+    match parsed {
+        Ok(value) => Ok(value),
+        Err(invalid) => {
+            access.await?;
+            Err(invalid)
+        }
+    }
+}
+
 fn show(ctx: &Ctx, schedule: &Schedule) -> Reply {
     Reply::ok(schedule.render(&ctx.version)).etag(schedule.version)
 }
@@ -86,12 +101,13 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
-    let patch = SchedulePatch::from_body(&ctx.body)?;
+    let org = ctx.principal.org_id;
+    let access = async { ctx.app.store.schedule(org, id, shown).await.map(|_| ()) };
+    let patch = parsed_after_access(SchedulePatch::from_body(&ctx.body), access).await?;
     if patch.changes_settings() {
         ctx.require(AdminSchedules)?;
     }
     let expected = ctx.if_match()?;
-    let org = ctx.principal.org_id;
     let schedule = ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), now_ms()).await?;
     Ok(show(&ctx, &schedule))
 }
@@ -115,10 +131,10 @@ async fn list_items(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let (schedule_id, shown) = schedule_id(&ctx)?;
     let now = now_ms();
-    let input = ItemInput::from_body(&ctx.body, true, now)?;
     let org = ctx.principal.org_id;
     let store = &ctx.app.store;
     let schedule = store.schedule(org, schedule_id, shown).await?;
+    let input = ItemInput::from_body(&ctx.body, true, now)?;
     let given = input.target.as_ref().ok_or_else(|| ApiError::field("asset_id", "is required"))?;
     let (target, site) = store.check_target(org, given, &SiteScope::of(&ctx.principal)).await?;
     let when = input.when.clone().ok_or_else(|| ApiError::field("at", "is required"))?;
@@ -156,10 +172,14 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let schedule = schedule_id(&ctx)?;
     let item = item_id(&ctx)?;
     let now = now_ms();
-    let input = ItemInput::from_body(&ctx.body, false, now)?;
+    let org = ctx.principal.org_id;
+    let access = async {
+        ctx.app.store.schedule(org, schedule.0, schedule.1).await?;
+        ctx.app.store.schedule_entry(org, schedule.0, item.0, item.1).await.map(|_| ())
+    };
+    let input = parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
     let expected = ctx.if_match()?;
     let scope = SiteScope::of(&ctx.principal);
-    let org = ctx.principal.org_id;
     let updated = ctx
         .app
         .store

@@ -37,6 +37,8 @@ struct Targets {
     key: String,
     client: String,
     session: String,
+    schedule: String,
+    item: String,
 }
 
 impl Targets {
@@ -66,7 +68,14 @@ impl Targets {
             .await;
         assert_eq!(role.status, 201);
         let session = created("/asset-controls/sessions", json!({"asset_id": asset})).await;
-        Targets { site, asset, member, key, client, session }
+        let schedule = created("/asset-controls/schedules", json!({"name": "A's nights"})).await;
+        let items = format!("/asset-controls/schedules/{schedule}/items");
+        let at = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+        let body = json!({"asset_id": asset, "action": "stop_session", "at": at});
+        let item = app.send(Method::POST, &items, &owner, Some(body)).await;
+        assert_eq!(item.status, 201, "{}", item.body);
+        let item = item.body["data"]["id"].as_str().unwrap().to_owned();
+        Targets { site, asset, member, key, client, session, schedule, item }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
@@ -79,6 +88,8 @@ impl Targets {
             ("{key_id}", &self.key),
             ("{client_id}", &self.client),
             ("{session_id}", &self.session),
+            ("{schedule_id}", &self.schedule),
+            ("{item_id}", &self.item),
             ("{role_name}", &"lead".to_owned()),
         ];
         for (param, id) in ids {
