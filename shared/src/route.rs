@@ -210,3 +210,18 @@ impl Routes {
 fn decode_segment(segment: &str) -> String {
     percent_encoding::percent_decode_str(segment).decode_utf8_lossy().into_owned()
 }
+
+/// Access before validation: another organization's resource is 403 whatever the
+/// body says. A body that parses costs no extra read (the write checks access itself).
+pub async fn parsed_after_access<T>(
+    parsed: Result<T, ApiError>,
+    access: impl std::future::Future<Output = Result<(), ApiError>>,
+) -> Result<T, ApiError> {
+    match parsed {
+        Ok(value) => Ok(value),
+        Err(invalid) => {
+            access.await?;
+            Err(invalid)
+        }
+    }
+}

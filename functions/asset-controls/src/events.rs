@@ -4,6 +4,7 @@ use http::Method;
 use shared::domain::event::EVENT_LIST;
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
+use shared::site_access::SiteScope;
 use shared::store::events::event_from_item;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -13,8 +14,10 @@ pub fn routes() -> Vec<Route> {
     })]
 }
 
-/// Cursor pagination in every version; `sort=created_at` or `-created_at`.
+/// Cursor pagination in every version; `sort=created_at` or `-created_at`. Site-restricted
+/// members see the events of what they can see (the asset's visibility, kept on the event).
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let extra = Extra { cursor_always: true, ..Extra::default() };
+    let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
+    let extra = Extra { cursor_always: true, filters, ..Extra::default() };
     list_reply(&ctx, &EVENT_LIST, extra, |item| Ok(event_from_item(item)?.render(&ctx.version))).await
 }

@@ -44,21 +44,6 @@ fn item_id(ctx: &Ctx) -> Result<(ScheduleItemId, &str), ApiError> {
     Ok((ctx.path_id::<ScheduleItemKind>("item_id")?, ctx.param("item_id")))
 }
 
-/// Access before validation: another organization's schedule or item is 403 whatever the
-/// body says. A body that parses costs no extra read (the write checks access itself).
-async fn parsed_after_access<T>(
-    parsed: Result<T, ApiError>,
-    access: impl std::future::Future<Output = Result<(), ApiError>>,
-) -> Result<T, ApiError> {
-    match parsed {
-        Ok(value) => Ok(value),
-        Err(invalid) => {
-            access.await?;
-            Err(invalid)
-        }
-    }
-}
-
 fn show(ctx: &Ctx, schedule: &Schedule) -> Reply {
     Reply::ok(schedule.render(&ctx.version)).etag(schedule.version)
 }
@@ -103,7 +88,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
     let org = ctx.principal.org_id;
     let access = async { ctx.app.store.schedule(org, id, shown).await.map(|_| ()) };
-    let patch = parsed_after_access(SchedulePatch::from_body(&ctx.body), access).await?;
+    let patch = shared::route::parsed_after_access(SchedulePatch::from_body(&ctx.body), access).await?;
     if patch.changes_settings() {
         ctx.require(AdminSchedules)?;
     }
@@ -177,7 +162,8 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
         ctx.app.store.schedule(org, schedule.0, schedule.1).await?;
         ctx.app.store.schedule_entry(org, schedule.0, item.0, item.1).await.map(|_| ())
     };
-    let input = parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
+    let input =
+        shared::route::parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
     let expected = ctx.if_match()?;
     let scope = SiteScope::of(&ctx.principal);
     let updated = ctx

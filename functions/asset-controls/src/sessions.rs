@@ -46,14 +46,16 @@ async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
 
 /// Cursor pagination in every version: sessions accumulate without bound.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let extra = Extra { cursor_always: true, ..Extra::default() };
+    let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
+    let extra = Extra { cursor_always: true, filters, ..Extra::default() };
     list_reply(&ctx, &SESSION_LIST, extra, |item| Ok(session_from_item(item)?.render(&ctx.version))).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
-    let item =
-        ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, ctx.param("session_id")).await?;
+    let shown = ctx.param("session_id");
+    let item = ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await?;
+    SiteScope::of(&ctx.principal).check_item(Some(&item), SESSION.resource, shown)?;
     let session = session_from_item(&item)?;
     Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
 }
@@ -62,9 +64,9 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    // Access first: another organization's session is 403 whatever the body says.
-    ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await?;
-    let request = ActionRequest::from_body(&ctx.body)?;
+    let access =
+        async { ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await.map(|_| ()) };
+    let request = shared::route::parsed_after_access(ActionRequest::from_body(&ctx.body), access).await?;
     let scope = SiteScope::of(&ctx.principal);
     let session = ctx.app.store.act_on_session(ctx.principal.org_id, id, shown, &request, &scope).await?;
     Ok(Reply::ok(session.render(&ctx.version)).etag(session.version))

@@ -6,6 +6,7 @@
 mod actions;
 
 use serde_json::{Value, json};
+use shared::domain::asset::Visibility;
 use shared::domain::event::{Event, EventType};
 use shared::domain::schedule::{ItemAction, Target};
 use shared::ids::{AssetId, EventId, SiteId};
@@ -84,9 +85,10 @@ async fn fire(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<
     let missed = now - due > MAX_LATENESS_MS;
     // Runs missed by more than the lateness bound are skipped, not queued up.
     let next = item.when.next_after(due.max(now - MAX_LATENESS_MS), zone);
-    let (asset_id, site_id) = match item.target {
-        Target::Asset(asset) => (Some(asset), site_of(app, asset, entry).await?),
-        Target::Site(site) => (None, site),
+    let (asset_id, (site_id, visibility)) = match item.target {
+        Target::Asset(asset) => (Some(asset), placement(app, asset, entry).await?),
+        // Only members who see the whole site see a site-wide run.
+        Target::Site(site) => (None, (site, Visibility::Site)),
     };
     let mut data = json!({
         "schedule_id": item.schedule_id.uuid().to_string(),
@@ -107,6 +109,7 @@ async fn fire(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<
         status: if missed { "completed" } else { "pending" },
         asset_id,
         site_id,
+        visibility,
         session_id: None,
         data: data.clone(),
         created_at: now,
@@ -125,13 +128,16 @@ async fn fire(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<
     complete(app, Lease { event: event.id, until }, &event, target, item.action, data, now).await
 }
 
-/// The asset's current site; the one recorded on the item if the asset is gone.
-async fn site_of(app: &App, asset: AssetId, entry: &Item) -> Result<SiteId, ApiError> {
+/// The asset's current site and visibility; the site recorded on the item if it is gone.
+async fn placement(app: &App, asset: AssetId, entry: &Item) -> Result<(SiteId, Visibility), ApiError> {
     let stored = app.store.get_entity(ASSET, asset.uuid()).await?;
-    let site = stored.as_ref().unwrap_or(entry).get("site_id").and_then(|v| v.as_s().ok());
-    site.and_then(|text| text.parse().ok())
+    let text = |name: &str| stored.as_ref().unwrap_or(entry).get(name).and_then(|v| v.as_s().ok()).cloned();
+    let site = text("site_id")
+        .and_then(|text| text.parse().ok())
         .map(SiteId::from_uuid)
-        .ok_or_else(|| ApiError::internal("schedule item without a site"))
+        .ok_or_else(|| ApiError::internal("schedule item without a site"))?;
+    let visibility = text("visibility").as_deref().and_then(Visibility::parse).unwrap_or(Visibility::Site);
+    Ok((site, visibility))
 }
 
 /// A pending run whose worker did not complete it within the lease: take the lease over

@@ -3,6 +3,8 @@
 
 use serde_json::{Value, json};
 
+use super::asset::Visibility;
+use super::session::Session;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 use crate::list::{Field, FieldKind, ListSchema};
 use crate::store::keys::SortIndex;
@@ -60,6 +62,8 @@ pub struct Event {
     /// `None` for an event about a whole site (a schedule item that targets one).
     pub asset_id: Option<AssetId>,
     pub site_id: SiteId,
+    /// As the asset's (a site-wide event is `site`): who may see the event.
+    pub visibility: Visibility,
     pub session_id: Option<SessionId>,
     /// What changed, for the reader (e.g. from/to status, stop reason).
     pub data: Value,
@@ -68,23 +72,16 @@ pub struct Event {
 
 impl Event {
     /// A completed event of a session's state change.
-    pub fn of_session(
-        kind: EventType,
-        org_id: OrgId,
-        session: SessionId,
-        asset_id: AssetId,
-        site_id: SiteId,
-        data: Value,
-        at: i64,
-    ) -> Event {
+    pub fn of_session(kind: EventType, session: &Session, data: Value, at: i64) -> Event {
         Event {
             id: EventId::generate(),
-            org_id,
+            org_id: session.org_id,
             kind,
             status: "completed",
-            asset_id: Some(asset_id),
-            site_id,
-            session_id: Some(session),
+            asset_id: Some(session.asset_id),
+            site_id: session.site_id,
+            visibility: session.visibility,
+            session_id: Some(session.id),
             data,
             created_at: at,
         }

@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use super::asset::Visibility;
 use super::body::Fields;
 use super::capacity::Capacity;
 use crate::error::ApiError;
@@ -98,6 +99,9 @@ pub struct Session {
     pub org_id: OrgId,
     pub asset_id: AssetId,
     pub site_id: SiteId,
+    /// The asset's visibility when the session started: site-restricted members see the
+    /// session as they see the asset (not rendered; the asset shows it).
+    pub visibility: Visibility,
     pub status: SessionStatus,
     /// The driver's or card's reference (OCPI `authorization_reference`), if given.
     pub reference: Option<String>,

@@ -8,6 +8,7 @@ use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
 use super::entity::Entity;
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store};
+use crate::domain::asset::Visibility;
 use crate::domain::event::{EVENT_STATUSES, Event, EventType, RETENTION_DAYS};
 use crate::error::ApiError;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
@@ -23,6 +24,7 @@ pub(super) fn event_item(event: &Event) -> Result<Item, ApiError> {
         item.insert("asset_id".into(), s(asset.uuid().to_string()));
     }
     item.insert("site_id".into(), s(event.site_id.uuid().to_string()));
+    item.insert("visibility".into(), s(event.visibility.as_str()));
     if let Some(session) = event.session_id {
         item.insert("session_id".into(), s(session.uuid().to_string()));
     }
@@ -51,6 +53,7 @@ pub fn event_from_item(item: &Item) -> Result<Event, ApiError> {
             .transpose()?
             .map(AssetId::from_uuid),
         site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
+        visibility: opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Organization),
         session_id: item
             .contains_key("session_id")
             .then(|| get_uuid(item, "session_id"))

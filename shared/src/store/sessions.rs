@@ -11,6 +11,7 @@ use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
+use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
 use crate::domain::event::{Event, EventType};
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
@@ -31,6 +32,7 @@ fn session_item(session: &Session) -> Item {
     item.insert("org_id".into(), s(session.org_id.uuid().to_string()));
     item.insert("asset_id".into(), s(session.asset_id.uuid().to_string()));
     item.insert("site_id".into(), s(session.site_id.uuid().to_string()));
+    item.insert("visibility".into(), s(session.visibility.as_str()));
     item.insert("status".into(), s(session.status.as_str()));
     if let Some(reference) = &session.reference {
         item.insert("reference".into(), s(reference));
@@ -57,6 +59,7 @@ pub fn session_from_item(item: &Item) -> Result<Session, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         asset_id: AssetId::from_uuid(get_uuid(item, "asset_id")?),
         site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
+        visibility: opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Organization),
         status: SessionStatus::parse(get_s(item, "status")?).ok_or_else(|| corrupt("status"))?,
         reference: opt_s(item, "reference").map(str::to_owned),
         energy_kwh: item
@@ -90,14 +93,17 @@ impl Store {
         let asset = self.get_entity(ASSET, asset_id.uuid()).await?;
         ASSET.check_access(asset.as_ref(), org, &new.asset_given).map_err(|_| new.invalid_asset())?;
         scope.check_item(asset.as_ref(), ASSET.resource, &new.asset_given)?;
-        let site_id =
-            SiteId::from_uuid(get_uuid(asset.as_ref().ok_or_else(|| new.invalid_asset())?, "site_id")?);
+        let asset = asset.ok_or_else(|| new.invalid_asset())?;
+        let site_id = SiteId::from_uuid(get_uuid(&asset, "site_id")?);
+        let visibility =
+            opt_s(&asset, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Organization);
         let now = now_ms();
         let session = Session {
             id: SessionId::generate(),
             org_id: org,
             asset_id,
             site_id,
+            visibility,
             status: SessionStatus::Active,
             reference: new.reference.clone(),
             energy_kwh: Capacity::ZERO,
@@ -127,10 +133,7 @@ impl Store {
             .map_err(ApiError::internal)?;
         let event = Event::of_session(
             EventType::SessionStarted,
-            org,
-            session.id,
-            asset_id,
-            site_id,
+            &session,
             json!({"from": null, "to": "active"}),
             now,
         );
@@ -165,11 +168,8 @@ impl Store {
         for _ in 0..ATTEMPTS {
             let item = self.get_owned(SESSION, id.uuid(), org, shown_id).await?;
             let current = session_from_item(&item)?;
-            if let SiteScope::Assigned(_) = scope {
-                // The session's asset may be site-restricted: one more read, for such callers only.
-                let asset = self.get_entity(ASSET, current.asset_id.uuid()).await?;
-                scope.check_item(asset.as_ref(), SESSION.resource, shown_id)?;
-            }
+            // The session carries its asset's site and visibility.
+            scope.check_item(Some(&item), SESSION.resource, shown_id)?;
             let action = request.action;
             if !action.allowed_from().contains(&current.status) {
                 return Err(refused_action(&current, shown_id, action.as_str()));
@@ -216,7 +216,7 @@ impl Store {
                 next.ended_at = Some(now);
                 next.stop_reason = Some(reason);
             }
-            let event = Event::of_session(kind, org, id, current.asset_id, current.site_id, data, now);
+            let event = Event::of_session(kind, &next, data, now);
             let mut actions = vec![
                 update_action(changes.transact_update(self.table(), SESSION.key(id.uuid()))?),
                 self.append_event_action(&event)?,

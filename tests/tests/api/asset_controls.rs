@@ -243,8 +243,9 @@ async fn events_page_by_cursor_in_both_orders_without_duplicates_or_gaps() {
 
 #[tokio::test]
 async fn a_thousand_events_page_in_both_orders_without_duplicates_or_gaps() {
+    use shared::domain::asset::Visibility;
     use shared::domain::event::{Event, EventType};
-    use shared::ids::{AssetId, SessionId, SiteId};
+    use shared::ids::{AssetId, EventId, SessionId, SiteId};
     let app = TestApp::spawn().await;
     let store = &app.app.store;
     let (asset, site) = (AssetId::generate(), SiteId::generate());
@@ -254,7 +255,18 @@ async fn a_thousand_events_page_in_both_orders_without_duplicates_or_gaps() {
             let kind = [EventType::SessionStarted, EventType::SessionStopped][i % 2];
             // Pairs share a millisecond: ties must neither repeat nor drop across pages.
             let at = base + (i as i64 / 2) * 7;
-            Event::of_session(kind, app.a.org_id(), SessionId::generate(), asset, site, json!({}), at)
+            Event {
+                id: EventId::generate(),
+                org_id: app.a.org_id(),
+                kind,
+                status: "completed",
+                asset_id: Some(asset),
+                site_id: site,
+                visibility: Visibility::Organization,
+                session_id: Some(SessionId::generate()),
+                data: json!({}),
+                created_at: at,
+            }
         })
         .collect();
     for chunk in events.chunks(100) {

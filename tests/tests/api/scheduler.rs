@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use super::schedules::{add_item, asset, create_schedule, enabled_schedule};
 use api_tests::TestApp;
 use scheduler::Report;
+use shared::domain::asset::Visibility;
 use shared::domain::event::{Event, EventType};
 use shared::ids::{AssetId, EventId, ScheduleItemId, SiteId};
 
@@ -32,8 +33,12 @@ async fn run(app: &TestApp, at_ms: i64) -> Report {
 }
 
 async fn triggered(app: &TestApp) -> Vec<Value> {
+    triggered_as(app, "viewer").await
+}
+
+async fn triggered_as(app: &TestApp, role: &str) -> Vec<Value> {
     let path = "/asset-controls/events?type=schedule_triggered&sort=created_at&limit=100";
-    let reply = app.get(path, &app.a.key("viewer")).await;
+    let reply = app.get(path, &app.a.key(role)).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["data"].as_array().unwrap().clone()
 }
@@ -173,6 +178,7 @@ async fn a_pending_run_whose_worker_died_is_taken_over_after_its_lease() {
         status: "pending",
         asset_id: AssetId::parse(&asset),
         site_id: SiteId::parse(&site).unwrap(),
+        visibility: Visibility::Organization,
         session_id: None,
         data: json!({"schedule_item_id": item_id.uuid().to_string(), "action": "set_power_limit",
                      "power_limit_kw": 3.5, "due_at": iso(due)}),
@@ -222,7 +228,8 @@ async fn site_items_start_and_stop_sessions_on_every_asset_of_the_site() {
     assert_eq!(run(&app, stop_at).await.fired, 1);
     let open = app.get("/asset-controls/sessions?status=active", &app.a.key("viewer")).await;
     assert_eq!(open.body["data"], json!([]));
-    let events = triggered(&app).await;
+    assert_eq!(triggered(&app).await, Vec::<Value>::new(), "site-wide runs are seen by who sees the site");
+    let events = triggered_as(&app, "admin").await;
     assert_eq!(events.len(), 2);
     for event in &events {
         assert_eq!(event["asset_id"], Value::Null, "a site-wide run");

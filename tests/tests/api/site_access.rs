@@ -171,3 +171,30 @@ async fn a_site_limited_administrator_hands_out_only_its_own_sites() {
     let wider = app.send(Method::POST, "/auth/api-keys", &limited, Some(json!({"name": "x", "member_id": app.a.members["operator"].member_id, "scopes": ["read:assets"]}))).await;
     assert_eq!((wider.status, wider.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", wider.body);
 }
+
+#[tokio::test]
+async fn sessions_and_their_events_are_seen_as_their_asset_is() {
+    let app = TestApp::spawn().await;
+    let sites = setup(&app).await;
+    let mut started = Vec::new();
+    for asset in [&sites.mine, &sites.hidden, &sites.open] {
+        let body = json!({"asset_id": asset});
+        let reply = app.send(Method::POST, "/asset-controls/sessions", &app.a.key("owner"), Some(body)).await;
+        assert_eq!(reply.status, 201, "{}", reply.body);
+        started.push(reply.body["data"]["id"].as_str().unwrap().to_owned());
+    }
+    let operator = app.a.key("operator");
+    let mut seen = ids(&app.get("/asset-controls/sessions", &operator).await.body);
+    seen.sort();
+    let mut expected = vec![started[0].clone(), started[2].clone()];
+    expected.sort();
+    assert_eq!(seen, expected, "the hidden asset's session is left out");
+    let hidden = app.get(format!("/asset-controls/sessions/{}", started[1]), &operator).await;
+    assert_eq!((hidden.status, hidden.code()), (403, "RESOURCE_ACCESS_DENIED"));
+    let events = app.get("/asset-controls/events", &operator).await;
+    let assets: Vec<&str> =
+        events.body["data"].as_array().unwrap().iter().map(|e| e["asset_id"].as_str().unwrap()).collect();
+    assert_eq!(assets.len(), 2);
+    assert!(!assets.contains(&sites.hidden.as_str()), "{assets:?}");
+    assert_eq!(ids(&app.get("/asset-controls/sessions", &app.a.key("admin")).await.body).len(), 3);
+}
