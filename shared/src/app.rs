@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::auth::Authenticator;
 use crate::config::Config;
 use crate::list::CursorKey;
+use crate::rate_limit::RateLimiter;
 use crate::store::Store;
 
 pub struct App {
@@ -13,6 +14,7 @@ pub struct App {
     pub store: Store,
     pub auth: Authenticator,
     pub cursor_key: CursorKey,
+    pub rate_limiter: RateLimiter,
 }
 
 impl App {
@@ -25,6 +27,7 @@ impl App {
         App {
             auth: Authenticator::new(&config),
             cursor_key: CursorKey::new(config.cursor_key.clone()),
+            rate_limiter: RateLimiter::new(),
             store,
             config,
         }

@@ -89,6 +89,19 @@ pub enum ApiError {
         inner: Box<ApiError>,
         oauth_error: &'static str,
     },
+    /// 429: a rate limit of the credential is used up; `limit` per `window` seconds, free
+    /// again in `retry_after` seconds.
+    RateLimited {
+        retry_after: u64,
+        limit: u32,
+        window: u32,
+    },
+    /// 410: the API version this request names has reached its sunset.
+    VersionSunset {
+        version: &'static str,
+        sunset: String,
+        successor: &'static str,
+    },
     Internal {
         cause: String,
     },
@@ -132,6 +145,8 @@ impl ApiError {
             | IpNotAllowed => 403,
             NotFound { .. } => 404,
             MethodNotAllowed { .. } => 405,
+            RateLimited { .. } => 429,
+            VersionSunset { .. } => 410,
             AlreadyExists { .. } | Conflict { .. } => 409,
             Gone { .. } => 410,
             Validation(_)
@@ -165,6 +180,8 @@ impl ApiError {
             InvalidGrant { .. } => "INVALID_GRANT",
             NotFound { .. } => "RESOURCE_NOT_FOUND",
             MethodNotAllowed { .. } => "METHOD_NOT_ALLOWED",
+            RateLimited { .. } => "RATE_LIMIT_EXCEEDED",
+            VersionSunset { .. } => "GONE",
             AlreadyExists { .. } => "ALREADY_EXISTS",
             Conflict { .. } => "CONFLICT",
             Gone { .. } => "GONE",
@@ -209,6 +226,12 @@ impl ApiError {
                 format!("No {resource_type} with id '{resource_id}'")
             }
             MethodNotAllowed { .. } => "This method is not allowed on this path".into(),
+            RateLimited { limit, window, retry_after } => {
+                format!("Rate limit exceeded: {limit} requests per {window} s; retry in {retry_after} s")
+            }
+            VersionSunset { version, sunset, successor } => {
+                format!("API version {version} was sunset on {sunset}; use {successor}")
+            }
             AlreadyExists { message, .. } | Conflict { message, .. } => message.clone(),
             Gone { resource_type, resource_id } => {
                 format!("The {resource_type} '{resource_id}' was deleted")
@@ -263,6 +286,12 @@ impl ApiError {
                 Some(json!({"resource_type": resource_type, "resource_id": resource_id}))
             }
             MethodNotAllowed { allowed } => Some(json!({"allowed_methods": allowed})),
+            RateLimited { retry_after, limit, window } => {
+                Some(json!({"retry_after": retry_after, "limit": limit, "window": window}))
+            }
+            VersionSunset { version, sunset, successor } => {
+                Some(json!({"version": version, "sunset_date": sunset, "successor_version": successor}))
+            }
             AlreadyExists { details, .. } | Conflict { details, .. } => {
                 (!details.is_null()).then(|| details.clone())
             }

@@ -19,6 +19,7 @@ pub mod permissions;
 pub mod pipeline;
 pub mod preconditions;
 pub mod principal;
+pub mod rate_limit;
 pub mod request_id;
 pub mod roles;
 pub mod route;

@@ -36,6 +36,8 @@ pub struct Principal {
     pub permissions: PermissionSet,
     pub credential: Credential,
     pub tier: Tier,
+    /// The rate limits of the organization's tier (or its own, for Enterprise).
+    pub limits: crate::rate_limit::Limits,
     /// Sites the member is assigned to: the `visibility: site` resources it may see.
     pub site_ids: Arc<[Uuid]>,
 }
@@ -68,6 +70,7 @@ impl Principal {
             permissions,
             credential,
             tier: org.tier,
+            limits: crate::rate_limit::Limits::of(org.tier, org.limits),
             site_ids: grant.site_ids,
         }
     }

@@ -66,6 +66,7 @@ pub async fn create_organization(
         id: OrgId::generate(),
         name: name.to_owned(),
         tier,
+        limits: None,
         status: OrgStatus::Active,
         created_at: now_ms(),
     };

@@ -109,7 +109,9 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn list_items(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
     ctx.app.store.schedule(ctx.principal.org_id, id, shown).await?;
-    let extra = Extra { cursor_always: true, partition: Some(items_partition(id)), ..Extra::default() };
+    let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
+    let extra =
+        Extra { cursor_always: true, partition: Some(items_partition(id)), filters, ..Extra::default() };
     list_reply(&ctx, &SCHEDULE_ITEM_LIST, extra, |item| Ok(entry_from_item(item)?.render(&ctx.version))).await
 }
 
@@ -121,7 +123,7 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let schedule = store.schedule(org, schedule_id, shown).await?;
     let input = ItemInput::from_body(&ctx.body, true, now)?;
     let given = input.target.as_ref().ok_or_else(|| ApiError::field("asset_id", "is required"))?;
-    let (target, site) = store.check_target(org, given, &SiteScope::of(&ctx.principal)).await?;
+    let (target, placement) = store.check_target(org, given, &SiteScope::of(&ctx.principal)).await?;
     let when = input.when.clone().ok_or_else(|| ApiError::field("at", "is required"))?;
     let item = ScheduleItem {
         id: ScheduleItemId::generate(),
@@ -139,7 +141,7 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let location = ctx.location_of(&ctx.version.show_id(&item.id));
     let reply = Reply::created(item.render(&ctx.version), &location).etag(item.version);
     store
-        .create_schedule_item(&schedule, &item, site, shown, ctx.idempotency_record(&reply).as_ref())
+        .create_schedule_item(&schedule, &item, placement, shown, ctx.idempotency_record(&reply).as_ref())
         .await?;
     Ok(reply)
 }
@@ -149,7 +151,8 @@ async fn get_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = item_id(&ctx)?;
     let org = ctx.principal.org_id;
     ctx.app.store.schedule(org, schedule, shown_schedule).await?;
-    let item = ctx.app.store.schedule_entry(org, schedule, id, shown).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    let item = ctx.app.store.schedule_entry(org, schedule, (id, shown), &scope).await?;
     Ok(conditional_get(&ctx.headers, item.version, || Reply::ok(item.render(&ctx.version))))
 }
 
@@ -160,7 +163,7 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let access = async {
         ctx.app.store.schedule(org, schedule.0, schedule.1).await?;
-        ctx.app.store.schedule_entry(org, schedule.0, item.0, item.1).await.map(|_| ())
+        ctx.app.store.schedule_entry(org, schedule.0, item, &SiteScope::of(&ctx.principal)).await.map(|_| ())
     };
     let input =
         shared::route::parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
@@ -178,6 +181,10 @@ async fn delete_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let schedule = schedule_id(&ctx)?;
     let item = item_id(&ctx)?;
     let expected = ctx.if_match()?;
-    ctx.app.store.delete_schedule_item(ctx.principal.org_id, schedule, item, expected.as_ref()).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    ctx.app
+        .store
+        .delete_schedule_item(ctx.principal.org_id, schedule, item, expected.as_ref(), &scope)
+        .await?;
     Ok(Reply::no_content())
 }

@@ -1,24 +1,29 @@
-//! What a schedule item does to each asset it targets. Every action is safe to repeat: a
-//! start on an asset with an open session, a stop with none open, or a limit already set
-//! is a `skipped` result, never a second effect.
+//! What a schedule item does to each asset it targets. Every action is safe to repeat when
+//! a run is taken over after its worker died: a session started by this run is found by its
+//! reference (the event id) and counts as done; a stop only ends a session that started
+//! before the due time; setting a limit twice sets it once.
 
 use serde_json::{Value, json};
 use shared::domain::capacity::Capacity;
+use shared::domain::event::Event;
 use shared::domain::schedule::{ItemAction, Target};
 use shared::domain::session::{Action, ActionRequest, NewSession};
 use shared::ids::{AssetId, OrgId, SessionId};
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
+use shared::store::sessions::{SESSION, session_from_item};
 use shared::{ApiError, App};
 
 /// Acts on every asset of the target; one result per asset.
 pub async fn apply(
     app: &App,
-    org: OrgId,
+    event: &Event,
     target: Target,
     action: ItemAction,
+    due: i64,
     now: i64,
 ) -> Result<Vec<Value>, ApiError> {
+    let org = event.org_id;
     let assets = match target {
         Target::Asset(asset) => vec![asset],
         Target::Site(site) => app
@@ -32,7 +37,7 @@ pub async fn apply(
     };
     let mut results = Vec::with_capacity(assets.len());
     for asset in assets {
-        let mut result = act(app, org, asset, action, now).await;
+        let mut result = act(app, event, asset, action, (due, now)).await;
         result["asset_id"] = json!(asset.uuid().to_string());
         results.push(result);
     }
@@ -52,11 +57,12 @@ pub fn outcome(results: &[Value]) -> &'static str {
     }
 }
 
-async fn act(app: &App, org: OrgId, asset: AssetId, action: ItemAction, now: i64) -> Value {
+async fn act(app: &App, event: &Event, asset: AssetId, action: ItemAction, (due, now): (i64, i64)) -> Value {
+    let org = event.org_id;
     // Boxed: the session futures are large, and the scheduler's own future stays small.
     let result = match action {
-        ItemAction::StartSession => Box::pin(start(app, org, asset)).await,
-        ItemAction::StopSession => Box::pin(stop(app, org, asset)).await,
+        ItemAction::StartSession => Box::pin(start(app, event, asset)).await,
+        ItemAction::StopSession => Box::pin(stop(app, org, asset, due)).await,
         ItemAction::SetPowerLimit(limit) => Box::pin(set_limit(app, org, asset, limit, now)).await,
     };
     result.unwrap_or_else(|error| match error {
@@ -71,19 +77,38 @@ async fn act(app: &App, org: OrgId, asset: AssetId, action: ItemAction, now: i64
     })
 }
 
-async fn start(app: &App, org: OrgId, asset: AssetId) -> Result<Value, ApiError> {
+async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiError> {
+    let reference = event.id.legacy();
     let new =
-        NewSession { asset_given: asset.legacy(), asset_id: Some(asset), reference: Some("schedule".into()) };
-    let session = app.store.start_session(org, &new, &SiteScope::All, |_| None).await?;
-    Ok(json!({"outcome": "succeeded", "session_id": session.id.uuid().to_string()}))
+        NewSession { asset_given: asset.legacy(), asset_id: Some(asset), reference: Some(reference.clone()) };
+    match app.store.start_session(event.org_id, &new, &SiteScope::All, |_| None).await {
+        Ok(session) => Ok(json!({"outcome": "succeeded", "session_id": session.id.uuid().to_string()})),
+        Err(ApiError::Conflict { message, details }) => {
+            // Taken over: the open session may be the one this run started before its worker died.
+            let open = details["session_id"].as_str().and_then(SessionId::parse);
+            if let Some(open) = open {
+                let session = app.store.get_entity(SESSION, open.uuid()).await?;
+                if session.as_ref().and_then(|s| s.get("reference")?.as_s().ok()) == Some(&reference) {
+                    return Ok(json!({"outcome": "succeeded", "session_id": open.uuid().to_string()}));
+                }
+            }
+            Err(ApiError::Conflict { message, details })
+        }
+        Err(other) => Err(other),
+    }
 }
 
-async fn stop(app: &App, org: OrgId, asset: AssetId) -> Result<Value, ApiError> {
+async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, ApiError> {
     let item = app.store.get_owned(ASSET, asset.uuid(), org, &asset.legacy()).await?;
     let Some(open) = item.get("open_session").and_then(|v| v.as_s().ok()).and_then(|t| t.parse().ok()) else {
         return Ok(json!({"outcome": "skipped", "reason": "no_open_session"}));
     };
     let session = SessionId::from_uuid(open);
+    let stored = app.store.get_owned(SESSION, open, org, &session.legacy()).await?;
+    if session_from_item(&stored)?.started_at > due {
+        // Started after this run was due (e.g. while a dead worker's run waited to be taken over).
+        return Ok(json!({"outcome": "skipped", "reason": "session_started_after_due_time"}));
+    }
     let request = ActionRequest { action: Action::Stop, reason: Some("scheduled".into()), energy_kwh: None };
     app.store.act_on_session(org, session, &session.legacy(), &request, &SiteScope::All).await?;
     Ok(json!({"outcome": "succeeded", "session_id": session.uuid().to_string()}))

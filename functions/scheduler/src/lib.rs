@@ -5,8 +5,10 @@
 
 mod actions;
 
+use futures_util::StreamExt;
 use serde_json::{Value, json};
 use shared::domain::asset::Visibility;
+use shared::domain::capacity::Capacity;
 use shared::domain::event::{Event, EventType};
 use shared::domain::schedule::{ItemAction, Target};
 use shared::ids::{AssetId, EventId, SiteId};
@@ -23,6 +25,8 @@ pub const LEASE_MS: i64 = 5 * 60_000;
 /// A due time missed by more than this is recorded as `missed` and not acted on: starting a
 /// charging session hours late would surprise the driver more than not starting it.
 pub const MAX_LATENESS_MS: i64 = 60 * 60_000;
+/// Due entries handled at once by one run.
+const CONCURRENCY: usize = 8;
 
 /// What one scheduler run did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -61,27 +65,50 @@ pub async fn handle(app: &App) -> Result<Value, ApiError> {
 /// One scheduler run as of `now` (milliseconds): everything due by then, missed minutes
 /// included, since an item stays in the due index until a run claims it.
 pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
+    let entries = app.store.due_entries(now).await?;
+    // Entries are independent: a few at a time keeps a busy minute inside one run.
+    let outcomes: Vec<Outcome> = futures_util::stream::iter(entries)
+        .map(|entry| async move {
+            let kind = entry.get("SK").and_then(|v| v.as_s().ok()).map(String::as_str);
+            let result = match kind {
+                Some("SCHITEM") => fire(app, &entry, now).await,
+                Some("EVENT") => take_over(app, &entry, now).await,
+                _ => Ok(Outcome::Lost),
+            };
+            // One bad entry must not hold up the others; it stays due and is tried again.
+            result.unwrap_or_else(|error| {
+                tracing::error!(error = ?error, "scheduler entry failed");
+                Outcome::Lost
+            })
+        })
+        .buffer_unordered(CONCURRENCY)
+        .collect()
+        .await;
     let mut report = Report::default();
-    for entry in app.store.due_entries(now).await? {
-        let kind = entry.get("SK").and_then(|v| v.as_s().ok()).map(String::as_str);
-        let result = match kind {
-            Some("SCHITEM") => fire(app, &entry, now, &mut report).await,
-            Some("EVENT") => take_over(app, &entry, now, &mut report).await,
-            _ => Ok(()),
-        };
-        // One bad entry must not hold up the others; it stays due and is tried again.
-        if let Err(error) = result {
-            tracing::error!(error = ?error, "scheduler entry failed");
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Fired => report.fired += 1,
+            Outcome::Missed => report.missed += 1,
+            Outcome::TakenOver => report.taken_over += 1,
+            Outcome::Lost => report.lost += 1,
         }
     }
     Ok(report)
 }
 
+/// What became of one due entry.
+enum Outcome {
+    Fired,
+    Missed,
+    TakenOver,
+    Lost,
+}
+
 /// Claims the item's due time, then acts and completes the event.
-async fn fire(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<(), ApiError> {
+async fn fire(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
     let item = entry_from_item(entry)?;
     let zone = entry_zone(entry)?;
-    let Some(due) = item.next_run_at else { return Ok(()) };
+    let Some(due) = item.next_run_at else { return Ok(Outcome::Lost) };
     let missed = now - due > MAX_LATENESS_MS;
     // Runs missed by more than the lateness bound are skipped, not queued up.
     let next = item.when.next_after(due.max(now - MAX_LATENESS_MS), zone);
@@ -115,17 +142,13 @@ async fn fire(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<
         created_at: now,
     };
     let lease = (!missed).then_some(now + LEASE_MS);
-    if !app.store.claim_run(item.id, due, next, &event, lease).await? {
-        report.lost += 1;
-        return Ok(());
+    if !app.store.claim_run((item.id, item.version), due, next, &event, lease).await? {
+        return Ok(Outcome::Lost);
     }
-    let Some(until) = lease else {
-        report.missed += 1;
-        return Ok(());
-    };
-    report.fired += 1;
-    let target = item.target;
-    complete(app, Lease { event: event.id, until }, &event, target, item.action, data, now).await
+    let Some(until) = lease else { return Ok(Outcome::Missed) };
+    let run = Run { lease: Lease { event: event.id, until }, due, target: item.target, action: item.action };
+    complete(app, &event, run, data, now).await?;
+    Ok(Outcome::Fired)
 }
 
 /// The asset's current site and visibility; the site recorded on the item if it is gone.
@@ -141,22 +164,28 @@ async fn placement(app: &App, asset: AssetId, entry: &Item) -> Result<(SiteId, V
 }
 
 /// A pending run whose worker did not complete it within the lease: take the lease over
-/// and act again. Actions are safe to repeat (a second start finds the session open).
-async fn take_over(app: &App, entry: &Item, now: i64, report: &mut Report) -> Result<(), ApiError> {
+/// and act again, unless the due time is now past the lateness bound. Actions are safe to
+/// repeat (see `actions`).
+async fn take_over(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
     let event = event_from_item(entry)?;
     let Some(old) = entry.get("lease_until").and_then(|v| v.as_n().ok()).and_then(|t| t.parse().ok()) else {
-        return Ok(());
+        return Ok(Outcome::Lost);
     };
     let until = now + LEASE_MS;
     if event.status != "pending"
         || !app.store.renew_lease(Lease { event: event.id, until: old }, until).await?
     {
-        report.lost += 1;
-        return Ok(());
+        return Ok(Outcome::Lost);
     }
-    report.taken_over += 1;
-    let limit =
-        event.data.get("power_limit_kw").and_then(|v| shared::domain::capacity::Capacity::from_json(v).ok());
+    let lease = Lease { event: event.id, until };
+    let due = event.data.get("due_at").and_then(Value::as_str).and_then(shared::time::parse_instant);
+    let Some(due) = due.filter(|due| now - due <= MAX_LATENESS_MS) else {
+        let mut data = event.data.clone();
+        data["outcome"] = json!("missed");
+        app.store.complete_run(lease, &data).await?;
+        return Ok(Outcome::Missed);
+    };
+    let limit = event.data.get("power_limit_kw").and_then(|v| Capacity::from_json(v).ok());
     let name = event.data.get("action").and_then(Value::as_str).unwrap_or_default();
     let action = ItemAction::from_parts(name, limit).map_err(ApiError::internal)?;
     let target = match event.asset_id {
@@ -164,22 +193,23 @@ async fn take_over(app: &App, entry: &Item, now: i64, report: &mut Report) -> Re
         None => Target::Site(event.site_id),
     };
     let data = event.data.clone();
-    complete(app, Lease { event: event.id, until }, &event, target, action, data, now).await
+    complete(app, &event, Run { lease, due, target, action }, data, now).await?;
+    Ok(Outcome::TakenOver)
 }
 
-async fn complete(
-    app: &App,
+/// A claimed run: what to do, where, for which due time, under which lease.
+struct Run {
     lease: Lease,
-    event: &Event,
+    due: i64,
     target: Target,
     action: ItemAction,
-    mut data: Value,
-    now: i64,
-) -> Result<(), ApiError> {
-    let results = actions::apply(app, event.org_id, target, action, now).await?;
+}
+
+async fn complete(app: &App, event: &Event, run: Run, mut data: Value, now: i64) -> Result<(), ApiError> {
+    let results = actions::apply(app, event, run.target, run.action, run.due, now).await?;
     data["outcome"] = json!(actions::outcome(&results));
     data["results"] = Value::Array(results);
-    if !app.store.complete_run(lease, &data).await? {
+    if !app.store.complete_run(run.lease, &data).await? {
         tracing::warn!(event = %event.id.uuid(), "scheduler lease lost before completion");
     }
     Ok(())

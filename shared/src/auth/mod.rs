@@ -87,6 +87,13 @@ impl Authenticator {
         }
     }
 
+    /// The rate-limit identity of a bearer token that verifies: its client and subject. No
+    /// read: the signature alone says the claims are ours.
+    pub fn token_subject(&self, token: &str) -> Option<String> {
+        let claims = self.jwt.verify(token).ok()?;
+        Some(format!("{}:{}", claims.client_id, claims.sub))
+    }
+
     async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, ApiError> {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(ApiError::InvalidToken)?;

@@ -62,6 +62,8 @@ pub struct Organization {
     pub id: OrgId,
     pub name: String,
     pub tier: Tier,
+    /// An Enterprise organization's own rate limits, set by the platform operator.
+    pub limits: Option<crate::rate_limit::Limits>,
     pub status: OrgStatus,
     pub created_at: i64,
 }

@@ -18,6 +18,7 @@ pub mod list;
 pub mod members;
 pub mod oauth;
 pub mod orgs;
+pub mod rate_limits;
 pub mod roles;
 pub mod scheduler;
 pub mod schedules;

@@ -1,12 +1,13 @@
 //! Organizations: `ORG#<org> / ORG` holds the tenant's name, tier and status.
 
-use super::attrs::{get_n, get_s, get_uuid, n, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK};
 use super::{Item, Store};
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::error::ApiError;
 use crate::ids::OrgId;
+use crate::rate_limit::Limits;
 
 pub fn org_item(org: &Organization) -> Item {
     Item::from([
@@ -19,12 +20,46 @@ pub fn org_item(org: &Organization) -> Item {
     ])
 }
 
+impl Store {
+    /// Sets an organization's own rate limits (Enterprise); `false` when there is none.
+    pub async fn set_organization_limits(&self, id: OrgId, limits: Limits) -> Result<bool, ApiError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .key(PK, s(keys::org(id.uuid())))
+            .key(SK, s("ORG"))
+            .update_expression("SET limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b")
+            .condition_expression("attribute_exists(PK)")
+            .expression_attribute_values(":m", n(i64::from(limits.per_minute)))
+            .expression_attribute_values(":h", n(i64::from(limits.per_hour)))
+            .expression_attribute_values(":b", n(i64::from(limits.burst)))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
+                if e.err().is_conditional_check_failed_exception() =>
+            {
+                Ok(false)
+            }
+            Err(e) => Err(fail(e).into()),
+        }
+    }
+}
+
 fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
+    let limit = |name: &str| opt_n(item, name).and_then(|v| u32::try_from(v).ok());
+    let limits = match (limit("limit_per_minute"), limit("limit_per_hour"), limit("limit_burst")) {
+        (Some(per_minute), Some(per_hour), Some(burst)) => Some(Limits { per_minute, per_hour, burst }),
+        _ => None,
+    };
     Ok(Organization {
         id: OrgId::from_uuid(get_uuid(item, PK)?),
         name: get_s(item, "name")?.to_owned(),
         tier: Tier::parse(get_s(item, "tier")?)
             .ok_or_else(|| ApiError::internal("stored tier is unknown"))?,
+        limits,
         status: OrgStatus::parse(get_s(item, "status")?)
             .ok_or_else(|| ApiError::internal("stored org status is unknown"))?,
         created_at: get_n(item, "created_at")?,

@@ -63,19 +63,22 @@ impl Store {
         }
     }
 
-    /// Claims the run of `item` due at `due`: the item moves on to `next` (or leaves the due
+    /// Claims the run of `item` (at revision `version`) due at `due`: the item moves on to `next` (or leaves the due
     /// index) and `event` is written, both or neither. `lease` puts a pending event in the
     /// due index until then. `false` when another run claimed this due time first.
     pub async fn claim_run(
         &self,
-        item: ScheduleItemId,
+        (item, version): (ScheduleItemId, i64),
         due: i64,
         next: Option<i64>,
         event: &Event,
         lease: Option<i64>,
     ) -> Result<bool, ApiError> {
         let mut changes = Changes::owned_by(event.org_id, None);
-        changes.require("next_run_at = :due", vec![(":due", n(due))]);
+        // At the revision read: an item changed since (action, target) is fired on a later run
+        // from its new state.
+        changes
+            .require("next_run_at = :due AND version = :read", vec![(":due", n(due)), (":read", n(version))]);
         changes.set("last_run_at", n(due));
         match next {
             Some(next) => {

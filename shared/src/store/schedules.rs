@@ -17,6 +17,7 @@ use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
+use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
 use crate::domain::recurrence::{When, parse_zone};
 use crate::domain::schedule::{
@@ -53,6 +54,14 @@ pub fn due_attrs(id: Uuid, at: i64) -> [(String, AttributeValue); 2] {
         (DUE_INDEX.pk().to_owned(), s(due_partition(id.as_u128() % DUE_SHARDS))),
         (DUE_INDEX.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
     ]
+}
+
+/// Where an item's target is, and who may see it: the asset's site and visibility, or the
+/// site itself (seen only by who sees the whole site). Kept on the item for site access.
+#[derive(Debug, Clone, Copy)]
+pub struct Placement {
+    pub site: SiteId,
+    pub visibility: Visibility,
 }
 
 /// When an item runs next: its next time after `after`, while its schedule is enabled.
@@ -105,7 +114,7 @@ pub fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
 }
 
 /// The stored form of a schedule item, in its schedule's zone (for the scheduler).
-fn entry_to_item(entry: &ScheduleItem, zone: Tz, site: SiteId) -> Result<Item, ApiError> {
+fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result<Item, ApiError> {
     let mut item = SCHEDULE_ITEM.key(entry.id.uuid());
     item.insert("org_id".into(), s(entry.org_id.uuid().to_string()));
     item.insert("schedule_id".into(), s(entry.schedule_id.uuid().to_string()));
@@ -116,7 +125,8 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, site: SiteId) -> Result<Item, A
     item.insert("target_type".into(), s(kind));
     item.insert("target_id".into(), s(target.to_string()));
     // The target's site when the item was written: the event's site if the asset is gone.
-    item.insert("site_id".into(), s(site.uuid().to_string()));
+    item.insert("site_id".into(), s(placement.site.uuid().to_string()));
+    item.insert("visibility".into(), s(placement.visibility.as_str()));
     item.insert("action".into(), s(entry.action.as_str()));
     if let Some(limit) = entry.action.power_limit() {
         item.insert("power_limit_kw".into(), AttributeValue::N(limit.as_decimal()));
@@ -172,6 +182,11 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
         updated_at: get_n(item, "updated_at")?,
         version: get_n(item, "version")?,
     })
+}
+
+fn stored_placement(item: &Item) -> Result<Placement, ApiError> {
+    let visibility = opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
+    Ok(Placement { site: SiteId::from_uuid(get_uuid(item, "site_id")?), visibility })
 }
 
 /// The zone an item was written in (its schedule's).
@@ -291,7 +306,8 @@ impl Store {
             changes.set("timezone", s(next.timezone.name()));
             changes.set("enabled", AttributeValue::Bool(next.enabled));
             let mut actions = Vec::new();
-            if patch.changes_settings() {
+            // Only a real change of zone or state moves the items' next runs.
+            if next.timezone != current.timezone || next.enabled != current.enabled {
                 changes.require("item_count = :count", vec![(":count", n(current.item_count))]);
                 let entries = self.schedule_entries(id).await?;
                 if entries.len() as i64 != current.item_count {
@@ -300,7 +316,7 @@ impl Store {
                     continue;
                 }
                 for stored in &entries {
-                    actions.push(self.reschedule_action(stored, &next, now)?);
+                    actions.push(self.reschedule_action(stored, &next, current.enabled, now)?);
                 }
             }
             actions
@@ -315,19 +331,22 @@ impl Store {
     }
 
     /// An item's rewrite for its schedule's new settings: the new zone, and its next run
-    /// computed afresh from now (runs missed while disabled are not caught up).
+    /// computed afresh from now (runs missed while disabled are not caught up). A run already
+    /// due and not yet claimed stays due while the schedule stays enabled.
     fn reschedule_action(
         &self,
         stored: &Item,
         schedule: &Schedule,
+        was_enabled: bool,
         now: i64,
     ) -> Result<TransactWriteItem, ApiError> {
         let entry = entry_from_item(stored)?;
+        let still_due = entry.next_run_at.filter(|due| *due <= now && was_enabled && schedule.enabled);
         let mut changes = Changes::owned_by(schedule.org_id, None);
         changes.require("version = :read", vec![(":read", n(entry.version))]);
         changes.set("timezone", s(schedule.timezone.name()));
         changes.set("updated_at", n(now));
-        match next_run(&entry.when, schedule.timezone, schedule.enabled, now) {
+        match still_due.or_else(|| next_run(&entry.when, schedule.timezone, schedule.enabled, now)) {
             Some(next) => {
                 changes.set("next_run_at", n(next));
                 for (attr, value) in due_attrs(entry.id.uuid(), next) {
@@ -388,13 +407,13 @@ impl Store {
     }
 
     /// A target the caller may point an item at: a live asset or site of `org` (422 naming
-    /// the field otherwise), within the caller's sites. Returns the target's site.
+    /// the field otherwise), within the caller's sites. Returns where the target is.
     pub async fn check_target(
         &self,
         org: OrgId,
         given: &TargetRef,
         scope: &SiteScope,
-    ) -> Result<(Target, SiteId), ApiError> {
+    ) -> Result<(Target, Placement), ApiError> {
         let target = given.target.ok_or_else(|| given.invalid())?;
         match target {
             Target::Asset(id) => {
@@ -402,21 +421,21 @@ impl Store {
                 ASSET.check_access(asset.as_ref(), org, &given.given).map_err(|_| given.invalid())?;
                 scope.check_item(asset.as_ref(), ASSET.resource, &given.given)?;
                 let item = asset.ok_or_else(|| given.invalid())?;
-                Ok((target, SiteId::from_uuid(get_uuid(&item, "site_id")?)))
+                let visibility =
+                    opt_s(&item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
+                Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
             }
             Target::Site(id) => {
                 let site = self.get_entity(SITE, id.uuid()).await?;
                 SITE.check_access(site.as_ref(), org, &given.given).map_err(|_| given.invalid())?;
-                if let SiteScope::Assigned(sites) = scope
-                    && !sites.contains(&id.uuid())
-                {
+                if !scope.allows(Visibility::Site.as_str(), Some(id.uuid())) {
                     return Err(ApiError::AccessDenied {
                         resource_type: "site",
                         resource_id: given.given.clone(),
                         reason: "not_assigned_to_site",
                     });
                 }
-                Ok((target, id))
+                Ok((target, Placement { site: id, visibility: Visibility::Site }))
             }
         }
     }
@@ -427,7 +446,7 @@ impl Store {
         &self,
         schedule: &Schedule,
         entry: &ScheduleItem,
-        site: SiteId,
+        placement: Placement,
         shown_schedule: &str,
         record: Option<&Record>,
     ) -> Result<(), ApiError> {
@@ -451,12 +470,15 @@ impl Store {
             .build()
             .map_err(ApiError::internal)?;
         let zone = schedule.timezone;
-        let actions =
-            vec![transact_update(count), Entity::put_new(self.table(), entry_to_item(entry, zone, site)?)?];
+        let actions = vec![
+            transact_update(count),
+            Entity::put_new(self.table(), entry_to_item(entry, zone, placement)?)?,
+        ];
         match self.transact_create(actions, record).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
+                SCHEDULE.check_access(old.as_ref(), schedule.org_id, shown_schedule)?;
                 let full = old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS;
                 if full {
                     return Err(ApiError::Conflict {
@@ -464,22 +486,23 @@ impl Store {
                         details: json!({"reason": "schedule_full", "resource_type": "schedule", "resource_id": shown_schedule, "max_items": MAX_ITEMS}),
                     });
                 }
-                SCHEDULE.check_access(old.as_ref(), schedule.org_id, shown_schedule)?;
                 Err(kept_changing("schedule", shown_schedule))
             }
             Err(other) => Err(other.into()),
         }
     }
 
-    /// An item of this schedule (404 when it belongs to another schedule).
+    /// An item of this schedule (404 when it belongs to another schedule) that the caller's
+    /// sites let it see (403 otherwise).
     pub async fn schedule_entry(
         &self,
         org: OrgId,
         schedule: ScheduleId,
-        id: ScheduleItemId,
-        shown_id: &str,
+        (id, shown_id): (ScheduleItemId, &str),
+        scope: &SiteScope,
     ) -> Result<ScheduleItem, ApiError> {
         let item = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
+        scope.check_item(Some(&item), SCHEDULE_ITEM.resource, shown_id)?;
         let entry = entry_from_item(&item)?;
         if entry.schedule_id != schedule {
             return Err(ApiError::NotFound {
@@ -513,10 +536,11 @@ impl Store {
                     resource_id: shown_id.to_owned(),
                 });
             }
+            scope.check_item(Some(&stored), SCHEDULE_ITEM.resource, shown_id)?;
             etag_refused(SCHEDULE_ITEM, shown_id, current.version, expected)?;
-            let (target, site) = match &input.target {
+            let (target, placement) = match &input.target {
                 Some(given) => self.check_target(org, given, scope).await?,
-                None => (current.target, SiteId::from_uuid(get_uuid(&stored, "site_id")?)),
+                None => (current.target, stored_placement(&stored)?),
             };
             let mut next = current.clone();
             next.target = target;
@@ -529,7 +553,7 @@ impl Store {
             next.version += 1;
             let put = Put::builder()
                 .table_name(self.table())
-                .set_item(Some(entry_to_item(&next, schedule.timezone, site)?))
+                .set_item(Some(entry_to_item(&next, schedule.timezone, placement)?))
                 .condition_expression("attribute_exists(PK) AND version = :read")
                 .expression_attribute_values(":read", n(current.version))
                 .build()
@@ -555,10 +579,11 @@ impl Store {
         (schedule_id, shown_schedule): (ScheduleId, &str),
         (id, shown_id): (ScheduleItemId, &str),
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
     ) -> Result<(), ApiError> {
         self.schedule(org, schedule_id, shown_schedule).await?;
         for _ in 0..ATTEMPTS {
-            let current = self.schedule_entry(org, schedule_id, id, shown_id).await?;
+            let current = self.schedule_entry(org, schedule_id, (id, shown_id), scope).await?;
             etag_refused(SCHEDULE_ITEM, shown_id, current.version, expected)?;
             let delete = Delete::builder()
                 .table_name(self.table())

@@ -185,7 +185,7 @@ async fn a_pending_run_whose_worker_died_is_taken_over_after_its_lease() {
         created_at: due,
     };
     let lease = due + scheduler::LEASE_MS;
-    assert!(app.app.store.claim_run(item_id, due, None, &event, Some(lease)).await.unwrap());
+    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
     assert_eq!(triggered(&app).await[0]["status"], "pending");
 
     assert_eq!(run(&app, due + 60_000).await, Report::default(), "the lease still holds");
@@ -223,7 +223,8 @@ async fn site_items_start_and_stop_sessions_on_every_asset_of_the_site() {
     let mut expected = [first.as_str(), second.as_str()];
     expected.sort();
     assert_eq!(assets, expected, "a session on each asset of the site");
-    assert_eq!(sessions.body["data"][0]["reference"], "schedule");
+    let reference = sessions.body["data"][0]["reference"].as_str().unwrap();
+    assert!(reference.starts_with("evt_"), "a scheduled session names the run that started it: {reference}");
 
     assert_eq!(run(&app, stop_at).await.fired, 1);
     let open = app.get("/asset-controls/sessions?status=active", &app.a.key("viewer")).await;
@@ -252,4 +253,66 @@ async fn a_disabled_schedule_fires_nothing() {
     assert_eq!(item["next_run_at"], Value::Null);
     assert_eq!(run(&app, due + 1_000).await, Report::default());
     assert_eq!(triggered(&app).await, Vec::<Value>::new());
+}
+
+#[tokio::test]
+async fn a_run_taken_over_past_the_lateness_bound_is_recorded_missed() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (site, asset) = asset(&app).await;
+    let due = soon(10);
+    let item = one_off(&app, &schedule, &asset, due, 2.0).await;
+    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
+    let event = Event {
+        id: EventId::generate(),
+        org_id: app.a.org_id(),
+        kind: EventType::ScheduleTriggered,
+        status: "pending",
+        asset_id: AssetId::parse(&asset),
+        site_id: SiteId::parse(&site).unwrap(),
+        visibility: Visibility::Organization,
+        session_id: None,
+        data: json!({"action": "set_power_limit", "power_limit_kw": 2, "due_at": iso(due)}),
+        created_at: due,
+    };
+    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(due + 1_000)).await.unwrap());
+    assert_eq!(run(&app, due + 2 * 3_600_000).await.missed, 1);
+    assert_eq!(power_limit(&app, &asset).await, Value::Null, "two hours late is not acted on");
+    assert_eq!(triggered(&app).await[0]["data"]["outcome"], "missed");
+}
+
+#[tokio::test]
+async fn a_run_uses_the_item_as_it_is_at_the_due_time() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let due = soon(10);
+    let item = one_off(&app, &schedule, &asset, due, 11.0).await;
+    let path = format!("/asset-controls/schedules/{schedule}/items/{}", item["id"].as_str().unwrap());
+    let changed =
+        app.send(Method::PATCH, &path, &app.a.key("operator"), Some(json!({"power_limit_kw": 3.7}))).await;
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    assert_eq!(changed.body["data"]["next_run_at"], due / 1000, "the time did not change");
+    assert_eq!(run(&app, due).await.fired, 1);
+    assert_eq!(power_limit(&app, &asset).await, 3.7);
+}
+
+#[tokio::test]
+async fn a_due_run_survives_a_settings_change_before_it_is_claimed() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let due = (chrono::Utc::now().timestamp() + 2) * 1000;
+    one_off(&app, &schedule, &asset, due, 6.0).await;
+    tokio::time::sleep(std::time::Duration::from_millis(
+        (due - chrono::Utc::now().timestamp_millis()).max(0) as u64 + 200,
+    ))
+    .await;
+    let path = format!("/asset-controls/schedules/{schedule}");
+    for settings in [json!({"enabled": true}), json!({"timezone": "Asia/Tokyo"})] {
+        let reply = app.send(Method::PATCH, &path, &app.a.key("admin"), Some(settings)).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    assert_eq!(run(&app, due + 5_000).await.fired, 1, "the run already due still fires");
+    assert_eq!(power_limit(&app, &asset).await, 6);
 }

@@ -201,7 +201,7 @@ async fn items_are_created_listed_changed_and_deleted_with_their_schedule() {
         .await;
     assert_eq!((first.status, second.status), (201, 201), "{} {}", first.body, second.body);
     let items = format!("{SCHEDULES}/{schedule}/items");
-    let listed = app.get(&items, &app.a.key("viewer")).await;
+    let listed = app.get(&items, &app.a.key("admin")).await;
     assert_eq!(listed.status, 200, "{}", listed.body);
     let ids: Vec<&Value> = listed.body["data"].as_array().unwrap().iter().map(|i| &i["id"]).collect();
     assert_eq!(ids, [&first.body["data"]["id"], &second.body["data"]["id"]], "oldest first");
@@ -210,13 +210,14 @@ async fn items_are_created_listed_changed_and_deleted_with_their_schedule() {
         2
     );
 
+    // The site-wide item is an administrator's to change: an operator does not see the site.
     let path = format!("{items}/{}", second.body["data"]["id"].as_str().unwrap());
     let etag = second.header("etag").unwrap().to_owned();
     let changed = app
         .send_with(
             Method::PATCH,
             &path,
-            &app.a.key("operator"),
+            &app.a.key("admin"),
             Some(json!({"power_limit_kw": 7.4})),
             &[("If-Match", &etag)],
         )
@@ -228,14 +229,14 @@ async fn items_are_created_listed_changed_and_deleted_with_their_schedule() {
         .send_with(
             Method::PATCH,
             &path,
-            &app.a.key("operator"),
+            &app.a.key("admin"),
             Some(json!({"power_limit_kw": 3})),
             &[("If-Match", &etag)],
         )
         .await;
     assert_eq!(stale.status, 409, "a stale ETag is refused");
     let stop =
-        app.send(Method::PATCH, &path, &app.a.key("operator"), Some(json!({"action": "stop_session"}))).await;
+        app.send(Method::PATCH, &path, &app.a.key("admin"), Some(json!({"action": "stop_session"}))).await;
     assert_eq!((stop.status, &stop.body["data"]["power_limit_kw"]), (200, &Value::Null), "{}", stop.body);
 
     let item_of_other = format!(

@@ -198,3 +198,38 @@ async fn sessions_and_their_events_are_seen_as_their_asset_is() {
     assert!(!assets.contains(&sites.hidden.as_str()), "{assets:?}");
     assert_eq!(ids(&app.get("/asset-controls/sessions", &app.a.key("admin")).await.body).len(), 3);
 }
+
+#[tokio::test]
+async fn schedule_items_are_seen_as_their_target_is() {
+    let app = TestApp::spawn().await;
+    let sites = setup(&app).await;
+    let admin = app.a.key("admin");
+    let body = json!({"name": "Nights", "enabled": true});
+    let schedule = app.send(Method::POST, "/asset-controls/schedules", &admin, Some(body)).await.body["data"]
+        ["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let items = format!("/asset-controls/schedules/{schedule}/items");
+    let at = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let mut created = Vec::new();
+    for target in
+        [json!({"asset_id": sites.hidden}), json!({"site_id": sites.other}), json!({"asset_id": sites.mine})]
+    {
+        let mut body = json!({"action": "stop_session", "at": at});
+        body.as_object_mut().unwrap().extend(target.as_object().unwrap().clone());
+        let reply = app.send(Method::POST, &items, &admin, Some(body)).await;
+        assert_eq!(reply.status, 201, "{}", reply.body);
+        created.push(reply.body["data"]["id"].as_str().unwrap().to_owned());
+    }
+    let operator = app.a.key("operator");
+    assert_eq!(ids(&app.get(&items, &operator).await.body), vec![created[2].clone()]);
+    for hidden in &created[..2] {
+        let path = format!("{items}/{hidden}");
+        let get = app.get(&path, &operator).await;
+        assert_eq!((get.status, get.code()), (403, "RESOURCE_ACCESS_DENIED"), "{hidden}");
+        let patch = app.send(Method::PATCH, &path, &operator, Some(json!({"action": "start_session"}))).await;
+        assert_eq!(patch.status, 403);
+    }
+    assert_eq!(ids(&app.get(&items, &admin).await.body).len(), 3);
+}

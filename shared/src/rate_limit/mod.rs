@@ -1,0 +1,18 @@
+//! Rate limits per credential, counted in DynamoDB so every instance shares them.
+//!
+//! Each request adds one to its credential's counter item of the current minute with one
+//! UpdateItem (`RATE#<credential> / M#<minute>`): the minute total, the count of the current
+//! second (burst), and the count of a limited endpoint. The hour total is the current minute's
+//! plus the earlier minutes of the hour, read with one Query per credential per minute and
+//! cached in the instance. The write starts before authentication (the credential is known
+//! from the request) and runs beside its reads. See docs/rate-limits.md.
+
+mod key;
+mod limiter;
+mod policy;
+mod state;
+
+pub use key::credential_key;
+pub use limiter::RateLimiter;
+pub use policy::{ENDPOINT_LIMITS, EndpointLimit, Limits, endpoint_limit};
+pub use state::{RateEntry, RateState};
