@@ -15,9 +15,10 @@ use crate::app::App;
 use crate::envelope::{Reply, render_error};
 use crate::error::ApiError;
 use crate::idempotency::{self, Claim, Claimed, StoredReply};
+use crate::rate_limit::{self, Limits, RateState};
 use crate::request_id;
 use crate::route::{Access, Ctx, Exchange, Handler, Match, Route, Routes, require};
-use crate::store::record_calls;
+use crate::store::{record_as, record_calls};
 use crate::versions::ApiVersion;
 
 /// One function's handler: its route table over the shared app state.
@@ -31,6 +32,8 @@ struct Outcome {
     version: ApiVersion,
     route: Option<&'static str>,
     org: Option<String>,
+    /// The request's standing against its rate limits, for the headers of every response.
+    rate: Option<RateState>,
 }
 
 impl Service {
@@ -51,7 +54,8 @@ impl Service {
         let raw_path = if raw_path.is_empty() { request.uri().path().to_owned() } else { raw_path };
         let debug =
             request.headers().get("x-debug").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"true"));
-        let mut outcome = Outcome { version: ApiVersion::from_path(&raw_path).0, route: None, org: None };
+        let mut outcome =
+            Outcome { version: ApiVersion::from_path(&raw_path).0, route: None, org: None, rate: None };
 
         let (result, calls) =
             record_calls(self.dispatch(request, &request_id, &raw_path, &mut outcome)).await;
@@ -104,6 +108,9 @@ impl Service {
             for (name, value) in headers {
                 map.append(name, value);
             }
+            for (name, value) in outcome.rate.as_ref().map(RateState::headers).unwrap_or_default() {
+                map.insert(name, value);
+            }
             if let Ok(value) = HeaderValue::from_str(&request_id) {
                 map.insert("x-request-id", value);
             }
@@ -127,19 +134,69 @@ impl Service {
     ) -> Result<Reply, ApiError> {
         let (version, path) = ApiVersion::from_path(raw_path);
         let date = request.headers().get("x-api-version").map(|v| v.to_str().unwrap_or("invalid"));
-        let version = version.with_date_header(date, chrono::Utc::now().date_naive())?;
-        outcome.version = version;
+        // Every answer, a bad version date or an unknown route included, is counted first.
+        let version = version.with_date_header(date, chrono::Utc::now().date_naive());
+        if let Ok(version) = &version {
+            outcome.version = *version;
+        }
+        let found = self.routes.find(request.method(), path);
+        let route = match &found {
+            Match::Found(route, _) => Some(*route),
+            _ => None,
+        };
+        outcome.route = route.map(|r| r.path);
+        let source_ip = source_ip(&request);
+        let limiter = &self.app.rate_limiter;
+        let public = route.is_some_and(|r| matches!(r.handler, Handler::Public(_)));
+        let key = rate_limit::credential_key(request.headers(), source_ip, &self.app.auth, public);
+        let now = crate::time::now_ms();
+        if let Some(known) = limiter.known_refusal(&key, now) {
+            let refused = known.error();
+            outcome.rate = Some(known);
+            return Err(refused.unwrap_or_else(|| ApiError::internal("known refusal without a limit")));
+        }
+        let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
+        // The credential's own limits apply to every answer it gets, an unknown route's too.
+        let authenticates = version.is_ok() && !public && has_credential(request.headers());
+        // The counter write and authentication's reads go out together.
+        // Boxed: both are large futures, and the request's own future stays small.
+        let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
+        let (counts, principal) = tokio::join!(counting, async {
+            match authenticates {
+                true => Some(
+                    Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip)).await,
+                ),
+                false => None,
+            }
+        });
+        match counts {
+            Ok(counts) => {
+                let limits = match &principal {
+                    Some(Ok(principal)) => principal.limits,
+                    _ => Limits::FREE,
+                };
+                let state = RateState::new(limits, endpoint, counts, now);
+                if let Some(refused) = state.error() {
+                    limiter.remember_refusal(&key, &state);
+                    outcome.rate = Some(state);
+                    return Err(refused);
+                }
+                outcome.rate = Some(state);
+            }
+            // Counting is not worth an outage: serve, and say so in the log.
+            Err(error) => {
+                tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit counter failed")
+            }
+        }
 
-        let (route, params) = match self.routes.find(request.method(), path) {
+        let version = version?;
+        let (route, params) = match found {
             Match::Found(route, params) => (route, params),
             Match::MethodNotAllowed(allowed) => return Err(ApiError::MethodNotAllowed { allowed }),
             Match::NotFound => {
                 return Err(ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() });
             }
         };
-        outcome.route = Some(route.path);
-
-        let source_ip = source_ip(&request);
         let query = request
             .uri()
             .query()
@@ -163,7 +220,7 @@ impl Service {
             Handler::Authenticated(handler) => handler,
         };
 
-        let principal = self.app.auth.authenticate(&self.app.store, &exchange.headers, source_ip).await?;
+        let principal = principal.unwrap_or(Err(ApiError::MissingAuth))?;
         outcome.org = Some(principal.org_id.legacy());
         if let Access::Permission(permission) = route.access {
             require(&principal, permission)?;
@@ -181,7 +238,8 @@ impl Service {
         } else {
             None
         };
-        let ctx = Ctx { exchange, principal, idempotency: claim.clone() };
+        let rate = outcome.rate.clone();
+        let ctx = Ctx { exchange, principal, idempotency: claim.clone(), rate };
         match claim {
             None => handler(ctx).await,
             Some(claim) => self.run_idempotent(handler, ctx, claim).await,
@@ -235,6 +293,15 @@ fn not_routed(ctx: Ctx) -> crate::route::HandlerFuture {
     Box::pin(
         async move { Err(ApiError::NotFound { resource_type: "route", resource_id: ctx.raw_path.clone() }) },
     )
+}
+
+/// Whether the request names an API credential (authentication decides whether it is one).
+fn has_credential(headers: &http::HeaderMap) -> bool {
+    headers.contains_key("x-api-key")
+        || headers
+            .get(http::header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.len() > 7 && v[..7].eq_ignore_ascii_case("bearer "))
 }
 
 /// The client address from API Gateway's request context. Headers such as `X-Forwarded-For`

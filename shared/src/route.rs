@@ -90,6 +90,8 @@ pub struct Ctx {
     pub principal: Principal,
     /// The `Idempotency-Key` claim this request runs under, if any.
     pub idempotency: Option<Arc<crate::idempotency::Claim>>,
+    /// The request's standing against its rate limits (this request counted), if counted.
+    pub rate: Option<crate::rate_limit::RateState>,
 }
 
 impl std::ops::Deref for Ctx {

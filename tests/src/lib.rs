@@ -219,6 +219,16 @@ impl TestApp {
     }
 
     /// Mints a token for a member of `org` with the given role and optional scopes.
+    /// Lifts an organization's rate limits out of the way of tests that send many requests
+    /// a second (it becomes Enterprise with limits no test reaches).
+    pub async fn lift_limits(&self, org: &Org) {
+        let limits =
+            shared::rate_limit::Limits { per_minute: 1_000_000, per_hour: 10_000_000, burst: 100_000 };
+        let lifted =
+            self.app.store.set_organization_plan(org.org_id(), Tier::Enterprise, limits).await.expect("plan");
+        assert!(lifted, "the organization exists");
+    }
+
     pub fn token_for(&self, org: &Org, role: &str, scope: Option<&str>, lifetime_secs: i64) -> Cred {
         let member = &org.members[role].member_id;
         Cred::Bearer(

@@ -89,7 +89,9 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let access = async { ctx.app.store.schedule(org, id, shown).await.map(|_| ()) };
     let patch = shared::route::parsed_after_access(SchedulePatch::from_body(&ctx.body), access).await?;
-    if patch.changes_settings() {
+    if patch.changes_settings() && !ctx.principal.can(AdminSchedules) {
+        // A schedule that is not the caller's is 404 / 403 before the missing permission.
+        ctx.app.store.schedule(org, id, shown).await?;
         ctx.require(AdminSchedules)?;
     }
     let expected = ctx.if_match()?;

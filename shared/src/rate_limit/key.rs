@@ -1,13 +1,26 @@
 //! Which counter a request counts against, decided before any read: an API key by the hash
 //! of its secret, a bearer token by its client and subject (so minting new tokens does not
-//! reset a budget), anything else by the source address.
+//! reset a budget); on the token endpoint an OAuth client authenticating with HTTP Basic by its
+//! client id; anything else by the source address.
 
 use http::HeaderMap;
 use std::net::IpAddr;
 
 use crate::auth::Authenticator;
 
-pub fn credential_key(headers: &HeaderMap, source_ip: Option<IpAddr>, auth: &Authenticator) -> String {
+/// `public`: the route takes no API credential (the token endpoint), so an API key or bearer
+/// token on it is not the caller's identity and is not counted against.
+pub fn credential_key(
+    headers: &HeaderMap,
+    source_ip: Option<IpAddr>,
+    auth: &Authenticator,
+    public: bool,
+) -> String {
+    if public {
+        return basic_user(headers)
+            .map(|client| format!("cli:{client}"))
+            .unwrap_or_else(|| by_address(source_ip));
+    }
     if let Some(secret) = headers.get("x-api-key").and_then(|v| v.to_str().ok()) {
         // The stored lookup hash; a truncated copy keeps the counter key short.
         return format!("key:{}", &crate::auth::api_key::hash(secret.trim())[..32]);
@@ -19,8 +32,23 @@ pub fn credential_key(headers: &HeaderMap, source_ip: Option<IpAddr>, auth: &Aut
     if let Some(subject) = bearer.and_then(|token| auth.token_subject(token.trim())) {
         return format!("tok:{subject}");
     }
+    by_address(source_ip)
+}
+
+fn by_address(source_ip: Option<IpAddr>) -> String {
     match source_ip {
         Some(ip) => format!("ip:{ip}"),
         None => "ip:unknown".into(),
     }
+}
+
+/// The user name of `Authorization: Basic`, when it is a well-formed client id.
+fn basic_user(headers: &HeaderMap) -> Option<String> {
+    use base64::Engine;
+    let value = headers.get(http::header::AUTHORIZATION)?.to_str().ok()?;
+    let encoded = value.strip_prefix("Basic ").or_else(|| value.strip_prefix("basic "))?;
+    let decoded = base64::engine::general_purpose::STANDARD.decode(encoded.trim()).ok()?;
+    let text = String::from_utf8(decoded).ok()?;
+    let user = text.split(':').next()?;
+    crate::ids::ClientId::parse(user).map(|id| id.uuid().to_string())
 }

@@ -36,6 +36,18 @@ pub async fn record_calls<F: Future>(work: F) -> (F::Output, CallLog) {
         .await
 }
 
+/// Runs `work` and adds its operations to the request's log under `label` (e.g.
+/// `rate_limit:UpdateItem`), so a request's own calls and the pipeline's stay apart.
+pub async fn record_as<F: Future>(label: &str, work: F) -> F::Output {
+    let (output, inner) = record_calls(work).await;
+    let _ = CALLS.try_with(|calls| {
+        let mut calls = calls.borrow_mut();
+        calls.operations.extend(inner.operations.iter().map(|op| format!("{label}:{op}")));
+        calls.read_units += inner.read_units;
+    });
+    output
+}
+
 /// Adds the capacity a read reported to the current request's log.
 pub fn record_capacity(consumed: Option<&aws_sdk_dynamodb::types::ConsumedCapacity>) {
     let units = consumed.and_then(|c| c.capacity_units()).unwrap_or(0.0);

@@ -27,7 +27,7 @@ pub mod sites;
 mod transact;
 
 pub use attrs::Item;
-pub use calls::{CallLog, record_calls, record_capacity};
+pub use calls::{CallLog, record_as, record_calls, record_capacity};
 pub use errors::StoreError;
 
 use aws_sdk_dynamodb::Client;

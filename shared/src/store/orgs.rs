@@ -21,16 +21,25 @@ pub fn org_item(org: &Organization) -> Item {
 }
 
 impl Store {
-    /// Sets an organization's own rate limits (Enterprise); `false` when there is none.
-    pub async fn set_organization_limits(&self, id: OrgId, limits: Limits) -> Result<bool, ApiError> {
+    /// Sets an organization's plan: its tier and, for Enterprise, its own rate limits.
+    /// `false` when there is no such organization.
+    pub async fn set_organization_plan(
+        &self,
+        id: OrgId,
+        tier: Tier,
+        limits: Limits,
+    ) -> Result<bool, ApiError> {
         let result = self
             .client()
             .update_item()
             .table_name(self.table())
             .key(PK, s(keys::org(id.uuid())))
             .key(SK, s("ORG"))
-            .update_expression("SET limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b")
+            .update_expression(
+                "SET tier = :tier, limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b",
+            )
             .condition_expression("attribute_exists(PK)")
+            .expression_attribute_values(":tier", s(tier.as_str()))
             .expression_attribute_values(":m", n(i64::from(limits.per_minute)))
             .expression_attribute_values(":h", n(i64::from(limits.per_hour)))
             .expression_attribute_values(":b", n(i64::from(limits.burst)))

@@ -43,6 +43,9 @@ struct Targets {
 
 impl Targets {
     async fn create(app: &TestApp) -> Targets {
+        // The matrices send a request per route as fast as they can.
+        app.lift_limits(&app.a).await;
+        app.lift_limits(&app.b).await;
         let owner = app.a.key("owner");
         let site = app.create_site(&owner, "A's depot").await;
         let asset =
