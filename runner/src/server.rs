@@ -33,6 +33,7 @@ pub fn function_routes(binary: &str) -> Option<Vec<shared::Route>> {
         "asset-controls" => Some(asset_controls::routes()),
         "auth" => Some(auth::routes()),
         "inventory" => Some(inventory::routes()),
+        "usage" => Some(usage::routes()),
         "versions" => Some(versions::routes_with_fallback()),
         _ => None,
     }

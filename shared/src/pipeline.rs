@@ -150,12 +150,12 @@ impl Service {
         let public = route.is_some_and(|r| matches!(r.handler, Handler::Public(_)));
         let key = rate_limit::credential_key(request.headers(), source_ip, &self.app.auth, public);
         let now = crate::time::now_ms();
-        if let Some(known) = limiter.known_refusal(&key, now) {
+        let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
+        if let Some(known) = limiter.known_refusal(&key, endpoint, now) {
             let refused = known.error();
             outcome.rate = Some(known);
             return Err(refused.unwrap_or_else(|| ApiError::internal("known refusal without a limit")));
         }
-        let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
         // The credential's own limits apply to every answer it gets, an unknown route's too.
         let authenticates = version.is_ok() && !public && has_credential(request.headers());
         // The counter write and authentication's reads go out together.

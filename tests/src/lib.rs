@@ -219,6 +219,29 @@ impl TestApp {
     }
 
     /// Mints a token for a member of `org` with the given role and optional scopes.
+    /// Another instance of the API over the same table (as a second Lambda instance would
+    /// be): its base URL. It shares nothing in memory with the first.
+    pub async fn second_instance(&self) -> String {
+        let endpoint = self.app.config.dynamodb_endpoint.clone().expect("DynamoDB Local");
+        let LocalApi { base_url, .. } = local_runner::start(Options {
+            port: 0,
+            endpoint,
+            table: self.app.store.table().to_owned(),
+            jwt_secret: JWT_SECRET.to_vec(),
+            auth_cache_ttl: Duration::ZERO,
+        })
+        .await
+        .expect("second runner starts");
+        base_url
+    }
+
+    /// Sets an organization's plan to Enterprise with these limits.
+    pub async fn set_limits(&self, org: &Org, limits: shared::rate_limit::Limits) {
+        let set =
+            self.app.store.set_organization_plan(org.org_id(), Tier::Enterprise, limits).await.expect("plan");
+        assert!(set, "the organization exists");
+    }
+
     /// Lifts an organization's rate limits out of the way of tests that send many requests
     /// a second (it becomes Enterprise with limits no test reaches).
     pub async fn lift_limits(&self, org: &Org) {

@@ -18,6 +18,7 @@ pub fn routes_with_fallback() -> Vec<Route> {
         asset_controls::routes(),
         auth::routes(),
         inventory::routes(),
+        usage::routes(),
     ]));
     routes
 }

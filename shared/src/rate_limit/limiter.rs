@@ -26,22 +26,36 @@ impl RateLimiter {
     }
 
     /// A refusal this instance already made and whose window has not ended: answered again
-    /// without counting (the window's count is already over the limit).
-    pub fn known_refusal(&self, key: &str, now_ms: i64) -> Option<RateState> {
+    /// without counting (the window's count is already over the limit). An endpoint's
+    /// refusal holds for that endpoint only.
+    pub fn known_refusal(
+        &self,
+        key: &str,
+        endpoint: Option<&EndpointLimit>,
+        now_ms: i64,
+    ) -> Option<RateState> {
         let now = now_ms.div_euclid(1000);
         let blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
-        let state = blocked.get(key)?;
-        let until = state.exceeded()?.reset;
-        (now < until).then(|| RateState { now, ..state.clone() })
+        let scoped = endpoint.map(|e| format!("{key}|{}", e.id));
+        [Some(key.to_owned()), scoped].into_iter().flatten().find_map(|k| {
+            let state = blocked.get(&k)?;
+            let until = state.exceeded()?.reset;
+            (now < until).then(|| RateState { now, ..state.clone() })
+        })
     }
 
     pub fn remember_refusal(&self, key: &str, state: &RateState) {
+        let Some(exceeded) = state.exceeded() else { return };
+        let key = match exceeded.name {
+            "burst" | "minute" | "hour" => key.to_owned(),
+            endpoint => format!("{key}|{endpoint}"),
+        };
         let mut blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
         if blocked.len() >= CAPACITY {
             let now = state.now;
             blocked.retain(|_, s| s.exceeded().is_some_and(|e| e.reset > now));
         }
-        blocked.insert(key.to_owned(), state.clone());
+        blocked.insert(key, state.clone());
     }
 
     /// Counts this request: one UpdateItem, and once per credential and minute a Query for

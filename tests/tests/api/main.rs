@@ -19,6 +19,7 @@ mod oauth;
 mod operator_cli;
 mod pipeline;
 mod preconditions;
+mod rate_limits;
 mod scheduler;
 mod schedules;
 mod security_matrix;
