@@ -15,6 +15,7 @@ use crate::app::App;
 use crate::envelope::{Reply, render_error};
 use crate::error::ApiError;
 use crate::idempotency::{self, Claim, Claimed, StoredReply};
+use crate::principal::Principal;
 use crate::rate_limit::{self, Limits, RateState};
 use crate::request_id;
 use crate::route::{Access, Ctx, Exchange, Handler, Match, Route, Routes, require};
@@ -27,6 +28,17 @@ pub struct Service {
     routes: Routes,
 }
 
+/// A request on its way through the pipeline, after routing.
+struct Incoming<'a> {
+    request: Request,
+    request_id: &'a str,
+    raw_path: &'a str,
+    path: &'a str,
+    version: Result<ApiVersion, ApiError>,
+    found: Match<'a>,
+    source_ip: Option<std::net::IpAddr>,
+}
+
 /// What the pipeline learned about a request, for the response and the log.
 struct Outcome {
     version: ApiVersion,
@@ -34,6 +46,12 @@ struct Outcome {
     org: Option<String>,
     /// The request's standing against its rate limits, for the headers of every response.
     rate: Option<RateState>,
+}
+
+/// Who the request turned out to be from, for the log and the rate limits.
+struct Caller {
+    org: String,
+    limits: Limits,
 }
 
 impl Service {
@@ -158,92 +176,164 @@ impl Service {
         }
         // The credential's own limits apply to every answer it gets, an unknown route's too.
         let authenticates = version.is_ok() && !public && has_credential(request.headers());
-        // The counter write and authentication's reads go out together.
-        // Boxed: both are large futures, and the request's own future stays small.
+        // Boxed: large futures, and the request's own future stays small.
         let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
-        let (counts, principal) = tokio::join!(counting, async {
+        let incoming = Incoming { request, request_id, raw_path, path, version, found, source_ip };
+        // A read that needs no counts starts beside the counter write, so the write adds no
+        // round trip; it is answered only if the limits allow. Anything else waits for them.
+        let overlaps = incoming.request.method() == http::Method::GET
+            && route.is_some_and(|r| !r.sees_rate_limits && matches!(r.handler, Handler::Authenticated(_)));
+        if overlaps {
+            let (counts, (result, caller)) =
+                tokio::join!(counting, self.serve(incoming, authenticates, None));
+            let limits = caller.as_ref().map_or(Limits::FREE, |c| c.limits);
+            outcome.org = caller.map(|c| c.org);
+            self.decide(counts, limits, endpoint, (&key, now), request_id, outcome)?;
+            return result;
+        }
+        let authenticating = async {
             match authenticates {
                 true => Some(
-                    Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip)).await,
+                    Box::pin(self.app.auth.authenticate(
+                        &self.app.store,
+                        incoming.request.headers(),
+                        source_ip,
+                    ))
+                    .await,
                 ),
                 false => None,
             }
-        });
-        match counts {
-            Ok(counts) => {
-                let limits = match &principal {
-                    Some(Ok(principal)) => principal.limits,
-                    _ => Limits::FREE,
-                };
-                let state = RateState::new(limits, endpoint, counts, now);
-                if let Some(refused) = state.error() {
-                    limiter.remember_refusal(&key, &state);
-                    outcome.rate = Some(state);
-                    return Err(refused);
-                }
-                outcome.rate = Some(state);
-            }
-            // Counting is not worth an outage: serve, and say so in the log.
+        };
+        let (counts, principal) = tokio::join!(counting, authenticating);
+        let limits = match &principal {
+            Some(Ok(principal)) => principal.limits,
+            _ => Limits::FREE,
+        };
+        self.decide(counts, limits, endpoint, (&key, now), request_id, outcome)?;
+        let (result, caller) = self.serve_as(incoming, principal, outcome.rate.clone()).await;
+        outcome.org = caller.map(|c| c.org);
+        result
+    }
+
+    /// The request's standing from its counts: 429 when a limit is used up (remembered, so
+    /// the next requests of the window are refused without a write). `limits` are the
+    /// credential's once authenticated, the Free tier's otherwise.
+    fn decide(
+        &self,
+        counts: Result<rate_limit::Counts, ApiError>,
+        limits: Limits,
+        endpoint: Option<&'static rate_limit::EndpointLimit>,
+        (key, now): (&str, i64),
+        request_id: &str,
+        outcome: &mut Outcome,
+    ) -> Result<(), ApiError> {
+        let counts = match counts {
+            Ok(counts) => counts,
             Err(error) => {
-                tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit counter failed")
-            }
-        }
-
-        let version = version?;
-        let (route, params) = match found {
-            Match::Found(route, params) => (route, params),
-            Match::MethodNotAllowed(allowed) => return Err(ApiError::MethodNotAllowed { allowed }),
-            Match::NotFound => {
-                return Err(ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() });
+                // Counting is not worth an outage: serve, and say so in the log.
+                tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit counter failed");
+                return Ok(());
             }
         };
-        let query = request
-            .uri()
-            .query()
-            .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
-            .unwrap_or_default();
-        let (parts, body) = request.into_parts();
-        let exchange = Exchange {
-            app: self.app.clone(),
-            version,
-            request_id: request_id.to_owned(),
-            method: parts.method,
-            raw_path: raw_path.to_owned(),
-            params,
-            query,
-            headers: parts.headers,
-            body: body.to_vec(),
-            source_ip,
-        };
-        let handler = match route.handler {
-            Handler::Public(handler) => return handler(exchange).await,
-            Handler::Authenticated(handler) => handler,
-        };
+        let state = RateState::new(limits, endpoint, counts, now);
+        let refused = state.error();
+        if refused.is_some() {
+            self.app.rate_limiter.remember_refusal(key, &state);
+        }
+        outcome.rate = Some(state);
+        refused.map_or(Ok(()), Err)
+    }
 
-        let principal = principal.unwrap_or(Err(ApiError::MissingAuth))?;
-        outcome.org = Some(principal.org_id.legacy());
-        if let Access::Permission(permission) = route.access {
-            require(&principal, permission)?;
-        }
-        let claim = if route.idempotent {
-            Claim::from_request(
-                &exchange.headers,
-                &principal,
-                &exchange.method,
-                route.path,
-                &exchange.version,
-                &exchange.body,
-            )?
-            .map(Arc::new)
-        } else {
-            None
+    /// Authenticates (when asked) and serves: the overlapping path of reads.
+    async fn serve(
+        &self,
+        incoming: Incoming<'_>,
+        authenticates: bool,
+        rate: Option<RateState>,
+    ) -> (Result<Reply, ApiError>, Option<Caller>) {
+        let principal = match authenticates {
+            true => Some(
+                Box::pin(self.app.auth.authenticate(
+                    &self.app.store,
+                    incoming.request.headers(),
+                    incoming.source_ip,
+                ))
+                .await,
+            ),
+            false => None,
         };
-        let rate = outcome.rate.clone();
-        let ctx = Ctx { exchange, principal, idempotency: claim.clone(), rate };
-        match claim {
-            None => handler(ctx).await,
-            Some(claim) => self.run_idempotent(handler, ctx, claim).await,
+        self.serve_as(incoming, principal, rate).await
+    }
+
+    /// Route errors, permission, idempotency and the handler, for an authenticated (or not)
+    /// request. Returns the caller, once known.
+    async fn serve_as(
+        &self,
+        incoming: Incoming<'_>,
+        principal: Option<Result<Principal, ApiError>>,
+        rate: Option<RateState>,
+    ) -> (Result<Reply, ApiError>, Option<Caller>) {
+        let caller = principal
+            .as_ref()
+            .and_then(|p| p.as_ref().ok())
+            .map(|p| Caller { org: p.org_id.legacy(), limits: p.limits });
+        let result = async {
+            let Incoming { request, request_id, raw_path, path, version, found, source_ip } = incoming;
+            let version = version?;
+            let (route, params) = match found {
+                Match::Found(route, params) => (route, params),
+                Match::MethodNotAllowed(allowed) => return Err(ApiError::MethodNotAllowed { allowed }),
+                Match::NotFound => {
+                    return Err(ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() });
+                }
+            };
+            let query = request
+                .uri()
+                .query()
+                .map(|q| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
+                .unwrap_or_default();
+            let (parts, body) = request.into_parts();
+            let exchange = Exchange {
+                app: self.app.clone(),
+                version,
+                request_id: request_id.to_owned(),
+                method: parts.method,
+                raw_path: raw_path.to_owned(),
+                params,
+                query,
+                headers: parts.headers,
+                body: body.to_vec(),
+                source_ip,
+            };
+            let handler = match route.handler {
+                Handler::Public(handler) => return handler(exchange).await,
+                Handler::Authenticated(handler) => handler,
+            };
+            let principal = principal.unwrap_or(Err(ApiError::MissingAuth))?;
+            if let Access::Permission(permission) = route.access {
+                require(&principal, permission)?;
+            }
+            let claim = if route.idempotent {
+                Claim::from_request(
+                    &exchange.headers,
+                    &principal,
+                    &exchange.method,
+                    route.path,
+                    &exchange.version,
+                    &exchange.body,
+                )?
+                .map(Arc::new)
+            } else {
+                None
+            };
+            let ctx = Ctx { exchange, principal, idempotency: claim.clone(), rate };
+            match claim {
+                None => handler(ctx).await,
+                Some(claim) => self.run_idempotent(handler, ctx, claim).await,
+            }
         }
+        .await;
+        (result, caller)
     }
 
     /// Runs a creating request under its `Idempotency-Key` (see `idempotency`).

@@ -44,6 +44,9 @@ pub struct Route {
     pub handler: Handler,
     /// A creating POST: honours `Idempotency-Key` (see `idempotency`).
     pub idempotent: bool,
+    /// The handler reads the request's rate-limit standing (`Ctx::rate`), so it runs after
+    /// the counter write rather than beside it.
+    pub sees_rate_limits: bool,
 }
 
 impl Route {
@@ -54,17 +57,36 @@ impl Route {
         handler: fn(Ctx) -> HandlerFuture,
     ) -> Route {
         assert!(access != Access::Public, "public routes are declared with Route::public");
-        Route { method, path, access, handler: Handler::Authenticated(handler), idempotent: false }
+        Route {
+            method,
+            path,
+            access,
+            handler: Handler::Authenticated(handler),
+            idempotent: false,
+            sees_rate_limits: false,
+        }
     }
 
     /// A route without an API credential (see `Access::Public`).
     pub fn public(method: Method, path: &'static str, handler: fn(Exchange) -> HandlerFuture) -> Route {
-        Route { method, path, access: Access::Public, handler: Handler::Public(handler), idempotent: false }
+        Route {
+            method,
+            path,
+            access: Access::Public,
+            handler: Handler::Public(handler),
+            idempotent: false,
+            sees_rate_limits: false,
+        }
     }
 
     /// Marks a route that creates: retries with the same `Idempotency-Key` replay its response.
     pub fn idempotent(self) -> Route {
         Route { idempotent: true, ..self }
+    }
+
+    /// Marks a route whose handler reads `Ctx::rate` (see `sees_rate_limits`).
+    pub fn sees_rate_limits(self) -> Route {
+        Route { sees_rate_limits: true, ..self }
     }
 }
 

@@ -7,9 +7,10 @@ use shared::time::iso;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/usage/rate-limits", Access::Authenticated, |ctx| {
+    let route = Route::new(Method::GET, "/usage/rate-limits", Access::Authenticated, |ctx| {
         Box::pin(rate_limits(ctx))
-    })]
+    });
+    vec![route.sees_rate_limits()]
 }
 
 /// The windows as the pipeline counted them for this very request (so it is included).

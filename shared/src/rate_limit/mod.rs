@@ -15,4 +15,4 @@ mod state;
 pub use key::credential_key;
 pub use limiter::RateLimiter;
 pub use policy::{ENDPOINT_LIMITS, EndpointLimit, Limits, endpoint_limit};
-pub use state::{RateEntry, RateState};
+pub use state::{Counts, RateEntry, RateState};

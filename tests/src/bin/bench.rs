@@ -3,6 +3,10 @@
 //! side in one run against the same DynamoDB Local, at concurrency 1 and 16. Prints p50/p99
 //! and the ratios; rounds alternate so drift on a noisy machine hits both sides alike.
 //!
+//! The rate-limit counter write: every API request makes one UpdateItem beside its reads. The
+//! GetItem alone, GetItem then UpdateItem in sequence, and both at once are timed in the same
+//! rounds as the API, so the ratios show whether the write adds a round trip.
+//!
 //! Then deep offset pages over 10,000 assets: page 1 vs page 100 (limit 100), page 100 found
 //! by skipping on the keys-only twin index vs read through the full index (what a filter that
 //! matches everything forces), with the read units DynamoDB reported for each.
@@ -132,6 +136,8 @@ async fn deep_pages(app: &TestApp) {
 #[tokio::main]
 async fn main() {
     let app = TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(300) }).await;
+    // The benchmark sends thousands of requests a minute: no tier allows that.
+    app.lift_limits(&app.a).await;
     let site = app.create_site(&app.a.key("owner"), "Bench depot").await;
     let uuid = SiteId::parse(&site).expect("site id").uuid();
     let url = format!("{}/inventory-service/sites/{site}", app.base_url);
@@ -167,6 +173,29 @@ async fn main() {
         }
     };
 
+    let counter_call = {
+        let (store, raw_call) = (app.app.store.clone(), raw_call.clone());
+        move |concurrent: bool| {
+            let (store, raw) = (store.clone(), raw_call.clone());
+            async move {
+                let minute = chrono::Utc::now().timestamp() / 60;
+                let write = store.count_request("bench", minute, 0, None);
+                if concurrent {
+                    let (_, written) = tokio::join!(raw(), write);
+                    written.expect("counter write");
+                } else {
+                    raw().await;
+                    write.await.expect("counter write");
+                }
+            }
+        }
+    };
+    let sequential_pair = {
+        let counter_call = counter_call.clone();
+        move || counter_call(false)
+    };
+    let concurrent_pair = move || counter_call(true);
+
     // Warm-up: JIT in DynamoDB Local, connection pools, the auth cache.
     let mut sink = Vec::new();
     sequential(&api_call, 500, &mut sink).await;
@@ -181,6 +210,34 @@ async fn main() {
         "GET /inventory-service/sites/{{id}} (warm API key) vs raw GetItem, DynamoDB Local, release build"
     );
     report("concurrency 1", &mut api, &mut raw);
+
+    let (mut api, mut raw, mut pair, mut both) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        sequential(&api_call, PER_ROUND / 2, &mut api).await;
+        sequential(&raw_call, PER_ROUND / 2, &mut raw).await;
+        sequential(&sequential_pair, PER_ROUND / 2, &mut pair).await;
+        sequential(&concurrent_pair, PER_ROUND / 2, &mut both).await;
+    }
+    for samples in [&mut api, &mut raw, &mut pair, &mut both] {
+        samples.sort();
+    }
+    let p50 = |s: &[Duration]| percentile(s, 0.5).as_secs_f64() * 1000.0;
+    println!();
+    println!("The rate-limit counter write (one UpdateItem per request), p50 at concurrency 1:");
+    println!(
+        "raw GetItem {:>6.3} ms | GetItem then UpdateItem {:>6.3} ms ({:>4.2}x) | both at once {:>6.3} ms ({:>4.2}x)",
+        p50(&raw),
+        p50(&pair),
+        p50(&pair) / p50(&raw),
+        p50(&both),
+        p50(&both) / p50(&raw)
+    );
+    println!(
+        "API GET (GetItem + counter write beside it) {:>6.3} ms: {:>4.2}x the sequential pair, {:>4.2}x the concurrent pair",
+        p50(&api),
+        p50(&api) / p50(&pair),
+        p50(&api) / p50(&both)
+    );
 
     let (mut api_rps, mut raw_rps) = (0.0, 0.0);
     let (mut api, mut raw) = (Vec::new(), Vec::new());
