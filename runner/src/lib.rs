@@ -28,6 +28,8 @@ pub struct Options {
     pub table: String,
     pub jwt_secret: Vec<u8>,
     pub auth_cache_ttl: Duration,
+    /// The versions' lifecycle as `API_VERSIONS` would give it (JSON); today's when `None`.
+    pub versions: Option<String>,
 }
 
 pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
@@ -46,6 +48,10 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
         options.auth_cache_ttl,
         "local-runner".into(),
     );
+    let mut config = config;
+    if let Some(versions) = &options.versions {
+        config.versions = shared::versions::Catalogue::from_json(versions)?;
+    }
     let app = Arc::new(App::with_store(config, Store::from_client(client, options.table)));
     let runner = Arc::new(server::Runner::new(&template, app.clone())?);
     let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;

@@ -17,6 +17,8 @@ pub struct Config {
     pub auth_cache_ttl: Duration,
     /// Name reported in `debug.server`.
     pub server_name: String,
+    /// The API versions' lifecycle (`API_VERSIONS`, JSON; today's by default).
+    pub versions: crate::versions::Catalogue,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -33,14 +35,18 @@ impl Config {
             Some(v) => v.parse::<u64>().map_err(|_| "AUTH_CACHE_TTL_SECS must be an integer")?,
             None => 30,
         };
-        Ok(Config::new(
+        let mut config = Config::new(
             table_name,
             var("DYNAMODB_ENDPOINT"),
             jwt_secret.into_bytes(),
             var("TOKEN_ISSUER").unwrap_or_else(|| "https://api.example.com".into()),
             Duration::from_secs(ttl_secs),
             var("AWS_LAMBDA_FUNCTION_NAME").unwrap_or_else(|| "local".into()),
-        ))
+        );
+        if let Some(versions) = var("API_VERSIONS") {
+            config.versions = crate::versions::Catalogue::from_json(&versions)?;
+        }
+        Ok(config)
     }
 
     pub fn new(
@@ -60,6 +66,7 @@ impl Config {
             cursor_key,
             auth_cache_ttl,
             server_name,
+            versions: crate::versions::Catalogue::default_lifecycle(),
         }
     }
 }

@@ -72,8 +72,12 @@ impl Service {
         let raw_path = if raw_path.is_empty() { request.uri().path().to_owned() } else { raw_path };
         let debug =
             request.headers().get("x-debug").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"true"));
-        let mut outcome =
-            Outcome { version: ApiVersion::from_path(&raw_path).0, route: None, org: None, rate: None };
+        let mut outcome = Outcome {
+            version: ApiVersion::from_path(&raw_path, self.app.config.versions.current()).0,
+            route: None,
+            org: None,
+            rate: None,
+        };
 
         let (result, calls) =
             record_calls(self.dispatch(request, &request_id, &raw_path, &mut outcome)).await;
@@ -95,6 +99,16 @@ impl Service {
                 (status, Some(render_error(&error, &outcome.version, &request_id)), headers)
             }
         };
+        let lifecycle = self.app.config.versions.entry(outcome.version.major);
+        let deprecated = lifecycle.deprecated().then_some(lifecycle);
+        if let (Some(entry), Some(body)) = (deprecated, body.as_mut())
+            && body.contains_key("data")
+        {
+            let meta = body.entry("meta").or_insert_with(|| json!({}));
+            if let Some(meta) = meta.as_object_mut() {
+                meta.insert("deprecation".into(), entry.deprecation_meta());
+            }
+        }
         let duration_ms = started.elapsed().as_millis() as u64;
         if debug && let Some(body) = body.as_mut() {
             {
@@ -129,6 +143,9 @@ impl Service {
             for (name, value) in outcome.rate.as_ref().map(RateState::headers).unwrap_or_default() {
                 map.insert(name, value);
             }
+            for (name, value) in deprecated.map(|e| e.deprecation_headers(&raw_path)).unwrap_or_default() {
+                map.append(name, value);
+            }
             if let Ok(value) = HeaderValue::from_str(&request_id) {
                 map.insert("x-request-id", value);
             }
@@ -150,10 +167,22 @@ impl Service {
         raw_path: &str,
         outcome: &mut Outcome,
     ) -> Result<Reply, ApiError> {
-        let (version, path) = ApiVersion::from_path(raw_path);
+        let catalogue = &self.app.config.versions;
+        let (version, path) = ApiVersion::from_path(raw_path, catalogue.current());
         let date = request.headers().get("x-api-version").map(|v| v.to_str().unwrap_or("invalid"));
         // Every answer, a bad version date or an unknown route included, is counted first.
-        let version = version.with_date_header(date, chrono::Utc::now().date_naive());
+        let today = chrono::Utc::now().date_naive();
+        let version = version.with_date_header(date, catalogue, today).and_then(|version| {
+            if catalogue.is_sunset(version.major, today) {
+                let entry = catalogue.entry(version.major);
+                return Err(ApiError::VersionSunset {
+                    version: version.major.name(),
+                    sunset: entry.sunset.map_or_else(|| "an earlier date".into(), |s| s.to_string()),
+                    successor: entry.successor.unwrap_or(catalogue.current()).name(),
+                });
+            }
+            Ok(version)
+        });
         if let Ok(version) = &version {
             outcome.version = *version;
         }

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::error::ApiError;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lifecycle {
     Beta,
@@ -30,36 +30,185 @@ impl Major {
             Major::V2 => "v2",
         }
     }
+
+    pub fn parse(text: &str) -> Option<Major> {
+        match text {
+            "v1" => Some(Major::V1),
+            "v2" => Some(Major::V2),
+            _ => None,
+        }
+    }
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// One major version's place in its lifecycle, as configured (`API_VERSIONS`).
+#[derive(Debug, Clone, Serialize, serde::Deserialize)]
 pub struct VersionEntry {
-    pub version: &'static str,
+    #[serde(with = "major_name")]
+    pub version: Major,
     pub status: Lifecycle,
     pub released: NaiveDate,
+    /// When it was deprecated (the `Deprecation` header's date).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deprecated: Option<NaiveDate>,
     pub sunset: Option<NaiveDate>,
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "major_name::option")]
+    pub successor: Option<Major>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub migration_guide: Option<String>,
+    /// The dates `X-API-Version` may pin within this major version (its behaviour changes);
+    /// the release date when none are listed.
+    #[serde(default, skip_serializing)]
+    pub revisions: Vec<NaiveDate>,
 }
 
-/// The versions this deployment serves. v1 is current, v2 beta; neither has an end of life.
-pub fn catalogue() -> [VersionEntry; 2] {
-    [
-        VersionEntry {
-            version: "v1",
-            status: Lifecycle::Current,
-            released: NaiveDate::from_ymd_opt(2025, 1, 15).expect("valid date"),
-            sunset: None,
-        },
-        VersionEntry {
-            version: "v2",
-            status: Lifecycle::Beta,
-            released: NaiveDate::from_ymd_opt(2026, 9, 1).expect("valid date"),
-            sunset: None,
-        },
-    ]
+/// The versions this deployment serves, from configuration: marking a version deprecated or
+/// sunset is a configuration change, not a code change.
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    entries: Vec<VersionEntry>,
 }
 
-pub const CURRENT: Major = Major::V1;
-pub const LATEST: Major = Major::V2;
+/// Today's lifecycle: v1 current, v2 beta, no end of life.
+pub const DEFAULT_CATALOGUE: &str = r#"[
+  {"version": "v1", "status": "current", "released": "2025-01-15", "sunset": null,
+   "revisions": ["2025-01-15", "2025-06-01"]},
+  {"version": "v2", "status": "beta", "released": "2026-09-01", "sunset": null,
+   "revisions": ["2026-09-01"]}
+]"#;
+
+impl Catalogue {
+    /// Parses the configuration: every major version exactly once, exactly one `current`.
+    pub fn from_json(text: &str) -> Result<Catalogue, String> {
+        let mut entries: Vec<VersionEntry> =
+            serde_json::from_str(text).map_err(|e| format!("API_VERSIONS is not a version list: {e}"))?;
+        for major in [Major::V1, Major::V2] {
+            if entries.iter().filter(|e| e.version == major).count() != 1 {
+                return Err(format!("API_VERSIONS must list {} exactly once", major.name()));
+            }
+        }
+        if entries.iter().filter(|e| e.status == Lifecycle::Current).count() != 1 {
+            return Err("API_VERSIONS must have exactly one current version".into());
+        }
+        for entry in &mut entries {
+            if entry.revisions.is_empty() {
+                entry.revisions.push(entry.released);
+            }
+            entry.revisions.sort();
+        }
+        Ok(Catalogue { entries })
+    }
+
+    pub fn default_lifecycle() -> Catalogue {
+        Catalogue::from_json(DEFAULT_CATALOGUE).expect("the default catalogue is valid")
+    }
+
+    pub fn entries(&self) -> &[VersionEntry] {
+        &self.entries
+    }
+
+    pub fn entry(&self, major: Major) -> &VersionEntry {
+        self.entries.iter().find(|e| e.version == major).expect("every major version is listed")
+    }
+
+    /// The version unprefixed paths get.
+    pub fn current(&self) -> Major {
+        self.entries.iter().find(|e| e.status == Lifecycle::Current).map_or(Major::V1, |e| e.version)
+    }
+
+    /// The newest version that is not sunset.
+    pub fn latest(&self) -> Major {
+        [Major::V2, Major::V1]
+            .into_iter()
+            .find(|major| self.entry(*major).status != Lifecycle::Sunset)
+            .unwrap_or(Major::V1)
+    }
+
+    /// Whether `major` no longer answers on `today`: marked sunset, or its sunset date passed.
+    pub fn is_sunset(&self, major: Major, today: NaiveDate) -> bool {
+        let entry = self.entry(major);
+        entry.status == Lifecycle::Sunset || entry.sunset.is_some_and(|sunset| sunset <= today)
+    }
+}
+
+impl VersionEntry {
+    /// Deprecated (and not yet sunset): responses say so.
+    pub fn deprecated(&self) -> bool {
+        self.status == Lifecycle::Deprecated
+    }
+
+    /// `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and `Link` to the successor of the
+    /// requested path (RFC 5829) and to the migration guide.
+    pub fn deprecation_headers(&self, raw_path: &str) -> Vec<(http::HeaderName, http::HeaderValue)> {
+        let midnight = |date: NaiveDate| date.and_hms_opt(0, 0, 0).expect("midnight").and_utc();
+        let since = self.deprecated.unwrap_or(self.released);
+        let mut headers = vec![("deprecation", format!("@{}", midnight(since).timestamp()))];
+        if let Some(sunset) = self.sunset {
+            headers.push(("sunset", midnight(sunset).format("%a, %d %b %Y %H:%M:%S GMT").to_string()));
+        }
+        let mut links = Vec::new();
+        if let Some(successor) = self.successor {
+            let rest = raw_path.strip_prefix(&format!("/{}", self.version.name())).unwrap_or(raw_path);
+            links.push(format!("</{}{rest}>; rel=\"successor-version\"", successor.name()));
+        }
+        if let Some(guide) = &self.migration_guide {
+            links.push(format!("<{guide}>; rel=\"deprecation\"; type=\"text/html\""));
+        }
+        if !links.is_empty() {
+            headers.push(("link", links.join(", ")));
+        }
+        headers
+            .into_iter()
+            .filter_map(|(name, value)| {
+                Some((http::HeaderName::from_static(name), http::HeaderValue::from_str(&value).ok()?))
+            })
+            .collect()
+    }
+
+    /// `meta.deprecation` of a success body.
+    pub fn deprecation_meta(&self) -> serde_json::Value {
+        let successor = self.successor.map(|s| format!("; move to {}", s.name())).unwrap_or_default();
+        let until = self.sunset.map(|s| format!(" and will be removed on {s}")).unwrap_or_default();
+        serde_json::json!({
+            "message": format!("API version {} is deprecated{until}{successor}", self.version.name()),
+            "sunset_date": self.sunset.map(|s| s.to_string()),
+            "migration_guide": self.migration_guide,
+        })
+    }
+}
+
+mod major_name {
+    use super::Major;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(major: &Major, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(major.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Major, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Major::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("unknown version {text}")))
+    }
+
+    pub mod option {
+        use super::Major;
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        pub fn serialize<S: Serializer>(major: &Option<Major>, serializer: S) -> Result<S::Ok, S::Error> {
+            match major {
+                Some(major) => serializer.serialize_str(major.name()),
+                None => serializer.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Major>, D::Error> {
+            let text = Option::<String>::deserialize(deserializer)?;
+            text.map(|t| {
+                Major::parse(&t).ok_or_else(|| serde::de::Error::custom(format!("unknown version {t}")))
+            })
+            .transpose()
+        }
+    }
+}
 
 /// What the request asked for: a major version, whether it came from a path prefix, and an
 /// optional `X-API-Version` date pinning behaviour within the major version.
@@ -72,11 +221,12 @@ pub struct ApiVersion {
 }
 
 impl ApiVersion {
-    pub const DEFAULT: ApiVersion = ApiVersion { major: CURRENT, explicit: false, date: None };
+    /// An unprefixed request while v1 is current.
+    pub const DEFAULT: ApiVersion = ApiVersion { major: Major::V1, explicit: false, date: None };
 
     /// Splits a version prefix off a path: `/v2/inventory-service/sites` gives v2 and
-    /// `/inventory-service/sites`.
-    pub fn from_path(path: &str) -> (ApiVersion, &str) {
+    /// `/inventory-service/sites`; no prefix is the `current` version.
+    pub fn from_path(path: &str, current: Major) -> (ApiVersion, &str) {
         for (prefix, major) in [("/v1", Major::V1), ("/v2", Major::V2)] {
             if let Some(rest) = path.strip_prefix(prefix)
                 && (rest.is_empty() || rest.starts_with('/'))
@@ -85,31 +235,35 @@ impl ApiVersion {
                 return (ApiVersion { major, explicit: true, date: None }, rest);
             }
         }
-        (ApiVersion::DEFAULT, path)
+        (ApiVersion { major: current, explicit: false, date: None }, path)
     }
 
-    /// Applies `X-API-Version: YYYY-MM-DD`. A malformed date, one before the major version's
-    /// release or one in the future is a 400.
-    pub fn with_date_header(self, header: Option<&str>, today: NaiveDate) -> Result<ApiVersion, ApiError> {
+    /// Applies `X-API-Version: YYYY-MM-DD`: a date the major version has a revision on. A
+    /// malformed date, one the version does not know, or one in the future is a 400.
+    pub fn with_date_header(
+        self,
+        header: Option<&str>,
+        catalogue: &Catalogue,
+        today: NaiveDate,
+    ) -> Result<ApiVersion, ApiError> {
         let Some(text) = header else { return Ok(self) };
         let bad = |reason: &str| ApiError::invalid_parameter("X-API-Version", reason);
         let date = (text.len() == 10)
             .then(|| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok())
             .flatten()
             .ok_or_else(|| bad("expected a date of the form YYYY-MM-DD"))?;
-        let released = catalogue()
-            .into_iter()
-            .find(|entry| entry.version == self.major.name())
-            .map(|entry| entry.released)
-            .ok_or_else(|| bad("unknown major version"))?;
-        if date < released {
-            return Err(bad(&format!(
-                "{} was released on {released}; earlier dates are unknown",
-                self.major.name()
-            )));
-        }
         if date > today {
             return Err(bad("dates in the future are not versions yet"));
+        }
+        let revisions = &catalogue.entry(self.major).revisions;
+        if !revisions.contains(&date) {
+            let known: Vec<String> =
+                revisions.iter().filter(|d| **d <= today).map(|d| d.to_string()).collect();
+            return Err(bad(&format!(
+                "{} has no version {date}; known: {}",
+                self.major.name(),
+                known.join(", ")
+            )));
         }
         Ok(ApiVersion { date: Some(date), ..self })
     }
@@ -150,21 +304,44 @@ mod tests {
 
     #[test]
     fn prefixes_select_major_versions() {
-        assert_eq!(ApiVersion::from_path("/v2/versions").0.major, Major::V2);
+        assert_eq!(ApiVersion::from_path("/v2/versions", Major::V1).0.major, Major::V2);
         assert_eq!(
-            ApiVersion::from_path("/v1/versions"),
+            ApiVersion::from_path("/v1/versions", Major::V1),
             (ApiVersion { major: Major::V1, explicit: true, date: None }, "/versions")
         );
-        assert_eq!(ApiVersion::from_path("/versions"), (ApiVersion::DEFAULT, "/versions"));
-        assert_eq!(ApiVersion::from_path("/v1x/versions").1, "/v1x/versions");
+        assert_eq!(ApiVersion::from_path("/versions", Major::V1), (ApiVersion::DEFAULT, "/versions"));
+        assert_eq!(ApiVersion::from_path("/versions", Major::V2).0.major, Major::V2);
+        assert_eq!(ApiVersion::from_path("/v1x/versions", Major::V1).1, "/v1x/versions");
     }
 
     #[test]
     fn version_dates_must_be_well_formed_known_and_past() {
         let v1 = ApiVersion::DEFAULT;
-        assert!(v1.with_date_header(Some("2025-06-01"), today()).is_ok());
-        for bad in ["2025-6-1", "yesterday", "2025-02-30", "2020-01-01", "2027-01-01"] {
-            assert!(v1.with_date_header(Some(bad), today()).is_err(), "{bad}");
+        let catalogue = Catalogue::default_lifecycle();
+        assert!(v1.with_date_header(Some("2025-06-01"), &catalogue, today()).is_ok());
+        for bad in ["2025-6-1", "yesterday", "2025-02-30", "2020-01-01", "2025-06-02", "2027-01-01"] {
+            assert!(v1.with_date_header(Some(bad), &catalogue, today()).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_catalogue_is_configuration() {
+        let catalogue = Catalogue::default_lifecycle();
+        assert_eq!((catalogue.current(), catalogue.latest()), (Major::V1, Major::V2));
+        let deprecated = r#"[
+          {"version": "v1", "status": "deprecated", "released": "2025-01-15", "deprecated": "2026-10-01",
+           "sunset": "2027-10-01", "successor": "v2", "migration_guide": "https://example.com/migrate"},
+          {"version": "v2", "status": "current", "released": "2026-09-01", "sunset": null}
+        ]"#;
+        let catalogue = Catalogue::from_json(deprecated).unwrap();
+        assert_eq!(catalogue.current(), Major::V2);
+        assert!(!catalogue.is_sunset(Major::V1, today()));
+        assert!(catalogue.is_sunset(Major::V1, NaiveDate::from_ymd_opt(2027, 10, 1).unwrap()));
+        assert!(
+            Catalogue::from_json(
+                r#"[{"version": "v1", "status": "beta", "released": "2025-01-15", "sunset": null}]"#
+            )
+            .is_err()
+        );
     }
 }

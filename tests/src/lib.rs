@@ -85,12 +85,14 @@ pub struct TestApp {
 
 pub struct Setup {
     pub auth_cache_ttl: Duration,
+    /// The versions' lifecycle (`API_VERSIONS` JSON); today's when `None`.
+    pub versions: Option<&'static str>,
 }
 
 impl Default for Setup {
     /// Tests see suspensions and revocations at once; cost tests opt into the production cache.
     fn default() -> Self {
-        Setup { auth_cache_ttl: Duration::ZERO }
+        Setup { auth_cache_ttl: Duration::ZERO, versions: None }
     }
 }
 
@@ -108,6 +110,7 @@ impl TestApp {
             table,
             jwt_secret: JWT_SECRET.to_vec(),
             auth_cache_ttl: setup.auth_cache_ttl,
+            versions: setup.versions.map(str::to_owned),
         })
         .await
         .expect("local runner starts");
@@ -229,6 +232,7 @@ impl TestApp {
             table: self.app.store.table().to_owned(),
             jwt_secret: JWT_SECRET.to_vec(),
             auth_cache_ttl: Duration::ZERO,
+            versions: None,
         })
         .await
         .expect("second runner starts");

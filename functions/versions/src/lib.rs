@@ -3,7 +3,6 @@
 
 use http::Method;
 use serde_json::json;
-use shared::versions::{CURRENT, LATEST, catalogue};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
@@ -23,10 +22,13 @@ pub fn routes_with_fallback() -> Vec<Route> {
     routes
 }
 
-async fn list(_ctx: Ctx) -> Result<Reply, ApiError> {
+/// The lifecycle as configured: `{versions: [{version, status, released, sunset, ...}],
+/// current, latest}`.
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let catalogue = &ctx.app.config.versions;
     Ok(Reply::ok(json!({
-        "versions": catalogue(),
-        "current": CURRENT.name(),
-        "latest": LATEST.name(),
+        "versions": catalogue.entries(),
+        "current": catalogue.current().name(),
+        "latest": catalogue.latest().name(),
     })))
 }

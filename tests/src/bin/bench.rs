@@ -135,7 +135,8 @@ async fn deep_pages(app: &TestApp) {
 
 #[tokio::main]
 async fn main() {
-    let app = TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(300) }).await;
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(300), ..Setup::default() }).await;
     // The benchmark sends thousands of requests a minute: no tier allows that.
     app.lift_limits(&app.a).await;
     let site = app.create_site(&app.a.key("owner"), "Bench depot").await;

@@ -21,7 +21,7 @@ async fn calls(app: &TestApp, path: &str, cred: &Cred) -> Vec<String> {
 }
 
 async fn warm_app() -> TestApp {
-    TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(30) }).await
+    TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(30), ..Setup::default() }).await
 }
 
 #[tokio::test]
