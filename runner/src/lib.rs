@@ -49,6 +49,8 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
         "local-runner".into(),
     );
     let mut config = config;
+    // Local development and tests deliver webhooks to loopback receivers.
+    config.webhook_targets = shared::webhooks::target::TargetPolicy::Local;
     if let Some(versions) = &options.versions {
         config.versions = shared::versions::Catalogue::from_json(versions)?;
     }

@@ -34,6 +34,7 @@ pub fn function_routes(binary: &str) -> Option<Vec<shared::Route>> {
         "auth" => Some(auth::routes()),
         "inventory" => Some(inventory::routes()),
         "usage" => Some(usage::routes()),
+        "webhooks" => Some(webhooks::routes()),
         "versions" => Some(versions::routes_with_fallback()),
         _ => None,
     }

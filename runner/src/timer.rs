@@ -1,5 +1,5 @@
-//! The local stand-in for the scheduler's EventBridge rule: a run every interval, through
-//! the same library entry the Lambda handler calls.
+//! The local stand-in for the EventBridge rules of the event-driven functions: the scheduler
+//! and the webhook deliverer run every interval, through the entries their Lambda handlers call.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,6 +14,9 @@ pub fn run_scheduler_every(app: Arc<App>, every: Duration) {
             ticks.tick().await;
             if let Ok(report) = scheduler::handle(&app).await {
                 tracing::debug!(report = %report, "local scheduler run");
+            }
+            if let Ok(report) = webhook_deliverer::handle(&app).await {
+                tracing::debug!(report = %report, "local webhook delivery run");
             }
         }
     });

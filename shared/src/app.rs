@@ -15,6 +15,7 @@ pub struct App {
     pub auth: Authenticator,
     pub cursor_key: CursorKey,
     pub rate_limiter: RateLimiter,
+    pub emitter: crate::webhooks::emit::Emitter,
 }
 
 impl App {
@@ -28,6 +29,7 @@ impl App {
             auth: Authenticator::new(&config),
             cursor_key: CursorKey::new(config.cursor_key.clone()),
             rate_limiter: RateLimiter::new(),
+            emitter: crate::webhooks::emit::Emitter::new(config.auth_cache_ttl),
             store,
             config,
         }

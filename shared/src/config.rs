@@ -19,6 +19,8 @@ pub struct Config {
     pub server_name: String,
     /// The API versions' lifecycle (`API_VERSIONS`, JSON; today's by default).
     pub versions: crate::versions::Catalogue,
+    /// Where webhooks may point: https to public addresses, except in the local runner.
+    pub webhook_targets: crate::webhooks::target::TargetPolicy,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -67,6 +69,7 @@ impl Config {
             auth_cache_ttl,
             server_name,
             versions: crate::versions::Catalogue::default_lifecycle(),
+            webhook_targets: crate::webhooks::target::TargetPolicy::Deployed,
         }
     }
 }

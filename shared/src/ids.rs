@@ -40,6 +40,8 @@ id_kinds! {
     EventKind => "evt_", "event";
     SessionKind => "ses_", "session";
     ApiKeyKind => "key_", "api_key";
+    WebhookKind => "whk_", "webhook";
+    DeliveryKind => "dlv_", "delivery";
     ScheduleKind => "sch_", "schedule";
     ScheduleItemKind => "sci_", "schedule_item";
 }
@@ -54,6 +56,8 @@ pub type SessionId = Id<SessionKind>;
 pub type EventId = Id<EventKind>;
 pub type ScheduleId = Id<ScheduleKind>;
 pub type ScheduleItemId = Id<ScheduleItemKind>;
+pub type WebhookId = Id<WebhookKind>;
+pub type DeliveryId = Id<DeliveryKind>;
 
 /// The UUID an id of kind `K` names, in either form (for list filters on references).
 pub fn uuid_of<K: IdKind>(text: &str) -> Option<uuid::Uuid> {

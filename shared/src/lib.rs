@@ -28,6 +28,7 @@ pub mod store;
 pub mod tenancy;
 pub mod time;
 pub mod versions;
+pub mod webhooks;
 
 pub use app::App;
 pub use envelope::Reply;

@@ -50,8 +50,21 @@ struct Outcome {
 
 /// Who the request turned out to be from, for the log and the rate limits.
 struct Caller {
-    org: String,
+    org_id: crate::ids::OrgId,
     limits: Limits,
+    has_webhooks: bool,
+    credential: Value,
+}
+
+impl Caller {
+    fn of(principal: &Principal) -> Caller {
+        Caller {
+            org_id: principal.org_id,
+            limits: principal.limits,
+            has_webhooks: principal.has_webhooks,
+            credential: principal.credential_json(),
+        }
+    }
 }
 
 impl Service {
@@ -207,6 +220,7 @@ impl Service {
         let authenticates = version.is_ok() && !public && has_credential(request.headers());
         // Boxed: large futures, and the request's own future stays small.
         let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
+        let version_used = version.as_ref().ok().map(|v| v.major);
         let incoming = Incoming { request, request_id, raw_path, path, version, found, source_ip };
         // A read that needs no counts starts beside the counter write, so the write adds no
         // round trip; it is answered only if the limits allow. Anything else waits for them.
@@ -216,8 +230,10 @@ impl Service {
             let (counts, (result, caller)) =
                 tokio::join!(counting, self.serve(incoming, authenticates, None));
             let limits = caller.as_ref().map_or(Limits::FREE, |c| c.limits);
-            outcome.org = caller.map(|c| c.org);
-            self.decide(counts, limits, endpoint, (&key, now), request_id, outcome)?;
+            let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
+            self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
+            outcome.org = caller.map(|c| c.org_id.legacy());
+            decided?;
             return result;
         }
         let authenticating = async {
@@ -238,10 +254,41 @@ impl Service {
             Some(Ok(principal)) => principal.limits,
             _ => Limits::FREE,
         };
-        self.decide(counts, limits, endpoint, (&key, now), request_id, outcome)?;
+        let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
+        let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
+        self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
+        decided?;
         let (result, caller) = self.serve_as(incoming, principal, outcome.rate.clone()).await;
-        outcome.org = caller.map(|c| c.org);
+        outcome.org = caller.map(|c| c.org_id.legacy());
         result
+    }
+
+    /// The webhook events this request triggers (see `webhooks::emit`), written before the
+    /// response so none is lost with the process.
+    async fn emit(
+        &self,
+        caller: Option<&Caller>,
+        key: &str,
+        outcome: &Outcome,
+        version: Option<crate::versions::Major>,
+        (now, today): (i64, chrono::NaiveDate),
+    ) {
+        let (Some(caller), Some(version)) = (caller, version) else { return };
+        let who = crate::webhooks::emit::Caller {
+            org: caller.org_id,
+            has_webhooks: caller.has_webhooks,
+            credential: caller.credential.clone(),
+            key: key.to_owned(),
+        };
+        let entry = self.app.config.versions.entry(version);
+        Box::pin(self.app.emitter.after_request(
+            &self.app.store,
+            &who,
+            outcome.rate.as_ref(),
+            entry,
+            (now, today),
+        ))
+        .await;
     }
 
     /// The request's standing from its counts: 429 when a limit is used up (remembered, so
@@ -302,10 +349,7 @@ impl Service {
         principal: Option<Result<Principal, ApiError>>,
         rate: Option<RateState>,
     ) -> (Result<Reply, ApiError>, Option<Caller>) {
-        let caller = principal
-            .as_ref()
-            .and_then(|p| p.as_ref().ok())
-            .map(|p| Caller { org: p.org_id.legacy(), limits: p.limits });
+        let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
         let result = async {
             let Incoming { request, request_id, raw_path, path, version, found, source_ip } = incoming;
             let version = version?;

@@ -38,6 +38,8 @@ pub struct Principal {
     pub tier: Tier,
     /// The rate limits of the organization's tier (or its own, for Enterprise).
     pub limits: crate::rate_limit::Limits,
+    /// The organization has webhooks (as of the cached organization item).
+    pub has_webhooks: bool,
     /// Sites the member is assigned to: the `visibility: site` resources it may see.
     pub site_ids: Arc<[Uuid]>,
 }
@@ -71,6 +73,7 @@ impl Principal {
             credential,
             tier: org.tier,
             limits: crate::rate_limit::Limits::of(org.tier, org.limits),
+            has_webhooks: org.webhook_count > 0,
             site_ids: grant.site_ids,
         }
     }
@@ -87,6 +90,16 @@ impl Principal {
     /// Whether a resource at `site` with site visibility is visible to this caller.
     pub fn assigned_to(&self, site: Uuid) -> bool {
         self.sees_all_sites() || self.site_ids.contains(&site)
+    }
+
+    /// The credential as webhook payloads describe it.
+    pub fn credential_json(&self) -> serde_json::Value {
+        match &self.credential {
+            Credential::ApiKey { id, .. } => serde_json::json!({"type": "api_key", "id": id.legacy()}),
+            Credential::Token { client_id, .. } => {
+                serde_json::json!({"type": "access_token", "client_id": client_id, "member_id": self.member_id.legacy()})
+            }
+        }
     }
 
     /// The role's name followed by the roles it inherits.

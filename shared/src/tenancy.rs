@@ -67,6 +67,7 @@ pub async fn create_organization(
         name: name.to_owned(),
         tier,
         limits: None,
+        webhook_count: 0,
         status: OrgStatus::Active,
         created_at: now_ms(),
     };

@@ -2,6 +2,8 @@
 //! per test, seeded with two organizations and a member (with API key and token) per role.
 //! Tests talk HTTP to the runner like any client.
 
+pub mod receiver;
+
 use reqwest::{Method, RequestBuilder, Response};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -102,6 +104,8 @@ impl TestApp {
     }
 
     pub async fn spawn_with(setup: Setup) -> TestApp {
+        // reqwest (here and in the webhook deliverer) uses rustls with the process's provider.
+        let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
         let endpoint = tokio::task::spawn_blocking(dynamodb_endpoint).await.expect("endpoint thread");
         let table = format!("test-{}", uuid::Uuid::now_v7().simple());
         let LocalApi { base_url, app } = local_runner::start(Options {

@@ -18,6 +18,7 @@ pub fn routes_with_fallback() -> Vec<Route> {
         auth::routes(),
         inventory::routes(),
         usage::routes(),
+        webhooks::routes(),
     ]));
     routes
 }

@@ -9,7 +9,7 @@
 //! key's source-IP ranges are checked on every request, cached or not.
 
 pub mod api_key;
-mod cache;
+pub mod cache;
 pub mod jwt;
 
 use http::HeaderMap;

@@ -14,3 +14,4 @@ pub mod role;
 pub mod schedule;
 pub mod session;
 pub mod site;
+pub mod webhook;

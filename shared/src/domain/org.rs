@@ -64,6 +64,8 @@ pub struct Organization {
     pub tier: Tier,
     /// An Enterprise organization's own rate limits, set by the platform operator.
     pub limits: Option<crate::rate_limit::Limits>,
+    /// How many webhooks the organization has: none means no request looks for them.
+    pub webhook_count: i64,
     pub status: OrgStatus,
     pub created_at: i64,
 }

@@ -190,6 +190,12 @@ impl Changes {
         self.sets.push(format!("{name} = {placeholder}"));
     }
 
+    /// A SET clause in DynamoDB syntax with its own value placeholders (e.g. a `list_append`).
+    pub fn set_expression(&mut self, clause: &str, values: Vec<(&str, AttributeValue)>) {
+        self.sets.push(clause.to_owned());
+        self.values.extend(values.into_iter().map(|(k, v)| (k.to_owned(), v)));
+    }
+
     pub fn remove(&mut self, attr: &str) {
         let name = self.name(attr);
         self.removes.push(name);

@@ -25,6 +25,7 @@ pub mod schedules;
 pub mod sessions;
 pub mod sites;
 mod transact;
+pub mod webhooks;
 
 pub use attrs::Item;
 pub use calls::{CallLog, record_as, record_calls, record_capacity};

@@ -69,6 +69,7 @@ fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
         tier: Tier::parse(get_s(item, "tier")?)
             .ok_or_else(|| ApiError::internal("stored tier is unknown"))?,
         limits,
+        webhook_count: opt_n(item, "webhook_count").unwrap_or(0),
         status: OrgStatus::parse(get_s(item, "status")?)
             .ok_or_else(|| ApiError::internal("stored org status is unknown"))?,
         created_at: get_n(item, "created_at")?,

@@ -66,3 +66,11 @@ async fn the_scheduler_sample_event_runs_the_scheduler_handler() {
     let report = scheduler::handle(&app.app).await.expect("a run over an empty due index");
     assert_eq!(report, serde_json::json!({"fired": 0, "missed": 0, "taken_over": 0, "lost": 0}));
 }
+
+#[tokio::test]
+async fn the_webhook_deliverer_sample_event_runs_its_handler() {
+    let app = TestApp::spawn().await;
+    assert!(is_scheduled_event("webhook-deliverer-tick.json"));
+    let report = webhook_deliverer::handle(&app.app).await.expect("a run over an empty outbox");
+    assert_eq!(report, serde_json::json!({"delivered": 0, "retrying": 0, "failed": 0, "lost": 0}));
+}

@@ -27,3 +27,4 @@ mod site_access;
 mod template;
 mod token_tampering;
 mod versions;
+mod webhooks;

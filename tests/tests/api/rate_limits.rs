@@ -13,7 +13,7 @@ use shared::rate_limit::Limits;
 const SITES: &str = "/inventory-service/sites";
 
 /// Waits for the start of a fresh second, and for room before the minute ends when asked.
-async fn fresh_second(room_in_minute_secs: u32) {
+pub async fn fresh_second(room_in_minute_secs: u32) {
     loop {
         let now = chrono::Utc::now();
         let (ms, second) = (now.timestamp_subsec_millis(), now.timestamp().rem_euclid(60) as u32);

@@ -39,6 +39,7 @@ struct Targets {
     session: String,
     schedule: String,
     item: String,
+    webhook: String,
 }
 
 impl Targets {
@@ -78,7 +79,10 @@ impl Targets {
         let item = app.send(Method::POST, &items, &owner, Some(body)).await;
         assert_eq!(item.status, 201, "{}", item.body);
         let item = item.body["data"]["id"].as_str().unwrap().to_owned();
-        Targets { site, asset, member, key, client, session, schedule, item }
+        let webhook =
+            created("/webhooks", json!({"url": "http://127.0.0.1:9/hook", "events": ["api.deprecation"]}))
+                .await;
+        Targets { site, asset, member, key, client, session, schedule, item, webhook }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
@@ -93,6 +97,7 @@ impl Targets {
             ("{session_id}", &self.session),
             ("{schedule_id}", &self.schedule),
             ("{item_id}", &self.item),
+            ("{webhook_id}", &self.webhook),
             ("{role_name}", &"lead".to_owned()),
         ];
         for (param, id) in ids {

@@ -1,0 +1,128 @@
+//! /webhooks: subscriptions (admin:webhooks) and what was delivered to them
+//! (docs/webhooks.md).
+
+use http::Method;
+use serde_json::json;
+use shared::domain::webhook::{DEFAULT_THRESHOLD, Webhook, WebhookInput, WebhookStatus};
+use shared::ids::{WebhookId, WebhookKind};
+use shared::list::{Extra, Field, FieldKind, ListSchema, list_reply};
+use shared::permissions::Permission::AdminWebhooks;
+use shared::preconditions::conditional_get;
+use shared::store::keys::SortIndex;
+use shared::store::webhooks::{deliveries_partition, delivery_from_item, webhook_from_item};
+use shared::time::now_ms;
+use shared::webhooks::{signature, target};
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const COLLECTION: &str = "/webhooks";
+const ITEM: &str = "/webhooks/{webhook_id}";
+const DELIVERIES: &str = "/webhooks/{webhook_id}/deliveries";
+
+static WEBHOOK_LIST: ListSchema = ListSchema {
+    kind: "WEBHOOK",
+    default_sort: "-created_at",
+    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+};
+
+static DELIVERY_LIST: ListSchema = ListSchema {
+    kind: "WHDELIVERY",
+    default_sort: "-created_at",
+    fields: &[
+        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::filter("status", FieldKind::Enum(&["pending", "delivered", "failed"])),
+        Field::filter("event_type", FieldKind::Enum(shared::domain::webhook::EVENT_TYPES)),
+    ],
+};
+
+pub fn routes() -> Vec<Route> {
+    let need = || Access::Permission(AdminWebhooks);
+    vec![
+        Route::new(Method::GET, COLLECTION, need(), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::POST, COLLECTION, need(), |ctx| Box::pin(create(ctx))).idempotent(),
+        Route::new(Method::GET, ITEM, need(), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::PATCH, ITEM, need(), |ctx| Box::pin(update(ctx))),
+        Route::new(Method::DELETE, ITEM, need(), |ctx| Box::pin(delete(ctx))),
+        Route::new(Method::GET, DELIVERIES, need(), |ctx| Box::pin(deliveries(ctx))),
+    ]
+}
+
+fn webhook_id(ctx: &Ctx) -> Result<(WebhookId, &str), ApiError> {
+    Ok((ctx.path_id::<WebhookKind>("webhook_id")?, ctx.param("webhook_id")))
+}
+
+/// Where the URL may point, as a 422 on `url`.
+async fn check_target(ctx: &Ctx, url: &str) -> Result<(), ApiError> {
+    target::check(url, ctx.app.config.webhook_targets)
+        .await
+        .map(|_| ())
+        .map_err(|message| ApiError::field("url", message))
+}
+
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    let extra = Extra { cursor_always: true, ..Extra::default() };
+    list_reply(&ctx, &WEBHOOK_LIST, extra, |item| Ok(webhook_from_item(item)?.render(&ctx.version))).await
+}
+
+/// The signing secret is in this response only.
+async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
+    let input = WebhookInput::from_body(&ctx.body, true)?;
+    let url = input.url.clone().ok_or_else(|| ApiError::field("url", "is required"))?;
+    check_target(&ctx, &url).await?;
+    let now = now_ms();
+    let webhook = Webhook {
+        id: WebhookId::generate(),
+        org_id: ctx.principal.org_id,
+        url,
+        events: input.events.clone().unwrap_or_default(),
+        threshold: input.threshold.unwrap_or(DEFAULT_THRESHOLD),
+        status: WebhookStatus::Active,
+        disabled_reason: None,
+        description: input.description.clone().flatten(),
+        created_at: now,
+        updated_at: now,
+        version: 1,
+    };
+    let secret = signature::new_secret().map_err(ApiError::internal)?;
+    let mut shown = webhook.render(&ctx.version);
+    shown["secret"] = json!(secret);
+    let location = ctx.location_of(&ctx.version.show_id(&webhook.id));
+    let reply = Reply::created(shown, &location)
+        .etag(webhook.version)
+        .header(http::header::CACHE_CONTROL, "no-store");
+    ctx.app.store.create_webhook(&webhook, &secret, ctx.idempotency_record(&reply).as_ref()).await?;
+    Ok(reply)
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = webhook_id(&ctx)?;
+    let webhook = ctx.app.store.webhook(ctx.principal.org_id, id, shown).await?;
+    Ok(conditional_get(&ctx.headers, webhook.version, || Reply::ok(webhook.render(&ctx.version))))
+}
+
+async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = webhook_id(&ctx)?;
+    let org = ctx.principal.org_id;
+    let access = async { ctx.app.store.webhook(org, id, shown).await.map(|_| ()) };
+    let input = shared::route::parsed_after_access(WebhookInput::from_body(&ctx.body, false), access).await?;
+    if let Some(url) = &input.url {
+        check_target(&ctx, url).await?;
+    }
+    let expected = ctx.if_match()?;
+    let webhook = ctx.app.store.update_webhook(org, id, shown, &input, expected.as_ref()).await?;
+    Ok(Reply::ok(webhook.render(&ctx.version)).etag(webhook.version))
+}
+
+async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = webhook_id(&ctx)?;
+    let expected = ctx.if_match()?;
+    ctx.app.store.delete_webhook(ctx.principal.org_id, id, shown, expected.as_ref()).await?;
+    Ok(Reply::no_content())
+}
+
+/// Every delivery to the webhook with each attempt, newest first (cursor pagination).
+async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = webhook_id(&ctx)?;
+    ctx.app.store.get_owned(shared::store::webhooks::WEBHOOK, id.uuid(), ctx.principal.org_id, shown).await?;
+    let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
+    list_reply(&ctx, &DELIVERY_LIST, extra, |item| Ok(delivery_from_item(item)?.render(&ctx.version))).await
+}
