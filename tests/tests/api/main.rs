@@ -16,6 +16,7 @@ mod inventory_assets_list;
 mod inventory_bulk;
 mod inventory_sites;
 mod oauth;
+mod observability;
 mod operator_cli;
 mod pipeline;
 mod preconditions;
