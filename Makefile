@@ -1,7 +1,8 @@
 # Platform Operations API: every entry point a developer or CI needs.
 #   make dev    set up, build and run the API on http://127.0.0.1:3000 with demo data
 #   make test   set up and run every test (starts its own DynamoDB Local)
-#   make bench  release-build benchmark: pipeline vs raw GetItem
+#   make bench  release-build benchmark: pipeline vs raw GetItem, the rate-limit write, and
+#               per function size, cold start, peak RSS and warm latency
 
 SHELL := bash
 PORT ?= 3000
@@ -36,7 +37,9 @@ test: deps lint-deps
 	@awk '/^test result:/ {p+=$$4; f+=$$6} END {printf "tests: %d passed, %d failed\n", p, f}' target/test.log
 
 bench: deps
+	cargo build --release --bins
 	cargo run --release -p api-tests --bin bench
+	cargo run --release -p api-tests --bin coldstart
 
 clippy:
 	cargo clippy --workspace --all-targets -- -D warnings
