@@ -60,8 +60,14 @@ async fn serve(listener: TcpListener, emulator: Arc<Emulator>) {
                         };
                         builder
                             .header("lambda-runtime-aws-request-id", uuid::Uuid::now_v7().to_string())
-                            .header("lambda-runtime-deadline-ms", (chrono::Utc::now().timestamp_millis() + 30_000).to_string())
-                            .header("lambda-runtime-invoked-function-arn", "arn:aws:lambda:us-east-1:123456789012:function:bench")
+                            .header(
+                                "lambda-runtime-deadline-ms",
+                                (chrono::Utc::now().timestamp_millis() + 30_000).to_string(),
+                            )
+                            .header(
+                                "lambda-runtime-invoked-function-arn",
+                                "arn:aws:lambda:us-east-1:123456789012:function:bench",
+                            )
                             .header("lambda-runtime-trace-id", "Root=1-00000000-000000000000000000000000")
                             .body(Full::new(Bytes::from(event)))
                     } else {
@@ -108,19 +114,27 @@ async fn main() {
     println!();
     println!("Cold start and size: release binaries, an in-repo Lambda Runtime API emulator, DynamoDB Local");
     println!("raw GetItem p50 {:.3} ms", raw.as_secs_f64() * 1000.0);
-    println!("{:<18} {:>9} {:>14} {:>10} {:>12} {:>10}", "function", "size MiB", "start->1st ms", "peak MiB", "warm p50 ms", "x GetItem");
+    println!(
+        "{:<18} {:>9} {:>14} {:>10} {:>12} {:>10}",
+        "function", "size MiB", "start->1st ms", "peak MiB", "warm p50 ms", "x GetItem"
+    );
 
     for (binary, sample) in FUNCTIONS {
-        let path = root.join("target/release").join(binary);
+        // BENCH_PROFILE=debug checks the harness against debug binaries (numbers meaningless).
+        let profile = std::env::var("BENCH_PROFILE").unwrap_or_else(|_| "release".into());
+        let path = root.join("target").join(profile).join(binary);
         let Ok(meta) = std::fs::metadata(&path) else {
             println!("{binary:<18} (no release binary: run `cargo build --release --bins`)");
             continue;
         };
-        let event = std::fs::read_to_string(root.join("events").join(sample)).expect("sample event").replace("REPLACE_WITH_API_KEY", &key);
+        let event = std::fs::read_to_string(root.join("events").join(sample))
+            .expect("sample event")
+            .replace("REPLACE_WITH_API_KEY", &key);
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let address = listener.local_addr().expect("address");
         let (responses, mut answered) = mpsc::unbounded_channel();
-        let emulator = Arc::new(Emulator { event: Mutex::new(Some(event.clone())), ready: Notify::new(), responses });
+        let emulator =
+            Arc::new(Emulator { event: Mutex::new(Some(event.clone())), ready: Notify::new(), responses });
         let server = tokio::spawn(serve(listener, emulator.clone()));
         let started = Instant::now();
         let mut child = tokio::process::Command::new(&path)
