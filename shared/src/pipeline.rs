@@ -217,7 +217,8 @@ impl Service {
             return Err(refused.unwrap_or_else(|| ApiError::internal("known refusal without a limit")));
         }
         // The credential's own limits apply to every answer it gets, an unknown route's too.
-        let authenticates = version.is_ok() && !public && has_credential(request.headers());
+        // Whatever the version: a bad version date must not cost a credential its own limits.
+        let authenticates = !public && has_credential(request.headers());
         // Boxed: large futures, and the request's own future stays small.
         let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
         let version_used = version.as_ref().ok().map(|v| v.major);
@@ -225,11 +226,11 @@ impl Service {
         // A read that needs no counts starts beside the counter write, so the write adds no
         // round trip; it is answered only if the limits allow. Anything else waits for them.
         let overlaps = incoming.request.method() == http::Method::GET
-            && route.is_some_and(|r| !r.sees_rate_limits && matches!(r.handler, Handler::Authenticated(_)));
+            && route.is_some_and(|r| !r.waits_for_limits && matches!(r.handler, Handler::Authenticated(_)));
         if overlaps {
             let (counts, (result, caller)) =
                 tokio::join!(counting, self.serve(incoming, authenticates, None));
-            let limits = caller.as_ref().map_or(Limits::FREE, |c| c.limits);
+            let limits = caller.as_ref().map(|c| c.limits);
             let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
             self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
             outcome.org = caller.map(|c| c.org_id.legacy());
@@ -251,8 +252,8 @@ impl Service {
         };
         let (counts, principal) = tokio::join!(counting, authenticating);
         let limits = match &principal {
-            Some(Ok(principal)) => principal.limits,
-            _ => Limits::FREE,
+            Some(Ok(principal)) => Some(principal.limits),
+            _ => None,
         };
         let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
         let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
@@ -273,14 +274,14 @@ impl Service {
         version: Option<crate::versions::Major>,
         (now, today): (i64, chrono::NaiveDate),
     ) {
-        let (Some(caller), Some(version)) = (caller, version) else { return };
+        let Some(caller) = caller else { return };
         let who = crate::webhooks::emit::Caller {
             org: caller.org_id,
             has_webhooks: caller.has_webhooks,
             credential: caller.credential.clone(),
             key: key.to_owned(),
         };
-        let entry = self.app.config.versions.entry(version);
+        let entry = version.map(|major| self.app.config.versions.entry(major));
         Box::pin(self.app.emitter.after_request(
             &self.app.store,
             &who,
@@ -293,11 +294,12 @@ impl Service {
 
     /// The request's standing from its counts: 429 when a limit is used up (remembered, so
     /// the next requests of the window are refused without a write). `limits` are the
-    /// credential's once authenticated, the Free tier's otherwise.
+    /// credential's once authenticated (`None`: the Free tier's, and a refusal is not
+    /// remembered, since the credential's own limits were not known).
     fn decide(
         &self,
         counts: Result<rate_limit::Counts, ApiError>,
-        limits: Limits,
+        limits: Option<Limits>,
         endpoint: Option<&'static rate_limit::EndpointLimit>,
         (key, now): (&str, i64),
         request_id: &str,
@@ -311,9 +313,9 @@ impl Service {
                 return Ok(());
             }
         };
-        let state = RateState::new(limits, endpoint, counts, now);
+        let state = RateState::new(limits.unwrap_or(Limits::FREE), endpoint, counts, now);
         let refused = state.error();
-        if refused.is_some() {
+        if refused.is_some() && (limits.is_some() || key.starts_with("ip:")) {
             self.app.rate_limiter.remember_refusal(key, &state);
         }
         outcome.rate = Some(state);

@@ -44,9 +44,9 @@ pub struct Route {
     pub handler: Handler,
     /// A creating POST: honours `Idempotency-Key` (see `idempotency`).
     pub idempotent: bool,
-    /// The handler reads the request's rate-limit standing (`Ctx::rate`), so it runs after
-    /// the counter write rather than beside it.
-    pub sees_rate_limits: bool,
+    /// The handler runs only after the rate-limit decision, never beside the counter write:
+    /// a GET that writes (an authorization code) or reads its own standing (`Ctx::rate`).
+    pub waits_for_limits: bool,
 }
 
 impl Route {
@@ -63,7 +63,7 @@ impl Route {
             access,
             handler: Handler::Authenticated(handler),
             idempotent: false,
-            sees_rate_limits: false,
+            waits_for_limits: false,
         }
     }
 
@@ -75,7 +75,7 @@ impl Route {
             access: Access::Public,
             handler: Handler::Public(handler),
             idempotent: false,
-            sees_rate_limits: false,
+            waits_for_limits: false,
         }
     }
 
@@ -84,9 +84,9 @@ impl Route {
         Route { idempotent: true, ..self }
     }
 
-    /// Marks a route whose handler reads `Ctx::rate` (see `sees_rate_limits`).
-    pub fn sees_rate_limits(self) -> Route {
-        Route { sees_rate_limits: true, ..self }
+    /// Marks a GET that must wait for the rate-limit decision (see `waits_for_limits`).
+    pub fn waits_for_limits(self) -> Route {
+        Route { waits_for_limits: true, ..self }
     }
 }
 

@@ -16,7 +16,10 @@ use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/oauth2/authorize", Access::Authenticated, |ctx| Box::pin(authorize(ctx)))]
+    // It writes an authorization code: a refused request must not have.
+    let route =
+        Route::new(Method::GET, "/oauth2/authorize", Access::Authenticated, |ctx| Box::pin(authorize(ctx)));
+    vec![route.waits_for_limits()]
 }
 
 /// An error the client learns through its redirect URI.

@@ -77,7 +77,9 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     Ok(report)
 }
 
-async fn attempt(app: &App, item: &shared::store::Item, now: i64) -> Result<Outcome, ApiError> {
+async fn attempt(app: &App, item: &shared::store::Item, run_at: i64) -> Result<Outcome, ApiError> {
+    // The clock of this attempt (a run's later attempts start later), or the run's if ahead.
+    let now = run_at.max(now_ms());
     let delivery = delivery_from_item(item)?;
     let Some(due) = delivery.next_attempt_at else { return Ok(Outcome::Lost) };
     let lease = now + LEASE_MS;

@@ -1,7 +1,7 @@
 //! Which counter a request counts against, decided before any read: an API key by the hash
 //! of its secret, a bearer token by its client and subject (so minting new tokens does not
 //! reset a budget); on the token endpoint an OAuth client authenticating with HTTP Basic by its
-//! client id; anything else by the source address.
+//! client id and source address; anything else by the source address.
 
 use http::HeaderMap;
 use std::net::IpAddr;

@@ -83,6 +83,8 @@ impl Store {
                 .expression_attribute_values(":from", s(minute_sk(from)))
                 .expression_attribute_values(":to", s(minute_sk(to - 1)))
                 .projection_expression("n")
+                // Once a minute per credential: worth seeing the last writes of the minute before.
+                .consistent_read(true)
                 .set_exclusive_start_key(start)
                 .send()
                 .await

@@ -24,6 +24,9 @@ pub const WEBHOOK: Entity = Entity { kind: "WEBHOOK", resource: "webhook" };
 pub const DELIVERY: Entity = Entity { kind: "WHDELIVERY", resource: "delivery" };
 
 const DUE_SHARDS: u128 = 4;
+/// Webhooks per organization: a notice's deliveries and marker go in one transaction
+/// (DynamoDB allows 100 actions), and a few endpoints per event are plenty.
+pub const MAX_WEBHOOKS: i64 = 20;
 /// Emission markers outlive every window they deduplicate (the longest is a version's life).
 const MARKER_DAYS: i64 = 400;
 
@@ -184,14 +187,21 @@ pub enum AttemptEnd {
 }
 
 fn org_count(table: &str, org: OrgId, delta: i64) -> Result<TransactWriteItem, ApiError> {
-    let update = Update::builder()
+    let mut update = Update::builder()
         .table_name(table)
         .set_key(Some(org_key(org)))
         .update_expression("ADD webhook_count :delta")
-        .condition_expression("attribute_exists(PK)")
-        .expression_attribute_values(":delta", n(delta))
-        .build()
-        .map_err(ApiError::internal)?;
+        .expression_attribute_values(":delta", n(delta));
+    update = if delta > 0 {
+        update
+            .condition_expression(
+                "attribute_exists(PK) AND (attribute_not_exists(webhook_count) OR webhook_count < :max)",
+            )
+            .expression_attribute_values(":max", n(MAX_WEBHOOKS))
+    } else {
+        update.condition_expression("attribute_exists(PK)")
+    };
+    let update = update.build().map_err(ApiError::internal)?;
     Ok(TransactWriteItem::builder().update(update).build())
 }
 
@@ -206,7 +216,16 @@ impl Store {
             Entity::put_new(self.table(), webhook_item(webhook, secret))?,
             org_count(self.table(), webhook.org_id, 1)?,
         ];
-        self.transact_create(actions, record).await.map_err(ApiError::from)
+        match self.transact_create(actions, record).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
+                Err(ApiError::Conflict {
+                    message: format!("An organization has at most {MAX_WEBHOOKS} webhooks"),
+                    details: serde_json::json!({"reason": "webhook_limit", "max_webhooks": MAX_WEBHOOKS}),
+                })
+            }
+            Err(other) => Err(other.into()),
+        }
     }
 
     /// A live webhook of `org` with its stored item (for the secret).
@@ -400,6 +419,8 @@ impl Store {
         changes.require("attribute_exists(PK) AND attribute_not_exists(deleted_at)", vec![]);
         changes.set("status", s(WebhookStatus::Disabled.as_str()));
         changes.set("disabled_reason", s(reason));
+        // A new revision: an ETag taken before the endpoint went away no longer matches.
+        changes.set_expression("version = version + :one", vec![(":one", n(1))]);
         changes.set("updated_at", n(now_ms()));
         // A webhook deleted meanwhile has nothing left to disable.
         let _ = self.update_entity(WEBHOOK.key(id.uuid()), changes).await?;

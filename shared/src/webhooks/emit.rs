@@ -74,7 +74,7 @@ impl Emitter {
         store: &Store,
         caller: &Caller,
         rate: Option<&RateState>,
-        version: &VersionEntry,
+        version: Option<&VersionEntry>,
         (now, today): (i64, NaiveDate),
     ) {
         if !caller.has_webhooks {
@@ -90,10 +90,10 @@ impl Emitter {
         store: &Store,
         caller: &Caller,
         rate: Option<&RateState>,
-        version: &VersionEntry,
+        version: Option<&VersionEntry>,
         (now, today): (i64, NaiveDate),
     ) -> Result<(), ApiError> {
-        let mut candidates = version_notices(version, today);
+        let mut candidates = version.map(|v| version_notices(v, today)).unwrap_or_default();
         let rate_entries: Vec<&RateEntry> =
             rate.map(|r| r.entries.iter().filter(|e| e.name != "burst").collect()).unwrap_or_default();
         let exceeded: Vec<&&RateEntry> = rate_entries.iter().filter(|e| e.count == e.limit + 1).collect();
@@ -137,10 +137,22 @@ impl Emitter {
                     created_at: now,
                 })
                 .collect();
-            if !deliveries.is_empty() {
-                store.enqueue_deliveries(caller.org, &notice.dedupe, &deliveries).await?;
+            if deliveries.is_empty() {
+                continue;
             }
-            self.remember(caller.org, &notice.dedupe);
+            // One failed write must not take the other notices with it; try it twice.
+            let mut written = store.enqueue_deliveries(caller.org, &notice.dedupe, &deliveries).await;
+            if written.is_err() {
+                written = store.enqueue_deliveries(caller.org, &notice.dedupe, &deliveries).await;
+            }
+            match written {
+                Ok(_) => self.remember(caller.org, &notice.dedupe),
+                Err(error) => tracing::error!(
+                    event = notice.event,
+                    cause = error.cause().unwrap_or("-"),
+                    "webhook notice lost"
+                ),
+            }
         }
         Ok(())
     }

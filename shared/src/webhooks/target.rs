@@ -67,13 +67,18 @@ fn public_v4(ip: Ipv4Addr) -> bool {
 }
 
 fn public_v6(ip: Ipv6Addr) -> bool {
-    let first = ip.segments()[0];
+    let segments = ip.segments();
+    let first = segments[0];
     !(ip.is_loopback()
         || ip.is_unspecified()
         || ip.is_multicast()
         || (first & 0xfe00) == 0xfc00 // unique local
         || (first & 0xffc0) == 0xfe80 // link-local
-        || first == 0x2001 && ip.segments()[1] == 0x0db8) // documentation
+        || (first & 0xffc0) == 0xfec0 // site-local (deprecated)
+        || first == 0x2002 // 6to4: wraps an IPv4 address
+        || (first == 0x0064 && segments[1] == 0xff9b) // NAT64: reaches IPv4 inside
+        || segments[..6].iter().all(|s| *s == 0) // IPv4-compatible
+        || first == 0x2001 && segments[1] == 0x0db8) // documentation
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod inventory_bulk;
 mod inventory_sites;
 mod oauth;
 mod observability;
+mod openapi;
 mod operator_cli;
 mod pipeline;
 mod preconditions;

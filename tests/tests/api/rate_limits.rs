@@ -224,3 +224,19 @@ async fn the_token_endpoint_allows_twenty_attempts_a_minute_per_client() {
     assert_eq!(statuses[20], 429, "the 21st attempt in a minute");
     let _: Value = Value::Null;
 }
+
+#[tokio::test]
+async fn a_bad_version_date_is_counted_against_the_credentials_own_limits() {
+    let app = TestApp::spawn().await;
+    let cred = app.a.key("viewer"); // Business: burst 100, where Free allows 10
+    fresh_second(2).await;
+    let replies =
+        join_all((0..15).map(|_| app.get_with(SITES, &cred, ("X-API-Version", "1999-01-01")))).await;
+    assert!(
+        replies.iter().all(|r| r.status == 400),
+        "{:?}",
+        replies.iter().map(|r| r.status).collect::<Vec<_>>()
+    );
+    assert!(header(&replies[0], "ratelimit-policy").contains("\"burst\";q=100;w=1"));
+    assert_eq!(app.get(SITES, &cred).await.status, 200, "nothing was remembered against the key");
+}

@@ -255,3 +255,18 @@ async fn deprecation_and_sunset_warnings_go_out_once_per_organization() {
     assert_eq!(warning["data"]["days_left"], 5);
     assert_eq!(warning["data"]["successor_version"], "v2");
 }
+
+#[tokio::test]
+async fn an_organization_has_at_most_twenty_webhooks() {
+    let app = TestApp::spawn().await;
+    app.lift_limits(&app.a).await;
+    let admin = app.a.key("admin");
+    for i in 0..20 {
+        let body = json!({"url": format!("http://127.0.0.1:9/h{i}"), "events": ["api.deprecation"]});
+        assert_eq!(app.send(Method::POST, WEBHOOKS, &admin, Some(body)).await.status, 201);
+    }
+    let body = json!({"url": "http://127.0.0.1:9/one-too-many", "events": ["api.deprecation"]});
+    let refused = app.send(Method::POST, WEBHOOKS, &admin, Some(body)).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"));
+    assert_eq!(refused.body["error"]["details"]["max_webhooks"], 20);
+}
