@@ -33,6 +33,37 @@ pub async fn set_suspended(store: &Store, org: &str, suspended: bool) -> Result<
     }
 }
 
+/// Sets an organization's plan. Enterprise takes its own limits (all three); the other tiers
+/// have fixed limits and take none.
+pub async fn set_plan(
+    store: &Store,
+    org: &str,
+    tier: &str,
+    limits: Option<[u32; 3]>,
+) -> Result<Value, String> {
+    let id = OrgId::parse(org).ok_or(format!("'{org}' is not an organization id"))?;
+    let tier =
+        Tier::parse(tier).ok_or(format!("unknown tier '{tier}': free, developer, business, enterprise"))?;
+    let limits = match (tier, limits) {
+        (Tier::Enterprise, Some([per_minute, per_hour, burst])) => {
+            shared::rate_limit::Limits { per_minute, per_hour, burst }
+        }
+        (Tier::Enterprise, None) => {
+            return Err("enterprise needs --per-minute, --per-hour and --burst".into());
+        }
+        (_, Some(_)) => return Err("only enterprise organizations have their own limits".into()),
+        (tier, None) => shared::rate_limit::Limits::of(tier, None),
+    };
+    match store.set_organization_plan(id, tier, limits).await.map_err(|e| describe(&e))? {
+        true => Ok(json!({
+            "id": id.legacy(),
+            "tier": tier.as_str(),
+            "limits": {"per_minute": limits.per_minute, "per_hour": limits.per_hour, "burst": limits.burst},
+        })),
+        false => Err(format!("no organization {org}")),
+    }
+}
+
 /// Operators see the internal cause (this is their tool), unlike API clients.
 fn describe(error: &shared::ApiError) -> String {
     match error.cause() {

@@ -3,6 +3,7 @@
 //!   platform-admin create-org --name NAME --tier TIER --owner-email EMAIL
 //!   platform-admin suspend-org ORG_ID
 //!   platform-admin reactivate-org ORG_ID
+//!   platform-admin set-plan ORG_ID --tier TIER [--per-minute N --per-hour N --burst N]
 //!
 //! Environment: TABLE_NAME (required); DYNAMODB_ENDPOINT for DynamoDB Local, otherwise AWS.
 
@@ -12,6 +13,7 @@ const USAGE: &str = "usage:
   platform-admin create-org --name NAME --tier free|developer|business|enterprise --owner-email EMAIL
   platform-admin suspend-org ORG_ID
   platform-admin reactivate-org ORG_ID
+  platform-admin set-plan ORG_ID --tier TIER [--per-minute N --per-hour N --burst N]  (limits: enterprise only)
 environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local; unset for AWS)";
 
 fn flag(args: &[String], name: &str) -> Option<String> {
@@ -35,6 +37,20 @@ async fn main() -> ExitCode {
             }
             Some("reactivate-org") => {
                 platform_admin::set_suspended(&store, args.get(1).ok_or(USAGE)?, false).await
+            }
+            Some("set-plan") => {
+                let org = args.get(1).ok_or(USAGE)?;
+                let tier = flag(&args, "--tier").ok_or(USAGE)?;
+                let number = |name: &str| {
+                    flag(&args, name)
+                        .map(|v| v.parse::<u32>().map_err(|_| format!("{name} must be a whole number")))
+                };
+                let limits = match (number("--per-minute"), number("--per-hour"), number("--burst")) {
+                    (None, None, None) => None,
+                    (Some(m), Some(h), Some(b)) => Some([m?, h?, b?]),
+                    _ => return Err("give --per-minute, --per-hour and --burst together".to_owned()),
+                };
+                platform_admin::set_plan(&store, org, &tier, limits).await
             }
             _ => Err(USAGE.to_owned()),
         }

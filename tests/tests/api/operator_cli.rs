@@ -35,3 +35,18 @@ async fn the_operator_cli_refuses_unknown_tiers_and_organizations() {
     let unknown = shared::ids::OrgId::generate().legacy();
     assert!(platform_admin::set_suspended(&app.app.store, &unknown, true).await.is_err());
 }
+
+#[tokio::test]
+async fn an_operator_sets_an_enterprise_organizations_own_limits() {
+    let app = TestApp::spawn().await;
+    let org = app.b.id.clone();
+    let refused = platform_admin::set_plan(&app.app.store, &org, "enterprise", None).await;
+    assert!(refused.is_err(), "enterprise needs its limits");
+    assert!(platform_admin::set_plan(&app.app.store, &org, "business", Some([1, 2, 3])).await.is_err());
+    let set = platform_admin::set_plan(&app.app.store, &org, "enterprise", Some([7, 500, 5])).await.unwrap();
+    assert_eq!(set["limits"]["per_minute"], 7);
+    let usage = app.get("/usage/rate-limits", &app.b.key("viewer")).await;
+    assert_eq!(usage.body["data"]["tier"], "enterprise");
+    assert_eq!(usage.body["data"]["current_window"]["limit"], 7);
+    assert_eq!(usage.body["data"]["burst"]["limit"], 5);
+}
