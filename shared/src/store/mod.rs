@@ -84,6 +84,57 @@ impl Store {
     }
 }
 
+/// Which part of an index partition to read (see `Store::query_partition`).
+#[derive(Debug, Default)]
+pub struct PartitionQuery {
+    /// Only sort keys below this one (e.g. everything due by now).
+    pub below: Option<String>,
+    /// Only items whose attribute equals the value (a filter: it reads the whole partition).
+    pub equal: Option<(&'static str, aws_sdk_dynamodb::types::AttributeValue)>,
+}
+
+impl Store {
+    /// Every item of one partition of a sort index, all pages.
+    pub(crate) async fn query_partition(
+        &self,
+        index: keys::SortIndex,
+        partition: String,
+        query: PartitionQuery,
+    ) -> Result<Vec<Item>, crate::error::ApiError> {
+        let mut items = Vec::new();
+        let mut start = None;
+        loop {
+            let mut request = self
+                .client
+                .query()
+                .table_name(&self.table)
+                .index_name(index.name())
+                .expression_attribute_names("#pk", index.pk())
+                .expression_attribute_values(":pk", attrs::s(&partition))
+                .set_exclusive_start_key(start);
+            request = match &query.below {
+                Some(bound) => request
+                    .key_condition_expression("#pk = :pk AND #sk < :below")
+                    .expression_attribute_names("#sk", index.sk())
+                    .expression_attribute_values(":below", attrs::s(bound)),
+                None => request.key_condition_expression("#pk = :pk"),
+            };
+            if let Some((attr, value)) = &query.equal {
+                request = request
+                    .filter_expression("#eq = :eq")
+                    .expression_attribute_names("#eq", *attr)
+                    .expression_attribute_values(":eq", value.clone());
+            }
+            let output = request.send().await.map_err(errors::fail)?;
+            items.extend(output.items.unwrap_or_default());
+            start = output.last_evaluated_key;
+            if start.is_none() {
+                return Ok(items);
+            }
+        }
+    }
+}
+
 /// A DynamoDB client with the per-request call counter installed.
 pub async fn client_for(endpoint: Option<&str>) -> Client {
     let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest());

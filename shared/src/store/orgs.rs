@@ -29,23 +29,42 @@ impl Store {
         tier: Tier,
         limits: Limits,
     ) -> Result<bool, ApiError> {
-        let result = self
+        let values = vec![
+            (":tier", s(tier.as_str())),
+            (":m", n(i64::from(limits.per_minute))),
+            (":h", n(i64::from(limits.per_hour))),
+            (":b", n(i64::from(limits.burst))),
+        ];
+        self.update_org(
+            id,
+            "SET tier = :tier, limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b",
+            values,
+        )
+        .await
+    }
+
+    /// One UpdateItem on an existing organization item; `false` when there is none.
+    async fn update_org(
+        &self,
+        id: OrgId,
+        expression: &str,
+        values: Vec<(&str, aws_sdk_dynamodb::types::AttributeValue)>,
+    ) -> Result<bool, ApiError> {
+        let mut update = self
             .client()
             .update_item()
             .table_name(self.table())
             .key(PK, s(keys::org(id.uuid())))
             .key(SK, s("ORG"))
-            .update_expression(
-                "SET tier = :tier, limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b",
-            )
-            .condition_expression("attribute_exists(PK)")
-            .expression_attribute_values(":tier", s(tier.as_str()))
-            .expression_attribute_values(":m", n(i64::from(limits.per_minute)))
-            .expression_attribute_values(":h", n(i64::from(limits.per_hour)))
-            .expression_attribute_values(":b", n(i64::from(limits.burst)))
-            .send()
-            .await;
-        match result {
+            .update_expression(expression)
+            .condition_expression("attribute_exists(PK)");
+        if expression.contains("#status") {
+            update = update.expression_attribute_names("#status", "status");
+        }
+        for (name, value) in values {
+            update = update.expression_attribute_values(name, value);
+        }
+        match update.send().await {
             Ok(_) => Ok(true),
             Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
                 if e.err().is_conditional_check_failed_exception() =>
@@ -84,26 +103,6 @@ impl Store {
 
     /// Sets an organization's status; `false` when there is no such organization.
     pub async fn set_organization_status(&self, id: OrgId, status: OrgStatus) -> Result<bool, ApiError> {
-        let result = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .key(PK, s(keys::org(id.uuid())))
-            .key(SK, s("ORG"))
-            .update_expression("SET #status = :status")
-            .condition_expression("attribute_exists(PK)")
-            .expression_attribute_names("#status", "status")
-            .expression_attribute_values(":status", s(status.as_str()))
-            .send()
-            .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
-                if e.err().is_conditional_check_failed_exception() =>
-            {
-                Ok(false)
-            }
-            Err(e) => Err(fail(e).into()),
-        }
+        self.update_org(id, "SET #status = :status", vec![(":status", s(status.as_str()))]).await
     }
 }

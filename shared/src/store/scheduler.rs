@@ -15,7 +15,7 @@ use super::entity::{Changes, failed_at};
 use super::events::{EVENT, event_item};
 use super::keys::{self, SEP_END, SortIndex};
 use super::schedules::{DUE_INDEX, DUE_SHARDS, SCHEDULE_ITEM, due_attrs, due_partition};
-use super::{Item, Store, StoreError};
+use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
 use crate::error::ApiError;
@@ -32,35 +32,12 @@ impl Store {
     /// Every due-index entry due at or before `now`, from all shards at once: items whose
     /// next run has come (missed minutes included) and pending runs whose lease ran out.
     pub async fn due_entries(&self, now: i64) -> Result<Vec<Item>, ApiError> {
-        let upto = format!("{}{SEP_END}", keys::instant_key(now));
-        let shards = (0..DUE_SHARDS).map(|shard| self.due_in_shard(due_partition(shard), upto.clone()));
+        let below = format!("{}{SEP_END}", keys::instant_key(now));
+        let shards = (0..DUE_SHARDS).map(|shard| {
+            let query = PartitionQuery { below: Some(below.clone()), equal: None };
+            self.query_partition(DUE_INDEX, due_partition(shard), query)
+        });
         Ok(try_join_all(shards).await?.into_iter().flatten().collect())
-    }
-
-    async fn due_in_shard(&self, partition: String, upto: String) -> Result<Vec<Item>, ApiError> {
-        let mut items = Vec::new();
-        let mut start = None;
-        loop {
-            let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .index_name(DUE_INDEX.name())
-                .key_condition_expression("#pk = :p AND #sk < :upto")
-                .expression_attribute_names("#pk", DUE_INDEX.pk())
-                .expression_attribute_names("#sk", DUE_INDEX.sk())
-                .expression_attribute_values(":p", s(&partition))
-                .expression_attribute_values(":upto", s(&upto))
-                .set_exclusive_start_key(start)
-                .send()
-                .await
-                .map_err(super::errors::fail)?;
-            items.extend(output.items.unwrap_or_default());
-            start = output.last_evaluated_key;
-            if start.is_none() {
-                return Ok(items);
-            }
-        }
     }
 
     /// Claims the run of `item` (at revision `version`) due at `due`: the item moves on to `next` (or leaves the due
@@ -161,27 +138,8 @@ impl Store {
 
     /// The live assets installed at a site: its organization's asset list, filtered by site.
     pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<Item>, ApiError> {
-        let mut items = Vec::new();
-        let mut start = None;
-        loop {
-            let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .index_name(SortIndex::Gsi1.name())
-                .key_condition_expression("GSI1PK = :p")
-                .filter_expression("site_id = :site")
-                .expression_attribute_values(":p", s(keys::org_partition(org.uuid(), ASSET.kind)))
-                .expression_attribute_values(":site", s(site.uuid().to_string()))
-                .set_exclusive_start_key(start)
-                .send()
-                .await
-                .map_err(super::errors::fail)?;
-            items.extend(output.items.unwrap_or_default());
-            start = output.last_evaluated_key;
-            if start.is_none() {
-                return Ok(items);
-            }
-        }
+        let partition = keys::org_partition(org.uuid(), ASSET.kind);
+        let query = PartitionQuery { below: None, equal: Some(("site_id", s(site.uuid().to_string()))) };
+        self.query_partition(SortIndex::Gsi1, partition, query).await
     }
 }

@@ -262,19 +262,9 @@ impl Store {
         schedule_from_item(&self.get_owned(SCHEDULE, id.uuid(), org, shown_id).await?)
     }
 
-    /// The stored items of a schedule, oldest first. At most `MAX_ITEMS`, so one Query page.
+    /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
     pub async fn schedule_entries(&self, schedule: ScheduleId) -> Result<Vec<Item>, ApiError> {
-        let output = self
-            .client()
-            .query()
-            .table_name(self.table())
-            .index_name(SortIndex::Gsi1.name())
-            .key_condition_expression("GSI1PK = :p")
-            .expression_attribute_values(":p", s(items_partition(schedule)))
-            .send()
-            .await
-            .map_err(super::errors::fail)?;
-        Ok(output.items.unwrap_or_default())
+        self.query_partition(SortIndex::Gsi1, items_partition(schedule), Default::default()).await
     }
 
     /// Name and description change the schedule alone. A settings change (time zone,

@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SortIndex};
-use super::{Item, Store, StoreError};
+use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus};
 use crate::error::ApiError;
 use crate::idempotency::Record;
@@ -300,17 +300,8 @@ impl Store {
 
     /// Every live webhook of `org`, with its stored item (for the secret).
     pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Item>, ApiError> {
-        let output = self
-            .client()
-            .query()
-            .table_name(self.table())
-            .index_name(SortIndex::Gsi1.name())
-            .key_condition_expression("GSI1PK = :p")
-            .expression_attribute_values(":p", s(keys::org_partition(org.uuid(), WEBHOOK.kind)))
-            .send()
-            .await
-            .map_err(super::errors::fail)?;
-        Ok(output.items.unwrap_or_default())
+        let partition = keys::org_partition(org.uuid(), WEBHOOK.kind);
+        self.query_partition(SortIndex::Gsi1, partition, Default::default()).await
     }
 
     /// Writes a notice's deliveries and its marker together; `false` when the marker was
@@ -343,23 +334,12 @@ impl Store {
 
     /// Pending deliveries whose next attempt (or whose worker's lease) is due by `now`.
     pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Item>, ApiError> {
-        let upto = format!("{}{}", keys::instant_key(now), keys::SEP_END);
-        let mut items = Vec::new();
-        for shard in 0..DUE_SHARDS {
-            let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .index_name(SortIndex::Gsi5.name())
-                .key_condition_expression("GSI5PK = :p AND GSI5SK < :upto")
-                .expression_attribute_values(":p", s(format!("WHDUE#{shard}")))
-                .expression_attribute_values(":upto", s(&upto))
-                .send()
-                .await
-                .map_err(super::errors::fail)?;
-            items.extend(output.items.unwrap_or_default());
-        }
-        Ok(items)
+        let below = format!("{}{}", keys::instant_key(now), keys::SEP_END);
+        let shards = (0..DUE_SHARDS).map(|shard| {
+            let query = PartitionQuery { below: Some(below.clone()), equal: None };
+            self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), query)
+        });
+        Ok(futures_util::future::try_join_all(shards).await?.into_iter().flatten().collect())
     }
 
     /// Claims a due delivery for one attempt: its due time moves to `lease_until`, so a

@@ -120,9 +120,13 @@ async fn main() {
     );
 
     for (binary, sample) in FUNCTIONS {
-        // BENCH_PROFILE=debug checks the harness against debug binaries (numbers meaningless).
+        // BENCH_PROFILE=debug checks the harness against debug binaries (numbers meaningless);
+        // BENCH_BIN_DIR compares another build (e.g. another opt-level) with the same harness.
         let profile = std::env::var("BENCH_PROFILE").unwrap_or_else(|_| "release".into());
-        let path = root.join("target").join(profile).join(binary);
+        let dir = std::env::var("BENCH_BIN_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|_| root.join("target").join(profile));
+        let path = dir.join(binary);
         let Ok(meta) = std::fs::metadata(&path) else {
             println!("{binary:<18} (no release binary: run `cargo build --release --bins`)");
             continue;

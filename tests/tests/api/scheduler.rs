@@ -28,6 +28,23 @@ fn soon(minutes: i64) -> i64 {
     (chrono::Utc::now().timestamp() + minutes * 60) * 1000
 }
 
+/// The `schedule_triggered` event a worker writes when it claims a run of a one-off
+/// set_power_limit item on `asset` (for tests that stand in for a worker that died).
+fn pending_run(app: &TestApp, (asset, site): (&str, &str), due: i64, limit: f64) -> Event {
+    Event {
+        id: EventId::generate(),
+        org_id: app.a.org_id(),
+        kind: EventType::ScheduleTriggered,
+        status: "pending",
+        asset_id: AssetId::parse(asset),
+        site_id: SiteId::parse(site).unwrap(),
+        visibility: Visibility::Organization,
+        session_id: None,
+        data: json!({"action": "set_power_limit", "power_limit_kw": limit, "due_at": iso(due)}),
+        created_at: due,
+    }
+}
+
 async fn run(app: &TestApp, at_ms: i64) -> Report {
     scheduler::run(&app.app, at_ms).await.expect("scheduler run")
 }
@@ -171,19 +188,7 @@ async fn a_pending_run_whose_worker_died_is_taken_over_after_its_lease() {
     let item = one_off(&app, &schedule, &asset, due, 3.5).await;
     // A worker claims the due time, then dies before acting.
     let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
-    let event = Event {
-        id: EventId::generate(),
-        org_id: app.a.org_id(),
-        kind: EventType::ScheduleTriggered,
-        status: "pending",
-        asset_id: AssetId::parse(&asset),
-        site_id: SiteId::parse(&site).unwrap(),
-        visibility: Visibility::Organization,
-        session_id: None,
-        data: json!({"schedule_item_id": item_id.uuid().to_string(), "action": "set_power_limit",
-                     "power_limit_kw": 3.5, "due_at": iso(due)}),
-        created_at: due,
-    };
+    let event = pending_run(&app, (&asset, &site), due, 3.5);
     let lease = due + scheduler::LEASE_MS;
     assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
     assert_eq!(triggered(&app).await[0]["status"], "pending");
@@ -263,18 +268,7 @@ async fn a_run_taken_over_past_the_lateness_bound_is_recorded_missed() {
     let due = soon(10);
     let item = one_off(&app, &schedule, &asset, due, 2.0).await;
     let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
-    let event = Event {
-        id: EventId::generate(),
-        org_id: app.a.org_id(),
-        kind: EventType::ScheduleTriggered,
-        status: "pending",
-        asset_id: AssetId::parse(&asset),
-        site_id: SiteId::parse(&site).unwrap(),
-        visibility: Visibility::Organization,
-        session_id: None,
-        data: json!({"action": "set_power_limit", "power_limit_kw": 2, "due_at": iso(due)}),
-        created_at: due,
-    };
+    let event = pending_run(&app, (&asset, &site), due, 2.0);
     assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(due + 1_000)).await.unwrap());
     assert_eq!(run(&app, due + 2 * 3_600_000).await.missed, 1);
     assert_eq!(power_limit(&app, &asset).await, Value::Null, "two hours late is not acted on");
