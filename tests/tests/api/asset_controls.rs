@@ -319,6 +319,10 @@ async fn an_asset_with_an_open_session_stays_active_in_place_until_it_stops() {
         assert_eq!(reply.body["error"]["details"]["reason"], "session_open");
         assert_eq!(reply.body["error"]["details"]["session_id"], id.as_str());
     }
+    let v2 =
+        app.send(Method::PATCH, &format!("/v2{path}"), &owner, Some(json!({"status": "maintenance"}))).await;
+    let uuid = shared::ids::SessionId::parse(&id).unwrap().uuid().to_string();
+    assert_eq!(v2.body["error"]["details"]["session_id"], uuid.as_str(), "v2 names the session by UUID");
     let delete = app.send(Method::DELETE, &path, &owner, None).await;
     assert_eq!(
         (delete.status, delete.body["error"]["details"]["reason"].as_str()),
