@@ -4,8 +4,9 @@
 //!
 //! Starts DynamoDB Local unless DYNAMODB_ENDPOINT is set, creates the table from
 //! template.yaml, serves the API on 127.0.0.1 (port 3000 by default, or PORT), and with --seed
-//! creates demo tenants and writes their credentials to PATH. The scheduler runs every 60 s as
-//! EventBridge would run it when deployed (`--scheduler-every 0` turns it off).
+//! creates demo tenants and writes their credentials to PATH. The scheduler and the webhook
+//! deliverer run every 60 s as EventBridge runs them when deployed (`--scheduler-every SECS`
+//! sets the interval for both; 0 turns them off).
 
 use local_runner::{Options, ddb_local::DynamoDbLocal, seed, start};
 use std::time::Duration;

@@ -68,8 +68,6 @@ impl Reply {
     }
 }
 
-/// The error body for this version: structured everywhere except an explicit `/v1`, where
-/// `error` is the message string and `code`/`request_id` stand beside it.
 /// A session a conflict names (`details.session_id`, written by the store in the v1 form) in
 /// the request's version.
 fn session_in_version(mut details: Value, version: &ApiVersion) -> Value {
@@ -84,6 +82,8 @@ fn session_in_version(mut details: Value, version: &ApiVersion) -> Value {
     details
 }
 
+/// The error body for this version: structured everywhere except an explicit `/v1`, where
+/// `error` is the message string and `code`/`request_id` stand beside it.
 pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) -> Map<String, Value> {
     let details = error.details().map(|details| session_in_version(details, version));
     let mut body = Map::new();

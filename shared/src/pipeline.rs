@@ -58,11 +58,13 @@ struct Caller {
 
 impl Caller {
     fn of(principal: &Principal) -> Caller {
+        // Only organizations with webhooks need the credential described (for payloads).
+        let credential = if principal.has_webhooks { principal.credential_json() } else { Value::Null };
         Caller {
             org_id: principal.org_id,
             limits: principal.limits,
             has_webhooks: principal.has_webhooks,
-            credential: principal.credential_json(),
+            credential,
         }
     }
 }
@@ -274,7 +276,7 @@ impl Service {
         version: Option<crate::versions::Major>,
         (now, today): (i64, chrono::NaiveDate),
     ) {
-        let Some(caller) = caller else { return };
+        let Some(caller) = caller.filter(|c| c.has_webhooks) else { return };
         let who = crate::webhooks::emit::Caller {
             org: caller.org_id,
             has_webhooks: caller.has_webhooks,
@@ -462,11 +464,7 @@ fn not_routed(ctx: Ctx) -> crate::route::HandlerFuture {
 
 /// Whether the request names an API credential (authentication decides whether it is one).
 fn has_credential(headers: &http::HeaderMap) -> bool {
-    headers.contains_key("x-api-key")
-        || headers
-            .get(http::header::AUTHORIZATION)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.len() > 7 && v[..7].eq_ignore_ascii_case("bearer "))
+    headers.contains_key("x-api-key") || headers.contains_key(http::header::AUTHORIZATION)
 }
 
 /// The client address from API Gateway's request context. Headers such as `X-Forwarded-For`

@@ -17,9 +17,10 @@ pub fn credential_key(
     public: bool,
 ) -> String {
     if public {
-        return basic_user(headers)
-            .map(|client| format!("cli:{client}"))
-            .unwrap_or_else(|| by_address(source_ip));
+        // Client ids are not secret: per client and address, so nobody elsewhere can use up
+        // a client's token requests.
+        let address = by_address(source_ip);
+        return basic_user(headers).map(|client| format!("cli:{client}@{address}")).unwrap_or(address);
     }
     if let Some(secret) = headers.get("x-api-key").and_then(|v| v.to_str().ok()) {
         // The stored lookup hash; a truncated copy keeps the counter key short.
@@ -51,4 +52,29 @@ fn basic_user(headers: &HeaderMap) -> Option<String> {
     let text = String::from_utf8(decoded).ok()?;
     let user = text.split(':').next()?;
     crate::ids::ClientId::parse(user).map(|id| id.uuid().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use base64::Engine;
+
+    #[test]
+    fn the_token_endpoint_counts_per_client_and_address() {
+        let auth = Authenticator::new(&crate::config::Config::new(
+            "t".into(),
+            None,
+            vec![7; 32],
+            "https://issuer".into(),
+            std::time::Duration::ZERO,
+            "test".into(),
+        ));
+        let mut headers = HeaderMap::new();
+        let basic = base64::engine::general_purpose::STANDARD.encode("cli_0000000000000000000000:secret");
+        headers.insert(http::header::AUTHORIZATION, format!("Basic {basic}").parse().unwrap());
+        let here = credential_key(&headers, Some("192.0.2.1".parse().unwrap()), &auth, true);
+        let there = credential_key(&headers, Some("198.51.100.7".parse().unwrap()), &auth, true);
+        assert!(here.starts_with("cli:") && here.ends_with("@ip:192.0.2.1"), "{here}");
+        assert_ne!(here, there);
+    }
 }

@@ -80,6 +80,16 @@ impl Entity {
     ) -> Result<(), ApiError> {
         self.check_access(old, org, shown_id)?;
         let current = old.and_then(|item| opt_n(item, "version")).unwrap_or(0);
+        self.check_revision(current, shown_id, expected)
+    }
+
+    /// 409 when `If-Match` names another revision than `current`.
+    pub fn check_revision(
+        &self,
+        current: i64,
+        shown_id: &str,
+        expected: Option<&IfMatch>,
+    ) -> Result<(), ApiError> {
         if let Some(IfMatch::Revisions(revisions)) = expected
             && !revisions.contains(&current)
         {

@@ -213,30 +213,6 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .map_err(ApiError::internal)
 }
 
-/// 409 when `If-Match` names another revision than the one just read.
-fn etag_refused(
-    entity: Entity,
-    shown_id: &str,
-    current: i64,
-    expected: Option<&IfMatch>,
-) -> Result<(), ApiError> {
-    match expected {
-        Some(IfMatch::Revisions(revisions)) if !revisions.contains(&current) => Err(ApiError::Conflict {
-            message: format!(
-                "The {} changed since the ETag in If-Match was issued; fetch it again",
-                entity.resource
-            ),
-            details: json!({
-                "reason": "etag_mismatch",
-                "resource_type": entity.resource,
-                "resource_id": shown_id,
-                "current_etag": crate::preconditions::etag(current),
-            }),
-        }),
-        _ => Ok(()),
-    }
-}
-
 fn kept_changing(resource: &str, shown_id: &str) -> ApiError {
     ApiError::Conflict {
         message: format!("The {resource} kept changing concurrently; retry"),
@@ -281,7 +257,7 @@ impl Store {
     ) -> Result<Schedule, ApiError> {
         for _ in 0..ATTEMPTS {
             let current = self.schedule(org, id, shown_id).await?;
-            etag_refused(SCHEDULE, shown_id, current.version, expected)?;
+            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let next = patch.apply(&current, now);
             let mut changes = Changes::owned_by(org, None);
             changes.require("version = :read", vec![(":read", n(current.version))]);
@@ -362,7 +338,7 @@ impl Store {
     ) -> Result<(), ApiError> {
         for _ in 0..ATTEMPTS {
             let current = self.schedule(org, id, shown_id).await?;
-            etag_refused(SCHEDULE, shown_id, current.version, expected)?;
+            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let entries = self.schedule_entries(id).await?;
             if entries.len() as i64 != current.item_count {
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -527,7 +503,7 @@ impl Store {
                 });
             }
             scope.check_item(Some(&stored), SCHEDULE_ITEM.resource, shown_id)?;
-            etag_refused(SCHEDULE_ITEM, shown_id, current.version, expected)?;
+            SCHEDULE_ITEM.check_revision(current.version, shown_id, expected)?;
             let (target, placement) = match &input.target {
                 Some(given) => self.check_target(org, given, scope).await?,
                 None => (current.target, stored_placement(&stored)?),
@@ -574,7 +550,7 @@ impl Store {
         self.schedule(org, schedule_id, shown_schedule).await?;
         for _ in 0..ATTEMPTS {
             let current = self.schedule_entry(org, schedule_id, (id, shown_id), scope).await?;
-            etag_refused(SCHEDULE_ITEM, shown_id, current.version, expected)?;
+            SCHEDULE_ITEM.check_revision(current.version, shown_id, expected)?;
             let delete = Delete::builder()
                 .table_name(self.table())
                 .set_key(Some(SCHEDULE_ITEM.key(id.uuid())))

@@ -236,6 +236,17 @@ async fn deprecation_and_sunset_warnings_go_out_once_per_organization() {
         assert_eq!(app.get("/v1/inventory-service/sites", &app.a.key("viewer")).await.status, 200);
     }
     app.get("/v2/inventory-service/sites", &app.a.key("viewer")).await;
+    // Another instance has no memory of the notices: the markers in the table stop a second copy.
+    let second = app.second_instance().await;
+    let api_cred = app.a.members["viewer"].api_key.clone();
+    let other = app
+        .http
+        .get(format!("{second}/v1/inventory-service/sites"))
+        .header("X-API-Key", api_cred)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(other.status(), 200);
     let mut types: Vec<String> = deliveries(&app, &owner, &webhook)
         .await
         .iter()
