@@ -152,9 +152,14 @@ async fn get_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let (schedule, shown_schedule) = schedule_id(&ctx)?;
     let (id, shown) = item_id(&ctx)?;
     let org = ctx.principal.org_id;
-    ctx.app.store.schedule(org, schedule, shown_schedule).await?;
     let scope = SiteScope::of(&ctx.principal);
-    let item = ctx.app.store.schedule_entry(org, schedule, (id, shown), &scope).await?;
+    // Both reads at once; the schedule's answer (404, 403, 410) comes first.
+    let (owner, item) = tokio::join!(
+        ctx.app.store.schedule(org, schedule, shown_schedule),
+        ctx.app.store.schedule_entry(org, schedule, (id, shown), &scope)
+    );
+    owner?;
+    let item = item?;
     Ok(conditional_get(&ctx.headers, item.version, || Reply::ok(item.render(&ctx.version))))
 }
 
