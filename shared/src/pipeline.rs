@@ -213,6 +213,11 @@ impl Service {
         let key = rate_limit::credential_key(request.headers(), source_ip, &self.app.auth, public);
         let now = crate::time::now_ms();
         let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
+        if let Some(refused) = source_ip.and_then(|ip| limiter.refused_address(ip, now)) {
+            let error = refused.error();
+            outcome.rate = Some(refused);
+            return Err(error.unwrap_or_else(|| ApiError::internal("address refusal without a limit")));
+        }
         if let Some(known) = limiter.known_refusal(&key, endpoint, now) {
             let refused = known.error();
             outcome.rate = Some(known);
@@ -233,6 +238,11 @@ impl Service {
             let (counts, (result, caller)) =
                 tokio::join!(counting, self.serve(incoming, authenticates, None));
             let limits = caller.as_ref().map(|c| c.limits);
+            if let (Err(error), Some(ip)) = (&result, source_ip)
+                && error.status() == 401
+            {
+                limiter.note_failed_auth(ip, now);
+            }
             let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
             self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
             outcome.org = caller.map(|c| c.org_id.legacy());
@@ -257,6 +267,11 @@ impl Service {
             Some(Ok(principal)) => Some(principal.limits),
             _ => None,
         };
+        if let (Some(Err(error)), Some(ip)) = (&principal, source_ip)
+            && error.status() == 401
+        {
+            limiter.note_failed_auth(ip, now);
+        }
         let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
         let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
         self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;

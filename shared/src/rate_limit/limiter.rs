@@ -11,6 +11,9 @@ use crate::store::Store;
 
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
+/// Failed authentications an address may make in a minute (per instance) before its requests
+/// are refused outright: random credentials would otherwise each get a fresh counter.
+pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
 
 #[derive(Default)]
 pub struct RateLimiter {
@@ -18,6 +21,8 @@ pub struct RateLimiter {
     earlier: Mutex<HashMap<String, (i64, u32)>>,
     /// Credential -> the refusal, until its window ends.
     blocked: Mutex<HashMap<String, RateState>>,
+    /// Source address -> (minute, failed authentications in it).
+    failures: Mutex<HashMap<std::net::IpAddr, (i64, u32)>>,
 }
 
 impl RateLimiter {
@@ -41,6 +46,38 @@ impl RateLimiter {
             let state = blocked.get(&k)?;
             let until = state.exceeded()?.reset;
             (now < until).then(|| RateState { now, ..state.clone() })
+        })
+    }
+
+    /// Counts a failed authentication from `ip`.
+    pub fn note_failed_auth(&self, ip: std::net::IpAddr, now_ms: i64) {
+        let minute = now_ms.div_euclid(60_000);
+        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        if failures.len() >= CAPACITY {
+            failures.retain(|_, (at, _)| *at == minute);
+        }
+        let entry = failures.entry(ip).or_insert((minute, 0));
+        if entry.0 != minute {
+            *entry = (minute, 0);
+        }
+        entry.1 += 1;
+    }
+
+    /// An address that failed to authenticate too often this minute: refused without a read
+    /// or a write until the minute ends.
+    pub fn refused_address(&self, ip: std::net::IpAddr, now_ms: i64) -> Option<RateState> {
+        let minute = now_ms.div_euclid(60_000);
+        let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let (at, count) = *failures.get(&ip)?;
+        (at == minute && count >= FAILED_AUTH_PER_MINUTE).then(|| RateState {
+            entries: vec![super::RateEntry {
+                name: "failed_auth",
+                limit: FAILED_AUTH_PER_MINUTE,
+                window: 60,
+                count: count + 1,
+                reset: (minute + 1) * 60,
+            }],
+            now: now_ms.div_euclid(1000),
         })
     }
 

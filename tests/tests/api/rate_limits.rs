@@ -239,3 +239,20 @@ async fn a_bad_version_date_is_counted_against_the_credentials_own_limits() {
     assert!(header(&replies[0], "ratelimit-policy").contains("\"burst\";q=100;w=1"));
     assert_eq!(app.get(SITES, &cred).await.status, 200, "nothing was remembered against the key");
 }
+
+#[tokio::test]
+async fn an_address_that_keeps_failing_to_authenticate_is_refused_for_the_minute() {
+    let app = TestApp::spawn().await;
+    fresh_second(15).await;
+    for i in 0..60 {
+        let reply = app.get(SITES, &Cred::Key(format!("pops_made-up-{i}"))).await;
+        assert_eq!(reply.status, 401, "attempt {i}");
+    }
+    let refused = app.get(SITES, &Cred::Key("pops_made-up-60".into())).await;
+    assert_eq!((refused.status, refused.code()), (429, "RATE_LIMIT_EXCEEDED"));
+    assert_eq!(header(&refused, "x-ratelimit-policy"), "60;w=60");
+    assert_eq!(refused.body["error"]["details"]["limit"], 60);
+    let calls = app.get_with(SITES, &Cred::Key("pops_made-up-61".into()), ("X-Debug", "true")).await;
+    assert_eq!(calls.status, 429);
+    assert_eq!(calls.body["debug"]["dynamodb_calls"], json!([]), "refused before any read or write");
+}
