@@ -101,35 +101,42 @@ impl Store {
         partition: String,
         query: PartitionQuery,
     ) -> Result<Vec<Item>, crate::error::ApiError> {
+        let mut request = self
+            .client
+            .query()
+            .table_name(&self.table)
+            .index_name(index.name())
+            .expression_attribute_names("#pk", index.pk())
+            .expression_attribute_values(":pk", attrs::s(&partition));
+        request = match &query.below {
+            Some(bound) => request
+                .key_condition_expression("#pk = :pk AND #sk < :below")
+                .expression_attribute_names("#sk", index.sk())
+                .expression_attribute_values(":below", attrs::s(bound)),
+            None => request.key_condition_expression("#pk = :pk"),
+        };
+        if let Some((attr, value)) = &query.equal {
+            request = request
+                .filter_expression("#eq = :eq")
+                .expression_attribute_names("#eq", *attr)
+                .expression_attribute_values(":eq", value.clone());
+        }
+        self.query_all(request).await
+    }
+
+    /// Every item a Query matches, all pages.
+    pub(crate) async fn query_all(
+        &self,
+        request: aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder,
+    ) -> Result<Vec<Item>, crate::error::ApiError> {
         let mut items = Vec::new();
         let mut start = None;
         loop {
-            let mut request = self
-                .client
-                .query()
-                .table_name(&self.table)
-                .index_name(index.name())
-                .expression_attribute_names("#pk", index.pk())
-                .expression_attribute_values(":pk", attrs::s(&partition))
-                .set_exclusive_start_key(start);
-            request = match &query.below {
-                Some(bound) => request
-                    .key_condition_expression("#pk = :pk AND #sk < :below")
-                    .expression_attribute_names("#sk", index.sk())
-                    .expression_attribute_values(":below", attrs::s(bound)),
-                None => request.key_condition_expression("#pk = :pk"),
-            };
-            if let Some((attr, value)) = &query.equal {
-                request = request
-                    .filter_expression("#eq = :eq")
-                    .expression_attribute_names("#eq", *attr)
-                    .expression_attribute_values(":eq", value.clone());
-            }
-            let output = request.send().await.map_err(errors::fail)?;
+            let output = request.clone().set_exclusive_start_key(start).send().await.map_err(errors::fail)?;
             items.extend(output.items.unwrap_or_default());
-            start = output.last_evaluated_key;
-            if start.is_none() {
-                return Ok(items);
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start = Some(key),
+                _ => return Ok(items),
             }
         }
     }

@@ -71,29 +71,17 @@ impl Store {
         if from >= to {
             return Ok(0);
         }
-        let mut total = 0;
-        let mut start = None;
-        loop {
-            let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .key_condition_expression("PK = :pk AND SK BETWEEN :from AND :to")
-                .expression_attribute_values(":pk", s(partition(key)))
-                .expression_attribute_values(":from", s(minute_sk(from)))
-                .expression_attribute_values(":to", s(minute_sk(to - 1)))
-                .projection_expression("n")
-                // Once a minute per credential: worth seeing the last writes of the minute before.
-                .consistent_read(true)
-                .set_exclusive_start_key(start)
-                .send()
-                .await
-                .map_err(fail)?;
-            total += output.items().iter().map(|item| count(item, "n")).sum::<u32>();
-            start = output.last_evaluated_key;
-            if start.is_none() {
-                return Ok(total);
-            }
-        }
+        let request = self
+            .client()
+            .query()
+            .table_name(self.table())
+            .key_condition_expression("PK = :pk AND SK BETWEEN :from AND :to")
+            .expression_attribute_values(":pk", s(partition(key)))
+            .expression_attribute_values(":from", s(minute_sk(from)))
+            .expression_attribute_values(":to", s(minute_sk(to - 1)))
+            .projection_expression("n")
+            // Once a minute per credential: worth seeing the last writes of the minute before.
+            .consistent_read(true);
+        Ok(self.query_all(request).await?.iter().map(|item| count(item, "n")).sum())
     }
 }

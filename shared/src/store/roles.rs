@@ -72,27 +72,13 @@ impl Store {
 
     /// Every custom role of the organization, by name.
     pub async fn list_roles(&self, org: OrgId) -> Result<Vec<CustomRole>, ApiError> {
-        let mut roles = Vec::new();
-        let mut start = None;
-        loop {
-            let output = self
-                .client()
-                .query()
-                .table_name(self.table())
-                .key_condition_expression("PK = :pk AND begins_with(SK, :prefix)")
-                .expression_attribute_values(":pk", s(keys::org(org.uuid())))
-                .expression_attribute_values(":prefix", s(ROLE_PREFIX))
-                .set_exclusive_start_key(start)
-                .send()
-                .await
-                .map_err(fail)?;
-            for item in output.items() {
-                roles.push(role_from_item(item)?);
-            }
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start = Some(key),
-                _ => return Ok(roles),
-            }
-        }
+        let request = self
+            .client()
+            .query()
+            .table_name(self.table())
+            .key_condition_expression("PK = :pk AND begins_with(SK, :prefix)")
+            .expression_attribute_values(":pk", s(keys::org(org.uuid())))
+            .expression_attribute_values(":prefix", s(ROLE_PREFIX));
+        self.query_all(request).await?.iter().map(role_from_item).collect()
     }
 }
