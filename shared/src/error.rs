@@ -44,6 +44,11 @@ pub enum ApiError {
     },
     /// 403: an API key used from outside its `allowed_ips`.
     IpNotAllowed,
+    /// 403: the caller's credential is limited (`limit`: `expires_at` or `allowed_ips`) and
+    /// what it asked to create could not carry that limit.
+    RestrictedCredential {
+        limit: &'static str,
+    },
     /// 401 at the token endpoint: unknown client or wrong secret (OAuth `invalid_client`).
     InvalidClient,
     /// 400 at the token endpoint: the code, verifier, redirect URI or refresh token does not
@@ -142,7 +147,8 @@ impl ApiError {
             | OtherOrganization { .. }
             | AccountSuspended
             | AccessDenied { .. }
-            | IpNotAllowed => 403,
+            | IpNotAllowed
+            | RestrictedCredential { .. } => 403,
             NotFound { .. } => 404,
             MethodNotAllowed { .. } => 405,
             RateLimited { .. } => 429,
@@ -172,7 +178,7 @@ impl ApiError {
             InvalidApiKey => "INVALID_API_KEY",
             ApiKeyExpired => "API_KEY_EXPIRED",
             InsufficientPermissions { .. } => "INSUFFICIENT_PERMISSIONS",
-            OtherOrganization { .. } => "FORBIDDEN",
+            OtherOrganization { .. } | RestrictedCredential { .. } => "FORBIDDEN",
             AccountSuspended => "ACCOUNT_SUSPENDED",
             AccessDenied { .. } => "RESOURCE_ACCESS_DENIED",
             IpNotAllowed => "IP_NOT_ALLOWED",
@@ -219,6 +225,10 @@ impl ApiError {
                 format!("You do not have access to this {resource_type}")
             }
             IpNotAllowed => "This API key may not be used from this IP address".into(),
+            RestrictedCredential { limit } => format!(
+                "The credential making this request is limited by its {limit}, and what you asked for \
+                 could not carry that limit; use a credential without it"
+            ),
             InvalidClient => "Client authentication failed".into(),
             InvalidGrant { reason } => format!("The grant is invalid: {reason}"),
             NotFound { resource_type: "route", resource_id } => format!("No route matches '{resource_id}'"),
@@ -279,6 +289,9 @@ impl ApiError {
                 "resource_id": resource_id,
                 "reason": reason,
             })),
+            RestrictedCredential { limit } => {
+                Some(json!({"reason": "restricted_credential", "limit": limit}))
+            }
             InvalidClient => Some(json!({"oauth_error": "invalid_client"})),
             InvalidGrant { reason } => Some(json!({"oauth_error": "invalid_grant", "reason": reason})),
             InvalidValues { field, values, .. } => Some(json!({"field": field, "invalid": values})),

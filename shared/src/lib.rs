@@ -21,6 +21,7 @@ pub mod preconditions;
 pub mod principal;
 pub mod rate_limit;
 pub mod request_id;
+pub mod restrictions;
 pub mod roles;
 pub mod route;
 pub mod site_access;

@@ -7,20 +7,13 @@ use uuid::Uuid;
 use crate::domain::org::{Organization, Tier};
 use crate::ids::{ApiKeyId, MemberId, OrgId};
 use crate::permissions::{Permission, PermissionSet};
+use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
 
 #[derive(Debug, Clone)]
 pub enum Credential {
-    /// An API key, with the limits every key issued through it must keep.
-    ApiKey {
-        id: ApiKeyId,
-        expires_at: Option<i64>,
-        allowed_ips: Arc<[ipnet::IpNet]>,
-    },
-    Token {
-        jti: String,
-        client_id: Option<String>,
-    },
+    ApiKey { id: ApiKeyId },
+    Token { jti: String, client_id: Option<String> },
 }
 
 #[derive(Debug, Clone)]
@@ -30,8 +23,9 @@ pub struct Principal {
     pub role: RoleName,
     /// The role's permissions through the hierarchy (or a custom role's exact set).
     pub role_permissions: PermissionSet,
-    /// The credential's scopes, when it is limited to some.
-    pub scopes: Option<PermissionSet>,
+    /// The credential's limits (expiry, source ranges, scopes): whatever this request mints
+    /// is built from them, narrowed, and from nothing else.
+    pub restrictions: Restrictions,
     /// Role permissions intersected with scopes: what this request may do.
     pub permissions: PermissionSet,
     pub credential: Credential,
@@ -53,13 +47,13 @@ pub struct Grant {
 }
 
 impl Principal {
-    pub fn new(
+    pub(crate) fn new(
         org: &Organization,
         grant: Grant,
-        scopes: Option<PermissionSet>,
+        restrictions: Restrictions,
         credential: Credential,
     ) -> Principal {
-        let permissions = match scopes {
+        let permissions = match restrictions.scopes() {
             Some(scopes) => grant.role_permissions.intersect(scopes),
             None => grant.role_permissions,
         };
@@ -68,7 +62,7 @@ impl Principal {
             member_id: grant.member_id,
             role: grant.role,
             role_permissions: grant.role_permissions,
-            scopes,
+            restrictions,
             permissions,
             credential,
             tier: org.tier,

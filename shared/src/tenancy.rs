@@ -4,12 +4,14 @@
 use serde::Serialize;
 
 use crate::auth::{api_key, jwt};
-use crate::config::{AUDIENCE, Config};
-use crate::domain::api_key::{ApiKey, KeySpec};
+use crate::config::Config;
+use crate::domain::api_key::ApiKey;
 use crate::domain::member::{Member, MemberType};
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::error::ApiError;
-use crate::ids::OrgId;
+use crate::ids::{MemberId, OrgId};
+use crate::permissions::PermissionSet;
+use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
 use crate::store::Store;
 use crate::store::entity::Entity;
@@ -45,9 +47,8 @@ fn member_with_key(
 ) -> Result<(Vec<aws_sdk_dynamodb::types::TransactWriteItem>, IssuedMember), ApiError> {
     let kind = if role.as_str() == "service" { MemberType::Service } else { MemberType::User };
     let member = Member::new(org, kind, role.clone(), name, Some(email));
-    let spec =
-        KeySpec { name: format!("{name} key"), scopes: None, expires_at: None, allowed_ips: Vec::new() };
-    let (key, secret) = ApiKey::issue(org, member.id, spec);
+    // The operator's tools act with the deployment's own authority: full-role keys.
+    let (key, secret) = ApiKey::issue(org, member.id, format!("{name} key"), Restrictions::root());
     let mut actions = store.new_member_actions(&member)?;
     actions.extend(store.new_key_actions(&key, &api_key::hash(&secret))?);
     let issued =
@@ -96,8 +97,9 @@ pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result
     store.set_organization_status(org, status).await
 }
 
-/// Mints an access token for a member (demo data and tests; issue-time lifetime in seconds).
-/// The role claim is informational: requests use the member's current role.
+/// Mints an access token for a member (demo data and tests; issue-time lifetime in seconds),
+/// limited to `scope` when given. The role claim is informational: requests use the member's
+/// current role.
 pub fn access_token(
     config: &Config,
     org: &str,
@@ -106,19 +108,13 @@ pub fn access_token(
     scope: Option<&str>,
     lifetime_secs: i64,
 ) -> Result<String, ApiError> {
-    let now = now_ms() / 1000;
-    let claims = jwt::Claims {
-        iss: config.token_issuer.clone(),
-        sub: member.to_owned(),
-        aud: AUDIENCE.to_owned(),
-        org: org.to_owned(),
-        role: role.to_owned(),
-        scope: scope.map(str::to_owned),
-        client_id: OPERATOR_CLIENT.to_owned(),
-        sid: None,
-        exp: now + lifetime_secs,
-        iat: now,
-        jti: uuid::Uuid::now_v7().to_string(),
-    };
+    let bad = |what: &str| ApiError::internal(format!("access_token: not a valid {what}"));
+    let org = OrgId::parse(org).ok_or_else(|| bad("organization id"))?;
+    let member = MemberId::parse(member).ok_or_else(|| bad("member id"))?;
+    let role = RoleName::parse(role).ok_or_else(|| bad("role"))?;
+    let scopes = scope.map(PermissionSet::parse_scopes).transpose().map_err(|_| bad("scope"))?;
+    let restrictions = Restrictions::root().with_scopes(scopes).map_err(|_| bad("scope"))?;
+    let subject = jwt::Subject { org, member, role: &role };
+    let claims = jwt::Claims::access(config, subject, OPERATOR_CLIENT, &restrictions, None, lifetime_secs);
     jwt::mint(config, &claims)
 }

@@ -2,6 +2,7 @@
 //! per test, seeded with two organizations and a member (with API key and token) per role.
 //! Tests talk HTTP to the runner like any client.
 
+pub mod oauth;
 pub mod receiver;
 
 use reqwest::{Method, RequestBuilder, Response};

@@ -12,7 +12,6 @@ use shared::domain::member::{Member, MemberStatus, MemberType};
 use shared::ids::{ApiKeyId, ApiKeyKind, MemberId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::{Permission::*, PermissionSet};
-use shared::principal::Credential;
 use shared::store::api_keys::{API_KEY, key_from_item};
 use shared::store::members::MEMBER;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -37,6 +36,8 @@ fn key_id(ctx: &Ctx) -> Result<ApiKeyId, ApiError> {
 /// Not idempotent on purpose: a replayed response would have to store the secret.
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let (spec, holder) = KeySpec::from_body(&ctx.body)?;
+    // The key's limits are the caller's credential's, narrowed by what the request asks.
+    let restrictions = ctx.principal.restrictions.for_key(spec.limits)?;
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     let mut actions = Vec::new();
@@ -45,7 +46,10 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
             // The caller's own key: what it can do (role cut down by the key's scopes) must be
             // within what this request can do, so a scoped credential cannot mint a wider one.
             let role = ctx.principal.role_permissions;
-            within_caller(&ctx.principal, spec.scopes.map_or(role, |scopes| role.intersect(scopes)))?;
+            within_caller(
+                &ctx.principal,
+                restrictions.scopes().map_or(role, |scopes| role.intersect(scopes)),
+            )?;
             ctx.principal.member_id
         }
         KeyHolder::Member(id, shown) => {
@@ -69,36 +73,13 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
             service.id
         }
     };
-    within_credential(&ctx, &spec)?;
-    let (key, secret) = ApiKey::issue(org, member_id, spec);
+    let (key, secret) = ApiKey::issue(org, member_id, spec.name, restrictions);
     actions.extend(store.new_key_actions(&key, &api_key::hash(&secret))?);
     store.create_all(actions).await?;
     let mut data = key.render(&ctx.version);
     data["secret"] = json!(secret);
     let location = ctx.location_of(&ctx.version.show_id(&key.id));
     Ok(Reply::created(data, &location).header(http::header::CACHE_CONTROL, "no-store"))
-}
-
-/// A key issued with an API key carries that key's limits at least: it expires no later and
-/// is usable from no wider ranges, so a restricted key cannot mint an unrestricted one.
-fn within_credential(ctx: &Ctx, spec: &KeySpec) -> Result<(), ApiError> {
-    let Credential::ApiKey { expires_at, allowed_ips, .. } = &ctx.principal.credential else { return Ok(()) };
-    if let Some(limit) = expires_at
-        && spec.expires_at.is_none_or(|at| at > *limit)
-    {
-        return Err(ApiError::field(
-            "expires_at",
-            "must be no later than the expiry of the API key making this request",
-        ));
-    }
-    let inside = |net: &shared::domain::api_key::IpNet| allowed_ips.iter().any(|outer| outer.contains(net));
-    if !allowed_ips.is_empty() && (spec.allowed_ips.is_empty() || !spec.allowed_ips.iter().all(inside)) {
-        return Err(ApiError::field(
-            "allowed_ips",
-            "must lie within the allowed_ips of the API key making this request",
-        ));
-    }
-    Ok(())
 }
 
 /// An existing, active member of the caller's organization; any other reference is 422.

@@ -10,7 +10,7 @@ use shared::auth::api_key;
 use shared::domain::oauth::{CODE_PREFIX, CODE_SECS, OAuthClient, valid_challenge};
 use shared::ids::ClientId;
 use shared::permissions::PermissionSet;
-use shared::principal::Credential;
+use shared::restrictions::Restrictions;
 use shared::store::oauth::{CLIENT, CodeGrant, Grant, client_from_item};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -33,12 +33,9 @@ fn redirected(error: &'static str, description: impl Into<String>) -> Redirected
 }
 
 async fn authorize(ctx: Ctx) -> Result<Reply, ApiError> {
-    // An IP-bound key must not mint a portable grant.
-    if let Credential::ApiKey { allowed_ips, .. } = &ctx.principal.credential
-        && !allowed_ips.is_empty()
-    {
-        return Err(ApiError::IpNotAllowed);
-    }
+    // The grant carries the caller's expiry; an address-bound caller cannot grant at all
+    // (the client uses a grant from its own addresses). Refused before any redirect.
+    let limits = ctx.principal.restrictions.for_grant()?;
     let query = Query::parse(&ctx)?;
     let client = registered_client(&ctx, query.get("client_id")).await?;
     let redirect_uri = query
@@ -51,7 +48,7 @@ async fn authorize(ctx: Ctx) -> Result<Reply, ApiError> {
         ));
     }
     let state = query.get("state");
-    let answer = match grant_code(&ctx, &client, &query, redirect_uri).await? {
+    let answer = match grant_code(&ctx, &client, &query, redirect_uri, &limits).await? {
         Ok(code) => vec![("code", code)],
         Err(e) => vec![("error", e.error.to_owned()), ("error_description", e.description)],
     };
@@ -84,6 +81,7 @@ async fn grant_code(
     client: &OAuthClient,
     query: &Query<'_>,
     redirect_uri: &str,
+    limits: &Restrictions,
 ) -> Result<Result<String, Redirected>, ApiError> {
     match query.get("response_type") {
         Some("code") => {}
@@ -103,8 +101,9 @@ async fn grant_code(
         )));
     };
     let caller = ctx.principal.permissions;
+    let client_scopes = client.restrictions.scopes().unwrap_or(PermissionSet::all());
     let granted = match query.get("scope") {
-        None => caller.intersect(client.scopes.unwrap_or(PermissionSet::all())),
+        None => caller.intersect(client_scopes),
         Some(text) => match PermissionSet::parse_scopes(text) {
             Err(unknown) => {
                 return Ok(Err(redirected(
@@ -113,7 +112,7 @@ async fn grant_code(
                 )));
             }
             Ok(requested) => {
-                let limit = caller.intersect(client.scopes.unwrap_or(PermissionSet::all()));
+                let limit = caller.intersect(client_scopes);
                 let beyond = requested.without(limit);
                 if beyond != PermissionSet::EMPTY {
                     let names = beyond.names().join(" ");
@@ -126,14 +125,16 @@ async fn grant_code(
             }
         },
     };
+    // `granted` lies within the caller's effective permissions, so within its scopes.
+    let restrictions = limits.with_scopes(Some(granted))?;
     let code = api_key::secret(CODE_PREFIX);
     let grant = CodeGrant {
         grant: Grant {
             org_id: ctx.principal.org_id,
             member_id: ctx.principal.member_id,
             client_id: client.id,
-            scopes: Some(granted),
-            expires_at: now_ms() + CODE_SECS * 1000,
+            expires_at: restrictions.lifetime_end(now_ms(), CODE_SECS),
+            restrictions,
         },
         redirect_uri: redirect_uri.to_owned(),
         code_challenge: challenge.to_owned(),

@@ -15,7 +15,6 @@ use std::collections::HashMap;
 use subtle::ConstantTimeEq;
 
 use shared::auth::{api_key, jwt};
-use shared::config::AUDIENCE;
 use shared::domain::member::{Member, MemberStatus};
 use shared::domain::oauth::{
     ACCESS_TOKEN_SECS, OAuthClient, REFRESH_TOKEN_PREFIX, REFRESH_TOKEN_SECS, pkce_matches,
@@ -23,6 +22,7 @@ use shared::domain::oauth::{
 use shared::domain::org::OrgStatus;
 use shared::ids::{ClientId, MemberId, OrgId};
 use shared::permissions::PermissionSet;
+use shared::restrictions::{RestrictionError, Restrictions};
 use shared::route::Exchange;
 use shared::store::oauth::{CLIENT, Grant, RefreshGrant, RotateError, client_from_item, client_secret_hash};
 use shared::time::now_ms;
@@ -183,18 +183,20 @@ fn invalid_grant(reason: &str) -> ApiError {
     ApiError::InvalidGrant { reason: reason.to_owned() }
 }
 
-/// `requested` must lie within `allowed` (when there is a limit): 422 naming the excess.
-fn within(requested: PermissionSet, allowed: Option<PermissionSet>) -> Result<(), ApiError> {
-    let beyond = allowed.map_or(PermissionSet::EMPTY, |allowed| requested.without(allowed));
-    if beyond == PermissionSet::EMPTY {
-        return Ok(());
+/// Scopes asked beyond what the client or grant allows: 422 naming the excess (OAuth
+/// `invalid_scope`).
+fn scope_error(error: RestrictionError) -> ApiError {
+    match error {
+        RestrictionError::ScopesBeyond { beyond, .. } => {
+            let names: Vec<String> = beyond.names().into_iter().map(str::to_owned).collect();
+            ApiError::InvalidValues {
+                field: "scope".into(),
+                message: format!("Scope beyond what this grant allows: {}", names.join(", ")),
+                values: names,
+            }
+        }
+        other => other.into(),
     }
-    let names: Vec<String> = beyond.names().into_iter().map(str::to_owned).collect();
-    Err(ApiError::InvalidValues {
-        field: "scope".into(),
-        message: format!("Scope beyond what this grant allows: {}", names.join(", ")),
-        values: names,
-    })
 }
 
 /// The member a grant speaks for, if it can still act.
@@ -210,13 +212,9 @@ async fn client_credentials(
     client: &OAuthClient,
     params: &Params,
 ) -> Result<Issued, ApiError> {
-    let requested = params.scope()?;
-    if let Some(requested) = requested {
-        within(requested, client.scopes)?;
-    }
+    let restrictions = client.restrictions.with_scopes(params.scope()?).map_err(scope_error)?;
     let member = active_member(ex, client.org_id, client.member_id).await?;
-    let scopes = requested.or(client.scopes);
-    Issued::new(ex, client, &member, scopes, None)
+    Issued::new(ex, client, &member, &restrictions, None)
 }
 
 async fn authorization_code(
@@ -245,14 +243,12 @@ async fn authorization_code(
     }
     let member = active_member(ex, client.org_id, code.grant.member_id).await?;
     let family = uuid::Uuid::now_v7().to_string();
-    let refresh = RefreshGrant {
-        grant: Grant { expires_at: now_ms() + REFRESH_TOKEN_SECS * 1000, ..code.grant },
-        family,
-        used: false,
-    };
+    // The family lives no longer than the credential that authorized it.
+    let expires_at = code.grant.restrictions.lifetime_end(now_ms(), REFRESH_TOKEN_SECS);
+    let refresh = RefreshGrant { grant: Grant { expires_at, ..code.grant }, family, used: false };
     let secret = api_key::secret(REFRESH_TOKEN_PREFIX);
     store.start_refresh_family(&api_key::hash(&secret), &refresh).await?;
-    Issued::new(ex, client, &member, refresh.grant.scopes, Some((refresh.family, secret)))
+    Issued::new(ex, client, &member, &refresh.grant.restrictions, Some((refresh.family, secret)))
 }
 
 async fn refresh_token(ex: &Exchange, client: &OAuthClient, params: &Params) -> Result<Issued, ApiError> {
@@ -271,15 +267,12 @@ async fn refresh_token(ex: &Exchange, client: &OAuthClient, params: &Params) -> 
             "the refresh token was already used; every token of its family is revoked",
         ));
     }
-    let requested = params.scope()?;
-    if let Some(requested) = requested {
-        within(requested, old.grant.scopes)?;
-    }
+    let restrictions = old.grant.restrictions.with_scopes(params.scope()?).map_err(scope_error)?;
     let member = active_member(ex, client.org_id, old.grant.member_id).await?;
     let new = RefreshGrant {
         grant: Grant {
-            scopes: requested.or(old.grant.scopes),
-            expires_at: now_ms() + REFRESH_TOKEN_SECS * 1000,
+            expires_at: restrictions.lifetime_end(now_ms(), REFRESH_TOKEN_SECS),
+            restrictions,
             ..old.grant.clone()
         },
         family: old.family.clone(),
@@ -287,7 +280,7 @@ async fn refresh_token(ex: &Exchange, client: &OAuthClient, params: &Params) -> 
     };
     let secret = api_key::secret(REFRESH_TOKEN_PREFIX);
     match store.rotate_refresh(&old_hash, &old, &api_key::hash(&secret), &new).await? {
-        Ok(()) => Issued::new(ex, client, &member, new.grant.scopes, Some((new.family, secret))),
+        Ok(()) => Issued::new(ex, client, &member, &new.grant.restrictions, Some((new.family, secret))),
         Err(RotateError::Reused) => {
             Err(invalid_grant("the refresh token was already used; every token of its family is revoked"))
         }
@@ -298,41 +291,42 @@ async fn refresh_token(ex: &Exchange, client: &OAuthClient, params: &Params) -> 
 /// A token response.
 struct Issued {
     access_token: String,
+    expires_in: i64,
     scope: Option<PermissionSet>,
     refresh_token: Option<String>,
 }
 
 impl Issued {
+    /// The access token lives 15 minutes, or less when the grant's credential expires sooner.
     fn new(
         ex: &Exchange,
         client: &OAuthClient,
         member: &Member,
-        scope: Option<PermissionSet>,
+        restrictions: &Restrictions,
         refresh: Option<(String, String)>,
     ) -> Result<Issued, ApiError> {
-        let now = now_ms() / 1000;
         let (sid, refresh_token) = refresh.unzip();
-        let claims = jwt::Claims {
-            iss: ex.app.config.token_issuer.clone(),
-            sub: member.id.legacy(),
-            aud: AUDIENCE.to_owned(),
-            org: member.org_id.legacy(),
-            role: member.role.as_str().to_owned(),
-            scope: scope.map(|s| s.names().join(" ")),
-            client_id: client.id.legacy(),
+        let claims = jwt::Claims::access(
+            &ex.app.config,
+            jwt::Subject { org: member.org_id, member: member.id, role: &member.role },
+            &client.id.legacy(),
+            restrictions,
             sid,
-            exp: now + ACCESS_TOKEN_SECS,
-            iat: now,
-            jti: uuid::Uuid::now_v7().to_string(),
-        };
-        Ok(Issued { access_token: jwt::mint(&ex.app.config, &claims)?, scope, refresh_token })
+            ACCESS_TOKEN_SECS,
+        );
+        Ok(Issued {
+            access_token: jwt::mint(&ex.app.config, &claims)?,
+            expires_in: claims.expires_in(),
+            scope: restrictions.scopes(),
+            refresh_token,
+        })
     }
 
     fn reply(self) -> Reply {
         let mut token = Map::new();
         token.insert("access_token".into(), json!(self.access_token));
         token.insert("token_type".into(), json!("Bearer"));
-        token.insert("expires_in".into(), json!(ACCESS_TOKEN_SECS));
+        token.insert("expires_in".into(), json!(self.expires_in));
         if let Some(scope) = self.scope {
             token.insert("scope".into(), json!(scope.names().join(" ")));
         }

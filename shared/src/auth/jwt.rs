@@ -10,29 +10,82 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::{AUDIENCE, Config};
 use crate::error::ApiError;
+use crate::ids::{MemberId, OrgId};
+use crate::restrictions::Restrictions;
+use crate::roles::RoleName;
+use crate::time::now_ms;
 
 /// RFC 9068's media type for access tokens, in the JWT `typ` header.
 const TOKEN_TYPE: &str = "at+jwt";
 
+/// Fields are crate-private: outside `shared`, claims come only from `Claims::access`, which
+/// takes the grant's restrictions.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Claims {
-    pub iss: String,
+    pub(crate) iss: String,
     /// The member id (a person or a service identity).
-    pub sub: String,
-    pub aud: String,
+    pub(crate) sub: String,
+    pub(crate) aud: String,
     /// The organization id.
-    pub org: String,
-    pub role: String,
+    pub(crate) org: String,
+    pub(crate) role: String,
     /// Space-separated permissions the token is limited to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scope: Option<String>,
-    pub client_id: String,
+    pub(crate) scope: Option<String>,
+    pub(crate) client_id: String,
     /// The refresh-token family this token came from, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sid: Option<String>,
-    pub exp: i64,
-    pub iat: i64,
-    pub jti: String,
+    pub(crate) sid: Option<String>,
+    /// Unix seconds: the expiry of the credential the grant came from, which nothing minted
+    /// with this token may outlive (absent: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) limit_exp: Option<i64>,
+    pub(crate) exp: i64,
+    pub(crate) iat: i64,
+    pub(crate) jti: String,
+}
+
+/// Whom an access token speaks for.
+pub struct Subject<'a> {
+    pub org: OrgId,
+    pub member: MemberId,
+    /// Informational: requests use the member's current role.
+    pub role: &'a RoleName,
+}
+
+impl Claims {
+    /// An access token's claims for `subject`, issued through `client_id` (an OAuth client's
+    /// v1 id, or the operator's), living `lifetime_secs` but never past the grant's expiry,
+    /// and holding its scopes.
+    pub fn access(
+        config: &Config,
+        subject: Subject<'_>,
+        client_id: &str,
+        restrictions: &Restrictions,
+        sid: Option<String>,
+        lifetime_secs: i64,
+    ) -> Claims {
+        let now = now_ms();
+        Claims {
+            iss: config.token_issuer.clone(),
+            sub: subject.member.legacy(),
+            aud: AUDIENCE.to_owned(),
+            org: subject.org.legacy(),
+            role: subject.role.as_str().to_owned(),
+            scope: restrictions.scopes().map(|s| s.names().join(" ")),
+            client_id: client_id.to_owned(),
+            sid,
+            limit_exp: restrictions.expires_at().map(|at| at / 1000),
+            exp: restrictions.lifetime_end(now, lifetime_secs) / 1000,
+            iat: now / 1000,
+            jti: uuid::Uuid::now_v7().to_string(),
+        }
+    }
+
+    /// Seconds from now until the token expires (what `expires_in` answers).
+    pub fn expires_in(&self) -> i64 {
+        (self.exp - now_ms() / 1000).max(0)
+    }
 }
 
 pub struct Verifier {

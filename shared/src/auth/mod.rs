@@ -17,13 +17,13 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use crate::config::Config;
-use crate::domain::api_key::ip_allowed;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::org::{OrgStatus, Organization};
 use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::permissions::PermissionSet;
 use crate::principal::{Credential, Grant, Principal};
+use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
 use crate::store::Store;
 use crate::store::api_keys::KeyAuth;
@@ -102,6 +102,10 @@ impl Authenticator {
             Some(text) => Some(PermissionSet::parse_scopes(text).map_err(|_| ApiError::InvalidToken)?),
             None => None,
         };
+        // Tokens are never address-bound (address-bound credentials cannot grant); their
+        // grant's expiry travels signed in `limit_exp`.
+        let restrictions =
+            Restrictions::stored(claims.limit_exp.map(|secs| secs.saturating_mul(1000)), Vec::new(), scopes);
         // A token from an OAuth grant dies with its refresh-token family and with its client.
         let revoked = async {
             let family = match &claims.sid {
@@ -124,7 +128,7 @@ impl Authenticator {
         active(&org)?;
         let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidToken)?;
         let credential = Credential::Token { jti: claims.jti, client_id: Some(claims.client_id) };
-        Ok(Principal::new(&org, grant, scopes, credential))
+        Ok(Principal::new(&org, grant, restrictions, credential))
     }
 
     async fn with_api_key(
@@ -149,20 +153,16 @@ impl Authenticator {
             tokio::try_join!(self.organization(store, key.org_id), self.member(store, key.member_id))?;
         let org = org.ok_or(ApiError::InvalidApiKey)?;
         let member = member.filter(|m| usable(m, key.org_id)).ok_or(ApiError::InvalidApiKey)?;
-        if key.expires_at.is_some_and(|at| at <= now_ms()) {
+        if key.restrictions.expired(now_ms()) {
             return Err(ApiError::ApiKeyExpired);
         }
-        if !ip_allowed(&key.allowed_ips, source_ip) {
+        if !key.restrictions.ip_allowed(source_ip) {
             return Err(ApiError::IpNotAllowed);
         }
         active(&org)?;
         let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidApiKey)?;
-        let credential = Credential::ApiKey {
-            id: key.key_id,
-            expires_at: key.expires_at,
-            allowed_ips: key.allowed_ips.clone().into(),
-        };
-        Ok(Principal::new(&org, grant, key.scopes, credential))
+        let credential = Credential::ApiKey { id: key.key_id };
+        Ok(Principal::new(&org, grant, key.restrictions.clone(), credential))
     }
 
     /// The member's role resolved to permissions: built-in roles from the table, custom roles

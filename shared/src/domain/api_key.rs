@@ -1,7 +1,7 @@
 //! API keys: a secret shown once, stored as its SHA-256, speaking for one member (a person or a
 //! service identity), optionally limited by scopes, an expiry and source-IP ranges.
 
-pub use ipnet::IpNet;
+pub use crate::restrictions::IpNet;
 use serde_json::{Value, json};
 use std::net::IpAddr;
 
@@ -11,6 +11,7 @@ use crate::error::ApiError;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
 use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::PermissionSet;
+use crate::restrictions::{Requested, Restrictions};
 use crate::roles::RoleName;
 use crate::store::keys::SortIndex;
 use crate::time;
@@ -25,12 +26,8 @@ pub struct ApiKey {
     pub org_id: OrgId,
     pub member_id: MemberId,
     pub name: String,
-    /// Permissions the key is limited to; `None`: the member's role, whole.
-    pub scopes: Option<PermissionSet>,
-    /// Milliseconds; after it the key answers 401 API_KEY_EXPIRED.
-    pub expires_at: Option<i64>,
-    /// Source ranges the key may be used from; empty: anywhere.
-    pub allowed_ips: Vec<IpNet>,
+    /// Scopes, expiry and source ranges: only ever its issuer's, narrowed.
+    pub restrictions: Restrictions,
     pub last4: String,
     pub created_at: i64,
     pub version: i64,
@@ -38,16 +35,19 @@ pub struct ApiKey {
 
 impl ApiKey {
     /// A fresh key and its secret (returned once, never stored).
-    pub fn issue(org_id: OrgId, member_id: MemberId, spec: KeySpec) -> (ApiKey, String) {
+    pub fn issue(
+        org_id: OrgId,
+        member_id: MemberId,
+        name: String,
+        restrictions: Restrictions,
+    ) -> (ApiKey, String) {
         let secret = api_key::generate();
         let key = ApiKey {
             id: ApiKeyId::generate(),
             org_id,
             member_id,
-            name: spec.name,
-            scopes: spec.scopes,
-            expires_at: spec.expires_at,
-            allowed_ips: spec.allowed_ips,
+            name,
+            restrictions,
             last4: api_key::last4(&secret),
             created_at: time::now_ms(),
             version: 1,
@@ -56,16 +56,17 @@ impl ApiKey {
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let expired = self.expires_at.is_some_and(|at| at <= time::now_ms());
+        let limits = &self.restrictions;
+        let expired = limits.expired(time::now_ms());
         let mut key = json!({
             "id": version.show_id(&self.id),
             "object": "api_key",
             "name": self.name,
             "member_id": version.show_id(&self.member_id),
             "masked_key": format!("{}…{}", api_key::PREFIX, self.last4),
-            "scopes": self.scopes.map(|s| s.names()),
-            "expires_at": self.expires_at.map(|at| time::render(at, version)),
-            "allowed_ips": self.allowed_ips.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "scopes": limits.scopes().map(|s| s.names()),
+            "expires_at": limits.expires_at().map(|at| time::render(at, version)),
+            "allowed_ips": limits.allowed_ips().iter().map(ToString::to_string).collect::<Vec<_>>(),
             "status": if expired { "expired" } else { "active" },
             "created_at": time::render(self.created_at, version),
         });
@@ -74,20 +75,6 @@ impl ApiKey {
         }
         key
     }
-}
-
-/// Whether `ip` may use a key limited to `allowed` (no limit when the list is empty).
-pub fn ip_allowed(allowed: &[IpNet], ip: Option<IpAddr>) -> bool {
-    if allowed.is_empty() {
-        return true;
-    }
-    let Some(ip) = ip else { return false };
-    // An IPv4 client seen as an IPv4-mapped IPv6 address still matches IPv4 ranges.
-    let ip = match ip {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map(IpAddr::V4).unwrap_or(ip),
-        v4 => v4,
-    };
-    allowed.iter().any(|net| net.contains(&ip))
 }
 
 /// Who a new key speaks for.
@@ -101,13 +88,11 @@ pub enum KeyHolder {
     NewService { name: String, role: RoleName },
 }
 
-/// POST /auth/api-keys, validated for shape.
+/// POST /auth/api-keys, validated for shape: a name and the limits asked for.
 #[derive(Debug)]
 pub struct KeySpec {
     pub name: String,
-    pub scopes: Option<PermissionSet>,
-    pub expires_at: Option<i64>,
-    pub allowed_ips: Vec<IpNet>,
+    pub limits: Requested,
 }
 
 impl KeySpec {
@@ -143,7 +128,7 @@ impl KeySpec {
         };
         fields.finish()?;
         let name = name.ok_or_else(|| ApiError::internal("name validated above"))?;
-        Ok((KeySpec { name, scopes, expires_at, allowed_ips }, holder))
+        Ok((KeySpec { name, limits: Requested { scopes, expires_at, allowed_ips } }, holder))
     }
 }
 
@@ -241,23 +226,3 @@ pub static API_KEY_LIST: ListSchema = ListSchema {
         Field::filter("member_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::MemberKind>)),
     ],
 };
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn nets(list: &[&str]) -> Vec<IpNet> {
-        list.iter().map(|t| t.parse().unwrap()).collect()
-    }
-
-    #[test]
-    fn source_ip_must_fall_in_an_allowed_range() {
-        let allowed = nets(&["10.0.0.0/8", "2001:db8::/32"]);
-        assert!(ip_allowed(&allowed, Some("10.1.2.3".parse().unwrap())));
-        assert!(ip_allowed(&allowed, Some("::ffff:10.1.2.3".parse().unwrap())));
-        assert!(ip_allowed(&allowed, Some("2001:db8::1".parse().unwrap())));
-        assert!(!ip_allowed(&allowed, Some("192.168.1.1".parse().unwrap())));
-        assert!(!ip_allowed(&allowed, None), "an unknown source fails closed");
-        assert!(ip_allowed(&[], None));
-    }
-}

@@ -11,6 +11,7 @@ use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::PermissionSet;
+use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
 use crate::store::keys::SortIndex;
 use crate::time;
@@ -33,8 +34,9 @@ pub struct OAuthClient {
     pub name: String,
     /// Exact redirect URIs for the authorization code grant.
     pub redirect_uris: Vec<String>,
-    /// The most a token of this client may hold; `None`: whatever the member's role holds.
-    pub scopes: Option<PermissionSet>,
+    /// The most a token of this client may hold (its scopes; `None`: whatever the member's
+    /// role holds). Never an expiry or source ranges: a client cannot carry them.
+    pub restrictions: Restrictions,
     /// The service identity `client_credentials` tokens speak for.
     pub member_id: MemberId,
     pub created_at: i64,
@@ -49,7 +51,7 @@ impl OAuthClient {
             "object": "oauth_client",
             "name": self.name,
             "redirect_uris": self.redirect_uris,
-            "scopes": self.scopes.map(|s| s.names()),
+            "scopes": self.restrictions.scopes().map(|s| s.names()),
             "service_member_id": version.show_id(&self.member_id),
             "grant_types": ["client_credentials", "authorization_code", "refresh_token"],
             "created_at": time::render(self.created_at, version),

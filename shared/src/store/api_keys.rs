@@ -4,17 +4,17 @@
 //! - `KEYHASH#<sha256 of the secret> / KEYHASH`: what authentication needs, found with one
 //!   GetItem from the presented secret. Revoking deletes it, so a revoked key stops resolving.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Delete, TransactWriteItem};
-use ipnet::IpNet;
+use aws_sdk_dynamodb::types::{Delete, TransactWriteItem};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_permissions, opt_s, opt_ss, permissions, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SK, SortIndex};
+use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::{Item, Store, StoreError};
 use crate::domain::api_key::ApiKey;
 use crate::error::ApiError;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
-use crate::permissions::PermissionSet;
+use crate::restrictions::Restrictions;
 
 pub const API_KEY: Entity = Entity { kind: "APIKEY", resource: "api_key" };
 
@@ -24,26 +24,11 @@ pub struct KeyAuth {
     pub key_id: ApiKeyId,
     pub org_id: OrgId,
     pub member_id: MemberId,
-    pub scopes: Option<PermissionSet>,
-    pub expires_at: Option<i64>,
-    pub allowed_ips: Vec<IpNet>,
+    pub restrictions: Restrictions,
 }
 
 fn hash_key(hash: &str) -> Item {
     Item::from([(PK.into(), s(format!("KEYHASH#{hash}"))), (SK.into(), s("KEYHASH"))])
-}
-
-fn limits(item: &mut Item, key: &ApiKey) {
-    if let Some(scopes) = key.scopes {
-        item.insert("scopes".into(), permissions(scopes));
-    }
-    if let Some(expires_at) = key.expires_at {
-        item.insert("expires_at".into(), n(expires_at));
-    }
-    if !key.allowed_ips.is_empty() {
-        let ips = key.allowed_ips.iter().map(|net| s(net.to_string())).collect();
-        item.insert("allowed_ips".into(), AttributeValue::L(ips));
-    }
 }
 
 fn key_item(key: &ApiKey, hash: &str) -> Item {
@@ -55,7 +40,7 @@ fn key_item(key: &ApiKey, hash: &str) -> Item {
     item.insert("secret_hash".into(), s(hash));
     item.insert("created_at".into(), n(key.created_at));
     item.insert("version".into(), n(key.version));
-    limits(&mut item, key);
+    restrictions_attrs(&mut item, &key.restrictions, "expires_at");
     item.extend(API_KEY.index_attrs(
         key.org_id,
         key.id.uuid(),
@@ -69,15 +54,8 @@ fn auth_item(key: &ApiKey, hash: &str) -> Item {
     item.insert("key_id".into(), s(key.id.uuid().to_string()));
     item.insert("org_id".into(), s(key.org_id.uuid().to_string()));
     item.insert("member_id".into(), s(key.member_id.uuid().to_string()));
-    limits(&mut item, key);
+    restrictions_attrs(&mut item, &key.restrictions, "expires_at");
     item
-}
-
-fn ips_of(item: &Item) -> Result<Vec<IpNet>, ApiError> {
-    opt_ss(item, "allowed_ips")
-        .iter()
-        .map(|text| text.parse().map_err(|_| ApiError::internal("stored allowed_ips entry is invalid")))
-        .collect()
 }
 
 pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
@@ -86,9 +64,7 @@ pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         name: opt_s(item, "name").unwrap_or_default().to_owned(),
-        scopes: opt_permissions(item, "scopes")?,
-        expires_at: opt_n(item, "expires_at"),
-        allowed_ips: ips_of(item)?,
+        restrictions: restrictions_of(item, "expires_at")?,
         last4: opt_s(item, "last4").unwrap_or_default().to_owned(),
         created_at: get_n(item, "created_at")?,
         version: opt_n(item, "version").unwrap_or(1),
@@ -117,9 +93,7 @@ impl Store {
             key_id: ApiKeyId::from_uuid(get_uuid(&item, "key_id")?),
             org_id: OrgId::from_uuid(get_uuid(&item, "org_id")?),
             member_id: MemberId::from_uuid(get_uuid(&item, "member_id")?),
-            scopes: opt_permissions(&item, "scopes")?,
-            expires_at: opt_n(&item, "expires_at"),
-            allowed_ips: ips_of(&item)?,
+            restrictions: restrictions_of(&item, "expires_at")?,
         }))
     }
 

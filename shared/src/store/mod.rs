@@ -19,6 +19,7 @@ pub mod members;
 pub mod oauth;
 pub mod orgs;
 pub mod rate_limits;
+mod restrictions;
 pub mod roles;
 pub mod scheduler;
 pub mod schedules;

@@ -9,15 +9,16 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_permissions, opt_s, opt_ss, permissions, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SK, SortIndex};
+use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::{Item, Store, StoreError};
 use crate::domain::oauth::OAuthClient;
 use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
-use crate::permissions::PermissionSet;
+use crate::restrictions::Restrictions;
 use crate::time::now_ms;
 
 pub const CLIENT: Entity = Entity { kind: "CLIENT", resource: "client" };
@@ -28,7 +29,9 @@ pub struct Grant {
     pub org_id: OrgId,
     pub member_id: MemberId,
     pub client_id: ClientId,
-    pub scopes: Option<PermissionSet>,
+    /// The authorizing credential's restrictions, narrowed to the granted scopes.
+    pub restrictions: Restrictions,
+    /// When this code or refresh token stops working (never after `restrictions` expire).
     pub expires_at: i64,
 }
 
@@ -58,11 +61,8 @@ fn key(kind: &str, id: &str) -> Item {
     Item::from([(PK.into(), s(format!("{kind}#{id}"))), (SK.into(), s(kind))])
 }
 
-fn scopes_attr(item: &mut Item, scopes: Option<PermissionSet>) {
-    if let Some(scopes) = scopes {
-        item.insert("scopes".into(), permissions(scopes));
-    }
-}
+/// Where a grant keeps its authorizing credential's expiry, beside its own `expires_at`.
+const GRANT_LIMIT: &str = "limit_expires_at";
 
 fn grant_item(item: &mut Item, grant: &Grant) {
     item.insert("org_id".into(), s(grant.org_id.uuid().to_string()));
@@ -71,7 +71,7 @@ fn grant_item(item: &mut Item, grant: &Grant) {
     item.insert("expires_at".into(), n(grant.expires_at));
     // DynamoDB's TTL removes the item a day after it stopped being usable.
     item.insert("expire_at".into(), n(grant.expires_at / 1000 + 86_400));
-    scopes_attr(item, grant.scopes);
+    restrictions_attrs(item, &grant.restrictions, GRANT_LIMIT);
 }
 
 fn grant_of(item: &Item) -> Result<Grant, ApiError> {
@@ -79,7 +79,7 @@ fn grant_of(item: &Item) -> Result<Grant, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         client_id: ClientId::from_uuid(get_uuid(item, "client_id")?),
-        scopes: opt_permissions(item, "scopes")?,
+        restrictions: restrictions_of(item, GRANT_LIMIT)?,
         expires_at: get_n(item, "expires_at")?,
     })
 }
@@ -93,7 +93,7 @@ pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
     item.insert("member_id".into(), s(client.member_id.uuid().to_string()));
     item.insert("created_at".into(), n(client.created_at));
     item.insert("version".into(), n(client.version));
-    scopes_attr(&mut item, client.scopes);
+    restrictions_attrs(&mut item, &client.restrictions, GRANT_LIMIT);
     item.extend(CLIENT.index_attrs(
         client.org_id,
         client.id.uuid(),
@@ -108,7 +108,7 @@ pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         name: get_s(item, "name")?.to_owned(),
         redirect_uris: opt_ss(item, "redirect_uris"),
-        scopes: opt_permissions(item, "scopes")?,
+        restrictions: restrictions_of(item, GRANT_LIMIT)?,
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         created_at: get_n(item, "created_at")?,
         version: opt_n(item, "version").unwrap_or(1),

@@ -223,35 +223,56 @@ async fn an_admin_cannot_revoke_an_owners_key() {
     );
 }
 
-#[tokio::test]
-async fn a_restricted_key_mints_only_keys_at_least_as_restricted() {
-    let app = TestApp::spawn().await;
-    let soon = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
-    let later = (chrono::Utc::now() + chrono::Duration::hours(2)).to_rfc3339();
+/// An owner's key limited in time, place and scope.
+async fn bound_key(app: &TestApp, expires_at: &str) -> Cred {
     let bound = issue(
-        &app,
+        app,
         &app.a.key("owner"),
-        json!({"name": "bound", "expires_at": soon, "allowed_ips": ["127.0.0.0/8"]}),
+        json!({"name": "bound", "expires_at": expires_at, "allowed_ips": ["127.0.0.0/8"],
+               "scopes": ["admin:api_keys", "read:sites"]}),
     )
     .await;
-    let bound = Cred::Key(bound["secret"].as_str().unwrap().to_owned());
+    Cred::Key(bound["secret"].as_str().unwrap().to_owned())
+}
+
+#[tokio::test]
+async fn a_key_minted_by_a_restricted_key_inherits_every_limit_it_does_not_narrow() {
+    let app = TestApp::spawn().await;
+    let soon = chrono::Utc::now() + chrono::Duration::hours(1);
+    let bound = bound_key(&app, &soon.to_rfc3339()).await;
+    let minted = issue(&app, &bound, json!({"name": "p"})).await;
+    assert_eq!(minted["expires_at"], json!(soon.timestamp()));
+    assert_eq!(minted["allowed_ips"], json!(["127.0.0.0/8"]));
+    assert_eq!(minted["scopes"], json!(["read:sites", "admin:api_keys"]));
+    let narrower = issue(
+        &app,
+        &bound,
+        json!({"name": "n", "expires_at": (soon - chrono::Duration::minutes(1)).to_rfc3339(),
+               "allowed_ips": ["127.0.0.1"], "scopes": ["read:sites"]}),
+    )
+    .await;
+    assert_eq!(narrower["allowed_ips"], json!(["127.0.0.1/32"]));
+    assert_eq!(narrower["scopes"], json!(["read:sites"]));
+}
+
+#[tokio::test]
+async fn a_restricted_key_cannot_mint_a_wider_key() {
+    let app = TestApp::spawn().await;
+    let soon = chrono::Utc::now() + chrono::Duration::hours(1);
+    let later = (soon + chrono::Duration::hours(1)).to_rfc3339();
+    let bound = bound_key(&app, &soon.to_rfc3339()).await;
     for (body, field) in [
-        (json!({"name": "x", "allowed_ips": ["127.0.0.1"]}), "expires_at"),
-        (json!({"name": "x", "expires_at": later, "allowed_ips": ["127.0.0.1"]}), "expires_at"),
-        (json!({"name": "x", "expires_at": soon}), "allowed_ips"),
-        (json!({"name": "x", "expires_at": soon, "allowed_ips": ["0.0.0.0/0"]}), "allowed_ips"),
+        (json!({"name": "x", "expires_at": later}), "expires_at"),
+        (json!({"name": "x", "allowed_ips": ["0.0.0.0/0"]}), "allowed_ips"),
+        (json!({"name": "x", "allowed_ips": ["127.0.0.1", "10.0.0.1"]}), "allowed_ips"),
     ] {
         let reply = app.send(Method::POST, "/auth/api-keys", &bound, Some(body)).await;
         assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{field}: {}", reply.body);
         assert!(reply.body["error"]["details"]["fields"][field].is_array(), "{field}");
     }
-    let ok = app
-        .send(
-            Method::POST,
-            "/auth/api-keys",
-            &bound,
-            Some(json!({"name": "x", "expires_at": soon, "allowed_ips": ["127.0.0.1"]})),
-        )
+    let wider = app
+        .send(Method::POST, "/auth/api-keys", &bound, Some(json!({"name": "x", "scopes": ["write:sites"]})))
         .await;
-    assert_eq!(ok.status, 201, "{}", ok.body);
+    assert_eq!((wider.status, wider.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", wider.body);
+    assert_eq!(wider.body["error"]["details"]["required"], json!(["write:sites"]));
 }

@@ -1,8 +1,8 @@
 use api_tests::{Cred, TestApp};
+use aws_sdk_dynamodb::types::AttributeValue;
 use reqwest::Method;
+use serde_json::json;
 use shared::auth::api_key;
-use shared::domain::api_key::{ApiKey, KeySpec};
-use shared::ids::MemberId;
 
 #[tokio::test]
 async fn no_credentials_is_401_missing_auth() {
@@ -50,16 +50,31 @@ async fn an_expired_token_is_401_token_expired() {
 #[tokio::test]
 async fn an_expired_api_key_is_401_api_key_expired() {
     let app = TestApp::spawn().await;
-    let owner = MemberId::parse(&app.a.members["owner"].member_id).unwrap();
-    let spec = KeySpec {
-        name: "expired".into(),
-        scopes: None,
-        expires_at: Some(shared::time::now_ms() - 1000),
-        allowed_ips: Vec::new(),
-    };
-    let (key, secret) = ApiKey::issue(app.a.org_id(), owner, spec);
+    let soon = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let issued = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &app.a.key("owner"),
+            Some(json!({"name": "x", "expires_at": soon})),
+        )
+        .await;
+    assert_eq!(issued.status, 201, "{}", issued.body);
+    let secret = issued.body["data"]["secret"].as_str().unwrap().to_owned();
+    // Its hour passes: the item authentication reads now says it expired a second ago.
     let store = &app.app.store;
-    store.create_all(store.new_key_actions(&key, &api_key::hash(&secret)).unwrap()).await.unwrap();
+    let past = (shared::time::now_ms() - 1000).to_string();
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", AttributeValue::S(format!("KEYHASH#{}", api_key::hash(&secret))))
+        .key("SK", AttributeValue::S("KEYHASH".into()))
+        .update_expression("SET expires_at = :past")
+        .expression_attribute_values(":past", AttributeValue::N(past))
+        .send()
+        .await
+        .unwrap();
     let reply = app.get("/inventory-service/sites", &Cred::Key(secret)).await;
     assert_eq!(reply.status, 401);
     assert_eq!(reply.code(), "API_KEY_EXPIRED");

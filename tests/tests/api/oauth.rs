@@ -4,106 +4,9 @@
 use base64::Engine;
 use reqwest::Method;
 use serde_json::{Value, json};
-use sha2::{Digest, Sha256};
 
-use api_tests::{Cred, Reply, TestApp};
-
-const REDIRECT: &str = "https://dashboard.example.com/callback";
-const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk-longer-than-43-chars";
-
-fn challenge(verifier: &str) -> String {
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
-}
-
-struct Client {
-    id: String,
-    secret: String,
-}
-
-async fn register(app: &TestApp, body: Value) -> Client {
-    let reply = app.send(Method::POST, "/auth/clients", &app.a.key("owner"), Some(body)).await;
-    assert_eq!(reply.status, 201, "{}", reply.body);
-    Client {
-        id: reply.body["data"]["client_id"].as_str().unwrap().to_owned(),
-        secret: reply.body["data"]["client_secret"].as_str().unwrap().to_owned(),
-    }
-}
-
-async fn dashboard(app: &TestApp) -> Client {
-    register(app, json!({"name": "Dashboard", "redirect_uris": [REDIRECT], "scopes": ["read:sites", "write:sites", "read:assets"]})).await
-}
-
-/// A form-encoded token request, as OAuth clients send it.
-async fn token(app: &TestApp, form: &[(&str, &str)]) -> Reply {
-    let response = app
-        .http
-        .post(format!("{}/auth/token", app.base_url))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish())
-        .send()
-        .await
-        .expect("request");
-    Reply::from(response).await
-}
-
-/// Runs /oauth2/authorize as the member behind `cred` and returns the redirect's parameters.
-async fn authorize(
-    app: &TestApp,
-    cred: &Cred,
-    client: &Client,
-    extra: &[(&str, &str)],
-) -> (Reply, Vec<(String, String)>) {
-    let mut query = form_urlencoded::Serializer::new(String::new());
-    let challenge = challenge(VERIFIER);
-    let mut params = vec![
-        ("response_type", "code"),
-        ("client_id", client.id.as_str()),
-        ("redirect_uri", REDIRECT),
-        ("scope", "read:sites read:assets"),
-        ("state", "xyz-123"),
-        ("code_challenge", challenge.as_str()),
-        ("code_challenge_method", "S256"),
-    ];
-    for (name, value) in extra {
-        params.retain(|(n, _)| n != name);
-        if !value.is_empty() {
-            params.push((name, value));
-        }
-    }
-    query.extend_pairs(&params);
-    let reply = app.get(format!("/oauth2/authorize?{}", query.finish()), cred).await;
-    let location = reply.header("location").unwrap_or_default().to_owned();
-    let pairs = location
-        .split_once('?')
-        .map(|(_, q)| form_urlencoded::parse(q.as_bytes()).into_owned().collect())
-        .unwrap_or_default();
-    (reply, pairs)
-}
-
-fn param<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
-}
-
-async fn code_for(app: &TestApp, client: &Client) -> String {
-    let (reply, pairs) = authorize(app, &app.a.key("operator"), client, &[]).await;
-    assert_eq!(reply.status, 302, "{}", reply.body);
-    param(&pairs, "code").expect("code").to_owned()
-}
-
-async fn exchange(app: &TestApp, client: &Client, code: &str) -> Reply {
-    token(
-        app,
-        &[
-            ("grant_type", "authorization_code"),
-            ("code", code),
-            ("redirect_uri", REDIRECT),
-            ("code_verifier", VERIFIER),
-            ("client_id", &client.id),
-            ("client_secret", &client.secret),
-        ],
-    )
-    .await
-}
+use api_tests::oauth::*;
+use api_tests::{Cred, TestApp};
 
 #[tokio::test]
 async fn client_credentials_issue_a_short_lived_rfc_9068_token_for_the_clients_service_identity() {
@@ -452,7 +355,7 @@ async fn clients_never_get_an_owner_identity_nor_more_than_their_creator_holds()
 }
 
 #[tokio::test]
-async fn an_ip_bound_key_cannot_authorize_a_portable_grant() {
+async fn an_address_bound_key_cannot_authorize_a_grant_usable_elsewhere() {
     let app = TestApp::spawn().await;
     let client = dashboard(&app).await;
     let key = app
@@ -465,5 +368,10 @@ async fn an_ip_bound_key_cannot_authorize_a_portable_grant() {
         .await;
     let bound = Cred::Key(key.body["data"]["secret"].as_str().unwrap().to_owned());
     let (reply, _) = authorize(&app, &bound, &client, &[]).await;
-    assert_eq!((reply.status, reply.code()), (403, "IP_NOT_ALLOWED"), "{}", reply.body);
+    assert_eq!((reply.status, reply.code()), (403, "FORBIDDEN"), "{}", reply.body);
+    assert_eq!(
+        reply.body["error"]["details"],
+        json!({"reason": "restricted_credential", "limit": "allowed_ips"})
+    );
+    assert_eq!(reply.header("location"), None, "refused in the body, never by redirect");
 }
