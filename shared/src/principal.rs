@@ -24,8 +24,9 @@ pub struct Principal {
     /// The role's permissions through the hierarchy (or a custom role's exact set).
     pub role_permissions: PermissionSet,
     /// The credential's limits (expiry, source ranges, scopes): whatever this request mints
-    /// is built from them, narrowed, and from nothing else.
-    pub restrictions: Restrictions,
+    /// is built from them, narrowed, and from nothing else. Private, so no handler can swap
+    /// them for wider ones.
+    restrictions: Restrictions,
     /// Role permissions intersected with scopes: what this request may do.
     pub permissions: PermissionSet,
     pub credential: Credential,
@@ -70,6 +71,11 @@ impl Principal {
             has_webhooks: org.webhook_count > 0,
             site_ids: grant.site_ids,
         }
+    }
+
+    /// The credential's limits, to narrow for whatever the request mints.
+    pub fn restrictions(&self) -> &Restrictions {
+        &self.restrictions
     }
 
     pub fn can(&self, permission: Permission) -> bool {

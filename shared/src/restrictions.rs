@@ -20,7 +20,7 @@ pub use ipnet::IpNet;
 use crate::error::ApiError;
 use crate::permissions::PermissionSet;
 
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Restrictions {
     /// Milliseconds since the epoch; after it the credential, and all it minted, is void.
     expires_at: Option<i64>,
@@ -28,6 +28,10 @@ pub struct Restrictions {
     allowed_ips: Arc<[IpNet]>,
     /// Permissions the credential is limited to; `None`: the member's whole role.
     scopes: Option<PermissionSet>,
+    /// The credential is a third party's authorization grant (a token of a refresh-token
+    /// family): the member can revoke it (the family, the client), and nothing it minted
+    /// could carry that, so it mints nothing.
+    delegated: bool,
 }
 
 /// The limits a request asks a new API key to have; what it leaves out is inherited.
@@ -58,13 +62,16 @@ pub enum RestrictionError {
 pub enum Limit {
     ExpiresAt,
     AllowedIps,
+    /// Revocable as a third party's grant.
+    AuthorizationGrant,
 }
 
 impl Limit {
-    pub fn field(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Limit::ExpiresAt => "expires_at",
             Limit::AllowedIps => "allowed_ips",
+            Limit::AuthorizationGrant => "authorization_grant",
         }
     }
 }
@@ -73,7 +80,7 @@ impl Restrictions {
     /// No limits: the deployment's own authority (the operator CLI and demo seeding, through
     /// `tenancy`). Crate-private, so no handler can mint from it instead of its caller's.
     pub(crate) fn root() -> Restrictions {
-        Restrictions::default()
+        Restrictions { expires_at: None, allowed_ips: Arc::new([]), scopes: None, delegated: false }
     }
 
     /// Limits as a credential stored or signed them; only the store and authentication read
@@ -83,7 +90,23 @@ impl Restrictions {
         allowed_ips: Vec<IpNet>,
         scopes: Option<PermissionSet>,
     ) -> Restrictions {
-        Restrictions { expires_at, allowed_ips: allowed_ips.into(), scopes }
+        Restrictions { expires_at, allowed_ips: allowed_ips.into(), scopes, delegated: false }
+    }
+
+    /// A token's limits: its grant's expiry and scopes; `delegated` when it came from a
+    /// refresh-token family. Tokens are never address-bound (address-bound credentials
+    /// cannot grant).
+    pub(crate) fn of_token(
+        expires_at: Option<i64>,
+        scopes: Option<PermissionSet>,
+        delegated: bool,
+    ) -> Restrictions {
+        Restrictions { delegated, ..Restrictions::stored(expires_at, Vec::new(), scopes) }
+    }
+
+    /// The same limits, ending no later than `at`.
+    pub(crate) fn ending_by(&self, at: i64) -> Restrictions {
+        Restrictions { expires_at: Some(self.expires_at.map_or(at, |mine| mine.min(at))), ..self.clone() }
     }
 
     pub fn expires_at(&self) -> Option<i64> {
@@ -127,6 +150,7 @@ impl Restrictions {
     /// An API key's limits: every limit carries. A limit the request leaves out is the
     /// caller's; one it gives must be at least as narrow.
     pub fn for_key(&self, requested: Requested) -> Result<Restrictions, RestrictionError> {
+        self.not_delegated()?;
         let expires_at = match (self.expires_at, requested.expires_at) {
             (Some(mine), Some(asked)) if asked > mine => return Err(RestrictionError::ExpiresLater),
             (mine, asked) => asked.or(mine),
@@ -141,19 +165,35 @@ impl Restrictions {
             requested.allowed_ips.into()
         };
         let scopes = self.narrowed_scopes(requested.scopes)?;
-        Ok(Restrictions { expires_at, allowed_ips, scopes })
+        Ok(Restrictions { expires_at, allowed_ips, scopes, delegated: false })
     }
 
     /// An OAuth client's limits: a client authenticates from anywhere and never expires, so
     /// a caller limited in time or place cannot register one. Scopes carry.
     pub fn for_client(&self, scopes: Option<PermissionSet>) -> Result<Restrictions, RestrictionError> {
+        self.for_standing()?;
+        Ok(Restrictions { scopes: self.narrowed_scopes(scopes)?, ..Restrictions::root() })
+    }
+
+    /// Something that stands on its own, anywhere, until deleted (an OAuth client, a webhook
+    /// subscription): only a credential with neither expiry nor ranges, and not a third
+    /// party's grant, may make one.
+    pub fn for_standing(&self) -> Result<(), RestrictionError> {
+        self.not_delegated()?;
         if self.expires_at.is_some() {
             return Err(RestrictionError::CannotCarry(Limit::ExpiresAt));
         }
         if !self.allowed_ips.is_empty() {
             return Err(RestrictionError::CannotCarry(Limit::AllowedIps));
         }
-        Ok(Restrictions { scopes: self.narrowed_scopes(scopes)?, ..Restrictions::root() })
+        Ok(())
+    }
+
+    fn not_delegated(&self) -> Result<(), RestrictionError> {
+        match self.delegated {
+            true => Err(RestrictionError::CannotCarry(Limit::AuthorizationGrant)),
+            false => Ok(()),
+        }
     }
 
     /// An authorization grant's limits (its code, refresh-token family and access tokens):
@@ -161,10 +201,11 @@ impl Restrictions {
     /// its own addresses), so an address-bound caller cannot grant. The scopes are narrowed
     /// later to what is granted.
     pub fn for_grant(&self) -> Result<Restrictions, RestrictionError> {
+        self.not_delegated()?;
         if !self.allowed_ips.is_empty() {
             return Err(RestrictionError::CannotCarry(Limit::AllowedIps));
         }
-        Ok(Restrictions { expires_at: self.expires_at, allowed_ips: Arc::new([]), scopes: self.scopes })
+        Ok(Restrictions { allowed_ips: Arc::new([]), ..self.clone() })
     }
 
     /// The same limits with the scopes narrowed to `requested` (none: unchanged).
@@ -207,7 +248,7 @@ impl From<RestrictionError> for ApiError {
                 required: beyond.names().into_iter().map(str::to_owned).collect(),
                 granted: held,
             },
-            RestrictionError::CannotCarry(limit) => ApiError::RestrictedCredential { limit: limit.field() },
+            RestrictionError::CannotCarry(limit) => ApiError::RestrictedCredential { limit: limit.name() },
         }
     }
 }
@@ -270,6 +311,17 @@ mod tests {
         let scoped =
             Restrictions::stored(None, Vec::new(), Some(PermissionSet::of(&[Permission::ReadSites])));
         assert_eq!(scoped.for_client(None).unwrap().scopes(), scoped.scopes());
+    }
+
+    #[test]
+    fn a_third_partys_grant_mints_nothing() {
+        let delegated = Restrictions::of_token(None, None, true);
+        let refused = Err(RestrictionError::CannotCarry(Limit::AuthorizationGrant));
+        assert_eq!(delegated.for_key(Requested::default()), refused);
+        assert_eq!(delegated.for_client(None), refused);
+        assert_eq!(delegated.for_grant(), refused);
+        assert_eq!(delegated.for_standing(), Err(RestrictionError::CannotCarry(Limit::AuthorizationGrant)));
+        assert!(Restrictions::of_token(None, None, false).for_key(Requested::default()).is_ok());
     }
 
     #[test]

@@ -115,6 +115,6 @@ pub fn access_token(
     let scopes = scope.map(PermissionSet::parse_scopes).transpose().map_err(|_| bad("scope"))?;
     let restrictions = Restrictions::root().with_scopes(scopes).map_err(|_| bad("scope"))?;
     let subject = jwt::Subject { org, member, role: &role };
-    let claims = jwt::Claims::access(config, subject, OPERATOR_CLIENT, &restrictions, None, lifetime_secs);
-    jwt::mint(config, &claims)
+    let (token, _) = jwt::mint_access(config, subject, OPERATOR_CLIENT, &restrictions, None, lifetime_secs)?;
+    Ok(token)
 }

@@ -37,7 +37,7 @@ fn key_id(ctx: &Ctx) -> Result<ApiKeyId, ApiError> {
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let (spec, holder) = KeySpec::from_body(&ctx.body)?;
     // The key's limits are the caller's credential's, narrowed by what the request asks.
-    let restrictions = ctx.principal.restrictions.for_key(spec.limits)?;
+    let restrictions = ctx.principal.restrictions().for_key(spec.limits)?;
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     let mut actions = Vec::new();

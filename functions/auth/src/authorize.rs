@@ -35,7 +35,7 @@ fn redirected(error: &'static str, description: impl Into<String>) -> Redirected
 async fn authorize(ctx: Ctx) -> Result<Reply, ApiError> {
     // The grant carries the caller's expiry; an address-bound caller cannot grant at all
     // (the client uses a grant from its own addresses). Refused before any redirect.
-    let limits = ctx.principal.restrictions.for_grant()?;
+    let limits = ctx.principal.restrictions().for_grant()?;
     let query = Query::parse(&ctx)?;
     let client = registered_client(&ctx, query.get("client_id")).await?;
     let redirect_uri = query

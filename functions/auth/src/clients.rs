@@ -35,7 +35,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewClient::from_body(&ctx.body)?;
     // A client is usable from anywhere and never expires: a caller limited in either way is
     // refused; its scopes carry.
-    let restrictions = ctx.principal.restrictions.for_client(new.scopes)?;
+    let restrictions = ctx.principal.restrictions().for_client(new.scopes)?;
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     // The client's tokens speak for its service identity's whole role and sites (scopes do

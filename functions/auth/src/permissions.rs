@@ -17,6 +17,6 @@ async fn permissions(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::ok(json!({
         "roles": principal.roles(),
         "permissions": principal.permissions.names(),
-        "scopes": principal.restrictions.scopes().map(|s| s.names()).unwrap_or_default(),
+        "scopes": principal.restrictions().scopes().map(|s| s.names()).unwrap_or_default(),
     })))
 }

@@ -306,20 +306,15 @@ impl Issued {
         refresh: Option<(String, String)>,
     ) -> Result<Issued, ApiError> {
         let (sid, refresh_token) = refresh.unzip();
-        let claims = jwt::Claims::access(
+        let (access_token, expires_in) = jwt::mint_access(
             &ex.app.config,
             jwt::Subject { org: member.org_id, member: member.id, role: &member.role },
             &client.id.legacy(),
             restrictions,
             sid,
             ACCESS_TOKEN_SECS,
-        );
-        Ok(Issued {
-            access_token: jwt::mint(&ex.app.config, &claims)?,
-            expires_in: claims.expires_in(),
-            scope: restrictions.scopes(),
-            refresh_token,
-        })
+        )?;
+        Ok(Issued { access_token, expires_in, scope: restrictions.scopes(), refresh_token })
     }
 
     fn reply(self) -> Reply {

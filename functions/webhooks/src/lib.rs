@@ -67,6 +67,9 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 /// The signing secret is in this response only.
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let input = WebhookInput::from_body(&ctx.body, true)?;
+    // A subscription delivers until deleted, to an address of its own: an expiring,
+    // address-bound or third-party credential could not bind it.
+    ctx.principal.restrictions().for_standing()?;
     let url = input.url.clone().ok_or_else(|| ApiError::field("url", "is required"))?;
     check_target(&ctx, &url).await?;
     let now = now_ms();
@@ -105,6 +108,11 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let access = async { ctx.app.store.webhook(org, id, shown).await.map(|_| ()) };
     let input = shared::route::parsed_after_access(WebhookInput::from_body(&ctx.body, false), access).await?;
+    // Pointing, widening or re-enabling the subscription is making it anew; disabling it,
+    // or a description or threshold change, is not.
+    if input.url.is_some() || input.events.is_some() || input.status == Some(WebhookStatus::Active) {
+        ctx.principal.restrictions().for_standing()?;
+    }
     if let Some(url) = &input.url {
         check_target(&ctx, url).await?;
     }

@@ -57,7 +57,7 @@ impl Claims {
     /// An access token's claims for `subject`, issued through `client_id` (an OAuth client's
     /// v1 id, or the operator's), living `lifetime_secs` but never past the grant's expiry,
     /// and holding its scopes.
-    pub fn access(
+    pub(crate) fn access(
         config: &Config,
         subject: Subject<'_>,
         client_id: &str,
@@ -83,7 +83,7 @@ impl Claims {
     }
 
     /// Seconds from now until the token expires (what `expires_in` answers).
-    pub fn expires_in(&self) -> i64 {
+    fn expires_in(&self) -> i64 {
         (self.exp - now_ms() / 1000).max(0)
     }
 }
@@ -118,8 +118,23 @@ impl Verifier {
     }
 }
 
+/// An access token (and its `expires_in`) for `subject` through `client_id`, living
+/// `lifetime_secs` but never past `restrictions`' expiry, holding its scopes. The only way to
+/// mint one: claims cannot be built outside this crate.
+pub fn mint_access(
+    config: &Config,
+    subject: Subject<'_>,
+    client_id: &str,
+    restrictions: &Restrictions,
+    sid: Option<String>,
+    lifetime_secs: i64,
+) -> Result<(String, i64), ApiError> {
+    let claims = Claims::access(config, subject, client_id, restrictions, sid, lifetime_secs);
+    Ok((mint(config, &claims)?, claims.expires_in()))
+}
+
 /// Signs claims with the deployment's key.
-pub fn mint(config: &Config, claims: &Claims) -> Result<String, ApiError> {
+fn mint(config: &Config, claims: &Claims) -> Result<String, ApiError> {
     let mut header = Header::new(Algorithm::HS256);
     header.typ = Some(TOKEN_TYPE.into());
     encode(&header, claims, &EncodingKey::from_secret(&config.jwt_secret)).map_err(ApiError::internal)

@@ -102,10 +102,13 @@ impl Authenticator {
             Some(text) => Some(PermissionSet::parse_scopes(text).map_err(|_| ApiError::InvalidToken)?),
             None => None,
         };
-        // Tokens are never address-bound (address-bound credentials cannot grant); their
-        // grant's expiry travels signed in `limit_exp`.
-        let restrictions =
-            Restrictions::stored(claims.limit_exp.map(|secs| secs.saturating_mul(1000)), Vec::new(), scopes);
+        // The grant's expiry travels signed in `limit_exp`; the token's `exp` leeway does not
+        // stretch it.
+        let limit = claims.limit_exp.map(|secs| secs.saturating_mul(1000));
+        let restrictions = Restrictions::of_token(limit, scopes, claims.sid.is_some());
+        if restrictions.expired(now_ms()) {
+            return Err(ApiError::TokenExpired);
+        }
         // A token from an OAuth grant dies with its refresh-token family and with its client.
         let revoked = async {
             let family = match &claims.sid {

@@ -63,6 +63,10 @@ fn key(kind: &str, id: &str) -> Item {
 
 /// Where a grant keeps its authorizing credential's expiry, beside its own `expires_at`.
 const GRANT_LIMIT: &str = "limit_expires_at";
+/// Set on grants written since restrictions are carried. One without it may come from an
+/// expiring credential whose expiry it did not record: it is held to its own end, so
+/// rotation cannot renew it (the member authorizes again within 30 days).
+const LIMITS_CARRIED: &str = "limits_carried";
 
 fn grant_item(item: &mut Item, grant: &Grant) {
     item.insert("org_id".into(), s(grant.org_id.uuid().to_string()));
@@ -72,15 +76,21 @@ fn grant_item(item: &mut Item, grant: &Grant) {
     // DynamoDB's TTL removes the item a day after it stopped being usable.
     item.insert("expire_at".into(), n(grant.expires_at / 1000 + 86_400));
     restrictions_attrs(item, &grant.restrictions, GRANT_LIMIT);
+    item.insert(LIMITS_CARRIED.into(), AttributeValue::Bool(true));
 }
 
 fn grant_of(item: &Item) -> Result<Grant, ApiError> {
+    let expires_at = get_n(item, "expires_at")?;
+    let mut restrictions = restrictions_of(item, GRANT_LIMIT)?;
+    if !item.contains_key(LIMITS_CARRIED) {
+        restrictions = restrictions.ending_by(expires_at);
+    }
     Ok(Grant {
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
         member_id: MemberId::from_uuid(get_uuid(item, "member_id")?),
         client_id: ClientId::from_uuid(get_uuid(item, "client_id")?),
-        restrictions: restrictions_of(item, GRANT_LIMIT)?,
-        expires_at: get_n(item, "expires_at")?,
+        restrictions,
+        expires_at,
     })
 }
 

@@ -6,7 +6,7 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 
 use super::Item;
-use super::attrs::{n, opt_n, opt_permissions, opt_ss, permissions, s};
+use super::attrs::{n, opt_n, opt_permissions, permissions, s};
 use crate::error::ApiError;
 use crate::restrictions::{IpNet, Restrictions};
 
@@ -23,12 +23,24 @@ pub fn restrictions_attrs(item: &mut Item, restrictions: &Restrictions, expiry: 
     }
 }
 
+/// Fails closed: a limit attribute present but unreadable is an error, never "no limit".
 pub fn restrictions_of(item: &Item, expiry: &str) -> Result<Restrictions, ApiError> {
-    let ips = opt_ss(item, "allowed_ips")
-        .iter()
-        .map(|text| {
-            text.parse::<IpNet>().map_err(|_| ApiError::internal("stored allowed_ips entry is invalid"))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Restrictions::stored(opt_n(item, expiry), ips, opt_permissions(item, "scopes")?))
+    let corrupt = |name: &str| ApiError::internal(format!("stored {name} is unreadable"));
+    let parse_all = |texts: Vec<&String>| {
+        texts.into_iter().map(|text| text.parse::<IpNet>().ok()).collect::<Option<Vec<_>>>()
+    };
+    let ips = match item.get("allowed_ips") {
+        None => Some(Vec::new()),
+        Some(AttributeValue::L(entries)) => {
+            entries.iter().map(|entry| entry.as_s().ok()).collect::<Option<Vec<_>>>().and_then(parse_all)
+        }
+        Some(AttributeValue::Ss(entries)) => parse_all(entries.iter().collect()),
+        Some(_) => None,
+    }
+    .ok_or_else(|| corrupt("allowed_ips"))?;
+    let expires_at = match item.get(expiry) {
+        None => None,
+        Some(_) => Some(opt_n(item, expiry).ok_or_else(|| corrupt(expiry))?),
+    };
+    Ok(Restrictions::stored(expires_at, ips, opt_permissions(item, "scopes")?))
 }

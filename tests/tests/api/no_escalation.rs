@@ -108,12 +108,6 @@ async fn an_expiring_key_authorizes_only_grants_that_end_with_it() {
     assert_eq!(refreshed.status, 200, "{}", refreshed.body);
     let bearer = refreshed.body["access_token"].as_str().unwrap().to_owned();
     assert_eq!(claims(&bearer)["limit_exp"], json!(bound.timestamp()));
-
-    // And a key minted with the grant's token expires with the key that authorized it.
-    let minted =
-        app.send(Method::POST, "/auth/api-keys", &Cred::Bearer(bearer), Some(json!({"name": "p"}))).await;
-    assert_eq!(minted.status, 201, "{}", minted.body);
-    assert_eq!(minted.body["data"]["expires_at"], json!(bound.timestamp()));
 }
 
 #[tokio::test]
@@ -129,6 +123,87 @@ async fn a_grant_of_an_expiring_key_lasts_no_longer_than_the_key() {
     assert_eq!(granted.status, 200, "{}", granted.body);
     assert_eq!(claims(granted.body["access_token"].as_str().unwrap())["exp"], json!(bound.timestamp()));
     assert!(granted.body["expires_in"].as_i64().unwrap() <= 600, "{}", granted.body);
+}
+
+/// A token from the authorization code grant, as the third-party client holds it.
+async fn grant_token(app: &TestApp) -> Cred {
+    let client = register(app, json!({"name": "Third party", "redirect_uris": [REDIRECT]})).await;
+    let scope = [("scope", "admin:api_keys admin:webhooks read:sites")];
+    let (_, pairs) = authorize(app, &app.a.key("owner"), &client, &scope).await;
+    let granted = exchange(app, &client, param(&pairs, "code").expect("code")).await;
+    assert_eq!(granted.status, 200, "{}", granted.body);
+    Cred::Bearer(granted.body["access_token"].as_str().unwrap().to_owned())
+}
+
+fn assert_refused(reply: &Reply, limit: &str) {
+    assert_eq!((reply.status, reply.code()), (403, "FORBIDDEN"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"], json!({"reason": "restricted_credential", "limit": limit}));
+}
+
+#[tokio::test]
+async fn a_third_partys_grant_mints_no_credential_that_would_survive_its_revocation() {
+    let app = TestApp::spawn().await;
+    let token = grant_token(&app).await;
+    assert_eq!(app.get("/auth/permissions", &token).await.status, 200, "the grant itself works");
+    let key = app.send(Method::POST, "/auth/api-keys", &token, Some(json!({"name": "k"}))).await;
+    assert_refused(&key, "authorization_grant");
+    let client = json!({"name": "c", "redirect_uris": [REDIRECT]});
+    assert_refused(
+        &app.send(Method::POST, "/auth/clients", &token, Some(client)).await,
+        "authorization_grant",
+    );
+    let other = register(&app, json!({"name": "Other", "redirect_uris": [REDIRECT]})).await;
+    let (reply, _) = authorize(&app, &token, &other, &[("scope", "read:sites")]).await;
+    assert_refused(&reply, "authorization_grant");
+    let hook = json!({"url": "https://hooks.example.com/x", "events": ["rate_limit.exceeded"]});
+    assert_refused(&app.send(Method::POST, "/webhooks", &token, Some(hook)).await, "authorization_grant");
+}
+
+#[tokio::test]
+async fn a_restricted_credential_cannot_subscribe_a_webhook_that_outlives_it() {
+    let app = TestApp::spawn().await;
+    let admin = json!({"member_id": app.a.members["admin"].member_id});
+    let hook = json!({"url": "https://hooks.example.com/x", "events": ["rate_limit.exceeded"]});
+    for (limits, limit) in [
+        (json!({"expires_at": tomorrow().to_rfc3339()}), "expires_at"),
+        (json!({"allowed_ips": ["127.0.0.0/8"]}), "allowed_ips"),
+    ] {
+        let key = key_with(&app, admin.clone(), limits).await;
+        assert_refused(&app.send(Method::POST, "/webhooks", &key, Some(hook.clone())).await, limit);
+    }
+    let listed = app.get("/webhooks", &app.a.key("owner")).await;
+    assert_eq!(listed.body["data"], json!([]));
+}
+
+#[tokio::test]
+async fn a_grant_issued_before_limits_were_carried_is_not_renewed_past_its_end() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let client = register(&app, json!({"name": "Portal", "redirect_uris": [REDIRECT]})).await;
+    let (_, pairs) = authorize(&app, &app.a.key("owner"), &client, &[]).await;
+    let granted = exchange(&app, &client, param(&pairs, "code").expect("code")).await;
+    let refresh = granted.body["refresh_token"].as_str().unwrap();
+    // As an older release wrote it: no record of the authorizing credential's limits.
+    let store = &app.app.store;
+    let key = [
+        ("PK".to_owned(), AttributeValue::S(format!("REFRESH#{}", shared::auth::api_key::hash(refresh)))),
+        ("SK".to_owned(), AttributeValue::S("REFRESH".into())),
+    ];
+    let old = store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .set_key(Some(key.into()))
+        .update_expression("REMOVE limits_carried")
+        .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+        .send()
+        .await
+        .unwrap();
+    let end = old.attributes.unwrap()["expires_at"].as_n().unwrap().parse::<i64>().unwrap();
+    let form = [("grant_type", "refresh_token"), ("refresh_token", refresh)];
+    let refreshed = token_as(&app, &client.id, &client.secret, &form).await;
+    assert_eq!(refreshed.status, 200, "{}", refreshed.body);
+    assert_eq!(claims(refreshed.body["access_token"].as_str().unwrap())["limit_exp"], json!(end / 1000));
 }
 
 /// What a credential holds, as the API reports it.
