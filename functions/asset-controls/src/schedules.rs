@@ -1,5 +1,6 @@
 //! /asset-controls/schedules and their items. Settings (`timezone` changes, `enabled`)
-//! need admin:schedules on top of the route's permission.
+//! need admin:schedules on top of the route's permission; a settings change or a delete acts
+//! on every item, so a site-limited caller must see them all.
 
 use http::Method;
 use shared::domain::schedule::{
@@ -95,15 +96,18 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         ctx.require(AdminSchedules)?;
     }
     let expected = ctx.if_match()?;
-    let schedule = ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), now_ms()).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    let schedule =
+        ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), &scope, now_ms()).await?;
     Ok(show(&ctx, &schedule))
 }
 
-/// Deletes the schedule with all its items.
+/// Deletes the schedule with all its items, which a site-limited caller must all see.
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
     let expected = ctx.if_match()?;
-    ctx.app.store.delete_schedule(ctx.principal.org_id, id, shown, expected.as_ref()).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    ctx.app.store.delete_schedule(ctx.principal.org_id, id, shown, expected.as_ref(), &scope).await?;
     Ok(Reply::no_content())
 }
 

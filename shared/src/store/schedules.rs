@@ -213,6 +213,23 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .map_err(ApiError::internal)
 }
 
+/// A whole-schedule change (its settings, its deletion) acts on every item, so a site-limited
+/// caller may make it only if it sees every item: 403 otherwise, naming the schedule and not
+/// the items it may not see.
+fn sees_every_item(scope: &SiteScope, entries: &[Item], shown_id: &str) -> Result<(), ApiError> {
+    for stored in entries {
+        let placement = stored_placement(stored)?;
+        if !scope.allows(placement.visibility.as_str(), Some(placement.site.uuid())) {
+            return Err(ApiError::AccessDenied {
+                resource_type: SCHEDULE.resource,
+                resource_id: shown_id.to_owned(),
+                reason: "holds_items_at_sites_you_are_not_assigned_to",
+            });
+        }
+    }
+    Ok(())
+}
+
 fn kept_changing(resource: &str, shown_id: &str) -> ApiError {
     ApiError::Conflict {
         message: format!("The {resource} kept changing concurrently; retry"),
@@ -246,6 +263,7 @@ impl Store {
     /// Name and description change the schedule alone. A settings change (time zone,
     /// enabled) also moves every item's next run, in the same transaction, at the revisions
     /// read: an item added, edited or fired meanwhile makes the transaction fail and retry.
+    #[allow(clippy::too_many_arguments)]
     pub async fn update_schedule(
         &self,
         org: OrgId,
@@ -253,12 +271,19 @@ impl Store {
         shown_id: &str,
         patch: &SchedulePatch,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
         now: i64,
     ) -> Result<Schedule, ApiError> {
         for _ in 0..ATTEMPTS {
             let current = self.schedule(org, id, shown_id).await?;
-            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let next = patch.apply(&current, now);
+            // Only a real change of zone or state moves the items' next runs.
+            let moves_items = next.timezone != current.timezone || next.enabled != current.enabled;
+            let entries = if moves_items { self.schedule_entries(id).await? } else { Vec::new() };
+            if moves_items {
+                sees_every_item(scope, &entries, shown_id)?;
+            }
+            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let mut changes = Changes::owned_by(org, None);
             changes.require("version = :read", vec![(":read", n(current.version))]);
             changes.set("updated_at", n(now));
@@ -272,10 +297,8 @@ impl Store {
             changes.set("timezone", s(next.timezone.name()));
             changes.set("enabled", AttributeValue::Bool(next.enabled));
             let mut actions = Vec::new();
-            // Only a real change of zone or state moves the items' next runs.
-            if next.timezone != current.timezone || next.enabled != current.enabled {
+            if moves_items {
                 changes.require("item_count = :count", vec![(":count", n(current.item_count))]);
-                let entries = self.schedule_entries(id).await?;
                 if entries.len() as i64 != current.item_count {
                     // The item list index lags a just-written item: read again.
                     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -328,18 +351,22 @@ impl Store {
         Ok(transact_update(changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))?))
     }
 
-    /// The schedule becomes a tombstone and its items are deleted, in one transaction.
+    /// The schedule becomes a tombstone and its items are deleted, in one transaction. A
+    /// site-limited caller must see every item, and each delete carries the site rule as its
+    /// condition, so an item moved out of the caller's sites meanwhile fails the transaction.
     pub async fn delete_schedule(
         &self,
         org: OrgId,
         id: ScheduleId,
         shown_id: &str,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
     ) -> Result<(), ApiError> {
         for _ in 0..ATTEMPTS {
             let current = self.schedule(org, id, shown_id).await?;
-            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let entries = self.schedule_entries(id).await?;
+            sees_every_item(scope, &entries, shown_id)?;
+            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             if entries.len() as i64 != current.item_count {
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 continue;
@@ -354,13 +381,11 @@ impl Store {
                 SCHEDULE.counter_update(self.table(), org, -1)?,
             ];
             for stored in &entries {
-                let key = SCHEDULE_ITEM.key(get_uuid(stored, PK)?);
-                let delete = Delete::builder()
-                    .table_name(self.table())
-                    .set_key(Some(key))
-                    .condition_expression("attribute_exists(PK)")
-                    .build()
-                    .map_err(ApiError::internal)?;
+                let mut condition = Changes::default();
+                condition.require("attribute_exists(PK)", Vec::new());
+                scope.require(&mut condition);
+                let delete =
+                    condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?;
                 actions.push(TransactWriteItem::builder().delete(delete).build());
             }
             match self.transact(actions).await {
