@@ -40,13 +40,18 @@ pub async fn existing_role(
 /// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond the caller's effective
 /// permissions (its role intersected with its credential's scopes).
 pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(), ApiError> {
-    let beyond = wanted.without(principal.permissions);
+    within(principal.permissions, wanted)
+}
+
+/// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond `granted`.
+pub fn within(granted: PermissionSet, wanted: PermissionSet) -> Result<(), ApiError> {
+    let beyond = wanted.without(granted);
     if beyond == PermissionSet::EMPTY {
         return Ok(());
     }
     Err(ApiError::InsufficientPermissions {
         required: beyond.names().into_iter().map(str::to_owned).collect(),
-        granted: principal.permissions,
+        granted,
     })
 }
 
@@ -83,9 +88,8 @@ fn sees_no_more(principal: &Principal, member: &Member, shown_id: &str) -> Resul
     if principal.sees_all_sites() {
         return Ok(());
     }
-    let sees_all = member.role.builtin().is_some_and(|builtin| builtin.is_org_admin());
     let beyond = member.site_ids.iter().any(|site| !principal.site_ids.contains(&site.uuid()));
-    if sees_all || beyond {
+    if member.role.sees_all_sites() || beyond {
         return Err(ApiError::AccessDenied {
             resource_type: "member",
             resource_id: shown_id.to_owned(),
@@ -101,7 +105,7 @@ pub fn within_sites(principal: &Principal, role: &RoleName, sites: &[uuid::Uuid]
     if principal.sees_all_sites() {
         return Ok(());
     }
-    if role.builtin().is_some_and(|builtin| builtin.is_org_admin()) {
+    if role.sees_all_sites() {
         return Err(ApiError::AccessDenied {
             resource_type: "role",
             resource_id: role.as_str().to_owned(),

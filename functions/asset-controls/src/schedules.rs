@@ -1,6 +1,7 @@
 //! /asset-controls/schedules and their items. Settings (`timezone` changes, `enabled`)
 //! need admin:schedules on top of the route's permission; a settings change or a delete acts
-//! on every item, so a site-limited caller must see them all.
+//! on every item, so a site-limited caller must see them all. Whoever creates or changes an
+//! item becomes its author and must hold what its action needs (`schedule_authority`).
 
 use http::Method;
 use shared::domain::schedule::{
@@ -10,6 +11,7 @@ use shared::ids::{ScheduleId, ScheduleItemId, ScheduleItemKind, ScheduleKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
+use shared::schedule_authority::Writer;
 use shared::site_access::SiteScope;
 use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};
 use shared::time::now_ms;
@@ -128,18 +130,23 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let store = &ctx.app.store;
     let schedule = store.schedule(org, schedule_id, shown).await?;
     let input = ItemInput::from_body(&ctx.body, true, now)?;
+    let action = input.action_over(None)?;
+    // The item will act with the writer's authority: it must hold what the action needs.
+    let writer = Writer::of(&ctx.principal);
+    writer.may_set(action)?;
     let given = input.target.as_ref().ok_or_else(|| ApiError::field("asset_id", "is required"))?;
-    let (target, placement) = store.check_target(org, given, &SiteScope::of(&ctx.principal)).await?;
+    let (target, placement) = store.check_target(org, given, &writer.scope).await?;
     let when = input.when.clone().ok_or_else(|| ApiError::field("at", "is required"))?;
     let item = ScheduleItem {
         id: ScheduleItemId::generate(),
         schedule_id,
         org_id: org,
         target,
-        action: input.action_over(None)?,
+        action,
         next_run_at: next_run(&when, schedule.timezone, schedule.enabled, now),
         when,
         last_run_at: None,
+        author: Some(writer.member),
         created_at: now,
         updated_at: now,
         version: 1,
@@ -179,11 +186,11 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let input =
         shared::route::parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
     let expected = ctx.if_match()?;
-    let scope = SiteScope::of(&ctx.principal);
+    let writer = Writer::of(&ctx.principal);
     let updated = ctx
         .app
         .store
-        .update_schedule_item(org, schedule, item, &input, expected.as_ref(), &scope, now)
+        .update_schedule_item(org, schedule, item, &input, expected.as_ref(), &writer, now)
         .await?;
     Ok(show_item(&ctx, &updated))
 }

@@ -25,8 +25,9 @@ use crate::domain::schedule::{
 };
 use crate::error::ApiError;
 use crate::idempotency::Record;
-use crate::ids::{AssetId, OrgId, ScheduleId, ScheduleItemId, SiteId};
+use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::preconditions::IfMatch;
+use crate::schedule_authority::Writer;
 use crate::site_access::SiteScope;
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
@@ -142,6 +143,9 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     if let Some(last) = entry.last_run_at {
         item.insert("last_run_at".into(), n(last));
     }
+    if let Some(author) = entry.author {
+        item.insert("author_id".into(), s(author.uuid().to_string()));
+    }
     item.insert("created_at".into(), n(entry.created_at));
     item.insert("updated_at".into(), n(entry.updated_at));
     item.insert("version".into(), n(entry.version));
@@ -178,6 +182,11 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
         when,
         next_run_at: opt_n(item, "next_run_at"),
         last_run_at: opt_n(item, "last_run_at"),
+        // Absent on items stored before items had authors.
+        author: opt_s(item, "author_id")
+            .map(|text| text.parse().map(MemberId::from_uuid))
+            .transpose()
+            .map_err(|_| corrupt("author"))?,
         created_at: get_n(item, "created_at")?,
         updated_at: get_n(item, "updated_at")?,
         version: get_n(item, "version")?,
@@ -505,7 +514,9 @@ impl Store {
     }
 
     /// Changes an item: read, merge, and write back at the revision read while the
-    /// schedule's settings are unchanged.
+    /// schedule's settings are unchanged. The writer must see the item and hold what its
+    /// action will need (checked against the item as read, so a concurrent change of action
+    /// is checked on the retry), and becomes its author.
     #[allow(clippy::too_many_arguments)]
     pub async fn update_schedule_item(
         &self,
@@ -514,9 +525,10 @@ impl Store {
         (id, shown_id): (ScheduleItemId, &str),
         input: &ItemInput,
         expected: Option<&IfMatch>,
-        scope: &SiteScope,
+        writer: &Writer,
         now: i64,
     ) -> Result<ScheduleItem, ApiError> {
+        let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
             let schedule = self.schedule(org, schedule_id, shown_schedule).await?;
             let stored = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
@@ -529,13 +541,16 @@ impl Store {
             }
             scope.check_item(Some(&stored), SCHEDULE_ITEM.resource, shown_id)?;
             SCHEDULE_ITEM.check_revision(current.version, shown_id, expected)?;
+            let action = input.action_over(Some(current.action))?;
+            writer.may_set(action)?;
             let (target, placement) = match &input.target {
                 Some(given) => self.check_target(org, given, scope).await?,
                 None => (current.target, stored_placement(&stored)?),
             };
             let mut next = current.clone();
             next.target = target;
-            next.action = input.action_over(Some(current.action))?;
+            next.action = action;
+            next.author = Some(writer.member);
             if let Some(when) = &input.when {
                 next.when = when.clone();
                 next.next_run_at = next_run(when, schedule.timezone, schedule.enabled, now);
