@@ -1,12 +1,15 @@
-//! The rule against privilege escalation: a caller hands out only permissions it holds itself.
-//! Role grants, custom role definitions, API keys and OAuth clients all pass through here.
+//! The rule against privilege escalation: a caller hands out only permissions it holds itself,
+//! and manages only members who hold and see no more than it does. Role grants, member
+//! changes, custom role definitions, API keys and OAuth clients all pass through here.
 
+use crate::domain::member::Member;
 use crate::error::ApiError;
-use crate::ids::OrgId;
+use crate::ids::{MemberId, OrgId};
 use crate::permissions::PermissionSet;
 use crate::principal::Principal;
 use crate::roles::RoleName;
 use crate::store::Store;
+use crate::versions::ApiVersion;
 
 /// The permissions a role of `org` holds: built-in ones from the table, custom ones from the
 /// store (a consistent read, not the authentication cache). `None`: no such role.
@@ -37,26 +40,63 @@ pub async fn existing_role(
 /// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond the caller's effective
 /// permissions (its role intersected with its credential's scopes).
 pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(), ApiError> {
-    let beyond = wanted.without(principal.permissions);
+    within(principal.permissions, wanted)
+}
+
+/// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond `granted`.
+pub fn within(granted: PermissionSet, wanted: PermissionSet) -> Result<(), ApiError> {
+    let beyond = wanted.without(granted);
     if beyond == PermissionSet::EMPTY {
         return Ok(());
     }
     Err(ApiError::InsufficientPermissions {
         required: beyond.names().into_iter().map(str::to_owned).collect(),
-        granted: principal.permissions,
+        granted,
     })
 }
 
-/// Managing a member's credentials (revoking its key, deleting its OAuth client) is managing
-/// the member: the caller must hold every permission of its role. A member gone is no bar.
-pub async fn outranks(
+/// Managing a member (its role or sites, its API keys, its OAuth client) needs a caller who
+/// outranks it on both counts: every permission of its current role (nobody manages someone
+/// more powerful), and, for a caller limited to some sites, every site the member sees (an
+/// owner or admin sees them all). The one check behind member PATCH, key revocation and client
+/// deletion, so a site-limited delegate cannot demote, re-site or cut off someone who sees more.
+pub async fn manages(
     store: &Store,
     principal: &Principal,
-    member: crate::ids::MemberId,
+    member: &Member,
+    shown_id: &str,
+) -> Result<(), ApiError> {
+    let held = role_permissions(store, principal.org_id, &member.role).await?.unwrap_or(PermissionSet::EMPTY);
+    within_caller(principal, held)?;
+    sees_no_more(principal, member, shown_id)
+}
+
+/// Managing the holder of a credential (revoking its key, deleting its OAuth client) is
+/// managing the member. A member gone is no bar.
+pub async fn manages_holder(
+    store: &Store,
+    principal: &Principal,
+    member: MemberId,
+    version: &ApiVersion,
 ) -> Result<(), ApiError> {
     let Some(member) = store.get_member(member).await? else { return Ok(()) };
-    let held = role_permissions(store, principal.org_id, &member.role).await?.unwrap_or(PermissionSet::EMPTY);
-    within_caller(principal, held)
+    manages(store, principal, &member, &version.show_id(&member.id)).await
+}
+
+/// 403 RESOURCE_ACCESS_DENIED when the member sees a site the site-limited caller does not.
+fn sees_no_more(principal: &Principal, member: &Member, shown_id: &str) -> Result<(), ApiError> {
+    if principal.sees_all_sites() {
+        return Ok(());
+    }
+    let beyond = member.site_ids.iter().any(|site| !principal.site_ids.contains(&site.uuid()));
+    if member.role.sees_all_sites() || beyond {
+        return Err(ApiError::AccessDenied {
+            resource_type: "member",
+            resource_id: shown_id.to_owned(),
+            reason: "member_sees_sites_you_are_not_assigned_to",
+        });
+    }
+    Ok(())
 }
 
 /// A caller limited to some sites hands out no wider view: no owner or admin role (they see
@@ -65,7 +105,7 @@ pub fn within_sites(principal: &Principal, role: &RoleName, sites: &[uuid::Uuid]
     if principal.sees_all_sites() {
         return Ok(());
     }
-    if role.builtin().is_some_and(|builtin| builtin.is_org_admin()) {
+    if role.sees_all_sites() {
         return Err(ApiError::AccessDenied {
             resource_type: "role",
             resource_id: role.as_str().to_owned(),

@@ -24,6 +24,7 @@ pub mod request_id;
 pub mod restrictions;
 pub mod roles;
 pub mod route;
+pub mod schedule_authority;
 pub mod site_access;
 pub mod store;
 pub mod tenancy;

@@ -84,7 +84,7 @@ impl Principal {
 
     /// Owners and admins see every site's resources; everyone else only their assigned sites'.
     pub fn sees_all_sites(&self) -> bool {
-        self.role.builtin().is_some_and(|r| r.is_org_admin())
+        self.role.sees_all_sites()
     }
 
     /// Whether a resource at `site` with site visibility is visible to this caller.

@@ -25,6 +25,12 @@ impl RoleName {
     pub fn builtin(&self) -> Option<BuiltinRole> {
         BuiltinRole::ALL.iter().copied().find(|r| r.name() == self.0)
     }
+
+    /// Owners and admins see every site's resources; every other role, custom ones included,
+    /// only those of its member's assigned sites.
+    pub fn sees_all_sites(&self) -> bool {
+        self.builtin().is_some_and(|role| role.is_org_admin())
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use crate::error::ApiError;
 use crate::principal::Principal;
+use crate::roles::RoleName;
 use crate::store::Item;
 use crate::store::entity::Changes;
 use crate::store::list::Condition;
@@ -26,11 +27,13 @@ pub enum SiteScope {
 
 impl SiteScope {
     pub fn of(principal: &Principal) -> SiteScope {
-        if principal.sees_all_sites() {
-            SiteScope::All
-        } else {
-            SiteScope::Assigned(principal.site_ids.clone())
-        }
+        SiteScope::of_member(&principal.role, principal.site_ids.clone())
+    }
+
+    /// The view of a member with this role and these assigned sites (the scheduler checks an
+    /// item's author with it, outside any request).
+    pub fn of_member(role: &RoleName, sites: Arc<[Uuid]>) -> SiteScope {
+        if role.sees_all_sites() { SiteScope::All } else { SiteScope::Assigned(sites) }
     }
 
     /// Whether a resource with this visibility at this site is visible.

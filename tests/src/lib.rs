@@ -226,7 +226,6 @@ impl TestApp {
         reply.body["data"]["id"].as_str().expect("id").to_owned()
     }
 
-    /// Mints a token for a member of `org` with the given role and optional scopes.
     /// Another instance of the API over the same table (as a second Lambda instance would
     /// be): its base URL. It shares nothing in memory with the first.
     pub async fn second_instance(&self) -> String {
@@ -261,6 +260,38 @@ impl TestApp {
         assert!(lifted, "the organization exists");
     }
 
+    /// Creates the custom role `name` with `permissions` (as the owner) and gives it to the
+    /// seeded member of `member` (a built-in role name), assigned to `sites`. That member's key
+    /// then speaks for the custom role.
+    pub async fn custom_role(
+        &self,
+        org: &Org,
+        member: &str,
+        name: &str,
+        permissions: &[&str],
+        sites: &[&str],
+    ) {
+        let owner = org.key("owner");
+        let role = serde_json::json!({"name": name, "display_name": name, "permissions": permissions});
+        let created = self.send(Method::POST, "/admin/roles", &owner, Some(role)).await;
+        assert_eq!(created.status, 201, "{}", created.body);
+        let path = format!("/admin/members/{}", org.members[member].member_id);
+        let body = serde_json::json!({"role": name, "site_ids": sites});
+        let given = self.send(Method::PATCH, &path, &owner, Some(body)).await;
+        assert_eq!(given.status, 200, "{}", given.body);
+    }
+
+    /// Makes the seeded viewer of `org` a delegate: a custom role holding every permission an
+    /// admin holds, assigned to one new site, whose id is returned. It speaks with
+    /// `org.key("viewer")`.
+    pub async fn site_delegate(&self, org: &Org) -> String {
+        let site = self.create_site(&org.key("owner"), "Delegate's depot").await;
+        let admin = BuiltinRole::Admin.permissions().names();
+        self.custom_role(org, "viewer", "site-admin", &admin, &[&site]).await;
+        site
+    }
+
+    /// Mints a token for a member of `org` with the given role and optional scopes.
     pub fn token_for(&self, org: &Org, role: &str, scope: Option<&str>, lifetime_secs: i64) -> Cred {
         let member = &org.members[role].member_id;
         Cred::Bearer(

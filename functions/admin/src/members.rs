@@ -1,11 +1,11 @@
 //! /admin/members
 
 use http::Method;
-use shared::delegation::{existing_role, role_permissions, within_caller, within_sites};
+use shared::delegation::{existing_role, manages, within_caller, within_sites};
 use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
 use shared::ids::{MemberId, MemberKind, SiteId};
 use shared::list::{Extra, list_reply};
-use shared::permissions::{Permission::*, PermissionSet};
+use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
 use shared::store::members::member_from_item;
 use shared::store::sites::SITE;
@@ -39,9 +39,10 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(conditional_get(&ctx.headers, member.version, || Reply::ok(member.render(&ctx.version))))
 }
 
-/// `{role}`, `{site_ids}` or both. The caller must hold every permission of the member's
-/// current role (nobody manages someone more powerful) and of the new one (nobody grants
-/// what they lack); the last owner keeps the role (409).
+/// `{role}`, `{site_ids}` or both. The caller must manage the member as it is (every
+/// permission of its current role, and every site it sees for a site-limited caller) and hold
+/// every permission of the new role (nobody grants what they lack); the last owner keeps the
+/// role (409).
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = member_id(&ctx)?;
     let shown = ctx.param("member_id");
@@ -50,8 +51,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     // Access first: another organization's member is 403 whatever the body says.
     let current = store.get_owned_member(org, id, shown).await?;
     let patch = MemberPatch::from_body(&ctx.body)?;
-    let held = role_permissions(store, org, &current.role).await?.unwrap_or(PermissionSet::EMPTY);
-    within_caller(&ctx.principal, held)?;
+    manages(store, &ctx.principal, &current, shown).await?;
     if let Some(role) = &patch.role {
         within_caller(&ctx.principal, existing_role(store, org, role, "role").await?)?;
     }

@@ -1,5 +1,7 @@
 //! /asset-controls/schedules and their items. Settings (`timezone` changes, `enabled`)
-//! need admin:schedules on top of the route's permission.
+//! need admin:schedules on top of the route's permission; a settings change or a delete acts
+//! on every item, so a site-limited caller must see them all. Whoever creates or changes an
+//! item becomes its author and must hold what its action needs (`schedule_authority`).
 
 use http::Method;
 use shared::domain::schedule::{
@@ -9,6 +11,7 @@ use shared::ids::{ScheduleId, ScheduleItemId, ScheduleItemKind, ScheduleKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
+use shared::schedule_authority::Writer;
 use shared::site_access::SiteScope;
 use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};
 use shared::time::now_ms;
@@ -95,15 +98,18 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         ctx.require(AdminSchedules)?;
     }
     let expected = ctx.if_match()?;
-    let schedule = ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), now_ms()).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    let schedule =
+        ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), &scope, now_ms()).await?;
     Ok(show(&ctx, &schedule))
 }
 
-/// Deletes the schedule with all its items.
+/// Deletes the schedule with all its items, which a site-limited caller must all see.
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
     let expected = ctx.if_match()?;
-    ctx.app.store.delete_schedule(ctx.principal.org_id, id, shown, expected.as_ref()).await?;
+    let scope = SiteScope::of(&ctx.principal);
+    ctx.app.store.delete_schedule(ctx.principal.org_id, id, shown, expected.as_ref(), &scope).await?;
     Ok(Reply::no_content())
 }
 
@@ -124,18 +130,23 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let store = &ctx.app.store;
     let schedule = store.schedule(org, schedule_id, shown).await?;
     let input = ItemInput::from_body(&ctx.body, true, now)?;
+    let action = input.action_over(None)?;
+    // The item will act with the writer's authority: it must hold what the action needs.
+    let writer = Writer::of(&ctx.principal);
+    writer.may_set(action)?;
     let given = input.target.as_ref().ok_or_else(|| ApiError::field("asset_id", "is required"))?;
-    let (target, placement) = store.check_target(org, given, &SiteScope::of(&ctx.principal)).await?;
+    let (target, placement) = store.check_target(org, given, &writer.scope).await?;
     let when = input.when.clone().ok_or_else(|| ApiError::field("at", "is required"))?;
     let item = ScheduleItem {
         id: ScheduleItemId::generate(),
         schedule_id,
         org_id: org,
         target,
-        action: input.action_over(None)?,
+        action,
         next_run_at: next_run(&when, schedule.timezone, schedule.enabled, now),
         when,
         last_run_at: None,
+        author: Some(writer.member),
         created_at: now,
         updated_at: now,
         version: 1,
@@ -175,11 +186,11 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let input =
         shared::route::parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
     let expected = ctx.if_match()?;
-    let scope = SiteScope::of(&ctx.principal);
+    let writer = Writer::of(&ctx.principal);
     let updated = ctx
         .app
         .store
-        .update_schedule_item(org, schedule, item, &input, expected.as_ref(), &scope, now)
+        .update_schedule_item(org, schedule, item, &input, expected.as_ref(), &writer, now)
         .await?;
     Ok(show_item(&ctx, &updated))
 }

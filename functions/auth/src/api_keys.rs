@@ -5,7 +5,7 @@ use http::Method;
 use serde_json::json;
 use shared::auth::api_key;
 use shared::delegation::{
-    existing_role, outranks, role_permissions, service_role, within_caller, within_sites,
+    existing_role, manages_holder, role_permissions, service_role, within_caller, within_sites,
 };
 use shared::domain::api_key::{API_KEY_LIST, ApiKey, KeyHolder, KeySpec};
 use shared::domain::member::{Member, MemberStatus, MemberType};
@@ -110,8 +110,9 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::ok(key_from_item(&item)?.render(&ctx.version)))
 }
 
-/// Revoking is managing the key's holder: the caller must hold the holder's whole role, as
-/// for a member update (an admin cannot cut off an owner's keys).
+/// Revoking is managing the key's holder, as for a member update: the caller must hold the
+/// holder's whole role (an admin cannot cut off an owner's keys) and, if limited to some sites,
+/// see every site the holder sees.
 async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = key_id(&ctx)?;
     let shown = ctx.param("key_id");
@@ -119,7 +120,7 @@ async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let item = store.get_owned(API_KEY, id.uuid(), org, shown).await?;
     let key = key_from_item(&item)?;
-    outranks(store, &ctx.principal, key.member_id).await?;
+    manages_holder(store, &ctx.principal, key.member_id, &ctx.version).await?;
     store.revoke_api_key(org, &item, shown).await?;
     Ok(Reply::no_content())
 }

@@ -4,7 +4,7 @@
 use http::Method;
 use serde_json::json;
 use shared::auth::api_key;
-use shared::delegation::{existing_role, outranks, service_role, within_caller, within_sites};
+use shared::delegation::{existing_role, manages_holder, service_role, within_caller, within_sites};
 use shared::domain::member::{Member, MemberType};
 use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthClient};
 use shared::ids::{ClientId, ClientKind};
@@ -77,14 +77,15 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::ok(client_from_item(&item)?.render(&ctx.version)))
 }
 
-/// Deleting cuts off the client's service identity: the caller must hold its whole role.
+/// Deleting cuts off the client's service identity: the caller must manage it (its whole role,
+/// and every site it sees).
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = client_id(&ctx)?;
     let shown = ctx.param("client_id");
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     let client = client_from_item(&store.get_owned(CLIENT, id.uuid(), org, shown).await?)?;
-    outranks(store, &ctx.principal, client.member_id).await?;
+    manages_holder(store, &ctx.principal, client.member_id, &ctx.version).await?;
     store.delete_client(&client, shown).await?;
     Ok(Reply::no_content())
 }

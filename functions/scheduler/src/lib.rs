@@ -1,9 +1,12 @@
 //! The scheduler: each run fires the schedule items whose due time has come (a Query on the
 //! due index, never a Scan), exactly once per due time however runs overlap or retry (see
 //! `shared::store::scheduler`), and records each run as a `schedule_triggered` event that
-//! is `pending` while the action runs and `completed` with its outcome after.
+//! is `pending` while the action runs and `completed` with its outcome after. An item acts
+//! with its author's authority, checked at every run (`shared::schedule_authority`): a run
+//! whose author may no longer act is claimed and recorded `refused`, and does nothing.
 
 mod actions;
+mod authors;
 
 use futures_util::StreamExt;
 use serde_json::{Value, json};
@@ -11,7 +14,8 @@ use shared::domain::asset::Visibility;
 use shared::domain::capacity::Capacity;
 use shared::domain::event::{Event, EventType};
 use shared::domain::schedule::{ItemAction, Target};
-use shared::ids::{AssetId, EventId, SiteId};
+use shared::ids::{AssetId, EventId, MemberId, SiteId};
+use shared::schedule_authority::{Refusal, RunTarget};
 use shared::store::Item;
 use shared::store::assets::ASSET;
 use shared::store::events::event_from_item;
@@ -19,6 +23,8 @@ use shared::store::scheduler::Lease;
 use shared::store::schedules::{entry_from_item, entry_zone};
 use shared::time::{iso, now_ms};
 use shared::{ApiError, App};
+
+use authors::Authors;
 
 /// A run not completed within this long is taken over by a later scheduler run.
 pub const LEASE_MS: i64 = 5 * 60_000;
@@ -37,13 +43,21 @@ pub struct Report {
     pub missed: usize,
     /// Pending runs of a failed worker completed by this one.
     pub taken_over: usize,
+    /// Due times claimed but not acted on: the author may no longer act (data.reason says why).
+    pub refused: usize,
     /// Due entries another run claimed first.
     pub lost: usize,
 }
 
 impl Report {
     pub fn to_json(&self) -> Value {
-        json!({"fired": self.fired, "missed": self.missed, "taken_over": self.taken_over, "lost": self.lost})
+        json!({
+            "fired": self.fired,
+            "missed": self.missed,
+            "taken_over": self.taken_over,
+            "refused": self.refused,
+            "lost": self.lost,
+        })
     }
 }
 
@@ -56,6 +70,7 @@ pub async fn handle(app: &App) -> Result<Value, ApiError> {
         fired = report.fired,
         missed = report.missed,
         taken_over = report.taken_over,
+        refused = report.refused,
         lost = report.lost,
         "scheduler run"
     );
@@ -66,13 +81,14 @@ pub async fn handle(app: &App) -> Result<Value, ApiError> {
 /// included, since an item stays in the due index until a run claims it.
 pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     let entries = app.store.due_entries(now).await?;
+    let authors = &Authors::new(app);
     // Entries are independent: a few at a time keeps a busy minute inside one run.
     let outcomes: Vec<Outcome> = futures_util::stream::iter(entries)
         .map(|entry| async move {
             let kind = entry.get("SK").and_then(|v| v.as_s().ok()).map(String::as_str);
             let result = match kind {
-                Some("SCHITEM") => fire(app, &entry, now).await,
-                Some("EVENT") => take_over(app, &entry, now).await,
+                Some("SCHITEM") => fire(app, authors, &entry, now).await,
+                Some("EVENT") => take_over(app, authors, &entry, now).await,
                 _ => Ok(Outcome::Lost),
             };
             // One bad entry must not hold up the others; it stays due and is tried again.
@@ -90,6 +106,7 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
             Outcome::Fired => report.fired += 1,
             Outcome::Missed => report.missed += 1,
             Outcome::TakenOver => report.taken_over += 1,
+            Outcome::Refused => report.refused += 1,
             Outcome::Lost => report.lost += 1,
         }
     }
@@ -101,11 +118,13 @@ enum Outcome {
     Fired,
     Missed,
     TakenOver,
+    Refused,
     Lost,
 }
 
-/// Claims the item's due time, then acts and completes the event.
-async fn fire(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
+/// Claims the item's due time, then acts and completes the event; or, when the item's
+/// author may no longer act, claims it as a completed `refused` run and does nothing.
+async fn fire(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
     let item = entry_from_item(entry)?;
     let zone = entry_zone(entry)?;
     let Some(due) = item.next_run_at else { return Ok(Outcome::Lost) };
@@ -122,18 +141,30 @@ async fn fire(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
         "schedule_item_id": item.id.uuid().to_string(),
         "action": item.action.as_str(),
         "due_at": iso(due),
+        "author_id": item.author.map(|author| author.uuid().to_string()),
     });
     if let Some(limit) = item.action.power_limit() {
         data["power_limit_kw"] = limit.to_json();
     }
+    // A missed run does nothing anyway: its author is not read.
+    let refusal = if missed {
+        None
+    } else {
+        let target = RunTarget { site: site_id, visibility };
+        authors.check(item.org_id, item.author, item.action, target).await?.err()
+    };
     if missed {
         data["outcome"] = json!("missed");
     }
+    if let Some(refusal) = refusal {
+        refused(&mut data, refusal);
+    }
+    let acts = !missed && refusal.is_none();
     let event = Event {
         id: EventId::generate(),
         org_id: item.org_id,
         kind: EventType::ScheduleTriggered,
-        status: if missed { "completed" } else { "pending" },
+        status: if acts { "pending" } else { "completed" },
         asset_id,
         site_id,
         visibility,
@@ -141,11 +172,13 @@ async fn fire(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
         data: data.clone(),
         created_at: now,
     };
-    let lease = (!missed).then_some(now + LEASE_MS);
+    let lease = acts.then_some(now + LEASE_MS);
     if !app.store.claim_run((item.id, item.version), due, next, &event, lease).await? {
         return Ok(Outcome::Lost);
     }
-    let Some(until) = lease else { return Ok(Outcome::Missed) };
+    let Some(until) = lease else {
+        return Ok(if refusal.is_some() { Outcome::Refused } else { Outcome::Missed });
+    };
     let run = Run { lease: Lease { event: event.id, until }, due, target: item.target, action: item.action };
     complete(app, &event, run, data, now).await?;
     Ok(Outcome::Fired)
@@ -164,9 +197,9 @@ async fn placement(app: &App, asset: AssetId, entry: &Item) -> Result<(SiteId, V
 }
 
 /// A pending run whose worker did not complete it within the lease: take the lease over
-/// and act again, unless the due time is now past the lateness bound. Actions are safe to
-/// repeat (see `actions`).
-async fn take_over(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
+/// and act again, unless the due time is now past the lateness bound or the author recorded
+/// on the run may no longer act. Actions are safe to repeat (see `actions`).
+async fn take_over(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
     let event = event_from_item(entry)?;
     let Some(old) = entry.get("lease_until").and_then(|v| v.as_n().ok()).and_then(|t| t.parse().ok()) else {
         return Ok(Outcome::Lost);
@@ -192,9 +225,24 @@ async fn take_over(app: &App, entry: &Item, now: i64) -> Result<Outcome, ApiErro
         Some(asset) => Target::Asset(asset),
         None => Target::Site(event.site_id),
     };
+    // Acting again is acting: the author is checked again, where the claim recorded the target.
+    let author = event.data.get("author_id").and_then(Value::as_str).and_then(MemberId::parse);
+    let placed = RunTarget { site: event.site_id, visibility: event.visibility };
+    if let Err(refusal) = authors.check(event.org_id, author, action, placed).await? {
+        let mut data = event.data.clone();
+        refused(&mut data, refusal);
+        app.store.complete_run(lease, &data).await?;
+        return Ok(Outcome::Refused);
+    }
     let data = event.data.clone();
     complete(app, &event, Run { lease, due, target, action }, data, now).await?;
     Ok(Outcome::TakenOver)
+}
+
+/// A run not acted on because its author may no longer act: `outcome: refused` and why.
+fn refused(data: &mut Value, refusal: Refusal) {
+    data["outcome"] = json!("refused");
+    data["reason"] = json!(refusal.as_str());
 }
 
 /// A claimed run: what to do, where, for which due time, under which lease.

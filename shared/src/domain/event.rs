@@ -122,6 +122,7 @@ fn render_ids(data: &Value, version: &ApiVersion) -> Value {
             ("session_id", Some(text)) => show::<crate::ids::SessionKind>(text, version),
             ("asset_id", Some(text)) => show::<crate::ids::AssetKind>(text, version),
             ("site_id", Some(text)) => show::<crate::ids::SiteKind>(text, version),
+            ("author_id", Some(text)) => show::<crate::ids::MemberKind>(text, version),
             ("results", _) => {
                 if let Value::Array(results) = value {
                     *results = results.iter().map(|r| render_ids(r, version)).collect();

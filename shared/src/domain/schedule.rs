@@ -10,8 +10,10 @@ use super::body::Fields;
 use super::capacity::Capacity;
 use super::recurrence::{When, parse_zone};
 use crate::error::ApiError;
-use crate::ids::{AssetId, OrgId, ScheduleId, ScheduleItemId, SiteId};
+use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::list::{Field, FieldKind, ListSchema};
+use crate::permissions::Permission::{WriteSchedules, WriteSessions};
+use crate::permissions::PermissionSet;
 use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
@@ -197,6 +199,18 @@ impl ItemAction {
         }
     }
 
+    /// What an item's author must hold for the item to be written, and still hold for it to
+    /// run: write:schedules, and for a session action write:sessions, as a direct session
+    /// action needs.
+    pub fn authority(self) -> PermissionSet {
+        match self {
+            ItemAction::StartSession | ItemAction::StopSession => {
+                PermissionSet::of(&[WriteSchedules, WriteSessions])
+            }
+            ItemAction::SetPowerLimit(_) => PermissionSet::of(&[WriteSchedules]),
+        }
+    }
+
     pub fn power_limit(self) -> Option<Capacity> {
         match self {
             ItemAction::SetPowerLimit(limit) => Some(limit),
@@ -230,6 +244,9 @@ pub struct ScheduleItem {
     /// The next due time; `None` when the schedule is disabled or a one-off has run.
     pub next_run_at: Option<i64>,
     pub last_run_at: Option<i64>,
+    /// The member who last wrote the item, under whose authority it runs; `None` only for
+    /// items stored before items had authors, which never run (see `schedule_authority`).
+    pub author: Option<MemberId>,
     pub created_at: i64,
     pub updated_at: i64,
     pub version: i64,
@@ -254,6 +271,7 @@ impl ScheduleItem {
             "recurrence": recurrence,
             "next_run_at": self.next_run_at.map(|at| time::render(at, version)),
             "last_run_at": self.last_run_at.map(|at| time::render(at, version)),
+            "author_id": self.author.map(|id| version.show_id(&id)),
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });

@@ -3,7 +3,7 @@
 //! diagnosis of a failed conditional write from the old item DynamoDB hands back.
 
 use aws_sdk_dynamodb::types::{
-    AttributeValue, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+    AttributeValue, Delete, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
 };
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -242,6 +242,18 @@ impl Changes {
 
     fn condition(&self) -> String {
         self.conditions.join(" AND ")
+    }
+
+    /// A Delete under the conditions gathered (SET and REMOVE clauses do not apply).
+    pub fn transact_delete(self, table: &str, key: Item) -> Result<Delete, ApiError> {
+        Delete::builder()
+            .table_name(table)
+            .set_key(Some(key))
+            .condition_expression(self.condition())
+            .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
+            .set_expression_attribute_values((!self.values.is_empty()).then_some(self.values))
+            .build()
+            .map_err(ApiError::internal)
     }
 
     pub fn transact_update(self, table: &str, key: Item) -> Result<Update, ApiError> {

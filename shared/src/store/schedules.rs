@@ -25,8 +25,9 @@ use crate::domain::schedule::{
 };
 use crate::error::ApiError;
 use crate::idempotency::Record;
-use crate::ids::{AssetId, OrgId, ScheduleId, ScheduleItemId, SiteId};
+use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::preconditions::IfMatch;
+use crate::schedule_authority::Writer;
 use crate::site_access::SiteScope;
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
@@ -142,6 +143,9 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     if let Some(last) = entry.last_run_at {
         item.insert("last_run_at".into(), n(last));
     }
+    if let Some(author) = entry.author {
+        item.insert("author_id".into(), s(author.uuid().to_string()));
+    }
     item.insert("created_at".into(), n(entry.created_at));
     item.insert("updated_at".into(), n(entry.updated_at));
     item.insert("version".into(), n(entry.version));
@@ -178,6 +182,11 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
         when,
         next_run_at: opt_n(item, "next_run_at"),
         last_run_at: opt_n(item, "last_run_at"),
+        // Absent on items stored before items had authors.
+        author: opt_s(item, "author_id")
+            .map(|text| text.parse().map(MemberId::from_uuid))
+            .transpose()
+            .map_err(|_| corrupt("author"))?,
         created_at: get_n(item, "created_at")?,
         updated_at: get_n(item, "updated_at")?,
         version: get_n(item, "version")?,
@@ -213,6 +222,23 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .map_err(ApiError::internal)
 }
 
+/// A whole-schedule change (its settings, its deletion) acts on every item, so a site-limited
+/// caller may make it only if it sees every item: 403 otherwise, naming the schedule and not
+/// the items it may not see.
+fn sees_every_item(scope: &SiteScope, entries: &[Item], shown_id: &str) -> Result<(), ApiError> {
+    for stored in entries {
+        let placement = stored_placement(stored)?;
+        if !scope.allows(placement.visibility.as_str(), Some(placement.site.uuid())) {
+            return Err(ApiError::AccessDenied {
+                resource_type: SCHEDULE.resource,
+                resource_id: shown_id.to_owned(),
+                reason: "holds_items_at_sites_you_are_not_assigned_to",
+            });
+        }
+    }
+    Ok(())
+}
+
 fn kept_changing(resource: &str, shown_id: &str) -> ApiError {
     ApiError::Conflict {
         message: format!("The {resource} kept changing concurrently; retry"),
@@ -246,6 +272,7 @@ impl Store {
     /// Name and description change the schedule alone. A settings change (time zone,
     /// enabled) also moves every item's next run, in the same transaction, at the revisions
     /// read: an item added, edited or fired meanwhile makes the transaction fail and retry.
+    #[allow(clippy::too_many_arguments)]
     pub async fn update_schedule(
         &self,
         org: OrgId,
@@ -253,12 +280,19 @@ impl Store {
         shown_id: &str,
         patch: &SchedulePatch,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
         now: i64,
     ) -> Result<Schedule, ApiError> {
         for _ in 0..ATTEMPTS {
             let current = self.schedule(org, id, shown_id).await?;
-            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let next = patch.apply(&current, now);
+            // Only a real change of zone or state moves the items' next runs.
+            let moves_items = next.timezone != current.timezone || next.enabled != current.enabled;
+            let entries = if moves_items { self.schedule_entries(id).await? } else { Vec::new() };
+            if moves_items {
+                sees_every_item(scope, &entries, shown_id)?;
+            }
+            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let mut changes = Changes::owned_by(org, None);
             changes.require("version = :read", vec![(":read", n(current.version))]);
             changes.set("updated_at", n(now));
@@ -272,10 +306,8 @@ impl Store {
             changes.set("timezone", s(next.timezone.name()));
             changes.set("enabled", AttributeValue::Bool(next.enabled));
             let mut actions = Vec::new();
-            // Only a real change of zone or state moves the items' next runs.
-            if next.timezone != current.timezone || next.enabled != current.enabled {
+            if moves_items {
                 changes.require("item_count = :count", vec![(":count", n(current.item_count))]);
-                let entries = self.schedule_entries(id).await?;
                 if entries.len() as i64 != current.item_count {
                     // The item list index lags a just-written item: read again.
                     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -328,18 +360,22 @@ impl Store {
         Ok(transact_update(changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))?))
     }
 
-    /// The schedule becomes a tombstone and its items are deleted, in one transaction.
+    /// The schedule becomes a tombstone and its items are deleted, in one transaction. A
+    /// site-limited caller must see every item, and each delete carries the site rule as its
+    /// condition, so an item moved out of the caller's sites meanwhile fails the transaction.
     pub async fn delete_schedule(
         &self,
         org: OrgId,
         id: ScheduleId,
         shown_id: &str,
         expected: Option<&IfMatch>,
+        scope: &SiteScope,
     ) -> Result<(), ApiError> {
         for _ in 0..ATTEMPTS {
             let current = self.schedule(org, id, shown_id).await?;
-            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let entries = self.schedule_entries(id).await?;
+            sees_every_item(scope, &entries, shown_id)?;
+            SCHEDULE.check_revision(current.version, shown_id, expected)?;
             if entries.len() as i64 != current.item_count {
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 continue;
@@ -354,13 +390,11 @@ impl Store {
                 SCHEDULE.counter_update(self.table(), org, -1)?,
             ];
             for stored in &entries {
-                let key = SCHEDULE_ITEM.key(get_uuid(stored, PK)?);
-                let delete = Delete::builder()
-                    .table_name(self.table())
-                    .set_key(Some(key))
-                    .condition_expression("attribute_exists(PK)")
-                    .build()
-                    .map_err(ApiError::internal)?;
+                let mut condition = Changes::default();
+                condition.require("attribute_exists(PK)", Vec::new());
+                scope.require(&mut condition);
+                let delete =
+                    condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?;
                 actions.push(TransactWriteItem::builder().delete(delete).build());
             }
             match self.transact(actions).await {
@@ -480,7 +514,9 @@ impl Store {
     }
 
     /// Changes an item: read, merge, and write back at the revision read while the
-    /// schedule's settings are unchanged.
+    /// schedule's settings are unchanged. The writer must see the item and hold what its
+    /// action will need (checked against the item as read, so a concurrent change of action
+    /// is checked on the retry), and becomes its author.
     #[allow(clippy::too_many_arguments)]
     pub async fn update_schedule_item(
         &self,
@@ -489,9 +525,10 @@ impl Store {
         (id, shown_id): (ScheduleItemId, &str),
         input: &ItemInput,
         expected: Option<&IfMatch>,
-        scope: &SiteScope,
+        writer: &Writer,
         now: i64,
     ) -> Result<ScheduleItem, ApiError> {
+        let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
             let schedule = self.schedule(org, schedule_id, shown_schedule).await?;
             let stored = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
@@ -504,13 +541,16 @@ impl Store {
             }
             scope.check_item(Some(&stored), SCHEDULE_ITEM.resource, shown_id)?;
             SCHEDULE_ITEM.check_revision(current.version, shown_id, expected)?;
+            let action = input.action_over(Some(current.action))?;
+            writer.may_set(action)?;
             let (target, placement) = match &input.target {
                 Some(given) => self.check_target(org, given, scope).await?,
                 None => (current.target, stored_placement(&stored)?),
             };
             let mut next = current.clone();
             next.target = target;
-            next.action = input.action_over(Some(current.action))?;
+            next.action = action;
+            next.author = Some(writer.member);
             if let Some(when) = &input.when {
                 next.when = when.clone();
                 next.next_run_at = next_run(when, schedule.timezone, schedule.enabled, now);

@@ -192,3 +192,62 @@ async fn another_organizations_member_is_403_and_an_unknown_one_404() {
     let unknown = app.get("/admin/members/mbr_00000000000000000000000000", &app.a.key("owner")).await;
     assert_eq!(unknown.status, 404);
 }
+
+fn sees_more_than_the_caller(reply: &api_tests::Reply) {
+    assert_eq!((reply.status, reply.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["resource_type"], "member");
+    assert_eq!(reply.body["error"]["details"]["reason"], "member_sees_sites_you_are_not_assigned_to");
+}
+
+#[tokio::test]
+async fn a_site_restricted_delegate_cannot_demote_an_admin() {
+    let app = TestApp::spawn().await;
+    app.site_delegate(&app.a).await;
+    let path = member_path(&app, "admin");
+    let reply = app.send(Method::PATCH, &path, &app.a.key("viewer"), Some(json!({"role": "viewer"}))).await;
+    sees_more_than_the_caller(&reply);
+    assert_eq!(app.get(&path, &app.a.key("owner")).await.body["data"]["role"], "admin");
+}
+
+#[tokio::test]
+async fn a_site_restricted_delegate_cannot_re_site_an_admin() {
+    let app = TestApp::spawn().await;
+    let site = app.site_delegate(&app.a).await;
+    let path = member_path(&app, "admin");
+    let reply = app.send(Method::PATCH, &path, &app.a.key("viewer"), Some(json!({"site_ids": [site]}))).await;
+    sees_more_than_the_caller(&reply);
+    assert_eq!(app.get(&path, &app.a.key("owner")).await.body["data"]["site_ids"], json!([]));
+}
+
+#[tokio::test]
+async fn a_site_restricted_delegate_cannot_manage_a_member_assigned_beyond_its_sites() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.site_delegate(&app.a).await;
+    let elsewhere = app.create_site(&owner, "Elsewhere").await;
+    let path = member_path(&app, "operator");
+    let both = json!({"site_ids": [site, elsewhere]});
+    assert_eq!(app.send(Method::PATCH, &path, &owner, Some(both.clone())).await.status, 200);
+    let delegate = app.a.key("viewer");
+    for change in [json!({"site_ids": [site]}), json!({"role": "viewer"})] {
+        let reply = app.send(Method::PATCH, &path, &delegate, Some(change.clone())).await;
+        sees_more_than_the_caller(&reply);
+    }
+    let kept = app.get(&path, &owner).await;
+    assert_eq!(
+        (&kept.body["data"]["role"], &kept.body["data"]["site_ids"]),
+        (&json!("operator"), &both["site_ids"])
+    );
+}
+
+#[tokio::test]
+async fn a_site_restricted_delegate_manages_members_within_its_sites() {
+    let app = TestApp::spawn().await;
+    let site = app.site_delegate(&app.a).await;
+    let path = member_path(&app, "operator");
+    let delegate = app.a.key("viewer");
+    let assigned = app.send(Method::PATCH, &path, &delegate, Some(json!({"site_ids": [site]}))).await;
+    assert_eq!(assigned.status, 200, "{}", assigned.body);
+    let demoted = app.send(Method::PATCH, &path, &delegate, Some(json!({"role": "viewer"}))).await;
+    assert_eq!(demoted.status, 200, "{}", demoted.body);
+}

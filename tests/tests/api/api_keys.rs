@@ -276,3 +276,17 @@ async fn a_restricted_key_cannot_mint_a_wider_key() {
     assert_eq!((wider.status, wider.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", wider.body);
     assert_eq!(wider.body["error"]["details"]["required"], json!(["write:sites"]));
 }
+
+#[tokio::test]
+async fn a_site_restricted_delegate_cannot_revoke_an_admins_key() {
+    let app = TestApp::spawn().await;
+    app.site_delegate(&app.a).await;
+    let body = json!({"name": "admin's", "member_id": app.a.members["admin"].member_id});
+    let key = issue(&app, &app.a.key("owner"), body).await;
+    let path = format!("/auth/api-keys/{}", key["id"].as_str().unwrap());
+    let reply = app.send(Method::DELETE, &path, &app.a.key("viewer"), None).await;
+    assert_eq!((reply.status, reply.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "member_sees_sites_you_are_not_assigned_to");
+    let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
+    assert_eq!(app.get("/auth/permissions", &secret).await.status, 200, "the key still works");
+}

@@ -64,7 +64,10 @@ async fn the_scheduler_sample_event_runs_the_scheduler_handler() {
     assert!(is_scheduled_event("scheduler-tick.json"));
     assert!(chrono::DateTime::parse_from_rfc3339(event["time"].as_str().unwrap()).is_ok());
     let report = scheduler::handle(&app.app).await.expect("a run over an empty due index");
-    assert_eq!(report, serde_json::json!({"fired": 0, "missed": 0, "taken_over": 0, "lost": 0}));
+    assert_eq!(
+        report,
+        serde_json::json!({"fired": 0, "missed": 0, "taken_over": 0, "refused": 0, "lost": 0})
+    );
 }
 
 #[tokio::test]

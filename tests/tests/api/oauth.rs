@@ -375,3 +375,18 @@ async fn an_address_bound_key_cannot_authorize_a_grant_usable_elsewhere() {
     );
     assert_eq!(reply.header("location"), None, "refused in the body, never by redirect");
 }
+
+#[tokio::test]
+async fn a_site_restricted_delegate_cannot_delete_an_admins_client() {
+    let app = TestApp::spawn().await;
+    app.site_delegate(&app.a).await;
+    let client =
+        register(&app, json!({"name": "Ops robot", "redirect_uris": [REDIRECT], "role": "admin"})).await;
+    let path = format!("/auth/clients/{}", client.id);
+    let reply = app.send(Method::DELETE, &path, &app.a.key("viewer"), None).await;
+    assert_eq!((reply.status, reply.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "member_sees_sites_you_are_not_assigned_to");
+    let grant =
+        [("grant_type", "client_credentials"), ("client_id", &client.id), ("client_secret", &client.secret)];
+    assert_eq!(token(&app, &grant).await.status, 200, "the client still works");
+}

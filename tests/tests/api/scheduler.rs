@@ -7,11 +7,12 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use super::schedules::{add_item, asset, create_schedule, enabled_schedule};
-use api_tests::TestApp;
+use api_tests::{Cred, TestApp};
 use scheduler::Report;
 use shared::domain::asset::Visibility;
 use shared::domain::event::{Event, EventType};
-use shared::ids::{AssetId, EventId, ScheduleItemId, SiteId};
+use shared::ids::{AssetId, EventId, MemberId, ScheduleItemId, SiteId};
+use shared::store::schedules::SCHEDULE_ITEM;
 
 fn ms(text: &str) -> i64 {
     chrono::DateTime::parse_from_rfc3339(text).unwrap().timestamp_millis()
@@ -29,8 +30,10 @@ fn soon(minutes: i64) -> i64 {
 }
 
 /// The `schedule_triggered` event a worker writes when it claims a run of a one-off
-/// set_power_limit item on `asset` (for tests that stand in for a worker that died).
+/// set_power_limit item on `asset` that the operator wrote (for tests that stand in for a
+/// worker that died).
 fn pending_run(app: &TestApp, (asset, site): (&str, &str), due: i64, limit: f64) -> Event {
+    let author = MemberId::parse(&app.a.members["operator"].member_id).unwrap();
     Event {
         id: EventId::generate(),
         org_id: app.a.org_id(),
@@ -40,7 +43,8 @@ fn pending_run(app: &TestApp, (asset, site): (&str, &str), due: i64, limit: f64)
         site_id: SiteId::parse(site).unwrap(),
         visibility: Visibility::Organization,
         session_id: None,
-        data: json!({"action": "set_power_limit", "power_limit_kw": limit, "due_at": iso(due)}),
+        data: json!({"action": "set_power_limit", "power_limit_kw": limit, "due_at": iso(due),
+                     "author_id": author.uuid().to_string()}),
         created_at: due,
     }
 }
@@ -309,4 +313,216 @@ async fn a_due_run_survives_a_settings_change_before_it_is_claimed() {
     }
     assert_eq!(run(&app, due + 5_000).await.fired, 1, "the run already due still fires");
     assert_eq!(power_limit(&app, &asset).await, 6);
+}
+
+/// Permissions of a custom role that plans sessions at its own sites.
+const SITE_LEAD: &[&str] = &[
+    "read:sites",
+    "read:assets",
+    "read:schedules",
+    "write:schedules",
+    "read:sessions",
+    "write:sessions",
+    "read:events",
+];
+
+/// A one-off session start on `asset` at `at`, written with `cred`.
+async fn session_start(app: &TestApp, cred: &Cred, schedule: &str, asset: &str, at: i64) -> Value {
+    let body = json!({"asset_id": asset, "action": "start_session", "at": iso(at)});
+    let path = format!("/asset-controls/schedules/{schedule}/items");
+    let reply = app.send(Method::POST, &path, cred, Some(body)).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    reply.body["data"].clone()
+}
+
+/// A site-restricted asset at `site`.
+async fn restricted_asset(app: &TestApp, site: &str) -> String {
+    let body = json!({"name": "Bay 1", "site_id": site, "capacity": 22, "visibility": "site"});
+    let reply = app.send(Method::POST, "/inventory-service/assets", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    reply.body["data"]["id"].as_str().unwrap().to_owned()
+}
+
+/// The owner changes the seeded member of `role`.
+async fn change_member(app: &TestApp, role: &str, body: Value) {
+    let path = format!("/admin/members/{}", app.a.members[role].member_id);
+    let reply = app.send(Method::PATCH, &path, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+}
+
+async fn open_sessions(app: &TestApp) -> usize {
+    let reply = app.get("/asset-controls/sessions?status=active", &app.a.key("owner")).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["data"].as_array().unwrap().len()
+}
+
+/// The only run recorded, as (status, outcome, reason).
+async fn only_run(app: &TestApp) -> (Value, Value, Value) {
+    let events = triggered_as(app, "owner").await;
+    assert_eq!(events.len(), 1, "{events:?}");
+    let event = &events[0];
+    (event["status"].clone(), event["data"]["outcome"].clone(), event["data"]["reason"].clone())
+}
+
+fn refused(reason: &str) -> (Value, Value, Value) {
+    (json!("completed"), json!("refused"), json!(reason))
+}
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_once_its_author_lost_write_sessions() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let due = soon(10);
+    session_start(&app, &app.a.key("admin"), &schedule, &asset, due).await;
+    change_member(&app, "admin", json!({"role": "operator"})).await;
+    assert_eq!(run(&app, due).await, Report { refused: 1, ..Report::default() });
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_lacks_permission"));
+}
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_once_its_author_is_disabled() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let owner = app.a.key("owner");
+    // A machine identity that may act on sessions: an OAuth client's, disabled with the client.
+    let body =
+        json!({"name": "Depot robot", "redirect_uris": ["https://robot.example.com/cb"], "role": "admin"});
+    let client = app.send(Method::POST, "/auth/clients", &owner, Some(body)).await;
+    assert_eq!(client.status, 201, "{}", client.body);
+    let (id, secret) = (&client.body["data"]["client_id"], &client.body["data"]["client_secret"]);
+    let grant = json!({"grant_type": "client_credentials", "client_id": id, "client_secret": secret});
+    let token = app.send(Method::POST, "/auth/token", &Cred::None, Some(grant)).await;
+    assert_eq!(token.status, 200, "{}", token.body);
+    let robot = Cred::Bearer(token.body["data"]["access_token"].as_str().unwrap().to_owned());
+    let due = soon(10);
+    session_start(&app, &robot, &schedule, &asset, due).await;
+    let deleted =
+        app.send(Method::DELETE, &format!("/auth/clients/{}", id.as_str().unwrap()), &owner, None).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    run(&app, due).await;
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_inactive"));
+}
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_once_its_author_no_longer_sees_the_assets_site() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let owner = app.a.key("owner");
+    let (depot, yard) = (app.create_site(&owner, "Depot").await, app.create_site(&owner, "Yard").await);
+    let asset = restricted_asset(&app, &depot).await;
+    app.custom_role(&app.a, "operator", "site-lead", SITE_LEAD, &[&depot]).await;
+    let due = soon(10);
+    session_start(&app, &app.a.key("operator"), &schedule, &asset, due).await;
+    change_member(&app, "operator", json!({"site_ids": [yard]})).await;
+    run(&app, due).await;
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_lacks_site_access"));
+}
+
+#[tokio::test]
+async fn a_custom_role_author_holding_write_sessions_starts_its_scheduled_session() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let depot = app.create_site(&app.a.key("owner"), "Depot").await;
+    let asset = restricted_asset(&app, &depot).await;
+    app.custom_role(&app.a, "operator", "site-lead", SITE_LEAD, &[&depot]).await;
+    let due = soon(10);
+    session_start(&app, &app.a.key("operator"), &schedule, &asset, due).await;
+    assert_eq!(run(&app, due).await.fired, 1);
+    assert_eq!(open_sessions(&app).await, 1);
+    let (status, outcome, _) = only_run(&app).await;
+    assert_eq!((status, outcome), (json!("completed"), json!("succeeded")));
+    let run = &triggered_as(&app, "owner").await[0];
+    assert_eq!(
+        run["data"]["author_id"],
+        app.a.members["operator"].member_id.as_str(),
+        "whose authority it ran with"
+    );
+}
+
+#[tokio::test]
+async fn an_item_without_an_author_is_recorded_author_unknown_and_not_acted_on() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let due = soon(10);
+    let item = session_start(&app, &app.a.key("admin"), &schedule, &asset, due).await;
+    // As an item written before items had authors is stored.
+    let id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
+    let store = &app.app.store;
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .set_key(Some(SCHEDULE_ITEM.key(id.uuid())))
+        .update_expression("REMOVE author_id")
+        .send()
+        .await
+        .expect("author removed");
+    run(&app, due).await;
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_unknown"));
+}
+
+#[tokio::test]
+async fn an_administrator_re_arms_a_refused_item_by_changing_it() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let time = chrono::DateTime::from_timestamp_millis(soon(10)).unwrap().format("%H:%M").to_string();
+    let body = json!({"asset_id": asset, "action": "start_session",
+                      "recurrence": {"frequency": "daily", "time": time}});
+    let path = format!("/asset-controls/schedules/{schedule}/items");
+    let item = app.send(Method::POST, &path, &app.a.key("admin"), Some(body)).await.body["data"].clone();
+    change_member(&app, "admin", json!({"role": "operator"})).await;
+    let first = item["next_run_at"].as_i64().unwrap() * 1000;
+    run(&app, first).await;
+    assert_eq!(open_sessions(&app).await, 0, "the demoted author's run is refused");
+
+    let item_path = format!("{path}/{}", item["id"].as_str().unwrap());
+    let rearmed = app.send(Method::PATCH, &item_path, &app.a.key("owner"), Some(json!({}))).await;
+    assert_eq!(rearmed.status, 200, "{}", rearmed.body);
+    let second = rearmed.body["data"]["next_run_at"].as_i64().unwrap() * 1000;
+    assert_eq!(second, first + 86_400_000, "the next day's run");
+    assert_eq!(run(&app, second).await.fired, 1);
+    assert_eq!(open_sessions(&app).await, 1, "it runs under its new author");
+}
+
+#[tokio::test]
+async fn a_run_taken_over_after_its_author_was_demoted_does_nothing() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (site, asset) = asset(&app).await;
+    let due = soon(10);
+    let item = one_off(&app, &schedule, &asset, due, 3.5).await;
+    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
+    let event = pending_run(&app, (&asset, &site), due, 3.5);
+    let lease = due + scheduler::LEASE_MS;
+    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
+    // A power limit needs what writing it needs: write:schedules, which a viewer lacks.
+    change_member(&app, "operator", json!({"role": "viewer"})).await;
+    run(&app, lease + 1_000).await;
+    assert_eq!(power_limit(&app, &asset).await, Value::Null);
+    assert_eq!(only_run(&app).await, refused("author_lacks_permission"));
+}
+
+#[tokio::test]
+async fn a_run_reads_each_author_and_its_custom_role_once() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (site, asset) = asset(&app).await;
+    app.custom_role(&app.a, "operator", "site-lead", SITE_LEAD, &[&site]).await;
+    let due = soon(10);
+    for limit in 1..=4 {
+        one_off(&app, &schedule, &asset, due, f64::from(limit)).await;
+    }
+    let (report, calls) = shared::store::record_calls(run(&app, due)).await;
+    assert_eq!(report.fired, 4, "{report:?}");
+    let reads = calls.operations.iter().filter(|op| *op == "GetItem").count();
+    // Each item reads its asset; the author and its role are read once for the run.
+    assert_eq!(reads, 4 + 2, "{:?}", calls.operations);
 }

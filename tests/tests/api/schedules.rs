@@ -124,10 +124,14 @@ async fn item_validation_names_every_bad_field() {
             vec!["power_limit_kw"],
         ),
         (
-            json!({"asset_id": "ast_0000000000000000000000", "action": "start_session", "at": in_an_hour()}),
+            json!({"asset_id": "ast_0000000000000000000000", "action": "set_power_limit", "power_limit_kw": 7,
+                   "at": in_an_hour()}),
             vec!["asset_id"],
         ),
-        (json!({"site_id": "nonsense", "action": "stop_session", "at": in_an_hour()}), vec!["site_id"]),
+        (
+            json!({"site_id": "nonsense", "action": "set_power_limit", "power_limit_kw": 7, "at": in_an_hour()}),
+            vec!["site_id"],
+        ),
     ];
     for (body, expected) in cases {
         let reply = add_item(&app, &schedule, body.clone()).await;
@@ -138,7 +142,7 @@ async fn item_validation_names_every_bad_field() {
     let foreign = add_item(
         &app,
         &schedule,
-        json!({"site_id": foreign_site, "action": "stop_session", "at": in_an_hour()}),
+        json!({"site_id": foreign_site, "action": "set_power_limit", "power_limit_kw": 7, "at": in_an_hour()}),
     )
     .await;
     assert_eq!(fields(&foreign), ["site_id"], "another organization's site is not a target");
@@ -151,7 +155,7 @@ async fn items_run_in_the_schedules_zone_and_follow_its_settings() {
     let app = TestApp::spawn().await;
     let schedule = enabled_schedule(&app, "Europe/Berlin").await;
     let (_, asset) = asset(&app).await;
-    let body = json!({"asset_id": asset, "action": "start_session",
+    let body = json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 11,
                       "recurrence": {"frequency": "weekly", "days": ["mon", "fri"], "time": "06:30"}});
     let created = add_item(&app, &schedule, body).await;
     assert_eq!(created.status, 201, "{}", created.body);
@@ -188,9 +192,9 @@ async fn items_are_created_listed_changed_and_deleted_with_their_schedule() {
     let app = TestApp::spawn().await;
     let schedule = enabled_schedule(&app, "UTC").await;
     let (site, asset) = asset(&app).await;
-    let first =
-        add_item(&app, &schedule, json!({"asset_id": asset, "action": "start_session", "at": in_an_hour()}))
-            .await;
+    let body =
+        json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 22, "at": in_an_hour()});
+    let first = add_item(&app, &schedule, body).await;
     // A site target acts on every asset there: only members who see the whole site may set one.
     let body = json!({"site_id": site, "action": "set_power_limit", "power_limit_kw": 11,
                       "recurrence": {"frequency": "daily", "time": "22:00"}});
@@ -258,4 +262,92 @@ async fn items_are_created_listed_changed_and_deleted_with_their_schedule() {
     assert_eq!(app.get(&schedule_path, &owner).await.status, 410);
     let first_path = format!("{items}/{}", first.body["data"]["id"].as_str().unwrap());
     assert_eq!(app.get(&first_path, &owner).await.status, 410, "the schedule's items went with it");
+}
+
+#[tokio::test]
+async fn creating_a_session_item_needs_write_sessions_as_a_direct_session_action_does() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let operator = app.a.key("operator");
+    let direct =
+        app.send(Method::POST, "/asset-controls/sessions", &operator, Some(json!({"asset_id": asset}))).await;
+    assert_eq!((direct.status, direct.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", direct.body);
+    for action in ["start_session", "stop_session"] {
+        let reply =
+            add_item(&app, &schedule, json!({"asset_id": asset, "action": action, "at": in_an_hour()})).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (403, "INSUFFICIENT_PERMISSIONS"),
+            "{action}: {}",
+            reply.body
+        );
+        assert_eq!(reply.body["error"]["details"]["required"], json!(["write:sessions"]), "{action}");
+    }
+    let count = app.get(format!("{SCHEDULES}/{schedule}"), &app.a.key("viewer")).await;
+    assert_eq!(count.body["data"]["item_count"], 0, "nothing was written");
+}
+
+#[tokio::test]
+async fn a_power_limit_item_needs_only_write_schedules() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let body =
+        json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7, "at": in_an_hour()});
+    let reply = add_item(&app, &schedule, body).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+}
+
+#[tokio::test]
+async fn changing_a_session_item_needs_write_sessions() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let items = format!("{SCHEDULES}/{schedule}/items");
+    let admin = app.a.key("admin");
+    let start = json!({"asset_id": asset, "action": "start_session", "at": in_an_hour()});
+    let start = app.send(Method::POST, &items, &admin, Some(start)).await;
+    assert_eq!(start.status, 201, "{}", start.body);
+    let limit =
+        json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7, "at": in_an_hour()});
+    let limit = add_item(&app, &schedule, limit).await;
+    assert_eq!(limit.status, 201, "{}", limit.body);
+
+    let operator = app.a.key("operator");
+    let later = (chrono::Utc::now() + chrono::Duration::hours(2)).to_rfc3339();
+    let changes = [
+        (&start.body["data"], json!({"at": later})),
+        (&limit.body["data"], json!({"action": "start_session"})),
+    ];
+    for (item, change) in changes {
+        let path = format!("{items}/{}", item["id"].as_str().unwrap());
+        let reply = app.send(Method::PATCH, &path, &operator, Some(change.clone())).await;
+        assert_eq!(
+            (reply.status, reply.code()),
+            (403, "INSUFFICIENT_PERMISSIONS"),
+            "{change}: {}",
+            reply.body
+        );
+        assert_eq!(reply.body["error"]["details"]["required"], json!(["write:sessions"]));
+        assert_eq!(&app.get(&path, &admin).await.body["data"], item, "{change} changed nothing");
+    }
+}
+
+#[tokio::test]
+async fn an_item_names_its_author_and_whoever_changes_it_becomes_the_author() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let body =
+        json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7, "at": in_an_hour()});
+    let created = add_item(&app, &schedule, body).await;
+    assert_eq!(created.status, 201, "{}", created.body);
+    assert_eq!(created.body["data"]["author_id"], app.a.members["operator"].member_id.as_str());
+    let path = format!("{SCHEDULES}/{schedule}/items/{}", created.body["data"]["id"].as_str().unwrap());
+    // An empty change is still a change: it re-arms the item under the changer's authority.
+    let changed = app.send(Method::PATCH, &path, &app.a.key("admin"), Some(json!({}))).await;
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    assert_eq!(changed.body["data"]["author_id"], app.a.members["admin"].member_id.as_str());
+    assert_eq!(changed.body["data"]["next_run_at"], created.body["data"]["next_run_at"]);
 }

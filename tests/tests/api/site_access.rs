@@ -233,3 +233,84 @@ async fn schedule_items_are_seen_as_their_target_is() {
     }
     assert_eq!(ids(&app.get(&items, &admin).await.body).len(), 3);
 }
+
+/// Permissions of a custom role that runs whole schedules, settings and deletes included.
+const PLANNER: &[&str] = &[
+    "read:sites",
+    "read:assets",
+    "read:schedules",
+    "write:schedules",
+    "delete:schedules",
+    "admin:schedules",
+];
+
+/// An enabled schedule holding an item at the hidden asset and one at the caller's: the
+/// operator becomes a planner assigned to the `assigned` site only. Returns the schedule's path.
+async fn mixed_schedule(app: &TestApp, sites: &Sites) -> String {
+    let admin = app.a.key("admin");
+    let body = json!({"name": "Nights", "enabled": true});
+    let reply = app.send(Method::POST, "/asset-controls/schedules", &admin, Some(body)).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let path = format!("/asset-controls/schedules/{}", reply.body["data"]["id"].as_str().unwrap());
+    let at = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    for asset in [&sites.hidden, &sites.mine] {
+        let body = json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7, "at": at});
+        let reply = app.send(Method::POST, &format!("{path}/items"), &admin, Some(body)).await;
+        assert_eq!(reply.status, 201, "{}", reply.body);
+    }
+    app.custom_role(&app.a, "operator", "planner", PLANNER, &[&sites.assigned]).await;
+    path
+}
+
+fn holds_hidden_items(reply: &api_tests::Reply) {
+    assert_eq!((reply.status, reply.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["resource_type"], "schedule");
+    assert_eq!(reply.body["error"]["details"]["reason"], "holds_items_at_sites_you_are_not_assigned_to");
+}
+
+#[tokio::test]
+async fn a_site_restricted_caller_cannot_delete_a_schedule_holding_items_it_cannot_see() {
+    let app = TestApp::spawn().await;
+    let sites = setup(&app).await;
+    let path = mixed_schedule(&app, &sites).await;
+    let planner = app.a.key("operator");
+    holds_hidden_items(&app.send(Method::DELETE, &path, &planner, None).await);
+    let kept = app.get(&path, &app.a.key("admin")).await;
+    assert_eq!((kept.status, &kept.body["data"]["item_count"]), (200, &json!(2)), "{}", kept.body);
+}
+
+#[tokio::test]
+async fn a_site_restricted_caller_cannot_enable_or_re_time_a_schedule_holding_items_it_cannot_see() {
+    let app = TestApp::spawn().await;
+    let sites = setup(&app).await;
+    let path = mixed_schedule(&app, &sites).await;
+    let planner = app.a.key("operator");
+    for settings in [json!({"enabled": false}), json!({"timezone": "Asia/Tokyo"})] {
+        holds_hidden_items(&app.send(Method::PATCH, &path, &planner, Some(settings)).await);
+    }
+    let kept = app.get(&path, &app.a.key("admin")).await;
+    assert_eq!(
+        (&kept.body["data"]["enabled"], &kept.body["data"]["timezone"]),
+        (&json!(true), &json!("UTC"))
+    );
+    // A rename does not touch the items.
+    let renamed = app.send(Method::PATCH, &path, &planner, Some(json!({"name": "Late nights"}))).await;
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+}
+
+#[tokio::test]
+async fn a_site_restricted_caller_manages_a_schedule_whose_items_it_all_sees() {
+    let app = TestApp::spawn().await;
+    let sites = setup(&app).await;
+    let path = mixed_schedule(&app, &sites).await;
+    let admin = app.a.key("admin");
+    let items = app.get(format!("{path}/items"), &admin).await;
+    let hidden =
+        items.body["data"].as_array().unwrap().iter().find(|i| i["asset_id"] == sites.hidden.as_str());
+    let hidden = format!("{path}/items/{}", hidden.unwrap()["id"].as_str().unwrap());
+    assert_eq!(app.send(Method::DELETE, &hidden, &admin, None).await.status, 204);
+    let planner = app.a.key("operator");
+    let disabled = app.send(Method::PATCH, &path, &planner, Some(json!({"enabled": false}))).await;
+    assert_eq!(disabled.status, 200, "{}", disabled.body);
+    assert_eq!(app.send(Method::DELETE, &path, &planner, None).await.status, 204);
+}
