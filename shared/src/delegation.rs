@@ -60,15 +60,17 @@ pub fn within(granted: PermissionSet, wanted: PermissionSet) -> Result<(), ApiEr
 /// more powerful), and, for a caller limited to some sites, every site the member sees (an
 /// owner or admin sees them all). The one check behind member PATCH, key revocation and client
 /// deletion, so a site-limited delegate cannot demote, re-site or cut off someone who sees more.
+/// Returns what the member's role holds.
 pub async fn manages(
     store: &Store,
     principal: &Principal,
     member: &Member,
     shown_id: &str,
-) -> Result<(), ApiError> {
+) -> Result<PermissionSet, ApiError> {
     let held = role_permissions(store, principal.org_id, &member.role).await?.unwrap_or(PermissionSet::EMPTY);
     within_caller(principal, held)?;
-    sees_no_more(principal, member, shown_id)
+    sees_no_more(principal, member, shown_id)?;
+    Ok(held)
 }
 
 /// Managing the holder of a credential (revoking its key, deleting its OAuth client) is
@@ -80,7 +82,7 @@ pub async fn manages_holder(
     version: &ApiVersion,
 ) -> Result<(), ApiError> {
     let Some(member) = store.get_member(member).await? else { return Ok(()) };
-    manages(store, principal, &member, &version.show_id(&member.id)).await
+    manages(store, principal, &member, &version.show_id(&member.id)).await.map(|_| ())
 }
 
 /// 403 RESOURCE_ACCESS_DENIED when the member sees a site the site-limited caller does not.

@@ -28,6 +28,8 @@ use crate::site_access::SiteScope;
 #[derive(Debug, Clone)]
 pub struct Writer {
     pub member: MemberId,
+    /// The writing credential's expiry: the item runs no later (authority only narrows).
+    pub until: Option<i64>,
     pub permissions: PermissionSet,
     pub scope: SiteScope,
 }
@@ -36,6 +38,7 @@ impl Writer {
     pub fn of(principal: &Principal) -> Writer {
         Writer {
             member: principal.member_id,
+            until: principal.restrictions().expires_at(),
             permissions: principal.permissions,
             scope: SiteScope::of(principal),
         }
@@ -54,6 +57,8 @@ pub enum Refusal {
     AuthorUnknown,
     /// The author is disabled (e.g. the service identity of a deleted OAuth client).
     AuthorInactive,
+    /// The credential the author wrote the item with has expired: nothing it set outlives it.
+    AuthorCredentialExpired,
     /// The author's current role lacks what the action needs.
     AuthorLacksPermission,
     /// The author no longer sees the target's site.
@@ -65,6 +70,7 @@ impl Refusal {
         match self {
             Refusal::AuthorUnknown => "author_unknown",
             Refusal::AuthorInactive => "author_inactive",
+            Refusal::AuthorCredentialExpired => "author_credential_expired",
             Refusal::AuthorLacksPermission => "author_lacks_permission",
             Refusal::AuthorLacksSiteAccess => "author_lacks_site_access",
         }

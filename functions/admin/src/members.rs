@@ -6,6 +6,7 @@ use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
 use shared::ids::{MemberId, MemberKind, SiteId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
+use shared::permissions::PermissionSet;
 use shared::preconditions::conditional_get;
 use shared::store::members::member_from_item;
 use shared::store::sites::SITE;
@@ -51,9 +52,21 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     // Access first: another organization's member is 403 whatever the body says.
     let current = store.get_owned_member(org, id, shown).await?;
     let patch = MemberPatch::from_body(&ctx.body)?;
-    manages(store, &ctx.principal, &current, shown).await?;
-    if let Some(role) = &patch.role {
-        within_caller(&ctx.principal, existing_role(store, org, role, "role").await?)?;
+    let held = manages(store, &ctx.principal, &current, shown).await?;
+    let gains_permissions = match &patch.role {
+        Some(role) => {
+            let new = existing_role(store, org, role, "role").await?;
+            within_caller(&ctx.principal, new)?;
+            new.without(held) != PermissionSet::EMPTY
+        }
+        None => false,
+    };
+    let gains_sites = patch.site_ids.iter().flatten().any(|site| !current.site_ids.contains(site));
+    // The member's own credentials pick up what this change gives, with none of this
+    // caller's limits: only a caller whose credential neither expires nor is address-bound
+    // (nor a third party's grant) may widen a member.
+    if gains_permissions || gains_sites {
+        ctx.principal.restrictions().for_standing()?;
     }
     // A caller limited to some sites hands out only those, and no all-sites role.
     let role = patch.role.as_ref().unwrap_or(&current.role);

@@ -147,6 +147,7 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
         when,
         last_run_at: None,
         author: Some(writer.member),
+        author_until: writer.until,
         created_at: now,
         updated_at: now,
         version: 1,

@@ -143,12 +143,17 @@ async fn fire(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Resul
         "due_at": iso(due),
         "author_id": item.author.map(|author| author.uuid().to_string()),
     });
+    if let Some(until) = item.author_until {
+        data["author_until"] = json!(until);
+    }
     if let Some(limit) = item.action.power_limit() {
         data["power_limit_kw"] = limit.to_json();
     }
     // A missed run does nothing anyway: its author is not read.
     let refusal = if missed {
         None
+    } else if item.author_until.is_some_and(|until| until <= now) {
+        Some(Refusal::AuthorCredentialExpired)
     } else {
         let target = RunTarget { site: site_id, visibility };
         authors.check(item.org_id, item.author, item.action, target).await?.err()
@@ -228,7 +233,12 @@ async fn take_over(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> 
     // Acting again is acting: the author is checked again, where the claim recorded the target.
     let author = event.data.get("author_id").and_then(Value::as_str).and_then(MemberId::parse);
     let placed = RunTarget { site: event.site_id, visibility: event.visibility };
-    if let Err(refusal) = authors.check(event.org_id, author, action, placed).await? {
+    let until = event.data.get("author_until").and_then(Value::as_i64);
+    let checked = match until.is_some_and(|until| until <= now) {
+        true => Err(Refusal::AuthorCredentialExpired),
+        false => authors.check(event.org_id, author, action, placed).await?,
+    };
+    if let Err(refusal) = checked {
         let mut data = event.data.clone();
         refused(&mut data, refusal);
         app.store.complete_run(lease, &data).await?;

@@ -247,6 +247,9 @@ pub struct ScheduleItem {
     /// The member who last wrote the item, under whose authority it runs; `None` only for
     /// items stored before items had authors, which never run (see `schedule_authority`).
     pub author: Option<MemberId>,
+    /// The expiry of the credential the author wrote the item with: the item does not run
+    /// after it (milliseconds; `None`: the credential did not expire).
+    pub author_until: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
     pub version: i64,

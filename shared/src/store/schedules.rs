@@ -146,6 +146,9 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     if let Some(author) = entry.author {
         item.insert("author_id".into(), s(author.uuid().to_string()));
     }
+    if let Some(until) = entry.author_until {
+        item.insert("author_until".into(), n(until));
+    }
     item.insert("created_at".into(), n(entry.created_at));
     item.insert("updated_at".into(), n(entry.updated_at));
     item.insert("version".into(), n(entry.version));
@@ -187,6 +190,10 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
             .map(|text| text.parse().map(MemberId::from_uuid))
             .transpose()
             .map_err(|_| corrupt("author"))?,
+        author_until: match item.get("author_until") {
+            None => None,
+            Some(_) => Some(opt_n(item, "author_until").ok_or_else(|| corrupt("author_until"))?),
+        },
         created_at: get_n(item, "created_at")?,
         updated_at: get_n(item, "updated_at")?,
         version: get_n(item, "version")?,
@@ -551,6 +558,7 @@ impl Store {
             next.target = target;
             next.action = action;
             next.author = Some(writer.member);
+            next.author_until = writer.until;
             if let Some(when) = &input.when {
                 next.when = when.clone();
                 next.next_run_at = next_run(when, schedule.timezone, schedule.enabled, now);

@@ -206,6 +206,35 @@ async fn a_grant_issued_before_limits_were_carried_is_not_renewed_past_its_end()
     assert_eq!(claims(refreshed.body["access_token"].as_str().unwrap())["limit_exp"], json!(end / 1000));
 }
 
+#[tokio::test]
+async fn a_restricted_credential_cannot_widen_another_member() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let admin = json!({"member_id": app.a.members["admin"].member_id});
+    let operator = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    for (limits, limit) in [
+        (json!({"expires_at": tomorrow().to_rfc3339()}), "expires_at"),
+        (json!({"allowed_ips": ["127.0.0.0/8"]}), "allowed_ips"),
+    ] {
+        let key = key_with(&app, admin.clone(), limits).await;
+        for body in [json!({"role": "admin"}), json!({"site_ids": [site]})] {
+            let reply = app.send(Method::PATCH, &operator, &key, Some(body)).await;
+            assert_refused(&reply, limit);
+        }
+        // Narrowing gives nothing: allowed.
+        let demote = app.send(Method::PATCH, &operator, &key, Some(json!({"role": "viewer"}))).await;
+        assert_eq!(demote.status, 200, "{}", demote.body);
+        let back = app.send(Method::PATCH, &operator, &owner, Some(json!({"role": "operator"}))).await;
+        assert_eq!(back.status, 200, "{}", back.body);
+    }
+    let member = app.get(&operator, &owner).await;
+    assert_eq!(
+        (member.body["data"]["role"].as_str(), member.body["data"]["site_ids"].clone()),
+        (Some("operator"), json!([]))
+    );
+}
+
 /// What a credential holds, as the API reports it.
 #[derive(Debug)]
 struct Holding {
@@ -350,6 +379,16 @@ async fn changes_within(app: &TestApp, cred: &Minted, sites: &[String; 2], holdi
         let reply = app.send(Method::PATCH, &path, &cred.0, Some(body.clone())).await;
         if reply.status == 200 {
             holding.covers(&Holding::of(app, cred).await, &format!("PATCH own member {body}"));
+        }
+    }
+    // Another member's own credentials pick up whatever it is given, with none of the
+    // caller's limits.
+    let operator = seeded_key(app, "operator").await;
+    let path = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    for body in [json!({"role": "admin"}), json!({"site_ids": sites})] {
+        let reply = app.send(Method::PATCH, &path, &cred.0, Some(body.clone())).await;
+        if reply.status == 200 {
+            holding.covers(&Holding::of(app, &operator).await, &format!("PATCH the operator {body}"));
         }
     }
     let role = json!({"name": "wider", "display_name": "Wider", "permissions": ["admin:billing"]});

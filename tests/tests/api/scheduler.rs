@@ -526,3 +526,37 @@ async fn a_run_reads_each_author_and_its_custom_role_once() {
     // Each item reads its asset; the author and its role are read once for the run.
     assert_eq!(reads, 4 + 2, "{:?}", calls.operations);
 }
+
+/// An owner-issued key for the admin member that expires at `at_ms`.
+async fn admin_key_expiring(app: &TestApp, at_ms: i64) -> Cred {
+    let body =
+        json!({"name": "until", "member_id": app.a.members["admin"].member_id, "expires_at": iso(at_ms)});
+    let reply = app.send(Method::POST, "/auth/api-keys", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    Cred::Key(reply.body["data"]["secret"].as_str().unwrap().to_owned())
+}
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_after_the_credential_that_set_it_expired() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let key = admin_key_expiring(&app, soon(60)).await;
+    let due = soon(90);
+    session_start(&app, &key, &schedule, &asset, due).await;
+    assert_eq!(run(&app, due).await, Report { refused: 1, ..Report::default() });
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_credential_expired"));
+}
+
+#[tokio::test]
+async fn a_scheduled_start_set_with_an_expiring_credential_runs_while_it_lives() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let key = admin_key_expiring(&app, soon(60)).await;
+    let due = soon(30);
+    session_start(&app, &key, &schedule, &asset, due).await;
+    run(&app, due).await;
+    assert_eq!(open_sessions(&app).await, 1);
+}
