@@ -135,6 +135,7 @@ impl Service {
                         "server": self.app.config.server_name,
                         "dynamodb_calls": calls.operations,
                         "dynamodb_read_units": calls.read_units,
+                        "dynamodb_evaluated": calls.evaluated,
                     }),
                 );
             }
@@ -147,6 +148,7 @@ impl Service {
             status = status.as_u16(),
             latency_ms = duration_ms,
             dynamodb_calls = calls.operations.len(),
+            dynamodb_evaluated = calls.evaluated,
             "request"
         );
 

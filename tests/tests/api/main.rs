@@ -15,6 +15,7 @@ mod inventory_assets;
 mod inventory_assets_list;
 mod inventory_bulk;
 mod inventory_sites;
+mod list_read_budget;
 mod no_escalation;
 mod oauth;
 mod observability;
