@@ -10,6 +10,7 @@ mod authentication;
 mod concurrency;
 mod cost_budget;
 mod events_replay;
+mod hostile_input;
 mod idempotency;
 mod inventory_assets;
 mod inventory_assets_list;
