@@ -3,11 +3,14 @@
 //! carries (`X-Request-Id`, `Content-Type`) and the access log line.
 //!
 //! It must never let a handler run before the caller is authenticated and holds the route's
-//! permission, and never render an internal error's cause to a client.
+//! permission, and never render an internal error's cause to a client. A panic anywhere below
+//! it is caught and answered as a 500 `INTERNAL_ERROR`, so the process keeps serving.
 
+use futures_util::FutureExt;
 use http::{HeaderValue, Response, StatusCode};
 use lambda_http::{Body, Request, RequestExt};
 use serde_json::{Value, json};
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -94,8 +97,11 @@ impl Service {
             rate: None,
         };
 
-        let (result, calls) =
-            record_calls(self.dispatch(request, &request_id, &raw_path, &mut outcome)).await;
+        // A panic below here (a bug) must cost one request, not the process or the connection:
+        // it becomes a 500 INTERNAL_ERROR, logged with the request id like any internal error.
+        let dispatched = AssertUnwindSafe(self.dispatch(request, &request_id, &raw_path, &mut outcome));
+        let (result, calls) = record_calls(dispatched.catch_unwind()).await;
+        let result = result.unwrap_or_else(|panic| Err(ApiError::internal(panic_cause(panic.as_ref()))));
 
         let (status, mut body, headers) = match result {
             Ok(reply) => (reply.status, reply.body, reply.headers),
@@ -135,6 +141,7 @@ impl Service {
                         "server": self.app.config.server_name,
                         "dynamodb_calls": calls.operations,
                         "dynamodb_read_units": calls.read_units,
+                        "dynamodb_evaluated": calls.evaluated,
                     }),
                 );
             }
@@ -147,6 +154,7 @@ impl Service {
             status = status.as_u16(),
             latency_ms = duration_ms,
             dynamodb_calls = calls.operations.len(),
+            dynamodb_evaluated = calls.evaluated,
             "request"
         );
 
@@ -475,6 +483,16 @@ fn not_routed(ctx: Ctx) -> crate::route::HandlerFuture {
     Box::pin(
         async move { Err(ApiError::NotFound { resource_type: "route", resource_id: ctx.raw_path.clone() }) },
     )
+}
+
+/// What a caught panic said, for the log only.
+fn panic_cause(panic: &(dyn std::any::Any + Send)) -> String {
+    let message = panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a panic without a message");
+    format!("handler panicked: {message}")
 }
 
 /// Whether the request names an API credential (authentication decides whether it is one).

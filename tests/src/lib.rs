@@ -16,8 +16,9 @@ use local_runner::{LocalApi, Options};
 use shared::App;
 use shared::domain::asset::{Asset, AssetStatus, Visibility};
 use shared::domain::capacity::Capacity;
+use shared::domain::event::{Event, EventType};
 use shared::domain::org::Tier;
-use shared::ids::{AssetId, OrgId, SiteId};
+use shared::ids::{AssetId, EventId, OrgId, SiteId};
 use shared::roles::{BuiltinRole, RoleName};
 use shared::tenancy;
 
@@ -215,6 +216,40 @@ impl TestApp {
             result.expect("seed assets");
         }
         assets
+    }
+
+    /// Writes `count` events of `org` straight into the table (no API round trip per event),
+    /// each about the asset `asset_of(i)` at one site, one millisecond apart and ending now.
+    /// Returns them in creation order.
+    pub async fn seed_events(
+        &self,
+        org: &Org,
+        count: usize,
+        asset_of: impl Fn(usize) -> AssetId,
+    ) -> Vec<Event> {
+        let org_id = org.org_id();
+        let site = SiteId::generate();
+        let first = shared::time::now_ms() - i64::try_from(count).expect("count");
+        let events: Vec<Event> = (0..count)
+            .map(|i| Event {
+                id: EventId::generate(),
+                org_id,
+                kind: EventType::SessionStarted,
+                status: "completed",
+                asset_id: Some(asset_of(i)),
+                site_id: site,
+                visibility: Visibility::Organization,
+                session_id: None,
+                data: serde_json::json!({}),
+                created_at: first + i64::try_from(i).expect("index"),
+            })
+            .collect();
+        let store = &self.app.store;
+        let slices = events.chunks(count.div_ceil(8).max(1)).map(|slice| store.import_events(slice));
+        for result in futures_util::future::join_all(slices).await {
+            result.expect("seed events");
+        }
+        events
     }
 
     /// Creates a site through the API and returns its v1 id.

@@ -106,14 +106,14 @@ impl KeySpec {
         };
         let expires_at = match fields.take("expires_at") {
             None | Some(Value::Null) => None,
-            Some(Value::String(text)) => match chrono::DateTime::parse_from_rfc3339(&text) {
-                Ok(at) if at.timestamp_millis() > time::now_ms() => Some(at.timestamp_millis()),
-                Ok(_) => {
+            Some(Value::String(text)) => match time::parse_rfc3339(&text) {
+                Some(at) if at > time::now_ms() => Some(at),
+                Some(_) => {
                     fields.error("expires_at", "must be in the future");
                     None
                 }
-                Err(_) => {
-                    fields.error("expires_at", "must be an RFC 3339 timestamp");
+                None => {
+                    fields.error("expires_at", "must be an RFC 3339 timestamp before year 10000");
                     None
                 }
             },

@@ -407,9 +407,9 @@ impl ItemInput {
 }
 
 fn future_instant(text: &str, now: i64) -> Result<i64, String> {
-    let at = chrono::DateTime::parse_from_rfc3339(text)
-        .map_err(|_| "must be an RFC 3339 timestamp, e.g. 2027-01-01T06:00:00Z".to_owned())?
-        .timestamp_millis();
+    let at = time::parse_rfc3339(text).ok_or_else(|| {
+        "must be an RFC 3339 timestamp before year 10000, e.g. 2027-01-01T06:00:00Z".to_owned()
+    })?;
     if at <= now {
         return Err("must be in the future".into());
     }

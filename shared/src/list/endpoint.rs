@@ -43,7 +43,7 @@ pub async fn list_reply(
         query.partition = partition;
     }
     query.filters.extend(extra.filters);
-    let page = fetch(ctx, &query, &params, schema.kind).await?;
+    let page = fetch(ctx, &query, &params, schema).await?;
     let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
     Ok(page.reply(Value::Array(data)))
 }

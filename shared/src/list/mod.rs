@@ -17,3 +17,10 @@ pub use schema::{Field, FieldKind, ListSchema};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
+
+/// The index entries one list request may evaluate, its page, skip and count together
+/// (DynamoDB's `ScannedCount`; see docs/data-model.md, "The read budget"). About one
+/// DynamoDB page: 1,000 whole assets are ~0.8 MB, and a Query never reads more than 1 MB.
+/// A cursor page that spends it answers short (even empty) with a cursor to resume from;
+/// an offset page that needs more is 400.
+pub const READ_BUDGET: u32 = 1_000;

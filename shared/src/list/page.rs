@@ -1,15 +1,19 @@
-//! Running a planned list query for one page, in either pagination strategy, and rendering the
-//! `pagination` object and `Link` header.
+//! Running a planned list query for one page, in either pagination strategy, within the
+//! request's read budget, and rendering the `pagination` object and `Link` header.
 
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
+use aws_sdk_dynamodb::types::AttributeValue;
+
+use super::READ_BUDGET;
 use super::cursor::Cursor;
 use super::params::{ListParams, Paging};
+use super::schema::ListSchema;
 use crate::error::ApiError;
 use crate::route::Ctx;
 use crate::store::Item;
-use crate::store::list::{ListQuery, Page};
+use crate::store::list::{ListQuery, Page, PageEnd, ReadBudget};
 
 /// One page of raw items plus what the response needs to describe it.
 pub struct ListPage {
@@ -29,99 +33,201 @@ impl ListPage {
     }
 }
 
-/// Fetches the page `params` asks for. `total` costs one concurrent read: the organization's
-/// counter when nothing is filtered (`counter`), else one COUNT Query (null beyond 1 MB).
+/// Fetches the page `params` asks for, within one request's read budget (`READ_BUDGET`).
+/// Offset pages report `total`: the organization's counter when nothing is filtered (one
+/// GetItem), else what the page's own read saw plus a COUNT of the rest with what is left
+/// of the budget (null when that does not reach the end).
 pub async fn fetch(
     ctx: &Ctx,
     query: &ListQuery,
     params: &ListParams,
-    counter: &str,
+    schema: &ListSchema,
+) -> Result<ListPage, ApiError> {
+    let mut budget = ReadBudget::new(READ_BUDGET);
+    match &params.paging {
+        Paging::Offset { page, limit } => {
+            offset_page(ctx, query, params, schema, (*page, *limit), &mut budget).await
+        }
+        Paging::Cursor { cursor, limit } => {
+            cursor_page(ctx, query, params, cursor.as_deref(), *limit, &mut budget).await
+        }
+    }
+}
+
+async fn offset_page(
+    ctx: &Ctx,
+    query: &ListQuery,
+    params: &ListParams,
+    schema: &ListSchema,
+    (page, limit): (u32, u32),
+    budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
-    match &params.paging {
-        Paging::Offset { page, limit } => {
-            let (page, limit) = (*page as usize, *limit as usize);
-            let skip = (page - 1).saturating_mul(limit);
-            let items_future = async {
-                if skip > 0 && query.filters.is_empty() {
-                    // Deep pages skip on the keys-only twin, then read one page of items.
-                    match store.skip(query, skip).await? {
-                        Some(start) => store.query_page(query, Some(start), 0, limit + 1).await,
-                        None => Ok(Page { items: Vec::new(), exhausted: true }),
-                    }
-                } else {
-                    store.query_page(query, None, skip, limit + 1).await
-                }
-            };
-            let total_future = async {
-                if params.filters.is_empty() && query.filters.is_empty() {
-                    store.read_counter(org.uuid(), counter).await.map(Some)
-                } else {
-                    store.count_once(query).await
-                }
-            };
-            let (items, total) = tokio::join!(items_future, total_future);
-            let (page_result, total) = (items?, total?);
-            let has_next = page_result.items.len() > limit;
-            let items: Vec<Item> = page_result.items.into_iter().take(limit).collect();
-            let total_pages = total.map(|t| (t as usize).div_ceil(limit));
-            let pagination = json!({
-                "page": page,
-                "limit": limit,
-                "total": total,
-                "total_pages": total_pages,
-                "has_next": has_next,
-                "has_prev": page > 1,
-            });
-            let mut links = Vec::new();
-            if has_next {
-                links.push(link(ctx, "page", &(page + 1).to_string(), "next"));
-            }
-            if page > 1 {
-                links.push(link(ctx, "page", &(page - 1).to_string(), "prev"));
-            }
-            if let Some(last) = total_pages.filter(|&p| p > 0) {
-                links.push(link(ctx, "page", &last.to_string(), "last"));
-            }
-            Ok(ListPage { items, pagination, link: (!links.is_empty()).then(|| links.join(", ")) })
-        }
-        Paging::Cursor { cursor, limit } => {
-            let limit = *limit as usize;
-            let org_name = org.legacy();
-            let start = match cursor {
-                Some(text) => {
-                    let cursor = Cursor::decode(text, &ctx.app.cursor_key, &org_name, &params.fingerprint)?;
-                    Some(
-                        cursor
-                            .key
-                            .into_iter()
-                            .map(|(k, v)| (k, aws_sdk_dynamodb::types::AttributeValue::S(v)))
-                            .collect(),
-                    )
-                }
-                None => None,
-            };
-            let page = store.query_page(query, start, 0, limit + 1).await?;
-            let has_next = page.items.len() > limit;
-            let items: Vec<Item> = page.items.into_iter().take(limit).collect();
-            let next_cursor = match (has_next, items.last()) {
-                (true, Some(last)) => Some(
-                    Cursor::new(&org_name, &params.fingerprint, position(query, last))
-                        .encode(&ctx.app.cursor_key),
-                ),
-                _ => None,
-            };
-            let pagination = json!({
-                "cursor": cursor,
-                "next_cursor": next_cursor,
-                "has_next": has_next,
-                "limit": limit,
-            });
-            let link = next_cursor.as_ref().map(|c| link(ctx, "cursor", c, "next"));
-            Ok(ListPage { items, pagination, link })
-        }
+    // u64: a u32 page times a limit of at most 100 cannot overflow.
+    let (page_no, per_page) = (u64::from(page), u64::from(limit));
+    let skip = (page_no - 1) * per_page;
+    let want = per_page + 1;
+    let unfiltered = params.filters.is_empty() && query.filters.is_empty();
+    let reachable = skip + want <= u64::from(READ_BUDGET);
+    // The counter, read first when it can spare the page its read: a page past the end is
+    // empty without reading an item.
+    let mut counted = None;
+    if unfiltered && page > 1 {
+        counted = Some(store.read_counter(org.uuid(), schema.kind).await?);
+    } else if !reachable {
+        // Filtered and too deep to read: only a total within the budget can tell an empty
+        // page past the end from one that cannot be served.
+        counted = store.count_from(query, None, budget).await?;
     }
+    if let Some(total) = counted
+        && skip >= total
+        && page > 1
+    {
+        return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), Some(total), false));
+    }
+    if !reachable {
+        return Err(too_deep(schema, page, limit));
+    }
+    let read = async {
+        if skip > 0 && query.filters.is_empty() {
+            // Deep pages skip on the keys-only twin, then read one page of items.
+            let skipped = store.skip(query, skip, budget).await?;
+            let PageEnd::Stopped { after: Some(start) } = skipped.end else {
+                return Ok(Page { items: Vec::new(), matched: skipped.matched, end: PageEnd::Exhausted });
+            };
+            let mut read = store.query_page(query, Some(start), 0, want, budget).await?;
+            read.matched = read.matched.saturating_add(skipped.matched);
+            Ok(read)
+        } else {
+            store.query_page(query, None, skip, want, budget).await
+        }
+    };
+    let (read, counter) = if unfiltered && counted.is_none() {
+        let (read, counter) = tokio::join!(read, store.read_counter(org.uuid(), schema.kind));
+        (read?, Some(counter?))
+    } else {
+        (read.await?, counted)
+    };
+    let Page { items, matched, end } = read;
+    let short = u64::try_from(items.len()).unwrap_or(u64::MAX) < want;
+    let total = match (counter, end) {
+        (Some(total), _) => Some(total),
+        (None, PageEnd::Exhausted) => Some(matched),
+        // The budget ran out before the page was whole: which items belong on it is unknown.
+        (None, PageEnd::Stopped { .. }) if short => return Err(too_deep(schema, page, limit)),
+        (None, PageEnd::Stopped { after }) => {
+            store.count_from(query, after, budget).await?.map(|rest| matched.saturating_add(rest))
+        }
+    };
+    let has_next = !short;
+    let items = items.into_iter().take(usize::try_from(per_page).unwrap_or(usize::MAX)).collect();
+    Ok(offset_reply(ctx, items, (page_no, per_page), total, has_next))
+}
+
+/// An offset page's response: items, `pagination` and the `Link` header.
+fn offset_reply(
+    ctx: &Ctx,
+    items: Vec<Item>,
+    (page, limit): (u64, u64),
+    total: Option<u64>,
+    has_next: bool,
+) -> ListPage {
+    let total_pages = total.map(|t| t.div_ceil(limit));
+    let pagination = json!({
+        "page": page,
+        "limit": limit,
+        "total": total,
+        "total_pages": total_pages,
+        "has_next": has_next,
+        "has_prev": page > 1,
+    });
+    let mut links = Vec::new();
+    if has_next {
+        links.push(link(ctx, "page", &(page + 1).to_string(), "next"));
+    }
+    if page > 1 {
+        links.push(link(ctx, "page", &(page - 1).to_string(), "prev"));
+    }
+    if let Some(last) = total_pages.filter(|&p| p > 0) {
+        links.push(link(ctx, "page", &last.to_string(), "last"));
+    }
+    ListPage { items, pagination, link: (!links.is_empty()).then(|| links.join(", ")) }
+}
+
+/// 400 for an offset page the read budget cannot serve, naming the ways that can.
+fn too_deep(schema: &ListSchema, page: u32, limit: u32) -> ApiError {
+    let narrowing = schema.narrowing();
+    let narrow = match narrowing.first() {
+        Some(first) => format!(
+            ", or narrow the list with a range on a field it is sorted by ({}; e.g. sort={first}&{first}[gte]=...)",
+            narrowing.join(", ")
+        ),
+        None => String::new(),
+    };
+    ApiError::invalid_parameter(
+        "page",
+        format!(
+            "page {page} at limit {limit} needs more than the {READ_BUDGET} index entries one list request may read; \
+             page with a cursor instead (/v2: `cursor`, then each response's `next_cursor`){narrow}"
+        ),
+    )
+}
+
+async fn cursor_page(
+    ctx: &Ctx,
+    query: &ListQuery,
+    params: &ListParams,
+    cursor: Option<&str>,
+    limit: u32,
+    budget: &mut ReadBudget,
+) -> Result<ListPage, ApiError> {
+    let org_name = ctx.principal.org_id.legacy();
+    let start = match cursor {
+        Some(text) => {
+            let cursor = Cursor::decode(text, &ctx.app.cursor_key, &org_name, &params.fingerprint)?;
+            Some(cursor.key.into_iter().map(|(k, v)| (k, AttributeValue::S(v))).collect())
+        }
+        None => None,
+    };
+    let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
+    let page = ctx.app.store.query_page(query, start, 0, u64::from(limit) + 1, budget).await?;
+    let mut items = page.items;
+    // Resume after the last item shown when there are more than a page of them; after the
+    // last entry evaluated when the budget ran out first (a short or empty page).
+    let resume = if items.len() > per_page {
+        items.truncate(per_page);
+        items.last().map(|last| position(query, last))
+    } else {
+        match page.end {
+            PageEnd::Exhausted => None,
+            PageEnd::Stopped { after: Some(key) } => Some(key_strings(&key)?),
+            PageEnd::Stopped { after: None } => {
+                return Err(ApiError::internal("a cursor page read nothing within its budget"));
+            }
+        }
+    };
+    let next_cursor =
+        resume.map(|key| Cursor::new(&org_name, &params.fingerprint, key).encode(&ctx.app.cursor_key));
+    let pagination = json!({
+        "cursor": cursor,
+        "next_cursor": next_cursor,
+        "has_next": next_cursor.is_some(),
+        "limit": limit,
+    });
+    let link = next_cursor.as_ref().map(|c| link(ctx, "cursor", c, "next"));
+    Ok(ListPage { items, pagination, link })
+}
+
+/// DynamoDB's `LastEvaluatedKey` as a cursor position: the same key attributes `position`
+/// takes from an item, all strings on this table.
+fn key_strings(key: &Item) -> Result<BTreeMap<String, String>, ApiError> {
+    key.iter()
+        .map(|(name, value)| match value.as_s() {
+            Ok(text) => Ok((name.clone(), text.clone())),
+            Err(_) => Err(ApiError::internal(format!("key attribute {name} is not a string"))),
+        })
+        .collect()
 }
 
 /// The key attributes that position a Query on this index after `item`.

@@ -200,7 +200,7 @@ fn check_value(field: &Field, value: &str) -> Result<(), String> {
         FieldKind::Enum(allowed) => Err(format!("must be one of {}", allowed.join(", "))),
         FieldKind::Instant => super::plan::instant_interval(value)
             .map(|_| ())
-            .ok_or_else(|| "must be Unix seconds or an RFC 3339 timestamp".into()),
+            .ok_or_else(|| "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999".into()),
         FieldKind::Number => crate::domain::capacity::Capacity::parse(value)
             .map(|_| ())
             .ok_or_else(|| "must be a number from 0 to 1000000 with at most 3 decimals".into()),

@@ -35,11 +35,12 @@ pub fn plan_query(schema: &ListSchema, params: &ListParams, org: uuid::Uuid) -> 
 }
 
 /// `[lo, hi]` milliseconds at the precision the value was given: Unix seconds cover their
-/// whole second; RFC 3339 with a fraction is exact to the millisecond.
+/// whole second; RFC 3339 with a fraction is exact to the millisecond. `None` for a value
+/// that is not an instant of years 1970 to 9999, so the sums below never overflow.
 pub fn instant_interval(value: &str) -> Option<(i64, i64)> {
     let ms = crate::time::parse_instant(value)?;
     let whole_second = value.parse::<i64>().is_ok() || !value.contains('.');
-    Some(if whole_second { (ms, ms + 999) } else { (ms, ms) })
+    Some(if whole_second { (ms, ms.checked_add(999)?) } else { (ms, ms) })
 }
 
 /// Encoded bounds of one value on its sort index: `(lowest key, exclusive upper key)`.
@@ -47,7 +48,7 @@ fn key_bounds(filter: &FilterSpec, value: &str) -> Option<(String, String)> {
     match filter.field.kind {
         FieldKind::Instant => {
             let (lo, hi) = instant_interval(value)?;
-            Some((keys::instant_key(lo), keys::instant_key(hi + 1)))
+            Some((keys::instant_key(lo), keys::instant_key(hi.checked_add(1)?)))
         }
         FieldKind::Enum(_) => {
             let lo = keys::text_key(value);

@@ -64,4 +64,10 @@ impl ListSchema {
     pub fn filterable(&self) -> Vec<&'static str> {
         self.fields.iter().filter(|f| f.filterable).map(|f| f.name).collect()
     }
+
+    /// Fields whose filter narrows the Query itself when the list is sorted by them (a key
+    /// condition): the filters that make a read cheaper, not just its answer shorter.
+    pub fn narrowing(&self) -> Vec<&'static str> {
+        self.fields.iter().filter(|f| f.key_filter && f.sort_index.is_some()).map(|f| f.name).collect()
+    }
 }

@@ -389,7 +389,6 @@ impl Store {
     /// failure part-way leaves counts too high (the site cannot be deleted) and never an
     /// asset the counts miss. It must not run beside API writes to the same site.
     pub async fn import_assets(&self, org: OrgId, site: SiteId, assets: &[Asset]) -> Result<(), ApiError> {
-        use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
         let count = i64::try_from(assets.len()).map_err(ApiError::internal)?;
         let counts = vec![
             site_count(self.table(), org, site, count)?,
@@ -402,39 +401,7 @@ impl Store {
             }
             Err(other) => return Err(other.into()),
         }
-        for chunk in assets.chunks(25) {
-            let mut pending: Vec<WriteRequest> = chunk
-                .iter()
-                .map(|asset| {
-                    let put = PutRequest::builder()
-                        .set_item(Some(to_item(asset)))
-                        .build()
-                        .map_err(ApiError::internal)?;
-                    Ok(WriteRequest::builder().put_request(put).build())
-                })
-                .collect::<Result<_, ApiError>>()?;
-            for round in 0..BATCH_ROUNDS {
-                if pending.is_empty() {
-                    break;
-                }
-                if round > 0 {
-                    tokio::time::sleep(Duration::from_millis(25 * 2u64.pow(round))).await;
-                }
-                let output = self
-                    .client()
-                    .batch_write_item()
-                    .request_items(self.table(), std::mem::take(&mut pending))
-                    .send()
-                    .await
-                    .map_err(fail)?;
-                pending =
-                    output.unprocessed_items.and_then(|mut u| u.remove(self.table())).unwrap_or_default();
-            }
-            if !pending.is_empty() {
-                return Err(ApiError::Unavailable { cause: "BatchWriteItem left items unprocessed".into() });
-            }
-        }
-        Ok(())
+        self.put_batch(assets.iter().map(to_item).collect()).await
     }
 }
 

@@ -3,7 +3,9 @@
 //! The pipeline scopes a `CallLog` task-local around each request; an SDK interceptor appends
 //! the operation name before the operation is serialized (once per operation, not per retry).
 //! Work spawned onto other tasks is not counted. Reads that ask DynamoDB for their consumed
-//! capacity add it with `record_capacity`, so `X-Debug` shows what a request cost in units.
+//! capacity add it with `record_capacity`, so `X-Debug` shows what a request cost in units;
+//! list Queries also add the index entries they evaluated (`record_read`), the unit of the
+//! list read budget.
 
 use aws_sdk_dynamodb::config::interceptors::BeforeSerializationInterceptorContextRef;
 use aws_sdk_dynamodb::config::{ConfigBag, Intercept, RuntimeComponents};
@@ -23,6 +25,9 @@ pub struct CallLog {
     pub operations: Vec<String>,
     /// Capacity units the reads reported (ReturnConsumedCapacity TOTAL).
     pub read_units: f64,
+    /// Index entries the list Queries evaluated (DynamoDB's `ScannedCount`, summed): what the
+    /// list read budget counts.
+    pub evaluated: u64,
 }
 
 /// Runs `work`, returning its output and the DynamoDB operations it made.
@@ -44,6 +49,7 @@ pub async fn record_as<F: Future>(label: &str, work: F) -> F::Output {
         let mut calls = calls.borrow_mut();
         calls.operations.extend(inner.operations.iter().map(|op| format!("{label}:{op}")));
         calls.read_units += inner.read_units;
+        calls.evaluated += inner.evaluated;
     });
     output
 }
@@ -52,6 +58,13 @@ pub async fn record_as<F: Future>(label: &str, work: F) -> F::Output {
 pub fn record_capacity(consumed: Option<&aws_sdk_dynamodb::types::ConsumedCapacity>) {
     let units = consumed.and_then(|c| c.capacity_units()).unwrap_or(0.0);
     let _ = CALLS.try_with(|calls| calls.borrow_mut().read_units += units);
+}
+
+/// Adds a Query's capacity and the index entries it evaluated to the current request's log.
+pub fn record_read(consumed: Option<&aws_sdk_dynamodb::types::ConsumedCapacity>, evaluated: i32) {
+    record_capacity(consumed);
+    let entries = u64::try_from(evaluated).unwrap_or(0);
+    let _ = CALLS.try_with(|calls| calls.borrow_mut().evaluated += entries);
 }
 
 #[derive(Debug)]

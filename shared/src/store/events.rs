@@ -70,4 +70,10 @@ impl Store {
     pub fn append_event_action(&self, event: &Event) -> Result<TransactWriteItem, ApiError> {
         Entity::put_new(self.table(), event_item(event)?)
     }
+
+    /// Writes many events at once, outside any transaction: for seeding a history (tests,
+    /// demo data), never for recording a change.
+    pub async fn import_events(&self, events: &[Event]) -> Result<(), ApiError> {
+        self.put_batch(events.iter().map(event_item).collect::<Result<_, _>>()?).await
+    }
 }

@@ -4,7 +4,7 @@
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnConsumedCapacity, Select};
 use std::collections::HashMap;
 
-use super::calls::record_capacity;
+use super::calls::{record_capacity, record_read};
 use super::errors::fail;
 use super::keys::SortIndex;
 use super::{Item, Store, StoreError};
@@ -47,10 +47,59 @@ pub struct ListQuery {
     pub filters: Vec<Condition>,
 }
 
-/// A page of raw items and whether the partition has no more after them.
+/// How many index entries (DynamoDB's `ScannedCount`) one request's list Queries may still
+/// evaluate, all of them together: the page, a skip on the keys-only twin and a count. Each
+/// Query asks for no more than what is left (`Limit`), so the budget holds exactly, whatever
+/// the filter discards; a Query also stops at DynamoDB's own 1 MB. The size is the list
+/// layer's policy (`list::READ_BUDGET`).
+#[derive(Debug)]
+pub struct ReadBudget {
+    left: u32,
+}
+
+impl ReadBudget {
+    pub fn new(entries: u32) -> ReadBudget {
+        ReadBudget { left: entries }
+    }
+
+    pub fn left(&self) -> u32 {
+        self.left
+    }
+
+    /// The `Limit` of the next Query: `wanted` entries, at most what is left; `None` when
+    /// nothing is left.
+    fn limit(&self, wanted: u64) -> Option<i32> {
+        if self.left == 0 {
+            return None;
+        }
+        let entries = wanted.clamp(1, u64::from(self.left));
+        Some(i32::try_from(entries).unwrap_or(i32::MAX))
+    }
+
+    fn spend(&mut self, evaluated: i32) {
+        self.left = self.left.saturating_sub(u32::try_from(evaluated).unwrap_or(0));
+    }
+}
+
+/// Where a read of a list stopped.
+#[derive(Debug)]
+pub enum PageEnd {
+    /// The partition ends within what was evaluated: nothing follows.
+    Exhausted,
+    /// More may follow `after`, the last key evaluated (DynamoDB's `LastEvaluatedKey`), from
+    /// which a later read resumes without skipping or repeating an entry; `None` before the
+    /// first entry (the budget allowed no read).
+    Stopped { after: Option<Item> },
+}
+
+/// A read of a list: its items and how far it got.
 pub struct Page {
+    /// At most `want` matching items, after the first `skip` matches.
     pub items: Vec<Item>,
-    pub exhausted: bool,
+    /// The matches among every entry evaluated, skipped and surplus ones included (with no
+    /// filter expression, every entry evaluated).
+    pub matched: u64,
+    pub end: PageEnd,
 }
 
 struct Expression {
@@ -147,100 +196,129 @@ impl Store {
     }
 
     /// Reads matching items in index order from `start` (exclusive), passing over the first
-    /// `skip` without keeping them, until `want` items are in hand or the partition is
-    /// exhausted. One Query when no filter discards items and the page fits DynamoDB's 1 MB
-    /// response.
+    /// `skip` without keeping them, until `want` items are in hand, the partition ends or the
+    /// budget is spent. One Query when no filter expression discards items and the page fits
+    /// DynamoDB's 1 MB response; with one, each further Query asks for twice as many entries
+    /// as the last (a sparse filter spends the budget in a few calls, not one per 100).
     pub async fn query_page(
         &self,
         query: &ListQuery,
         start: Option<Item>,
-        skip: usize,
-        want: usize,
+        skip: u64,
+        want: u64,
+        budget: &mut ReadBudget,
     ) -> Result<Page, StoreError> {
         let expression = query.expression();
-        let mut items = Vec::with_capacity(want.min(128));
+        let mut items = Vec::with_capacity(usize::try_from(want.min(128)).unwrap_or(128));
         let mut start = start;
         let mut to_skip = skip;
+        let mut matched = 0u64;
+        let mut ask = 0u64;
         loop {
-            let remaining = to_skip + want - items.len();
+            let kept = u64::try_from(items.len()).unwrap_or(u64::MAX);
+            let remaining = to_skip.saturating_add(want.saturating_sub(kept));
             // With a filter, ask for more than we need: DynamoDB applies Limit before filtering.
-            let limit = if expression.filter.is_some() { remaining.max(100) } else { remaining };
+            ask = if expression.filter.is_some() {
+                remaining.max(100).max(ask.saturating_mul(2))
+            } else {
+                remaining
+            };
+            let Some(limit) = budget.limit(ask.min(1000)) else {
+                return Ok(Page { items, matched, end: PageEnd::Stopped { after: start } });
+            };
             let output = self
                 .list_query(query.index.name(), query, &expression)
                 .set_filter_expression(expression.filter.clone())
-                .limit(i32::try_from(limit.clamp(1, 1000)).unwrap_or(1000))
+                .limit(limit)
                 .set_exclusive_start_key(start.take())
                 .send()
                 .await
                 .map_err(fail)?;
-            record_capacity(output.consumed_capacity());
+            record_read(output.consumed_capacity(), output.scanned_count());
+            budget.spend(output.scanned_count());
             let read = output.items.unwrap_or_default();
-            let passed = to_skip.min(read.len());
+            let count = u64::try_from(read.len()).unwrap_or(u64::MAX);
+            matched = matched.saturating_add(count);
+            let passed = to_skip.min(count);
             to_skip -= passed;
-            items.extend(read.into_iter().skip(passed));
+            items.extend(read.into_iter().skip(usize::try_from(passed).unwrap_or(usize::MAX)));
+            let full = u64::try_from(items.len()).unwrap_or(u64::MAX) >= want;
+            items.truncate(usize::try_from(want).unwrap_or(usize::MAX));
             match output.last_evaluated_key {
-                Some(key) if items.len() < want => start = Some(key),
-                Some(_) => {
-                    items.truncate(want);
-                    return Ok(Page { items, exhausted: false });
-                }
-                None => {
-                    let exhausted = items.len() <= want;
-                    items.truncate(want);
-                    return Ok(Page { items, exhausted });
-                }
+                Some(key) if !full => start = Some(key),
+                Some(key) => return Ok(Page { items, matched, end: PageEnd::Stopped { after: Some(key) } }),
+                None => return Ok(Page { items, matched, end: PageEnd::Exhausted }),
             }
         }
     }
 
-    /// The position after the first `n` entries of an unfiltered list, found on the sort
+    /// Passes over the first `n` entries of a list without a filter expression, on the sort
     /// index's KEYS_ONLY twin with COUNT Queries: a deep offset page reads ~160 bytes per
-    /// skipped entry instead of whole items, and transfers none of them. `None` when the
-    /// partition ends first. Only for queries without a filter expression (the twin holds
-    /// keys only, so it cannot evaluate one).
-    pub async fn skip(&self, query: &ListQuery, n: usize) -> Result<Option<Item>, StoreError> {
+    /// skipped entry instead of whole items, and transfers none of them. Every entry counts
+    /// against the budget; the caller checks that `n` fits it. Returns no items: `matched` is
+    /// the entries passed over, `end` the position after them (or the partition's end). Only
+    /// for queries without a filter expression (the twin holds keys only, so it cannot
+    /// evaluate one).
+    pub async fn skip(&self, query: &ListQuery, n: u64, budget: &mut ReadBudget) -> Result<Page, StoreError> {
         debug_assert!(query.filters.is_empty(), "the keys-only twin cannot evaluate filters");
         let expression = query.expression();
-        let mut remaining = n;
+        let mut passed = 0u64;
         let mut start = None;
-        while remaining > 0 {
+        while passed < n {
+            let Some(limit) = budget.limit(n - passed) else { break };
             let output = self
                 .list_query(query.index.skip_name(), query, &expression)
                 .select(Select::Count)
-                .limit(i32::try_from(remaining).unwrap_or(i32::MAX))
+                .limit(limit)
                 .set_exclusive_start_key(start.take())
                 .send()
                 .await
                 .map_err(fail)?;
-            record_capacity(output.consumed_capacity());
-            remaining = remaining.saturating_sub(usize::try_from(output.count).unwrap_or(0));
+            record_read(output.consumed_capacity(), output.scanned_count());
+            budget.spend(output.scanned_count());
+            passed = passed.saturating_add(u64::try_from(output.count).unwrap_or(0));
             match output.last_evaluated_key {
                 Some(key) => start = Some(key),
-                None => return Ok(None),
+                None => return Ok(Page { items: Vec::new(), matched: passed, end: PageEnd::Exhausted }),
             }
         }
-        Ok(start)
+        Ok(Page { items: Vec::new(), matched: passed, end: PageEnd::Stopped { after: start } })
     }
 
-    /// Counts matching items with one COUNT Query. `None` when the count needs more than one
-    /// 1 MB read: the API then reports `total: null` rather than paying for an unbounded count.
-    /// Without a filter expression (a key range only) it counts on the keys-only twin, where
-    /// 1 MB holds ~6,000 entries instead of ~1,500 whole items.
-    pub async fn count_once(&self, query: &ListQuery) -> Result<Option<u64>, StoreError> {
+    /// Counts the matches after `start` (exclusive; `None`: from the beginning) with COUNT
+    /// Queries, within the budget. `None` when the budget runs out before the partition
+    /// does: the API then reports `total: null` rather than paying for an unbounded count.
+    /// Without a filter expression (a key range only) it counts on the keys-only twin, whose
+    /// entries are a fraction of the size of whole items.
+    pub async fn count_from(
+        &self,
+        query: &ListQuery,
+        start: Option<Item>,
+        budget: &mut ReadBudget,
+    ) -> Result<Option<u64>, StoreError> {
         let expression = query.expression();
         let index = if query.filters.is_empty() { query.index.skip_name() } else { query.index.name() };
-        let output = self
-            .list_query(index, query, &expression)
-            .select(Select::Count)
-            .set_filter_expression(expression.filter.clone())
-            .send()
-            .await
-            .map_err(fail)?;
-        record_capacity(output.consumed_capacity());
-        if output.last_evaluated_key.is_some() {
-            return Ok(None);
+        let mut counted = 0u64;
+        let mut start = start;
+        loop {
+            let Some(limit) = budget.limit(u64::from(budget.left())) else { return Ok(None) };
+            let output = self
+                .list_query(index, query, &expression)
+                .select(Select::Count)
+                .set_filter_expression(expression.filter.clone())
+                .limit(limit)
+                .set_exclusive_start_key(start.take())
+                .send()
+                .await
+                .map_err(fail)?;
+            record_read(output.consumed_capacity(), output.scanned_count());
+            budget.spend(output.scanned_count());
+            counted = counted.saturating_add(u64::try_from(output.count).unwrap_or(0));
+            match output.last_evaluated_key {
+                Some(key) => start = Some(key),
+                None => return Ok(Some(counted)),
+            }
         }
-        Ok(Some(u64::try_from(output.count).unwrap_or(0)))
     }
 
     /// Reads an organization's live count of one resource type (kept by the writes that

@@ -8,6 +8,7 @@
 pub mod api_keys;
 pub mod assets;
 mod attrs;
+mod batch;
 mod calls;
 pub mod entity;
 mod errors;

@@ -53,9 +53,10 @@ async fn a_list_page_is_one_query_plus_the_counter_read() {
         calls(&app, "/inventory-service/sites", &cred).await,
         ["GetItem", "Query", "rate_limit:UpdateItem"]
     );
+    // The page's own read reached the end of the list, so it counted the total too.
     assert_eq!(
         calls(&app, "/inventory-service/sites?status=active", &cred).await,
-        ["Query", "Query", "rate_limit:UpdateItem"]
+        ["Query", "rate_limit:UpdateItem"]
     );
     assert_eq!(calls(&app, "/v2/inventory-service/sites", &cred).await, ["Query", "rate_limit:UpdateItem"]);
 }

@@ -1,5 +1,5 @@
 //! GET /inventory-service/assets: filters with every operator, every sort, organization_id,
-//! offset and cursor pagination, and deep offset pages over 10,000 assets.
+//! offset and cursor pagination, and deep offset pages within the read budget.
 
 use api_tests::TestApp;
 use serde_json::Value;
@@ -196,29 +196,30 @@ async fn offset_pages_carry_link_headers_and_exact_totals() {
     assert_eq!(beyond.body["data"], serde_json::json!([]));
 }
 
-/// Page 100 of limit 100 over 10,000 assets: the right hundred items, found by skipping on
-/// the keys-only index, and far cheaper in read units than reading the pages before it.
+/// Page 9 of limit 100 over 1,000 assets, the deepest page one request's read budget reaches:
+/// the right hundred items, found by skipping on the keys-only index, and far cheaper in read
+/// units than reading the pages before it. Page 10 needs 1,001 entries (900 skipped, a page
+/// and one more to know whether another follows): past the budget. Page 11 is past the end.
 #[tokio::test]
-async fn a_deep_offset_page_over_ten_thousand_assets_skips_on_keys_only() {
+async fn a_deep_offset_page_skips_on_keys_only_within_the_read_budget() {
     let app = TestApp::spawn().await;
     let owner = app.a.key("owner");
     let site = app.create_site(&owner, "Depot").await;
-    let seeded = app.seed_assets(&app.a, &site, 10_000).await;
+    let seeded = app.seed_assets(&app.a, &site, 1_000).await;
     let debug = ("X-Debug", "true");
-    let deep = app.get_with(&format!("{ASSETS}?page=100&limit=100&sort=created_at"), &owner, debug).await;
+    let deep = app.get_with(&format!("{ASSETS}?page=9&limit=100&sort=created_at"), &owner, debug).await;
     assert_eq!(deep.status, 200, "{}", deep.body);
-    let expected: Vec<String> = seeded[9_900..].iter().map(|a| a.id.legacy()).collect();
+    let expected: Vec<String> = seeded[800..900].iter().map(|a| a.id.legacy()).collect();
     let got: Vec<String> =
         deep.body["data"].as_array().unwrap().iter().map(|a| a["id"].as_str().unwrap().to_owned()).collect();
     assert_eq!(got, expected);
-    assert_eq!(deep.body["pagination"]["total"], 10_000);
-    assert_eq!(deep.body["pagination"]["has_next"], false);
+    assert_eq!(deep.body["pagination"]["total"], 1_000);
+    assert_eq!(deep.body["pagination"]["has_next"], true);
     // The same page through a filter that matches everything cannot skip on keys (the twin
-    // holds no attributes to filter on), so it reads all 10,000 items: the baseline.
+    // holds no attributes to filter on), so it reads the 800 items before it: the baseline.
     let everything = "status[in]=active,maintenance,decommissioned";
-    let read_through = app
-        .get_with(&format!("{ASSETS}?page=100&limit=100&sort=created_at&{everything}"), &owner, debug)
-        .await;
+    let read_through =
+        app.get_with(&format!("{ASSETS}?page=9&limit=100&sort=created_at&{everything}"), &owner, debug).await;
     assert_eq!(read_through.body["data"], deep.body["data"]);
     let units = |reply: &api_tests::Reply| reply.body["debug"]["dynamodb_read_units"].as_f64().unwrap();
     assert!(
@@ -227,6 +228,12 @@ async fn a_deep_offset_page_over_ten_thousand_assets_skips_on_keys_only() {
         units(&deep),
         units(&read_through)
     );
+    let beyond = app.get(format!("{ASSETS}?page=10&limit=100&sort=created_at"), &owner).await;
+    assert_eq!(beyond.status, 400, "{}", beyond.body);
+    assert_eq!(beyond.body["error"]["details"]["parameter"], "page");
+    let past = app.get(format!("{ASSETS}?page=11&limit=100&sort=created_at"), &owner).await;
+    assert_eq!(past.status, 200, "{}", past.body);
+    assert_eq!(past.body["data"], serde_json::json!([]));
 }
 
 /// Offset pages, whether found by skipping on keys (no filter, or a range on the sort field)

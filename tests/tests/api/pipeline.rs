@@ -82,3 +82,71 @@ async fn x_debug_adds_request_id_duration_and_server() {
     let plain = app.get("/versions", &app.a.key("viewer")).await;
     assert!(plain.body.get("debug").is_none());
 }
+
+/// Everything logged on this test's thread while its subscriber is the default.
+#[derive(Clone, Default)]
+struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+async fn explode(_ctx: shared::Ctx) -> Result<shared::Reply, shared::ApiError> {
+    panic!("deliberate test panic")
+}
+
+async fn fine(_ctx: shared::Ctx) -> Result<shared::Reply, shared::ApiError> {
+    Ok(shared::Reply::ok(serde_json::json!({"ok": true})))
+}
+
+/// No route panics on purpose, so the pipeline is driven directly with one that does: the
+/// caller gets a structured 500 with its request id, the log says why, and the same service
+/// answers the next request.
+#[tokio::test]
+async fn a_panicking_handler_is_a_structured_500_and_the_service_keeps_serving() {
+    let app = TestApp::spawn().await;
+    let service = shared::pipeline::Service::new(
+        app.app.clone(),
+        vec![
+            shared::Route::new(Method::GET, "/explode", shared::Access::Authenticated, |ctx| {
+                Box::pin(explode(ctx))
+            }),
+            shared::Route::new(Method::GET, "/fine", shared::Access::Authenticated, |ctx| {
+                Box::pin(fine(ctx))
+            }),
+        ],
+    );
+    let Cred::Key(key) = app.a.key("viewer") else { unreachable!("a key") };
+    let request = |path: &str, id: &str| {
+        http::Request::builder()
+            .uri(path)
+            .header("x-api-key", key.as_str())
+            .header("x-request-id", id)
+            .body(lambda_http::Body::Empty)
+            .unwrap()
+    };
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt().json().with_writer(move || writer.clone()).finish();
+    let guard = tracing::subscriber::set_default(subscriber);
+    let response = service.handle(request("/explode", "panic-test-1")).await;
+    drop(guard);
+    assert_eq!(response.status(), 500);
+    let lambda_http::Body::Text(text) = response.body() else { panic!("a JSON body") };
+    let body: serde_json::Value = serde_json::from_str(text).unwrap();
+    assert_eq!(body["error"]["code"], "INTERNAL_ERROR");
+    assert_eq!(body["error"]["request_id"], "panic-test-1");
+    assert!(!text.contains("deliberate"), "the cause stays in the log: {text}");
+    let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    let line = log.lines().find(|l| l.contains("deliberate test panic")).expect("the panic is logged");
+    assert!(line.contains("panic-test-1"), "{line}");
+    let next = service.handle(request("/fine", "after-the-panic")).await;
+    assert_eq!(next.status(), 200);
+}
