@@ -82,3 +82,29 @@ async fn x_debug_adds_request_id_duration_and_server() {
     let plain = app.get("/versions", &app.a.key("viewer")).await;
     assert!(plain.body.get("debug").is_none());
 }
+
+/// DynamoDB costs reveal how many records a filter touched, hidden ones included: only callers
+/// who see every site get them in `debug`; the log line keeps them for everyone.
+#[tokio::test]
+async fn x_debug_shows_dynamodb_costs_only_to_callers_who_see_every_site() {
+    let logs = api_tests::logs::Logs::capture();
+    let app = TestApp::spawn().await;
+    let debug = ("X-Debug", "true");
+    for role in ["owner", "admin"] {
+        let reply = app.get_with("/inventory-service/sites", &app.a.key(role), debug).await;
+        let calls = reply.body["debug"]["dynamodb_calls"].as_array().expect("calls for an admin");
+        assert!(!calls.is_empty(), "{role}");
+        assert!(reply.body["debug"]["dynamodb_read_units"].is_number(), "{role}");
+    }
+    let restricted = [app.a.key("operator"), app.a.token("viewer"), app.a.key("service"), Cred::None];
+    for cred in restricted {
+        let reply = app.get_with("/inventory-service/sites", &cred, debug).await;
+        let shown = reply.body["debug"].as_object().expect("debug");
+        let mut fields: Vec<&str> = shown.keys().map(String::as_str).collect();
+        fields.sort();
+        assert_eq!(fields, ["duration_ms", "request_id", "server"], "{cred:?}");
+        let logged = logs.request(reply.header("x-request-id").unwrap()).expect("the request's log line");
+        assert!(logged["dynamodb_calls"].as_u64().unwrap() > 0, "{logged}");
+        assert!(logged["dynamodb_read_units"].is_number(), "{logged}");
+    }
+}

@@ -5,8 +5,8 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use super::rate_limits::fresh_second;
 use api_tests::receiver::Receiver;
+use api_tests::windows::fresh_second;
 use api_tests::{Cred, TestApp};
 use shared::rate_limit::Limits;
 use webhook_deliverer::{LEASE_MS, Report};
