@@ -21,8 +21,10 @@ async fn calls(app: &TestApp, path: &str, cred: &Cred) -> Vec<String> {
     calls
 }
 
+/// An app whose auth cache outlives any test run, so a warm entry cannot expire between two
+/// requests however slow the machine (the production TTL is 30 s).
 async fn warm_app() -> TestApp {
-    TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(30), ..Setup::default() }).await
+    TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await
 }
 
 #[tokio::test]
