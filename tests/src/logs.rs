@@ -4,8 +4,9 @@
 
 use serde_json::Value;
 use std::io::Write;
-use std::sync::{Arc, Mutex};
-use tracing::subscriber::DefaultGuard;
+use std::sync::{Arc, Mutex, OnceLock};
+use tracing::Dispatch;
+use tracing::subscriber::{DefaultGuard, NoSubscriber};
 
 /// Captures until dropped.
 pub struct Logs {
@@ -30,6 +31,12 @@ impl Write for Buffer {
 impl Logs {
     /// Starts capturing this thread's logs, in the JSON format of `shared::logging::init`.
     pub fn capture() -> Logs {
+        // tracing decides once per call site whether anyone listens. While a single dispatcher
+        // is registered it asks only the thread that first reaches the call site, and another
+        // test's thread (with no subscriber) would silence it for good. A second, silent
+        // dispatcher kept for the process makes it ask every registered one.
+        static SILENT: OnceLock<Dispatch> = OnceLock::new();
+        SILENT.get_or_init(|| Dispatch::new(NoSubscriber::default()));
         let buffer = Buffer::default();
         let writer = buffer.clone();
         let subscriber = tracing_subscriber::fmt()
