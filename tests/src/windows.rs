@@ -3,7 +3,9 @@
 //! is fast enough to fit them in: a round opens a `Window`, makes its requests, and keeps its
 //! results only if the clock read after them is still in the window it opened (every count the
 //! API made in between then fell into it). `in_one_window` repeats a round, each on its own
-//! fresh app, until one fits.
+//! fresh app, until one fits. Where holding a whole window is too much to ask of a loaded machine
+//! (many requests in one second), a round reads the second each request was counted in from its
+//! response instead, and is kept once it shows what the test needs.
 
 use chrono::Utc;
 use std::time::Duration;
@@ -45,7 +47,8 @@ impl Window {
     }
 }
 
-/// Runs `round` until it returns `Some` (a round returns `None` when its window did not hold).
+/// Runs `round` until it returns `Some`: a round returns `None` when it cannot be judged (its
+/// window did not hold, or its requests were spread too thin to reach a limit).
 pub async fn in_one_window<T>(mut round: impl AsyncFnMut() -> Option<T>) -> T {
     for _ in 0..ATTEMPTS {
         if let Some(kept) = round().await {
