@@ -49,6 +49,16 @@ struct Outcome {
     org: Option<String>,
     /// The request's standing against its rate limits, for the headers of every response.
     rate: Option<RateState>,
+    /// The caller sees every site: `debug` may show what the request cost in DynamoDB calls.
+    /// For anyone else those counts could reveal how many hidden records a filter touched.
+    shows_costs: bool,
+}
+
+impl Outcome {
+    fn caller(&mut self, caller: Option<&Caller>) {
+        self.org = caller.map(|c| c.org_id.legacy());
+        self.shows_costs = caller.is_some_and(|c| c.sees_all_sites);
+    }
 }
 
 /// Who the request turned out to be from, for the log and the rate limits.
@@ -57,6 +67,7 @@ struct Caller {
     limits: Limits,
     has_webhooks: bool,
     credential: Value,
+    sees_all_sites: bool,
 }
 
 impl Caller {
@@ -68,6 +79,7 @@ impl Caller {
             limits: principal.limits,
             has_webhooks: principal.has_webhooks,
             credential,
+            sees_all_sites: principal.sees_all_sites(),
         }
     }
 }
@@ -95,6 +107,7 @@ impl Service {
             route: None,
             org: None,
             rate: None,
+            shows_costs: false,
         };
 
         // A panic below here (a bug) must cost one request, not the process or the connection:
@@ -132,19 +145,17 @@ impl Service {
         }
         let duration_ms = started.elapsed().as_millis() as u64;
         if debug && let Some(body) = body.as_mut() {
-            {
-                body.insert(
-                    "debug".into(),
-                    json!({
-                        "request_id": request_id,
-                        "duration_ms": duration_ms,
-                        "server": self.app.config.server_name,
-                        "dynamodb_calls": calls.operations,
-                        "dynamodb_read_units": calls.read_units,
-                        "dynamodb_evaluated": calls.evaluated,
-                    }),
-                );
+            let mut shown = json!({
+                "request_id": request_id,
+                "duration_ms": duration_ms,
+                "server": self.app.config.server_name,
+            });
+            if outcome.shows_costs {
+                shown["dynamodb_calls"] = json!(calls.operations);
+                shown["dynamodb_read_units"] = json!(calls.read_units);
+                shown["dynamodb_evaluated"] = json!(calls.evaluated);
             }
+            body.insert("debug".into(), shown);
         }
         tracing::info!(
             request_id = %request_id,
@@ -154,6 +165,7 @@ impl Service {
             status = status.as_u16(),
             latency_ms = duration_ms,
             dynamodb_calls = calls.operations.len(),
+            dynamodb_read_units = calls.read_units,
             dynamodb_evaluated = calls.evaluated,
             "request"
         );
@@ -218,22 +230,39 @@ impl Service {
         let source_ip = source_ip(&request);
         let limiter = &self.app.rate_limiter;
         let public = route.is_some_and(|r| matches!(r.handler, Handler::Public(_)));
-        let key = rate_limit::credential_key(request.headers(), source_ip, &self.app.auth, public);
+        let identity = rate_limit::identify(request.headers(), source_ip, &self.app.auth, limiter, public);
         let now = crate::time::now_ms();
         let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
-        if let Some(refused) = source_ip.and_then(|ip| limiter.refused_address(ip, now)) {
-            let error = refused.error();
-            outcome.rate = Some(refused);
-            return Err(error.unwrap_or_else(|| ApiError::internal("address refusal without a limit")));
+        // An address that keeps failing to authenticate: only a credential that authenticates
+        // is served; anything else is refused here, without a read or a write.
+        let failing = source_ip.and_then(|ip| limiter.refused_address(ip, now));
+        if let Some(refused) = failing.clone().filter(|_| !identity.may_authenticate()) {
+            return Err(refuse(refused, outcome));
         }
-        if let Some(known) = limiter.known_refusal(&key, endpoint, now) {
-            let refused = known.error();
-            outcome.rate = Some(known);
-            return Err(refused.unwrap_or_else(|| ApiError::internal("known refusal without a limit")));
+        if let Some(known) = limiter.known_refusal(identity.key(), endpoint, now) {
+            return Err(refuse(known, outcome));
         }
         // The credential's own limits apply to every answer it gets, an unknown route's too.
         // Whatever the version: a bad version date must not cost a credential its own limits.
         let authenticates = !public && has_credential(request.headers());
+        // Authentication first when the counter depends on its outcome (a key new to this
+        // instance) or the address is failing; otherwise it runs beside the counter write.
+        let settled = match authenticates && (identity.waits_for_authentication() || failing.is_some()) {
+            true => Some(
+                Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip)).await,
+            ),
+            false => None,
+        };
+        let key = identity.settle(settled.as_ref().is_none_or(Result::is_ok), limiter);
+        // Failed: refused if the address is failing or its own counter is known to be used up.
+        if let Some(Err(error)) = &settled
+            && let Some(refused) = failing.or_else(|| limiter.known_refusal(&key, endpoint, now))
+        {
+            if let Some(ip) = source_ip.filter(|_| error.status() == 401) {
+                limiter.note_failed_auth(ip, now);
+            }
+            return Err(refuse(refused, outcome));
+        }
         // Boxed: large futures, and the request's own future stays small.
         let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
         let version_used = version.as_ref().ok().map(|v| v.major);
@@ -244,7 +273,7 @@ impl Service {
             && route.is_some_and(|r| !r.waits_for_limits && matches!(r.handler, Handler::Authenticated(_)));
         if overlaps {
             let (counts, (result, caller)) =
-                tokio::join!(counting, self.serve(incoming, authenticates, None));
+                tokio::join!(counting, self.serve(incoming, authenticates, settled));
             let limits = caller.as_ref().map(|c| c.limits);
             if let (Err(error), Some(ip)) = (&result, source_ip)
                 && error.status() == 401
@@ -253,13 +282,14 @@ impl Service {
             }
             let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
             self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
-            outcome.org = caller.map(|c| c.org_id.legacy());
+            outcome.caller(caller.as_ref());
             decided?;
             return result;
         }
         let authenticating = async {
-            match authenticates {
-                true => Some(
+            match (settled, authenticates) {
+                (Some(settled), _) => Some(settled),
+                (None, true) => Some(
                     Box::pin(self.app.auth.authenticate(
                         &self.app.store,
                         incoming.request.headers(),
@@ -267,7 +297,7 @@ impl Service {
                     ))
                     .await,
                 ),
-                false => None,
+                (None, false) => None,
             }
         };
         let (counts, principal) = tokio::join!(counting, authenticating);
@@ -285,7 +315,7 @@ impl Service {
         self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
         decided?;
         let (result, caller) = self.serve_as(incoming, principal, outcome.rate.clone()).await;
-        outcome.org = caller.map(|c| c.org_id.legacy());
+        outcome.caller(caller.as_ref());
         result
     }
 
@@ -294,7 +324,7 @@ impl Service {
     async fn emit(
         &self,
         caller: Option<&Caller>,
-        key: &str,
+        key: &rate_limit::CounterKey,
         outcome: &Outcome,
         version: Option<crate::versions::Major>,
         (now, today): (i64, chrono::NaiveDate),
@@ -304,7 +334,7 @@ impl Service {
             org: caller.org_id,
             has_webhooks: caller.has_webhooks,
             credential: caller.credential.clone(),
-            key: key.to_owned(),
+            key: key.to_string(),
         };
         let entry = version.map(|major| self.app.config.versions.entry(major));
         Box::pin(self.app.emitter.after_request(
@@ -326,7 +356,7 @@ impl Service {
         counts: Result<rate_limit::Counts, ApiError>,
         limits: Option<Limits>,
         endpoint: Option<&'static rate_limit::EndpointLimit>,
-        (key, now): (&str, i64),
+        (key, now): (&rate_limit::CounterKey, i64),
         request_id: &str,
         outcome: &mut Outcome,
     ) -> Result<(), ApiError> {
@@ -340,21 +370,23 @@ impl Service {
         };
         let state = RateState::new(limits.unwrap_or(Limits::FREE), endpoint, counts, now);
         let refused = state.error();
-        if refused.is_some() && (limits.is_some() || key.starts_with("ip:")) {
+        if refused.is_some() && (limits.is_some() || key.is_address()) {
             self.app.rate_limiter.remember_refusal(key, &state);
         }
         outcome.rate = Some(state);
         refused.map_or(Ok(()), Err)
     }
 
-    /// Authenticates (when asked) and serves: the overlapping path of reads.
+    /// Authenticates (when asked, and not `settled` already) and serves: the overlapping path
+    /// of reads.
     async fn serve(
         &self,
         incoming: Incoming<'_>,
         authenticates: bool,
-        rate: Option<RateState>,
+        settled: Option<Result<Principal, ApiError>>,
     ) -> (Result<Reply, ApiError>, Option<Caller>) {
-        let principal = match authenticates {
+        let principal = match authenticates && settled.is_none() {
+            false => settled,
             true => Some(
                 Box::pin(self.app.auth.authenticate(
                     &self.app.store,
@@ -363,9 +395,8 @@ impl Service {
                 ))
                 .await,
             ),
-            false => None,
         };
-        self.serve_as(incoming, principal, rate).await
+        self.serve_as(incoming, principal, None).await
     }
 
     /// Route errors, permission, idempotency and the handler, for an authenticated (or not)
@@ -493,6 +524,13 @@ fn panic_cause(panic: &(dyn std::any::Any + Send)) -> String {
         .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
         .unwrap_or("a panic without a message");
     format!("handler panicked: {message}")
+}
+
+/// Answers with a refusal the instance already knows, counting nothing.
+fn refuse(refused: RateState, outcome: &mut Outcome) -> ApiError {
+    let error = refused.error().unwrap_or_else(|| ApiError::internal("a refusal without an exceeded limit"));
+    outcome.rate = Some(refused);
+    error
 }
 
 /// Whether the request names an API credential (authentication decides whether it is one).

@@ -2,8 +2,10 @@
 //! per test, seeded with two organizations and a member (with API key and token) per role.
 //! Tests talk HTTP to the runner like any client.
 
+pub mod logs;
 pub mod oauth;
 pub mod receiver;
+pub mod windows;
 
 use reqwest::{Method, RequestBuilder, Response};
 use serde_json::Value;

@@ -1,9 +1,12 @@
 //! The instance's side of rate limiting: the one counter write per request, the cached sum
-//! of the hour's earlier minutes, and refusals already known (answered without a write).
+//! of the hour's earlier minutes, refusals already known (answered without a write), the API
+//! keys seen to authenticate (counted under their own key) and the addresses failing to
+//! authenticate.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
+use super::key::CounterKey;
 use super::policy::EndpointLimit;
 use super::state::{Counts, RateState};
 use crate::error::ApiError;
@@ -11,8 +14,8 @@ use crate::store::Store;
 
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
-/// Failed authentications an address may make in a minute (per instance) before its requests
-/// are refused outright: random credentials would otherwise each get a fresh counter.
+/// Failed authentications an address may make in a minute (per instance) before its
+/// unauthenticated requests are refused outright, without a read or a write.
 pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
 
 #[derive(Default)]
@@ -23,6 +26,9 @@ pub struct RateLimiter {
     blocked: Mutex<HashMap<String, RateState>>,
     /// Source address -> (minute, failed authentications in it).
     failures: Mutex<HashMap<std::net::IpAddr, (i64, u32)>>,
+    /// API keys that authenticated in this instance: counted beside their authentication.
+    /// A key stays here when revoked; its counter then stays its own, as one per real key.
+    proven: Mutex<HashSet<CounterKey>>,
 }
 
 impl RateLimiter {
@@ -35,18 +41,31 @@ impl RateLimiter {
     /// refusal holds for that endpoint only.
     pub fn known_refusal(
         &self,
-        key: &str,
+        key: &CounterKey,
         endpoint: Option<&EndpointLimit>,
         now_ms: i64,
     ) -> Option<RateState> {
         let now = now_ms.div_euclid(1000);
         let blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
         let scoped = endpoint.map(|e| format!("{key}|{}", e.id));
-        [Some(key.to_owned()), scoped].into_iter().flatten().find_map(|k| {
+        [Some(key.to_string()), scoped].into_iter().flatten().find_map(|k| {
             let state = blocked.get(&k)?;
             let until = state.exceeded()?.reset;
             (now < until).then(|| RateState { now, ..state.clone() })
         })
+    }
+
+    pub fn is_proven(&self, key: &CounterKey) -> bool {
+        self.proven.lock().unwrap_or_else(|e| e.into_inner()).contains(key)
+    }
+
+    pub fn note_proven(&self, key: &CounterKey) {
+        let mut proven = self.proven.lock().unwrap_or_else(|e| e.into_inner());
+        if proven.len() >= CAPACITY {
+            // Forgotten keys only wait for authentication again on their next request.
+            proven.clear();
+        }
+        proven.insert(key.clone());
     }
 
     /// Counts a failed authentication from `ip`.
@@ -63,8 +82,8 @@ impl RateLimiter {
         entry.1 += 1;
     }
 
-    /// An address that failed to authenticate too often this minute: refused without a read
-    /// or a write until the minute ends.
+    /// An address that failed to authenticate too often this minute: its requests are refused
+    /// until the minute ends unless their credential authenticates (see the pipeline).
     pub fn refused_address(&self, ip: std::net::IpAddr, now_ms: i64) -> Option<RateState> {
         let minute = now_ms.div_euclid(60_000);
         let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
@@ -81,10 +100,10 @@ impl RateLimiter {
         })
     }
 
-    pub fn remember_refusal(&self, key: &str, state: &RateState) {
+    pub fn remember_refusal(&self, key: &CounterKey, state: &RateState) {
         let Some(exceeded) = state.exceeded() else { return };
         let key = match exceeded.name {
-            "burst" | "minute" | "hour" => key.to_owned(),
+            "burst" | "minute" | "hour" => key.to_string(),
             endpoint => format!("{key}|{endpoint}"),
         };
         let mut blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
@@ -100,7 +119,7 @@ impl RateLimiter {
     pub async fn count(
         &self,
         store: &Store,
-        key: &str,
+        key: &CounterKey,
         endpoint: Option<&EndpointLimit>,
         now_ms: i64,
     ) -> Result<Counts, ApiError> {
@@ -109,22 +128,24 @@ impl RateLimiter {
         let hour_start = minute - minute.rem_euclid(60);
         let cached = {
             let earlier = self.earlier.lock().unwrap_or_else(|e| e.into_inner());
-            earlier.get(key).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum)
+            earlier.get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum)
         };
         let earlier = async {
             match cached {
                 Some(sum) => Ok(sum),
-                None => store.requests_between(key, hour_start, minute).await,
+                None => store.requests_between(key.as_str(), hour_start, minute).await,
             }
         };
-        let (now, earlier) =
-            tokio::try_join!(store.count_request(key, minute, second, endpoint.map(|e| e.id)), earlier)?;
+        let (now, earlier) = tokio::try_join!(
+            store.count_request(key.as_str(), minute, second, endpoint.map(|e| e.id)),
+            earlier
+        )?;
         if cached.is_none() {
             let mut map = self.earlier.lock().unwrap_or_else(|e| e.into_inner());
             if map.len() >= CAPACITY {
                 map.retain(|_, (at, _)| *at == minute);
             }
-            map.insert(key.to_owned(), (minute, earlier));
+            map.insert(key.to_string(), (minute, earlier));
         }
         Ok(Counts {
             second: now.second,

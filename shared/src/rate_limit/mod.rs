@@ -4,15 +4,17 @@
 //! UpdateItem (`RATE#<credential> / M#<minute>`): the minute total, the count of the current
 //! second (burst), and the count of a limited endpoint. The hour total is the current minute's
 //! plus the earlier minutes of the hour, read with one Query per credential per minute and
-//! cached in the instance. The write starts before authentication (the credential is known
-//! from the request) and runs beside its reads. See docs/rate-limits.md.
+//! cached in the instance. For a credential known to be genuine the write starts before
+//! authentication and runs beside its reads; an API key new to the instance authenticates
+//! first, so a made-up key never gets a counter item of its own (`key`). See
+//! docs/rate-limits.md.
 
 mod key;
 mod limiter;
 mod policy;
 mod state;
 
-pub use key::credential_key;
+pub use key::{CounterKey, Identity, identify};
 pub use limiter::RateLimiter;
 pub use policy::{ENDPOINT_LIMITS, EndpointLimit, Limits, endpoint_limit};
 pub use state::{Counts, RateEntry, RateState};

@@ -63,11 +63,29 @@ async fn an_expired_key_is_401_api_key_expired() {
         )
         .await;
     assert_eq!(past.status, 422, "an expiry in the past is refused at issue");
-    let soon = (chrono::Utc::now() + chrono::Duration::seconds(2)).to_rfc3339();
-    let key = issue(&app, &app.a.key("owner"), json!({"name": "short", "expires_at": soon})).await;
-    let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
-    assert_eq!(app.get("/auth/permissions", &secret).await.status, 200);
-    tokio::time::sleep(std::time::Duration::from_millis(2200)).await;
+    // Used before its expiry the key works. Issuing and using it must both happen before the
+    // expiry however slow the machine is, so the margin grows until they do.
+    let mut margin = chrono::Duration::seconds(2);
+    let (secret, expires) = loop {
+        assert!(margin < chrono::Duration::minutes(10), "the machine never used a key within its lifetime");
+        let expires = chrono::Utc::now() + margin;
+        margin = margin * 4;
+        let body = json!({"name": "short", "expires_at": expires.to_rfc3339()});
+        let issued = app.send(Method::POST, "/auth/api-keys", &app.a.key("owner"), Some(body)).await;
+        if issued.status != 201 {
+            assert!(chrono::Utc::now() >= expires, "{}", issued.body);
+            continue;
+        }
+        let secret = Cred::Key(issued.body["data"]["secret"].as_str().unwrap().to_owned());
+        let used = app.get("/auth/permissions", &secret).await;
+        if used.status == 200 {
+            break (secret, expires);
+        }
+        assert!(chrono::Utc::now() >= expires, "refused before its expiry: {}", used.body);
+    };
+    // Past the expiry: a sleep that a slow machine only makes longer.
+    let left = (expires - chrono::Utc::now()).num_milliseconds().max(0) as u64;
+    tokio::time::sleep(std::time::Duration::from_millis(left + 50)).await;
     let reply = app.get("/auth/permissions", &secret).await;
     assert_eq!((reply.status, reply.code()), (401, "API_KEY_EXPIRED"));
 }

@@ -83,21 +83,6 @@ async fn x_debug_adds_request_id_duration_and_server() {
     assert!(plain.body.get("debug").is_none());
 }
 
-/// Everything logged on this test's thread while its subscriber is the default.
-#[derive(Clone, Default)]
-struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 async fn explode(_ctx: shared::Ctx) -> Result<shared::Reply, shared::ApiError> {
     panic!("deliberate test panic")
 }
@@ -132,21 +117,42 @@ async fn a_panicking_handler_is_a_structured_500_and_the_service_keeps_serving()
             .body(lambda_http::Body::Empty)
             .unwrap()
     };
-    let captured = Captured::default();
-    let writer = captured.clone();
-    let subscriber = tracing_subscriber::fmt().json().with_writer(move || writer.clone()).finish();
-    let guard = tracing::subscriber::set_default(subscriber);
+    let logs = api_tests::logs::Logs::capture();
     let response = service.handle(request("/explode", "panic-test-1")).await;
-    drop(guard);
     assert_eq!(response.status(), 500);
     let lambda_http::Body::Text(text) = response.body() else { panic!("a JSON body") };
     let body: serde_json::Value = serde_json::from_str(text).unwrap();
     assert_eq!(body["error"]["code"], "INTERNAL_ERROR");
     assert_eq!(body["error"]["request_id"], "panic-test-1");
     assert!(!text.contains("deliberate"), "the cause stays in the log: {text}");
-    let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
-    let line = log.lines().find(|l| l.contains("deliberate test panic")).expect("the panic is logged");
+    let line = logs.line_with("deliberate test panic").expect("the panic is logged");
     assert!(line.contains("panic-test-1"), "{line}");
     let next = service.handle(request("/fine", "after-the-panic")).await;
     assert_eq!(next.status(), 200);
+}
+
+/// DynamoDB costs reveal how many records a filter touched, hidden ones included: only callers
+/// who see every site get them in `debug`; the log line keeps them for everyone.
+#[tokio::test]
+async fn x_debug_shows_dynamodb_costs_only_to_callers_who_see_every_site() {
+    let logs = api_tests::logs::Logs::capture();
+    let app = TestApp::spawn().await;
+    let debug = ("X-Debug", "true");
+    for role in ["owner", "admin"] {
+        let reply = app.get_with("/inventory-service/sites", &app.a.key(role), debug).await;
+        let calls = reply.body["debug"]["dynamodb_calls"].as_array().expect("calls for an admin");
+        assert!(!calls.is_empty(), "{role}");
+        assert!(reply.body["debug"]["dynamodb_read_units"].is_number(), "{role}");
+    }
+    let restricted = [app.a.key("operator"), app.a.token("viewer"), app.a.key("service"), Cred::None];
+    for cred in restricted {
+        let reply = app.get_with("/inventory-service/sites", &cred, debug).await;
+        let shown = reply.body["debug"].as_object().expect("debug");
+        let mut fields: Vec<&str> = shown.keys().map(String::as_str).collect();
+        fields.sort();
+        assert_eq!(fields, ["duration_ms", "request_id", "server"], "{cred:?}");
+        let logged = logs.request(reply.header("x-request-id").unwrap()).expect("the request's log line");
+        assert!(logged["dynamodb_calls"].as_u64().unwrap() > 0, "{logged}");
+        assert!(logged["dynamodb_read_units"].is_number(), "{logged}");
+    }
 }

@@ -300,8 +300,22 @@ async fn a_due_run_survives_a_settings_change_before_it_is_claimed() {
     let app = TestApp::spawn().await;
     let schedule = enabled_schedule(&app, "UTC").await;
     let (_, asset) = asset(&app).await;
-    let due = (chrono::Utc::now().timestamp() + 2) * 1000;
-    one_off(&app, &schedule, &asset, due, 6.0).await;
+    // A due time close ahead, which must still be ahead when the item is created however slow
+    // the machine: the margin grows until it is.
+    let mut margin = 2;
+    let due = loop {
+        assert!(margin < 600, "the machine never created an item before its due time");
+        let due = (chrono::Utc::now().timestamp() + margin) * 1000;
+        margin *= 4;
+        let body =
+            json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 6.0, "at": iso(due)});
+        let reply = add_item(&app, &schedule, body).await;
+        if reply.status == 201 {
+            break due;
+        }
+        assert!(chrono::Utc::now().timestamp_millis() >= due, "{}", reply.body);
+    };
+    // Until it is due: a sleep that a slow machine only makes longer.
     tokio::time::sleep(std::time::Duration::from_millis(
         (due - chrono::Utc::now().timestamp_millis()).max(0) as u64 + 200,
     ))

@@ -5,8 +5,8 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use super::rate_limits::fresh_second;
 use api_tests::receiver::Receiver;
+use api_tests::windows::{Window, in_one_window};
 use api_tests::{Cred, TestApp};
 use shared::rate_limit::Limits;
 use webhook_deliverer::{LEASE_MS, Report};
@@ -86,27 +86,34 @@ async fn a_subscription_shows_its_secret_once_and_names_unknown_events() {
 
 #[tokio::test]
 async fn a_warning_is_delivered_signed_once_when_usage_crosses_the_threshold() {
-    let app = TestApp::spawn().await;
-    let receiver = Receiver::start(&[]).await;
-    // Free tier, 60 a minute: 10% is the 6th request.
-    let webhook = subscribe(&app, &app.b.key("owner"), &receiver.url, &["rate_limit.warning"], 10).await;
+    let (app, receiver, webhook) = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        let receiver = Receiver::start(&[]).await;
+        // Free tier, 60 a minute: 10% is the 6th request.
+        let webhook = subscribe(&app, &app.b.key("owner"), &receiver.url, &["rate_limit.warning"], 10).await;
+        let viewer = app.b.key("viewer");
+        let window = Window::open(60, 10).await;
+        for _ in 0..8 {
+            assert_eq!(app.get("/inventory-service/sites", &viewer).await.status, 200);
+        }
+        window.keep((app, receiver, webhook))
+    })
+    .await;
     let secret = webhook["secret"].as_str().unwrap().to_owned();
-    let viewer = app.b.key("viewer");
-    fresh_second(10).await;
-    for _ in 0..8 {
-        assert_eq!(app.get("/inventory-service/sites", &viewer).await.status, 200);
-    }
     let queued = deliveries(&app, &app.b.key("owner"), &webhook).await;
     assert_eq!(queued.len(), 1, "one warning for the window: {queued:?}");
     assert_eq!(queued[0]["status"], "pending");
+    let before = now() / 1000;
     assert_eq!(deliver(&app, now()).await.delivered, 1);
+    let after = now() / 1000;
 
     let received = receiver.received();
     assert_eq!(received.len(), 1);
     let hook = &received[0];
     assert!(hook.signed_with(&secret), "signature {} over {}.{}", hook.signature, hook.id, hook.timestamp);
     assert!(hook.id.starts_with("msg_"));
-    assert!((hook.timestamp.parse::<i64>().unwrap() - now() / 1000).abs() < 60);
+    let sent: i64 = hook.timestamp.parse().unwrap();
+    assert!((before..=after).contains(&sent), "{before} <= {sent} <= {after}");
     let payload = hook.json();
     assert_eq!(payload["type"], "rate_limit.warning");
     assert_eq!(payload["data"]["window"], "minute");
@@ -124,20 +131,21 @@ async fn a_warning_is_delivered_signed_once_when_usage_crosses_the_threshold() {
 
 #[tokio::test]
 async fn exceeded_is_emitted_at_the_first_429_of_a_window_only() {
-    let app = TestApp::spawn().await;
-    app.set_limits(&app.b, Limits { per_minute: 5, per_hour: 1_000, burst: 100 }).await;
-    let receiver = Receiver::start(&[]).await;
-    let owner = app.b.key("owner");
-    let webhook = subscribe(&app, &owner, &receiver.url, &["rate_limit.exceeded"], 80).await;
-    let viewer = app.b.key("viewer");
-    fresh_second(10).await;
-    let statuses: Vec<u16> = {
+    let (app, owner, webhook, statuses) = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        app.set_limits(&app.b, Limits { per_minute: 5, per_hour: 1_000, burst: 100 }).await;
+        let receiver = Receiver::start(&[]).await;
+        let owner = app.b.key("owner");
+        let webhook = subscribe(&app, &owner, &receiver.url, &["rate_limit.exceeded"], 80).await;
+        let viewer = app.b.key("viewer");
+        let window = Window::open(60, 10).await;
         let mut statuses = Vec::new();
         for _ in 0..8 {
             statuses.push(app.get("/inventory-service/sites", &viewer).await.status);
         }
-        statuses
-    };
+        window.keep((app, owner, webhook, statuses))
+    })
+    .await;
     assert_eq!(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
     let queued = deliveries(&app, &owner, &webhook).await;
     assert_eq!(queued.len(), 1, "{queued:?}");
@@ -148,14 +156,18 @@ async fn exceeded_is_emitted_at_the_first_429_of_a_window_only() {
 
 #[tokio::test]
 async fn failed_deliveries_retry_with_backoff_keeping_their_id_and_410_disables_the_endpoint() {
-    let app = TestApp::spawn().await;
-    let receiver = Receiver::start(&[500, 503]).await;
-    let owner = app.b.key("owner");
-    let webhook = subscribe(&app, &owner, &receiver.url, &["rate_limit.warning"], 10).await;
-    fresh_second(10).await;
-    for _ in 0..6 {
-        app.get("/inventory-service/sites", &app.b.key("viewer")).await;
-    }
+    let (app, receiver, owner, webhook) = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        let receiver = Receiver::start(&[500, 503]).await;
+        let owner = app.b.key("owner");
+        let webhook = subscribe(&app, &owner, &receiver.url, &["rate_limit.warning"], 10).await;
+        let window = Window::open(60, 10).await;
+        for _ in 0..6 {
+            app.get("/inventory-service/sites", &app.b.key("viewer")).await;
+        }
+        window.keep((app, receiver, owner, webhook))
+    })
+    .await;
     let start = now();
     assert_eq!(deliver(&app, start).await.retrying, 1, "500: try again later");
     assert_eq!(deliver(&app, start + 1_000).await, Report::default(), "not before the backoff");
@@ -174,8 +186,12 @@ async fn failed_deliveries_retry_with_backoff_keeping_their_id_and_410_disables_
     let second = subscribe(&app, &owner, &gone.url, &["rate_limit.exceeded"], 80).await;
     app.set_limits(&app.b, Limits { per_minute: 1, per_hour: 1_000, burst: 100 }).await;
     let viewer = app.b.key("operator");
-    for _ in 0..3 {
-        app.get("/inventory-service/sites", &viewer).await;
+    // Until two requests share a minute and the second is refused, however slow they are.
+    for attempt in 0.. {
+        assert!(attempt < 10, "no two requests in one minute");
+        if app.get("/inventory-service/sites", &viewer).await.status == 429 {
+            break;
+        }
     }
     let run = deliver(&app, now()).await;
     assert_eq!(run.failed, 1, "{run:?}");
@@ -189,14 +205,18 @@ async fn failed_deliveries_retry_with_backoff_keeping_their_id_and_410_disables_
 
 #[tokio::test]
 async fn a_delivery_whose_worker_died_mid_attempt_is_due_again_after_the_lease() {
-    let app = TestApp::spawn().await;
-    let receiver = Receiver::start(&[]).await;
-    let owner = app.b.key("owner");
-    let webhook = subscribe(&app, &owner, &receiver.url, &["rate_limit.warning"], 10).await;
-    fresh_second(10).await;
-    for _ in 0..6 {
-        app.get("/inventory-service/sites", &app.b.key("viewer")).await;
-    }
+    let (app, receiver, owner, webhook) = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        let receiver = Receiver::start(&[]).await;
+        let owner = app.b.key("owner");
+        let webhook = subscribe(&app, &owner, &receiver.url, &["rate_limit.warning"], 10).await;
+        let window = Window::open(60, 10).await;
+        for _ in 0..6 {
+            app.get("/inventory-service/sites", &app.b.key("viewer")).await;
+        }
+        window.keep((app, receiver, owner, webhook))
+    })
+    .await;
     let queued = deliveries(&app, &owner, &webhook).await;
     let id = shared::ids::DeliveryId::parse(queued[0]["id"].as_str().unwrap()).unwrap();
     let due = due_ms(&app, &queued[0]).await.expect("a pending delivery has a due time");
