@@ -61,7 +61,11 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         }
         None => false,
     };
-    let gains_sites = patch.site_ids.iter().flatten().any(|site| !current.site_ids.contains(site));
+    // Owners and admins see every site: moving to such a role gains sites too.
+    let gains_all_sites =
+        patch.role.as_ref().is_some_and(|role| role.sees_all_sites() && !current.role.sees_all_sites());
+    let gains_sites =
+        gains_all_sites || patch.site_ids.iter().flatten().any(|site| !current.site_ids.contains(site));
     // The member's own credentials pick up what this change gives, with none of this
     // caller's limits: only a caller whose credential neither expires nor is address-bound
     // (nor a third party's grant) may widen a member.

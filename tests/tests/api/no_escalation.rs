@@ -228,6 +228,21 @@ async fn a_restricted_credential_cannot_widen_another_member() {
         let back = app.send(Method::PATCH, &operator, &owner, Some(json!({"role": "operator"}))).await;
         assert_eq!(back.status, 200, "{}", back.body);
     }
+    // A custom role holding exactly admin's permissions, moved to admin: no permission gained,
+    // but every site.
+    let admin_permissions =
+        app.get("/auth/permissions", &app.a.key("admin")).await.body["data"]["permissions"].clone();
+    let ops = json!({"name": "ops", "display_name": "Ops", "permissions": admin_permissions});
+    assert_eq!(app.send(Method::POST, "/admin/roles", &owner, Some(ops)).await.status, 201);
+    let to_ops =
+        app.send(Method::PATCH, &operator, &owner, Some(json!({"role": "ops", "site_ids": [site]}))).await;
+    assert_eq!(to_ops.status, 200, "{}", to_ops.body);
+    let expiring = key_with(&app, admin.clone(), json!({"expires_at": tomorrow().to_rfc3339()})).await;
+    let to_admin = app.send(Method::PATCH, &operator, &expiring, Some(json!({"role": "admin"}))).await;
+    assert_refused(&to_admin, "expires_at");
+    let back =
+        app.send(Method::PATCH, &operator, &owner, Some(json!({"role": "operator", "site_ids": []}))).await;
+    assert_eq!(back.status, 200, "{}", back.body);
     let member = app.get(&operator, &owner).await;
     assert_eq!(
         (member.body["data"]["role"].as_str(), member.body["data"]["site_ids"].clone()),
