@@ -1,5 +1,7 @@
 //! Organizations: `ORG#<org> / ORG` holds the tenant's name, tier and status.
 
+use aws_sdk_dynamodb::types::{TransactWriteItem, Update};
+
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK};
@@ -105,4 +107,37 @@ impl Store {
     pub async fn set_organization_status(&self, id: OrgId, status: OrgStatus) -> Result<bool, ApiError> {
         self.update_org(id, "SET #status = :status", vec![(":status", s(status.as_str()))]).await
     }
+}
+
+/// A count kept on the organization item with a ceiling (webhooks, custom roles), so the
+/// things counted stay few enough to list in one bounded read.
+pub struct Capped {
+    pub attribute: &'static str,
+    pub max: i64,
+}
+
+/// The transaction step that moves a capped count by `delta`: an increase fails its condition
+/// at the ceiling.
+pub fn capped_count(
+    table: &str,
+    org: OrgId,
+    capped: Capped,
+    delta: i64,
+) -> Result<TransactWriteItem, ApiError> {
+    let key = Item::from([(PK.into(), s(keys::org(org.uuid()))), (SK.into(), s("ORG"))]);
+    let mut update = Update::builder()
+        .table_name(table)
+        .set_key(Some(key))
+        .update_expression("ADD #count :delta")
+        .expression_attribute_names("#count", capped.attribute)
+        .expression_attribute_values(":delta", n(delta));
+    update = if delta > 0 {
+        update
+            .condition_expression("attribute_exists(PK) AND (attribute_not_exists(#count) OR #count < :max)")
+            .expression_attribute_values(":max", n(capped.max))
+    } else {
+        update.condition_expression("attribute_exists(PK)")
+    };
+    let update = update.build().map_err(ApiError::internal)?;
+    Ok(TransactWriteItem::builder().update(update).build())
 }

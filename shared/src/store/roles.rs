@@ -4,9 +4,12 @@
 //! processes cache them.
 
 use super::attrs::{get_n, get_s, n, opt_permissions, permissions, s};
-use super::errors::fail;
+use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
+
+use super::entity::failed_at;
 use super::keys::{self, PK, SK};
-use super::{Item, Store};
+use super::orgs::{Capped, capped_count};
+use super::{Item, Store, StoreError};
 use crate::domain::role::CustomRole;
 use crate::error::ApiError;
 use crate::ids::OrgId;
@@ -14,6 +17,11 @@ use crate::permissions::PermissionSet;
 use crate::roles::RoleName;
 
 const ROLE_PREFIX: &str = "ROLE#";
+
+/// Custom roles per organization: few enough that listing them all is one bounded read
+/// (roles cannot be deleted, so the count only grows).
+pub const MAX_ROLES: i64 = 100;
+const ROLE_COUNT: Capped = Capped { attribute: "role_count", max: MAX_ROLES };
 
 fn role_key(org: OrgId, name: &RoleName) -> Item {
     Item::from([
@@ -35,7 +43,8 @@ fn role_from_item(item: &Item) -> Result<CustomRole, ApiError> {
 }
 
 impl Store {
-    /// Creates a custom role; 409 ALREADY_EXISTS when the organization has one by that name.
+    /// Creates a custom role; 409 ALREADY_EXISTS when the organization has one by that name,
+    /// 409 CONFLICT (`role_limit`) when it has `MAX_ROLES`.
     pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), ApiError> {
         let mut item = role_key(org, &role.name);
         item.insert("org_id".into(), s(org.uuid().to_string()));
@@ -43,25 +52,31 @@ impl Store {
         item.insert("display_name".into(), s(&role.display_name));
         item.insert("permissions".into(), permissions(role.permissions));
         item.insert("created_at".into(), n(role.created_at));
-        let result = self
-            .client()
-            .put_item()
+        let put = Put::builder()
             .table_name(self.table())
             .set_item(Some(item))
             .condition_expression("attribute_not_exists(PK)")
-            .send()
-            .await;
-        match result {
-            Ok(_) => Ok(()),
-            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
-                if e.err().is_conditional_check_failed_exception() =>
-            {
+            .build()
+            .map_err(ApiError::internal)?;
+        let actions = vec![
+            TransactWriteItem::builder().put(put).build(),
+            capped_count(self.table(), org, ROLE_COUNT, 1)?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 Err(ApiError::AlreadyExists {
                     message: format!("A role named '{}' already exists", role.name.as_str()),
                     details: serde_json::json!({"resource_type": "role", "name": role.name.as_str()}),
                 })
             }
-            Err(e) => Err(fail(e).into()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
+                Err(ApiError::Conflict {
+                    message: format!("An organization has at most {MAX_ROLES} custom roles"),
+                    details: serde_json::json!({"reason": "role_limit", "max_roles": MAX_ROLES}),
+                })
+            }
+            Err(other) => Err(other.into()),
         }
     }
 

@@ -6,12 +6,13 @@
 //! and a marker (`WHEMIT#<org>#<dedupe> / WHEMIT`) in one transaction: a second emission of
 //! the same notice finds the marker and writes nothing.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use serde_json::Value;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, failed_at};
 use super::keys::{self, PK, SortIndex};
+use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus};
 use crate::error::ApiError;
@@ -27,6 +28,7 @@ const DUE_SHARDS: u128 = 4;
 /// Webhooks per organization: a notice's deliveries and marker go in one transaction
 /// (DynamoDB allows 100 actions), and a few endpoints per event are plenty.
 pub const MAX_WEBHOOKS: i64 = 20;
+const WEBHOOK_COUNT: Capped = Capped { attribute: "webhook_count", max: MAX_WEBHOOKS };
 /// Emission markers outlive every window they deduplicate (the longest is a version's life).
 const MARKER_DAYS: i64 = 400;
 
@@ -39,10 +41,6 @@ fn due_attrs(id: uuid::Uuid, at: i64) -> [(String, AttributeValue); 2] {
         (SortIndex::Gsi5.pk().to_owned(), s(format!("WHDUE#{}", id.as_u128() % DUE_SHARDS))),
         (SortIndex::Gsi5.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
     ]
-}
-
-fn org_key(org: OrgId) -> Item {
-    Item::from([(PK.into(), s(keys::org(org.uuid()))), (keys::SK.into(), s("ORG"))])
 }
 
 fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
@@ -186,25 +184,6 @@ pub enum AttemptEnd {
     Failed,
 }
 
-fn org_count(table: &str, org: OrgId, delta: i64) -> Result<TransactWriteItem, ApiError> {
-    let mut update = Update::builder()
-        .table_name(table)
-        .set_key(Some(org_key(org)))
-        .update_expression("ADD webhook_count :delta")
-        .expression_attribute_values(":delta", n(delta));
-    update = if delta > 0 {
-        update
-            .condition_expression(
-                "attribute_exists(PK) AND (attribute_not_exists(webhook_count) OR webhook_count < :max)",
-            )
-            .expression_attribute_values(":max", n(MAX_WEBHOOKS))
-    } else {
-        update.condition_expression("attribute_exists(PK)")
-    };
-    let update = update.build().map_err(ApiError::internal)?;
-    Ok(TransactWriteItem::builder().update(update).build())
-}
-
 impl Store {
     pub async fn create_webhook(
         &self,
@@ -214,7 +193,7 @@ impl Store {
     ) -> Result<(), ApiError> {
         let actions = vec![
             Entity::put_new(self.table(), webhook_item(webhook, secret))?,
-            org_count(self.table(), webhook.org_id, 1)?,
+            capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1)?,
         ];
         match self.transact_create(actions, record).await {
             Ok(()) => Ok(()),
@@ -285,8 +264,10 @@ impl Store {
         let mut changes = Changes::tombstone(org, expected);
         changes.remove("secret");
         let update = changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?;
-        let actions =
-            vec![TransactWriteItem::builder().update(update).build(), org_count(self.table(), org, -1)?];
+        let actions = vec![
+            TransactWriteItem::builder().update(update).build(),
+            capped_count(self.table(), org, WEBHOOK_COUNT, -1)?,
+        ];
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {

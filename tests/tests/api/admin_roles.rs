@@ -123,3 +123,32 @@ async fn a_member_given_a_custom_role_gets_exactly_its_permissions() {
         "read:sites is not in the role"
     );
 }
+
+#[tokio::test]
+async fn an_organization_has_at_most_a_hundred_custom_roles_so_listing_them_is_one_bounded_read() {
+    let app = TestApp::spawn().await;
+    app.lift_limits(&app.a).await;
+    let owner = app.a.key("owner");
+    let create = |i: usize| {
+        let owner = owner.clone();
+        let app = &app;
+        async move {
+            app.send(Method::POST, "/admin/roles", &owner, Some(role(&format!("r{i}"), &["read:sites"])))
+                .await
+        }
+    };
+    for chunk in (0..100).collect::<Vec<_>>().chunks(10) {
+        for reply in futures_util::future::join_all(chunk.iter().map(|i| create(*i))).await {
+            assert_eq!(reply.status, 201, "{}", reply.body);
+        }
+    }
+    let over = create(100).await;
+    assert_eq!((over.status, over.code()), (409, "CONFLICT"), "{}", over.body);
+    assert_eq!(over.body["error"]["details"], json!({"reason": "role_limit", "max_roles": 100}));
+    let listed = app.get("/admin/roles", &owner).await;
+    assert_eq!(
+        listed.body["data"].as_array().unwrap().len(),
+        105,
+        "five built-in roles and a hundred custom ones"
+    );
+}
