@@ -32,17 +32,9 @@ pub async fn dashboard(app: &TestApp) -> Client {
     register(app, json!({"name": "Dashboard", "redirect_uris": [REDIRECT], "scopes": ["read:sites", "write:sites", "read:assets"]})).await
 }
 
-/// A form-encoded token request, as OAuth clients send it.
+/// A form-encoded token request, as OAuth clients send it (client credentials in the form).
 pub async fn token(app: &TestApp, form: &[(&str, &str)]) -> Reply {
-    let response = app
-        .http
-        .post(format!("{}/auth/token", app.base_url))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish())
-        .send()
-        .await
-        .expect("request");
-    Reply::from(response).await
+    token_request(app, None, form).await
 }
 
 /// Runs /oauth2/authorize as the member behind `cred` and returns the redirect's parameters.
@@ -107,10 +99,15 @@ pub async fn exchange(app: &TestApp, client: &Client, code: &str) -> Reply {
 /// A token request authenticated with HTTP Basic, as most OAuth libraries send it (the
 /// endpoint's rate limit then counts per client, not per address).
 pub async fn token_as(app: &TestApp, id: &str, secret: &str, form: &[(&str, &str)]) -> Reply {
-    let response = app
-        .http
-        .post(format!("{}/auth/token", app.base_url))
-        .basic_auth(id, Some(secret))
+    token_request(app, Some((id, secret)), form).await
+}
+
+async fn token_request(app: &TestApp, basic: Option<(&str, &str)>, form: &[(&str, &str)]) -> Reply {
+    let mut request = app.http.post(format!("{}/auth/token", app.base_url));
+    if let Some((id, secret)) = basic {
+        request = request.basic_auth(id, Some(secret));
+    }
+    let response = request
         .header("content-type", "application/x-www-form-urlencoded")
         .body(form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish())
         .send()

@@ -54,34 +54,6 @@ pub struct Subject<'a> {
 }
 
 impl Claims {
-    /// An access token's claims for `subject`, issued through `client_id` (an OAuth client's
-    /// v1 id, or the operator's), living `lifetime_secs` but never past the grant's expiry,
-    /// and holding its scopes.
-    pub(crate) fn access(
-        config: &Config,
-        subject: Subject<'_>,
-        client_id: &str,
-        restrictions: &Restrictions,
-        sid: Option<String>,
-        lifetime_secs: i64,
-    ) -> Claims {
-        let now = now_ms();
-        Claims {
-            iss: config.token_issuer.clone(),
-            sub: subject.member.legacy(),
-            aud: AUDIENCE.to_owned(),
-            org: subject.org.legacy(),
-            role: subject.role.as_str().to_owned(),
-            scope: restrictions.scopes().map(|s| s.names().join(" ")),
-            client_id: client_id.to_owned(),
-            sid,
-            limit_exp: restrictions.expires_at().map(|at| at / 1000),
-            exp: restrictions.lifetime_end(now, lifetime_secs) / 1000,
-            iat: now / 1000,
-            jti: uuid::Uuid::now_v7().to_string(),
-        }
-    }
-
     /// Seconds from now until the token expires (what `expires_in` answers).
     fn expires_in(&self) -> i64 {
         (self.exp - now_ms() / 1000).max(0)
@@ -129,7 +101,21 @@ pub fn mint_access(
     sid: Option<String>,
     lifetime_secs: i64,
 ) -> Result<(String, i64), ApiError> {
-    let claims = Claims::access(config, subject, client_id, restrictions, sid, lifetime_secs);
+    let now = now_ms();
+    let claims = Claims {
+        iss: config.token_issuer.clone(),
+        sub: subject.member.legacy(),
+        aud: AUDIENCE.to_owned(),
+        org: subject.org.legacy(),
+        role: subject.role.as_str().to_owned(),
+        scope: restrictions.scopes().map(|s| s.names().join(" ")),
+        client_id: client_id.to_owned(),
+        sid,
+        limit_exp: restrictions.expires_at().map(|at| at / 1000),
+        exp: restrictions.lifetime_end(now, lifetime_secs) / 1000,
+        iat: now / 1000,
+        jti: uuid::Uuid::now_v7().to_string(),
+    };
     Ok((mint(config, &claims)?, claims.expires_in()))
 }
 
