@@ -10,10 +10,12 @@ use crate::permissions::{Permission, PermissionSet};
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
 
+/// How the request authenticated. A token's `sid` names its refresh-token family (tokens of
+/// the authorization-code grant), which can be revoked apart from its member.
 #[derive(Debug, Clone)]
 pub enum Credential {
     ApiKey { id: ApiKeyId },
-    Token { jti: String, client_id: Option<String> },
+    Token { jti: String, client_id: Option<String>, sid: Option<String> },
 }
 
 #[derive(Debug, Clone)]

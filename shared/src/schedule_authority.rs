@@ -7,8 +7,11 @@
 //!
 //! Never: act on an item without an author. Items stored before items had authors are
 //! refused (`author_unknown`) until someone who may changes them, which makes that member the
-//! author. The run checks the author's role, not the credential that wrote the item: the role
-//! is what a demotion changes, and the credential's scopes were checked at the write.
+//! author. The run checks the author's role, not the credential's scopes: the role is what a
+//! demotion changes, and the scopes were checked at the write. What the run does check of the
+//! credential is that it still lives: not expired (`author_until`) and, for an API key or an
+//! authorization grant, not revoked (`AuthorCredential`), so nothing an item sets outlives
+//! the key or grant that set it.
 
 use std::sync::Arc;
 use uuid::Uuid;
@@ -18,9 +21,9 @@ use crate::domain::asset::Visibility;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::schedule::ItemAction;
 use crate::error::ApiError;
-use crate::ids::{MemberId, OrgId, SiteId};
+use crate::ids::{ApiKeyId, ClientId, MemberId, OrgId, SiteId};
 use crate::permissions::PermissionSet;
-use crate::principal::Principal;
+use crate::principal::{Credential, Principal};
 use crate::site_access::SiteScope;
 
 /// Who writes a schedule item: it becomes the item's author, and its effective permissions
@@ -30,6 +33,8 @@ pub struct Writer {
     pub member: MemberId,
     /// The writing credential's expiry: the item runs no later (authority only narrows).
     pub until: Option<i64>,
+    /// The writing credential, when it can be revoked while its author stays active.
+    pub credential: Option<AuthorCredential>,
     pub permissions: PermissionSet,
     pub scope: SiteScope,
 }
@@ -39,6 +44,7 @@ impl Writer {
         Writer {
             member: principal.member_id,
             until: principal.restrictions().expires_at(),
+            credential: AuthorCredential::of(principal),
             permissions: principal.permissions,
             scope: SiteScope::of(principal),
         }
@@ -47,6 +53,66 @@ impl Writer {
     /// 403 INSUFFICIENT_PERMISSIONS unless the writer holds what `action` needs.
     pub fn may_set(&self, action: ItemAction) -> Result<(), ApiError> {
         within(self.permissions, action.authority())
+    }
+}
+
+/// The credential an item was written with, recorded when it can be revoked on its own: an
+/// API key, or the refresh-token family of an authorization-code grant (which also dies with
+/// its client). Nothing else needs recording: a client_credentials token dies with its client,
+/// whose deletion disables its service identity (the author, `AuthorInactive`), and operator
+/// or demo tokens cannot be revoked apart from their member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum AuthorCredential {
+    ApiKey(ApiKeyId),
+    Grant { family: String, client: Option<ClientId> },
+}
+
+/// A recorded credential that does not parse: a damaged item, never read as "none recorded"
+/// (that would skip the check).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CorruptCredential;
+
+impl AuthorCredential {
+    /// The attribute names, on a stored item and in a run's event data alike.
+    const KEY: &'static str = "author_key_id";
+    const FAMILY: &'static str = "author_family";
+    const CLIENT: &'static str = "author_client_id";
+
+    pub fn of(principal: &Principal) -> Option<AuthorCredential> {
+        match &principal.credential {
+            Credential::ApiKey { id } => Some(AuthorCredential::ApiKey(*id)),
+            Credential::Token { sid: Some(family), client_id, .. } => Some(AuthorCredential::Grant {
+                family: family.clone(),
+                client: client_id.as_deref().and_then(ClientId::parse),
+            }),
+            Credential::Token { sid: None, .. } => None,
+        }
+    }
+
+    /// As recorded: (attribute, text) pairs.
+    pub fn attrs(&self) -> Vec<(&'static str, String)> {
+        match self {
+            AuthorCredential::ApiKey(id) => vec![(Self::KEY, id.uuid().to_string())],
+            AuthorCredential::Grant { family, client } => {
+                let mut attrs = vec![(Self::FAMILY, family.clone())];
+                attrs.extend(client.map(|client| (Self::CLIENT, client.uuid().to_string())));
+                attrs
+            }
+        }
+    }
+
+    /// Read back from `attr` (an item's or an event's attribute by name). `None`: nothing
+    /// recorded (an item written before credentials were).
+    pub fn from_attrs<'a>(
+        attr: impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<Option<AuthorCredential>, CorruptCredential> {
+        let uuid = |text: &str| text.parse::<Uuid>().map_err(|_| CorruptCredential);
+        if let Some(key) = attr(Self::KEY) {
+            return Ok(Some(AuthorCredential::ApiKey(ApiKeyId::from_uuid(uuid(key)?))));
+        }
+        let Some(family) = attr(Self::FAMILY) else { return Ok(None) };
+        let client = attr(Self::CLIENT).map(uuid).transpose()?.map(ClientId::from_uuid);
+        Ok(Some(AuthorCredential::Grant { family: family.to_owned(), client }))
     }
 }
 
@@ -59,6 +125,9 @@ pub enum Refusal {
     AuthorInactive,
     /// The credential the author wrote the item with has expired: nothing it set outlives it.
     AuthorCredentialExpired,
+    /// The credential the author wrote the item with was revoked (an API key, or a grant's
+    /// token family or client).
+    AuthorCredentialRevoked,
     /// The author's current role lacks what the action needs.
     AuthorLacksPermission,
     /// The author no longer sees the target's site.
@@ -71,6 +140,7 @@ impl Refusal {
             Refusal::AuthorUnknown => "author_unknown",
             Refusal::AuthorInactive => "author_inactive",
             Refusal::AuthorCredentialExpired => "author_credential_expired",
+            Refusal::AuthorCredentialRevoked => "author_credential_revoked",
             Refusal::AuthorLacksPermission => "author_lacks_permission",
             Refusal::AuthorLacksSiteAccess => "author_lacks_site_access",
         }
@@ -183,6 +253,22 @@ mod tests {
             Ok(()),
             "an organization-wide asset is seen by all"
         );
+    }
+
+    #[test]
+    fn a_recorded_credential_reads_back_and_a_damaged_one_is_an_error() {
+        let key = AuthorCredential::ApiKey(ApiKeyId::generate());
+        let grant = AuthorCredential::Grant { family: "f-1".into(), client: Some(ClientId::generate()) };
+        for credential in [key, grant] {
+            let attrs = credential.attrs();
+            let read = AuthorCredential::from_attrs(|name| {
+                attrs.iter().find(|(attr, _)| *attr == name).map(|(_, value)| value.as_str())
+            });
+            assert_eq!(read, Ok(Some(credential.clone())));
+        }
+        assert_eq!(AuthorCredential::from_attrs(|_| None), Ok(None), "written before credentials were");
+        let damaged = AuthorCredential::from_attrs(|name| (name == "author_key_id").then_some("not-a-uuid"));
+        assert_eq!(damaged, Err(CorruptCredential));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! /asset-controls/schedules and their items. Settings (`timezone` changes, `enabled`)
 //! need admin:schedules on top of the route's permission; a settings change or a delete acts
-//! on every item, so a site-limited caller must see them all. Whoever creates or changes an
+//! on every item, so a site-limited caller must see them all, and one that makes them run
+//! (enabling, re-timing an enabled schedule) must hold what every item's action needs. Whoever creates or changes an
 //! item becomes its author and must hold what its action needs (`schedule_authority`).
 
 use http::Method;
@@ -98,9 +99,10 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         ctx.require(AdminSchedules)?;
     }
     let expected = ctx.if_match()?;
-    let scope = SiteScope::of(&ctx.principal);
+    // Moving the items' runs is setting them: the caller's authority bounds it as a writer's.
+    let caller = Writer::of(&ctx.principal);
     let schedule =
-        ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), &scope, now_ms()).await?;
+        ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), &caller, now_ms()).await?;
     Ok(show(&ctx, &schedule))
 }
 
@@ -148,6 +150,7 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
         last_run_at: None,
         author: Some(writer.member),
         author_until: writer.until,
+        author_credential: writer.credential.clone(),
         created_at: now,
         updated_at: now,
         version: 1,

@@ -15,7 +15,7 @@ use shared::domain::capacity::Capacity;
 use shared::domain::event::{Event, EventType};
 use shared::domain::schedule::{ItemAction, Target};
 use shared::ids::{AssetId, EventId, MemberId, SiteId};
-use shared::schedule_authority::{Refusal, RunTarget};
+use shared::schedule_authority::{AuthorCredential, Refusal, RunTarget};
 use shared::store::Item;
 use shared::store::assets::ASSET;
 use shared::store::events::event_from_item;
@@ -24,7 +24,7 @@ use shared::store::schedules::{entry_from_item, entry_zone};
 use shared::time::{iso, now_ms};
 use shared::{ApiError, App};
 
-use authors::Authors;
+use authors::{Authors, Authorship};
 
 /// A run not completed within this long is taken over by a later scheduler run.
 pub const LEASE_MS: i64 = 5 * 60_000;
@@ -146,6 +146,10 @@ async fn fire(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Resul
     if let Some(until) = item.author_until {
         data["author_until"] = json!(until);
     }
+    // Recorded for a take-over, which checks the credential again.
+    for (attr, value) in item.author_credential.iter().flat_map(AuthorCredential::attrs) {
+        data[attr] = json!(value);
+    }
     if let Some(limit) = item.action.power_limit() {
         data["power_limit_kw"] = limit.to_json();
     }
@@ -156,7 +160,8 @@ async fn fire(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Resul
         Some(Refusal::AuthorCredentialExpired)
     } else {
         let target = RunTarget { site: site_id, visibility };
-        authors.check(item.org_id, item.author, item.action, target).await?.err()
+        let by = Authorship { author: item.author, credential: item.author_credential.as_ref() };
+        authors.check(item.org_id, by, item.action, target).await?.err()
     };
     if missed {
         data["outcome"] = json!("missed");
@@ -234,9 +239,12 @@ async fn take_over(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> 
     let author = event.data.get("author_id").and_then(Value::as_str).and_then(MemberId::parse);
     let placed = RunTarget { site: event.site_id, visibility: event.visibility };
     let until = event.data.get("author_until").and_then(Value::as_i64);
+    let credential = AuthorCredential::from_attrs(|name| event.data.get(name).and_then(Value::as_str))
+        .map_err(|_| ApiError::internal("scheduled run with a corrupt author credential"))?;
+    let by = Authorship { author, credential: credential.as_ref() };
     let checked = match until.is_some_and(|until| until <= now) {
         true => Err(Refusal::AuthorCredentialExpired),
-        false => authors.check(event.org_id, author, action, placed).await?,
+        false => authors.check(event.org_id, by, action, placed).await?,
     };
     if let Err(refusal) = checked {
         let mut data = event.data.clone();

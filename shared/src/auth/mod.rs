@@ -130,7 +130,8 @@ impl Authenticator {
         }
         active(&org)?;
         let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidToken)?;
-        let credential = Credential::Token { jti: claims.jti, client_id: Some(claims.client_id) };
+        let credential =
+            Credential::Token { jti: claims.jti, client_id: Some(claims.client_id), sid: claims.sid };
         Ok(Principal::new(&org, grant, restrictions, credential))
     }
 

@@ -123,6 +123,8 @@ fn render_ids(data: &Value, version: &ApiVersion) -> Value {
             ("asset_id", Some(text)) => show::<crate::ids::AssetKind>(text, version),
             ("site_id", Some(text)) => show::<crate::ids::SiteKind>(text, version),
             ("author_id", Some(text)) => show::<crate::ids::MemberKind>(text, version),
+            ("author_key_id", Some(text)) => show::<crate::ids::ApiKeyKind>(text, version),
+            ("author_client_id", Some(text)) => show::<crate::ids::ClientKind>(text, version),
             ("results", _) => {
                 if let Value::Array(results) = value {
                     *results = results.iter().map(|r| render_ids(r, version)).collect();

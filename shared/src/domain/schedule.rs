@@ -250,6 +250,9 @@ pub struct ScheduleItem {
     /// The expiry of the credential the author wrote the item with: the item does not run
     /// after it (milliseconds; `None`: the credential did not expire).
     pub author_until: Option<i64>,
+    /// The credential the author wrote the item with, when it can be revoked on its own: the
+    /// item does not run once it is. `None` for items written before this was recorded.
+    pub author_credential: Option<crate::schedule_authority::AuthorCredential>,
     pub created_at: i64,
     pub updated_at: i64,
     pub version: i64,

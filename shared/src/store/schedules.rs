@@ -27,7 +27,7 @@ use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::preconditions::IfMatch;
-use crate::schedule_authority::Writer;
+use crate::schedule_authority::{AuthorCredential, Writer};
 use crate::site_access::SiteScope;
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
@@ -149,6 +149,9 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     if let Some(until) = entry.author_until {
         item.insert("author_until".into(), n(until));
     }
+    for (attr, value) in entry.author_credential.iter().flat_map(AuthorCredential::attrs) {
+        item.insert(attr.into(), s(value));
+    }
     item.insert("created_at".into(), n(entry.created_at));
     item.insert("updated_at".into(), n(entry.updated_at));
     item.insert("version".into(), n(entry.version));
@@ -194,6 +197,9 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
             None => None,
             Some(_) => Some(opt_n(item, "author_until").ok_or_else(|| corrupt("author_until"))?),
         },
+        // Absent on items written before the writing credential was recorded.
+        author_credential: AuthorCredential::from_attrs(|name| opt_s(item, name))
+            .map_err(|_| corrupt("author credential"))?,
         created_at: get_n(item, "created_at")?,
         updated_at: get_n(item, "updated_at")?,
         version: get_n(item, "version")?,
@@ -246,6 +252,17 @@ fn sees_every_item(scope: &SiteScope, entries: &[Item], shown_id: &str) -> Resul
     Ok(())
 }
 
+/// Enabling or re-timing a schedule sets when its items run, which is setting them: the
+/// caller must hold what every item's action needs (`Writer::may_set`), or it could start
+/// another author's session actions it could not have written (403 INSUFFICIENT_PERMISSIONS).
+/// Disabling needs nothing of the kind: it stops runs, it starts none.
+fn may_set_every_item(caller: &Writer, entries: &[Item]) -> Result<(), ApiError> {
+    for stored in entries {
+        caller.may_set(entry_from_item(stored)?.action)?;
+    }
+    Ok(())
+}
+
 fn kept_changing(resource: &str, shown_id: &str) -> ApiError {
     ApiError::Conflict {
         message: format!("The {resource} kept changing concurrently; retry"),
@@ -279,6 +296,9 @@ impl Store {
     /// Name and description change the schedule alone. A settings change (time zone,
     /// enabled) also moves every item's next run, in the same transaction, at the revisions
     /// read: an item added, edited or fired meanwhile makes the transaction fail and retry.
+    /// The caller must see every item and, when the items will run (enabled), hold every
+    /// item's action authority (checked against the items as read, so one added meanwhile is
+    /// checked on the retry).
     #[allow(clippy::too_many_arguments)]
     pub async fn update_schedule(
         &self,
@@ -287,7 +307,7 @@ impl Store {
         shown_id: &str,
         patch: &SchedulePatch,
         expected: Option<&IfMatch>,
-        scope: &SiteScope,
+        caller: &Writer,
         now: i64,
     ) -> Result<Schedule, ApiError> {
         for _ in 0..ATTEMPTS {
@@ -297,7 +317,10 @@ impl Store {
             let moves_items = next.timezone != current.timezone || next.enabled != current.enabled;
             let entries = if moves_items { self.schedule_entries(id).await? } else { Vec::new() };
             if moves_items {
-                sees_every_item(scope, &entries, shown_id)?;
+                sees_every_item(&caller.scope, &entries, shown_id)?;
+            }
+            if moves_items && next.enabled {
+                may_set_every_item(caller, &entries)?;
             }
             SCHEDULE.check_revision(current.version, shown_id, expected)?;
             let mut changes = Changes::owned_by(org, None);
@@ -559,6 +582,7 @@ impl Store {
             next.action = action;
             next.author = Some(writer.member);
             next.author_until = writer.until;
+            next.author_credential = writer.credential.clone();
             if let Some(when) = &input.when {
                 next.when = when.clone();
                 next.next_run_at = next_run(when, schedule.timezone, schedule.enabled, now);

@@ -7,11 +7,11 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use super::schedules::{add_item, asset, create_schedule, enabled_schedule};
-use api_tests::{Cred, TestApp};
+use api_tests::{Cred, TestApp, oauth};
 use scheduler::Report;
 use shared::domain::asset::Visibility;
 use shared::domain::event::{Event, EventType};
-use shared::ids::{AssetId, EventId, MemberId, ScheduleItemId, SiteId};
+use shared::ids::{ApiKeyId, AssetId, EventId, MemberId, ScheduleItemId, SiteId};
 use shared::store::schedules::SCHEDULE_ITEM;
 
 fn ms(text: &str) -> i64 {
@@ -525,7 +525,7 @@ async fn a_run_taken_over_after_its_author_was_demoted_does_nothing() {
 }
 
 #[tokio::test]
-async fn a_run_reads_each_author_and_its_custom_role_once() {
+async fn a_run_reads_each_author_its_custom_role_and_its_key_once() {
     let app = TestApp::spawn().await;
     let schedule = enabled_schedule(&app, "UTC").await;
     let (site, asset) = asset(&app).await;
@@ -537,8 +537,9 @@ async fn a_run_reads_each_author_and_its_custom_role_once() {
     let (report, calls) = shared::store::record_calls(run(&app, due)).await;
     assert_eq!(report.fired, 4, "{report:?}");
     let reads = calls.operations.iter().filter(|op| *op == "GetItem").count();
-    // Each item reads its asset; the author and its role are read once for the run.
-    assert_eq!(reads, 4 + 2, "{:?}", calls.operations);
+    // Each item reads its asset; the author, its role and the key that wrote the items are
+    // read once for the run.
+    assert_eq!(reads, 4 + 3, "{:?}", calls.operations);
 }
 
 /// An owner-issued key for the admin member that expires at `at_ms`.
@@ -573,4 +574,90 @@ async fn a_scheduled_start_set_with_an_expiring_credential_runs_while_it_lives()
     session_start(&app, &key, &schedule, &asset, due).await;
     run(&app, due).await;
     assert_eq!(open_sessions(&app).await, 1);
+}
+
+/// A key the owner issues itself, and the key's id.
+async fn own_key(app: &TestApp) -> (Cred, String) {
+    let reply =
+        app.send(Method::POST, "/auth/api-keys", &app.a.key("owner"), Some(json!({"name": "k"}))).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let data = &reply.body["data"];
+    (Cred::Key(data["secret"].as_str().unwrap().to_owned()), data["id"].as_str().unwrap().to_owned())
+}
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_once_the_key_that_set_it_is_revoked() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let (key, id) = own_key(&app).await;
+    let due = soon(10);
+    session_start(&app, &key, &schedule, &asset, due).await;
+    let revoked = app.send(Method::DELETE, &format!("/auth/api-keys/{id}"), &app.a.key("owner"), None).await;
+    assert_eq!(revoked.status, 204, "{}", revoked.body);
+    assert_eq!(run(&app, due).await, Report { refused: 1, ..Report::default() });
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_credential_revoked"));
+    let run = &triggered_as(&app, "owner").await[0];
+    assert_eq!(run["data"]["author_key_id"], id.as_str(), "which credential it was");
+}
+
+#[tokio::test]
+async fn a_scheduled_start_set_with_a_live_key_runs() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let (key, _) = own_key(&app).await;
+    let due = soon(10);
+    session_start(&app, &key, &schedule, &asset, due).await;
+    assert_eq!(run(&app, due).await.fired, 1);
+    assert_eq!(open_sessions(&app).await, 1);
+}
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_once_the_grant_that_set_it_is_revoked() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let scopes = "write:schedules write:sessions";
+    let body = json!({"name": "Planner app", "redirect_uris": [oauth::REDIRECT], "scopes": scopes.split(' ').collect::<Vec<_>>()});
+    let client = oauth::register(&app, body).await;
+    let (reply, pairs) = oauth::authorize(&app, &app.a.key("owner"), &client, &[("scope", scopes)]).await;
+    assert_eq!(reply.status, 302, "{}", reply.body);
+    let tokens = oauth::exchange(&app, &client, oauth::param(&pairs, "code").unwrap()).await;
+    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    let access = Cred::Bearer(tokens.body["access_token"].as_str().unwrap().to_owned());
+    let due = soon(10);
+    session_start(&app, &access, &schedule, &asset, due).await;
+    // Presenting a used refresh token again revokes its whole family.
+    let form =
+        [("grant_type", "refresh_token"), ("refresh_token", tokens.body["refresh_token"].as_str().unwrap())];
+    let rotated = oauth::token_as(&app, &client.id, &client.secret, &form).await;
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    let reused = oauth::token_as(&app, &client.id, &client.secret, &form).await;
+    assert_eq!(reused.status, 400, "{}", reused.body);
+    assert_eq!(run(&app, due).await, Report { refused: 1, ..Report::default() });
+    assert_eq!(open_sessions(&app).await, 0);
+    assert_eq!(only_run(&app).await, refused("author_credential_revoked"));
+}
+
+#[tokio::test]
+async fn a_run_taken_over_after_the_key_that_set_it_was_revoked_does_nothing() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (site, asset) = asset(&app).await;
+    let due = soon(10);
+    let item = one_off(&app, &schedule, &asset, due, 3.5).await;
+    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
+    let (_, key) = own_key(&app).await;
+    // The run as a worker that died recorded it: the item's writing key travels with it.
+    let mut event = pending_run(&app, (&asset, &site), due, 3.5);
+    event.data["author_key_id"] = json!(ApiKeyId::parse(&key).unwrap().uuid().to_string());
+    let lease = due + scheduler::LEASE_MS;
+    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
+    let revoked = app.send(Method::DELETE, &format!("/auth/api-keys/{key}"), &app.a.key("owner"), None).await;
+    assert_eq!(revoked.status, 204, "{}", revoked.body);
+    assert_eq!(run(&app, lease + 1_000).await, Report { refused: 1, ..Report::default() });
+    assert_eq!(power_limit(&app, &asset).await, Value::Null);
+    assert_eq!(only_run(&app).await, refused("author_credential_revoked"));
 }

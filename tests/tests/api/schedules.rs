@@ -352,3 +352,32 @@ async fn an_item_names_its_author_and_whoever_changes_it_becomes_the_author() {
     assert_eq!(changed.body["data"]["author_id"], app.a.members["admin"].member_id.as_str());
     assert_eq!(changed.body["data"]["next_run_at"], created.body["data"]["next_run_at"]);
 }
+
+#[tokio::test]
+async fn enabling_or_re_timing_a_schedule_of_session_items_needs_write_sessions() {
+    let app = TestApp::spawn().await;
+    let admin = app.a.key("admin");
+    let (site, asset) = asset(&app).await;
+    let draft = create_schedule(&app, &admin, json!({"name": "Nights", "timezone": "UTC"})).await;
+    let path = format!("{SCHEDULES}/{}", draft["id"].as_str().unwrap());
+    let body = json!({"asset_id": asset, "action": "start_session", "at": in_an_hour()});
+    let item = app.send(Method::POST, &format!("{path}/items"), &admin, Some(body)).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    // A planner who may change every setting but start no session itself.
+    let planner_permissions = ["read:schedules", "write:schedules", "admin:schedules"];
+    app.custom_role(&app.a, "operator", "planner", &planner_permissions, &[&site]).await;
+    let planner = app.a.key("operator");
+    let refused = |reply: &Reply| {
+        assert_eq!((reply.status, reply.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", reply.body);
+        assert_eq!(reply.body["error"]["details"]["required"], json!(["write:sessions"]));
+    };
+    refused(&app.send(Method::PATCH, &path, &planner, Some(json!({"enabled": true}))).await);
+    let enabled = app.send(Method::PATCH, &path, &admin, Some(json!({"enabled": true}))).await;
+    assert_eq!(enabled.status, 200, "{}", enabled.body);
+    refused(&app.send(Method::PATCH, &path, &planner, Some(json!({"timezone": "Asia/Tokyo"}))).await);
+    let kept = app.get(&path, &admin).await;
+    assert_eq!(kept.body["data"]["timezone"], "UTC");
+    // Stopping the runs starts nothing: disabling needs no more than the setting.
+    let disabled = app.send(Method::PATCH, &path, &planner, Some(json!({"enabled": false}))).await;
+    assert_eq!(disabled.status, 200, "{}", disabled.body);
+}
