@@ -27,7 +27,7 @@ impl App {
     pub fn with_store(config: Config, store: Store) -> App {
         App {
             auth: Authenticator::new(&config),
-            cursor_key: CursorKey::new(config.cursor_key.clone()),
+            cursor_key: CursorKey::new(config.cursor_key),
             rate_limiter: RateLimiter::new(),
             emitter: crate::webhooks::emit::Emitter::new(config.auth_cache_ttl),
             store,

@@ -11,8 +11,8 @@ pub struct Config {
     pub dynamodb_endpoint: Option<String>,
     pub jwt_secret: Vec<u8>,
     pub token_issuer: String,
-    /// Key for cursor MACs, derived from the JWT secret so deployments manage one secret.
-    pub cursor_key: Vec<u8>,
+    /// AES-256-GCM key for cursors, derived from the JWT secret so deployments manage one secret.
+    pub cursor_key: [u8; 32],
     /// How long a warm process trusts a cached API key, organization or role lookup.
     pub auth_cache_ttl: Duration,
     /// Name reported in `debug.server`.
@@ -59,7 +59,7 @@ impl Config {
         auth_cache_ttl: Duration,
         server_name: String,
     ) -> Config {
-        let cursor_key = derive_key(&jwt_secret, b"cursor-mac-v1");
+        let cursor_key = derive_key(&jwt_secret, b"cursor-aead-v1");
         Config {
             table_name,
             dynamodb_endpoint,
@@ -74,8 +74,9 @@ impl Config {
     }
 }
 
-fn derive_key(secret: &[u8], label: &[u8]) -> Vec<u8> {
+/// HMAC-SHA256(secret, label): a key of its own for each use of the one secret.
+fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
     mac.update(label);
-    mac.finalize().into_bytes().to_vec()
+    mac.finalize().into_bytes().into()
 }

@@ -190,6 +190,20 @@ impl TestApp {
     /// round trip per asset). Names are `Asset 00000`..; status, visibility and capacity
     /// cycle (capacity = i % 350 kW). Returns them in creation order.
     pub async fn seed_assets(&self, org: &Org, site_id: &str, count: usize) -> Vec<Asset> {
+        self.seed_assets_with(org, site_id, count, |i| {
+            if i % 2 == 0 { Visibility::Organization } else { Visibility::Site }
+        })
+        .await
+    }
+
+    /// `seed_assets` with the visibility of the `i`th asset chosen by `visibility(i)`.
+    pub async fn seed_assets_with(
+        &self,
+        org: &Org,
+        site_id: &str,
+        count: usize,
+        visibility: impl Fn(usize) -> Visibility,
+    ) -> Vec<Asset> {
         let org_id = org.org_id();
         let site = SiteId::parse(site_id).expect("site id");
         let assets: Vec<Asset> = (0..count)
@@ -202,7 +216,7 @@ impl TestApp {
                     site_id: site,
                     name: format!("Asset {i:05}"),
                     status: AssetStatus::ALL[i % 3],
-                    visibility: if i % 2 == 0 { Visibility::Organization } else { Visibility::Site },
+                    visibility: visibility(i),
                     capacity: Capacity::parse(&(i % 350).to_string()).expect("capacity"),
                     power_limit_kw: None,
                     created_at: at,

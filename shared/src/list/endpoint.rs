@@ -37,12 +37,11 @@ pub async fn list_reply(
 ) -> Result<Reply, ApiError> {
     let cursor = extra.cursor_always || ctx.version.cursor_pagination();
     let mut params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
-    let mut query = plan_query(schema, &params, ctx.principal.org_id.uuid());
+    let mut query = plan_query(schema, &params, ctx.principal.org_id.uuid(), extra.filters)?;
     if let Some(partition) = extra.partition {
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), partition.clone()]);
         query.partition = partition;
     }
-    query.filters.extend(extra.filters);
     let page = fetch(ctx, &query, &params, schema).await?;
     let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
     Ok(page.reply(Value::Array(data)))

@@ -207,8 +207,9 @@ async fn cursor_page(
             }
         }
     };
-    let next_cursor =
-        resume.map(|key| Cursor::new(&org_name, &params.fingerprint, key).encode(&ctx.app.cursor_key));
+    let next_cursor = resume
+        .map(|key| Cursor::new(&org_name, &params.fingerprint, key).encode(&ctx.app.cursor_key))
+        .transpose()?;
     let pagination = json!({
         "cursor": cursor,
         "next_cursor": next_cursor,

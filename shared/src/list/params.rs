@@ -3,9 +3,20 @@
 //! names the parameter.
 
 use super::cursor::fingerprint;
+use super::plan::distinct;
 use super::schema::{Field, FieldKind, ListSchema};
 use super::{DEFAULT_LIMIT, MAX_LIMIT};
 use crate::error::ApiError;
+
+/// Values one `[in]` filter may list.
+pub const MAX_IN_VALUES: usize = 100;
+/// Values all filters of one request may give together. Every value is a term (or an operand)
+/// of the filter expression, and DynamoDB refuses an expression over 4 KB or 300 operators, so
+/// the bound is on the request, not on each filter (`plan::tests` measures the worst case).
+pub const MAX_FILTER_VALUES: usize = 100;
+/// Values all `[in]` filters on instants of one request may give together: each is a range of
+/// its own (`BETWEEN`, ~40 bytes and two operators), not an operand of one `IN`.
+pub const MAX_INSTANT_IN_VALUES: usize = 20;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Paging {
@@ -56,6 +67,8 @@ pub struct SortSpec {
 /// A validated filter: the values already checked against the field's type.
 #[derive(Debug, Clone)]
 pub struct FilterSpec {
+    /// The query parameter as given (e.g. `created_at[in]`), for errors that name it.
+    pub parameter: String,
     pub field: &'static Field,
     pub op: Op,
     pub values: Vec<String>,
@@ -110,6 +123,7 @@ impl ListParams {
                 other => filters.push(parse_filter(other, value, schema)?),
             }
         }
+        check_totals(&filters)?;
         let limit = limit.unwrap_or(DEFAULT_LIMIT);
         let paging = if cursor_paging {
             Paging::Cursor { cursor, limit }
@@ -181,15 +195,46 @@ fn parse_filter(name: &str, value: &str, schema: &'static ListSchema) -> Result<
             format!("unknown parameter; filterable fields: {}", schema.filterable().join(", ")),
         )
     })?;
-    let values: Vec<String> =
-        if op == Op::In { value.split(',').map(str::to_owned).collect() } else { vec![value.to_owned()] };
-    if values.len() > 100 {
-        return Err(ApiError::invalid_parameter(name, "at most 100 values"));
+    // Each `[in]` value once: a repeat matches nothing more and must not count against the bounds.
+    let values: Vec<String> = if op == Op::In {
+        distinct(value.split(',')).into_iter().map(str::to_owned).collect()
+    } else {
+        vec![value.to_owned()]
+    };
+    if values.len() > MAX_IN_VALUES {
+        return Err(ApiError::invalid_parameter(name, format!("at most {MAX_IN_VALUES} values")));
     }
     for v in &values {
         check_value(field, v).map_err(|reason| ApiError::invalid_parameter(name, reason))?;
     }
-    Ok(FilterSpec { field, op, values })
+    Ok(FilterSpec { parameter: name.to_owned(), field, op, values })
+}
+
+/// The bounds on all filters of the request together, in query-string order: the 400 names
+/// the parameter that went over.
+fn check_totals(filters: &[FilterSpec]) -> Result<(), ApiError> {
+    let (mut values, mut instant_ranges) = (0, 0);
+    for filter in filters {
+        values += filter.values.len();
+        if values > MAX_FILTER_VALUES {
+            return Err(ApiError::invalid_parameter(
+                &filter.parameter,
+                format!("all filters of a request together take at most {MAX_FILTER_VALUES} values"),
+            ));
+        }
+        if filter.op == Op::In && matches!(filter.field.kind, FieldKind::Instant) {
+            instant_ranges += filter.values.len();
+            if instant_ranges > MAX_INSTANT_IN_VALUES {
+                return Err(ApiError::invalid_parameter(
+                    &filter.parameter,
+                    format!(
+                        "[in] on instants takes at most {MAX_INSTANT_IN_VALUES} values, all such filters of a request together"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn check_value(field: &Field, value: &str) -> Result<(), String> {

@@ -7,10 +7,43 @@ use aws_sdk_dynamodb::types::AttributeValue;
 use super::params::{FilterSpec, ListParams, Op};
 use super::schema::{FieldKind, ListSchema};
 use crate::domain::capacity::Capacity;
+use crate::error::ApiError;
 use crate::store::keys::{self, SEP_END};
-use crate::store::list::{Condition, KeyRange, ListQuery};
+use crate::store::list::{
+    Condition, ExpressionSize, KeyRange, ListQuery, MAX_EXPRESSION_BYTES, MAX_EXPRESSION_OPERATORS,
+};
 
-pub fn plan_query(schema: &ListSchema, params: &ListParams, org: uuid::Uuid) -> ListQuery {
+/// A list query DynamoDB would refuse. The bounds on filter values (`params`) keep every
+/// request within the limits; this is the check that a 400, not a ValidationException and a
+/// 500, answers one that is not.
+#[derive(Debug)]
+pub struct TooLarge {
+    /// The last filter parameter, or `filters` when only the caller's own terms are there.
+    parameter: String,
+    size: ExpressionSize,
+}
+
+impl From<TooLarge> for ApiError {
+    fn from(error: TooLarge) -> ApiError {
+        ApiError::invalid_parameter(
+            error.parameter,
+            format!(
+                "the filters together make a filter expression of {} bytes and {} operators; \
+                 DynamoDB takes at most {MAX_EXPRESSION_BYTES} bytes and {MAX_EXPRESSION_OPERATORS} operators: use fewer values",
+                error.size.bytes, error.size.operators
+            ),
+        )
+    }
+}
+
+/// The Query for `params` on the organization's list, with `scope`: filter terms of the caller
+/// rather than the query (site access).
+pub fn plan_query(
+    schema: &ListSchema,
+    params: &ListParams,
+    org: uuid::Uuid,
+    scope: Vec<Condition>,
+) -> Result<ListQuery, TooLarge> {
     let index = params.sort.field.sort_index.expect("sort fields have an index");
     let mut range = None;
     let mut filters = Vec::new();
@@ -25,13 +58,20 @@ pub fn plan_query(schema: &ListSchema, params: &ListParams, org: uuid::Uuid) -> 
         }
         filters.push(condition(filter));
     }
-    ListQuery {
+    filters.extend(scope);
+    let query = ListQuery {
         partition: keys::org_partition(org, schema.kind),
         index,
         descending: params.sort.descending,
         range,
         filters,
+    };
+    let size = query.filter_size();
+    if !size.within_limits() {
+        let parameter = params.filters.last().map_or("filters".to_owned(), |f| f.parameter.clone());
+        return Err(TooLarge { parameter, size });
     }
+    Ok(query)
 }
 
 /// `[lo, hi]` milliseconds at the precision the value was given: Unix seconds cover their
@@ -79,7 +119,8 @@ fn key_range(filter: &FilterSpec) -> Option<KeyRange> {
 fn condition(filter: &FilterSpec) -> Condition {
     let attr = filter.field.attr;
     if let FieldKind::Instant = filter.field.kind {
-        let intervals: Vec<(i64, i64)> = filter.values.iter().filter_map(|v| instant_interval(v)).collect();
+        // Two spellings of one instant are one range.
+        let intervals = distinct(filter.values.iter().filter_map(|v| instant_interval(v)));
         let (lo, hi) = intervals.first().copied().unwrap_or((0, 0));
         let between = |(lo, hi): (i64, i64), negate| Condition::Between {
             attr,
@@ -112,11 +153,149 @@ fn condition(filter: &FilterSpec) -> Condition {
         Op::Gte => ">=",
         Op::Lt => "<",
         Op::Lte => "<=",
-        Op::In => return Condition::In { attr, values: filter.values.iter().map(value).collect() },
+        // Both forms of one id are one value.
+        Op::In => return Condition::In { attr, values: distinct(filter.values.iter().map(value)) },
     };
     Condition::Compare { attr, op, value: first }
 }
 
+/// Each item once, in the order first seen.
+pub(super) fn distinct<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut seen = Vec::new();
+    for item in items {
+        if !seen.contains(&item) {
+            seen.push(item);
+        }
+    }
+    seen
+}
+
 fn number(n: i64) -> AttributeValue {
     AttributeValue::N(n.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::schema::Field;
+    use super::*;
+    use crate::list::params::{MAX_FILTER_VALUES, MAX_INSTANT_IN_VALUES};
+    use crate::site_access::SiteScope;
+
+    const OPS: [&str; 6] = ["[ne]", "", "[gt]", "[gte]", "[lt]", "[lte]"];
+
+    /// The `n`th valid value of a field of `kind`, distinct for each `n`.
+    fn value(kind: FieldKind, n: usize) -> String {
+        match kind {
+            FieldKind::Instant | FieldKind::Number => (n + 1).to_string(),
+            FieldKind::Text => format!("n{n}"),
+            FieldKind::Enum(names) => names[n % names.len()].to_owned(),
+            FieldKind::Ref(_) => uuid::Uuid::from_u128(n as u128 + 1).to_string(),
+        }
+    }
+
+    /// The most expensive request the bounds allow on `schema` sorted by `sort`: every instant
+    /// `[in]` range, then one term per field and operator, then the rest as `[in]` operands.
+    fn worst_request(schema: &'static ListSchema, sort: &str) -> Vec<(String, String)> {
+        let fields: Vec<&Field> = schema.fields.iter().filter(|f| f.filterable).collect();
+        let mut query = vec![("sort".to_owned(), sort.to_owned())];
+        let mut left = MAX_FILTER_VALUES;
+        if let Some(instant) = fields.iter().find(|f| matches!(f.kind, FieldKind::Instant)) {
+            let ranges: Vec<String> = (0..MAX_INSTANT_IN_VALUES).map(|n| value(instant.kind, n)).collect();
+            query.push((format!("{}[in]", instant.name), ranges.join(",")));
+            left -= MAX_INSTANT_IN_VALUES;
+        }
+        // Keep room for the operands of one `[in]`: a list can have no single-value term left.
+        let filler = fields
+            .iter()
+            .filter(|f| matches!(f.kind, FieldKind::Text | FieldKind::Ref(_)))
+            .max_by_key(|f| f.attr.len());
+        for field in &fields {
+            for op in OPS {
+                if left > usize::from(filler.is_some()) {
+                    query.push((format!("{}{op}", field.name), value(field.kind, 0)));
+                    left -= 1;
+                }
+            }
+        }
+        if let Some(field) = filler {
+            let operands: Vec<String> = (0..left).map(|n| value(field.kind, n)).collect();
+            query.push((format!("{}[in]", field.name), operands.join(",")));
+        }
+        query
+    }
+
+    #[test]
+    fn the_worst_request_the_bounds_allow_stays_well_within_dynamodbs_limits() {
+        let schemas = [
+            &crate::domain::site::SITE_LIST,
+            &crate::domain::asset::ASSET_LIST,
+            &crate::domain::event::EVENT_LIST,
+            &crate::domain::member::MEMBER_LIST,
+            &crate::domain::schedule::SCHEDULE_LIST,
+            &crate::domain::schedule::SCHEDULE_ITEM_LIST,
+            &crate::domain::session::SESSION_LIST,
+            &crate::domain::api_key::API_KEY_LIST,
+            &crate::domain::oauth::CLIENT_LIST,
+        ];
+        // A member at the most sites there may be: the site filter at its largest.
+        let sites: Vec<uuid::Uuid> = (0..crate::domain::member::MAX_SITES_PER_MEMBER)
+            .map(|n| uuid::Uuid::from_u128(n as u128 + 1))
+            .collect();
+        let scope = SiteScope::Assigned(sites.into());
+        let mut worst = ExpressionSize::default();
+        for schema in schemas {
+            for sort in schema.sortable() {
+                let query = worst_request(schema, sort);
+                let params = ListParams::parse(&query, schema, true, &[])
+                    .unwrap_or_else(|e| panic!("{} {query:?}: {e:?}", schema.kind));
+                let total: usize = params.filters.iter().map(|f| f.values.len()).sum();
+                let has_operands =
+                    schema.fields.iter().any(|f| matches!(f.kind, FieldKind::Text | FieldKind::Ref(_)));
+                // Without a free field, enum `[in]` lists collapse to their few names.
+                if has_operands {
+                    assert_eq!(total, MAX_FILTER_VALUES, "{} by {sort}: every value used", schema.kind);
+                }
+                let planned =
+                    plan_query(schema, &params, uuid::Uuid::nil(), scope.list_filter().into_iter().collect())
+                        .unwrap_or_else(|e| panic!("{} by {sort}: {e:?}", schema.kind));
+                let size = planned.filter_size();
+                worst.bytes = worst.bytes.max(size.bytes);
+                worst.operators = worst.operators.max(size.operators);
+            }
+        }
+        eprintln!("worst filter expression the bounds allow: {worst:?}");
+        // Well within, not just within: room for a field or an operator added later.
+        assert!(worst.bytes <= MAX_EXPRESSION_BYTES * 3 / 4, "{worst:?}");
+        assert!(worst.operators <= MAX_EXPRESSION_OPERATORS * 3 / 4, "{worst:?}");
+    }
+
+    #[test]
+    fn a_query_beyond_dynamodbs_limits_is_refused_before_it_is_sent() {
+        let schema = &crate::domain::site::SITE_LIST;
+        let query =
+            vec![("name[in]".to_owned(), (0..100).map(|n| format!("n{n}")).collect::<Vec<_>>().join(","))];
+        let params = ListParams::parse(&query, schema, true, &[]).unwrap();
+        // More terms than any caller's scope has: the hard check, not the parameter bounds, answers.
+        let scope: Vec<Condition> = (0..300)
+            .map(|_| Condition::Compare { attr: "status", op: "<>", value: AttributeValue::S("x".into()) })
+            .collect();
+        let refused = plan_query(schema, &params, uuid::Uuid::nil(), scope).unwrap_err();
+        assert_eq!(refused.parameter, "name[in]");
+        assert!(!refused.size.within_limits());
+        let error = ApiError::from(refused);
+        assert!(matches!(error, ApiError::InvalidParameter { .. }), "{error:?}");
+    }
+
+    #[test]
+    fn in_values_count_once_however_spelled() {
+        let schema = &crate::domain::site::SITE_LIST;
+        let query = vec![("created_at[in]".to_owned(), "1,1,1970-01-01T00:00:01Z,2".to_owned())];
+        let params = ListParams::parse(&query, schema, true, &[]).unwrap();
+        assert_eq!(params.filters[0].values, ["1", "1970-01-01T00:00:01Z", "2"]);
+        let planned = plan_query(schema, &params, uuid::Uuid::nil(), Vec::new()).unwrap();
+        match &planned.filters[..] {
+            [Condition::Any(ranges)] => assert_eq!(ranges.len(), 2, "{ranges:?}"),
+            other => panic!("{other:?}"),
+        }
+    }
 }

@@ -102,6 +102,25 @@ pub struct Page {
     pub end: PageEnd,
 }
 
+/// DynamoDB's limits on one expression string: 4 KB, and 300 operators or functions.
+pub const MAX_EXPRESSION_BYTES: usize = 4_096;
+pub const MAX_EXPRESSION_OPERATORS: usize = 300;
+
+/// The size of a filter expression as DynamoDB measures it: the string's bytes, and its
+/// operators counted generously (a `BETWEEN`'s `AND` counts, an `IN`'s operands do not, which
+/// DynamoDB bounds apart at 100).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ExpressionSize {
+    pub bytes: usize,
+    pub operators: usize,
+}
+
+impl ExpressionSize {
+    pub fn within_limits(&self) -> bool {
+        self.bytes <= MAX_EXPRESSION_BYTES && self.operators <= MAX_EXPRESSION_OPERATORS
+    }
+}
+
 struct Expression {
     key_condition: String,
     filter: Option<String>,
@@ -138,6 +157,22 @@ impl ListQuery {
             self.filters.iter().map(|c| render(c, &mut names, &mut values, &mut counter)).collect();
         let filter = (!terms.is_empty()).then(|| terms.join(" AND "));
         Expression { key_condition, filter, names, values }
+    }
+
+    /// The filter expression's size, rendered exactly as a Query sends it.
+    pub fn filter_size(&self) -> ExpressionSize {
+        let bytes = self.expression().filter.map_or(0, |f| f.len());
+        let joins = self.filters.len().saturating_sub(1);
+        ExpressionSize { bytes, operators: joins + self.filters.iter().map(operators).sum::<usize>() }
+    }
+}
+
+/// Operators in one term: see `ExpressionSize`.
+fn operators(condition: &Condition) -> usize {
+    match condition {
+        Condition::Compare { .. } | Condition::In { .. } => 1,
+        Condition::Between { negate, .. } => 2 + usize::from(*negate),
+        Condition::Any(inner) => inner.len().saturating_sub(1) + inner.iter().map(operators).sum::<usize>(),
     }
 }
 

@@ -62,6 +62,71 @@ async fn instants_outside_1970_to_9999_are_400() {
     assert!(reply.body["error"]["details"]["fields"]["expires_at"].is_array());
 }
 
+/// `n` distinct values from `start`, comma-separated.
+fn values(start: usize, n: usize, prefix: &str) -> String {
+    (start..start + n).map(|i| format!("{prefix}{i}")).collect::<Vec<_>>().join(",")
+}
+
+/// The values of all filters of one request are bounded together, not each filter alone:
+/// each instant in `[in]` is a BETWEEN of its own, and DynamoDB refuses a filter expression
+/// over 4 KB or 300 operators (which was a 500). Duplicates in `[in]` count once.
+#[tokio::test]
+async fn filter_values_are_bounded_across_all_filters_of_a_request() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let path = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    let reply = app.send(Method::PATCH, &path, &owner, Some(json!({"site_ids": [site]}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    const ASSETS: &str = "/inventory-service/assets";
+    let refused = [
+        (
+            format!("{SITES}?created_at[in]={}&updated_at[in]={}", values(1, 100, ""), values(1, 100, "")),
+            "created_at[in]",
+            "20",
+        ),
+        (
+            format!("{SITES}?created_at[in]={}&updated_at[in]={}", values(1, 20, ""), values(21, 20, "")),
+            "updated_at[in]",
+            "20",
+        ),
+        (
+            format!("{ASSETS}?name[in]={}&capacity[in]={}", values(1, 60, "n"), values(1, 60, "")),
+            "capacity[in]",
+            "100",
+        ),
+    ];
+    for cred in [app.a.key("viewer"), app.a.token("operator")] {
+        for (path, parameter, bound) in &refused {
+            let v1 = app.get(format!("/v1{path}"), &cred).await;
+            assert_eq!(
+                (v1.status, v1.body["code"].as_str()),
+                (400, Some("INVALID_PARAMETER")),
+                "{path}: {}",
+                v1.body
+            );
+            let v2 = app.get(format!("/v2{path}"), &cred).await;
+            assert_eq!((v2.status, v2.code()), (400, "INVALID_PARAMETER"), "{path}: {}", v2.body);
+            assert_eq!(v2.body["error"]["details"]["parameter"], *parameter, "{path}");
+            let reason = v2.body["error"]["details"]["reason"].as_str().unwrap();
+            assert!(reason.contains(bound), "{path}: {reason}");
+        }
+        // Duplicates count once; the most the bounds allow is answered.
+        let allowed = [
+            format!("{SITES}?created_at[in]={}", vec!["1"; 100].join(",")),
+            format!(
+                "{ASSETS}?created_at[in]={}&updated_at[ne]=1&name[in]={}&site_id[in]={site}",
+                values(1, 19, ""),
+                values(1, 79, "n")
+            ),
+        ];
+        for path in &allowed {
+            let reply = app.get(format!("/v2{path}"), &cred).await;
+            assert_eq!(reply.status, 200, "{path}: {}", reply.body);
+        }
+    }
+}
+
 /// One GET route, its path parameters filled, and what its list declares (nothing for a GET
 /// that is not a list).
 #[derive(Debug, Clone)]
@@ -152,7 +217,14 @@ fn hostile_texts() -> Vec<String> {
     texts.push("é".repeat(5_000));
     texts.push(vec!["1"; 101].join(","));
     texts.push(vec!["active"; 1_000].join(","));
+    texts.extend(many_values());
     texts
+}
+
+/// Long lists of distinct values, valid for instants, numbers or text: many filter expression
+/// terms from one parameter.
+fn many_values() -> [String; 3] {
+    [values(1, 100, ""), values(1, 20, ""), values(0, 100, "v")]
 }
 
 /// Raw query bytes: invalid UTF-8 and stray escapes.
@@ -482,8 +554,10 @@ fn run_cases<S: Strategy>(
     }
 }
 
-/// Bounded: one sweep over every field of every endpoint plus 320 random cases, one request
-/// each (about 600 in all), so it takes seconds, not minutes; nothing in it depends on timing.
+/// Bounded: one sweep over every field of every endpoint, every list's filters all at once with
+/// many values under each credential (a site-restricted member's among them), plus 320 random
+/// cases, one request each (under a thousand in all), so it takes seconds, not minutes;
+/// nothing in it depends on timing.
 #[test]
 fn hostile_values_never_crash_a_list_or_a_write() {
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
@@ -492,7 +566,19 @@ fn hostile_values_never_crash_a_list_or_a_write() {
         app.lift_limits(&app.a).await;
         let ids = fixtures(&app).await;
         let (readers, writers) = discover(&app, &ids).await;
-        let creds = vec![app.a.key("owner"), app.a.token("owner"), app.a.key("admin"), app.a.token("admin")];
+        // A member assigned to one site too: its lists carry the site filter's own terms.
+        let operator = format!("/admin/members/{}", app.a.members["operator"].member_id);
+        let assign = json!({"site_ids": [ids["site_id"]]});
+        let assigned = app.send(Method::PATCH, &operator, &app.a.key("owner"), Some(assign)).await;
+        assert_eq!(assigned.status, 200, "{}", assigned.body);
+        let creds = vec![
+            app.a.key("owner"),
+            app.a.token("owner"),
+            app.a.key("admin"),
+            app.a.token("admin"),
+            app.a.key("operator"),
+            app.a.token("operator"),
+        ];
         World { app, creds, readers, writers }
     });
     let lists: Vec<&Reader> = world.readers.iter().filter(|r| !r.filterable.is_empty()).collect();
@@ -533,6 +619,19 @@ fn hostile_values_never_crash_a_list_or_a_write() {
                 turn += 1;
                 let value = QueryValue::Text(texts[turn % texts.len()].clone());
                 world.get(reader, turn, &[(name, value)], turn).await.unwrap_or_else(|e| panic!("{e}"));
+            }
+            // Every filter at once, each with many values: the bounds hold across the filters
+            // of a request, for every credential (a site-restricted one adds its own terms).
+            for many in many_values() {
+                let params: Vec<(String, QueryValue)> = reader
+                    .filterable
+                    .iter()
+                    .map(|f| (format!("{f}[in]"), QueryValue::Text(many.clone())))
+                    .collect();
+                for cred in 0..world.creds.len() {
+                    turn += 1;
+                    world.get(reader, turn, &params, cred).await.unwrap_or_else(|e| panic!("{e}"));
+                }
             }
             for field in &reader.sortable {
                 turn += 1;

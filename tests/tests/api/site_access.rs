@@ -314,3 +314,63 @@ async fn a_site_restricted_caller_manages_a_schedule_whose_items_it_all_sees() {
     assert_eq!(disabled.status, 200, "{}", disabled.body);
     assert_eq!(app.send(Method::DELETE, &path, &planner, None).await.status, 204);
 }
+
+/// A cursor page that spends the read budget on hidden assets answers empty with a cursor at
+/// the last entry read: a hidden one. The cursor is opaque (encrypted), so it names nothing
+/// the member may not see: not the hidden asset's id in either form, nor its name.
+#[tokio::test]
+async fn a_cursor_resuming_past_hidden_assets_reveals_nothing_about_them() {
+    use base64::Engine;
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    use shared::domain::asset::Visibility;
+
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let assigned = app.create_site(&owner, "Assigned").await;
+    let hidden_site = app.create_site(&owner, "Hidden").await;
+    // Named `Asset 00000`.., all sorting before the one visible asset, `Mine`.
+    let hidden = app.seed_assets_with(&app.a, &hidden_site, 1_200, |_| Visibility::Site).await;
+    let body = json!({"name": "Mine", "site_id": assigned, "capacity": 22, "visibility": "site"});
+    let mine = app.send(Method::POST, "/v2/inventory-service/assets", &owner, Some(body)).await;
+    assert_eq!(mine.status, 201, "{}", mine.body);
+    let mine = mine.body["data"]["id"].as_str().unwrap().to_owned();
+    let path = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    let reply = app.send(Method::PATCH, &path, &owner, Some(json!({"site_ids": [assigned]}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+
+    let operator = app.a.token("operator");
+    let base = "/v2/inventory-service/assets?sort=name&limit=10";
+    let first = app.get(base, &operator).await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(first.body["data"], json!([]), "the budget ran out on hidden assets");
+    assert_eq!(first.body["pagination"]["has_next"], true);
+    let cursor = first.body["pagination"]["next_cursor"].as_str().expect("a cursor").to_owned();
+
+    let bytes = URL_SAFE_NO_PAD.decode(&cursor).expect("a cursor is base64url");
+    let decoded = String::from_utf8_lossy(&bytes);
+    for word in ["Asset", "asset", "ASSET#", "GSI", "PK"] {
+        assert!(!decoded.contains(word), "the cursor shows {word:?}: {decoded}");
+    }
+    for asset in &hidden {
+        let legacy = asset.id.legacy();
+        let base62 = legacy.split_once('_').map_or(legacy.clone(), |(_, b)| b.to_owned());
+        for shown in [asset.id.uuid().to_string(), asset.id.uuid().simple().to_string(), base62] {
+            assert!(!decoded.contains(&shown), "the cursor names hidden asset {shown}");
+        }
+        // The name index keys names folded to lower case.
+        for name in [asset.name.clone(), asset.name.to_lowercase()] {
+            assert!(!decoded.contains(&name), "the cursor names hidden asset {name}");
+        }
+    }
+
+    // The cursor still resumes: the member reaches its one visible asset.
+    let mut seen = Vec::new();
+    let mut next = Some(cursor);
+    while let Some(cursor) = next {
+        let page = app.get(format!("{base}&cursor={cursor}"), &operator).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        seen.extend(ids(&page.body));
+        next = page.body["pagination"]["next_cursor"].as_str().map(str::to_owned);
+    }
+    assert_eq!(seen, vec![mine]);
+}
