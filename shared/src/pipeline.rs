@@ -228,14 +228,18 @@ impl Service {
         };
         outcome.route = route.map(|r| r.path);
         let source_ip = source_ip(&request);
+        // Counted by what one client controls (an IPv6 client's /64), not the exact address.
+        let source = source_ip.map(rate_limit::Source::of);
         let limiter = &self.app.rate_limiter;
         let public = route.is_some_and(|r| matches!(r.handler, Handler::Public(_)));
-        let identity = rate_limit::identify(request.headers(), source_ip, &self.app.auth, limiter, public);
+        let presented =
+            rate_limit::Presented { headers: request.headers(), body: request.body(), source, public };
+        let identity = rate_limit::identify(&presented, &self.app.auth, limiter);
         let now = crate::time::now_ms();
         let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
         // An address that keeps failing to authenticate: only a credential that authenticates
         // is served; anything else is refused here, without a read or a write.
-        let failing = source_ip.and_then(|ip| limiter.refused_address(ip, now));
+        let failing = source.and_then(|source| limiter.refused_address(source, now));
         if let Some(refused) = failing.clone().filter(|_| !identity.may_authenticate()) {
             return Err(refuse(refused, outcome));
         }
@@ -256,10 +260,10 @@ impl Service {
         let key = identity.settle(settled.as_ref().is_none_or(Result::is_ok), limiter);
         // Failed: refused if the address is failing or its own counter is known to be used up.
         if let Some(Err(error)) = &settled
-            && let Some(refused) = failing.or_else(|| limiter.known_refusal(&key, endpoint, now))
+            && let Some(refused) = failing.clone().or_else(|| limiter.known_refusal(&key, endpoint, now))
         {
-            if let Some(ip) = source_ip.filter(|_| error.status() == 401) {
-                limiter.note_failed_auth(ip, now);
+            if let Some(source) = source.filter(|_| error.status() == 401) {
+                limiter.note_failed_auth(source, now);
             }
             return Err(refuse(refused, outcome));
         }
@@ -275,10 +279,10 @@ impl Service {
             let (counts, (result, caller)) =
                 tokio::join!(counting, self.serve(incoming, authenticates, settled));
             let limits = caller.as_ref().map(|c| c.limits);
-            if let (Err(error), Some(ip)) = (&result, source_ip)
+            if let (Err(error), Some(source)) = (&result, source)
                 && error.status() == 401
             {
-                limiter.note_failed_auth(ip, now);
+                limiter.note_failed_auth(source, now);
             }
             let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
             self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
@@ -305,10 +309,10 @@ impl Service {
             Some(Ok(principal)) => Some(principal.limits),
             _ => None,
         };
-        if let (Some(Err(error)), Some(ip)) = (&principal, source_ip)
+        if let (Some(Err(error)), Some(source)) = (&principal, source)
             && error.status() == 401
         {
-            limiter.note_failed_auth(ip, now);
+            limiter.note_failed_auth(source, now);
         }
         let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
         let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
@@ -316,6 +320,18 @@ impl Service {
         decided?;
         let (result, caller) = self.serve_as(incoming, principal, outcome.rate.clone()).await;
         outcome.caller(caller.as_ref());
+        // A public route authenticates in its handler (the token endpoint, its client): a 401
+        // there is a failed authentication like any other, and at a failing address it is
+        // refused like the others that fail.
+        if public
+            && let (Err(error), Some(source)) = (&result, source)
+            && error.status() == 401
+        {
+            limiter.note_failed_auth(source, now);
+            if let Some(refused) = failing {
+                return Err(refuse(refused, outcome));
+            }
+        }
         result
     }
 

@@ -36,6 +36,19 @@ impl Window {
         }
     }
 
+    /// Opens a minute window (as `open`) that starts after the minute of `at` (Unix seconds):
+    /// nothing counted by then is in its counts.
+    pub async fn open_minute_after(at: i64, room_secs: i64) -> Window {
+        loop {
+            let window = Window::open(60, room_secs).await;
+            if window.index > at.div_euclid(60) {
+                return window;
+            }
+            let left = 60 - Utc::now().timestamp().rem_euclid(60);
+            tokio::time::sleep(Duration::from_secs(left as u64)).await;
+        }
+    }
+
     /// The clock is still in the window: everything since `open` happened inside it.
     pub fn held(&self) -> bool {
         Utc::now().timestamp().div_euclid(self.secs) == self.index

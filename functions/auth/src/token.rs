@@ -172,6 +172,9 @@ async fn authenticate_client(ex: &Exchange, params: &Params) -> Result<OAuthClie
         return Err(ApiError::InvalidClient);
     }
     let client = client_from_item(&item)?;
+    // Seen to authenticate: its token requests from now on count under its own id, and pass
+    // the guard of an address that keeps failing (see shared::rate_limit).
+    ex.app.rate_limiter.note_client_authenticated(client.id);
     let org = ex.app.store.get_organization(client.org_id).await?.ok_or(ApiError::InvalidClient)?;
     if org.status == OrgStatus::Suspended {
         return Err(ApiError::AccountSuspended);

@@ -3,19 +3,20 @@
 //! so minting new tokens does not reset a budget), an API key this instance has seen
 //! authenticate (by the hash of its secret). A well-formed API key not yet seen waits for
 //! authentication to decide; anything that cannot be valid counts against the source address.
-//! On the token endpoint an OAuth client authenticating with HTTP Basic counts by its client id
-//! and source address.
+//! On the token endpoint an OAuth client counts by its client id and source address once this
+//! instance has seen that client authenticate, and by the address until then.
 //!
 //! Never give a made-up credential a counter of its own: each would be one more item written,
 //! and a client cycling random values would never meet a limit.
 
 use http::HeaderMap;
 use std::fmt;
-use std::net::IpAddr;
 
+use super::address::Source;
 use super::limiter::RateLimiter;
 use crate::auth::Authenticator;
 use crate::auth::api_key;
+use crate::ids::ClientId;
 
 /// The name of one counter (`RATE#<key>` in the table).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -27,11 +28,17 @@ impl CounterKey {
         CounterKey(format!("key:{}", &api_key::hash(secret.trim())[..32]))
     }
 
-    fn address(source_ip: Option<IpAddr>) -> CounterKey {
-        match source_ip {
-            Some(ip) => CounterKey(format!("ip:{ip}")),
+    fn address(source: Option<Source>) -> CounterKey {
+        match source {
+            Some(source) => CounterKey(format!("ip:{source}")),
             None => CounterKey("ip:unknown".into()),
         }
+    }
+
+    /// A client's token requests from one address. Client ids are not secret: per address, so
+    /// nobody elsewhere can use up a client's token requests.
+    fn client(client: ClientId, address: &CounterKey) -> CounterKey {
+        CounterKey(format!("cli:{}@{address}", client.uuid()))
     }
 
     /// Counts requests by where they come from, not by a credential.
@@ -59,7 +66,8 @@ pub enum Identity {
     /// first; the key's own counter if it authenticates, the address's if not.
     Unproven { key: CounterKey, address: CounterKey },
     /// No credential that could authenticate (none, one of the wrong shape, a token whose
-    /// signature does not verify, or the token endpoint's client): counted at once.
+    /// signature does not verify, or a token endpoint client this instance has not seen
+    /// authenticate): counted at once.
     Anonymous(CounterKey),
 }
 
@@ -102,24 +110,27 @@ impl Identity {
     }
 }
 
-/// `public`: the route takes no API credential (the token endpoint), so an API key or bearer
-/// token on it is not the caller's identity and is not counted against.
-pub fn identify(
-    headers: &HeaderMap,
-    source_ip: Option<IpAddr>,
-    auth: &Authenticator,
-    limiter: &RateLimiter,
-    public: bool,
-) -> Identity {
-    let address = CounterKey::address(source_ip);
+/// What a request says about itself, as far as choosing its counter needs.
+pub struct Presented<'a> {
+    pub headers: &'a HeaderMap,
+    /// Read only on the token endpoint, for a `client_id` sent in the body.
+    pub body: &'a [u8],
+    pub source: Option<Source>,
+    /// The route takes no API credential (the token endpoint), so an API key or bearer token
+    /// on it is not the caller's identity and is not counted against.
+    pub public: bool,
+}
+
+pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLimiter) -> Identity {
+    let Presented { headers, body, source, public } = *request;
+    let address = CounterKey::address(source);
     if public {
-        // Client ids are not secret: per client and address, so nobody elsewhere can use up
-        // a client's token requests.
-        return Identity::Anonymous(
-            basic_user(headers)
-                .map(|client| CounterKey(format!("cli:{client}@{address}")))
-                .unwrap_or(address),
-        );
+        // A client id is a credential like an API key: its own counter only once it has
+        // authenticated here, or every made-up id would be one more counter item.
+        return match token_client(headers, body).filter(|client| limiter.is_client_proven(*client)) {
+            Some(client) => Identity::Credential(CounterKey::client(client, &address)),
+            None => Identity::Anonymous(address),
+        };
     }
     if let Some(value) = headers.get("x-api-key") {
         let secret = value.to_str().map(str::trim).unwrap_or_default();
@@ -143,15 +154,37 @@ pub fn identify(
     }
 }
 
-/// The user name of `Authorization: Basic`, when it is a well-formed client id.
-fn basic_user(headers: &HeaderMap) -> Option<String> {
+/// The client a token request names: the user of `Authorization: Basic`, else the body's
+/// `client_id` (form-encoded or JSON, as the token endpoint takes them), when well-formed.
+fn token_client(headers: &HeaderMap, body: &[u8]) -> Option<ClientId> {
+    match headers.get(http::header::AUTHORIZATION) {
+        Some(value) => basic_user(value.to_str().ok()?),
+        None => body_client(headers, body),
+    }
+}
+
+fn basic_user(value: &str) -> Option<ClientId> {
     use base64::Engine;
-    let value = headers.get(http::header::AUTHORIZATION)?.to_str().ok()?;
     let encoded = value.strip_prefix("Basic ").or_else(|| value.strip_prefix("basic "))?;
     let decoded = base64::engine::general_purpose::STANDARD.decode(encoded.trim()).ok()?;
     let text = String::from_utf8(decoded).ok()?;
-    let user = text.split(':').next()?;
-    crate::ids::ClientId::parse(user).map(|id| id.uuid().to_string())
+    ClientId::parse(text.split(':').next()?)
+}
+
+fn body_client(headers: &HeaderMap, body: &[u8]) -> Option<ClientId> {
+    let form = headers
+        .get(http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.to_ascii_lowercase().starts_with("application/x-www-form-urlencoded"));
+    match form {
+        true => form_urlencoded::parse(body)
+            .find(|(name, _)| name == "client_id")
+            .and_then(|(_, id)| ClientId::parse(&id)),
+        false => {
+            let value = serde_json::from_slice::<serde_json::Value>(body).ok()?;
+            ClientId::parse(value.get("client_id")?.as_str()?)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -172,25 +205,69 @@ mod tests {
 
     const HERE: &str = "192.0.2.1";
 
+    fn from(headers: &HeaderMap, ip: &str, public: bool, limiter: &RateLimiter) -> Identity {
+        let request = Presented { headers, body: b"", source: Some(Source::of(ip.parse().unwrap())), public };
+        identify(&request, &auth(), limiter)
+    }
+
     fn identify_with(name: &str, value: &str, limiter: &RateLimiter) -> Identity {
         let mut headers = HeaderMap::new();
         headers.insert(http::HeaderName::from_bytes(name.as_bytes()).unwrap(), value.parse().unwrap());
-        identify(&headers, Some(HERE.parse().unwrap()), &auth(), limiter, false)
+        from(&headers, HERE, false, limiter)
+    }
+
+    fn basic(client: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        let basic = base64::engine::general_purpose::STANDARD.encode(format!("{client}:secret"));
+        headers.insert(http::header::AUTHORIZATION, format!("Basic {basic}").parse().unwrap());
+        headers
     }
 
     #[test]
-    fn the_token_endpoint_counts_per_client_and_address() {
-        let auth = auth();
+    fn a_token_client_counts_by_address_until_it_authenticated_then_per_client_and_address() {
         let limiter = RateLimiter::new();
-        let mut headers = HeaderMap::new();
-        let basic = base64::engine::general_purpose::STANDARD.encode("cli_0000000000000000000000:secret");
-        headers.insert(http::header::AUTHORIZATION, format!("Basic {basic}").parse().unwrap());
-        let here = identify(&headers, Some(HERE.parse().unwrap()), &auth, &limiter, true);
-        let there = identify(&headers, Some("198.51.100.7".parse().unwrap()), &auth, &limiter, true);
+        let client = ClientId::generate();
+        let headers = basic(&client.legacy());
+        let unproven = from(&headers, HERE, true, &limiter);
+        assert_eq!(unproven, Identity::Anonymous(CounterKey(format!("ip:{HERE}"))));
+        assert!(!unproven.may_authenticate(), "refused while its address is failing");
+        limiter.note_client_authenticated(client);
+        let here = from(&headers, HERE, true, &limiter);
+        let there = from(&headers, "198.51.100.7", true, &limiter);
         let key = here.key().as_str();
         assert!(key.starts_with("cli:") && key.ends_with("@ip:192.0.2.1"), "{key}");
         assert_ne!(here, there);
-        assert!(!here.may_authenticate());
+        assert!(here.may_authenticate(), "let through to client authentication");
+        let other = from(&basic(&ClientId::generate().legacy()), HERE, true, &limiter);
+        assert!(other.key().is_address(), "another client id is still unproven");
+    }
+
+    #[test]
+    fn a_token_client_in_the_body_is_read_from_a_form_or_json() {
+        let limiter = RateLimiter::new();
+        let client = ClientId::generate();
+        limiter.note_client_authenticated(client);
+        let mut form = HeaderMap::new();
+        form.insert(http::header::CONTENT_TYPE, "application/x-www-form-urlencoded".parse().unwrap());
+        let body = format!("grant_type=client_credentials&client_id={}", client.legacy());
+        assert_eq!(token_client(&form, body.as_bytes()), Some(client));
+        let json = format!(r#"{{"client_id":"{}"}}"#, client.legacy());
+        assert_eq!(token_client(&HeaderMap::new(), json.as_bytes()), Some(client));
+        assert_eq!(token_client(&form, b"client_id=cli_nope"), None);
+    }
+
+    #[test]
+    fn ipv6_clients_count_by_their_64_and_mapped_ipv4_as_ipv4() {
+        let limiter = RateLimiter::new();
+        let garbage = |ip: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert("x-api-key", "pops_made-up".parse().unwrap());
+            from(&headers, ip, false, &limiter)
+        };
+        assert_eq!(garbage("2001:db8:1:2::1"), garbage("2001:db8:1:2:dead:beef:0:7"));
+        assert_eq!(garbage("2001:db8:1:2::1").key().as_str(), "ip:2001:db8:1:2::/64");
+        assert_ne!(garbage("2001:db8:1:2::1"), garbage("2001:db8:1:3::1"));
+        assert_eq!(garbage("::ffff:192.0.2.1"), garbage(HERE));
     }
 
     #[test]

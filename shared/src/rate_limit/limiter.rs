@@ -1,15 +1,17 @@
 //! The instance's side of rate limiting: the one counter write per request, the cached sum
 //! of the hour's earlier minutes, refusals already known (answered without a write), the API
-//! keys seen to authenticate (counted under their own key) and the addresses failing to
-//! authenticate.
+//! keys and OAuth clients seen to authenticate (counted under their own key) and the addresses
+//! failing to authenticate.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
+use super::address::Source;
 use super::key::CounterKey;
 use super::policy::EndpointLimit;
 use super::state::{Counts, RateState};
 use crate::error::ApiError;
+use crate::ids::ClientId;
 use crate::store::Store;
 
 /// Entries kept per map before stale ones are dropped.
@@ -25,10 +27,13 @@ pub struct RateLimiter {
     /// Credential -> the refusal, until its window ends.
     blocked: Mutex<HashMap<String, RateState>>,
     /// Source address -> (minute, failed authentications in it).
-    failures: Mutex<HashMap<std::net::IpAddr, (i64, u32)>>,
+    failures: Mutex<HashMap<Source, (i64, u32)>>,
     /// API keys that authenticated in this instance: counted beside their authentication.
     /// A key stays here when revoked; its counter then stays its own, as one per real key.
     proven: Mutex<HashSet<CounterKey>>,
+    /// OAuth clients that authenticated on the token endpoint in this instance: their token
+    /// requests count per client and address, and pass a failing address's guard.
+    proven_clients: Mutex<HashSet<ClientId>>,
 }
 
 impl RateLimiter {
@@ -68,14 +73,27 @@ impl RateLimiter {
         proven.insert(key.clone());
     }
 
-    /// Counts a failed authentication from `ip`.
-    pub fn note_failed_auth(&self, ip: std::net::IpAddr, now_ms: i64) {
+    pub fn is_client_proven(&self, client: ClientId) -> bool {
+        self.proven_clients.lock().unwrap_or_else(|e| e.into_inner()).contains(&client)
+    }
+
+    pub fn note_client_authenticated(&self, client: ClientId) {
+        let mut proven = self.proven_clients.lock().unwrap_or_else(|e| e.into_inner());
+        if proven.len() >= CAPACITY {
+            // A forgotten client counts by its address again until it next authenticates.
+            proven.clear();
+        }
+        proven.insert(client);
+    }
+
+    /// Counts a failed authentication from `source`.
+    pub fn note_failed_auth(&self, source: Source, now_ms: i64) {
         let minute = now_ms.div_euclid(60_000);
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         if failures.len() >= CAPACITY {
             failures.retain(|_, (at, _)| *at == minute);
         }
-        let entry = failures.entry(ip).or_insert((minute, 0));
+        let entry = failures.entry(source).or_insert((minute, 0));
         if entry.0 != minute {
             *entry = (minute, 0);
         }
@@ -84,10 +102,10 @@ impl RateLimiter {
 
     /// An address that failed to authenticate too often this minute: its requests are refused
     /// until the minute ends unless their credential authenticates (see the pipeline).
-    pub fn refused_address(&self, ip: std::net::IpAddr, now_ms: i64) -> Option<RateState> {
+    pub fn refused_address(&self, source: Source, now_ms: i64) -> Option<RateState> {
         let minute = now_ms.div_euclid(60_000);
         let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        let (at, count) = *failures.get(&ip)?;
+        let (at, count) = *failures.get(&source)?;
         (at == minute && count >= FAILED_AUTH_PER_MINUTE).then(|| RateState {
             entries: vec![super::RateEntry {
                 name: "failed_auth",

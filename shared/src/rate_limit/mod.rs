@@ -6,15 +6,18 @@
 //! plus the earlier minutes of the hour, read with one Query per credential per minute and
 //! cached in the instance. For a credential known to be genuine the write starts before
 //! authentication and runs beside its reads; an API key new to the instance authenticates
-//! first, so a made-up key never gets a counter item of its own (`key`). See
-//! docs/rate-limits.md.
+//! first, so a made-up key never gets a counter item of its own (`key`); nor does a made-up
+//! OAuth client id, counted by address until its client has authenticated on this instance.
+//! Addresses count IPv6 clients by their /64 (`address`). See docs/rate-limits.md.
 
+mod address;
 mod key;
 mod limiter;
 mod policy;
 mod state;
 
-pub use key::{CounterKey, Identity, identify};
+pub use address::Source;
+pub use key::{CounterKey, Identity, Presented, identify};
 pub use limiter::RateLimiter;
 pub use policy::{ENDPOINT_LIMITS, EndpointLimit, Limits, endpoint_limit};
 pub use state::{Counts, RateEntry, RateState};

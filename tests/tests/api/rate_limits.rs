@@ -244,7 +244,7 @@ async fn usage_reports_the_calling_credentials_windows() {
 }
 
 #[tokio::test]
-async fn the_token_endpoint_allows_twenty_attempts_a_minute_per_client() {
+async fn the_token_endpoint_allows_twenty_attempts_a_minute_from_an_address_for_a_client_not_seen_yet() {
     use base64::Engine;
     let client = "cli_0000000000000000000000";
     let basic = base64::engine::general_purpose::STANDARD.encode(format!("{client}:wrong"));
@@ -378,4 +378,111 @@ async fn an_address_that_keeps_failing_is_refused_for_the_minute_but_credentials
         assert_eq!(reply.status, 200, "{}", reply.body);
     }
     assert_eq!(app.get(SITES, &Cred::Key("pops_made-up-61".into())).await.status, 429);
+}
+
+/// A token request authenticating with HTTP Basic as `client` (well-formed, made up or not).
+async fn token_as(app: &TestApp, client: &str, secret: &str) -> Reply {
+    use base64::Engine;
+    let basic = base64::engine::general_purpose::STANDARD.encode(format!("{client}:{secret}"));
+    let request = app
+        .http
+        .post(format!("{}/auth/token", app.base_url))
+        .header("Authorization", format!("Basic {basic}"))
+        .form(&[("grant_type", "client_credentials")]);
+    Reply::from(request.send().await.unwrap()).await
+}
+
+/// Refused by the failed-authentication guard, not by a counter.
+fn refused_by_the_guard(reply: &Reply) {
+    assert_eq!((reply.status, reply.code()), (429, "RATE_LIMIT_EXCEEDED"), "{}", reply.body);
+    assert!(header(reply, "ratelimit").starts_with("\"failed_auth\""), "{:?}", reply.headers);
+}
+
+#[tokio::test]
+async fn made_up_client_ids_get_no_counter_of_their_own_and_count_as_failed_authentications() {
+    let logs = Logs::capture();
+    let made_up = || shared::ids::ClientId::generate().legacy();
+    let (app, failures, garbage) = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        let window = Window::open(60, 20).await;
+        // Ten a second (the address's burst): two seconds of made-up client ids (the token
+        // endpoint allows twenty a minute), then wrong-shape keys up to sixty failures.
+        let mut failures = Vec::new();
+        for second in 0..6 {
+            if second > 0 {
+                fresh_second(0).await;
+            }
+            for i in 0..10 {
+                let reply = match second < 2 {
+                    true => token_as(&app, &made_up(), "x").await,
+                    false => app.get(SITES, &Cred::Key(format!("pops_made-up-{second}-{i}"))).await,
+                };
+                failures.push((reply.status, reply.code().to_owned()));
+            }
+        }
+        let garbage =
+            [token_as(&app, &made_up(), "x").await, app.get(SITES, &Cred::Key("pops_x".into())).await];
+        window.keep((app, failures, garbage))
+    })
+    .await;
+    let invalid_client = failures[..20].iter().filter(|(_, code)| code == "INVALID_CLIENT").count();
+    assert_eq!(invalid_client, 20, "{failures:?}");
+    assert!(failures.iter().all(|(status, _)| *status == 401), "{failures:?}");
+    // The sixty failures, twenty of them invalid_client, tripped the guard.
+    for reply in &garbage {
+        refused_by_the_guard(reply);
+    }
+    let log = logs.request(header(&garbage[0], "x-request-id")).expect("the request's log line");
+    assert_eq!(log["dynamodb_calls"], 0, "refused before any read or write: {log}");
+    let counted = counters(&app).await;
+    assert!(
+        counted.iter().all(|(key, _)| key.starts_with("RATE#ip:")),
+        "no counter per made-up client id: {counted:?}"
+    );
+    assert_eq!(counted.iter().map(|(_, n)| n).sum::<u32>(), 60, "all sixty on the address: {counted:?}");
+}
+
+#[tokio::test]
+async fn a_client_that_authenticated_here_still_gets_tokens_at_an_address_that_keeps_failing() {
+    let logs = Logs::capture();
+    let (proof, failures, replies) = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        let client = api_tests::oauth::dashboard(&app).await;
+        // Seen to authenticate on this instance: counted under its own id from now on.
+        let proof = token_as(&app, &client.id, &client.secret).await;
+        assert_eq!(proof.status, 200, "{}", proof.body);
+        // A minute of its own, so the address's count holds only the failures.
+        let window = Window::open_minute_after(chrono::Utc::now().timestamp(), 20).await;
+        let mut failures = Vec::new();
+        for second in 0..6 {
+            if second > 0 {
+                fresh_second(0).await;
+            }
+            for i in 0..10 {
+                failures.push(app.get(SITES, &Cred::Key(format!("pops_made-up-{second}-{i}"))).await.status);
+            }
+        }
+        let replies = [
+            app.get(SITES, &Cred::Key("pops_made-up-60".into())).await,
+            token_as(&app, &shared::ids::ClientId::generate().legacy(), "x").await,
+            token_as(&app, &client.id, &client.secret).await,
+            token_as(&app, &client.id, "popsc_wrong").await,
+        ];
+        window.keep((proof, failures, replies))
+    })
+    .await;
+    assert_eq!(failures, [401; 60]);
+    let [garbage, made_up_client, valid, wrong_secret] = &replies;
+    refused_by_the_guard(garbage);
+    refused_by_the_guard(made_up_client);
+    let cost = |reply: &Reply| {
+        let log = logs.request(header(reply, "x-request-id")).expect("the request's log line");
+        log["dynamodb_calls"].as_u64().unwrap()
+    };
+    assert_eq!(cost(made_up_client), 0, "an unproven client id is refused before any read or write");
+    assert_eq!(valid.status, 200, "{}", valid.body);
+    assert!(valid.body["access_token"].is_string());
+    assert_eq!(cost(valid), cost(&proof), "as cheap as before the address failed");
+    // Its client authentication is tried, and refused when it fails.
+    refused_by_the_guard(wrong_secret);
 }
