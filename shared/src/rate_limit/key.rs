@@ -3,11 +3,14 @@
 //! so minting new tokens does not reset a budget), an API key this instance has seen
 //! authenticate (by the hash of its secret). A well-formed API key not yet seen waits for
 //! authentication to decide; anything that cannot be valid counts against the source address.
-//! On the token endpoint an OAuth client counts by its client id and source address once this
-//! instance has seen that client authenticate, and by the address until then.
+//! On the token endpoint an OAuth client counts by its client id and source address, so one
+//! client's failures never use up another's token requests at a shared address. A client this
+//! instance has not seen authenticate passes no failing address's guard: made-up client ids
+//! get counters of their own only until their `invalid_client` answers trip the guard (60 a
+//! minute per address), then nothing.
 //!
-//! Never give a made-up credential a counter of its own: each would be one more item written,
-//! and a client cycling random values would never meet a limit.
+//! Never give a made-up API key or token a counter of its own: each would be one more item
+//! written, and a client cycling random values would never meet a limit.
 
 use http::HeaderMap;
 use std::fmt;
@@ -66,9 +69,11 @@ pub enum Identity {
     /// first; the key's own counter if it authenticates, the address's if not.
     Unproven { key: CounterKey, address: CounterKey },
     /// No credential that could authenticate (none, one of the wrong shape, a token whose
-    /// signature does not verify, or a token endpoint client this instance has not seen
-    /// authenticate): counted at once.
+    /// signature does not verify): counted at once.
     Anonymous(CounterKey),
+    /// A token endpoint client this instance has not seen authenticate: its own counter (per
+    /// address), but refused outright while the address is failing.
+    UnprovenClient(CounterKey),
 }
 
 impl Identity {
@@ -76,14 +81,14 @@ impl Identity {
     /// made once it had authenticated can be remembered there).
     pub fn key(&self) -> &CounterKey {
         match self {
-            Identity::Credential(key) | Identity::Anonymous(key) => key,
+            Identity::Credential(key) | Identity::Anonymous(key) | Identity::UnprovenClient(key) => key,
             Identity::Unproven { key, .. } => key,
         }
     }
 
     /// The request carries a credential that may authenticate.
     pub fn may_authenticate(&self) -> bool {
-        !matches!(self, Identity::Anonymous(_))
+        !matches!(self, Identity::Anonymous(_) | Identity::UnprovenClient(_))
     }
 
     /// Authentication must come before counting, since the counter depends on its outcome.
@@ -105,7 +110,9 @@ impl Identity {
             // A genuine token or a key once seen valid keeps its counter when it stops
             // authenticating (revoked, expired): such counters are no more than the
             // credentials ever issued.
-            Identity::Credential(key) | Identity::Anonymous(key) => key.clone(),
+            Identity::Credential(key) | Identity::Anonymous(key) | Identity::UnprovenClient(key) => {
+                key.clone()
+            }
         }
     }
 }
@@ -125,10 +132,13 @@ pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLim
     let Presented { headers, body, source, public } = *request;
     let address = CounterKey::address(source);
     if public {
-        // A client id is a credential like an API key: its own counter only once it has
-        // authenticated here, or every made-up id would be one more counter item.
-        return match token_client(headers, body).filter(|client| limiter.is_client_proven(*client)) {
-            Some(client) => Identity::Credential(CounterKey::client(client, &address)),
+        // Per client and address, so a neighbour's failures cannot use up a client's token
+        // requests; the guard bounds how many made-up ids get counters (see the module).
+        return match token_client(headers, body) {
+            Some(client) if limiter.is_client_proven(client) => {
+                Identity::Credential(CounterKey::client(client, &address))
+            }
+            Some(client) => Identity::UnprovenClient(CounterKey::client(client, &address)),
             None => Identity::Anonymous(address),
         };
     }
@@ -224,22 +234,23 @@ mod tests {
     }
 
     #[test]
-    fn a_token_client_counts_by_address_until_it_authenticated_then_per_client_and_address() {
+    fn a_token_client_counts_per_client_and_address_and_passes_a_failing_guard_once_seen() {
         let limiter = RateLimiter::new();
         let client = ClientId::generate();
         let headers = basic(&client.legacy());
         let unproven = from(&headers, HERE, true, &limiter);
-        assert_eq!(unproven, Identity::Anonymous(CounterKey(format!("ip:{HERE}"))));
+        let key = unproven.key().as_str().to_owned();
+        assert!(key.starts_with("cli:") && key.ends_with("@ip:192.0.2.1"), "{key}");
         assert!(!unproven.may_authenticate(), "refused while its address is failing");
         limiter.note_client_authenticated(client);
         let here = from(&headers, HERE, true, &limiter);
         let there = from(&headers, "198.51.100.7", true, &limiter);
-        let key = here.key().as_str();
-        assert!(key.starts_with("cli:") && key.ends_with("@ip:192.0.2.1"), "{key}");
+        assert_eq!(here.key().as_str(), key, "the same counter once seen");
         assert_ne!(here, there);
         assert!(here.may_authenticate(), "let through to client authentication");
         let other = from(&basic(&ClientId::generate().legacy()), HERE, true, &limiter);
-        assert!(other.key().is_address(), "another client id is still unproven");
+        assert!(!other.may_authenticate(), "another client id is still unproven");
+        assert!(from(&basic("cli_nope"), HERE, true, &limiter).key().is_address(), "malformed: the address");
     }
 
     #[test]

@@ -399,7 +399,7 @@ fn refused_by_the_guard(reply: &Reply) {
 }
 
 #[tokio::test]
-async fn made_up_client_ids_get_no_counter_of_their_own_and_count_as_failed_authentications() {
+async fn made_up_client_ids_count_as_failed_authentications_and_once_the_guard_trips_cost_nothing() {
     let logs = Logs::capture();
     let made_up = || shared::ids::ClientId::generate().legacy();
     let (app, failures, garbage) = in_one_window(async || {
@@ -434,12 +434,16 @@ async fn made_up_client_ids_get_no_counter_of_their_own_and_count_as_failed_auth
     }
     let log = logs.request(header(&garbage[0], "x-request-id")).expect("the request's log line");
     assert_eq!(log["dynamodb_calls"], 0, "refused before any read or write: {log}");
+    // Each client id counts per client and address (a neighbour's failures never use up a real
+    // client's token requests), so the twenty made-up ones have a counter each; the refused
+    // ones after the guard tripped wrote nothing.
     let counted = counters(&app).await;
-    assert!(
-        counted.iter().all(|(key, _)| key.starts_with("RATE#ip:")),
-        "no counter per made-up client id: {counted:?}"
-    );
-    assert_eq!(counted.iter().map(|(_, n)| n).sum::<u32>(), 60, "all sixty on the address: {counted:?}");
+    let clients: Vec<_> = counted.iter().filter(|(key, _)| key.starts_with("RATE#cli:")).collect();
+    assert_eq!(clients.len(), 20, "{counted:?}");
+    assert!(clients.iter().all(|(_, n)| *n == 1), "{counted:?}");
+    let address: u32 = counted.iter().filter(|(key, _)| key.starts_with("RATE#ip:")).map(|(_, n)| n).sum();
+    assert_eq!(address, 40, "the wrong-shape keys on the address: {counted:?}");
+    assert_eq!(counted.len(), 21, "{counted:?}");
 }
 
 #[tokio::test]
