@@ -25,6 +25,8 @@ type Cache<K, T> = Mutex<HashMap<K, Shared<T>>>;
 
 pub struct Authors<'a> {
     store: &'a Store,
+    /// The run's time: credentials are judged as of it.
+    now: i64,
     /// `None`: no such member.
     members: Cache<MemberId, Option<Standing>>,
     /// A custom role's permissions (`None`: no such role); built-in roles need no read.
@@ -44,9 +46,10 @@ pub struct Authorship<'i> {
 }
 
 impl<'a> Authors<'a> {
-    pub fn new(app: &'a App) -> Authors<'a> {
+    pub fn new(app: &'a App, now: i64) -> Authors<'a> {
         Authors {
             store: &app.store,
+            now,
             members: Mutex::default(),
             roles: Mutex::default(),
             credentials: Mutex::default(),
@@ -94,7 +97,8 @@ impl<'a> Authors<'a> {
     }
 
     /// Whether the recorded credential still lives, as authentication would judge it: a key
-    /// not revoked; a family not revoked (a missing one counts as revoked) of a live client.
+    /// not revoked; a family neither revoked nor past its newest refresh token's end (a missing
+    /// one counts as revoked) of a live client.
     async fn live(&self, credential: Option<&AuthorCredential>) -> Result<bool, ApiError> {
         let Some(credential) = credential else { return Ok(true) };
         let cell = entry(&self.credentials, credential.clone());
@@ -102,7 +106,7 @@ impl<'a> Authors<'a> {
             match credential {
                 AuthorCredential::ApiKey(id) => self.store.api_key_live(*id).await,
                 AuthorCredential::Grant { family, .. } => {
-                    Ok(self.store.family_revoked(family).await? == Some(false))
+                    Ok(self.store.family_live(family, self.now).await?)
                 }
             }
         });

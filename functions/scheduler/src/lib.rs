@@ -81,7 +81,7 @@ pub async fn handle(app: &App) -> Result<Value, ApiError> {
 /// included, since an item stays in the due index until a run claims it.
 pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     let entries = app.store.due_entries(now).await?;
-    let authors = &Authors::new(app);
+    let authors = &Authors::new(app, now);
     // Entries are independent: a few at a time keeps a busy minute inside one run.
     let outcomes: Vec<Outcome> = futures_util::stream::iter(entries)
         .map(|entry| async move {

@@ -301,6 +301,14 @@ impl Store {
         Ok(())
     }
 
+    /// Whether a token family can still renew at `now`: it exists, is not revoked, and its
+    /// newest refresh token has not ended (the TTL that removes it runs a day later, and late).
+    pub async fn family_live(&self, family: &str, now: i64) -> Result<bool, ApiError> {
+        let Some(item) = self.read(key("RFAMILY", family), true).await? else { return Ok(false) };
+        let ends = opt_n(&item, "expire_at").map(|ttl| (ttl - 86_400).saturating_mul(1000));
+        Ok(!item.contains_key("revoked_at") && ends.is_some_and(|end| end > now))
+    }
+
     /// Whether a token family was revoked; `None` when there is no such family. Consistent: a
     /// family written by the exchange a moment ago must be seen.
     pub async fn family_revoked(&self, family: &str) -> Result<Option<bool>, ApiError> {

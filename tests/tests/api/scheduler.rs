@@ -661,3 +661,23 @@ async fn a_run_taken_over_after_the_key_that_set_it_was_revoked_does_nothing() {
     assert_eq!(power_limit(&app, &asset).await, Value::Null);
     assert_eq!(only_run(&app).await, refused("author_credential_revoked"));
 }
+
+#[tokio::test]
+async fn a_scheduled_start_does_nothing_once_the_grant_that_set_it_has_ended_unrenewed() {
+    let app = TestApp::spawn().await;
+    let schedule = enabled_schedule(&app, "UTC").await;
+    let (_, asset) = asset(&app).await;
+    let scopes = "write:schedules write:sessions";
+    let body = json!({"name": "Planner app", "redirect_uris": [oauth::REDIRECT], "scopes": scopes.split(' ').collect::<Vec<_>>()});
+    let client = oauth::register(&app, body).await;
+    let (_, pairs) = oauth::authorize(&app, &app.a.key("owner"), &client, &[("scope", scopes)]).await;
+    let tokens = oauth::exchange(&app, &client, oauth::param(&pairs, "code").unwrap()).await;
+    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    let access = Cred::Bearer(tokens.body["access_token"].as_str().unwrap().to_owned());
+    // Due after the family's 30 days, which nobody renewed: its record may linger (TTL is
+    // lazy), but the grant has ended.
+    let due = soon(31 * 24 * 60);
+    session_start(&app, &access, &schedule, &asset, due).await;
+    assert_eq!(run(&app, due).await, Report { refused: 1, ..Report::default() });
+    assert_eq!(only_run(&app).await, refused("author_credential_revoked"));
+}
