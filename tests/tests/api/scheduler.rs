@@ -49,6 +49,13 @@ fn pending_run(app: &TestApp, (asset, site): (&str, &str), due: i64, limit: f64)
     }
 }
 
+/// Claims `item`'s due time as a worker that then died would have, leaving `event` pending
+/// until `lease`.
+async fn claim_as_dead_worker(app: &TestApp, item: &Value, event: &Event, due: i64, lease: i64) {
+    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
+    assert!(app.app.store.claim_run((item_id, 1), due, None, event, Some(lease)).await.unwrap());
+}
+
 async fn run(app: &TestApp, at_ms: i64) -> Report {
     scheduler::run(&app.app, at_ms).await.expect("scheduler run")
 }
@@ -191,10 +198,9 @@ async fn a_pending_run_whose_worker_died_is_taken_over_after_its_lease() {
     let due = soon(10);
     let item = one_off(&app, &schedule, &asset, due, 3.5).await;
     // A worker claims the due time, then dies before acting.
-    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
     let event = pending_run(&app, (&asset, &site), due, 3.5);
     let lease = due + scheduler::LEASE_MS;
-    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
+    claim_as_dead_worker(&app, &item, &event, due, lease).await;
     assert_eq!(triggered(&app).await[0]["status"], "pending");
 
     assert_eq!(run(&app, due + 60_000).await, Report::default(), "the lease still holds");
@@ -271,9 +277,8 @@ async fn a_run_taken_over_past_the_lateness_bound_is_recorded_missed() {
     let (site, asset) = asset(&app).await;
     let due = soon(10);
     let item = one_off(&app, &schedule, &asset, due, 2.0).await;
-    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
     let event = pending_run(&app, (&asset, &site), due, 2.0);
-    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(due + 1_000)).await.unwrap());
+    claim_as_dead_worker(&app, &item, &event, due, due + 1_000).await;
     assert_eq!(run(&app, due + 2 * 3_600_000).await.missed, 1);
     assert_eq!(power_limit(&app, &asset).await, Value::Null, "two hours late is not acted on");
     assert_eq!(triggered(&app).await[0]["data"]["outcome"], "missed");
@@ -513,10 +518,9 @@ async fn a_run_taken_over_after_its_author_was_demoted_does_nothing() {
     let (site, asset) = asset(&app).await;
     let due = soon(10);
     let item = one_off(&app, &schedule, &asset, due, 3.5).await;
-    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
     let event = pending_run(&app, (&asset, &site), due, 3.5);
     let lease = due + scheduler::LEASE_MS;
-    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
+    claim_as_dead_worker(&app, &item, &event, due, lease).await;
     // A power limit needs what writing it needs: write:schedules, which a viewer lacks.
     change_member(&app, "operator", json!({"role": "viewer"})).await;
     run(&app, lease + 1_000).await;
@@ -648,13 +652,12 @@ async fn a_run_taken_over_after_the_key_that_set_it_was_revoked_does_nothing() {
     let (site, asset) = asset(&app).await;
     let due = soon(10);
     let item = one_off(&app, &schedule, &asset, due, 3.5).await;
-    let item_id = ScheduleItemId::parse(item["id"].as_str().unwrap()).unwrap();
     let (_, key) = own_key(&app).await;
     // The run as a worker that died recorded it: the item's writing key travels with it.
     let mut event = pending_run(&app, (&asset, &site), due, 3.5);
     event.data["author_key_id"] = json!(ApiKeyId::parse(&key).unwrap().uuid().to_string());
     let lease = due + scheduler::LEASE_MS;
-    assert!(app.app.store.claim_run((item_id, 1), due, None, &event, Some(lease)).await.unwrap());
+    claim_as_dead_worker(&app, &item, &event, due, lease).await;
     let revoked = app.send(Method::DELETE, &format!("/auth/api-keys/{key}"), &app.a.key("owner"), None).await;
     assert_eq!(revoked.status, 204, "{}", revoked.body);
     assert_eq!(run(&app, lease + 1_000).await, Report { refused: 1, ..Report::default() });
