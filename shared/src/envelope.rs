@@ -87,6 +87,17 @@ fn session_in_version(mut details: Value, version: &ApiVersion) -> Value {
 pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) -> Map<String, Value> {
     let details = error.details().map(|details| session_in_version(details, version));
     let mut body = Map::new();
+    if let ApiError::OAuth { oauth_error, .. } = error {
+        // RFC 6749 section 5.2 in every version: OAuth libraries read `error` as the code.
+        body.insert("error".into(), json!(oauth_error));
+        body.insert("error_description".into(), json!(error.message()));
+        body.insert("code".into(), json!(error.code()));
+        if let Some(details) = details {
+            body.insert("details".into(), details);
+        }
+        body.insert("request_id".into(), json!(request_id));
+        return body;
+    }
     if version.structured_errors() {
         let mut inner = Map::new();
         inner.insert("code".into(), json!(error.code()));

@@ -88,11 +88,14 @@ pub enum ApiError {
         message: String,
         values: Vec<String>,
     },
-    /// An error of the OAuth token endpoint, tagged with its RFC 6749 section 5.2 code
-    /// (`details.oauth_error`); status, code and message are the inner error's.
+    /// An error of the OAuth token endpoint, answered as RFC 6749 section 5.2 has it: 400
+    /// (401 for `invalid_client`), `error` the RFC code, `error_description` the inner
+    /// error's message, the spec's `code` beside them. `challenge`: the client authenticated
+    /// with HTTP Basic, so a 401 carries `WWW-Authenticate`.
     OAuth {
         inner: Box<ApiError>,
         oauth_error: &'static str,
+        challenge: bool,
     },
     /// 429: a rate limit of the credential is used up; `limit` per `window` seconds, free
     /// again in `retry_after` seconds.
@@ -140,7 +143,8 @@ impl ApiError {
     pub fn status(&self) -> u16 {
         use ApiError::*;
         match self {
-            OAuth { inner, .. } => inner.status(),
+            OAuth { oauth_error: "invalid_client", .. } => 401,
+            OAuth { .. } => 400,
             InvalidParameter { .. } | InvalidGrant { .. } => 400,
             MissingAuth | InvalidToken | TokenExpired | InvalidApiKey | ApiKeyExpired | InvalidClient => 401,
             InsufficientPermissions { .. }
@@ -260,7 +264,7 @@ impl ApiError {
     pub fn details(&self) -> Option<Value> {
         use ApiError::*;
         match self {
-            OAuth { inner, oauth_error } => {
+            OAuth { inner, oauth_error, .. } => {
                 let mut details = match inner.details() {
                     Some(Value::Object(map)) => map,
                     _ => serde_json::Map::new(),

@@ -128,6 +128,13 @@ impl Service {
                 {
                     headers.push((http::header::ALLOW, value));
                 }
+                // RFC 6749 section 5.2: a client that tried HTTP Basic is challenged back.
+                if let ApiError::OAuth { challenge: true, .. } = &error
+                    && error.status() == 401
+                {
+                    let realm = HeaderValue::from_static("Basic realm=\"platform-operations-api\"");
+                    headers.push((http::header::WWW_AUTHENTICATE, realm));
+                }
                 let status =
                     StatusCode::from_u16(error.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
                 (status, Some(render_error(&error, &outcome.version, &request_id)), headers)

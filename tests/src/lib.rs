@@ -407,8 +407,9 @@ impl Reply {
         self.headers.get(name).and_then(|v| v.to_str().ok())
     }
 
-    /// The structured error code (unversioned and v2 shape).
+    /// The spec's error code: inside the structured error (unversioned and v2), or beside a
+    /// string `error` (v1, and the token endpoint's RFC 6749 errors).
     pub fn code(&self) -> &str {
-        self.body["error"]["code"].as_str().unwrap_or_default()
+        self.body["error"]["code"].as_str().or_else(|| self.body["code"].as_str()).unwrap_or_default()
     }
 }

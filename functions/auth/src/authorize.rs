@@ -111,17 +111,21 @@ async fn grant_code(
                     format!("unknown scope(s): {}", unknown.join(" ")),
                 )));
             }
+            // Effective permissions are the role's intersected with the scopes asked for: a
+            // request beyond them is granted what lies within (RFC 6749 section 3.3; the token
+            // response's `scope` says what), and refused only when nothing does.
             Ok(requested) => {
-                let limit = caller.intersect(client_scopes);
-                let beyond = requested.without(limit);
-                if beyond != PermissionSet::EMPTY {
-                    let names = beyond.names().join(" ");
+                let granted = requested.intersect(caller.intersect(client_scopes));
+                if granted == PermissionSet::EMPTY {
+                    let names = requested.names().join(" ");
                     return Ok(Err(redirected(
                         "invalid_scope",
-                        format!("scope beyond what you or this client may grant: {names}"),
+                        format!(
+                            "none of the requested scope lies within what you and this client may grant: {names}"
+                        ),
                     )));
                 }
-                requested
+                granted
             }
         },
     };

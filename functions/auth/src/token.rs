@@ -5,8 +5,9 @@
 //! `refresh_token` (rotated; reuse revokes the family). Clients authenticate with HTTP Basic
 //! or `client_id` + `client_secret` in the body. Success is the spec's envelope with the token
 //! response in `data`, mirrored at the top level so standard OAuth libraries read it too;
-//! errors are the spec's error structure with `details.oauth_error` naming the RFC 6749 code
-//! (invalid_client, invalid_grant, invalid_request, unsupported_grant_type, invalid_scope).
+//! errors are RFC 6749 section 5.2's (`error` the code: invalid_client, invalid_grant,
+//! invalid_request, unsupported_grant_type, invalid_scope; `error_description`), with the spec's
+//! `code` beside them (rendered in `envelope::render_error`).
 
 use base64::Engine;
 use http::{HeaderMap, Method};
@@ -33,12 +34,20 @@ pub fn routes() -> Vec<Route> {
 }
 
 async fn token(ex: Exchange) -> Result<Reply, ApiError> {
-    exchange(&ex).await.map_err(oauth_error)
+    let basic = ex
+        .headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.get(..6).is_some_and(|scheme| scheme.eq_ignore_ascii_case("basic ")));
+    exchange(&ex).await.map_err(|error| oauth_error(error, basic))
 }
 
-/// Tags request errors with the RFC 6749 section 5.2 code an OAuth client looks for.
-fn oauth_error(error: ApiError) -> ApiError {
+/// Tags request errors with the RFC 6749 section 5.2 code an OAuth client looks for;
+/// `basic`: the client authenticated with HTTP Basic (a 401 then challenges it).
+fn oauth_error(error: ApiError, basic: bool) -> ApiError {
     let oauth_error = match &error {
+        ApiError::InvalidClient => "invalid_client",
+        ApiError::InvalidGrant { .. } => "invalid_grant",
         ApiError::InvalidValue { field, .. } if field == "grant_type" => "unsupported_grant_type",
         ApiError::InvalidValues { field, .. } if field == "scope" => "invalid_scope",
         ApiError::MissingField(_)
@@ -47,7 +56,7 @@ fn oauth_error(error: ApiError) -> ApiError {
         | ApiError::Validation(_) => "invalid_request",
         _ => return error,
     };
-    ApiError::OAuth { inner: Box::new(error), oauth_error }
+    ApiError::OAuth { inner: Box::new(error), oauth_error, challenge: basic }
 }
 
 async fn exchange(ex: &Exchange) -> Result<Reply, ApiError> {

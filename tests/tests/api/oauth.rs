@@ -87,7 +87,13 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     )
     .await;
     assert_eq!((wrong.status, wrong.code()), (401, "INVALID_CLIENT"));
-    assert_eq!(wrong.body["error"]["details"]["oauth_error"], "invalid_client");
+    assert_eq!(wrong.body["error"], "invalid_client", "RFC 6749 section 5.2: {}", wrong.body);
+    assert!(wrong.body["error_description"].is_string());
+    assert!(wrong.body["request_id"].is_string());
+    assert_eq!(wrong.header("www-authenticate"), None, "the client did not try HTTP Basic");
+    let basic = token_as(&app, &client.id, "popsc_nope", &[("grant_type", "client_credentials")]).await;
+    assert_eq!((basic.status, basic.body["error"].as_str()), (401, Some("invalid_client")));
+    assert_eq!(basic.header("www-authenticate"), Some("Basic realm=\"platform-operations-api\""));
     let unknown = token(
         &app,
         &[
@@ -103,8 +109,8 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
         &[("grant_type", "password"), ("client_id", &client.id), ("client_secret", &client.secret)],
     )
     .await;
-    assert_eq!((grant.status, grant.code()), (422, "INVALID_VALUE"));
-    assert_eq!(grant.body["error"]["details"]["oauth_error"], "unsupported_grant_type");
+    assert_eq!((grant.status, grant.code()), (400, "INVALID_VALUE"));
+    assert_eq!(grant.body["error"], "unsupported_grant_type");
     let beyond = token(
         &app,
         &[
@@ -115,9 +121,9 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
         ],
     )
     .await;
-    assert_eq!((beyond.status, beyond.code()), (422, "INVALID_VALUE"));
-    assert_eq!(beyond.body["error"]["details"]["invalid"], json!(["delete:sites"]));
-    assert_eq!(beyond.body["error"]["details"]["oauth_error"], "invalid_scope");
+    assert_eq!((beyond.status, beyond.code()), (400, "INVALID_VALUE"));
+    assert_eq!(beyond.body["details"]["invalid"], json!(["delete:sites"]));
+    assert_eq!(beyond.body["error"], "invalid_scope");
     let twice = token(
         &app,
         &[
@@ -129,7 +135,7 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     )
     .await;
     assert_eq!(twice.status, 400);
-    assert_eq!(twice.body["error"]["details"]["oauth_error"], "invalid_request");
+    assert_eq!(twice.body["error"], "invalid_request");
 }
 
 #[tokio::test]
@@ -162,7 +168,7 @@ async fn a_code_is_single_use_and_bound_to_its_verifier_and_redirect_uri() {
     assert_eq!(exchange(&app, &client, &code).await.status, 200);
     let again = exchange(&app, &client, &code).await;
     assert_eq!((again.status, again.code()), (400, "INVALID_GRANT"));
-    assert_eq!(again.body["error"]["details"]["oauth_error"], "invalid_grant");
+    assert_eq!(again.body["error"], "invalid_grant");
 
     let code = code_for(&app, &client).await;
     let wrong_verifier = token(
@@ -265,7 +271,7 @@ async fn authorize_answers_redirectable_errors_on_the_redirect_and_others_in_the
         (&[("code_challenge_method", "plain")], "invalid_request"),
         (&[("code_challenge", "")], "invalid_request"),
         (&[("scope", "read:sites fly:kites")], "invalid_scope"),
-        (&[("scope", "read:sites delete:sites")], "invalid_scope"),
+        (&[("scope", "delete:sites admin:billing")], "invalid_scope"),
     ];
     for (extra, error) in cases {
         let (reply, pairs) = authorize(&app, &operator, &client, extra).await;
@@ -274,7 +280,7 @@ async fn authorize_answers_redirectable_errors_on_the_redirect_and_others_in_the
         assert_eq!(param(&pairs, "state"), Some("xyz-123"));
         assert!(param(&pairs, "code").is_none());
     }
-    // A scope the client allows but the member lacks is refused too.
+    // A scope the client allows but the member lacks, alone, leaves nothing to grant.
     let (_, pairs) = authorize(&app, &app.a.key("viewer"), &client, &[("scope", "write:sites")]).await;
     assert_eq!(param(&pairs, "error"), Some("invalid_scope"));
     let (reply, _) = authorize(&app, &app.b.key("owner"), &client, &[]).await;
@@ -389,4 +395,17 @@ async fn a_site_restricted_delegate_cannot_delete_an_admins_client() {
     let grant =
         [("grant_type", "client_credentials"), ("client_id", &client.id), ("client_secret", &client.secret)];
     assert_eq!(token(&app, &grant).await.status, 200, "the client still works");
+}
+
+#[tokio::test]
+async fn a_scope_beyond_the_member_is_granted_its_intersection_and_the_token_says_so() {
+    let app = TestApp::spawn().await;
+    let client = dashboard(&app).await;
+    // The dashboard may hold read:sites, write:sites and read:assets; a viewer holds no write.
+    let asked = [("scope", "read:sites write:sites delete:sites")];
+    let (reply, pairs) = authorize(&app, &app.a.key("viewer"), &client, &asked).await;
+    assert_eq!(reply.status, 302, "{}", reply.body);
+    let granted = exchange(&app, &client, param(&pairs, "code").expect("a code, not an error")).await;
+    assert_eq!(granted.status, 200, "{}", granted.body);
+    assert_eq!(granted.body["scope"], "read:sites", "RFC 6749 section 3.3: the scope granted");
 }
