@@ -19,6 +19,7 @@ mod inventory_sites;
 mod list_read_budget;
 mod no_escalation;
 mod oauth;
+mod oauth_client;
 mod observability;
 mod openapi;
 mod operator_cli;
