@@ -136,12 +136,12 @@ impl VersionEntry {
         self.status == Lifecycle::Deprecated
     }
 
-    /// `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and `Link` to the successor of the
-    /// requested path (RFC 5829) and to the migration guide.
+    /// `Deprecation: true` (as the specification's versioning rule 7 writes it), `Sunset`
+    /// (RFC 8594) and `Link` to the successor of the requested path (RFC 5829) and to the
+    /// migration guide.
     pub fn deprecation_headers(&self, raw_path: &str) -> Vec<(http::HeaderName, http::HeaderValue)> {
         let midnight = |date: NaiveDate| date.and_hms_opt(0, 0, 0).expect("midnight").and_utc();
-        let since = self.deprecated.unwrap_or(self.released);
-        let mut headers = vec![("deprecation", format!("@{}", midnight(since).timestamp()))];
+        let mut headers = vec![("deprecation", "true".to_owned())];
         if let Some(sunset) = self.sunset {
             headers.push(("sunset", midnight(sunset).format("%a, %d %b %Y %H:%M:%S GMT").to_string()));
         }

@@ -40,8 +40,8 @@ async fn a_deprecated_version_says_so_in_headers_and_meta() {
     let site = app.create_site(&app.a.key("owner"), "Depot").await;
     let v1 = app.get(format!("/v1/inventory-service/sites/{site}"), &cred).await;
     assert_eq!(v1.status, 200, "{}", v1.body);
-    // RFC 9745: the date as a structured-field Date; RFC 8594: an HTTP date.
-    assert_eq!(v1.header("deprecation"), Some("@1790812800"));
+    // The specification's versioning rule 7: `Deprecation: true`; RFC 8594: an HTTP date.
+    assert_eq!(v1.header("deprecation"), Some("true"));
     assert_eq!(v1.header("sunset"), Some("Thu, 31 Dec 2099 00:00:00 GMT"));
     let link = v1.header("link").unwrap();
     assert!(
