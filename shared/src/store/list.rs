@@ -296,28 +296,8 @@ impl Store {
     /// evaluate one).
     pub async fn skip(&self, query: &ListQuery, n: u64, budget: &mut ReadBudget) -> Result<Page, StoreError> {
         debug_assert!(query.filters.is_empty(), "the keys-only twin cannot evaluate filters");
-        let expression = query.expression();
-        let mut passed = 0u64;
-        let mut start = None;
-        while passed < n {
-            let Some(limit) = budget.limit(n - passed) else { break };
-            let output = self
-                .list_query(query.index.skip_name(), query, &expression)
-                .select(Select::Count)
-                .limit(limit)
-                .set_exclusive_start_key(start.take())
-                .send()
-                .await
-                .map_err(fail)?;
-            record_read(output.consumed_capacity(), output.scanned_count());
-            budget.spend(output.scanned_count());
-            passed = passed.saturating_add(u64::try_from(output.count).unwrap_or(0));
-            match output.last_evaluated_key {
-                Some(key) => start = Some(key),
-                None => return Ok(Page { items: Vec::new(), matched: passed, end: PageEnd::Exhausted }),
-            }
-        }
-        Ok(Page { items: Vec::new(), matched: passed, end: PageEnd::Stopped { after: start } })
+        let (passed, end) = self.count_run(query, None, Some(n), budget).await?;
+        Ok(Page { items: Vec::new(), matched: passed, end })
     }
 
     /// Counts the matches after `start` (exclusive; `None`: from the beginning) with COUNT
@@ -331,12 +311,26 @@ impl Store {
         start: Option<Item>,
         budget: &mut ReadBudget,
     ) -> Result<Option<u64>, StoreError> {
+        let (counted, end) = self.count_run(query, start, None, budget).await?;
+        Ok(matches!(end, PageEnd::Exhausted).then_some(counted))
+    }
+
+    /// COUNT Queries from `start` (exclusive) until `stop` matches are passed (`None`: no
+    /// stop), the partition ends or the budget is spent: the matches passed and where they
+    /// ended. Without a filter expression they run on the keys-only twin.
+    async fn count_run(
+        &self,
+        query: &ListQuery,
+        mut start: Option<Item>,
+        stop: Option<u64>,
+        budget: &mut ReadBudget,
+    ) -> Result<(u64, PageEnd), StoreError> {
         let expression = query.expression();
         let index = if query.filters.is_empty() { query.index.skip_name() } else { query.index.name() };
         let mut counted = 0u64;
-        let mut start = start;
-        loop {
-            let Some(limit) = budget.limit(u64::from(budget.left())) else { return Ok(None) };
+        while stop.is_none_or(|stop| counted < stop) {
+            let wanted = stop.map_or(u64::from(budget.left()), |stop| stop - counted);
+            let Some(limit) = budget.limit(wanted) else { break };
             let output = self
                 .list_query(index, query, &expression)
                 .select(Select::Count)
@@ -351,9 +345,10 @@ impl Store {
             counted = counted.saturating_add(u64::try_from(output.count).unwrap_or(0));
             match output.last_evaluated_key {
                 Some(key) => start = Some(key),
-                None => return Ok(Some(counted)),
+                None => return Ok((counted, PageEnd::Exhausted)),
             }
         }
+        Ok((counted, PageEnd::Stopped { after: start }))
     }
 
     /// Reads an organization's live count of one resource type (kept by the writes that

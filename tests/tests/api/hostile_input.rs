@@ -315,7 +315,8 @@ async fn check(
         let v1 = route.starts_with("/v1/");
         // The token endpoint answers in RFC 6749's form in every version, the spec's code beside.
         let token = route.trim_start_matches("/v1").trim_start_matches("/v2").starts_with("/auth/token");
-        let (code, message, id) = if token && body["error"].is_string() {
+        // (A refusal before the endpoint, a 429 say, has the version's usual form.)
+        let (code, message, id) = if token && body["error_description"].is_string() {
             (&body["code"], &body["error_description"], &body["request_id"])
         } else if v1 {
             (&body["code"], &body["error"], &body["request_id"])

@@ -618,18 +618,25 @@ async fn a_scheduled_start_set_with_a_live_key_runs() {
     assert_eq!(open_sessions(&app).await, 1);
 }
 
+/// A third-party planner the owner authorized to write session items: its client and the
+/// token response of the grant.
+async fn planner_grant(app: &TestApp) -> (oauth::Client, api_tests::Reply) {
+    let scopes = "write:schedules write:sessions";
+    let body = json!({"name": "Planner app", "redirect_uris": [oauth::REDIRECT], "scopes": scopes.split(' ').collect::<Vec<_>>()});
+    let client = oauth::register(app, body).await;
+    let (reply, pairs) = oauth::authorize(app, &app.a.key("owner"), &client, &[("scope", scopes)]).await;
+    assert_eq!(reply.status, 302, "{}", reply.body);
+    let tokens = oauth::exchange(app, &client, oauth::param(&pairs, "code").unwrap()).await;
+    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    (client, tokens)
+}
+
 #[tokio::test]
 async fn a_scheduled_start_does_nothing_once_the_grant_that_set_it_is_revoked() {
     let app = TestApp::spawn().await;
     let schedule = enabled_schedule(&app, "UTC").await;
     let (_, asset) = asset(&app).await;
-    let scopes = "write:schedules write:sessions";
-    let body = json!({"name": "Planner app", "redirect_uris": [oauth::REDIRECT], "scopes": scopes.split(' ').collect::<Vec<_>>()});
-    let client = oauth::register(&app, body).await;
-    let (reply, pairs) = oauth::authorize(&app, &app.a.key("owner"), &client, &[("scope", scopes)]).await;
-    assert_eq!(reply.status, 302, "{}", reply.body);
-    let tokens = oauth::exchange(&app, &client, oauth::param(&pairs, "code").unwrap()).await;
-    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    let (client, tokens) = planner_grant(&app).await;
     let access = Cred::Bearer(tokens.body["access_token"].as_str().unwrap().to_owned());
     let due = soon(10);
     session_start(&app, &access, &schedule, &asset, due).await;
@@ -670,12 +677,7 @@ async fn a_scheduled_start_does_nothing_once_the_grant_that_set_it_has_ended_unr
     let app = TestApp::spawn().await;
     let schedule = enabled_schedule(&app, "UTC").await;
     let (_, asset) = asset(&app).await;
-    let scopes = "write:schedules write:sessions";
-    let body = json!({"name": "Planner app", "redirect_uris": [oauth::REDIRECT], "scopes": scopes.split(' ').collect::<Vec<_>>()});
-    let client = oauth::register(&app, body).await;
-    let (_, pairs) = oauth::authorize(&app, &app.a.key("owner"), &client, &[("scope", scopes)]).await;
-    let tokens = oauth::exchange(&app, &client, oauth::param(&pairs, "code").unwrap()).await;
-    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    let (_, tokens) = planner_grant(&app).await;
     let access = Cred::Bearer(tokens.body["access_token"].as_str().unwrap().to_owned());
     // Due after the family's 30 days, which nobody renewed: its record may linger (TTL is
     // lazy), but the grant has ended.
