@@ -291,7 +291,7 @@ impl Service {
             {
                 limiter.note_failed_auth(source, now);
             }
-            let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
+            let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome).await;
             self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
             outcome.caller(caller.as_ref());
             decided?;
@@ -321,7 +321,7 @@ impl Service {
         {
             limiter.note_failed_auth(source, now);
         }
-        let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome);
+        let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome).await;
         let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
         self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
         decided?;
@@ -374,7 +374,7 @@ impl Service {
     /// the next requests of the window are refused without a write). `limits` are the
     /// credential's once authenticated (`None`: the Free tier's, and a refusal is not
     /// remembered, since the credential's own limits were not known).
-    fn decide(
+    async fn decide(
         &self,
         counts: Result<rate_limit::Counts, ApiError>,
         limits: Option<Limits>,
@@ -393,8 +393,18 @@ impl Service {
         };
         let state = RateState::new(limits.unwrap_or(Limits::FREE), endpoint, counts, now);
         let refused = state.error();
-        if refused.is_some() && (limits.is_some() || key.is_address()) {
-            self.app.rate_limiter.remember_refusal(key, &state);
+        if refused.is_some() {
+            if limits.is_some() || key.is_address() {
+                self.app.rate_limiter.remember_refusal(key, &state);
+            }
+            // Never served, so not part of the hour. A failure only leaves the hour counting
+            // one request too many: logged, the 429 stands.
+            let recording =
+                record_as("rate_limit", self.app.rate_limiter.note_refused(&self.app.store, key, now));
+            // Boxed: the SDK's future is large, and this path is rare.
+            if let Err(error) = Box::pin(recording).await {
+                tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit refusal not recorded");
+            }
         }
         outcome.rate = Some(state);
         refused.map_or(Ok(()), Err)

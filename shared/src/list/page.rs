@@ -133,7 +133,10 @@ fn offset_reply(
     total: Option<u64>,
     has_next: bool,
 ) -> ListPage {
-    let total_pages = total.map(|t| t.div_ceil(limit));
+    let exact_pages = total.map(|t| t.div_ceil(limit));
+    // Always an integer: exact with a total; without one, the pages known to exist (this one,
+    // and the next when there is one), a lower bound that grows as the client pages on.
+    let total_pages = exact_pages.unwrap_or(page + u64::from(has_next));
     let pagination = json!({
         "page": page,
         "limit": limit,
@@ -149,7 +152,7 @@ fn offset_reply(
     if page > 1 {
         links.push(link(ctx, "page", &(page - 1).to_string(), "prev"));
     }
-    if let Some(last) = total_pages.filter(|&p| p > 0) {
+    if let Some(last) = exact_pages.filter(|&p| p > 0) {
         links.push(link(ctx, "page", &last.to_string(), "last"));
     }
     ListPage { items, pagination, link: (!links.is_empty()).then(|| links.join(", ")) }

@@ -132,6 +132,11 @@ impl RateLimiter {
         blocked.insert(key, state.clone());
     }
 
+    /// Takes a refused request out of its hour: one UpdateItem, only when a count refuses.
+    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), ApiError> {
+        store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await
+    }
+
     /// Counts this request: one UpdateItem, and once per credential and minute a Query for
     /// the hour's earlier minutes, both at once.
     pub async fn count(
@@ -168,7 +173,8 @@ impl RateLimiter {
         Ok(Counts {
             second: now.second,
             minute: now.minute,
-            hour: earlier + now.minute,
+            // Requests refused with 429 were never served: they do not use up the hour.
+            hour: earlier + now.minute.saturating_sub(now.refused),
             endpoint: now.endpoint,
         })
     }

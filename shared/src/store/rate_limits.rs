@@ -1,6 +1,6 @@
 //! Rate-limit counters: `RATE#<credential> / M#<minute>` holds the minute's total (`n`), the
 //! count of each second that had requests (`s00`..`s59`) and of each limited endpoint
-//! (`e_<id>`). Items are small (at most 60 + 4 numbers) and expire two hours after their
+//! (`e_<id>`), and how many of the minute's requests were refused (`r`). Items are small (at most 60 + 4 numbers) and expire two hours after their
 //! minute through the TTL attribute.
 
 use aws_sdk_dynamodb::types::ReturnValue;
@@ -16,6 +16,9 @@ pub struct MinuteCounts {
     pub minute: u32,
     pub second: u32,
     pub endpoint: Option<u32>,
+    /// Requests of the minute that were refused with 429 (before this one): counted in the
+    /// minute and its seconds, but not in the hour.
+    pub refused: u32,
 }
 
 fn partition(key: &str) -> String {
@@ -41,7 +44,8 @@ impl Store {
     ) -> Result<MinuteCounts, ApiError> {
         let second_attr = format!("s{second:02}");
         let mut expression =
-            "SET expire_at = if_not_exists(expire_at, :expire) ADD n :one, #s :one".to_owned();
+            "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) ADD n :one, #s :one"
+                .to_owned();
         let mut update = self
             .client()
             .update_item()
@@ -50,6 +54,7 @@ impl Store {
             .key("SK", s(minute_sk(minute)))
             .expression_attribute_names("#s", &second_attr)
             .expression_attribute_values(":one", n(1))
+            .expression_attribute_values(":zero", n(0))
             .expression_attribute_values(":expire", n((minute + 1) * 60 + 7_200))
             .return_values(ReturnValue::UpdatedNew);
         let endpoint_attr = endpoint.map(|id| format!("e_{id}"));
@@ -63,10 +68,29 @@ impl Store {
             minute: count(&item, "n"),
             second: count(&item, &second_attr),
             endpoint: endpoint_attr.map(|attr| count(&item, &attr)),
+            refused: count(&item, "r"),
         })
     }
 
-    /// Requests counted in the minutes `[from, to)`: the hour so far, before this minute.
+    /// Records that a request counted in `minute` was refused with 429, so the hour leaves it
+    /// out. Written only when a count refuses (a refusal the instance already knows is not
+    /// counted at all).
+    pub async fn count_refusal(&self, key: &str, minute: i64) -> Result<(), ApiError> {
+        self.client()
+            .update_item()
+            .table_name(self.table())
+            .key("PK", s(partition(key)))
+            .key("SK", s(minute_sk(minute)))
+            .update_expression("ADD r :one")
+            .expression_attribute_values(":one", n(1))
+            .send()
+            .await
+            .map_err(fail)?;
+        Ok(())
+    }
+
+    /// Requests served in the minutes `[from, to)` (counted, less those refused): the hour so
+    /// far, before this minute.
     pub async fn requests_between(&self, key: &str, from: i64, to: i64) -> Result<u32, ApiError> {
         if from >= to {
             return Ok(0);
@@ -79,9 +103,14 @@ impl Store {
             .expression_attribute_values(":pk", s(partition(key)))
             .expression_attribute_values(":from", s(minute_sk(from)))
             .expression_attribute_values(":to", s(minute_sk(to - 1)))
-            .projection_expression("n")
+            .projection_expression("n, r")
             // Once a minute per credential: worth seeing the last writes of the minute before.
             .consistent_read(true);
-        Ok(self.query_all(request).await?.iter().map(|item| count(item, "n")).sum())
+        Ok(self
+            .query_all(request)
+            .await?
+            .iter()
+            .map(|item| count(item, "n").saturating_sub(count(item, "r")))
+            .sum())
     }
 }

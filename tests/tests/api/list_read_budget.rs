@@ -140,6 +140,10 @@ async fn an_offset_page_beyond_the_budget_is_400_naming_cursors_and_narrowing_fi
     assert_eq!(ids(&filtered).len(), 100);
     assert_eq!(filtered.body["pagination"]["has_next"], true);
     assert_eq!(filtered.body["pagination"]["total"], Value::Null, "2,000 matches are past one budget");
+    assert_eq!(
+        filtered.body["pagination"]["total_pages"], 2,
+        "an integer even without a total: the pages known to exist (this one and the next)"
+    );
     assert!(evaluated(&filtered) <= u64::from(READ_BUDGET));
 }
 

@@ -214,6 +214,32 @@ async fn the_hourly_limit_counts_the_earlier_minutes_of_the_hour() {
 }
 
 #[tokio::test]
+async fn requests_refused_with_429_do_not_count_toward_the_hour() {
+    let usage = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        let viewer = app.a.key("viewer"); // Business: 1,000 a minute, but events 60 a minute
+        let window = Window::open(60, 10).await;
+        let second = app.second_instance().await;
+        let Cred::Key(key) = &viewer else { unreachable!() };
+        let events = join_all((0..60).map(|_| app.get("/asset-controls/events", &viewer))).await;
+        assert!(events.iter().all(|r| r.status == 200), "60 of 60 allowed");
+        // Refused when counted, on each instance; the first instance then knows the refusal
+        // and answers the next one without counting it at all.
+        for base in [&app.base_url, &second, &app.base_url] {
+            let request = app.http.get(format!("{base}/asset-controls/events")).header("X-API-Key", key);
+            assert_eq!(Reply::from(request.send().await.unwrap()).await.status, 429);
+        }
+        let usage = app.get("/usage/rate-limits", &viewer).await;
+        window.keep(usage)
+    })
+    .await;
+    assert_eq!(usage.status, 200, "{}", usage.body);
+    let data = &usage.body["data"];
+    assert_eq!(data["current_window"]["requests"], 63, "the minute counts the two refusals it counted");
+    assert_eq!(data["hourly"]["requests"], 61, "the hour counts only what was served");
+}
+
+#[tokio::test]
 async fn usage_reports_the_calling_credentials_windows() {
     let (app, reply) = in_one_window(async || {
         let app = TestApp::spawn().await;
