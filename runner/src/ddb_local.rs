@@ -5,8 +5,10 @@
 //!
 //! The process must never outlive ours, even when ours exits without running
 //! destructors (`cargo test` just exits; statics are never dropped). Dropping
-//! a [`DynamoDbLocal`] kills it; for every other way out, the child asks the
-//! kernel for `SIGKILL` when its parent dies (`prctl(PR_SET_PDEATHSIG)`).
+//! a [`DynamoDbLocal`] kills it; for every other way out, on Linux the child
+//! asks the kernel for `SIGKILL` when its parent dies (`prctl(PR_SET_PDEATHSIG)`);
+//! elsewhere (macOS has no such signal) a small `sh` watches this process and
+//! kills the child within a second of its end.
 //!
 //! The non-obvious trade-off: Linux sends that signal when the *thread* that
 //! forked the child exits, not the process. Test threads exit as soon as their
@@ -26,6 +28,7 @@ use std::fmt;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+#[cfg(target_os = "linux")]
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -340,30 +343,11 @@ fn is_status_line(head: &[u8]) -> bool {
 
 type SpawnReply = Sender<io::Result<Child>>;
 
-/// Forks `cmd` from the process-lifetime spawner thread, with
-/// `PR_SET_PDEATHSIG = SIGKILL`, so the child is killed when this process
-/// dies, however it dies.
+/// Forks `cmd` from the process-lifetime spawner thread, tied to this process
+/// (`tie_to_process`), so the child is killed when this process dies, however
+/// it dies.
 fn spawn_tied_to_process(mut cmd: Command) -> io::Result<Child> {
-    let parent = libc::pid_t::try_from(std::process::id())
-        .map_err(|_| io::Error::other("process id does not fit pid_t"))?;
-    // SAFETY: the closure runs in the forked child before exec, so it may only
-    // make async-signal-safe calls: prctl, getppid and building an io::Error
-    // from a raw errno (no allocation) are. It touches no locks or heap.
-    unsafe {
-        cmd.pre_exec(move || {
-            let sig = libc::SIGKILL as libc::c_ulong;
-            if libc::prctl(libc::PR_SET_PDEATHSIG, sig, 0, 0, 0) != 0 {
-                return Err(io::Error::last_os_error());
-            }
-            // The parent may have died between fork and prctl; then the
-            // signal will never come, so do not start at all.
-            if libc::getppid() != parent {
-                return Err(io::Error::from_raw_os_error(libc::ESRCH));
-            }
-            Ok(())
-        });
-    }
-
+    tie_to_process(&mut cmd)?;
     static SPAWNER: OnceLock<Sender<(Command, SpawnReply)>> = OnceLock::new();
     let spawner = SPAWNER.get_or_init(|| {
         let (tx, rx) = mpsc::channel::<(Command, SpawnReply)>();
@@ -390,14 +374,72 @@ fn spawn_tied_to_process(mut cmd: Command) -> io::Result<Child> {
     spawner
         .send((cmd, reply_tx))
         .map_err(|_| io::Error::other("the DynamoDB Local spawner thread is gone"))?;
-    reply_rx.recv().map_err(|_| io::Error::other("the DynamoDB Local spawner thread is gone"))?
+    let child =
+        reply_rx.recv().map_err(|_| io::Error::other("the DynamoDB Local spawner thread is gone"))??;
+    watch_from_outside(&child)?;
+    Ok(child)
+}
+
+/// Linux: the child asks the kernel for `SIGKILL` when its parent dies.
+#[cfg(target_os = "linux")]
+fn tie_to_process(cmd: &mut Command) -> io::Result<()> {
+    let parent = libc::pid_t::try_from(std::process::id())
+        .map_err(|_| io::Error::other("process id does not fit pid_t"))?;
+    // SAFETY: the closure runs in the forked child before exec, so it may only
+    // make async-signal-safe calls: prctl, getppid and building an io::Error
+    // from a raw errno (no allocation) are. It touches no locks or heap.
+    unsafe {
+        cmd.pre_exec(move || {
+            let sig = libc::SIGKILL as libc::c_ulong;
+            if libc::prctl(libc::PR_SET_PDEATHSIG, sig, 0, 0, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // The parent may have died between fork and prctl; then the
+            // signal will never come, so do not start at all.
+            if libc::getppid() != parent {
+                return Err(io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
+    }
+    Ok(())
+}
+
+/// Elsewhere (macOS) there is no parent-death signal: `watch_from_outside` does it.
+#[cfg(not(target_os = "linux"))]
+fn tie_to_process(_cmd: &mut Command) -> io::Result<()> {
+    Ok(())
+}
+
+#[cfg(target_os = "linux")]
+fn watch_from_outside(_child: &Child) -> io::Result<()> {
+    Ok(())
+}
+
+/// Without `PR_SET_PDEATHSIG`, a small `sh` polls this process once a second and
+/// kills the child when it is gone (a second at most of an orphaned JVM).
+#[cfg(not(target_os = "linux"))]
+fn watch_from_outside(child: &Child) -> io::Result<()> {
+    let script = format!(
+        "while kill -0 {parent} 2>/dev/null; do sleep 1; done; kill -9 {child} 2>/dev/null",
+        parent = std::process::id(),
+        child = child.id()
+    );
+    Command::new("/bin/sh")
+        .args(["-c", &script])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map(drop)
 }
 
 fn io_err(context: &'static str) -> impl Fn(io::Error) -> LaunchError {
     move |source| LaunchError::Io { context, source }
 }
 
-#[cfg(test)]
+// The tests read /proc to see the process die.
+#[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
 

@@ -110,7 +110,10 @@ impl Runner {
         let path = parts.uri.path().to_owned();
         let method = parts.method.as_str().to_owned();
         let (binary, route_key, path_parameters) = match self.router.at(&path) {
-            Ok(found) => match found.value.iter().find(|t| t.method == method) {
+            // An exact method wins over ANY, as in API Gateway.
+            Ok(found) => match (found.value.iter().find(|t| t.method == method))
+                .or_else(|| found.value.iter().find(|t| t.method == "ANY"))
+            {
                 Some(target) => (
                     target.binary.clone(),
                     format!("{} {}", target.method, target.template_path),

@@ -1,7 +1,7 @@
 //! Reads `template.yaml`: which function serves which route, and the table definition. The
 //! template is the one source of truth for routing and keys; the runner never hard-codes them.
 
-use serde_yaml::Value;
+use serde_yaml_ng::Value;
 use std::path::{Path, PathBuf};
 
 /// One `Type: HttpApi` event: a route, or the `$default` catch-all when path and method are absent.
@@ -50,7 +50,8 @@ impl Template {
     }
 
     pub fn parse(text: &str) -> Result<Template, String> {
-        let doc: Value = serde_yaml::from_str(text).map_err(|e| format!("template.yaml is not YAML: {e}"))?;
+        let doc: Value =
+            serde_yaml_ng::from_str(text).map_err(|e| format!("template.yaml is not YAML: {e}"))?;
         let resources =
             doc.get("Resources").and_then(Value::as_mapping).ok_or("template has no Resources")?;
         let mut routes = Vec::new();
@@ -62,6 +63,9 @@ impl Template {
                 Some("AWS::DynamoDB::Table") => table = Some(table_spec(resource)?),
                 _ => {}
             }
+        }
+        if routes.iter().filter(|r| r.path.is_none()).count() > 1 {
+            return Err("template has more than one $default route".into());
         }
         Ok(Template { routes, table: table.ok_or("template has no AWS::DynamoDB::Table")? })
     }
@@ -80,18 +84,55 @@ fn function_routes(name: &str, resource: &Value) -> Result<Vec<RouteSpec>, Strin
         .ok_or(format!("function {name} has no Metadata.BuildProperties.Binary"))?;
     let mut routes = Vec::new();
     let events = resource.get("Properties").and_then(|p| p.get("Events")).and_then(Value::as_mapping);
-    for (_, event) in events.into_iter().flatten() {
+    for (event_name, event) in events.into_iter().flatten() {
         if event.get("Type").and_then(Value::as_str) != Some("HttpApi") {
             continue;
         }
+        let event_name = event_name.as_str().unwrap_or_default();
+        let where_ = || format!("function {name}, event {event_name}");
         let properties = event.get("Properties").cloned().unwrap_or(Value::Null);
-        routes.push(RouteSpec {
-            method: text(&properties, &["Method"]).map(|m| m.to_uppercase()),
-            path: text(&properties, &["Path"]),
-            binary: binary.clone(),
-        });
+        let (method, path) = (properties.get("Method"), properties.get("Path"));
+        let route = match (method, path) {
+            // API Gateway's catch-all: an HttpApi event with neither.
+            (None, None) => RouteSpec { method: None, path: None, binary: binary.clone() },
+            (Some(method), Some(path)) => RouteSpec {
+                method: Some(route_method(method).ok_or_else(|| {
+                    format!("{}: Method must be an HTTP method or ANY, as plain text", where_())
+                })?),
+                path: Some(route_path(path).ok_or_else(|| {
+                    format!(
+                        "{}: Path must be plain text starting with '/' (no !Sub or other intrinsic: the runner cannot resolve it)",
+                        where_()
+                    )
+                })?),
+                binary: binary.clone(),
+            },
+            // Half a route is neither a route nor the catch-all: refuse it rather than guess.
+            _ => return Err(format!("{}: give both Method and Path, or neither for $default", where_())),
+        };
+        routes.push(route);
     }
     Ok(routes)
+}
+
+const METHODS: [&str; 8] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "ANY"];
+
+/// Plain text only: `as_str` would see through a tag such as `!Sub`, whose value is not the
+/// path API Gateway routes on.
+fn plain(value: &Value) -> Option<&str> {
+    match value {
+        Value::String(text) => Some(text),
+        _ => None,
+    }
+}
+
+fn route_method(value: &Value) -> Option<String> {
+    let method = plain(value)?.to_uppercase();
+    METHODS.contains(&method.as_str()).then_some(method)
+}
+
+fn route_path(value: &Value) -> Option<String> {
+    plain(value).filter(|p| p.starts_with('/')).map(str::to_owned)
 }
 
 fn key_schema(node: Option<&Value>) -> Result<(String, Option<String>), String> {
@@ -149,5 +190,53 @@ mod tests {
         assert_eq!(template.routes.iter().filter(|r| r.path.is_none()).count(), 1, "one $default route");
         assert_eq!(template.table.hash_key, "PK");
         assert!(template.table.indexes.len() >= 4);
+    }
+
+    /// A template with one function whose HttpApi event has `properties`, and a table.
+    fn with_event(properties: &str) -> Result<Template, String> {
+        Template::parse(&format!(
+            "Resources:
+  Fn:
+    Type: AWS::Serverless::Function
+    Metadata: {{BuildProperties: {{Binary: inventory}}}}
+    Properties:
+      Events:
+        Route:
+          Type: HttpApi
+          Properties: {properties}
+  Table:
+    Type: AWS::DynamoDB::Table
+    Properties:
+      AttributeDefinitions: [{{AttributeName: PK, AttributeType: S}}]
+      KeySchema: [{{AttributeName: PK, KeyType: HASH}}]
+"
+        ))
+    }
+
+    #[test]
+    fn a_route_with_method_and_path_is_read_and_any_is_a_method() {
+        let template = with_event("{Method: any, Path: '/things/{id}'}").unwrap();
+        assert_eq!(template.routes[0].method.as_deref(), Some("ANY"));
+        assert_eq!(template.routes[0].path.as_deref(), Some("/things/{id}"));
+    }
+
+    #[test]
+    fn an_event_with_neither_method_nor_path_is_the_default_route() {
+        let template = with_event("{}").unwrap();
+        assert_eq!((template.routes[0].method.as_deref(), template.routes[0].path.as_deref()), (None, None));
+    }
+
+    #[test]
+    fn what_the_runner_cannot_route_is_refused_not_turned_into_the_default_route() {
+        for properties in [
+            "{Path: /things}",
+            "{Method: GET}",
+            "{Method: GET, Path: !Sub '/${Stage}/things'}",
+            "{Method: FETCH, Path: /things}",
+            "{Method: GET, Path: things}",
+        ] {
+            let refused = with_event(properties).map(|t| format!("{:?}", t.routes)).unwrap_err();
+            assert!(refused.contains("function Fn, event Route"), "{properties}: {refused}");
+        }
     }
 }

@@ -480,7 +480,7 @@ async fn discover(app: &TestApp, ids: &BTreeMap<String, String>) -> (Vec<Reader>
     }
     let text = std::fs::read_to_string(default_path().parent().unwrap().join("docs").join("openapi.yaml"))
         .expect("docs/openapi.yaml");
-    let doc: serde_yaml::Value = serde_yaml::from_str(&text).expect("YAML");
+    let doc: serde_yaml_ng::Value = serde_yaml_ng::from_str(&text).expect("YAML");
     let mut writers = Vec::new();
     for (method, path) in
         routes.iter().filter(|(method, _)| ["POST", "PATCH", "PUT"].contains(&method.as_str()))

@@ -5,10 +5,10 @@
 use local_runner::template::{Template, default_path};
 use std::collections::BTreeSet;
 
-fn document() -> serde_yaml::Value {
+fn document() -> serde_yaml_ng::Value {
     let path = default_path().parent().unwrap().join("docs").join("openapi.yaml");
     let text = std::fs::read_to_string(&path).expect("docs/openapi.yaml exists");
-    serde_yaml::from_str(&text).expect("docs/openapi.yaml is YAML")
+    serde_yaml_ng::from_str(&text).expect("docs/openapi.yaml is YAML")
 }
 
 const METHODS: [&str; 5] = ["get", "post", "put", "patch", "delete"];
