@@ -538,8 +538,8 @@ impl Service {
 
 /// A 404/405 service for API Gateway's `$default` route: it knows every function's routes so
 /// a known path with the wrong method is a 405 with `Allow`, anything else a 404.
-pub fn fallback_routes(tables: Vec<Vec<Route>>) -> Vec<Route> {
-    tables.into_iter().flatten().map(|r| Route { handler: Handler::Authenticated(not_routed), ..r }).collect()
+pub fn fallback_routes(routes: impl Iterator<Item = (http::Method, &'static str)>) -> Vec<Route> {
+    routes.map(|(method, path)| Route::new(method, path, crate::Access::Authenticated, not_routed)).collect()
 }
 
 /// Only reached if API Gateway sent a routed request to the `$default` function.

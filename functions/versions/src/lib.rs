@@ -9,17 +9,18 @@ pub fn routes() -> Vec<Route> {
     vec![Route::new(Method::GET, "/versions", Access::Authenticated, |ctx| Box::pin(list(ctx)))]
 }
 
-/// This function's routes plus every other function's paths (for 405 vs 404 in `$default`).
+include!(concat!(env!("OUT_DIR"), "/template_routes.rs"));
+
+/// This function's routes plus every other route in the template (for 405 vs 404 in
+/// `$default`).
 pub fn routes_with_fallback() -> Vec<Route> {
     let mut routes = routes();
-    routes.extend(shared::pipeline::fallback_routes(vec![
-        admin::routes(),
-        asset_controls::routes(),
-        auth::routes(),
-        inventory::routes(),
-        usage::routes(),
-        webhooks::routes(),
-    ]));
+    let own: Vec<(String, &str)> = routes.iter().map(|r| (r.method.to_string(), r.path)).collect();
+    let others = TEMPLATE_ROUTES
+        .iter()
+        .filter(|(method, path)| !own.iter().any(|(m, p)| m == method && p == path))
+        .filter_map(|&(method, path)| Some((Method::from_bytes(method.as_bytes()).ok()?, path)));
+    routes.extend(shared::pipeline::fallback_routes(others));
     routes
 }
 
