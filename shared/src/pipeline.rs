@@ -42,6 +42,19 @@ struct Incoming<'a> {
     source_ip: Option<std::net::IpAddr>,
 }
 
+/// Where a request stands once the counter write and authentication are done: served already
+/// (a read-only handler ran beside them), or authenticated and waiting for the decision.
+enum Stage<'a> {
+    Served(Result<Reply, ApiError>),
+    // Boxed: the request and the principal are large, a reply is not.
+    Authenticated(Box<(Incoming<'a>, Option<Result<Principal, ApiError>>)>),
+}
+
+/// A 401: what the failed-authentication guard counts.
+fn unauthenticated<T>(result: &Result<T, ApiError>) -> bool {
+    result.as_ref().err().is_some_and(|e| e.status() == 401)
+}
+
 /// What the pipeline learned about a request, for the response and the log.
 struct Outcome {
     version: ApiVersion,
@@ -243,7 +256,7 @@ impl Service {
             rate_limit::Presented { headers: request.headers(), body: request.body(), source, public };
         let identity = rate_limit::identify(&presented, &self.app.auth, limiter);
         let now = crate::time::now_ms();
-        let endpoint = route.and_then(|r| rate_limit::endpoint_limit(r.method.as_str(), r.path));
+        let endpoint = route.and_then(|r| r.limit);
         // An address that keeps failing to authenticate: only a credential that authenticates
         // is served; anything else is refused here, without a read or a write.
         let failing = source.and_then(|source| limiter.refused_address(source, now));
@@ -278,27 +291,12 @@ impl Service {
         let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
         let version_used = version.as_ref().ok().map(|v| v.major);
         let incoming = Incoming { request, request_id, raw_path, path, version, found, source_ip };
-        // A read that needs no counts starts beside the counter write, so the write adds no
-        // round trip; it is answered only if the limits allow. Anything else waits for them.
-        let overlaps = incoming.request.method() == http::Method::GET
-            && route.is_some_and(|r| !r.waits_for_limits && matches!(r.handler, Handler::Authenticated(_)));
-        if overlaps {
-            let (counts, (result, caller)) =
-                tokio::join!(counting, self.serve(incoming, authenticates, settled));
-            let limits = caller.as_ref().map(|c| c.limits);
-            if let (Err(error), Some(source)) = (&result, source)
-                && error.status() == 401
-            {
-                limiter.note_failed_auth(source, now);
-            }
-            let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome).await;
-            self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
-            outcome.caller(caller.as_ref());
-            decided?;
-            return result;
-        }
-        let authenticating = async {
-            match (settled, authenticates) {
+        // Authentication runs beside the counter write. A handler declared read-only runs there
+        // too, so the write adds no round trip, and is answered only if the limits allow; every
+        // other handler waits for the decision.
+        let early = route.is_some_and(|r| r.read_only && matches!(r.handler, Handler::Authenticated(_)));
+        let beside_the_count = async {
+            let principal = match (settled, authenticates) {
                 (Some(settled), _) => Some(settled),
                 (None, true) => Some(
                     Box::pin(self.app.auth.authenticate(
@@ -309,30 +307,37 @@ impl Service {
                     .await,
                 ),
                 (None, false) => None,
+            };
+            if early {
+                let (result, caller) = self.serve_as(incoming, principal, None).await;
+                let failed_auth = unauthenticated(&result);
+                (Stage::Served(result), caller, failed_auth)
+            } else {
+                let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
+                let failed_auth = principal.as_ref().is_some_and(unauthenticated);
+                (Stage::Authenticated(Box::new((incoming, principal))), caller, failed_auth)
             }
         };
-        let (counts, principal) = tokio::join!(counting, authenticating);
-        let limits = match &principal {
-            Some(Ok(principal)) => Some(principal.limits),
-            _ => None,
-        };
-        if let (Some(Err(error)), Some(source)) = (&principal, source)
-            && error.status() == 401
-        {
+        let (counts, (stage, caller, failed_auth)) = tokio::join!(counting, beside_the_count);
+        if let Some(source) = source.filter(|_| failed_auth) {
             limiter.note_failed_auth(source, now);
         }
+        let limits = caller.as_ref().map(|c| c.limits);
         let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome).await;
-        let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
         self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
-        decided?;
-        let (result, caller) = self.serve_as(incoming, principal, outcome.rate.clone()).await;
         outcome.caller(caller.as_ref());
+        decided?;
+        let (incoming, principal) = match stage {
+            Stage::Served(result) => return result,
+            Stage::Authenticated(waiting) => *waiting,
+        };
+        let (result, _) = self.serve_as(incoming, principal, outcome.rate.clone()).await;
         // A public route authenticates in its handler (the token endpoint, its client): a 401
         // there is a failed authentication like any other, and at a failing address it is
         // refused like the others that fail.
         if public
-            && let (Err(error), Some(source)) = (&result, source)
-            && error.status() == 401
+            && let Some(source) = source
+            && unauthenticated(&result)
         {
             limiter.note_failed_auth(source, now);
             if let Some(refused) = failing {
@@ -408,28 +413,6 @@ impl Service {
         }
         outcome.rate = Some(state);
         refused.map_or(Ok(()), Err)
-    }
-
-    /// Authenticates (when asked, and not `settled` already) and serves: the overlapping path
-    /// of reads.
-    async fn serve(
-        &self,
-        incoming: Incoming<'_>,
-        authenticates: bool,
-        settled: Option<Result<Principal, ApiError>>,
-    ) -> (Result<Reply, ApiError>, Option<Caller>) {
-        let principal = match authenticates && settled.is_none() {
-            false => settled,
-            true => Some(
-                Box::pin(self.app.auth.authenticate(
-                    &self.app.store,
-                    incoming.request.headers(),
-                    incoming.source_ip,
-                ))
-                .await,
-            ),
-        };
-        self.serve_as(incoming, principal, None).await
     }
 
     /// Route errors, permission, idempotency and the handler, for an authenticated (or not)

@@ -12,6 +12,7 @@ use crate::envelope::Reply;
 use crate::error::ApiError;
 use crate::permissions::Permission;
 use crate::principal::Principal;
+use crate::rate_limit::EndpointLimit;
 use crate::versions::ApiVersion;
 
 /// What a route requires of the caller.
@@ -44,9 +45,12 @@ pub struct Route {
     pub handler: Handler,
     /// A creating POST: honours `Idempotency-Key` (see `idempotency`).
     pub idempotent: bool,
-    /// The handler runs only after the rate-limit decision, never beside the counter write:
-    /// a GET that writes (an authorization code) or reads its own standing (`Ctx::rate`).
-    pub waits_for_limits: bool,
+    /// The handler only reads, so it may run beside the rate-limit write and is answered only
+    /// if the limits allow (a refused one may have read, never written). Opt-in: every other
+    /// handler runs after the decision, so a refused request does nothing.
+    pub read_only: bool,
+    /// A per-minute limit of this endpoint, on top of the tier's.
+    pub limit: Option<&'static EndpointLimit>,
 }
 
 impl Route {
@@ -63,7 +67,8 @@ impl Route {
             access,
             handler: Handler::Authenticated(handler),
             idempotent: false,
-            waits_for_limits: false,
+            read_only: false,
+            limit: None,
         }
     }
 
@@ -75,7 +80,8 @@ impl Route {
             access: Access::Public,
             handler: Handler::Public(handler),
             idempotent: false,
-            waits_for_limits: false,
+            read_only: false,
+            limit: None,
         }
     }
 
@@ -84,9 +90,15 @@ impl Route {
         Route { idempotent: true, ..self }
     }
 
-    /// Marks a GET that must wait for the rate-limit decision (see `waits_for_limits`).
-    pub fn waits_for_limits(self) -> Route {
-        Route { waits_for_limits: true, ..self }
+    /// Declares a handler that only reads (see `read_only`): it must write nothing, not even
+    /// through what it calls, and must not need the request's own counts (`Ctx::rate`).
+    pub fn read_only(self) -> Route {
+        Route { read_only: true, ..self }
+    }
+
+    /// Gives the endpoint a limit of its own (see `rate_limit::ENDPOINT_LIMITS`).
+    pub fn limited(self, limit: &'static EndpointLimit) -> Route {
+        Route { limit: Some(limit), ..self }
     }
 }
 

@@ -18,8 +18,8 @@ const ITEM: &str = "/admin/members/{member_id}";
 pub fn routes() -> Vec<Route> {
     let need = Access::Permission(AdminMembers);
     vec![
-        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))),
-        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))),
+        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))).read_only(),
+        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::PATCH, ITEM, need, |ctx| Box::pin(update(ctx))),
     ]
 }

@@ -14,9 +14,9 @@ const ITEM: &str = "/admin/roles/{role_name}";
 pub fn routes() -> Vec<Route> {
     let need = Access::Permission(AdminRoles);
     vec![
-        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))).read_only(),
         Route::new(Method::POST, COLLECTION, need, |ctx| Box::pin(create(ctx))).idempotent(),
-        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))),
+        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))).read_only(),
     ]
 }
 

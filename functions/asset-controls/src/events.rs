@@ -4,14 +4,16 @@ use http::Method;
 use shared::domain::event::EVENT_LIST;
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
+use shared::rate_limit;
 use shared::site_access::SiteScope;
 use shared::store::events::event_from_item;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/asset-controls/events", Access::Permission(ReadEvents), |ctx| {
+    let route = Route::new(Method::GET, "/asset-controls/events", Access::Permission(ReadEvents), |ctx| {
         Box::pin(list(ctx))
-    })]
+    });
+    vec![route.read_only().limited(&rate_limit::EVENTS)]
 }
 
 /// Cursor pagination in every version; `sort=created_at` or `-created_at`. Site-restricted

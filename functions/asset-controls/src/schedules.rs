@@ -26,15 +26,15 @@ const ENTRY: &str = "/asset-controls/schedules/{schedule_id}/items/{item_id}";
 pub fn routes() -> Vec<Route> {
     let need = Access::Permission;
     vec![
-        Route::new(Method::GET, COLLECTION, need(ReadSchedules), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, COLLECTION, need(ReadSchedules), |ctx| Box::pin(list(ctx))).read_only(),
         Route::new(Method::POST, COLLECTION, need(WriteSchedules), |ctx| Box::pin(create(ctx))).idempotent(),
-        Route::new(Method::GET, ITEM, need(ReadSchedules), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::GET, ITEM, need(ReadSchedules), |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::PATCH, ITEM, need(WriteSchedules), |ctx| Box::pin(update(ctx))),
         Route::new(Method::DELETE, ITEM, need(DeleteSchedules), |ctx| Box::pin(delete(ctx))),
-        Route::new(Method::GET, ENTRIES, need(ReadSchedules), |ctx| Box::pin(list_items(ctx))),
+        Route::new(Method::GET, ENTRIES, need(ReadSchedules), |ctx| Box::pin(list_items(ctx))).read_only(),
         Route::new(Method::POST, ENTRIES, need(WriteSchedules), |ctx| Box::pin(create_item(ctx)))
             .idempotent(),
-        Route::new(Method::GET, ENTRY, need(ReadSchedules), |ctx| Box::pin(get_item(ctx))),
+        Route::new(Method::GET, ENTRY, need(ReadSchedules), |ctx| Box::pin(get_item(ctx))).read_only(),
         Route::new(Method::PATCH, ENTRY, need(WriteSchedules), |ctx| Box::pin(update_item(ctx))),
         Route::new(Method::DELETE, ENTRY, need(DeleteSchedules), |ctx| Box::pin(delete_item(ctx))),
     ]

@@ -6,6 +6,7 @@ use shared::ids::{SessionId, SessionKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
+use shared::rate_limit;
 use shared::site_access::SiteScope;
 use shared::store::sessions::{SESSION, session_from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -18,9 +19,10 @@ pub fn routes() -> Vec<Route> {
     let need = Access::Permission;
     vec![
         Route::new(Method::POST, COLLECTION, need(WriteSessions), |ctx| Box::pin(start(ctx))).idempotent(),
-        Route::new(Method::GET, COLLECTION, need(ReadSessions), |ctx| Box::pin(list(ctx))),
-        Route::new(Method::GET, ITEM, need(ReadSessions), |ctx| Box::pin(get(ctx))),
-        Route::new(Method::POST, ACTION, need(WriteSessions), |ctx| Box::pin(act(ctx))),
+        Route::new(Method::GET, COLLECTION, need(ReadSessions), |ctx| Box::pin(list(ctx))).read_only(),
+        Route::new(Method::GET, ITEM, need(ReadSessions), |ctx| Box::pin(get(ctx))).read_only(),
+        Route::new(Method::POST, ACTION, need(WriteSessions), |ctx| Box::pin(act(ctx)))
+            .limited(&rate_limit::SESSION_ACTION),
     ]
 }
 

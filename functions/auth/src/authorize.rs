@@ -19,7 +19,7 @@ pub fn routes() -> Vec<Route> {
     // It writes an authorization code: a refused request must not have.
     let route =
         Route::new(Method::GET, "/oauth2/authorize", Access::Authenticated, |ctx| Box::pin(authorize(ctx)));
-    vec![route.waits_for_limits()]
+    vec![route]
 }
 
 /// An error the client learns through its redirect URI.

@@ -21,8 +21,8 @@ pub fn routes() -> Vec<Route> {
     let need = Access::Permission(AdminApiKeys);
     vec![
         Route::new(Method::POST, COLLECTION, need, |ctx| Box::pin(create(ctx))),
-        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))),
-        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))),
+        Route::new(Method::GET, COLLECTION, need, |ctx| Box::pin(list(ctx))).read_only(),
+        Route::new(Method::GET, ITEM, need, |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::DELETE, ITEM, need, |ctx| Box::pin(delete(ctx))),
     ]
 }

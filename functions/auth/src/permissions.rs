@@ -5,9 +5,10 @@ use serde_json::json;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/auth/permissions", Access::Authenticated, |ctx| {
-        Box::pin(permissions(ctx))
-    })]
+    vec![
+        Route::new(Method::GET, "/auth/permissions", Access::Authenticated, |ctx| Box::pin(permissions(ctx)))
+            .read_only(),
+    ]
 }
 
 /// `data` = {roles, permissions, scopes}: the role and what it inherits, the effective

@@ -23,6 +23,7 @@ use shared::domain::oauth::{
 use shared::domain::org::OrgStatus;
 use shared::ids::{ClientId, MemberId, OrgId};
 use shared::permissions::PermissionSet;
+use shared::rate_limit;
 use shared::restrictions::{RestrictionError, Restrictions};
 use shared::route::Exchange;
 use shared::store::oauth::{CLIENT, Grant, RefreshGrant, RotateError, client_from_item, client_secret_hash};
@@ -30,7 +31,7 @@ use shared::time::now_ms;
 use shared::{ApiError, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::public(Method::POST, "/auth/token", |ex| Box::pin(token(ex)))]
+    vec![Route::public(Method::POST, "/auth/token", |ex| Box::pin(token(ex))).limited(&rate_limit::TOKEN)]
 }
 
 async fn token(ex: Exchange) -> Result<Reply, ApiError> {

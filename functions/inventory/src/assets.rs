@@ -8,6 +8,7 @@ use shared::ids::{AssetId, AssetKind, OrgId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::preconditions::conditional_get;
+use shared::rate_limit;
 use shared::site_access::SiteScope;
 use shared::store::assets::{ASSET, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -22,10 +23,11 @@ pub const BULK_MAX: usize = 100;
 pub fn routes() -> Vec<Route> {
     let need = Access::Permission;
     vec![
-        Route::new(Method::GET, COLLECTION, need(ReadAssets), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, COLLECTION, need(ReadAssets), |ctx| Box::pin(list(ctx))).read_only(),
         Route::new(Method::POST, COLLECTION, need(WriteAssets), |ctx| Box::pin(create(ctx))).idempotent(),
-        Route::new(Method::POST, BULK, need(ReadAssets), |ctx| Box::pin(bulk(ctx))),
-        Route::new(Method::GET, ITEM, need(ReadAssets), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::POST, BULK, need(ReadAssets), |ctx| Box::pin(bulk(ctx)))
+            .limited(&rate_limit::BULK),
+        Route::new(Method::GET, ITEM, need(ReadAssets), |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::PATCH, ITEM, need(WriteAssets), |ctx| Box::pin(update(ctx))),
         Route::new(Method::DELETE, ITEM, need(DeleteAssets), |ctx| Box::pin(delete(ctx))),
     ]

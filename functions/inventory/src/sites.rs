@@ -15,9 +15,9 @@ const ITEM: &str = "/inventory-service/sites/{site_id}";
 pub fn routes() -> Vec<Route> {
     let need = Access::Permission;
     vec![
-        Route::new(Method::GET, COLLECTION, need(ReadSites), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, COLLECTION, need(ReadSites), |ctx| Box::pin(list(ctx))).read_only(),
         Route::new(Method::POST, COLLECTION, need(WriteSites), |ctx| Box::pin(create(ctx))).idempotent(),
-        Route::new(Method::GET, ITEM, need(ReadSites), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::GET, ITEM, need(ReadSites), |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::PATCH, ITEM, need(WriteSites), |ctx| Box::pin(update(ctx))),
         Route::new(Method::DELETE, ITEM, need(DeleteSites), |ctx| Box::pin(delete(ctx))),
     ]

@@ -10,7 +10,7 @@ pub fn routes() -> Vec<Route> {
     let route = Route::new(Method::GET, "/usage/rate-limits", Access::Authenticated, |ctx| {
         Box::pin(rate_limits(ctx))
     });
-    vec![route.waits_for_limits()]
+    vec![route]
 }
 
 /// The windows as the pipeline counted them for this very request (so it is included).

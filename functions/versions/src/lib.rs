@@ -6,7 +6,7 @@ use serde_json::json;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/versions", Access::Authenticated, |ctx| Box::pin(list(ctx)))]
+    vec![Route::new(Method::GET, "/versions", Access::Authenticated, |ctx| Box::pin(list(ctx))).read_only()]
 }
 
 include!(concat!(env!("OUT_DIR"), "/template_routes.rs"));

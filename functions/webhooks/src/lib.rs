@@ -37,13 +37,13 @@ static DELIVERY_LIST: ListSchema = ListSchema {
 pub fn routes() -> Vec<Route> {
     let need = || Access::Permission(AdminWebhooks);
     vec![
-        Route::new(Method::GET, COLLECTION, need(), |ctx| Box::pin(list(ctx))),
+        Route::new(Method::GET, COLLECTION, need(), |ctx| Box::pin(list(ctx))).read_only(),
         // Not idempotent: a replayed response would hand the signing secret out again.
         Route::new(Method::POST, COLLECTION, need(), |ctx| Box::pin(create(ctx))),
-        Route::new(Method::GET, ITEM, need(), |ctx| Box::pin(get(ctx))),
+        Route::new(Method::GET, ITEM, need(), |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::PATCH, ITEM, need(), |ctx| Box::pin(update(ctx))),
         Route::new(Method::DELETE, ITEM, need(), |ctx| Box::pin(delete(ctx))),
-        Route::new(Method::GET, DELIVERIES, need(), |ctx| Box::pin(deliveries(ctx))),
+        Route::new(Method::GET, DELIVERIES, need(), |ctx| Box::pin(deliveries(ctx))).read_only(),
     ]
 }
 

@@ -19,5 +19,5 @@ mod state;
 pub use address::Source;
 pub use key::{CounterKey, Identity, Presented, identify};
 pub use limiter::RateLimiter;
-pub use policy::{ENDPOINT_LIMITS, EndpointLimit, Limits, endpoint_limit};
+pub use policy::{BULK, ENDPOINT_LIMITS, EVENTS, EndpointLimit, Limits, SESSION_ACTION, TOKEN};
 pub use state::{Counts, RateEntry, RateState};

@@ -165,7 +165,7 @@ mod tests {
 
     #[test]
     fn an_endpoint_limit_applies_on_top_of_the_tier() {
-        let endpoint = super::super::endpoint_limit("POST", "/auth/token");
+        let endpoint = Some(&super::super::TOKEN);
         let counts = Counts { second: 1, minute: 21, hour: 21, endpoint: Some(21) };
         let state = RateState::new(Limits::BUSINESS, endpoint, counts, NOW);
         assert_eq!(state.exceeded().map(|e| e.name), Some("token"));

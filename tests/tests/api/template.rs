@@ -49,3 +49,27 @@ fn the_template_passes_cfn_lint() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+/// The endpoint limits are declared on their routes; these are the four docs/rate-limits.md
+/// lists, each on exactly one route, and every declared limit is one of them.
+#[test]
+fn each_endpoint_limit_is_declared_on_its_route() {
+    let template = Template::load(&default_path()).unwrap();
+    let binaries: BTreeSet<String> = template.routes.iter().map(|r| r.binary.clone()).collect();
+    let mut limited = BTreeSet::new();
+    for binary in binaries.iter().filter(|b| *b != "versions") {
+        for route in function_routes(binary).unwrap() {
+            if let Some(limit) = route.limit {
+                limited.insert((route.method.to_string(), route.path, limit.id, limit.per_minute));
+            }
+        }
+    }
+    let documented = BTreeSet::from([
+        ("POST".to_owned(), "/auth/token", "token", 20),
+        ("POST".to_owned(), "/inventory-service/assets/bulk", "bulk", 10),
+        ("POST".to_owned(), "/asset-controls/sessions/{session_id}/action", "session_action", 30),
+        ("GET".to_owned(), "/asset-controls/events", "events", 60),
+    ]);
+    assert_eq!(limited, documented);
+    assert_eq!(shared::rate_limit::ENDPOINT_LIMITS.len(), documented.len());
+}
