@@ -117,3 +117,13 @@ pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) ->
     }
     body
 }
+
+/// A single-resource GET: 304 (with the ETag, no body) when `If-None-Match` names the stored
+/// revision, else the full reply with its ETag.
+pub fn conditional_get(headers: &http::HeaderMap, revision: i64, full: impl FnOnce() -> Reply) -> Reply {
+    if crate::preconditions::none_match_hits(headers, revision) {
+        Reply::not_modified().etag(revision)
+    } else {
+        full().etag(revision)
+    }
+}

@@ -13,6 +13,8 @@ pub mod error;
 pub mod idempotency;
 pub mod ids;
 pub mod lambda;
+#[cfg(test)]
+mod layers;
 pub mod list;
 pub mod logging;
 pub mod permissions;

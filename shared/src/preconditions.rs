@@ -4,7 +4,6 @@
 
 use http::HeaderMap;
 
-use crate::envelope::Reply;
 use crate::error::ApiError;
 use http::header::{IF_MATCH, IF_NONE_MATCH};
 
@@ -69,16 +68,6 @@ pub fn none_match_hits(headers: &HeaderMap, revision: i64) -> bool {
     header_values(headers, IF_NONE_MATCH).is_some_and(|tags| {
         tags.iter().any(|t| t == "*" || parse_tag(t.strip_prefix("W/").unwrap_or(t)) == revision)
     })
-}
-
-/// A single-resource GET: 304 (with the ETag, no body) when `If-None-Match` names the stored
-/// revision, else the full reply with its ETag.
-pub fn conditional_get(headers: &HeaderMap, revision: i64, full: impl FnOnce() -> Reply) -> Reply {
-    if none_match_hits(headers, revision) {
-        Reply::not_modified().etag(revision)
-    } else {
-        full().etag(revision)
-    }
 }
 
 #[cfg(test)]

@@ -34,7 +34,7 @@ pub struct Principal {
     pub credential: Credential,
     pub tier: Tier,
     /// The rate limits of the organization's tier (or its own, for Enterprise).
-    pub limits: crate::rate_limit::Limits,
+    pub limits: crate::domain::org::Limits,
     /// The organization has webhooks (as of the cached organization item).
     pub has_webhooks: bool,
     /// Sites the member is assigned to: the `visibility: site` resources it may see.
@@ -69,7 +69,7 @@ impl Principal {
             permissions,
             credential,
             tier: org.tier,
-            limits: crate::rate_limit::Limits::of(org.tier, org.limits),
+            limits: crate::domain::org::Limits::of(org.tier, org.limits),
             has_webhooks: org.webhook_count > 0,
             site_ids: grant.site_ids,
         }

@@ -3,11 +3,11 @@
 use http::Method;
 use shared::delegation::{existing_role, manages, within_caller, within_sites};
 use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
+use shared::envelope::conditional_get;
 use shared::ids::{MemberId, MemberKind, SiteId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::permissions::PermissionSet;
-use shared::preconditions::conditional_get;
 use shared::store::members::member_from_item;
 use shared::store::sites::SITE;
 use shared::{Access, ApiError, Ctx, Reply, Route};

@@ -8,10 +8,10 @@ use http::Method;
 use shared::domain::schedule::{
     ItemInput, NewSchedule, SCHEDULE_ITEM_LIST, SCHEDULE_LIST, Schedule, ScheduleItem, SchedulePatch,
 };
+use shared::envelope::conditional_get;
 use shared::ids::{ScheduleId, ScheduleItemId, ScheduleItemKind, ScheduleKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
-use shared::preconditions::conditional_get;
 use shared::schedule_authority::Writer;
 use shared::site_access::SiteScope;
 use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};

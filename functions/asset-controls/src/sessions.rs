@@ -2,10 +2,10 @@
 
 use http::Method;
 use shared::domain::session::{ActionRequest, NewSession, SESSION_LIST};
+use shared::envelope::conditional_get;
 use shared::ids::{SessionId, SessionKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
-use shared::preconditions::conditional_get;
 use shared::rate_limit;
 use shared::site_access::SiteScope;
 use shared::store::sessions::{SESSION, session_from_item};

@@ -2,10 +2,10 @@
 
 use http::Method;
 use shared::domain::site::{NewSite, SITE_LIST, Site, SitePatch};
+use shared::envelope::conditional_get;
 use shared::ids::{SiteId, SiteKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
-use shared::preconditions::conditional_get;
 use shared::store::sites::{SITE, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 

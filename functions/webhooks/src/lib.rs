@@ -4,10 +4,10 @@
 use http::Method;
 use serde_json::json;
 use shared::domain::webhook::{DEFAULT_THRESHOLD, Webhook, WebhookInput, WebhookStatus};
+use shared::envelope::conditional_get;
 use shared::ids::{WebhookId, WebhookKind};
 use shared::list::{Extra, Field, FieldKind, ListSchema, list_reply};
 use shared::permissions::Permission::AdminWebhooks;
-use shared::preconditions::conditional_get;
 use shared::store::keys::SortIndex;
 use shared::store::webhooks::{deliveries_partition, delivery_from_item, webhook_from_item};
 use shared::time::now_ms;

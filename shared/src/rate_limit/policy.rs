@@ -1,32 +1,7 @@
-//! What the limits are: per tier, and per endpoint on top.
+//! What the limits are: per tier (`Limits`, part of an organization's plan), and per endpoint
+//! on top.
 
-use crate::domain::org::Tier;
-
-/// A credential's limits: requests per minute and per hour, and the burst, the most requests
-/// in any one second (calendar seconds, like the calendar minute and hour windows).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    pub per_minute: u32,
-    pub per_hour: u32,
-    pub burst: u32,
-}
-
-impl Limits {
-    pub const FREE: Limits = Limits { per_minute: 60, per_hour: 1_000, burst: 10 };
-    pub const DEVELOPER: Limits = Limits { per_minute: 300, per_hour: 10_000, burst: 50 };
-    pub const BUSINESS: Limits = Limits { per_minute: 1_000, per_hour: 50_000, burst: 100 };
-
-    /// The tier's limits; Enterprise organizations have their own (`custom`), and Business
-    /// limits until an operator sets them.
-    pub fn of(tier: Tier, custom: Option<Limits>) -> Limits {
-        match tier {
-            Tier::Free => Limits::FREE,
-            Tier::Developer => Limits::DEVELOPER,
-            Tier::Business => Limits::BUSINESS,
-            Tier::Enterprise => custom.unwrap_or(Limits::BUSINESS),
-        }
-    }
-}
+pub use crate::domain::org::Limits;
 
 /// A limit of one endpoint, per credential, on top of the tier's (all per minute). Declared
 /// on the route it limits (`Route::limited`).

@@ -1,0 +1,192 @@
+//! The library's layers, checked: a module may use modules of its own layer or below, never
+//! above, and the modules of one layer do not depend on each other in a cycle. Each upward use
+//! still in the code is listed in `DEBT`; the test fails on a new one, and on a listed one that
+//! is gone (so the list only shrinks).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Bottom to top. Core types know nothing of storage or HTTP; the store persists them; the
+/// services decide who may do what; the HTTP layer turns it all into requests and responses.
+const LAYERS: [(&str, &[&str]); 4] = [
+    ("core", &["ids", "permissions", "roles", "restrictions", "time", "versions", "domain"]),
+    ("store", &["store", "config"]),
+    (
+        "services",
+        &[
+            "auth",
+            "principal",
+            "rate_limit",
+            "site_access",
+            "tenancy",
+            "webhooks",
+            "idempotency",
+            "list",
+            "delegation",
+            "schedule_authority",
+        ],
+    ),
+    (
+        "http",
+        &[
+            "error",
+            "envelope",
+            "preconditions",
+            "request_id",
+            "logging",
+            "route",
+            "pipeline",
+            "app",
+            "lambda",
+        ],
+    ),
+];
+
+/// Upward uses not yet untangled (issue 15): `(module, the module above it that it uses)`.
+const DEBT: &[(&str, &str)] = &[
+    ("auth", "error"),
+    ("config", "webhooks"),
+    ("delegation", "error"),
+    ("domain", "auth"),
+    ("domain", "error"),
+    ("domain", "list"),
+    ("domain", "schedule_authority"),
+    ("domain", "store"),
+    ("idempotency", "envelope"),
+    ("idempotency", "error"),
+    ("list", "envelope"),
+    ("list", "error"),
+    ("list", "route"),
+    ("rate_limit", "error"),
+    ("restrictions", "error"),
+    ("schedule_authority", "error"),
+    ("site_access", "error"),
+    ("store", "error"),
+    ("store", "idempotency"),
+    ("store", "preconditions"),
+    ("store", "rate_limit"),
+    ("store", "schedule_authority"),
+    ("store", "site_access"),
+    ("tenancy", "error"),
+    ("versions", "error"),
+    ("webhooks", "error"),
+];
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|(_, modules)| modules.contains(&module))
+}
+
+/// The top-level module a source file belongs to (`store/list.rs` is `store`).
+fn module_of(relative: &Path) -> String {
+    let first = relative.components().next().map(|c| c.as_os_str().to_string_lossy().into_owned());
+    first.unwrap_or_default().trim_end_matches(".rs").to_owned()
+}
+
+/// The top-level modules a file's non-test code names through `crate::`.
+fn uses(text: &str) -> BTreeSet<String> {
+    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    let mut used = BTreeSet::new();
+    for (at, _) in code.match_indices("crate::") {
+        let rest = &code[at + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // `use crate::{a::X, b}`: every path's first segment.
+            let inner = group.split('}').next().unwrap_or_default();
+            for path in inner.split(',') {
+                used.insert(path.trim().split("::").next().unwrap_or_default().to_owned());
+            }
+        } else {
+            let name: String = rest.chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect();
+            used.insert(name);
+        }
+    }
+    used
+}
+
+fn graph() -> BTreeMap<String, BTreeSet<String>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut pending = vec![root.clone()];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).expect("readable source directory") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                pending.push(path);
+                continue;
+            }
+            let relative = path.strip_prefix(&root).expect("under src");
+            let module = module_of(relative);
+            if module == "lib" || module == "layers" {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("readable source");
+            let used: Vec<String> =
+                uses(&text).into_iter().filter(|m| *m != module && layer_of(m).is_some()).collect();
+            graph.entry(module).or_default().extend(used);
+        }
+    }
+    graph
+}
+
+#[test]
+fn every_module_has_a_layer() {
+    for module in graph().keys() {
+        assert!(layer_of(module).is_some(), "module `{module}` is in no layer: add it to LAYERS");
+    }
+}
+
+#[test]
+fn no_module_uses_a_layer_above_its_own_beyond_the_listed_debt() {
+    let graph = graph();
+    let mut upward = BTreeSet::new();
+    for (module, used) in &graph {
+        for target in used {
+            if layer_of(target) > layer_of(module) {
+                upward.insert((module.as_str(), target.as_str()));
+            }
+        }
+    }
+    let debt: BTreeSet<(&str, &str)> = DEBT.iter().copied().collect();
+    let new: Vec<_> = upward.difference(&debt).collect();
+    assert!(new.is_empty(), "upward uses (a lower layer must not know a higher one): {new:?}");
+    let paid: Vec<_> = debt.difference(&upward).collect();
+    assert!(paid.is_empty(), "no longer used, remove from DEBT: {paid:?}");
+}
+
+#[test]
+fn the_modules_of_a_layer_do_not_depend_on_each_other_in_a_cycle() {
+    let graph = graph();
+    // Only uses within one layer: an upward one is the other test's.
+    let same_layer = |module: &str| -> Vec<String> {
+        let used = graph.get(module).into_iter().flatten();
+        used.filter(|t| layer_of(t) == layer_of(module)).cloned().collect()
+    };
+    // Depth-first search with the path on a stack: a use of a module on the path is a cycle.
+    fn visit(
+        module: &str,
+        next: &dyn Fn(&str) -> Vec<String>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|m| m == module) {
+            let mut cycle = path[at..].to_vec();
+            cycle.push(module.to_owned());
+            return Some(cycle);
+        }
+        if !done.insert(module.to_owned()) {
+            return None;
+        }
+        path.push(module.to_owned());
+        for target in next(module) {
+            if let Some(cycle) = visit(&target, next, path, done) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        None
+    }
+    let mut done = BTreeSet::new();
+    for module in graph.keys() {
+        let cycle = visit(module, &same_layer, &mut Vec::new(), &mut done);
+        assert!(cycle.is_none(), "a cycle within a layer: {}", cycle.unwrap_or_default().join(" -> "));
+    }
+}
