@@ -144,8 +144,7 @@ mod tests {
         render_stored(&mut v1, &["due_at", "until", "at", "missing"], &ApiVersion::DEFAULT);
         assert_eq!(
             v1,
-            json!({"due_at": 1_700_000_000, "until": 1_700_000_000, "at": null,
-                              "name": "2023-11-14T22:13:20Z"})
+            json!({"due_at": 1_700_000_000, "until": 1_700_000_000, "at": null, "name": "2023-11-14T22:13:20Z"})
         );
         let mut iso = stored;
         render_stored(&mut iso, &["due_at", "until"], &v2);
