@@ -20,6 +20,7 @@ use crate::idempotency::Record;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::preconditions::IfMatch;
 use crate::time::now_ms;
+use crate::webhooks::payload;
 
 pub const WEBHOOK: Entity = Entity { kind: "WEBHOOK", resource: "webhook" };
 pub const DELIVERY: Entity = Entity { kind: "WHDELIVERY", resource: "delivery" };
@@ -108,7 +109,6 @@ impl Delivery {
     }
 
     pub fn render(&self, version: &crate::versions::ApiVersion) -> Value {
-        use crate::webhooks::payload;
         let attempts: Vec<Value> = self
             .attempts
             .iter()

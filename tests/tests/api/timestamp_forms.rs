@@ -57,6 +57,9 @@ fn offences(major: Major, value: &Value, path: &str, out: &mut Vec<String>) {
                         (Major::V2, Value::Number(n)) => {
                             out.push(format!("{at}: {n} is a number, not ISO 8601"))
                         }
+                        (Major::V2, Value::String(text)) if !looks_iso(text) => {
+                            out.push(format!("{at}: {text:?} is not ISO 8601"))
+                        }
                         _ => {}
                     }
                 }
@@ -406,9 +409,10 @@ fn the_walker_tells_the_forms_apart() {
     assert_eq!(found.len(), 3, "{found:?}");
     found.clear();
     let v2 = json!({"created_at": "2023-11-14T22:13:20.123Z", "items": [{"next_run_at": 1_700_000_000}],
-                    "note": "2023-11-14T22:13:20Z", "expires_in": 900, "released": "2025-01-15"});
+                    "note": "2023-11-14T22:13:20Z", "expires_in": 900, "released": "2025-01-15",
+                    "due_at": "soon"});
     offences(Major::V2, &v2, "$", &mut found);
-    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found.len(), 3, "{found:?}");
 }
 
 async fn create_key(app: &TestApp, prefix: &str, expires_at: Value) -> Reply {
