@@ -67,6 +67,7 @@ const DEBT: &[(&str, &str)] = &[
     ("store", "rate_limit"),
     ("store", "schedule_authority"),
     ("store", "site_access"),
+    ("store", "webhooks"),
     ("tenancy", "error"),
     ("versions", "error"),
     ("webhooks", "error"),

@@ -3,7 +3,7 @@
 use http::Method;
 use serde_json::{Value, json};
 use shared::rate_limit::RateEntry;
-use shared::time::iso;
+use shared::time;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
@@ -30,7 +30,7 @@ async fn rate_limits(ctx: Ctx) -> Result<Reply, ApiError> {
             "limit": entry.limit,
             "remaining": entry.remaining(),
             "window": entry.window,
-            "reset_at": iso(entry.reset * 1000),
+            "reset_at": time::render(entry.reset * 1000, &ctx.version),
         })
     };
     Ok(Reply::ok(json!({

@@ -106,21 +106,17 @@ impl KeySpec {
         };
         let expires_at = match fields.take("expires_at") {
             None | Some(Value::Null) => None,
-            Some(Value::String(text)) => match time::parse_rfc3339(&text) {
-                Some(at) if at > time::now_ms() => Some(at),
-                Some(_) => {
+            Some(value) => match time::instant_from_json(&value) {
+                Ok(at) if at > time::now_ms() => Some(at),
+                Ok(_) => {
                     fields.error("expires_at", "must be in the future");
                     None
                 }
-                None => {
-                    fields.error("expires_at", "must be an RFC 3339 timestamp before year 10000");
+                Err(message) => {
+                    fields.error("expires_at", message);
                     None
                 }
             },
-            Some(_) => {
-                fields.error("expires_at", "must be an RFC 3339 timestamp");
-                None
-            }
         };
         let allowed_ips = match fields.take("allowed_ips") {
             None | Some(Value::Null) => Vec::new(),

@@ -37,6 +37,15 @@ impl EventType {
         }
     }
 
+    /// The members of this type's `data` that hold instants. The scheduler stores `due_at` in
+    /// RFC 3339 and `author_until` in milliseconds; responses show both in the version's form.
+    pub fn instant_keys(self) -> &'static [&'static str] {
+        match self {
+            EventType::ScheduleTriggered => &["due_at", "author_until"],
+            _ => &[],
+        }
+    }
+
     pub fn parse(text: &str) -> Option<EventType> {
         Self::NAMES.iter().position(|n| *n == text).map(|i| {
             [
@@ -88,6 +97,8 @@ impl Event {
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
+        let mut data = render_ids(&self.data, version);
+        time::render_stored(&mut data, self.kind.instant_keys(), version);
         let mut event = json!({
             "id": version.show_id(&self.id),
             "object": "event",
@@ -97,7 +108,7 @@ impl Event {
             "asset_id": self.asset_id.map(|id| version.show_id(&id)),
             "site_id": version.show_id(&self.site_id),
             "session_id": self.session_id.map(|id| version.show_id(&id)),
-            "data": render_ids(&self.data, version),
+            "data": data,
             "created_at": time::render(self.created_at, version),
         });
         if version.uuid_ids() {

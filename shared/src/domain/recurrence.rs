@@ -9,6 +9,7 @@ use chrono_tz::Tz;
 use serde_json::{Value, json};
 
 use crate::time;
+use crate::versions::ApiVersion;
 
 const DAY_NAMES: [(&str, Weekday); 7] = [
     ("mon", Weekday::Mon),
@@ -56,11 +57,20 @@ impl When {
         })
     }
 
-    /// The JSON form, both in responses and in storage: `{"at": ...}` or
-    /// `{"recurrence": {...}}` members.
-    pub fn render(&self) -> (Value, Value) {
+    /// The `at` and `recurrence` members of a response: `at` in the version's timestamp form.
+    pub fn render(&self, version: &ApiVersion) -> (Value, Value) {
+        self.members(|at| time::render(at, version))
+    }
+
+    /// The `at` and `recurrence` members as stored: `at` in RFC 3339 whatever the version of
+    /// the request that wrote it (items stored before this split read the same).
+    pub fn stored(&self) -> (Value, Value) {
+        self.members(|at| json!(time::iso(at)))
+    }
+
+    fn members(&self, instant: impl Fn(i64) -> Value) -> (Value, Value) {
         match self {
-            When::Once { at } => (json!(time::iso(*at)), Value::Null),
+            When::Once { at } => (instant(*at), Value::Null),
             When::Daily { time } => (Value::Null, json!({"frequency": "daily", "time": hhmm(*time)})),
             When::Weekly { days, time } => {
                 let names: Vec<&str> = days.iter().map(|day| day_name(*day)).collect();

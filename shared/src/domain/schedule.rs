@@ -260,7 +260,7 @@ pub struct ScheduleItem {
 
 impl ScheduleItem {
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let (at, recurrence) = self.when.render();
+        let (at, recurrence) = self.when.render(version);
         let (asset_id, site_id) = match self.target {
             Target::Asset(id) => (json!(version.show_id(&id)), Value::Null),
             Target::Site(id) => (Value::Null, json!(version.show_id(&id))),
@@ -355,13 +355,7 @@ impl ItemInput {
         let when_given = fields.contains("at") || fields.contains("recurrence");
         let at = match fields.take("at") {
             None | Some(Value::Null) => None,
-            Some(Value::String(text)) => {
-                fields.checked("at", future_instant(&text, now)).map(|at| When::Once { at })
-            }
-            Some(_) => {
-                fields.error("at", "must be an RFC 3339 timestamp");
-                None
-            }
+            Some(value) => fields.checked("at", future_instant(&value, now)).map(|at| When::Once { at }),
         };
         let recurrence = match fields.take("recurrence") {
             None | Some(Value::Null) => None,
@@ -409,10 +403,8 @@ impl ItemInput {
     }
 }
 
-fn future_instant(text: &str, now: i64) -> Result<i64, String> {
-    let at = time::parse_rfc3339(text).ok_or_else(|| {
-        "must be an RFC 3339 timestamp before year 10000, e.g. 2027-01-01T06:00:00Z".to_owned()
-    })?;
+fn future_instant(value: &Value, now: i64) -> Result<i64, String> {
+    let at = time::instant_from_json(value)?;
     if at <= now {
         return Err("must be in the future".into());
     }

@@ -132,7 +132,7 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     if let Some(limit) = entry.action.power_limit() {
         item.insert("power_limit_kw".into(), AttributeValue::N(limit.as_decimal()));
     }
-    let (at, recurrence) = entry.when.render();
+    let (at, recurrence) = entry.when.stored();
     let when = json!({"at": at, "recurrence": recurrence});
     item.insert("when".into(), s(serde_json::to_string(&when).map_err(ApiError::internal)?));
     item.insert("timezone".into(), s(zone.name()));

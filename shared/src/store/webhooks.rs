@@ -20,6 +20,7 @@ use crate::idempotency::Record;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::preconditions::IfMatch;
 use crate::time::now_ms;
+use crate::webhooks::payload;
 
 pub const WEBHOOK: Entity = Entity { kind: "WEBHOOK", resource: "webhook" };
 pub const DELIVERY: Entity = Entity { kind: "WHDELIVERY", resource: "delivery" };
@@ -108,7 +109,15 @@ impl Delivery {
     }
 
     pub fn render(&self, version: &crate::versions::ApiVersion) -> Value {
-        let payload: Value = serde_json::from_str(&self.payload).unwrap_or(Value::Null);
+        let attempts: Vec<Value> = self
+            .attempts
+            .iter()
+            .map(|attempt| {
+                let mut attempt = attempt.clone();
+                crate::time::render_stored(&mut attempt, payload::ATTEMPT_INSTANT_KEYS, version);
+                attempt
+            })
+            .collect();
         let mut delivery = serde_json::json!({
             "id": version.show_id(&self.id),
             "object": "delivery",
@@ -117,10 +126,10 @@ impl Delivery {
             "message_id": self.message_id(),
             "status": self.status,
             "attempt_count": self.attempts.len(),
-            "attempts": self.attempts,
+            "attempts": attempts,
             "next_attempt_at": self.next_attempt_at.map(|at| crate::time::render(at, version)),
             "created_at": crate::time::render(self.created_at, version),
-            "payload": payload,
+            "payload": payload::render(&self.payload, &self.event_type, version),
         });
         if version.uuid_ids() {
             delivery["legacy_id"] = serde_json::json!(self.id.legacy());

@@ -129,8 +129,7 @@ impl Emitter {
                     org_id: caller.org,
                     webhook_id: webhook.id,
                     event_type: notice.event.to_owned(),
-                    payload: json!({"type": notice.event, "timestamp": iso(now), "data": notice.data})
-                        .to_string(),
+                    payload: super::payload::body(notice.event, now, notice.data.clone()),
                     status: "pending".into(),
                     attempts: Vec::new(),
                     next_attempt_at: Some(now),

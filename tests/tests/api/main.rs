@@ -31,6 +31,7 @@ mod schedules;
 mod security_matrix;
 mod site_access;
 mod template;
+mod timestamp_forms;
 mod token_tampering;
 mod versions;
 mod webhooks;
