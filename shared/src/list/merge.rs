@@ -24,11 +24,17 @@ pub enum Position {
     After(BTreeMap<String, String>),
     /// In the tie group with this leading value (encoded as on its index), after the item with
     /// this tuple; `None`: from the group's first item.
-    InGroup { value: String, after: Option<Tuple> },
+    InGroup {
+        value: String,
+        after: Option<Tuple>,
+    },
     /// After every item with this leading value.
     PastGroup(String),
     /// In the segment of this value, at the position inside it.
-    Segment { value: String, inner: Box<Position> },
+    Segment {
+        value: String,
+        inner: Box<Position>,
+    },
 }
 
 // A cursor's entries for each kind of position; none is a key attribute name of the table.
@@ -88,7 +94,8 @@ impl Position {
                 if !segments.values.contains(&value.as_str()) {
                     return Err(malformed());
                 }
-                let inner = if key.is_empty() { Position::Start } else { Position::from_key(&segments.inner, key)? };
+                let inner =
+                    if key.is_empty() { Position::Start } else { Position::from_key(&segments.inner, key)? };
                 Ok(Position::Segment { value, inner: Box::new(inner) })
             }
         }
@@ -199,7 +206,9 @@ async fn read_ties(
 ) -> Result<Run, ApiError> {
     let (query, group, skip) = match start {
         Position::Start => (ties.query.clone(), None, None),
-        Position::InGroup { value, after } => (from_group(&ties.query, value, false), Some(value), after.as_ref()),
+        Position::InGroup { value, after } => {
+            (from_group(&ties.query, value, false), Some(value), after.as_ref())
+        }
         Position::PastGroup(value) => (from_group(&ties.query, value, true), None, None),
         _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
     };
@@ -231,7 +240,8 @@ async fn read_ties(
         // Every entry before the last one evaluated has been read: the groups before its value
         // are complete; its own may go on.
         let frontier = index_value(&key, index).to_owned();
-        let open = pending.iter().position(|item| index_value(item, index) == frontier).unwrap_or(pending.len());
+        let open =
+            pending.iter().position(|item| index_value(item, index) == frontier).unwrap_or(pending.len());
         let rest = pending.split_off(open);
         finish_groups(&ties.order, index, std::mem::replace(&mut pending, rest), group, skip, &mut run);
         from = Some(key);
@@ -240,7 +250,8 @@ async fn read_ties(
             // Without a filter expression every entry is an item: a first item of the open group
             // means no group ended within the budget. With one, only a resume inside the group
             // proves it (the next request's).
-            let stuck = group == Some(&frontier) || (query.filters.is_empty() && first.as_ref() == Some(&frontier));
+            let stuck =
+                group == Some(&frontier) || (query.filters.is_empty() && first.as_ref() == Some(&frontier));
             if spent && run.items.len() < want && stuck && run.items.is_empty() {
                 return Err(ties.too_many());
             }
@@ -321,9 +332,11 @@ async fn read_segments(
     let mut run = Run::default();
     for (at, value) in segments.values.iter().enumerate().skip(first) {
         let plan = segments.segment(value);
-        let part = read_flat(store, &plan, &inner_start, want.saturating_sub(run.items.len()), budget).await?;
+        let part =
+            read_flat(store, &plan, &inner_start, want.saturating_sub(run.items.len()), budget).await?;
         inner_start = Position::Start;
-        let within = |inner: Position| Position::Segment { value: (*value).to_owned(), inner: Box::new(inner) };
+        let within =
+            |inner: Position| Position::Segment { value: (*value).to_owned(), inner: Box::new(inner) };
         // After the last item of a segment that ended, the next segment's start: a resume need
         // not read the rest of this segment's index to find it holds nothing more.
         let following = segments

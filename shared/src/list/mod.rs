@@ -16,8 +16,8 @@ pub use endpoint::{Extra, list_reply};
 pub use page::{ListPage, fetch};
 pub use params::{ListParams, Paging};
 pub use plan::{Plan, plan_list, plan_query};
-pub use sort::{Sort, SortSpec};
 pub use schema::{Field, FieldKind, ListSchema};
+pub use sort::{Sort, SortSpec};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;

@@ -46,7 +46,8 @@ impl TieOrder {
     }
 
     pub fn tuple(&self, item: &Item) -> Tuple {
-        let mut tuple: Tuple = self.terms.iter().map(|(index, _)| index_value(item, *index).to_owned()).collect();
+        let mut tuple: Tuple =
+            self.terms.iter().map(|(index, _)| index_value(item, *index).to_owned()).collect();
         let created = item.get(SortIndex::Gsi1.sk()).and_then(|v| v.as_s().ok());
         tuple.push(created.cloned().unwrap_or_default());
         tuple
@@ -121,9 +122,15 @@ mod tests {
     #[test]
     fn ties_follow_creation_then_id_in_the_last_fields_direction() {
         let run = vec![asset("x", 0, 5, 3), asset("x", 0, 5, 1), asset("x", 0, 4, 9)];
-        let ids = |sorted: Vec<(Item, Tuple)>| -> Vec<String> { sorted.into_iter().map(|(_, t)| t[1].clone()).collect() };
+        let ids = |sorted: Vec<(Item, Tuple)>| -> Vec<String> {
+            sorted.into_iter().map(|(_, t)| t[1].clone()).collect()
+        };
         let ascending = ids(order("status,name").sort(run.clone()));
-        assert_eq!(ascending, [asset("x", 0, 4, 9), asset("x", 0, 5, 1), asset("x", 0, 5, 3)].map(|a| order("status,name").tuple(&a)[1].clone()));
+        assert_eq!(
+            ascending,
+            [asset("x", 0, 4, 9), asset("x", 0, 5, 1), asset("x", 0, 5, 3)]
+                .map(|a| order("status,name").tuple(&a)[1].clone())
+        );
         let descending = ids(order("status,-name").sort(run));
         assert_eq!(descending.iter().rev().cloned().collect::<Vec<_>>(), ascending);
     }

@@ -9,8 +9,8 @@ use aws_sdk_dynamodb::types::AttributeValue;
 use super::READ_BUDGET;
 use super::cursor::Cursor;
 use super::merge::{self, Position, position};
-use super::plan::Plan;
 use super::params::{ListParams, Paging};
+use super::plan::Plan;
 use super::schema::ListSchema;
 use crate::error::ApiError;
 use crate::route::Ctx;
@@ -113,7 +113,8 @@ async fn merged_offset_page(
     }
     let has_next = read >= wanted;
     let from = usize::try_from(skip).unwrap_or(usize::MAX);
-    let items = run.items.into_iter().skip(from).take(usize::try_from(per_page).unwrap_or(usize::MAX)).collect();
+    let items =
+        run.items.into_iter().skip(from).take(usize::try_from(per_page).unwrap_or(usize::MAX)).collect();
     Ok(offset_reply(ctx, items, (page_no, per_page), total, has_next))
 }
 

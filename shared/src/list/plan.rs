@@ -161,11 +161,8 @@ impl Segments {
     /// The rest of the sort over the segment of `value`.
     pub fn segment(&self, value: &str) -> Plan {
         let mut plan = (*self.inner).clone();
-        let term = Condition::Compare {
-            attr: self.field.attr,
-            op: "=",
-            value: AttributeValue::S(value.to_owned()),
-        };
+        let term =
+            Condition::Compare { attr: self.field.attr, op: "=", value: AttributeValue::S(value.to_owned()) };
         for query in plan.queries_mut() {
             query.filters.push(term.clone());
         }

@@ -113,7 +113,8 @@ mod tests {
     }
 
     fn effective(query: &[(&str, &str)]) -> String {
-        let query: Vec<(String, String)> = query.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let query: Vec<(String, String)> =
+            query.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let params = ListParams::parse(&query, &ASSET_LIST, true, &[]).unwrap();
         names(&params.sort.effective(&params.filters))
     }
@@ -128,16 +129,25 @@ mod tests {
     fn repeated_empty_and_unknown_fields_are_refused() {
         for bad in ["name,-name", "status,,name", "", "-", "status,", "colour", "status,colour"] {
             let error = Sort::parse(bad, &ASSET_LIST).unwrap_err();
-            assert!(matches!(&error, ApiError::InvalidParameter { parameter, .. } if parameter == "sort"), "{bad}");
+            assert!(
+                matches!(&error, ApiError::InvalidParameter { parameter, .. } if parameter == "sort"),
+                "{bad}"
+            );
         }
     }
 
     #[test]
     fn leading_fields_pinned_by_an_exact_filter_are_dropped_for_planning() {
         assert_eq!(effective(&[("sort", "status,-name"), ("status", "active")]), "-name");
-        assert_eq!(effective(&[("sort", "status,capacity,name"), ("status", "active"), ("capacity", "22")]), "name");
+        assert_eq!(
+            effective(&[("sort", "status,capacity,name"), ("status", "active"), ("capacity", "22")]),
+            "name"
+        );
         assert_eq!(effective(&[("sort", "status,-name"), ("status[ne]", "active")]), "status,-name");
-        assert_eq!(effective(&[("sort", "created_at,name"), ("created_at", "1700000000")]), "created_at,name");
+        assert_eq!(
+            effective(&[("sort", "created_at,name"), ("created_at", "1700000000")]),
+            "created_at,name"
+        );
         assert_eq!(
             effective(&[("sort", "created_at,name"), ("created_at", "2023-11-14T22:13:20.123Z")]),
             "name"
