@@ -132,9 +132,11 @@ impl Ties {
     pub fn too_many(&self) -> ApiError {
         let lead = self.lead.field.name;
         let next = self.next;
-        let mut ways = format!("{lead}={{value}} (the list is then read in {next} order on its own index)");
+        let mut ways = format!("{lead}=<value> (the list is then read in {next} order on the {next} index)");
         if self.narrowing.contains(&lead) {
-            ways.push_str(&format!(", or a range such as {lead}[gte]=... and {lead}[lt]=..."));
+            ways.push_str(&format!(
+                ", or a range that leaves that value out ({lead}[gt]=... or {lead}[lt]=...)"
+            ));
         }
         ApiError::invalid_parameter(
             "sort",
