@@ -366,9 +366,10 @@ async fn a_pinned_leading_field_is_read_on_the_next_fields_index() {
     let group: Vec<Row> = rows.iter().filter(|r| r.capacity == 10_000).cloned().collect();
     assert_eq!(ids(&reply), uuids(&expected(&group, "name")[..20]));
     eprintln!(
-        "sort=capacity,name&capacity=10, limit 20: {} entries, {} Queries",
+        "sort=capacity,name&capacity=10, limit 20: {} entries, {} Queries, {} read units",
         evaluated(&reply),
-        queries(&reply)
+        queries(&reply),
+        reply.body["debug"]["dynamodb_read_units"]
     );
     assert!(evaluated(&reply) <= 100, "one Query of the name index, not the group: {}", reply.body["debug"]);
     let v1 =
