@@ -30,9 +30,11 @@ pub enum Position {
     },
     /// After every item with this leading value.
     PastGroup(String),
-    /// In the segment of this value, at the position inside it.
+    /// In the segment of this value, at the position inside it, read as a small segment (on
+    /// the leading field's index) or not. At `Start` the way is decided again.
     Segment {
         value: String,
+        small: bool,
         inner: Box<Position>,
     },
 }
@@ -42,6 +44,12 @@ const GROUP: &str = "group";
 const AFTER: &str = "after";
 const PAST: &str = "past";
 const SEGMENT: &str = "segment";
+const SMALL: &str = "small";
+
+/// A segment of at most this many index entries is read on the leading field's index and
+/// ordered in memory; a larger one on the next field's index under the filter `status = value`.
+/// Finding out costs at most one more (a COUNT on the keys-only twin), once per segment entered.
+pub const SMALL_SEGMENT: u64 = 100;
 
 impl Position {
     /// The cursor's entries. `After` keeps exactly the key attributes, as cursors always did.
@@ -57,9 +65,12 @@ impl Position {
                 key
             }
             Position::PastGroup(value) => BTreeMap::from([(PAST.to_owned(), value.clone())]),
-            Position::Segment { value, inner } => {
+            Position::Segment { value, small, inner } => {
                 let mut key = inner.to_key()?;
                 key.insert(SEGMENT.to_owned(), value.clone());
+                if *small {
+                    key.insert(SMALL.to_owned(), "1".to_owned());
+                }
                 key
             }
         })
@@ -94,9 +105,13 @@ impl Position {
                 if !segments.values.contains(&value.as_str()) {
                     return Err(malformed());
                 }
-                let inner =
-                    if key.is_empty() { Position::Start } else { Position::from_key(&segments.inner, key)? };
-                Ok(Position::Segment { value, inner: Box::new(inner) })
+                let small = key.remove(SMALL).is_some();
+                let inner = match (key.is_empty(), small) {
+                    (true, _) => Position::Start,
+                    (false, true) => Position::from_key(&segments.small_segment(&value), key)?,
+                    (false, false) => Position::from_key(&segments.inner, key)?,
+                };
+                Ok(Position::Segment { value, small, inner: Box::new(inner) })
             }
         }
     }
@@ -213,6 +228,9 @@ async fn read_ties(
         _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
     };
     let index = query.index;
+    // Only a read that had the whole budget can tell a group too large for it: one that follows
+    // another segment's ends short instead, and the next page, with a whole budget, decides.
+    let whole_budget = budget.left() >= super::READ_BUDGET;
     let mut pending: Vec<Item> = Vec::new();
     let mut first: Option<String> = None;
     let mut from: Option<Item> = None;
@@ -252,7 +270,7 @@ async fn read_ties(
             // proves it (the next request's).
             let stuck =
                 group == Some(&frontier) || (query.filters.is_empty() && first.as_ref() == Some(&frontier));
-            if spent && run.items.len() < want && stuck && run.items.is_empty() {
+            if spent && whole_budget && stuck && run.items.is_empty() {
                 return Err(ties.too_many());
             }
             let after = if group == Some(&frontier) { skip.cloned() } else { None };
@@ -321,39 +339,59 @@ async fn read_segments(
     want: usize,
     budget: &mut ReadBudget,
 ) -> Result<Run, ApiError> {
-    let (first, mut inner_start) = match start {
-        Position::Start => (0, Position::Start),
-        Position::Segment { value, inner } => {
+    let (first, mut resume) = match start {
+        Position::Start => (0, None),
+        Position::Segment { value, small, inner } => {
             let at = segments.values.iter().position(|v| v == value);
-            (at.ok_or_else(|| ApiError::from(super::cursor::CursorError::Malformed))?, (**inner).clone())
+            let at = at.ok_or_else(|| ApiError::from(super::cursor::CursorError::Malformed))?;
+            (at, (**inner != Position::Start).then(|| (*small, (**inner).clone())))
         }
         _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
     };
     let mut run = Run::default();
     for (at, value) in segments.values.iter().enumerate().skip(first) {
-        let plan = segments.segment(value);
-        let part =
-            read_flat(store, &plan, &inner_start, want.saturating_sub(run.items.len()), budget).await?;
-        inner_start = Position::Start;
-        let within =
-            |inner: Position| Position::Segment { value: (*value).to_owned(), inner: Box::new(inner) };
+        let within = |small: bool, inner: Position| Position::Segment {
+            value: (*value).to_owned(),
+            small,
+            inner: Box::new(inner),
+        };
+        let (small, inner_start) = match resume.take() {
+            Some(resumed) => resumed,
+            None => match probe(store, segments, value, budget).await? {
+                Probe::Empty => continue,
+                Probe::Small => (true, Position::Start),
+                Probe::Large => (false, Position::Start),
+                Probe::Unknown => {
+                    run.next = Some(within(false, Position::Start));
+                    return Ok(run);
+                }
+            },
+        };
+        let plan = if small { segments.small_segment(value) } else { segments.segment(value) };
+        let mut wanted = want.saturating_sub(run.items.len());
+        if small {
+            // One group: nothing is in order before all of it is read, so read it in one Query.
+            wanted = wanted.max(usize::try_from(SMALL_SEGMENT + 1).unwrap_or(usize::MAX));
+        }
+        let part = read_flat(store, &plan, &inner_start, wanted, budget).await?;
         // After the last item of a segment that ended, the next segment's start: a resume need
-        // not read the rest of this segment's index to find it holds nothing more.
-        let following = segments
-            .values
-            .get(at + 1)
-            .map(|next| Position::Segment { value: (*next).to_owned(), inner: Box::new(Position::Start) });
+        // not read the rest of this segment to find it holds nothing more.
+        let following = segments.values.get(at + 1).map(|next| Position::Segment {
+            value: (*next).to_owned(),
+            small: false,
+            inner: Box::new(Position::Start),
+        });
         let count = part.items.len();
         let ended = part.next.is_none();
         for (i, (item, after)) in part.items.into_iter().zip(part.after).enumerate() {
             let after = match (&following, ended && i + 1 == count) {
                 (Some(next), true) => next.clone(),
-                _ => within(after),
+                _ => within(small, after),
             };
             run.push(item, after);
         }
         if let Some(next) = part.next {
-            run.next = Some(within(next));
+            run.next = Some(within(small, next));
             return Ok(run);
         }
         if run.items.len() >= want {
@@ -362,6 +400,38 @@ async fn read_segments(
         }
     }
     Ok(run)
+}
+
+/// How a segment is best read, from a COUNT of its entries on the leading field's keys-only
+/// twin, up to `SMALL_SEGMENT + 1` of them.
+enum Probe {
+    /// No entry: nothing to read.
+    Empty,
+    Small,
+    Large,
+    /// The budget ran out before the count could tell.
+    Unknown,
+}
+
+async fn probe(
+    store: &Store,
+    segments: &Segments,
+    value: &str,
+    budget: &mut ReadBudget,
+) -> Result<Probe, ApiError> {
+    let Plan::Ties(ties) = segments.small_segment(value) else {
+        return Err(ApiError::internal("a small segment is one tie group"));
+    };
+    // Keys only: the twin cannot evaluate the filters, and what is counted is what a read costs.
+    let mut query = ties.query;
+    query.filters.clear();
+    let counted = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;
+    Ok(match counted.end {
+        PageEnd::Exhausted if counted.matched == 0 => Probe::Empty,
+        PageEnd::Exhausted => Probe::Small,
+        PageEnd::Stopped { .. } if counted.matched > SMALL_SEGMENT => Probe::Large,
+        PageEnd::Stopped { .. } => Probe::Unknown,
+    })
 }
 
 /// A cursor position as the `ExclusiveStartKey` it was taken from.
@@ -420,10 +490,12 @@ mod tests {
     #[test]
     fn positions_survive_a_cursor() {
         let ties = Position::InGroup { value: "active".into(), after: Some(vec!["x".into(), "y".into()]) };
-        let segment = Position::Segment { value: "active".into(), inner: Box::new(ties.clone()) };
+        let segment =
+            Position::Segment { value: "active".into(), small: true, inner: Box::new(ties.clone()) };
         let key = segment.to_key().unwrap();
         assert_eq!(key.get(SEGMENT).map(String::as_str), Some("active"));
         assert_eq!(key.get(GROUP).map(String::as_str), Some("active"));
+        assert_eq!(key.get(SMALL).map(String::as_str), Some("1"));
         let past = Position::PastGroup("b".into()).to_key().unwrap();
         assert_eq!(past.get(PAST).map(String::as_str), Some("b"));
     }

@@ -155,8 +155,9 @@ pub struct Segments {
     pub values: Vec<&'static str>,
     /// The rest of the sort, without the segment's own filter (never `Segments` itself).
     pub inner: Box<Plan>,
-    /// The whole list on the leading field's index: what `total` counts.
-    pub whole: ListQuery,
+    /// The whole list on the leading field's index as one tie group per value: how a small
+    /// segment is read (`small_segment`). Its Query's matches are what `total` counts.
+    pub whole: Ties,
 }
 
 impl Segments {
@@ -170,6 +171,16 @@ impl Segments {
         }
         plan
     }
+
+    /// The segment of `value` read on the leading field's own index (a key condition: exactly
+    /// its entries) and ordered in memory as one tie group: for a segment small enough that
+    /// reading all of it costs less than looking for its items among the others'.
+    pub fn small_segment(&self, value: &str) -> Plan {
+        let mut ties = self.whole.clone();
+        let key = keys::text_key(value);
+        ties.query.range = Some(KeyRange { from: Some(key.clone()), to: Some(format!("{key}{SEP_END}")) });
+        Plan::Ties(ties)
+    }
 }
 
 impl Plan {
@@ -178,7 +189,7 @@ impl Plan {
         match self {
             Plan::Native(query) => query,
             Plan::Ties(ties) => &ties.query,
-            Plan::Segments(segments) => &segments.whole,
+            Plan::Segments(segments) => &segments.whole.query,
         }
     }
 
@@ -188,7 +199,7 @@ impl Plan {
             Plan::Ties(ties) => vec![&mut ties.query],
             Plan::Segments(segments) => {
                 let mut queries = segments.inner.queries_mut();
-                queries.push(&mut segments.whole);
+                queries.push(&mut segments.whole.query);
                 queries
             }
         }
@@ -238,7 +249,14 @@ fn plan_terms(
         if lead.descending {
             values.reverse();
         }
-        let segments = Segments { field: lead.field, values, inner: Box::new(inner), whole: query };
+        let whole = Ties {
+            query,
+            lead,
+            order: TieOrder::new(rest, last.descending),
+            next: rest.first().map_or("created_at", |t| t.field.name),
+            narrowing: schema.narrowing(),
+        };
+        let segments = Segments { field: lead.field, values, inner: Box::new(inner), whole };
         // The segment's own term must fit too: the longest value is the largest expression.
         if let Some(longest) = segments.values.iter().max_by_key(|v| v.len()) {
             for query in segments.segment(longest).queries_mut() {

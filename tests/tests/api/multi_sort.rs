@@ -506,3 +506,35 @@ fn the_expected_order_here_is_the_promised_one() {
     assert_eq!(names("status,name"), ["2", "3", "4", "1"]);
     assert_eq!(names("status,-name"), ["1", "4", "3", "2"]);
 }
+
+#[tokio::test]
+async fn status_segments_large_small_and_empty_are_walked_in_exact_order() {
+    let app = TestApp::spawn().await;
+    // 150 active (more than a small segment), 6 in maintenance, none decommissioned.
+    let rows = seed(&app, 156, |i| {
+        let status = if i % 26 == 0 { AssetStatus::Maintenance } else { AssetStatus::Active };
+        let names = ["Alpha", "bravo", "ALPHA", "Charlie"];
+        (names[i % 4].to_owned(), status, ["22", "7.5", "150"][i % 3])
+    })
+    .await;
+    for (sort, limit) in [("status,-name", 9), ("-status,capacity,name", 9), ("-status,-name,created_at", 40)]
+    {
+        let seen = walk(&app, &format!("sort={sort}"), limit).await;
+        assert_eq!(seen, uuids(&expected(&rows, sort)), "{sort}, limit {limit}");
+    }
+    let owner = app.a.key("owner");
+    // The active segment is read on the name index, maintenance on the status index.
+    for query in ["sort=status,-name", "sort=-status,-name"] {
+        let reply = debug_get(&app, &format!("/v2{ASSETS}?{query}&limit=20"), &owner).await;
+        assert_eq!(ids(&reply), uuids(&expected(&rows, &query[5..])[..20]));
+        eprintln!(
+            "/v2 {query}, limit 20, 150 active and 6 in maintenance: {} entries, {} Queries, {} read units",
+            evaluated(&reply),
+            queries(&reply),
+            reply.body["debug"]["dynamodb_read_units"]
+        );
+    }
+    let v1 = app.get(format!("/v1{ASSETS}?sort=-status,name&page=2&limit=5"), &owner).await;
+    assert_eq!(v1.status, 200, "{}", v1.body);
+    assert_eq!(ids(&v1), legacy_ids(&expected(&rows, "-status,name")[5..10]));
+}
