@@ -511,6 +511,58 @@ mod tests {
         assert!(matches!(error, ApiError::InvalidParameter { .. }), "{error:?}");
     }
 
+    fn plan_of(query: &[(&str, &str)]) -> Plan {
+        let schema = &crate::domain::asset::ASSET_LIST;
+        let query: Vec<(String, String)> =
+            query.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let params = ListParams::parse(&query, schema, true, &[]).unwrap();
+        plan_list(schema, &params, uuid::Uuid::nil(), Vec::new()).unwrap()
+    }
+
+    #[test]
+    fn a_sort_is_read_on_one_index_in_tie_groups_or_in_status_segments() {
+        let index = |plan: &Plan| match plan {
+            Plan::Native(query) => ("native", query.index),
+            Plan::Ties(ties) => ("ties", ties.query.index),
+            Plan::Segments(segments) => ("segments", segments.whole.query.index),
+        };
+        assert_eq!(index(&plan_of(&[("sort", "-name")])), ("native", SortIndex::Gsi2));
+        assert_eq!(index(&plan_of(&[("sort", "-name,-created_at")])), ("native", SortIndex::Gsi2));
+        assert_eq!(index(&plan_of(&[("sort", "-name,created_at")])), ("ties", SortIndex::Gsi2));
+        assert_eq!(index(&plan_of(&[("sort", "capacity,name")])), ("ties", SortIndex::Gsi5));
+        assert_eq!(
+            index(&plan_of(&[("sort", "capacity,name"), ("capacity", "22")])),
+            ("native", SortIndex::Gsi2)
+        );
+        assert_eq!(index(&plan_of(&[("sort", "status,-name")])), ("segments", SortIndex::Gsi4));
+        assert_eq!(
+            index(&plan_of(&[("sort", "status,-name"), ("status", "active")])),
+            ("native", SortIndex::Gsi2)
+        );
+    }
+
+    #[test]
+    fn segments_follow_the_status_index_order_and_the_status_filters() {
+        let values = |query: &[(&str, &str)]| match plan_of(query) {
+            Plan::Segments(segments) => segments.values,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(values(&[("sort", "status,name")]), ["active", "decommissioned", "maintenance"]);
+        assert_eq!(values(&[("sort", "-status,name")]), ["maintenance", "decommissioned", "active"]);
+        assert_eq!(
+            values(&[("sort", "status,name"), ("status[ne]", "decommissioned")]),
+            ["active", "maintenance"]
+        );
+        assert_eq!(
+            values(&[("sort", "status,name"), ("status[in]", "maintenance,active")]),
+            ["active", "maintenance"]
+        );
+        assert_eq!(
+            values(&[("sort", "status,name"), ("status[gt]", "active")]),
+            ["decommissioned", "maintenance"]
+        );
+    }
+
     #[test]
     fn in_values_count_once_however_spelled() {
         let schema = &crate::domain::site::SITE_LIST;
