@@ -237,7 +237,8 @@ async fn read_ties(
     let mut run = Run::default();
     let mut ask = 0;
     loop {
-        ask = next_ask(&query, want.saturating_sub(run.items.len()) + pending.len(), ask);
+        // One entry more than the items wanted: the entry after a group is what closes it.
+        ask = next_ask(&query, want.saturating_sub(run.items.len()) + pending.len() + 1, ask);
         let Some(page) = store.query_once(&query, from.as_ref(), ask, budget).await? else {
             // Only a segment after others can find the budget spent: resume where it started.
             run.next = Some(start.clone());
