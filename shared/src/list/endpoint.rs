@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::cursor::fingerprint;
 use super::page::fetch;
 use super::params::ListParams;
-use super::plan::plan_query;
+use super::plan::plan_list;
 use super::schema::ListSchema;
 use crate::envelope::Reply;
 use crate::error::ApiError;
@@ -37,12 +37,12 @@ pub async fn list_reply(
 ) -> Result<Reply, ApiError> {
     let cursor = extra.cursor_always || ctx.version.cursor_pagination();
     let mut params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
-    let mut query = plan_query(schema, &params, ctx.principal.org_id.uuid(), extra.filters)?;
+    let mut plan = plan_list(schema, &params, ctx.principal.org_id.uuid(), extra.filters)?;
     if let Some(partition) = extra.partition {
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), partition.clone()]);
-        query.partition = partition;
+        plan.set_partition(&partition);
     }
-    let page = fetch(ctx, &query, &params, schema).await?;
+    let page = fetch(ctx, &plan, &params, schema).await?;
     let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
     Ok(page.reply(Value::Array(data)))
 }

@@ -3,17 +3,21 @@
 
 mod cursor;
 mod endpoint;
+mod merge;
+mod order;
 mod page;
 mod params;
 mod plan;
 mod schema;
+mod sort;
 
 pub use cursor::{Cursor, CursorKey};
 pub use endpoint::{Extra, list_reply};
 pub use page::{ListPage, fetch};
-pub use params::{ListParams, Paging, SortSpec};
-pub use plan::plan_query;
+pub use params::{ListParams, Paging};
+pub use plan::{Plan, plan_list, plan_query};
 pub use schema::{Field, FieldKind, ListSchema};
+pub use sort::{Sort, SortSpec};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;

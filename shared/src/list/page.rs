@@ -8,7 +8,9 @@ use aws_sdk_dynamodb::types::AttributeValue;
 
 use super::READ_BUDGET;
 use super::cursor::Cursor;
+use super::merge::{self, Position, position};
 use super::params::{ListParams, Paging};
+use super::plan::Plan;
 use super::schema::ListSchema;
 use crate::error::ApiError;
 use crate::route::Ctx;
@@ -39,19 +41,127 @@ impl ListPage {
 /// of the budget (null when that does not reach the end).
 pub async fn fetch(
     ctx: &Ctx,
-    query: &ListQuery,
+    plan: &Plan,
     params: &ListParams,
     schema: &ListSchema,
 ) -> Result<ListPage, ApiError> {
     let mut budget = ReadBudget::new(READ_BUDGET);
-    match &params.paging {
-        Paging::Offset { page, limit } => {
+    match (&params.paging, plan) {
+        (Paging::Offset { page, limit }, Plan::Native(query)) => {
             offset_page(ctx, query, params, schema, (*page, *limit), &mut budget).await
         }
-        Paging::Cursor { cursor, limit } => {
+        (Paging::Cursor { cursor, limit }, Plan::Native(query)) => {
             cursor_page(ctx, query, params, cursor.as_deref(), *limit, &mut budget).await
         }
+        (Paging::Offset { page, limit }, merged) => {
+            merged_offset_page(ctx, merged, params, schema, (*page, *limit), &mut budget).await
+        }
+        (Paging::Cursor { cursor, limit }, merged) => {
+            merged_cursor_page(ctx, merged, params, cursor.as_deref(), *limit, &mut budget).await
+        }
     }
+}
+
+/// An offset page of a sort no index holds: the list read from its start in the merged order
+/// (`merge::read`), `(page - 1) × limit` items passed over, `limit + 1` kept; all within the
+/// budget, else 400 as for any page too deep. `total` as for any list: the counter without
+/// filters, else a count within what is left of the budget.
+async fn merged_offset_page(
+    ctx: &Ctx,
+    plan: &Plan,
+    params: &ListParams,
+    schema: &ListSchema,
+    (page, limit): (u32, u32),
+    budget: &mut ReadBudget,
+) -> Result<ListPage, ApiError> {
+    let store = &ctx.app.store;
+    let org = ctx.principal.org_id;
+    let (page_no, per_page) = (u64::from(page), u64::from(limit));
+    let skip = (page_no - 1) * per_page;
+    let want = skip + per_page + 1;
+    let count_query = plan.count_query();
+    let unfiltered = params.filters.is_empty() && count_query.filters.is_empty();
+    let reachable = want <= u64::from(READ_BUDGET);
+    let mut total = None;
+    if unfiltered {
+        total = Some(store.read_counter(org.uuid(), schema.kind).await?);
+    } else if !reachable {
+        total = store.count_from(count_query, None, budget).await?;
+    }
+    if let Some(total) = total
+        && skip >= total
+        && page > 1
+    {
+        return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), Some(total), false));
+    }
+    if !reachable {
+        return Err(too_deep(schema, page, limit));
+    }
+    // `want` is within the budget, so within usize.
+    let wanted = usize::try_from(want).unwrap_or(usize::MAX);
+    let run = merge::read(store, plan, &Position::Start, wanted, budget).await?;
+    let (read, ended) = (run.items.len(), run.next.is_none());
+    if read < wanted && !ended {
+        return Err(too_deep(schema, page, limit));
+    }
+    if total.is_none() {
+        total = if ended {
+            Some(u64::try_from(read).unwrap_or(u64::MAX))
+        } else {
+            store.count_from(count_query, None, budget).await?
+        };
+    }
+    let has_next = read >= wanted;
+    let from = usize::try_from(skip).unwrap_or(usize::MAX);
+    let items =
+        run.items.into_iter().skip(from).take(usize::try_from(per_page).unwrap_or(usize::MAX)).collect();
+    Ok(offset_reply(ctx, items, (page_no, per_page), total, has_next))
+}
+
+/// A cursor page of a sort no index holds: `limit + 1` items from the cursor's position in
+/// the merged order, or fewer when the budget ends the read first (a short page whose cursor
+/// resumes after the complete groups it holds).
+async fn merged_cursor_page(
+    ctx: &Ctx,
+    plan: &Plan,
+    params: &ListParams,
+    cursor: Option<&str>,
+    limit: u32,
+    budget: &mut ReadBudget,
+) -> Result<ListPage, ApiError> {
+    let org_name = ctx.principal.org_id.legacy();
+    let start = match cursor {
+        Some(text) => {
+            let cursor = Cursor::decode(text, &ctx.app.cursor_key, &org_name, &params.fingerprint)?;
+            Position::from_key(plan, cursor.key)?
+        }
+        None => Position::Start,
+    };
+    let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
+    let mut run = merge::read(&ctx.app.store, plan, &start, per_page + 1, budget).await?;
+    let resume = if run.items.len() > per_page {
+        run.items.truncate(per_page);
+        run.after.get(per_page - 1).cloned()
+    } else {
+        run.next
+    };
+    if resume.as_ref() == Some(&start) && run.items.is_empty() {
+        return Err(ApiError::internal("a cursor page made no progress within its budget"));
+    }
+    let next_cursor = resume
+        .map(|position| {
+            let key = position.to_key()?;
+            Ok::<_, ApiError>(Cursor::new(&org_name, &params.fingerprint, key).encode(&ctx.app.cursor_key)?)
+        })
+        .transpose()?;
+    let pagination = json!({
+        "cursor": cursor,
+        "next_cursor": next_cursor,
+        "has_next": next_cursor.is_some(),
+        "limit": limit,
+    });
+    let link = next_cursor.as_ref().map(|c| link(ctx, "cursor", c, "next"));
+    Ok(ListPage { items: run.items, pagination, link })
 }
 
 async fn offset_page(
@@ -231,14 +341,6 @@ fn key_strings(key: &Item) -> Result<BTreeMap<String, String>, ApiError> {
             Ok(text) => Ok((name.clone(), text.clone())),
             Err(_) => Err(ApiError::internal(format!("key attribute {name} is not a string"))),
         })
-        .collect()
-}
-
-/// The key attributes that position a Query on this index after `item`.
-fn position(query: &ListQuery, item: &Item) -> BTreeMap<String, String> {
-    ["PK", "SK", query.index.pk(), query.index.sk()]
-        .into_iter()
-        .filter_map(|name| item.get(name).and_then(|v| v.as_s().ok()).map(|v| (name.to_owned(), v.clone())))
         .collect()
 }
 

@@ -5,6 +5,7 @@
 use super::cursor::fingerprint;
 use super::plan::distinct;
 use super::schema::{Field, FieldKind, ListSchema};
+use super::sort::Sort;
 use super::{DEFAULT_LIMIT, MAX_LIMIT};
 use crate::error::ApiError;
 
@@ -58,12 +59,6 @@ impl Op {
     }
 }
 
-#[derive(Debug, Clone)]
-pub struct SortSpec {
-    pub field: &'static Field,
-    pub descending: bool,
-}
-
 /// A validated filter: the values already checked against the field's type.
 #[derive(Debug, Clone)]
 pub struct FilterSpec {
@@ -77,7 +72,7 @@ pub struct FilterSpec {
 #[derive(Debug, Clone)]
 pub struct ListParams {
     pub paging: Paging,
-    pub sort: SortSpec,
+    pub sort: Sort,
     pub filters: Vec<FilterSpec>,
     /// Identifies the query's shape; cursors are bound to it.
     pub fingerprint: String,
@@ -118,7 +113,7 @@ impl ListParams {
                         "this version pages by offset; use 'page'",
                     ));
                 }
-                "sort" => sort = Some(parse_sort(value, schema)?),
+                "sort" => sort = Some(Sort::parse(value, schema)?),
                 other if extra.contains(&other) => {}
                 other => filters.push(parse_filter(other, value, schema)?),
             }
@@ -132,9 +127,12 @@ impl ListParams {
         };
         let sort = match sort {
             Some(sort) => sort,
-            None => parse_sort(schema.default_sort, schema).expect("default sort is declared"),
+            None => Sort::parse(schema.default_sort, schema).expect("default sort is declared"),
         };
-        let mut parts = vec![format!("{}{}", if sort.descending { "-" } else { "" }, sort.field.name)];
+        // The whole sort, in its order, as one part: `sort_unstable` below orders the parts, never
+        // the fields within it. It holds no ':', which every filter part does, so the two kinds
+        // of part cannot collide; a single field's part is the text it always was.
+        let mut parts = vec![sort.text()];
         parts.extend(filters.iter().map(|f| format!("{}:{:?}:{}", f.field.name, f.op, f.values.join(","))));
         parts.sort_unstable();
         // A cursor names a position in one list: another list's cursor must not pass.
@@ -151,32 +149,6 @@ fn bounded(name: &str, value: &str, min: u32, max: u32) -> Result<u32, ApiError>
         }
         _ => Err(ApiError::invalid_parameter(name, format!("must be an integer from {min} to {max}"))),
     }
-}
-
-/// One sort field decides the index; ties are broken by creation order in the same
-/// direction, so `name,created_at` and `-name,-created_at` are accepted as well.
-fn parse_sort(value: &str, schema: &'static ListSchema) -> Result<SortSpec, ApiError> {
-    let bad = |reason: String| ApiError::invalid_parameter("sort", reason);
-    let mut specs = Vec::new();
-    for part in value.split(',') {
-        let (descending, name) = match part.strip_prefix('-') {
-            Some(name) => (true, name),
-            None => (false, part),
-        };
-        let field = schema.field(name).filter(|f| f.sort_index.is_some()).ok_or_else(|| {
-            bad(format!("cannot sort by '{name}'; sortable fields: {}", schema.sortable().join(", ")))
-        })?;
-        specs.push(SortSpec { field, descending });
-    }
-    let first = specs.first().cloned().ok_or_else(|| bad("must name a field".into()))?;
-    for tie in &specs[1..] {
-        if tie.field.name != "created_at" || tie.descending != first.descending || specs.len() > 2 {
-            return Err(bad(
-                "sort by one field; ties are ordered by created_at in the same direction (e.g. 'name' or '-name,-created_at')".into(),
-            ));
-        }
-    }
-    Ok(first)
 }
 
 fn parse_filter(name: &str, value: &str, schema: &'static ListSchema) -> Result<FilterSpec, ApiError> {

@@ -1,14 +1,18 @@
-//! Turns validated list parameters into a DynamoDB Query: the sort field picks the index, a
-//! filter on that same field becomes a key condition (so the Query reads only matching
-//! items), other filters become a filter expression.
+//! Turns validated list parameters into DynamoDB Queries: the leading sort field picks the
+//! index, a filter on that same field becomes a key condition (so the Query reads only matching
+//! items), other filters become a filter expression. A sort no single index holds becomes a
+//! `Plan` of tie groups or segments (`list::merge` reads them).
 
 use aws_sdk_dynamodb::types::AttributeValue;
 
+use super::READ_BUDGET;
+use super::order::TieOrder;
 use super::params::{FilterSpec, ListParams, Op};
-use super::schema::{FieldKind, ListSchema};
+use super::schema::{Field, FieldKind, ListSchema};
+use super::sort::{SortSpec, is_native};
 use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
-use crate::store::keys::{self, SEP_END};
+use crate::store::keys::{self, SEP_END, SortIndex};
 use crate::store::list::{
     Condition, ExpressionSize, KeyRange, ListQuery, MAX_EXPRESSION_BYTES, MAX_EXPRESSION_OPERATORS,
 };
@@ -36,15 +40,33 @@ impl From<TooLarge> for ApiError {
     }
 }
 
-/// The Query for `params` on the organization's list, with `scope`: filter terms of the caller
-/// rather than the query (site access).
+/// The Query for `params` on the organization's list, on the index of the leading field that
+/// decides the order (see `Sort::effective`), with `scope`: filter terms of the caller rather
+/// than the query (site access).
 pub fn plan_query(
     schema: &ListSchema,
     params: &ListParams,
     org: uuid::Uuid,
     scope: Vec<Condition>,
 ) -> Result<ListQuery, TooLarge> {
-    let index = params.sort.field.sort_index.expect("sort fields have an index");
+    let terms = params.sort.effective(&params.filters);
+    let lead = terms.first().copied().unwrap_or(SortSpec { field: &NO_FIELD, descending: false });
+    query_on(schema, params, lead, org, scope)
+}
+
+/// Stands in for a sort with no field, which `Sort::parse` never makes: the created_at index.
+static NO_FIELD: Field = Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true);
+
+/// The Query reading `lead`'s index in its direction: a filter on that field becomes the key
+/// condition, every other one a filter expression.
+fn query_on(
+    schema: &ListSchema,
+    params: &ListParams,
+    lead: SortSpec,
+    org: uuid::Uuid,
+    scope: Vec<Condition>,
+) -> Result<ListQuery, TooLarge> {
+    let index = lead.field.sort_index.unwrap_or(SortIndex::Gsi1);
     let mut range = None;
     let mut filters = Vec::new();
     for filter in &params.filters {
@@ -62,16 +84,210 @@ pub fn plan_query(
     let query = ListQuery {
         partition: keys::org_partition(org, schema.kind),
         index,
-        descending: params.sort.descending,
+        descending: lead.descending,
         range,
         filters,
     };
+    within_limits(params, query)
+}
+
+/// `query`, unless its filter expression is beyond what DynamoDB takes.
+fn within_limits(params: &ListParams, query: ListQuery) -> Result<ListQuery, TooLarge> {
     let size = query.filter_size();
     if !size.within_limits() {
         let parameter = params.filters.last().map_or("filters".to_owned(), |f| f.parameter.clone());
         return Err(TooLarge { parameter, size });
     }
     Ok(query)
+}
+
+/// How a list is read in the order its `sort` asks for (docs/data-model.md, "Sorting by
+/// several fields").
+#[derive(Debug, Clone)]
+pub enum Plan {
+    /// One index holds the order: read it in order (one field, or one then `created_at` alike).
+    Native(ListQuery),
+    /// The leading field's index read in order; each run of equal leading values (a tie group)
+    /// is ordered in memory by the later fields.
+    Ties(Ties),
+    /// An enum leading field (status) with more fields after it: one segment per value, in the
+    /// index's order, each the rest of the sort on its own index with the filter `field = value`.
+    Segments(Segments),
+}
+
+#[derive(Debug, Clone)]
+pub struct Ties {
+    pub query: ListQuery,
+    pub lead: SortSpec,
+    pub order: TieOrder,
+    /// The field after the leading one, for the 400 that names the narrowing filters.
+    next: &'static str,
+    /// The fields whose filters narrow the Query itself.
+    narrowing: Vec<&'static str>,
+}
+
+impl Ties {
+    /// 400 for a tie group that does not fit one request's read budget: ordering it needs all of
+    /// it at once. Names the filters that make it fit.
+    pub fn too_many(&self) -> ApiError {
+        let lead = self.lead.field.name;
+        let next = self.next;
+        let mut ways = format!("{lead}=<value> (the list is then read in {next} order on the {next} index)");
+        if self.narrowing.contains(&lead) {
+            ways.push_str(&format!(
+                ", or a range that leaves that value out ({lead}[gt]=... or {lead}[lt]=...)"
+            ));
+        }
+        ApiError::invalid_parameter(
+            "sort",
+            format!(
+                "more items share one {lead} than the {READ_BUDGET} index entries one list request may read to order them by {next}; \
+                 narrow the list with a filter on {lead}: {ways}"
+            ),
+        )
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Segments {
+    pub field: &'static Field,
+    /// The values the filters admit, in the order the list visits them.
+    pub values: Vec<&'static str>,
+    /// The rest of the sort, without the segment's own filter (never `Segments` itself).
+    pub inner: Box<Plan>,
+    /// The whole list on the leading field's index as one tie group per value: how a small
+    /// segment is read (`small_segment`). Its Query's matches are what `total` counts.
+    pub whole: Ties,
+}
+
+impl Segments {
+    /// The rest of the sort over the segment of `value`.
+    pub fn segment(&self, value: &str) -> Plan {
+        let mut plan = (*self.inner).clone();
+        let term =
+            Condition::Compare { attr: self.field.attr, op: "=", value: AttributeValue::S(value.to_owned()) };
+        for query in plan.queries_mut() {
+            query.filters.push(term.clone());
+        }
+        plan
+    }
+
+    /// The segment of `value` read on the leading field's own index (a key condition: exactly
+    /// its entries) and ordered in memory as one tie group: for a segment small enough that
+    /// reading all of it costs less than looking for its items among the others'.
+    pub fn small_segment(&self, value: &str) -> Plan {
+        let mut ties = self.whole.clone();
+        let key = keys::text_key(value);
+        ties.query.range = Some(KeyRange { from: Some(key.clone()), to: Some(format!("{key}{SEP_END}")) });
+        Plan::Ties(ties)
+    }
+}
+
+impl Plan {
+    /// The Query whose matches are the whole list, for `total`.
+    pub fn count_query(&self) -> &ListQuery {
+        match self {
+            Plan::Native(query) => query,
+            Plan::Ties(ties) => &ties.query,
+            Plan::Segments(segments) => &segments.whole.query,
+        }
+    }
+
+    fn queries_mut(&mut self) -> Vec<&mut ListQuery> {
+        match self {
+            Plan::Native(query) => vec![query],
+            Plan::Ties(ties) => vec![&mut ties.query],
+            Plan::Segments(segments) => {
+                let mut queries = segments.inner.queries_mut();
+                queries.push(&mut segments.whole.query);
+                queries
+            }
+        }
+    }
+
+    /// Reads another list partition than the organization's (e.g. one schedule's items).
+    pub fn set_partition(&mut self, partition: &str) {
+        for query in self.queries_mut() {
+            query.partition = partition.to_owned();
+        }
+    }
+}
+
+/// The plan for `params`: see `Plan`. The sort's pinned leading fields are dropped first.
+pub fn plan_list(
+    schema: &ListSchema,
+    params: &ListParams,
+    org: uuid::Uuid,
+    scope: Vec<Condition>,
+) -> Result<Plan, ApiError> {
+    let terms = params.sort.effective(&params.filters);
+    plan_terms(schema, params, &terms, org, &scope, true)
+}
+
+fn plan_terms(
+    schema: &ListSchema,
+    params: &ListParams,
+    terms: &[SortSpec],
+    org: uuid::Uuid,
+    scope: &[Condition],
+    segments: bool,
+) -> Result<Plan, ApiError> {
+    let (Some(lead), Some(last)) = (terms.first().copied(), terms.last()) else {
+        return Err(ApiError::internal("a sort without a field"));
+    };
+    let query = query_on(schema, params, lead, org, scope.to_vec())?;
+    if is_native(terms) {
+        return Ok(Plan::Native(query));
+    }
+    let rest = &terms[1..];
+    if let (FieldKind::Enum(names), true) = (lead.field.kind, segments) {
+        let inner = plan_terms(schema, params, rest, org, scope, false)?;
+        let mut values: Vec<&'static str> =
+            names.iter().copied().filter(|v| admitted(params, lead.field, v)).collect();
+        // The status index's byte order: the stored (lowercase) names.
+        values.sort_by_key(|v| keys::text_key(v));
+        if lead.descending {
+            values.reverse();
+        }
+        let whole = Ties {
+            query,
+            lead,
+            order: TieOrder::new(rest, last.descending),
+            next: rest.first().map_or("created_at", |t| t.field.name),
+            narrowing: schema.narrowing(),
+        };
+        let segments = Segments { field: lead.field, values, inner: Box::new(inner), whole };
+        // The segment's own term must fit too: the longest value is the largest expression.
+        if let Some(longest) = segments.values.iter().max_by_key(|v| v.len()) {
+            for query in segments.segment(longest).queries_mut() {
+                within_limits(params, query.clone())?;
+            }
+        }
+        return Ok(Plan::Segments(segments));
+    }
+    Ok(Plan::Ties(Ties {
+        query,
+        lead,
+        order: TieOrder::new(rest, last.descending),
+        next: rest.first().map_or("created_at", |t| t.field.name),
+        narrowing: schema.narrowing(),
+    }))
+}
+
+/// Whether the filters on `field` admit `value`: the segments a list need not visit at all.
+fn admitted(params: &ListParams, field: &Field, value: &str) -> bool {
+    params.filters.iter().filter(|f| f.field.name == field.name).all(|filter| {
+        let first = filter.values.first().map_or("", String::as_str);
+        match filter.op {
+            Op::Eq => value == first,
+            Op::Ne => value != first,
+            Op::In => filter.values.iter().any(|v| v == value),
+            Op::Gt => value > first,
+            Op::Gte => value >= first,
+            Op::Lt => value < first,
+            Op::Lte => value <= first,
+        }
+    })
 }
 
 /// `[lo, hi]` milliseconds at the precision the value was given: Unix seconds cover their
@@ -262,6 +478,15 @@ mod tests {
                 worst.bytes = worst.bytes.max(size.bytes);
                 worst.operators = worst.operators.max(size.operators);
             }
+            // Every sortable field, forwards and backwards: a segment's own term still fits.
+            let mut all = schema.sortable();
+            for _ in 0..2 {
+                let query = worst_request(schema, &all.join(","));
+                let params = ListParams::parse(&query, schema, true, &[]).unwrap();
+                plan_list(schema, &params, uuid::Uuid::nil(), scope.list_filter().into_iter().collect())
+                    .unwrap_or_else(|e| panic!("{} by {all:?}: {e:?}", schema.kind));
+                all.reverse();
+            }
         }
         eprintln!("worst filter expression the bounds allow: {worst:?}");
         // Well within, not just within: room for a field or an operator added later.
@@ -284,6 +509,58 @@ mod tests {
         assert!(!refused.size.within_limits());
         let error = ApiError::from(refused);
         assert!(matches!(error, ApiError::InvalidParameter { .. }), "{error:?}");
+    }
+
+    fn plan_of(query: &[(&str, &str)]) -> Plan {
+        let schema = &crate::domain::asset::ASSET_LIST;
+        let query: Vec<(String, String)> =
+            query.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let params = ListParams::parse(&query, schema, true, &[]).unwrap();
+        plan_list(schema, &params, uuid::Uuid::nil(), Vec::new()).unwrap()
+    }
+
+    #[test]
+    fn a_sort_is_read_on_one_index_in_tie_groups_or_in_status_segments() {
+        let index = |plan: &Plan| match plan {
+            Plan::Native(query) => ("native", query.index),
+            Plan::Ties(ties) => ("ties", ties.query.index),
+            Plan::Segments(segments) => ("segments", segments.whole.query.index),
+        };
+        assert_eq!(index(&plan_of(&[("sort", "-name")])), ("native", SortIndex::Gsi2));
+        assert_eq!(index(&plan_of(&[("sort", "-name,-created_at")])), ("native", SortIndex::Gsi2));
+        assert_eq!(index(&plan_of(&[("sort", "-name,created_at")])), ("ties", SortIndex::Gsi2));
+        assert_eq!(index(&plan_of(&[("sort", "capacity,name")])), ("ties", SortIndex::Gsi5));
+        assert_eq!(
+            index(&plan_of(&[("sort", "capacity,name"), ("capacity", "22")])),
+            ("native", SortIndex::Gsi2)
+        );
+        assert_eq!(index(&plan_of(&[("sort", "status,-name")])), ("segments", SortIndex::Gsi4));
+        assert_eq!(
+            index(&plan_of(&[("sort", "status,-name"), ("status", "active")])),
+            ("native", SortIndex::Gsi2)
+        );
+    }
+
+    #[test]
+    fn segments_follow_the_status_index_order_and_the_status_filters() {
+        let values = |query: &[(&str, &str)]| match plan_of(query) {
+            Plan::Segments(segments) => segments.values,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(values(&[("sort", "status,name")]), ["active", "decommissioned", "maintenance"]);
+        assert_eq!(values(&[("sort", "-status,name")]), ["maintenance", "decommissioned", "active"]);
+        assert_eq!(
+            values(&[("sort", "status,name"), ("status[ne]", "decommissioned")]),
+            ["active", "maintenance"]
+        );
+        assert_eq!(
+            values(&[("sort", "status,name"), ("status[in]", "maintenance,active")]),
+            ["active", "maintenance"]
+        );
+        assert_eq!(
+            values(&[("sort", "status,name"), ("status[gt]", "active")]),
+            ["decommissioned", "maintenance"]
+        );
     }
 
     #[test]

@@ -230,6 +230,50 @@ impl Store {
             .return_consumed_capacity(ReturnConsumedCapacity::Total)
     }
 
+    /// One Query from `start` (exclusive) for at most `ask` entries (never more than the
+    /// budget has left): every item it returned, in index order, and where it stopped. `None`
+    /// when the budget has nothing left and no Query was made. For readers that decide for
+    /// themselves when they have read enough (`list::merge`).
+    pub async fn query_once(
+        &self,
+        query: &ListQuery,
+        start: Option<&Item>,
+        ask: u64,
+        budget: &mut ReadBudget,
+    ) -> Result<Option<Page>, StoreError> {
+        self.query_chunk(query, &query.expression(), start, ask, budget).await
+    }
+
+    async fn query_chunk(
+        &self,
+        query: &ListQuery,
+        expression: &Expression,
+        start: Option<&Item>,
+        ask: u64,
+        budget: &mut ReadBudget,
+    ) -> Result<Option<Page>, StoreError> {
+        let Some(limit) = budget.limit(ask.min(1000)) else {
+            return Ok(None);
+        };
+        let output = self
+            .list_query(query.index.name(), query, expression)
+            .set_filter_expression(expression.filter.clone())
+            .limit(limit)
+            .set_exclusive_start_key(start.cloned())
+            .send()
+            .await
+            .map_err(fail)?;
+        record_read(output.consumed_capacity(), output.scanned_count());
+        budget.spend(output.scanned_count());
+        let items = output.items.unwrap_or_default();
+        let matched = u64::try_from(items.len()).unwrap_or(u64::MAX);
+        let end = match output.last_evaluated_key {
+            Some(key) => PageEnd::Stopped { after: Some(key) },
+            None => PageEnd::Exhausted,
+        };
+        Ok(Some(Page { items, matched, end }))
+    }
+
     /// Reads matching items in index order from `start` (exclusive), passing over the first
     /// `skip` without keeping them, until `want` items are in hand, the partition ends or the
     /// budget is spent. One Query when no filter expression discards items and the page fits
@@ -258,20 +302,10 @@ impl Store {
             } else {
                 remaining
             };
-            let Some(limit) = budget.limit(ask.min(1000)) else {
+            let Some(chunk) = self.query_chunk(query, &expression, start.as_ref(), ask, budget).await? else {
                 return Ok(Page { items, matched, end: PageEnd::Stopped { after: start } });
             };
-            let output = self
-                .list_query(query.index.name(), query, &expression)
-                .set_filter_expression(expression.filter.clone())
-                .limit(limit)
-                .set_exclusive_start_key(start.take())
-                .send()
-                .await
-                .map_err(fail)?;
-            record_read(output.consumed_capacity(), output.scanned_count());
-            budget.spend(output.scanned_count());
-            let read = output.items.unwrap_or_default();
+            let read = chunk.items;
             let count = u64::try_from(read.len()).unwrap_or(u64::MAX);
             matched = matched.saturating_add(count);
             let passed = to_skip.min(count);
@@ -279,10 +313,10 @@ impl Store {
             items.extend(read.into_iter().skip(usize::try_from(passed).unwrap_or(usize::MAX)));
             let full = u64::try_from(items.len()).unwrap_or(u64::MAX) >= want;
             items.truncate(usize::try_from(want).unwrap_or(usize::MAX));
-            match output.last_evaluated_key {
-                Some(key) if !full => start = Some(key),
-                Some(key) => return Ok(Page { items, matched, end: PageEnd::Stopped { after: Some(key) } }),
-                None => return Ok(Page { items, matched, end: PageEnd::Exhausted }),
+            match chunk.end {
+                PageEnd::Stopped { after: Some(key) } if !full => start = Some(key),
+                end @ PageEnd::Stopped { .. } => return Ok(Page { items, matched, end }),
+                PageEnd::Exhausted => return Ok(Page { items, matched, end: PageEnd::Exhausted }),
             }
         }
     }

@@ -17,6 +17,7 @@ mod inventory_assets_list;
 mod inventory_bulk;
 mod inventory_sites;
 mod list_read_budget;
+mod multi_sort;
 mod no_escalation;
 mod oauth;
 mod oauth_client;
