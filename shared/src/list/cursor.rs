@@ -169,7 +169,7 @@ mod tests {
             let bytes = URL_SAFE_NO_PAD.decode(&text).unwrap();
             let shown = String::from_utf8_lossy(&bytes);
             assert!(
-                !shown.contains("hidden") && !shown.contains("ASSET") && !shown.contains("PK"),
+                !shown.contains("hidden") && !shown.contains("ASSET") && !shown.contains("\"PK\""),
                 "{shown}"
             );
             assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "URL-safe");
