@@ -18,6 +18,6 @@ mod state;
 
 pub use address::Source;
 pub use key::{CounterKey, Identity, Presented, identify};
-pub use limiter::RateLimiter;
+pub use limiter::{FAILED_AUTH_PER_MINUTE, RateLimiter};
 pub use policy::{ENDPOINT_LIMITS, EndpointLimit, Limits, endpoint_limit};
 pub use state::{Counts, RateEntry, RateState};
