@@ -322,11 +322,17 @@ async fn each_entry_of_a_permission_array_is_one_permission() {
         ("/admin/roles", "permissions", json!({"name": "r1", "display_name": "R"})),
     ];
     for (path, field, base) in routes {
-        for entry in [json!(" "), json!("read:sites write:sites"), json!("read:sites,read:assets"), json!(1)] {
+        for entry in [json!(" "), json!("read:sites write:sites"), json!("read:sites,read:assets"), json!(1)]
+        {
             let mut body = base.clone();
             body[field] = json!([entry.clone()]);
             let reply = app.send(Method::POST, path, &owner, Some(body)).await;
-            assert_eq!((reply.status, reply.code()), (422, "INVALID_VALUE"), "{path} {entry}: {}", reply.body);
+            assert_eq!(
+                (reply.status, reply.code()),
+                (422, "INVALID_VALUE"),
+                "{path} {entry}: {}",
+                reply.body
+            );
         }
         let mut body = base.clone();
         body[field] = json!(["read:sites"]);
