@@ -30,6 +30,9 @@ pub struct Options {
     pub auth_cache_ttl: Duration,
     /// The versions' lifecycle as `API_VERSIONS` would give it (JSON); today's when `None`.
     pub versions: Option<String>,
+    /// Adjusts the configuration before the app is built (the contract server lifts the
+    /// address limits out of a fuzzer's way); `None` for everything else.
+    pub configure: Option<fn(&mut Config)>,
 }
 
 pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
@@ -53,6 +56,9 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     config.webhook_targets = shared::webhooks::target::TargetPolicy::Local;
     if let Some(versions) = &options.versions {
         config.versions = shared::versions::Catalogue::from_json(versions)?;
+    }
+    if let Some(configure) = options.configure {
+        configure(&mut config);
     }
     let app = Arc::new(App::with_store(config, Store::from_client(client, options.table)));
     let runner = Arc::new(server::Runner::new(&template, app.clone())?);

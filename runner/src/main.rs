@@ -55,6 +55,7 @@ async fn main() -> Result<(), String> {
         jwt_secret: dev_secret(),
         auth_cache_ttl: Duration::from_secs(30),
         versions: std::env::var("API_VERSIONS").ok().filter(|v| !v.is_empty()),
+        configure: None,
     })
     .await?;
 

@@ -21,6 +21,12 @@ pub struct Config {
     pub versions: crate::versions::Catalogue,
     /// Where webhooks may point: https to public addresses, except in the local runner.
     pub webhook_targets: crate::webhooks::target::TargetPolicy,
+    /// Limits of requests counted by address (no credential, or one that does not
+    /// authenticate): the Free tier's. Only the contract server (`make contract`) lifts them.
+    pub address_limits: crate::rate_limit::Limits,
+    /// Failed authentications an address may make in a minute before its unauthenticated
+    /// requests are refused outright.
+    pub failed_auth_per_minute: u32,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -70,6 +76,8 @@ impl Config {
             server_name,
             versions: crate::versions::Catalogue::default_lifecycle(),
             webhook_targets: crate::webhooks::target::TargetPolicy::Deployed,
+            address_limits: crate::rate_limit::Limits::FREE,
+            failed_auth_per_minute: crate::rate_limit::FAILED_AUTH_PER_MINUTE,
         }
     }
 }

@@ -259,7 +259,8 @@ impl Service {
         let endpoint = route.and_then(|r| r.limit);
         // An address that keeps failing to authenticate: only a credential that authenticates
         // is served; anything else is refused here, without a read or a write.
-        let failing = source.and_then(|source| limiter.refused_address(source, now));
+        let failing = source
+            .and_then(|source| limiter.refused_address(source, now, self.app.config.failed_auth_per_minute));
         if let Some(refused) = failing.clone().filter(|_| !identity.may_authenticate()) {
             return Err(refuse(refused, outcome));
         }
@@ -396,7 +397,7 @@ impl Service {
                 return Ok(());
             }
         };
-        let state = RateState::new(limits.unwrap_or(Limits::FREE), endpoint, counts, now);
+        let state = RateState::new(limits.unwrap_or(self.app.config.address_limits), endpoint, counts, now);
         let refused = state.error();
         if refused.is_some() {
             if limits.is_some() || key.is_address() {

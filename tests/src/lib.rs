@@ -93,12 +93,14 @@ pub struct Setup {
     pub auth_cache_ttl: Duration,
     /// The versions' lifecycle (`API_VERSIONS` JSON); today's when `None`.
     pub versions: Option<&'static str>,
+    /// Adjusts the configuration before the app is built (see `local_runner::Options`).
+    pub configure: Option<fn(&mut shared::config::Config)>,
 }
 
 impl Default for Setup {
     /// Tests see suspensions and revocations at once; cost tests opt into the production cache.
     fn default() -> Self {
-        Setup { auth_cache_ttl: Duration::ZERO, versions: None }
+        Setup { auth_cache_ttl: Duration::ZERO, versions: None, configure: None }
     }
 }
 
@@ -119,6 +121,7 @@ impl TestApp {
             jwt_secret: JWT_SECRET.to_vec(),
             auth_cache_ttl: setup.auth_cache_ttl,
             versions: setup.versions.map(str::to_owned),
+            configure: setup.configure,
         })
         .await
         .expect("local runner starts");
@@ -288,6 +291,7 @@ impl TestApp {
             jwt_secret: JWT_SECRET.to_vec(),
             auth_cache_ttl: Duration::ZERO,
             versions: None,
+            configure: None,
         })
         .await
         .expect("second runner starts");

@@ -10,7 +10,7 @@ use crate::auth::api_key;
 use crate::error::ApiError;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
 use crate::list::{Field, FieldKind, ListSchema};
-use crate::permissions::PermissionSet;
+use crate::permissions::{Permission, PermissionSet};
 use crate::restrictions::{Requested, Restrictions};
 use crate::roles::RoleName;
 use crate::store::keys::SortIndex;
@@ -173,14 +173,20 @@ pub fn permission_list(fields: &mut Fields, field: &str, value: Value) -> Result
         fields.error(field, "must be an array of permission strings");
         return Ok(PermissionSet::EMPTY);
     };
-    let mut words = Vec::with_capacity(entries.len());
+    // Each entry is one permission string, exactly: not a space- or comma-separated list
+    // (that is the OAuth `scope` parameter's form), not blank, not another JSON type.
+    let mut set = PermissionSet::EMPTY;
+    let mut unknown = Vec::new();
     for entry in entries {
-        match entry {
-            Value::String(text) => words.push(text),
-            other => words.push(other.to_string()),
+        match entry.as_str().and_then(Permission::parse) {
+            Some(permission) => set = set.union(PermissionSet::of(&[permission])),
+            None => unknown.push(entry.as_str().map_or_else(|| entry.to_string(), str::to_owned)),
         }
     }
-    PermissionSet::parse_scopes(&words.join(" ")).map_err(|unknown| ApiError::InvalidValues {
+    if unknown.is_empty() {
+        return Ok(set);
+    }
+    Err(ApiError::InvalidValues {
         field: field.to_owned(),
         message: format!("Unknown permission(s): {}", unknown.join(", ")),
         values: unknown,

@@ -17,7 +17,8 @@ use crate::store::Store;
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
 /// Failed authentications an address may make in a minute (per instance) before its
-/// unauthenticated requests are refused outright, without a read or a write.
+/// unauthenticated requests are refused outright, without a read or a write (the default of
+/// `Config::failed_auth_per_minute`).
 pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
 
 #[derive(Default)]
@@ -102,14 +103,14 @@ impl RateLimiter {
 
     /// An address that failed to authenticate too often this minute: its requests are refused
     /// until the minute ends unless their credential authenticates (see the pipeline).
-    pub fn refused_address(&self, source: Source, now_ms: i64) -> Option<RateState> {
+    pub fn refused_address(&self, source: Source, now_ms: i64, limit: u32) -> Option<RateState> {
         let minute = now_ms.div_euclid(60_000);
         let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         let (at, count) = *failures.get(&source)?;
-        (at == minute && count >= FAILED_AUTH_PER_MINUTE).then(|| RateState {
+        (at == minute && count >= limit).then(|| RateState {
             entries: vec![super::RateEntry {
                 name: "failed_auth",
-                limit: FAILED_AUTH_PER_MINUTE,
+                limit,
                 window: 60,
                 count: count + 1,
                 reset: (minute + 1) * 60,

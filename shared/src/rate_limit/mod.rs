@@ -18,6 +18,6 @@ mod state;
 
 pub use address::Source;
 pub use key::{CounterKey, Identity, Presented, identify};
-pub use limiter::RateLimiter;
+pub use limiter::{FAILED_AUTH_PER_MINUTE, RateLimiter};
 pub use policy::{BULK, ENDPOINT_LIMITS, EVENTS, EndpointLimit, Limits, SESSION_ACTION, TOKEN};
 pub use state::{Counts, RateEntry, RateState};

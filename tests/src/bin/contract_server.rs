@@ -1,13 +1,26 @@
 //! `make contract`'s API: a local runner over DynamoDB Local with one organization whose
 //! limits stay out of the way of a fuzzer, a site, an asset and a schedule to find. Prints
 //! `READY <base url> <owner API key>` and serves until stdin closes.
+//!
+//! Requests without a working credential count by address (Free tier limits, and 60 failed
+//! authentications a minute before an address is refused outright). Schemathesis sends its
+//! authentication probes (ignored_auth) and invalid credentials from one address, far faster
+//! than that: here the address limits are lifted like the organization's, so those probes
+//! meet the authentication they test and not the address limiter.
 
-use api_tests::TestApp;
+use api_tests::{Setup, TestApp};
+use shared::config::Config;
+use shared::rate_limit::Limits;
 use std::io::Read;
+
+fn lift_address_limits(config: &mut Config) {
+    config.address_limits = Limits { per_minute: 1_000_000, per_hour: 10_000_000, burst: 100_000 };
+    config.failed_auth_per_minute = 1_000_000;
+}
 
 #[tokio::main]
 async fn main() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(Setup { configure: Some(lift_address_limits), ..Setup::default() }).await;
     app.lift_limits(&app.a).await;
     let owner = app.a.key("owner");
     let site = app.create_site(&owner, "Contract depot").await;

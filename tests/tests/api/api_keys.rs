@@ -308,3 +308,35 @@ async fn a_site_restricted_delegate_cannot_revoke_an_admins_key() {
     let secret = Cred::Key(key["secret"].as_str().unwrap().to_owned());
     assert_eq!(app.get("/auth/permissions", &secret).await.status, 200, "the key still works");
 }
+
+/// A permission array (API key and client scopes, role permissions) takes one permission an
+/// entry, as the document's `items: Permission` says: not a space- or comma-separated list (the
+/// OAuth `scope` parameter's form), not a blank string, not another JSON type.
+#[tokio::test]
+async fn each_entry_of_a_permission_array_is_one_permission() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let routes = [
+        ("/auth/api-keys", "scopes", json!({"name": "k"})),
+        ("/auth/clients", "scopes", json!({"name": "c"})),
+        ("/admin/roles", "permissions", json!({"name": "r1", "display_name": "R"})),
+    ];
+    for (path, field, base) in routes {
+        for entry in [json!(" "), json!("read:sites write:sites"), json!("read:sites,read:assets"), json!(1)]
+        {
+            let mut body = base.clone();
+            body[field] = json!([entry.clone()]);
+            let reply = app.send(Method::POST, path, &owner, Some(body)).await;
+            assert_eq!(
+                (reply.status, reply.code()),
+                (422, "INVALID_VALUE"),
+                "{path} {entry}: {}",
+                reply.body
+            );
+        }
+        let mut body = base.clone();
+        body[field] = json!(["read:sites"]);
+        let reply = app.send(Method::POST, path, &owner, Some(body)).await;
+        assert_eq!(reply.status, 201, "{path}: {}", reply.body);
+    }
+}
