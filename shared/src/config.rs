@@ -4,6 +4,11 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use std::time::Duration;
 
+/// Failed authentications an address may make in a minute (per instance) before its
+/// unauthenticated requests are refused outright, without a read or a write (the default of
+/// `Config::failed_auth_per_minute`).
+pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
+
 #[derive(Clone)]
 pub struct Config {
     pub table_name: String,
@@ -23,7 +28,7 @@ pub struct Config {
     pub webhook_targets: crate::webhooks::target::TargetPolicy,
     /// Limits of requests counted by address (no credential, or one that does not
     /// authenticate): the Free tier's. Only the contract server (`make contract`) lifts them.
-    pub address_limits: crate::rate_limit::Limits,
+    pub address_limits: crate::domain::org::Limits,
     /// Failed authentications an address may make in a minute before its unauthenticated
     /// requests are refused outright.
     pub failed_auth_per_minute: u32,
@@ -76,8 +81,8 @@ impl Config {
             server_name,
             versions: crate::versions::Catalogue::default_lifecycle(),
             webhook_targets: crate::webhooks::target::TargetPolicy::Deployed,
-            address_limits: crate::rate_limit::Limits::FREE,
-            failed_auth_per_minute: crate::rate_limit::FAILED_AUTH_PER_MINUTE,
+            address_limits: crate::domain::org::Limits::FREE,
+            failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
         }
     }
 }

@@ -16,10 +16,6 @@ use crate::store::Store;
 
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
-/// Failed authentications an address may make in a minute (per instance) before its
-/// unauthenticated requests are refused outright, without a read or a write (the default of
-/// `Config::failed_auth_per_minute`).
-pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
 
 #[derive(Default)]
 pub struct RateLimiter {

@@ -16,8 +16,9 @@ mod limiter;
 mod policy;
 mod state;
 
+pub use crate::config::FAILED_AUTH_PER_MINUTE;
 pub use address::Source;
 pub use key::{CounterKey, Identity, Presented, identify};
-pub use limiter::{FAILED_AUTH_PER_MINUTE, RateLimiter};
+pub use limiter::RateLimiter;
 pub use policy::{BULK, ENDPOINT_LIMITS, EVENTS, EndpointLimit, Limits, SESSION_ACTION, TOKEN};
 pub use state::{Counts, RateEntry, RateState};
