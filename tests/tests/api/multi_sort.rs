@@ -538,3 +538,32 @@ async fn status_segments_large_small_and_empty_are_walked_in_exact_order() {
     assert_eq!(v1.status, 200, "{}", v1.body);
     assert_eq!(ids(&v1), legacy_ids(&expected(&rows, "-status,name")[5..10]));
 }
+
+/// 1,010 active assets of one capacity: one tie group, and one status segment, larger than a
+/// request's read budget.
+async fn one_large_capacity(app: &TestApp) -> Vec<Row> {
+    seed(app, 1_010, |i| (format!("Asset {:04}", (i * 7919) % 1_010), AssetStatus::Active, "22")).await
+}
+
+#[tokio::test]
+async fn a_field_pinned_by_a_filter_is_dropped_inside_status_segments_too() {
+    let app = TestApp::spawn().await;
+    let rows = one_large_capacity(&app).await;
+    let owner = app.a.key("owner");
+    // capacity=22 pins capacity: each segment is read in name order, not as one huge tie group.
+    let reply =
+        debug_get(&app, &format!("/v2{ASSETS}?sort=status,capacity,name&capacity=22&limit=5"), &owner).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(ids(&reply), uuids(&expected(&rows, "name")[..5]));
+    assert!(evaluated(&reply) <= u64::from(READ_BUDGET));
+    let cursor = reply.body["pagination"]["next_cursor"].as_str().unwrap();
+    let next = app
+        .get(format!("/v2{ASSETS}?sort=status,capacity,name&capacity=22&limit=5&cursor={cursor}"), &owner)
+        .await;
+    assert_eq!(next.status, 200, "{}", next.body);
+    assert_eq!(ids(&next), uuids(&expected(&rows, "name")[5..10]));
+    let v1 =
+        app.get(format!("/v1{ASSETS}?sort=status,capacity,-name&capacity=22&limit=5&page=2"), &owner).await;
+    assert_eq!(v1.status, 200, "{}", v1.body);
+    assert_eq!(ids(&v1), legacy_ids(&expected(&rows, "-name")[5..10]));
+}
