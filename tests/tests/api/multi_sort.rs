@@ -567,3 +567,27 @@ async fn a_field_pinned_by_a_filter_is_dropped_inside_status_segments_too() {
     assert_eq!(v1.status, 200, "{}", v1.body);
     assert_eq!(ids(&v1), legacy_ids(&expected(&rows, "-name")[5..10]));
 }
+
+#[tokio::test]
+async fn an_offset_page_inside_a_tie_group_too_large_is_400_on_sort_under_filters_and_in_segments() {
+    let app = TestApp::spawn().await;
+    one_large_capacity(&app).await;
+    let owner = app.a.key("owner");
+    for query in [
+        "sort=capacity,name",
+        // A filter expression: the read from the start still proves the group too large.
+        "sort=capacity,name&name[ne]=zz",
+        // Inside a segment, after the COUNT that finds it large.
+        "sort=status,capacity,name",
+        "sort=status,capacity,name&name[ne]=zz",
+    ] {
+        let refused = debug_get(&app, &format!("/v1{ASSETS}?{query}&limit=5"), &owner).await;
+        assert_eq!((refused.status, refused.code()), (400, "INVALID_PARAMETER"), "{query}: {}", refused.body);
+        // /v1 errors are not wrapped in `error`.
+        let error = &refused.body;
+        assert_eq!(error["details"]["parameter"], "sort", "{query}: {}", refused.body);
+        let message = error["details"]["reason"].as_str().unwrap();
+        assert!(message.contains("capacity=<value>"), "{query}: {message}");
+        assert!(evaluated(&refused) <= u64::from(READ_BUDGET));
+    }
+}
