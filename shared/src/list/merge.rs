@@ -407,8 +407,16 @@ async fn read_segments(
             wanted = wanted.max(usize::try_from(SMALL_SEGMENT + 1).unwrap_or(usize::MAX));
         }
         let whole = reading.whole && budget.left().saturating_add(probed) >= super::READ_BUDGET;
+        let resumed_small = small && inner_start != Position::Start;
         let part =
-            read_flat(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await?;
+            match read_flat(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await {
+                // A cursor inside a segment that was small when it was issued, and has since grown
+                // past what one request may read: it is one group, too large to order in memory.
+                Err(ApiError::InvalidParameter { parameter, .. }) if resumed_small && parameter == "sort" => {
+                    return Err(segment_grew(segments.field.name, value));
+                }
+                part => part?,
+            };
         // After the last item of a segment that ended, the next segment's start: a resume need
         // not read the rest of this segment to find it holds nothing more.
         let following = segments.values.get(at + 1).map(|next| Position::Segment {
@@ -435,6 +443,19 @@ async fn read_segments(
         }
     }
     Ok(run)
+}
+
+/// 400 for a cursor inside a small segment (`SMALL_SEGMENT`) that has grown past the read
+/// budget since: the cursor's place is in the order of a read that can no longer be served.
+fn segment_grew(field: &str, value: &str) -> ApiError {
+    ApiError::invalid_parameter(
+        "cursor",
+        format!(
+            "the list changed under the cursor: the items with {field} {value}, few when the cursor was issued, \
+             no longer fit in the {} index entries one list request may read; start the walk again without `cursor`",
+            super::READ_BUDGET
+        ),
+    )
 }
 
 /// How a segment is best read, from a COUNT of its entries on the leading field's keys-only

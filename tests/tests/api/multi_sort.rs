@@ -591,3 +591,23 @@ async fn an_offset_page_inside_a_tie_group_too_large_is_400_on_sort_under_filter
         assert!(evaluated(&refused) <= u64::from(READ_BUDGET));
     }
 }
+
+#[tokio::test]
+async fn a_cursor_in_a_small_segment_that_grew_past_the_budget_is_400_on_cursor() {
+    let app = TestApp::spawn().await;
+    seed(&app, 3, |i| (format!("Kept {i}"), AssetStatus::Maintenance, "1")).await;
+    let owner = app.a.key("owner");
+    let first = app.get(format!("/v2{ASSETS}?sort=-status,name&limit=1"), &owner).await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    let cursor = first.body["pagination"]["next_cursor"].as_str().unwrap().to_owned();
+    // The segment the cursor is in grows past what one request may read.
+    seed(&app, 1_010, |i| (format!("Grown {i:04}"), AssetStatus::Maintenance, "1")).await;
+    let refused = app.get(format!("/v2{ASSETS}?sort=-status,name&limit=1&cursor={cursor}"), &owner).await;
+    assert_eq!((refused.status, refused.code()), (400, "INVALID_PARAMETER"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["parameter"], "cursor", "{}", refused.body);
+    let message = refused.body["error"]["message"].as_str().unwrap();
+    assert!(message.contains("changed") && message.contains("without"), "{message}");
+    // A walk started again works.
+    let again = app.get(format!("/v2{ASSETS}?sort=-status,name&limit=1"), &owner).await;
+    assert_eq!(again.status, 200, "{}", again.body);
+}
