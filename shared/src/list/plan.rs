@@ -145,8 +145,8 @@ impl Ties {
         ApiError::invalid_parameter(
             "sort",
             format!(
-                "more items share one {lead} than the {READ_BUDGET} index entries one list request may read to order them by {next}; \
-                 narrow the list with a filter on {lead}: {ways}"
+                "{READ_BUDGET} or more items share one {lead}: one list request may read {READ_BUDGET} index entries, \
+                 too few to see where they end and order them by {next}; narrow the list with a filter on {lead}: {ways}"
             ),
         )
     }
@@ -571,6 +571,8 @@ mod tests {
         };
         let message = format!("{:?}", ties.too_many());
         assert!(message.contains("capacity=<value>") && message.contains("by name"), "{message}");
+        // A Query that reaches the budget cannot see a group end there: 1,000 entries are too many.
+        assert!(message.contains("1000 or more items share one capacity"), "{message}");
         assert!(!message.contains("status"), "{message}");
         let Plan::Ties(ties) = plan_of(&[("sort", "created_at,name")]) else { panic!("ties") };
         let message = format!("{:?}", ties.too_many());
