@@ -590,6 +590,12 @@ async fn an_offset_page_inside_a_tie_group_too_large_is_400_on_sort_under_filter
         assert!(message.contains("capacity=<value>"), "{query}: {message}");
         assert!(evaluated(&refused) <= u64::from(READ_BUDGET));
     }
+    // A member restricted to some sites always has a filter expression (the site scope): the same.
+    app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    let refused = app.get(format!("/v1{ASSETS}?sort=capacity,name&limit=5"), &delegate).await;
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert_eq!(refused.body["details"]["parameter"], "sort", "{}", refused.body);
 }
 
 #[tokio::test]
