@@ -135,6 +135,28 @@ impl Run {
     }
 }
 
+/// What kind of read this is, for telling a tie group too large for the budget (400 on `sort`)
+/// from one a later request can still read.
+#[derive(Debug, Clone, Copy)]
+pub struct Reading {
+    /// An offset page: read from the start, and no request resumes it, so a read that ends
+    /// inside a group that began its read, with no item in complete groups, is the too-large
+    /// case even under a filter expression.
+    pub offset: bool,
+    /// Nothing but segment COUNTs (`probe`) was spent before this read.
+    whole: bool,
+}
+
+impl Reading {
+    pub fn cursor() -> Reading {
+        Reading { offset: false, whole: true }
+    }
+
+    pub fn offset() -> Reading {
+        Reading { offset: true, whole: true }
+    }
+}
+
 /// Reads at least `want` items from `start` in `plan`'s order, fewer when the list or the
 /// budget ends first. A tie group that cannot fit the budget is 400 (`Ties::too_many`).
 pub async fn read(
@@ -143,10 +165,12 @@ pub async fn read(
     start: &Position,
     want: usize,
     budget: &mut ReadBudget,
+    reading: Reading,
 ) -> Result<Run, ApiError> {
+    let reading = Reading { whole: budget.left() >= super::READ_BUDGET, ..reading };
     match plan {
-        Plan::Segments(segments) => read_segments(store, segments, start, want, budget).await,
-        flat => read_flat(store, flat, start, want, budget).await,
+        Plan::Segments(segments) => read_segments(store, segments, start, want, budget, reading).await,
+        flat => read_flat(store, flat, start, want, budget, reading).await,
     }
 }
 
@@ -157,10 +181,11 @@ async fn read_flat(
     start: &Position,
     want: usize,
     budget: &mut ReadBudget,
+    reading: Reading,
 ) -> Result<Run, ApiError> {
     match plan {
         Plan::Native(query) => read_native(store, query, start, want, budget).await,
-        Plan::Ties(ties) => read_ties(store, ties, start, want, budget).await,
+        Plan::Ties(ties) => read_ties(store, ties, start, want, budget, reading).await,
         Plan::Segments(_) => Err(ApiError::internal("segments within segments")),
     }
 }
@@ -218,6 +243,7 @@ async fn read_ties(
     start: &Position,
     want: usize,
     budget: &mut ReadBudget,
+    reading: Reading,
 ) -> Result<Run, ApiError> {
     let (query, group, skip) = match start {
         Position::Start => (ties.query.clone(), None, None),
@@ -228,9 +254,10 @@ async fn read_ties(
         _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
     };
     let index = query.index;
-    // Only a read that had the whole budget can tell a group too large for it: one that follows
-    // another segment's ends short instead, and the next page, with a whole budget, decides.
-    let whole_budget = budget.left() >= super::READ_BUDGET;
+    // Only a read that had the whole budget (but for segment COUNTs) can tell a group too large
+    // for it: one that follows another segment's items ends short instead, and the next page,
+    // with a whole budget, decides.
+    let whole_budget = reading.whole;
     let mut pending: Vec<Item> = Vec::new();
     let mut first: Option<String> = None;
     let mut from: Option<Item> = None;
@@ -267,10 +294,12 @@ async fn read_ties(
         let spent = budget.left() == 0;
         if run.items.len() >= want || spent {
             // Without a filter expression every entry is an item: a first item of the open group
-            // means no group ended within the budget. With one, only a resume inside the group
-            // proves it (the next request's).
+            // means no group ended within the budget. With one, entries of other values may have
+            // come first: a cursor page resumes inside the group and the next request decides; an
+            // offset page has no next request, and reads from the start, so the group decides now.
+            let began_here = first.as_ref() == Some(&frontier);
             let stuck =
-                group == Some(&frontier) || (query.filters.is_empty() && first.as_ref() == Some(&frontier));
+                group == Some(&frontier) || (began_here && (query.filters.is_empty() || reading.offset));
             if spent && whole_budget && stuck && run.items.is_empty() {
                 return Err(ties.too_many());
             }
@@ -339,6 +368,7 @@ async fn read_segments(
     start: &Position,
     want: usize,
     budget: &mut ReadBudget,
+    reading: Reading,
 ) -> Result<Run, ApiError> {
     let (first, mut resume) = match start {
         Position::Start => (0, None),
@@ -350,6 +380,8 @@ async fn read_segments(
         _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
     };
     let mut run = Run::default();
+    // Entries spent on COUNTs: a segment read after nothing else still has the whole budget.
+    let mut probed: u32 = 0;
     for (at, value) in segments.values.iter().enumerate().skip(first) {
         let within = |small: bool, inner: Position| Position::Segment {
             value: (*value).to_owned(),
@@ -358,7 +390,7 @@ async fn read_segments(
         };
         let (small, inner_start) = match resume.take() {
             Some(resumed) => resumed,
-            None => match probe(store, segments, value, budget).await? {
+            None => match probe(store, segments, value, budget, &mut probed).await? {
                 Probe::Empty => continue,
                 Probe::Small => (true, Position::Start),
                 Probe::Large => (false, Position::Start),
@@ -374,7 +406,17 @@ async fn read_segments(
             // One group: nothing is in order before all of it is read, so read it in one Query.
             wanted = wanted.max(usize::try_from(SMALL_SEGMENT + 1).unwrap_or(usize::MAX));
         }
-        let part = read_flat(store, &plan, &inner_start, wanted, budget).await?;
+        let whole = reading.whole && budget.left().saturating_add(probed) >= super::READ_BUDGET;
+        let resumed_small = small && inner_start != Position::Start;
+        let part =
+            match read_flat(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await {
+                // A cursor inside a segment that was small when it was issued, and has since grown
+                // past what one request may read: it is one group, too large to order in memory.
+                Err(ApiError::InvalidParameter { parameter, .. }) if resumed_small && parameter == "sort" => {
+                    return Err(segment_grew(segments.field.name, value));
+                }
+                part => part?,
+            };
         // After the last item of a segment that ended, the next segment's start: a resume need
         // not read the rest of this segment to find it holds nothing more.
         let following = segments.values.get(at + 1).map(|next| Position::Segment {
@@ -403,6 +445,19 @@ async fn read_segments(
     Ok(run)
 }
 
+/// 400 for a cursor inside a small segment (`SMALL_SEGMENT`) that has grown past the read
+/// budget since: the cursor's place is in the order of a read that can no longer be served.
+fn segment_grew(field: &str, value: &str) -> ApiError {
+    ApiError::invalid_parameter(
+        "cursor",
+        format!(
+            "the list changed under the cursor: the items with {field} {value}, few when the cursor was issued, \
+             no longer fit in the {} index entries one list request may read; start the walk again without `cursor`",
+            super::READ_BUDGET
+        ),
+    )
+}
+
 /// How a segment is best read, from a COUNT of its entries on the leading field's keys-only
 /// twin, up to `SMALL_SEGMENT + 1` of them.
 enum Probe {
@@ -419,6 +474,7 @@ async fn probe(
     segments: &Segments,
     value: &str,
     budget: &mut ReadBudget,
+    probed: &mut u32,
 ) -> Result<Probe, ApiError> {
     let Plan::Ties(ties) = segments.small_segment(value) else {
         return Err(ApiError::internal("a small segment is one tie group"));
@@ -426,7 +482,9 @@ async fn probe(
     // Keys only: the twin cannot evaluate the filters, and what is counted is what a read costs.
     let mut query = ties.query;
     query.filters.clear();
+    let before = budget.left();
     let counted = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;
+    *probed = probed.saturating_add(before - budget.left());
     Ok(match counted.end {
         PageEnd::Exhausted if counted.matched == 0 => Probe::Empty,
         PageEnd::Exhausted => Probe::Small,

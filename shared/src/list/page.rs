@@ -99,7 +99,7 @@ async fn merged_offset_page(
     }
     // `want` is within the budget, so within usize.
     let wanted = usize::try_from(want).unwrap_or(usize::MAX);
-    let run = merge::read(store, plan, &Position::Start, wanted, budget).await?;
+    let run = merge::read(store, plan, &Position::Start, wanted, budget, merge::Reading::offset()).await?;
     let (read, ended) = (run.items.len(), run.next.is_none());
     if read < wanted && !ended {
         return Err(too_deep(schema, page, limit));
@@ -138,7 +138,8 @@ async fn merged_cursor_page(
         None => Position::Start,
     };
     let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
-    let mut run = merge::read(&ctx.app.store, plan, &start, per_page + 1, budget).await?;
+    let mut run =
+        merge::read(&ctx.app.store, plan, &start, per_page + 1, budget, merge::Reading::cursor()).await?;
     let resume = if run.items.len() > per_page {
         run.items.truncate(per_page);
         run.after.get(per_page - 1).cloned()

@@ -9,7 +9,7 @@ use super::READ_BUDGET;
 use super::order::TieOrder;
 use super::params::{FilterSpec, ListParams, Op};
 use super::schema::{Field, FieldKind, ListSchema};
-use super::sort::{SortSpec, is_native};
+use super::sort::{SortSpec, is_native, pin_hint, unpinned};
 use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
 use crate::store::keys::{self, SEP_END, SortIndex};
@@ -132,17 +132,21 @@ impl Ties {
     pub fn too_many(&self) -> ApiError {
         let lead = self.lead.field.name;
         let next = self.next;
-        let mut ways = format!("{lead}=<value> (the list is then read in {next} order on the {next} index)");
-        if self.narrowing.contains(&lead) {
-            ways.push_str(&format!(
-                ", or a range that leaves that value out ({lead}[gt]=... or {lead}[lt]=...)"
-            ));
+        // Only filters that change how the list is read: one pinning the leading field (it is
+        // then dropped from the sort) or a range on its index (the Query then leaves the group out).
+        let mut ways = Vec::new();
+        if let Some(pin) = pin_hint(self.lead.field) {
+            ways.push(format!("{pin} (the list is then read in {next} order on the {next} index)"));
         }
+        if self.narrowing.contains(&lead) {
+            ways.push(format!("a range that leaves that value out ({lead}[gt]=... or {lead}[lt]=...)"));
+        }
+        let ways = ways.join(", or ");
         ApiError::invalid_parameter(
             "sort",
             format!(
-                "more items share one {lead} than the {READ_BUDGET} index entries one list request may read to order them by {next}; \
-                 narrow the list with a filter on {lead}: {ways}"
+                "{READ_BUDGET} or more items share one {lead}: one list request may read {READ_BUDGET} index entries, \
+                 too few to see where they end and order them by {next}; narrow the list with a filter on {lead}: {ways}"
             ),
         )
     }
@@ -239,7 +243,8 @@ fn plan_terms(
     if is_native(terms) {
         return Ok(Plan::Native(query));
     }
-    let rest = &terms[1..];
+    // A later field pinned by a filter is constant within each group (or segment) too.
+    let rest = unpinned(&terms[1..], &params.filters);
     if let (FieldKind::Enum(names), true) = (lead.field.kind, segments) {
         let inner = plan_terms(schema, params, rest, org, scope, false)?;
         let mut values: Vec<&'static str> =
@@ -539,6 +544,39 @@ mod tests {
             index(&plan_of(&[("sort", "status,-name"), ("status", "active")])),
             ("native", SortIndex::Gsi2)
         );
+    }
+
+    #[test]
+    fn a_later_field_pinned_by_a_filter_is_dropped_inside_segments_and_groups() {
+        let inner = |query: &[(&str, &str)]| match plan_of(query) {
+            Plan::Segments(segments) => match *segments.inner {
+                Plan::Native(query) => ("native", query.index),
+                Plan::Ties(ties) => ("ties", ties.query.index),
+                Plan::Segments(_) => panic!("segments within segments"),
+            },
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(inner(&[("sort", "status,capacity,name")]), ("ties", SortIndex::Gsi5));
+        assert_eq!(
+            inner(&[("sort", "status,capacity,name"), ("capacity", "22")]),
+            ("native", SortIndex::Gsi2)
+        );
+        assert_eq!(
+            inner(&[("sort", "status,capacity,name"), ("capacity[gt]", "22")]),
+            ("ties", SortIndex::Gsi5)
+        );
+        // The 400 for a group too large suggests only filters that change the plan.
+        let Plan::Ties(ties) = plan_of(&[("sort", "capacity,status,name"), ("status", "active")]) else {
+            panic!("ties");
+        };
+        let message = format!("{:?}", ties.too_many());
+        assert!(message.contains("capacity=<value>") && message.contains("by name"), "{message}");
+        // A Query that reaches the budget cannot see a group end there: 1,000 entries are too many.
+        assert!(message.contains("1000 or more items share one capacity"), "{message}");
+        assert!(!message.contains("status"), "{message}");
+        let Plan::Ties(ties) = plan_of(&[("sort", "created_at,name")]) else { panic!("ties") };
+        let message = format!("{:?}", ties.too_many());
+        assert!(message.contains("created_at=<an RFC 3339 instant with milliseconds>"), "{message}");
     }
 
     #[test]

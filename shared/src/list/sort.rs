@@ -66,11 +66,27 @@ impl Sort {
     /// and over), leaving at least the last field. Planning only: the fingerprint keeps the
     /// sort as given.
     pub fn effective(&self, filters: &[FilterSpec]) -> Vec<SortSpec> {
-        let mut terms = self.terms.as_slice();
-        while terms.len() > 1 && filters.iter().any(|f| pins(f, terms[0].field)) {
-            terms = &terms[1..];
-        }
-        terms.to_vec()
+        unpinned(&self.terms, filters).to_vec()
+    }
+}
+
+/// `terms` without the leading fields `filters` pin to one value (`pins`), keeping at least
+/// the last: what decides the order of the whole list (`Sort::effective`) and, for the fields
+/// after a status, of each status segment (`plan`).
+pub fn unpinned<'a>(mut terms: &'a [SortSpec], filters: &[FilterSpec]) -> &'a [SortSpec] {
+    while terms.len() > 1 && filters.iter().any(|f| pins(f, terms[0].field)) {
+        terms = &terms[1..];
+    }
+    terms
+}
+
+/// How to write a filter that pins `field` (see `pins`), if one can: `name=<value>`.
+pub fn pin_hint(field: &Field) -> Option<String> {
+    let name = field.name;
+    match field.kind {
+        FieldKind::Enum(_) | FieldKind::Number | FieldKind::Text => Some(format!("{name}=<value>")),
+        FieldKind::Instant => Some(format!("{name}=<an RFC 3339 instant with milliseconds>")),
+        FieldKind::Ref(_) => None,
     }
 }
 

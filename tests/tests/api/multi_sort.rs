@@ -538,3 +538,82 @@ async fn status_segments_large_small_and_empty_are_walked_in_exact_order() {
     assert_eq!(v1.status, 200, "{}", v1.body);
     assert_eq!(ids(&v1), legacy_ids(&expected(&rows, "-status,name")[5..10]));
 }
+
+/// 1,010 active assets of one capacity: one tie group, and one status segment, larger than a
+/// request's read budget.
+async fn one_large_capacity(app: &TestApp) -> Vec<Row> {
+    seed(app, 1_010, |i| (format!("Asset {:04}", (i * 7919) % 1_010), AssetStatus::Active, "22")).await
+}
+
+#[tokio::test]
+async fn a_field_pinned_by_a_filter_is_dropped_inside_status_segments_too() {
+    let app = TestApp::spawn().await;
+    let rows = one_large_capacity(&app).await;
+    let owner = app.a.key("owner");
+    // capacity=22 pins capacity: each segment is read in name order, not as one huge tie group.
+    let reply =
+        debug_get(&app, &format!("/v2{ASSETS}?sort=status,capacity,name&capacity=22&limit=5"), &owner).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(ids(&reply), uuids(&expected(&rows, "name")[..5]));
+    assert!(evaluated(&reply) <= u64::from(READ_BUDGET));
+    let cursor = reply.body["pagination"]["next_cursor"].as_str().unwrap();
+    let next = app
+        .get(format!("/v2{ASSETS}?sort=status,capacity,name&capacity=22&limit=5&cursor={cursor}"), &owner)
+        .await;
+    assert_eq!(next.status, 200, "{}", next.body);
+    assert_eq!(ids(&next), uuids(&expected(&rows, "name")[5..10]));
+    let v1 =
+        app.get(format!("/v1{ASSETS}?sort=status,capacity,-name&capacity=22&limit=5&page=2"), &owner).await;
+    assert_eq!(v1.status, 200, "{}", v1.body);
+    assert_eq!(ids(&v1), legacy_ids(&expected(&rows, "-name")[5..10]));
+}
+
+#[tokio::test]
+async fn an_offset_page_inside_a_tie_group_too_large_is_400_on_sort_under_filters_and_in_segments() {
+    let app = TestApp::spawn().await;
+    one_large_capacity(&app).await;
+    let owner = app.a.key("owner");
+    for query in [
+        "sort=capacity,name",
+        // A filter expression: the read from the start still proves the group too large.
+        "sort=capacity,name&name[ne]=zz",
+        // Inside a segment, after the COUNT that finds it large.
+        "sort=status,capacity,name",
+        "sort=status,capacity,name&name[ne]=zz",
+    ] {
+        let refused = debug_get(&app, &format!("/v1{ASSETS}?{query}&limit=5"), &owner).await;
+        assert_eq!((refused.status, refused.code()), (400, "INVALID_PARAMETER"), "{query}: {}", refused.body);
+        // /v1 errors are not wrapped in `error`.
+        let error = &refused.body;
+        assert_eq!(error["details"]["parameter"], "sort", "{query}: {}", refused.body);
+        let message = error["details"]["reason"].as_str().unwrap();
+        assert!(message.contains("capacity=<value>"), "{query}: {message}");
+        assert!(evaluated(&refused) <= u64::from(READ_BUDGET));
+    }
+    // A member restricted to some sites always has a filter expression (the site scope): the same.
+    app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    let refused = app.get(format!("/v1{ASSETS}?sort=capacity,name&limit=5"), &delegate).await;
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert_eq!(refused.body["details"]["parameter"], "sort", "{}", refused.body);
+}
+
+#[tokio::test]
+async fn a_cursor_in_a_small_segment_that_grew_past_the_budget_is_400_on_cursor() {
+    let app = TestApp::spawn().await;
+    seed(&app, 3, |i| (format!("Kept {i}"), AssetStatus::Maintenance, "1")).await;
+    let owner = app.a.key("owner");
+    let first = app.get(format!("/v2{ASSETS}?sort=-status,name&limit=1"), &owner).await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    let cursor = first.body["pagination"]["next_cursor"].as_str().unwrap().to_owned();
+    // The segment the cursor is in grows past what one request may read.
+    seed(&app, 1_010, |i| (format!("Grown {i:04}"), AssetStatus::Maintenance, "1")).await;
+    let refused = app.get(format!("/v2{ASSETS}?sort=-status,name&limit=1&cursor={cursor}"), &owner).await;
+    assert_eq!((refused.status, refused.code()), (400, "INVALID_PARAMETER"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["parameter"], "cursor", "{}", refused.body);
+    let message = refused.body["error"]["message"].as_str().unwrap();
+    assert!(message.contains("changed") && message.contains("without"), "{message}");
+    // A walk started again works.
+    let again = app.get(format!("/v2{ASSETS}?sort=-status,name&limit=1"), &owner).await;
+    assert_eq!(again.status, 200, "{}", again.body);
+}

@@ -65,3 +65,19 @@ fn every_operation_is_identified_and_secured() {
         }
     }
 }
+
+/// Generated clients validate `pattern` with their platform's regex engine; Go's and Rust's
+/// have no lookaround and no backreferences.
+#[test]
+fn patterns_use_no_lookaround_or_backreference() {
+    let text = std::fs::read_to_string(default_path().parent().unwrap().join("docs").join("openapi.yaml"))
+        .expect("docs/openapi.yaml exists");
+    let mut seen = 0;
+    for line in text.lines().filter(|l| l.trim_start().starts_with("pattern:")) {
+        let lookaround = ["(?=", "(?!", "(?<=", "(?<!"].iter().any(|l| line.contains(l));
+        let backreference = (1..10).any(|n| line.contains(&format!("\\{n}")));
+        assert!(!lookaround && !backreference, "{line}");
+        seen += 1;
+    }
+    assert!(seen > 0);
+}
