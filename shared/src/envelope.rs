@@ -68,8 +68,8 @@ impl Reply {
     }
 }
 
-/// A session a conflict names (`details.session_id`, written by the store in the v1 form) in
-/// the request's version.
+/// A session an asset conflict names (`details.session_id`, written by `store::assets` in the
+/// v1 form) in the request's version.
 fn session_in_version(mut details: Value, version: &ApiVersion) -> Value {
     let shown = details
         .get("session_id")

@@ -31,6 +31,7 @@ const LAYERS: [(&str, &[&str]); 4] = [
         &[
             "error",
             "envelope",
+            "refusals",
             "preconditions",
             "request_id",
             "logging",

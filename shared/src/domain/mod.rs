@@ -13,5 +13,6 @@ pub mod recurrence;
 pub mod role;
 pub mod schedule;
 pub mod session;
+pub mod session_machine;
 pub mod site;
 pub mod webhook;

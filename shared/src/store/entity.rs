@@ -24,6 +24,15 @@ pub fn failed_at(reasons: &[(String, Option<Item>)], index: usize) -> bool {
     reasons.get(index).is_some_and(|(code, _)| code == "ConditionalCheckFailed")
 }
 
+/// Why an organization cannot use a stored item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntityError {
+    NotFound,
+    OtherOrganization,
+    /// A tombstone: deleted, still remembered.
+    Gone,
+}
+
 /// A kind of tenant-owned item.
 #[derive(Debug, Clone, Copy)]
 pub struct Entity {
@@ -53,19 +62,28 @@ impl Entity {
             .collect()
     }
 
-    /// Why this item cannot be used by `org`: 404 when there is none, 403 when another
-    /// organization owns it, 410 when it is a tombstone.
+    /// Why this item cannot be used by `org`: there is none, another organization owns it,
+    /// or it is a tombstone (checked in this order: a foreign tombstone is foreign).
+    pub fn access(&self, item: Option<&Item>, org: OrgId) -> Result<(), EntityError> {
+        let Some(item) = item else { return Err(EntityError::NotFound) };
+        if opt_s(item, "org_id") != Some(org.uuid().to_string().as_str()) {
+            return Err(EntityError::OtherOrganization);
+        }
+        if item.contains_key("deleted_at") {
+            return Err(EntityError::Gone);
+        }
+        Ok(())
+    }
+
+    /// `access` answered as 404, 403 or 410 naming the item by `shown_id`.
     pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
         let resource_type = self.resource;
         let resource_id = shown_id.to_owned();
-        let Some(item) = item else { return Err(ApiError::NotFound { resource_type, resource_id }) };
-        if opt_s(item, "org_id") != Some(org.uuid().to_string().as_str()) {
-            return Err(ApiError::OtherOrganization { resource_type, resource_id });
-        }
-        if item.contains_key("deleted_at") {
-            return Err(ApiError::Gone { resource_type, resource_id });
-        }
-        Ok(())
+        self.access(item, org).map_err(|error| match error {
+            EntityError::NotFound => ApiError::NotFound { resource_type, resource_id },
+            EntityError::OtherOrganization => ApiError::OtherOrganization { resource_type, resource_id },
+            EntityError::Gone => ApiError::Gone { resource_type, resource_id },
+        })
     }
 
     /// Diagnoses a conditional write that failed, from the item as it was: access first, then
