@@ -9,6 +9,7 @@ use shared::ids::{AssetId, AssetKind, OrgId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::rate_limit;
+use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::store::assets::{ASSET, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -80,9 +81,11 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let site = new.site.clone();
     let site_id = site.id.ok_or_else(|| site.invalid())?;
     let asset = Asset::new(ctx.principal.org_id, site_id, new);
-    let location = ctx.location_of(&ctx.version.show_id(&asset.id));
-    let reply = Reply::created(asset.render(&ctx.version), &location).etag(asset.version);
-    ctx.app.store.create_asset(&asset, &site, ctx.idempotency_record(&reply).as_ref()).await?;
+    let shown = ctx.version.show_id(&asset.id);
+    let reply = Reply::created(asset.render(&ctx.version), &ctx.location_of(&shown)).etag(asset.version);
+    let record = ctx.idempotency_record(&reply);
+    let created = ctx.app.store.create_asset(&asset, &site, record.as_ref()).await;
+    created.map_err(|refused| refused.answer(&shown, &ctx.version))?;
     Ok(reply)
 }
 
@@ -93,15 +96,9 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let asset = ctx
         .app
         .store
-        .update_asset(
-            ctx.principal.org_id,
-            id,
-            ctx.param("asset_id"),
-            patch,
-            expected.as_ref(),
-            &SiteScope::of(&ctx.principal),
-        )
-        .await?;
+        .update_asset(ctx.principal.org_id, id, patch, expected.as_ref(), &SiteScope::of(&ctx.principal))
+        .await
+        .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
     Ok(Reply::ok(asset.render(&ctx.version)).etag(asset.version))
 }
 
@@ -111,8 +108,9 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let scope = SiteScope::of(&ctx.principal);
     ctx.app
         .store
-        .delete_asset(ctx.principal.org_id, id, ctx.param("asset_id"), expected.as_ref(), &scope)
-        .await?;
+        .delete_asset(ctx.principal.org_id, id, expected.as_ref(), &scope)
+        .await
+        .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
     Ok(Reply::no_content())
 }
 

@@ -2,6 +2,7 @@
 
 pub mod api_key;
 pub mod asset;
+pub mod asset_changes;
 pub mod body;
 pub mod capacity;
 pub mod event;

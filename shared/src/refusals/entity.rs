@@ -1,5 +1,8 @@
+use serde_json::json;
+
 use super::Answer;
 use crate::error::ApiError;
+use crate::preconditions::etag;
 use crate::store::entity::{Entity, EntityError};
 use crate::versions::ApiVersion;
 
@@ -12,6 +15,17 @@ impl Answer for (EntityError, Entity) {
             EntityError::NotFound => ApiError::NotFound { resource_type, resource_id },
             EntityError::OtherOrganization => ApiError::OtherOrganization { resource_type, resource_id },
             EntityError::Gone => ApiError::Gone { resource_type, resource_id },
+            EntityError::RevisionMismatch { current } => ApiError::Conflict {
+                message: format!(
+                    "The {resource_type} changed since the ETag in If-Match was issued; fetch it again"
+                ),
+                details: json!({
+                    "reason": "etag_mismatch",
+                    "resource_type": resource_type,
+                    "resource_id": resource_id,
+                    "current_etag": etag(current),
+                }),
+            },
         }
     }
 }

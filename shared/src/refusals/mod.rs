@@ -3,6 +3,7 @@
 //! say what happened (`StartSessionError::AssetBusy { session_id }`); this module says how a
 //! client is told, naming the resource as the client did and ids in the request's version.
 
+mod assets;
 mod entity;
 mod sessions;
 

@@ -31,6 +31,20 @@ pub enum EntityError {
     OtherOrganization,
     /// A tombstone: deleted, still remembered.
     Gone,
+    /// `If-Match` names another revision than the stored one.
+    RevisionMismatch {
+        current: i64,
+    },
+}
+
+/// Whether `If-Match` (if any) names the stored revision `current`.
+pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityError> {
+    match expected {
+        Some(IfMatch::Revisions(revisions)) if !revisions.contains(&current) => {
+            Err(EntityError::RevisionMismatch { current })
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A kind of tenant-owned item.
@@ -75,6 +89,18 @@ impl Entity {
         Ok(())
     }
 
+    /// Diagnoses a conditional write that failed, from the item as it was: access first, then
+    /// `If-Match`. `Ok` means both hold, so the caller's own condition is what failed.
+    pub fn diagnosis(
+        &self,
+        old: Option<&Item>,
+        org: OrgId,
+        expected: Option<&IfMatch>,
+    ) -> Result<(), EntityError> {
+        self.access(old, org)?;
+        revision(old.and_then(|item| opt_n(item, "version")).unwrap_or(0), expected)
+    }
+
     /// `access` answered as 404, 403 or 410 naming the item by `shown_id`.
     pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
         let resource_type = self.resource;
@@ -83,6 +109,7 @@ impl Entity {
             EntityError::NotFound => ApiError::NotFound { resource_type, resource_id },
             EntityError::OtherOrganization => ApiError::OtherOrganization { resource_type, resource_id },
             EntityError::Gone => ApiError::Gone { resource_type, resource_id },
+            EntityError::RevisionMismatch { .. } => ApiError::internal("access names no revision"),
         })
     }
 
