@@ -91,7 +91,7 @@ async fn live_sites(ctx: &Ctx, sites: &[SiteId]) -> Result<(), ApiError> {
         .iter()
         .filter(|id| {
             let item = found.get(&id.uuid());
-            SITE.check_access(item, ctx.principal.org_id, "").is_err()
+            SITE.access(item, ctx.principal.org_id).is_err()
         })
         .map(|id| ctx.version.show_id(id))
         .collect();

@@ -58,7 +58,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    let item = ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(SESSION, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, SESSION).answer(shown, &ctx.version))?;
     SiteScope::of(&ctx.principal).check_item(Some(&item), SESSION.resource, shown)?;
     let session = session_from_item(&item)?;
     Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
@@ -68,8 +73,10 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    let access =
-        async { ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await.map(|_| ()) };
+    let access = async {
+        let owned = ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id).await?;
+        owned.map(|_| ()).map_err(|e| (e, SESSION).answer(shown, &ctx.version))
+    };
     let request = shared::route::parsed_after_access(ActionRequest::from_body(&ctx.body), access).await?;
     let scope = SiteScope::of(&ctx.principal);
     let session = ctx

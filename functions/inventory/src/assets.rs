@@ -12,6 +12,7 @@ use shared::rate_limit;
 use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::store::assets::{ASSET, from_item};
+use shared::store::entity::EntityError;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/inventory-service/assets";
@@ -64,7 +65,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let shown = ctx.param("asset_id");
-    let item = ctx.app.store.get_owned(ASSET, id.uuid(), ctx.principal.org_id, shown).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(ASSET, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, ASSET).answer(shown, &ctx.version))?;
     SiteScope::of(&ctx.principal).check_item(Some(&item), ASSET.resource, shown)?;
     let asset = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, asset.version, || {
@@ -165,16 +171,12 @@ async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
     let (mut data, mut not_found, mut gone, mut denied) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (text, id) in &wanted {
         let item = id.and_then(|id| found.get(&id.uuid()));
-        let access =
-            ASSET.check_access(item, org, text).and_then(|()| scope.check_item(item, ASSET.resource, text));
-        match access {
-            Ok(()) => {
-                data.push(from_item(item.ok_or_else(|| ApiError::internal("checked"))?)?.render(&ctx.version))
-            }
-            Err(ApiError::NotFound { .. }) => not_found.push(text.clone()),
-            Err(ApiError::Gone { .. }) => gone.push(text.clone()),
-            Err(ApiError::AccessDenied { .. }) => denied.push(text.clone()),
-            Err(other) => return Err(other),
+        match (ASSET.access(item, org), item) {
+            (Ok(()), Some(item)) if scope.admits(item) => data.push(from_item(item)?.render(&ctx.version)),
+            (Ok(()), _) => denied.push(text.clone()),
+            (Err(EntityError::NotFound), _) => not_found.push(text.clone()),
+            (Err(EntityError::Gone), _) => gone.push(text.clone()),
+            (Err(other), _) => return Err((other, ASSET).answer(text, &ctx.version)),
         }
     }
     let requested = wanted.len();

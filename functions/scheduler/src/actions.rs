@@ -115,12 +115,20 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
 }
 
 async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, ApiError> {
-    let item = app.store.get_owned(ASSET, asset.uuid(), org, &asset.legacy()).await?;
+    let item = app
+        .store
+        .get_owned(ASSET, asset.uuid(), org)
+        .await?
+        .map_err(|e| (e, ASSET).answer(&asset.legacy(), &ApiVersion::DEFAULT))?;
     let Some(open) = item.get("open_session").and_then(|v| v.as_s().ok()).and_then(|t| t.parse().ok()) else {
         return Ok(skipped("no_open_session"));
     };
     let session = SessionId::from_uuid(open);
-    let stored = app.store.get_owned(SESSION, open, org, &session.legacy()).await?;
+    let stored = app
+        .store
+        .get_owned(SESSION, open, org)
+        .await?
+        .map_err(|e| (e, SESSION).answer(&session.legacy(), &ApiVersion::DEFAULT))?;
     if session_from_item(&stored)?.started_at > due {
         // Started after this run was due (e.g. while a dead worker's run waited to be taken over).
         return Ok(skipped("session_started_after_due_time"));

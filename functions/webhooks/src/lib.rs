@@ -8,6 +8,7 @@ use shared::envelope::conditional_get;
 use shared::ids::{WebhookId, WebhookKind};
 use shared::list::{Extra, Field, FieldKind, ListSchema, list_reply};
 use shared::permissions::Permission::AdminWebhooks;
+use shared::refusals::Answer;
 use shared::store::keys::SortIndex;
 use shared::store::webhooks::{deliveries_partition, delivery_from_item, webhook_from_item};
 use shared::time::now_ms;
@@ -131,7 +132,11 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
 /// Every delivery to the webhook with each attempt, newest first (cursor pagination).
 async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
-    ctx.app.store.get_owned(shared::store::webhooks::WEBHOOK, id.uuid(), ctx.principal.org_id, shown).await?;
+    ctx.app
+        .store
+        .get_owned(shared::store::webhooks::WEBHOOK, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, shared::store::webhooks::WEBHOOK).answer(shown, &ctx.version))?;
     let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
     list_reply(&ctx, &DELIVERY_LIST, extra, |item| Ok(delivery_from_item(item)?.render(&ctx.version))).await
 }

@@ -6,6 +6,7 @@
 mod assets;
 mod entity;
 mod sessions;
+mod sites;
 
 use crate::error::ApiError;
 use crate::versions::ApiVersion;

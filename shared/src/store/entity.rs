@@ -101,21 +101,36 @@ impl Entity {
         revision(old.and_then(|item| opt_n(item, "version")).unwrap_or(0), expected)
     }
 
-    /// `access` answered as 404, 403 or 410 naming the item by `shown_id`.
-    pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
+    /// How a client is told that it may not use the item it named `shown_id`. Here, not in
+    /// `refusals`, only while store modules that still answer `ApiError` need it (`members`,
+    /// `webhooks`, `oauth`, `api_keys`, `schedules`); `refusals` answers with it too.
+    pub fn refusal(&self, error: EntityError, shown_id: &str) -> ApiError {
         let resource_type = self.resource;
         let resource_id = shown_id.to_owned();
-        self.access(item, org).map_err(|error| match error {
+        match error {
             EntityError::NotFound => ApiError::NotFound { resource_type, resource_id },
             EntityError::OtherOrganization => ApiError::OtherOrganization { resource_type, resource_id },
             EntityError::Gone => ApiError::Gone { resource_type, resource_id },
-            EntityError::RevisionMismatch { .. } => ApiError::internal("access names no revision"),
-        })
+            EntityError::RevisionMismatch { current } => ApiError::Conflict {
+                message: format!(
+                    "The {resource_type} changed since the ETag in If-Match was issued; fetch it again"
+                ),
+                details: serde_json::json!({
+                    "reason": "etag_mismatch",
+                    "resource_type": resource_type,
+                    "resource_id": resource_id,
+                    "current_etag": etag(current),
+                }),
+            },
+        }
     }
 
-    /// Diagnoses a conditional write that failed, from the item as it was: access first, then
-    /// `If-Match`. `Ok` means both hold, so the caller's own condition (e.g. a status
-    /// transition) is what failed.
+    /// `access`, answered.
+    pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
+        self.access(item, org).map_err(|error| self.refusal(error, shown_id))
+    }
+
+    /// `diagnosis`, answered.
     pub fn diagnose(
         &self,
         old: Option<&Item>,
@@ -123,35 +138,17 @@ impl Entity {
         shown_id: &str,
         expected: Option<&IfMatch>,
     ) -> Result<(), ApiError> {
-        self.check_access(old, org, shown_id)?;
-        let current = old.and_then(|item| opt_n(item, "version")).unwrap_or(0);
-        self.check_revision(current, shown_id, expected)
+        self.diagnosis(old, org, expected).map_err(|error| self.refusal(error, shown_id))
     }
 
-    /// 409 when `If-Match` names another revision than `current`.
+    /// `revision`, answered.
     pub fn check_revision(
         &self,
         current: i64,
         shown_id: &str,
         expected: Option<&IfMatch>,
     ) -> Result<(), ApiError> {
-        if let Some(IfMatch::Revisions(revisions)) = expected
-            && !revisions.contains(&current)
-        {
-            return Err(ApiError::Conflict {
-                message: format!(
-                    "The {} changed since the ETag in If-Match was issued; fetch it again",
-                    self.resource
-                ),
-                details: serde_json::json!({
-                    "reason": "etag_mismatch",
-                    "resource_type": self.resource,
-                    "resource_id": shown_id,
-                    "current_etag": etag(current),
-                }),
-            });
-        }
-        Ok(())
+        revision(current, expected).map_err(|error| self.refusal(error, shown_id))
     }
 
     /// The put of a new item, as a transaction action that fails if the id already exists.
@@ -350,17 +347,16 @@ impl Store {
         }
     }
 
-    /// A live item of `org`: 404, 403 or 410 otherwise (see `Entity::check_access`).
+    /// A live item of `org`, or why there is none it may use (inner); the outer error is a
+    /// failure of the read.
     pub async fn get_owned(
         &self,
         entity: Entity,
         id: Uuid,
         org: OrgId,
-        shown_id: &str,
-    ) -> Result<Item, ApiError> {
+    ) -> Result<Result<Item, EntityError>, ApiError> {
         let item = self.get_entity(entity, id).await?;
-        entity.check_access(item.as_ref(), org, shown_id)?;
-        item.ok_or_else(|| ApiError::internal("check_access passed without an item"))
+        Ok(entity.access(item.as_ref(), org).and_then(|()| item.ok_or(EntityError::NotFound)))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A

@@ -113,7 +113,9 @@ impl Store {
         id: MemberId,
         shown_id: &str,
     ) -> Result<Member, ApiError> {
-        member_from_item(&self.get_owned(MEMBER, id.uuid(), org, shown_id).await?)
+        member_from_item(
+            &self.get_owned(MEMBER, id.uuid(), org).await?.map_err(|e| MEMBER.refusal(e, shown_id))?,
+        )
     }
 
     /// Applies a checked patch to the member as it was read (`current`): the write holds only

@@ -218,7 +218,9 @@ impl Store {
 
     /// A live webhook of `org` with its stored item (for the secret).
     pub async fn webhook(&self, org: OrgId, id: WebhookId, shown_id: &str) -> Result<Webhook, ApiError> {
-        webhook_from_item(&self.get_owned(WEBHOOK, id.uuid(), org, shown_id).await?)
+        webhook_from_item(
+            &self.get_owned(WEBHOOK, id.uuid(), org).await?.map_err(|e| WEBHOOK.refusal(e, shown_id))?,
+        )
     }
 
     pub async fn update_webhook(
