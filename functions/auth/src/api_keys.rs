@@ -130,6 +130,7 @@ async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
         .map_err(|e| (e, API_KEY).answer(shown, &ctx.version))?;
     let key = key_from_item(&item)?;
     manages_holder(store, &ctx.principal, key.member_id, &ctx.version).await?;
-    store.revoke_api_key(org, &item, shown).await?;
+    let revoked = store.revoke_api_key(org, &item).await;
+    revoked.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }

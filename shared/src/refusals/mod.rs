@@ -5,6 +5,7 @@
 
 mod assets;
 mod entity;
+mod members;
 mod sessions;
 mod sites;
 
