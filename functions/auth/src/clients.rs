@@ -96,6 +96,6 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
             .map_err(|e| (e, CLIENT).answer(shown, &ctx.version))?,
     )?;
     manages_holder(store, &ctx.principal, client.member_id, &ctx.version).await?;
-    store.delete_client(&client, shown).await?;
+    store.delete_client(&client).await.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }

@@ -8,6 +8,7 @@ mod entity;
 mod members;
 mod sessions;
 mod sites;
+mod webhooks;
 
 use crate::error::ApiError;
 use crate::versions::ApiVersion;

@@ -37,6 +37,20 @@ pub enum EntityError {
     },
 }
 
+/// A write to a tenant item that was refused (the item's kind and why) or failed.
+#[derive(Debug)]
+pub enum WriteError {
+    Refused(Entity, EntityError),
+    Store(super::StoreError),
+}
+
+/// Building requests and mapping items still fail with `ApiError` (a fault, not a refusal).
+impl From<ApiError> for WriteError {
+    fn from(error: ApiError) -> Self {
+        WriteError::Store(super::StoreError::Api(error))
+    }
+}
+
 /// Whether `If-Match` (if any) names the stored revision `current`.
 pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityError> {
     match expected {
