@@ -65,7 +65,6 @@ const DEBT: &[(&str, &str)] = &[
     ("store", "error"),
     ("store", "idempotency"),
     ("store", "preconditions"),
-    ("store", "rate_limit"),
     ("store", "schedule_authority"),
     ("store", "site_access"),
     ("store", "webhooks"),
