@@ -68,24 +68,10 @@ impl Reply {
     }
 }
 
-/// A session a conflict names (`details.session_id`, written by the store in the v1 form) in
-/// the request's version.
-fn session_in_version(mut details: Value, version: &ApiVersion) -> Value {
-    let shown = details
-        .get("session_id")
-        .and_then(Value::as_str)
-        .and_then(crate::ids::SessionId::parse)
-        .map(|id| version.show_id(&id));
-    if let (Some(shown), Some(map)) = (shown, details.as_object_mut()) {
-        map.insert("session_id".into(), json!(shown));
-    }
-    details
-}
-
 /// The error body for this version: structured everywhere except an explicit `/v1`, where
 /// `error` is the message string and `code`/`request_id` stand beside it.
 pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) -> Map<String, Value> {
-    let details = error.details().map(|details| session_in_version(details, version));
+    let details = error.details();
     let mut body = Map::new();
     if let ApiError::OAuth { oauth_error, .. } = error {
         // RFC 6749 section 5.2 in every version: OAuth libraries read `error` as the code.

@@ -31,6 +31,7 @@ const LAYERS: [(&str, &[&str]); 4] = [
         &[
             "error",
             "envelope",
+            "refusals",
             "preconditions",
             "request_id",
             "logging",
@@ -64,7 +65,6 @@ const DEBT: &[(&str, &str)] = &[
     ("store", "error"),
     ("store", "idempotency"),
     ("store", "preconditions"),
-    ("store", "rate_limit"),
     ("store", "schedule_authority"),
     ("store", "site_access"),
     ("store", "webhooks"),

@@ -22,6 +22,7 @@ pub mod pipeline;
 pub mod preconditions;
 pub mod principal;
 pub mod rate_limit;
+pub mod refusals;
 pub mod request_id;
 pub mod restrictions;
 pub mod roles;

@@ -46,6 +46,13 @@ impl SiteScope {
         }
     }
 
+    /// Whether a stored item the caller's organization owns is visible, by its site.
+    pub fn admits(&self, item: &Item) -> bool {
+        let visibility = item.get("visibility").and_then(|v| v.as_s().ok()).map(String::as_str).unwrap_or("");
+        let site = item.get("site_id").and_then(|v| v.as_s().ok()).and_then(|s| s.parse().ok());
+        self.allows(visibility, site)
+    }
+
     /// The check on a stored item the caller's organization owns: 403 RESOURCE_ACCESS_DENIED
     /// when its site keeps the caller out.
     pub fn check_item(
@@ -54,10 +61,7 @@ impl SiteScope {
         resource_type: &'static str,
         shown_id: &str,
     ) -> Result<(), ApiError> {
-        let Some(item) = item else { return Ok(()) };
-        let visibility = item.get("visibility").and_then(|v| v.as_s().ok()).map(String::as_str).unwrap_or("");
-        let site = item.get("site_id").and_then(|v| v.as_s().ok()).and_then(|s| s.parse().ok());
-        if self.allows(visibility, site) {
+        if item.is_none_or(|item| self.admits(item)) {
             return Ok(());
         }
         Err(ApiError::AccessDenied {

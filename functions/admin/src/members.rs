@@ -8,7 +8,8 @@ use shared::ids::{MemberId, MemberKind, SiteId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::permissions::PermissionSet;
-use shared::store::members::member_from_item;
+use shared::refusals::Answer;
+use shared::store::members::{MEMBER, member_from_item};
 use shared::store::sites::SITE;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -36,7 +37,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = member_id(&ctx)?;
-    let member = ctx.app.store.get_owned_member(ctx.principal.org_id, id, ctx.param("member_id")).await?;
+    let member = ctx.app.store.get_owned_member(ctx.principal.org_id, id).await?;
+    let member = member.map_err(|e| (e, MEMBER).answer(ctx.param("member_id"), &ctx.version))?;
     Ok(conditional_get(&ctx.headers, member.version, || Reply::ok(member.render(&ctx.version))))
 }
 
@@ -50,7 +52,8 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     // Access first: another organization's member is 403 whatever the body says.
-    let current = store.get_owned_member(org, id, shown).await?;
+    let current =
+        store.get_owned_member(org, id).await?.map_err(|e| (e, MEMBER).answer(shown, &ctx.version))?;
     let patch = MemberPatch::from_body(&ctx.body)?;
     let held = manages(store, &ctx.principal, &current, shown).await?;
     let gains_permissions = match &patch.role {
@@ -79,7 +82,8 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     if let Some(sites) = &patch.site_ids {
         live_sites(&ctx, sites).await?;
     }
-    let updated: Member = store.update_member(&current, shown, &patch).await?;
+    let updated = store.update_member(&current, &patch).await;
+    let updated: Member = updated.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::ok(updated.render(&ctx.version)).etag(updated.version))
 }
 
@@ -91,7 +95,7 @@ async fn live_sites(ctx: &Ctx, sites: &[SiteId]) -> Result<(), ApiError> {
         .iter()
         .filter(|id| {
             let item = found.get(&id.uuid());
-            SITE.check_access(item, ctx.principal.org_id, "").is_err()
+            SITE.access(item, ctx.principal.org_id).is_err()
         })
         .map(|id| ctx.version.show_id(id))
         .collect();

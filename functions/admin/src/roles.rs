@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use shared::delegation::within_caller;
 use shared::domain::role::{CustomRole, render_builtin};
 use shared::permissions::Permission::*;
+use shared::refusals::Answer;
 use shared::roles::{BuiltinRole, RoleName};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -31,7 +32,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let role = CustomRole::from_body(&ctx.body)?;
     within_caller(&ctx.principal, role.permissions)?;
-    ctx.app.store.create_role(ctx.principal.org_id, &role).await?;
+    let created = ctx.app.store.create_role(ctx.principal.org_id, &role).await;
+    created.map_err(|refused| refused.answer(role.name.as_str(), &ctx.version))?;
     let location = ctx.location_of(role.name.as_str());
     Ok(Reply::created(role.render(&ctx.version), &location))
 }

@@ -7,6 +7,7 @@ use shared::ids::{SessionId, SessionKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::rate_limit;
+use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::store::sessions::{SESSION, session_from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -42,7 +43,8 @@ async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
         .start_session(ctx.principal.org_id, &new, &SiteScope::of(&ctx.principal), |session| {
             ctx.idempotency_record(&reply_of(session))
         })
-        .await?;
+        .await
+        .map_err(|refused| refused.answer(&new.asset_given, &ctx.version))?;
     Ok(reply_of(&session))
 }
 
@@ -56,7 +58,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    let item = ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(SESSION, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, SESSION).answer(shown, &ctx.version))?;
     SiteScope::of(&ctx.principal).check_item(Some(&item), SESSION.resource, shown)?;
     let session = session_from_item(&item)?;
     Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
@@ -66,10 +73,17 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    let access =
-        async { ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id, shown).await.map(|_| ()) };
+    let access = async {
+        let owned = ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id).await?;
+        owned.map(|_| ()).map_err(|e| (e, SESSION).answer(shown, &ctx.version))
+    };
     let request = shared::route::parsed_after_access(ActionRequest::from_body(&ctx.body), access).await?;
     let scope = SiteScope::of(&ctx.principal);
-    let session = ctx.app.store.act_on_session(ctx.principal.org_id, id, shown, &request, &scope).await?;
+    let session = ctx
+        .app
+        .store
+        .act_on_session(ctx.principal.org_id, id, &request, &scope)
+        .await
+        .map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::ok(session.render(&ctx.version)).etag(session.version))
 }

@@ -12,6 +12,7 @@ use shared::domain::member::{Member, MemberStatus, MemberType};
 use shared::ids::{ApiKeyId, ApiKeyKind, MemberId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::{Permission::*, PermissionSet};
+use shared::refusals::Answer;
 use shared::store::api_keys::{API_KEY, key_from_item};
 use shared::store::members::MEMBER;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -91,7 +92,7 @@ async fn existing_holder(ctx: &Ctx, id: MemberId, shown: &str) -> Result<Member,
         message: format!("'{shown}' is not an active member of this organization"),
     };
     let item = store.get_entity(MEMBER, id.uuid()).await?;
-    MEMBER.check_access(item.as_ref(), org, shown).map_err(|_| invalid())?;
+    MEMBER.access(item.as_ref(), org).map_err(|_| invalid())?;
     let member = shared::store::members::member_from_item(item.as_ref().ok_or_else(invalid)?)?;
     if member.status != MemberStatus::Active {
         return Err(invalid());
@@ -106,7 +107,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = key_id(&ctx)?;
-    let item = ctx.app.store.get_owned(API_KEY, id.uuid(), ctx.principal.org_id, ctx.param("key_id")).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(API_KEY, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, API_KEY).answer(ctx.param("key_id"), &ctx.version))?;
     Ok(Reply::ok(key_from_item(&item)?.render(&ctx.version)))
 }
 
@@ -118,9 +124,13 @@ async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
     let shown = ctx.param("key_id");
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
-    let item = store.get_owned(API_KEY, id.uuid(), org, shown).await?;
+    let item = store
+        .get_owned(API_KEY, id.uuid(), org)
+        .await?
+        .map_err(|e| (e, API_KEY).answer(shown, &ctx.version))?;
     let key = key_from_item(&item)?;
     manages_holder(store, &ctx.principal, key.member_id, &ctx.version).await?;
-    store.revoke_api_key(org, &item, shown).await?;
+    let revoked = store.revoke_api_key(org, &item).await;
+    revoked.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }

@@ -10,6 +10,7 @@ use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthC
 use shared::ids::{ClientId, ClientKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
+use shared::refusals::Answer;
 use shared::store::oauth::{CLIENT, client_from_item};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -72,8 +73,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = client_id(&ctx)?;
-    let item =
-        ctx.app.store.get_owned(CLIENT, id.uuid(), ctx.principal.org_id, ctx.param("client_id")).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(CLIENT, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, CLIENT).answer(ctx.param("client_id"), &ctx.version))?;
     Ok(Reply::ok(client_from_item(&item)?.render(&ctx.version)))
 }
 
@@ -84,8 +89,13 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let shown = ctx.param("client_id");
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
-    let client = client_from_item(&store.get_owned(CLIENT, id.uuid(), org, shown).await?)?;
+    let client = client_from_item(
+        &store
+            .get_owned(CLIENT, id.uuid(), org)
+            .await?
+            .map_err(|e| (e, CLIENT).answer(shown, &ctx.version))?,
+    )?;
     manages_holder(store, &ctx.principal, client.member_id, &ctx.version).await?;
-    store.delete_client(&client, shown).await?;
+    store.delete_client(&client).await.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }

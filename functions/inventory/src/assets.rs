@@ -9,8 +9,10 @@ use shared::ids::{AssetId, AssetKind, OrgId};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
 use shared::rate_limit;
+use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::store::assets::{ASSET, from_item};
+use shared::store::entity::EntityError;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/inventory-service/assets";
@@ -63,7 +65,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let shown = ctx.param("asset_id");
-    let item = ctx.app.store.get_owned(ASSET, id.uuid(), ctx.principal.org_id, shown).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(ASSET, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, ASSET).answer(shown, &ctx.version))?;
     SiteScope::of(&ctx.principal).check_item(Some(&item), ASSET.resource, shown)?;
     let asset = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, asset.version, || {
@@ -80,9 +87,11 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let site = new.site.clone();
     let site_id = site.id.ok_or_else(|| site.invalid())?;
     let asset = Asset::new(ctx.principal.org_id, site_id, new);
-    let location = ctx.location_of(&ctx.version.show_id(&asset.id));
-    let reply = Reply::created(asset.render(&ctx.version), &location).etag(asset.version);
-    ctx.app.store.create_asset(&asset, &site, ctx.idempotency_record(&reply).as_ref()).await?;
+    let shown = ctx.version.show_id(&asset.id);
+    let reply = Reply::created(asset.render(&ctx.version), &ctx.location_of(&shown)).etag(asset.version);
+    let record = ctx.idempotency_record(&reply);
+    let created = ctx.app.store.create_asset(&asset, &site, record.as_ref()).await;
+    created.map_err(|refused| refused.answer(&shown, &ctx.version))?;
     Ok(reply)
 }
 
@@ -93,15 +102,9 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let asset = ctx
         .app
         .store
-        .update_asset(
-            ctx.principal.org_id,
-            id,
-            ctx.param("asset_id"),
-            patch,
-            expected.as_ref(),
-            &SiteScope::of(&ctx.principal),
-        )
-        .await?;
+        .update_asset(ctx.principal.org_id, id, patch, expected.as_ref(), &SiteScope::of(&ctx.principal))
+        .await
+        .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
     Ok(Reply::ok(asset.render(&ctx.version)).etag(asset.version))
 }
 
@@ -111,8 +114,9 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let scope = SiteScope::of(&ctx.principal);
     ctx.app
         .store
-        .delete_asset(ctx.principal.org_id, id, ctx.param("asset_id"), expected.as_ref(), &scope)
-        .await?;
+        .delete_asset(ctx.principal.org_id, id, expected.as_ref(), &scope)
+        .await
+        .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
     Ok(Reply::no_content())
 }
 
@@ -167,16 +171,12 @@ async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
     let (mut data, mut not_found, mut gone, mut denied) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (text, id) in &wanted {
         let item = id.and_then(|id| found.get(&id.uuid()));
-        let access =
-            ASSET.check_access(item, org, text).and_then(|()| scope.check_item(item, ASSET.resource, text));
-        match access {
-            Ok(()) => {
-                data.push(from_item(item.ok_or_else(|| ApiError::internal("checked"))?)?.render(&ctx.version))
-            }
-            Err(ApiError::NotFound { .. }) => not_found.push(text.clone()),
-            Err(ApiError::Gone { .. }) => gone.push(text.clone()),
-            Err(ApiError::AccessDenied { .. }) => denied.push(text.clone()),
-            Err(other) => return Err(other),
+        match (ASSET.access(item, org), item) {
+            (Ok(()), Some(item)) if scope.admits(item) => data.push(from_item(item)?.render(&ctx.version)),
+            (Ok(()), _) => denied.push(text.clone()),
+            (Err(EntityError::NotFound), _) => not_found.push(text.clone()),
+            (Err(EntityError::Gone), _) => gone.push(text.clone()),
+            (Err(other), _) => return Err((other, ASSET).answer(text, &ctx.version)),
         }
     }
     let requested = wanted.len();

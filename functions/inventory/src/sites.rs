@@ -6,6 +6,7 @@ use shared::envelope::conditional_get;
 use shared::ids::{SiteId, SiteKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
+use shared::refusals::Answer;
 use shared::store::sites::{SITE, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -33,7 +34,12 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    let item = ctx.app.store.get_owned(SITE, id.uuid(), ctx.principal.org_id, ctx.param("site_id")).await?;
+    let item = ctx
+        .app
+        .store
+        .get_owned(SITE, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, SITE).answer(ctx.param("site_id"), &ctx.version))?;
     let site = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, site.version, || {
         Reply::ok(site.render(&ctx.version)).meta(ctx.permission_hints(WriteSites, DeleteSites, AdminSites))
@@ -55,14 +61,16 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let site = ctx
         .app
         .store
-        .update_site(ctx.principal.org_id, id, ctx.param("site_id"), patch, expected.as_ref())
-        .await?;
+        .update_site(ctx.principal.org_id, id, patch, expected.as_ref())
+        .await
+        .map_err(|refused| refused.answer(ctx.param("site_id"), &ctx.version))?;
     Ok(Reply::ok(site.render(&ctx.version)).etag(site.version))
 }
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
     let expected = ctx.if_match()?;
-    ctx.app.store.delete_site(ctx.principal.org_id, id, ctx.param("site_id"), expected.as_ref()).await?;
+    let deleted = ctx.app.store.delete_site(ctx.principal.org_id, id, expected.as_ref()).await;
+    deleted.map_err(|refused| refused.answer(ctx.param("site_id"), &ctx.version))?;
     Ok(Reply::no_content())
 }

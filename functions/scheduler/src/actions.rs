@@ -8,10 +8,14 @@ use shared::domain::capacity::Capacity;
 use shared::domain::event::Event;
 use shared::domain::schedule::{ItemAction, Target};
 use shared::domain::session::{Action, ActionRequest, NewSession};
+use shared::domain::session_machine::SessionActionError;
 use shared::ids::{AssetId, OrgId, SessionId};
+use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
-use shared::store::sessions::{SESSION, session_from_item};
+use shared::store::entity::EntityError;
+use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError, session_from_item};
+use shared::versions::ApiVersion;
 use shared::{ApiError, App};
 
 /// Acts on every asset of the target; one result per asset.
@@ -66,9 +70,10 @@ async fn act(app: &App, event: &Event, asset: AssetId, action: ItemAction, (due,
         ItemAction::SetPowerLimit(limit) => Box::pin(set_limit(app, org, asset, limit, now)).await,
     };
     result.unwrap_or_else(|error| match error {
-        ApiError::Conflict { details, .. } => json!({"outcome": "skipped", "reason": details["reason"]}),
+        // A write that lost a race with another writer.
+        ApiError::Conflict { .. } => json!({"outcome": "skipped", "reason": null}),
         ApiError::InvalidValue { .. } | ApiError::NotFound { .. } | ApiError::Gone { .. } => {
-            json!({"outcome": "skipped", "reason": "asset_not_found"})
+            skipped("asset_not_found")
         }
         other => {
             tracing::error!(error = ?other, asset = %asset.uuid(), "scheduled action failed");
@@ -77,41 +82,70 @@ async fn act(app: &App, event: &Event, asset: AssetId, action: ItemAction, (due,
     })
 }
 
+fn skipped(reason: &str) -> Value {
+    json!({"outcome": "skipped", "reason": reason})
+}
+
+fn succeeded(session: SessionId) -> Value {
+    json!({"outcome": "succeeded", "session_id": session.uuid().to_string()})
+}
+
 async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiError> {
     let reference = event.id.legacy();
     let new =
         NewSession { asset_given: asset.legacy(), asset_id: Some(asset), reference: Some(reference.clone()) };
-    match app.store.start_session(event.org_id, &new, &SiteScope::All, |_| None).await {
-        Ok(session) => Ok(json!({"outcome": "succeeded", "session_id": session.id.uuid().to_string()})),
-        Err(ApiError::Conflict { message, details }) => {
+    let refused = match app.store.start_session(event.org_id, &new, &SiteScope::All, |_| None).await {
+        Ok(session) => return Ok(succeeded(session.id)),
+        Err(refused) => refused,
+    };
+    match refused {
+        StartSessionError::AssetBusy { session_id } => {
             // Taken over: the open session may be the one this run started before its worker died.
-            let open = details["session_id"].as_str().and_then(SessionId::parse);
-            if let Some(open) = open {
-                let session = app.store.get_entity(SESSION, open.uuid()).await?;
-                if session.as_ref().and_then(|s| s.get("reference")?.as_s().ok()) == Some(&reference) {
-                    return Ok(json!({"outcome": "succeeded", "session_id": open.uuid().to_string()}));
-                }
+            let session = app.store.get_entity(SESSION, session_id.uuid()).await?;
+            if session.as_ref().and_then(|s| s.get("reference")?.as_s().ok()) == Some(&reference) {
+                return Ok(succeeded(session_id));
             }
-            Err(ApiError::Conflict { message, details })
+            Ok(skipped("session_already_open"))
         }
-        Err(other) => Err(other),
+        StartSessionError::AssetNotActive { .. } => Ok(skipped("asset_not_active")),
+        StartSessionError::AssetChanged => Ok(skipped("concurrent_modification")),
+        StartSessionError::UnknownAsset => Ok(skipped("asset_not_found")),
+        other => Err(other.answer(&new.asset_given, &ApiVersion::DEFAULT)),
     }
 }
 
 async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, ApiError> {
-    let item = app.store.get_owned(ASSET, asset.uuid(), org, &asset.legacy()).await?;
+    let item = app
+        .store
+        .get_owned(ASSET, asset.uuid(), org)
+        .await?
+        .map_err(|e| (e, ASSET).answer(&asset.legacy(), &ApiVersion::DEFAULT))?;
     let Some(open) = item.get("open_session").and_then(|v| v.as_s().ok()).and_then(|t| t.parse().ok()) else {
-        return Ok(json!({"outcome": "skipped", "reason": "no_open_session"}));
+        return Ok(skipped("no_open_session"));
     };
     let session = SessionId::from_uuid(open);
-    let stored = app.store.get_owned(SESSION, open, org, &session.legacy()).await?;
+    let stored = app
+        .store
+        .get_owned(SESSION, open, org)
+        .await?
+        .map_err(|e| (e, SESSION).answer(&session.legacy(), &ApiVersion::DEFAULT))?;
     if session_from_item(&stored)?.started_at > due {
         // Started after this run was due (e.g. while a dead worker's run waited to be taken over).
-        return Ok(json!({"outcome": "skipped", "reason": "session_started_after_due_time"}));
+        return Ok(skipped("session_started_after_due_time"));
     }
     let request = ActionRequest { action: Action::Stop, reason: Some("scheduled".into()), energy_kwh: None };
-    app.store.act_on_session(org, session, &session.legacy(), &request, &SiteScope::All).await?;
-    Ok(json!({"outcome": "succeeded", "session_id": session.uuid().to_string()}))
+    match app.store.act_on_session(org, session, &request, &SiteScope::All).await {
+        Ok(_) => Ok(succeeded(session)),
+        Err(ActOnSessionError::Refused(SessionActionError::InvalidTransition { .. })) => {
+            Ok(skipped("invalid_session_transition"))
+        }
+        Err(ActOnSessionError::AssetNotActive) => Ok(skipped("asset_not_active")),
+        Err(ActOnSessionError::KeptChanging) => Ok(skipped("concurrent_modification")),
+        Err(ActOnSessionError::Entity(EntityError::NotFound | EntityError::Gone)) => {
+            Ok(skipped("asset_not_found"))
+        }
+        Err(other) => Err(other.answer(&session.legacy(), &ApiVersion::DEFAULT)),
+    }
 }
 
 async fn set_limit(
@@ -124,6 +158,6 @@ async fn set_limit(
     if app.store.set_power_limit(org, asset, limit, now).await? {
         Ok(json!({"outcome": "succeeded", "power_limit_kw": limit.to_json()}))
     } else {
-        Ok(json!({"outcome": "skipped", "reason": "asset_not_found"}))
+        Ok(skipped("asset_not_found"))
     }
 }

@@ -8,8 +8,9 @@ use shared::envelope::conditional_get;
 use shared::ids::{WebhookId, WebhookKind};
 use shared::list::{Extra, Field, FieldKind, ListSchema, list_reply};
 use shared::permissions::Permission::AdminWebhooks;
+use shared::refusals::Answer;
 use shared::store::keys::SortIndex;
-use shared::store::webhooks::{deliveries_partition, delivery_from_item, webhook_from_item};
+use shared::store::webhooks::{WEBHOOK, deliveries_partition, delivery_from_item, webhook_from_item};
 use shared::time::now_ms;
 use shared::webhooks::{signature, target};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -93,20 +94,25 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let reply = Reply::created(shown, &location)
         .etag(webhook.version)
         .header(http::header::CACHE_CONTROL, "no-store");
-    ctx.app.store.create_webhook(&webhook, &secret, None).await?;
+    let created = ctx.app.store.create_webhook(&webhook, &secret, None).await;
+    created.map_err(|refused| refused.answer(&ctx.version.show_id(&webhook.id), &ctx.version))?;
     Ok(reply)
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
-    let webhook = ctx.app.store.webhook(ctx.principal.org_id, id, shown).await?;
+    let webhook = ctx.app.store.webhook(ctx.principal.org_id, id).await?;
+    let webhook = webhook.map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))?;
     Ok(conditional_get(&ctx.headers, webhook.version, || Reply::ok(webhook.render(&ctx.version))))
 }
 
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
     let org = ctx.principal.org_id;
-    let access = async { ctx.app.store.webhook(org, id, shown).await.map(|_| ()) };
+    let access = async {
+        let owned = ctx.app.store.webhook(org, id).await?;
+        owned.map(|_| ()).map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))
+    };
     let input = shared::route::parsed_after_access(WebhookInput::from_body(&ctx.body, false), access).await?;
     // Pointing, widening or re-enabling the subscription is making it anew; disabling it,
     // or a description or threshold change, is not.
@@ -117,21 +123,27 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         check_target(&ctx, url).await?;
     }
     let expected = ctx.if_match()?;
-    let webhook = ctx.app.store.update_webhook(org, id, shown, &input, expected.as_ref()).await?;
+    let webhook = ctx.app.store.update_webhook(org, id, &input, expected.as_ref()).await;
+    let webhook = webhook.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::ok(webhook.render(&ctx.version)).etag(webhook.version))
 }
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
     let expected = ctx.if_match()?;
-    ctx.app.store.delete_webhook(ctx.principal.org_id, id, shown, expected.as_ref()).await?;
+    let deleted = ctx.app.store.delete_webhook(ctx.principal.org_id, id, expected.as_ref()).await;
+    deleted.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }
 
 /// Every delivery to the webhook with each attempt, newest first (cursor pagination).
 async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
-    ctx.app.store.get_owned(shared::store::webhooks::WEBHOOK, id.uuid(), ctx.principal.org_id, shown).await?;
+    ctx.app
+        .store
+        .get_owned(WEBHOOK, id.uuid(), ctx.principal.org_id)
+        .await?
+        .map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))?;
     let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
     list_reply(&ctx, &DELIVERY_LIST, extra, |item| Ok(delivery_from_item(item)?.render(&ctx.version))).await
 }

@@ -2,6 +2,7 @@
 
 pub mod api_key;
 pub mod asset;
+pub mod asset_changes;
 pub mod body;
 pub mod capacity;
 pub mod event;
@@ -13,5 +14,6 @@ pub mod recurrence;
 pub mod role;
 pub mod schedule;
 pub mod session;
+pub mod session_machine;
 pub mod site;
 pub mod webhook;

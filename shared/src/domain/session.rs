@@ -139,7 +139,7 @@ impl Session {
 /// POST /asset-controls/sessions `{asset_id, reference?}`.
 #[derive(Debug)]
 pub struct NewSession {
-    /// As given, for error messages.
+    /// As given: a refusal names the asset as the client did.
     pub asset_given: String,
     pub asset_id: Option<AssetId>,
     pub reference: Option<String>,
@@ -153,13 +153,6 @@ impl NewSession {
         fields.finish()?;
         let asset_given = asset_given.unwrap_or_default();
         Ok(NewSession { asset_id: AssetId::parse(&asset_given), asset_given, reference })
-    }
-
-    pub fn invalid_asset(&self) -> ApiError {
-        ApiError::InvalidValue {
-            field: "asset_id".into(),
-            message: format!("'{}' is not an asset of this organization", self.asset_given),
-        }
     }
 }
 

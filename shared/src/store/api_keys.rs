@@ -7,7 +7,7 @@
 use aws_sdk_dynamodb::types::{Delete, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, PK, SK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::{Item, Store, StoreError};
@@ -71,6 +71,21 @@ pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
     })
 }
 
+/// Why a key was not revoked.
+#[derive(Debug)]
+pub enum RevokeApiKeyError {
+    Entity(EntityError),
+    /// The key changed between the read and the revocation.
+    Changed,
+    Store(StoreError),
+}
+
+impl From<ApiError> for RevokeApiKeyError {
+    fn from(error: ApiError) -> Self {
+        RevokeApiKeyError::Store(StoreError::Api(error))
+    }
+}
+
 impl Store {
     /// The writes that add a key (with its secret's hash) and count it.
     pub fn new_key_actions(&self, key: &ApiKey, hash: &str) -> Result<Vec<TransactWriteItem>, ApiError> {
@@ -107,7 +122,7 @@ impl Store {
     /// Revokes: the key becomes a tombstone (GET shows it gone) and its hash item goes, so the
     /// secret stops authenticating as soon as caches let go of it.
     /// `item` is the key as read (live, of `org`); the write holds only at that revision.
-    pub async fn revoke_api_key(&self, org: OrgId, item: &Item, shown_id: &str) -> Result<(), ApiError> {
+    pub async fn revoke_api_key(&self, org: OrgId, item: &Item) -> Result<(), RevokeApiKeyError> {
         let id = get_uuid(item, PK)?;
         let hash = get_s(item, "secret_hash")?.to_owned();
         let mut changes = Changes::tombstone(org, None);
@@ -130,13 +145,10 @@ impl Store {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                API_KEY.diagnose(old.as_ref(), org, shown_id, None)?;
-                Err(ApiError::Conflict {
-                    message: "The API key changed while it was being revoked; try again".into(),
-                    details: serde_json::json!({"reason": "concurrent_modification"}),
-                })
+                API_KEY.diagnosis(old.as_ref(), org, None).map_err(RevokeApiKeyError::Entity)?;
+                Err(RevokeApiKeyError::Changed)
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(RevokeApiKeyError::Store(other)),
         }
     }
 }

@@ -9,17 +9,18 @@ use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
 
-use super::attrs::{get_n, get_s, get_uuid, n, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
+use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
+use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
 use crate::idempotency::Record;
-use crate::ids::{AssetId, OrgId, SiteId};
+use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::preconditions::IfMatch;
 use crate::site_access::SiteScope;
 use crate::time::now_ms;
@@ -107,40 +108,34 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
     Ok(TransactWriteItem::builder().update(update.build().map_err(ApiError::internal)?).build())
 }
 
-/// 409 for a status change the asset's current status does not allow.
-/// 409 while a charging session is open on the asset: it cannot leave `active`, move or be
-/// deleted until the session stops.
-fn session_open(old: Option<&Item>, shown_id: &str) -> Option<ApiError> {
-    let open = old.and_then(|item| get_s(item, "open_session").ok())?;
-    let session = open.parse().map(|u| crate::ids::SessionId::from_uuid(u).legacy()).unwrap_or_default();
-    Some(ApiError::Conflict {
-        message: "A charging session is open on this asset; stop it first".into(),
-        details: serde_json::json!({
-            "reason": "session_open",
-            "resource_type": "asset",
-            "resource_id": shown_id,
-            "session_id": session,
-        }),
-    })
+/// Why an asset write did not go ahead.
+#[derive(Debug)]
+pub enum AssetWriteError {
+    Entity(EntityError),
+    NotAssignedToSite,
+    Refused(AssetChangeError),
+    /// The site named (as given) is not a live site of the organization.
+    UnknownSite {
+        given: String,
+    },
+    /// Every attempt lost a race with another writer.
+    KeptChanging,
+    Store(StoreError),
 }
 
-fn transition_refused(old: Option<&Item>, requested: AssetStatus, shown_id: &str) -> ApiError {
-    if requested != AssetStatus::Active
-        && let Some(open) = session_open(old, shown_id)
-    {
-        return open;
+/// Reads and item mapping still fail with `ApiError` (a fault of the store, not a refusal).
+impl From<ApiError> for AssetWriteError {
+    fn from(error: ApiError) -> Self {
+        AssetWriteError::Store(StoreError::Api(error))
     }
-    let current = old.and_then(|item| get_s(item, "status").ok()).unwrap_or("unknown");
-    ApiError::Conflict {
-        message: format!("An asset cannot go from '{current}' to '{}'", requested.as_str()),
-        details: serde_json::json!({
-            "reason": "invalid_status_transition",
-            "resource_type": "asset",
-            "resource_id": shown_id,
-            "current_status": current,
-            "requested_status": requested.as_str(),
-        }),
-    }
+}
+
+/// The charging session holding the asset, if any.
+fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
+    opt_s(item, "open_session")
+        .map(|text| text.parse().map(SessionId::from_uuid))
+        .transpose()
+        .map_err(|_| ApiError::internal("stored open_session is not a session id"))
 }
 
 /// Why a write to an asset cannot go ahead, in the order that leaks least: organization,
@@ -148,32 +143,26 @@ fn transition_refused(old: Option<&Item>, requested: AssetStatus, shown_id: &str
 fn diagnose(
     old: Option<&Item>,
     org: OrgId,
-    shown_id: &str,
     expected: Option<&IfMatch>,
     scope: &SiteScope,
-) -> Result<(), ApiError> {
-    ASSET.check_access(old, org, shown_id)?;
-    scope.check_item(old, ASSET.resource, shown_id)?;
-    ASSET.diagnose(old, org, shown_id, expected)
-}
-
-fn concurrent(shown_id: &str) -> ApiError {
-    ApiError::Conflict {
-        message: "The asset kept changing concurrently; retry".into(),
-        details: serde_json::json!({"reason": "concurrent_modification", "resource_id": shown_id}),
+) -> Result<(), AssetWriteError> {
+    ASSET.access(old, org).map_err(AssetWriteError::Entity)?;
+    if old.is_some_and(|item| !scope.admits(item)) {
+        return Err(AssetWriteError::NotAssignedToSite);
     }
+    ASSET.diagnosis(old, org, expected).map_err(AssetWriteError::Entity)
 }
 
 impl Store {
     /// Writes a new asset, counts it into its site (which must be a live site of the same
-    /// organization, else `site`'s 422) and the organization, and writes the idempotency
-    /// record when the request has one: one transaction.
+    /// organization) and the organization, and writes the idempotency record when the
+    /// request has one: one transaction.
     pub async fn create_asset(
         &self,
         asset: &Asset,
         site: &SiteRef,
         record: Option<&Record>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), AssetWriteError> {
         let org = asset.org_id;
         let actions = vec![
             Entity::put_new(self.table(), to_item(asset))?,
@@ -182,8 +171,10 @@ impl Store {
         ];
         match self.transact_create(actions, record).await {
             Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => Err(site.invalid()),
-            Err(other) => Err(other.into()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
+                Err(AssetWriteError::UnknownSite { given: site.given.clone() })
+            }
+            Err(other) => Err(AssetWriteError::Store(other)),
         }
     }
 
@@ -191,23 +182,33 @@ impl Store {
         &self,
         org: OrgId,
         id: AssetId,
-        shown_id: &str,
         patch: AssetPatch,
         expected: Option<&IfMatch>,
         scope: &SiteScope,
-    ) -> Result<Asset, ApiError> {
+    ) -> Result<Asset, AssetWriteError> {
         if patch.site.is_some() {
-            return self.move_asset(org, id, shown_id, &patch, expected, scope).await;
+            return self.move_asset(org, id, &patch, expected, scope).await;
         }
         let mut changes = asset_changes(org, id, &patch, expected, now_ms());
         scope.require(&mut changes);
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
-            Ok(item) => from_item(&item),
+            Ok(item) => Ok(from_item(&item)?),
             Err(old) => {
-                diagnose(old.as_ref(), org, shown_id, expected, scope)?;
+                diagnose(old.as_ref(), org, expected, scope)?;
+                let old = old.ok_or_else(|| ApiError::internal("diagnosed without an item"))?;
+                let current = from_item(&old)?;
+                current
+                    .check_patch(&patch, current.site_id, open_session(&old)?)
+                    .map_err(AssetWriteError::Refused)?;
+                // The condition named the statuses allowed to reach the one requested.
                 match patch.status {
-                    Some(status) => Err(transition_refused(old.as_ref(), status, shown_id)),
-                    None => Err(ApiError::internal("asset update condition failed on a live, owned asset")),
+                    Some(requested) => Err(AssetWriteError::Refused(AssetChangeError::InvalidTransition {
+                        current: current.status,
+                        requested,
+                    })),
+                    None => {
+                        Err(ApiError::internal("asset update condition failed on a live, owned asset").into())
+                    }
                 }
             }
         }
@@ -220,28 +221,19 @@ impl Store {
         &self,
         org: OrgId,
         id: AssetId,
-        shown_id: &str,
         patch: &AssetPatch,
         expected: Option<&IfMatch>,
         scope: &SiteScope,
-    ) -> Result<Asset, ApiError> {
+    ) -> Result<Asset, AssetWriteError> {
         let site = patch.site.as_ref().ok_or_else(|| ApiError::internal("a move names a site"))?;
+        let unknown_site = || AssetWriteError::UnknownSite { given: site.given.clone() };
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
-            diagnose(old.as_ref(), org, shown_id, expected, scope)?;
-            let new_site = site.id.ok_or_else(|| site.invalid())?;
-            let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
-            let leaves_active = patch.status.is_some_and(|status| status != AssetStatus::Active);
-            if (current.site_id != new_site || leaves_active)
-                && let Some(open) = session_open(old.as_ref(), shown_id)
-            {
-                return Err(open);
-            }
-            if let Some(status) = patch.status
-                && !status.reachable_from().contains(&current.status)
-            {
-                return Err(transition_refused(old.as_ref(), status, shown_id));
-            }
+            diagnose(old.as_ref(), org, expected, scope)?;
+            let new_site = site.id.ok_or_else(unknown_site)?;
+            let old = old.ok_or_else(|| ApiError::internal("checked above"))?;
+            let current = from_item(&old)?;
+            current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let now = now_ms();
             let mut changes = asset_changes(org, id, patch, Some(&read), now);
@@ -249,14 +241,9 @@ impl Store {
             if current.site_id == new_site {
                 // Not a move after all: a plain conditional update.
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
-                    Ok(item) => return from_item(&item),
+                    Ok(item) => return Ok(from_item(&item)?),
                     Err(now) => {
-                        diagnose(now.as_ref(), org, shown_id, expected, scope)?;
-                        if let Some(status) = patch.status
-                            && !status.reachable_from().contains(&current.status)
-                        {
-                            return Err(transition_refused(now.as_ref(), status, shown_id));
-                        }
+                        diagnose(now.as_ref(), org, expected, scope)?;
                         continue;
                     }
                 }
@@ -276,21 +263,16 @@ impl Store {
                     return Ok(current.patched(patch, new_site, now));
                 }
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
-                    return Err(site.invalid());
+                    return Err(unknown_site());
                 }
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                     let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    diagnose(now.as_ref(), org, shown_id, expected, scope)?;
-                    if let Some(status) = patch.status
-                        && !status.reachable_from().contains(&current.status)
-                    {
-                        return Err(transition_refused(now.as_ref(), status, shown_id));
-                    }
+                    diagnose(now.as_ref(), org, expected, scope)?;
                 }
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(AssetWriteError::Store(other)),
             }
         }
-        Err(concurrent(shown_id))
+        Err(AssetWriteError::KeptChanging)
     }
 
     /// Soft-deletes: tombstone, the site's and the organization's counts drop, in one
@@ -299,17 +281,15 @@ impl Store {
         &self,
         org: OrgId,
         id: AssetId,
-        shown_id: &str,
         expected: Option<&IfMatch>,
         scope: &SiteScope,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), AssetWriteError> {
         for _ in 0..ATTEMPTS {
             let old = self.get_entity(ASSET, id.uuid()).await?;
-            diagnose(old.as_ref(), org, shown_id, expected, scope)?;
-            if let Some(open) = session_open(old.as_ref(), shown_id) {
-                return Err(open);
-            }
-            let current = from_item(old.as_ref().ok_or_else(|| ApiError::internal("checked above"))?)?;
+            diagnose(old.as_ref(), org, expected, scope)?;
+            let old = old.ok_or_else(|| ApiError::internal("checked above"))?;
+            Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;
+            let current = from_item(&old)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::tombstone(org, Some(&read));
             changes.require("attribute_not_exists(open_session)", vec![]);
@@ -324,12 +304,12 @@ impl Store {
                 Ok(()) => return Ok(()),
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                     let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    diagnose(now.as_ref(), org, shown_id, expected, scope)?;
+                    diagnose(now.as_ref(), org, expected, scope)?;
                 }
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(AssetWriteError::Store(other)),
             }
         }
-        Err(concurrent(shown_id))
+        Err(AssetWriteError::KeptChanging)
     }
 
     /// Reads up to 100 assets in one BatchGetItem. Returns the items found, keyed by asset

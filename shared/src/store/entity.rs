@@ -24,6 +24,43 @@ pub fn failed_at(reasons: &[(String, Option<Item>)], index: usize) -> bool {
     reasons.get(index).is_some_and(|(code, _)| code == "ConditionalCheckFailed")
 }
 
+/// Why an organization cannot use a stored item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntityError {
+    NotFound,
+    OtherOrganization,
+    /// A tombstone: deleted, still remembered.
+    Gone,
+    /// `If-Match` names another revision than the stored one.
+    RevisionMismatch {
+        current: i64,
+    },
+}
+
+/// A write to a tenant item that was refused (the item's kind and why) or failed.
+#[derive(Debug)]
+pub enum WriteError {
+    Refused(Entity, EntityError),
+    Store(super::StoreError),
+}
+
+/// Building requests and mapping items still fail with `ApiError` (a fault, not a refusal).
+impl From<ApiError> for WriteError {
+    fn from(error: ApiError) -> Self {
+        WriteError::Store(super::StoreError::Api(error))
+    }
+}
+
+/// Whether `If-Match` (if any) names the stored revision `current`.
+pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityError> {
+    match expected {
+        Some(IfMatch::Revisions(revisions)) if !revisions.contains(&current) => {
+            Err(EntityError::RevisionMismatch { current })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// A kind of tenant-owned item.
 #[derive(Debug, Clone, Copy)]
 pub struct Entity {
@@ -53,24 +90,61 @@ impl Entity {
             .collect()
     }
 
-    /// Why this item cannot be used by `org`: 404 when there is none, 403 when another
-    /// organization owns it, 410 when it is a tombstone.
-    pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
-        let resource_type = self.resource;
-        let resource_id = shown_id.to_owned();
-        let Some(item) = item else { return Err(ApiError::NotFound { resource_type, resource_id }) };
+    /// Why this item cannot be used by `org`: there is none, another organization owns it,
+    /// or it is a tombstone (checked in this order: a foreign tombstone is foreign).
+    pub fn access(&self, item: Option<&Item>, org: OrgId) -> Result<(), EntityError> {
+        let Some(item) = item else { return Err(EntityError::NotFound) };
         if opt_s(item, "org_id") != Some(org.uuid().to_string().as_str()) {
-            return Err(ApiError::OtherOrganization { resource_type, resource_id });
+            return Err(EntityError::OtherOrganization);
         }
         if item.contains_key("deleted_at") {
-            return Err(ApiError::Gone { resource_type, resource_id });
+            return Err(EntityError::Gone);
         }
         Ok(())
     }
 
     /// Diagnoses a conditional write that failed, from the item as it was: access first, then
-    /// `If-Match`. `Ok` means both hold, so the caller's own condition (e.g. a status
-    /// transition) is what failed.
+    /// `If-Match`. `Ok` means both hold, so the caller's own condition is what failed.
+    pub fn diagnosis(
+        &self,
+        old: Option<&Item>,
+        org: OrgId,
+        expected: Option<&IfMatch>,
+    ) -> Result<(), EntityError> {
+        self.access(old, org)?;
+        revision(old.and_then(|item| opt_n(item, "version")).unwrap_or(0), expected)
+    }
+
+    /// How a client is told that it may not use the item it named `shown_id`. Here, not in
+    /// `refusals`, only while store modules that still answer `ApiError` need it (`members`,
+    /// `webhooks`, `oauth`, `api_keys`, `schedules`); `refusals` answers with it too.
+    pub fn refusal(&self, error: EntityError, shown_id: &str) -> ApiError {
+        let resource_type = self.resource;
+        let resource_id = shown_id.to_owned();
+        match error {
+            EntityError::NotFound => ApiError::NotFound { resource_type, resource_id },
+            EntityError::OtherOrganization => ApiError::OtherOrganization { resource_type, resource_id },
+            EntityError::Gone => ApiError::Gone { resource_type, resource_id },
+            EntityError::RevisionMismatch { current } => ApiError::Conflict {
+                message: format!(
+                    "The {resource_type} changed since the ETag in If-Match was issued; fetch it again"
+                ),
+                details: serde_json::json!({
+                    "reason": "etag_mismatch",
+                    "resource_type": resource_type,
+                    "resource_id": resource_id,
+                    "current_etag": etag(current),
+                }),
+            },
+        }
+    }
+
+    /// `access`, answered.
+    pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
+        self.access(item, org).map_err(|error| self.refusal(error, shown_id))
+    }
+
+    /// `diagnosis`, answered.
     pub fn diagnose(
         &self,
         old: Option<&Item>,
@@ -78,35 +152,17 @@ impl Entity {
         shown_id: &str,
         expected: Option<&IfMatch>,
     ) -> Result<(), ApiError> {
-        self.check_access(old, org, shown_id)?;
-        let current = old.and_then(|item| opt_n(item, "version")).unwrap_or(0);
-        self.check_revision(current, shown_id, expected)
+        self.diagnosis(old, org, expected).map_err(|error| self.refusal(error, shown_id))
     }
 
-    /// 409 when `If-Match` names another revision than `current`.
+    /// `revision`, answered.
     pub fn check_revision(
         &self,
         current: i64,
         shown_id: &str,
         expected: Option<&IfMatch>,
     ) -> Result<(), ApiError> {
-        if let Some(IfMatch::Revisions(revisions)) = expected
-            && !revisions.contains(&current)
-        {
-            return Err(ApiError::Conflict {
-                message: format!(
-                    "The {} changed since the ETag in If-Match was issued; fetch it again",
-                    self.resource
-                ),
-                details: serde_json::json!({
-                    "reason": "etag_mismatch",
-                    "resource_type": self.resource,
-                    "resource_id": shown_id,
-                    "current_etag": etag(current),
-                }),
-            });
-        }
-        Ok(())
+        revision(current, expected).map_err(|error| self.refusal(error, shown_id))
     }
 
     /// The put of a new item, as a transaction action that fails if the id already exists.
@@ -305,17 +361,16 @@ impl Store {
         }
     }
 
-    /// A live item of `org`: 404, 403 or 410 otherwise (see `Entity::check_access`).
+    /// A live item of `org`, or why there is none it may use (inner); the outer error is a
+    /// failure of the read.
     pub async fn get_owned(
         &self,
         entity: Entity,
         id: Uuid,
         org: OrgId,
-        shown_id: &str,
-    ) -> Result<Item, ApiError> {
+    ) -> Result<Result<Item, EntityError>, ApiError> {
         let item = self.get_entity(entity, id).await?;
-        entity.check_access(item.as_ref(), org, shown_id)?;
-        item.ok_or_else(|| ApiError::internal("check_access passed without an item"))
+        Ok(entity.access(item.as_ref(), org).and_then(|()| item.ok_or(EntityError::NotFound)))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A

@@ -7,7 +7,7 @@
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_s, opt_ss, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::member::{Member, MemberPatch, MemberStatus, MemberType};
@@ -91,6 +91,23 @@ fn update_action(update: Update) -> TransactWriteItem {
     TransactWriteItem::builder().update(update).build()
 }
 
+/// Why a member update was not written.
+#[derive(Debug)]
+pub enum UpdateMemberError {
+    Entity(EntityError),
+    /// The member changed since it was read and checked.
+    Changed,
+    /// The update would demote the organization's last owner.
+    LastOwner,
+    Store(StoreError),
+}
+
+impl From<ApiError> for UpdateMemberError {
+    fn from(error: ApiError) -> Self {
+        UpdateMemberError::Store(StoreError::Api(error))
+    }
+}
+
 impl Store {
     /// The writes that add a member: its item and the organization's counters.
     pub fn new_member_actions(&self, member: &Member) -> Result<Vec<TransactWriteItem>, ApiError> {
@@ -106,14 +123,16 @@ impl Store {
         self.read(MEMBER.key(id.uuid()), false).await?.as_ref().map(member_from_item).transpose()
     }
 
-    /// A live member of `org`, read consistently (404/403 otherwise).
+    /// A live member of `org`, read consistently, or why there is none it may use (inner).
     pub async fn get_owned_member(
         &self,
         org: OrgId,
         id: MemberId,
-        shown_id: &str,
-    ) -> Result<Member, ApiError> {
-        member_from_item(&self.get_owned(MEMBER, id.uuid(), org, shown_id).await?)
+    ) -> Result<Result<Member, EntityError>, ApiError> {
+        match self.get_owned(MEMBER, id.uuid(), org).await? {
+            Ok(item) => Ok(Ok(member_from_item(&item)?)),
+            Err(refused) => Ok(Err(refused)),
+        }
     }
 
     /// Applies a checked patch to the member as it was read (`current`): the write holds only
@@ -122,9 +141,8 @@ impl Store {
     pub async fn update_member(
         &self,
         current: &Member,
-        shown_id: &str,
         patch: &MemberPatch,
-    ) -> Result<Member, ApiError> {
+    ) -> Result<Member, UpdateMemberError> {
         let org = current.org_id;
         let now = now_ms();
         let mut changes = Changes::owned_by(org, None);
@@ -154,21 +172,13 @@ impl Store {
             Ok(()) => Ok(updated),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                MEMBER.diagnose(old.as_ref(), org, shown_id, None)?;
-                Err(ApiError::Conflict {
-                    message: "The member changed while this update was checked; fetch it and retry".into(),
-                    details: serde_json::json!({"reason": "concurrent_modification", "resource_type": "member", "resource_id": shown_id}),
-                })
+                MEMBER.diagnosis(old.as_ref(), org, None).map_err(UpdateMemberError::Entity)?;
+                Err(UpdateMemberError::Changed)
             }
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(ApiError::Conflict {
-                    message:
-                        "The organization's last owner cannot be demoted; make another member owner first"
-                            .into(),
-                    details: serde_json::json!({"reason": "last_owner", "resource_type": "member", "resource_id": shown_id}),
-                })
+                Err(UpdateMemberError::LastOwner)
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(UpdateMemberError::Store(other)),
         }
     }
 

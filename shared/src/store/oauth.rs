@@ -10,7 +10,7 @@
 use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, WriteError, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
@@ -151,7 +151,7 @@ impl Store {
     /// Deletes a client: a tombstone, and its service identity disabled in the same
     /// transaction, so its tokens stop working within the authentication cache bound.
     /// `client` is the client as read (live, of its organization).
-    pub async fn delete_client(&self, client: &OAuthClient, shown_id: &str) -> Result<(), ApiError> {
+    pub async fn delete_client(&self, client: &OAuthClient) -> Result<(), WriteError> {
         let org = client.org_id;
         let tombstone =
             Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?;
@@ -164,10 +164,10 @@ impl Store {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                CLIENT.diagnose(old.as_ref(), org, shown_id, None)?;
-                Err(ApiError::internal("client delete failed on a live, owned client"))
+                CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;
+                Err(ApiError::internal("client delete failed on a live, owned client").into())
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(WriteError::Store(other)),
         }
     }
 

@@ -6,10 +6,10 @@ use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK};
 use super::{Item, Store};
+use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::error::ApiError;
 use crate::ids::OrgId;
-use crate::rate_limit::Limits;
 
 pub fn org_item(org: &Organization) -> Item {
     Item::from([

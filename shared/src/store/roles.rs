@@ -42,10 +42,24 @@ fn role_from_item(item: &Item) -> Result<CustomRole, ApiError> {
     })
 }
 
+/// Why a custom role was not created.
+#[derive(Debug)]
+pub enum CreateRoleError {
+    /// The organization has a role by that name.
+    NameTaken,
+    /// The organization has `MAX_ROLES` custom roles.
+    LimitReached,
+    Store(StoreError),
+}
+
+impl From<ApiError> for CreateRoleError {
+    fn from(error: ApiError) -> Self {
+        CreateRoleError::Store(StoreError::Api(error))
+    }
+}
+
 impl Store {
-    /// Creates a custom role; 409 ALREADY_EXISTS when the organization has one by that name,
-    /// 409 CONFLICT (`role_limit`) when it has `MAX_ROLES`.
-    pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), ApiError> {
+    pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), CreateRoleError> {
         let mut item = role_key(org, &role.name);
         item.insert("org_id".into(), s(org.uuid().to_string()));
         item.insert("name".into(), s(role.name.as_str()));
@@ -65,18 +79,12 @@ impl Store {
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                Err(ApiError::AlreadyExists {
-                    message: format!("A role named '{}' already exists", role.name.as_str()),
-                    details: serde_json::json!({"resource_type": "role", "name": role.name.as_str()}),
-                })
+                Err(CreateRoleError::NameTaken)
             }
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(ApiError::Conflict {
-                    message: format!("An organization has at most {MAX_ROLES} custom roles"),
-                    details: serde_json::json!({"reason": "role_limit", "max_roles": MAX_ROLES}),
-                })
+                Err(CreateRoleError::LimitReached)
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(CreateRoleError::Store(other)),
         }
     }
 

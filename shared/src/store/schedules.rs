@@ -285,7 +285,9 @@ impl Store {
 
     /// A live schedule of `org` (404 / 403 / 410 otherwise).
     pub async fn schedule(&self, org: OrgId, id: ScheduleId, shown_id: &str) -> Result<Schedule, ApiError> {
-        schedule_from_item(&self.get_owned(SCHEDULE, id.uuid(), org, shown_id).await?)
+        schedule_from_item(
+            &self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(|e| SCHEDULE.refusal(e, shown_id))?,
+        )
     }
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
@@ -448,7 +450,7 @@ impl Store {
         match target {
             Target::Asset(id) => {
                 let asset = self.get_entity(ASSET, id.uuid()).await?;
-                ASSET.check_access(asset.as_ref(), org, &given.given).map_err(|_| given.invalid())?;
+                ASSET.access(asset.as_ref(), org).map_err(|_| given.invalid())?;
                 scope.check_item(asset.as_ref(), ASSET.resource, &given.given)?;
                 let item = asset.ok_or_else(|| given.invalid())?;
                 let visibility =
@@ -457,7 +459,7 @@ impl Store {
             }
             Target::Site(id) => {
                 let site = self.get_entity(SITE, id.uuid()).await?;
-                SITE.check_access(site.as_ref(), org, &given.given).map_err(|_| given.invalid())?;
+                SITE.access(site.as_ref(), org).map_err(|_| given.invalid())?;
                 if !scope.allows(Visibility::Site.as_str(), Some(id.uuid())) {
                     return Err(ApiError::AccessDenied {
                         resource_type: "site",
@@ -531,7 +533,10 @@ impl Store {
         (id, shown_id): (ScheduleItemId, &str),
         scope: &SiteScope,
     ) -> Result<ScheduleItem, ApiError> {
-        let item = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
+        let item = self
+            .get_owned(SCHEDULE_ITEM, id.uuid(), org)
+            .await?
+            .map_err(|e| SCHEDULE_ITEM.refusal(e, shown_id))?;
         scope.check_item(Some(&item), SCHEDULE_ITEM.resource, shown_id)?;
         let entry = entry_from_item(&item)?;
         if entry.schedule_id != schedule {
@@ -561,7 +566,10 @@ impl Store {
         let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
             let schedule = self.schedule(org, schedule_id, shown_schedule).await?;
-            let stored = self.get_owned(SCHEDULE_ITEM, id.uuid(), org, shown_id).await?;
+            let stored = self
+                .get_owned(SCHEDULE_ITEM, id.uuid(), org)
+                .await?
+                .map_err(|e| SCHEDULE_ITEM.refusal(e, shown_id))?;
             let current = entry_from_item(&stored)?;
             if current.schedule_id != schedule_id {
                 return Err(ApiError::NotFound {

@@ -3,24 +3,22 @@
 //! `open_session`, set when a session starts (only on a live, active asset without one) and
 //! removed when it ends, in the same transaction as the session write and its event.
 
-use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
-use serde_json::json;
-
 use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
-use crate::domain::asset::Visibility;
+use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
-use crate::domain::event::{Event, EventType};
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
+use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::preconditions::IfMatch;
 use crate::site_access::SiteScope;
 use crate::time::now_ms;
+use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 
@@ -79,6 +77,52 @@ fn update_action(update: Update) -> TransactWriteItem {
     TransactWriteItem::builder().update(update).build()
 }
 
+/// Why a session could not start.
+#[derive(Debug)]
+pub enum StartSessionError {
+    /// No live asset of the organization has the id given.
+    UnknownAsset,
+    /// The asset is at a site the caller is not assigned to.
+    NotAssignedToSite,
+    /// A session is already open on the asset.
+    AssetBusy {
+        session_id: SessionId,
+    },
+    /// The asset is not `active` (`None`: its stored status is unreadable).
+    AssetNotActive {
+        status: Option<AssetStatus>,
+    },
+    /// The asset changed between the read and the claim.
+    AssetChanged,
+    Store(StoreError),
+}
+
+/// Why an action on a session was not applied.
+#[derive(Debug)]
+pub enum ActOnSessionError {
+    Entity(EntityError),
+    NotAssignedToSite,
+    Refused(SessionActionError),
+    /// Resuming needs the asset still active and still held by the session.
+    AssetNotActive,
+    /// Every attempt lost a race with another action.
+    KeptChanging,
+    Store(StoreError),
+}
+
+/// Reads and item mapping still fail with `ApiError` (a fault of the store, not a refusal).
+impl From<ApiError> for StartSessionError {
+    fn from(error: ApiError) -> Self {
+        StartSessionError::Store(StoreError::Api(error))
+    }
+}
+
+impl From<ApiError> for ActOnSessionError {
+    fn from(error: ApiError) -> Self {
+        ActOnSessionError::Store(StoreError::Api(error))
+    }
+}
+
 impl Store {
     /// Starts a session on a live, active asset of `org` that has no open session: the asset
     /// is claimed, the session written and `session_started` appended in one transaction.
@@ -88,31 +132,23 @@ impl Store {
         new: &NewSession,
         scope: &SiteScope,
         record_of: impl FnOnce(&Session) -> Option<Record>,
-    ) -> Result<Session, ApiError> {
-        let asset_id = new.asset_id.ok_or_else(|| new.invalid_asset())?;
+    ) -> Result<Session, StartSessionError> {
+        let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
         let asset = self.get_entity(ASSET, asset_id.uuid()).await?;
-        ASSET.check_access(asset.as_ref(), org, &new.asset_given).map_err(|_| new.invalid_asset())?;
-        scope.check_item(asset.as_ref(), ASSET.resource, &new.asset_given)?;
-        let asset = asset.ok_or_else(|| new.invalid_asset())?;
-        let site_id = SiteId::from_uuid(get_uuid(&asset, "site_id")?);
-        let visibility =
-            opt_s(&asset, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Organization);
-        let now = now_ms();
-        let session = Session {
-            id: SessionId::generate(),
+        ASSET.access(asset.as_ref(), org).map_err(|_| StartSessionError::UnknownAsset)?;
+        let asset = asset.ok_or(StartSessionError::UnknownAsset)?;
+        if !scope.admits(&asset) {
+            return Err(StartSessionError::NotAssignedToSite);
+        }
+        let on = StartOn {
             org_id: org,
             asset_id,
-            site_id,
-            visibility,
-            status: SessionStatus::Active,
-            reference: new.reference.clone(),
-            energy_kwh: Capacity::ZERO,
-            stop_reason: None,
-            started_at: now,
-            ended_at: None,
-            updated_at: now,
-            version: 1,
+            site_id: SiteId::from_uuid(get_uuid(&asset, "site_id")?),
+            visibility: opt_s(&asset, "visibility")
+                .and_then(Visibility::parse)
+                .unwrap_or(Visibility::Organization),
         };
+        let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
         let claim = Update::builder()
             .table_name(self.table())
             .set_key(Some(ASSET.key(asset_id.uuid())))
@@ -125,18 +161,12 @@ impl Store {
             .expression_attribute_values(":session", s(session.id.uuid().to_string()))
             .expression_attribute_values(":org", s(org.uuid().to_string()))
             .expression_attribute_values(":active", s("active"))
-            .expression_attribute_values(":site", s(site_id.uuid().to_string()))
+            .expression_attribute_values(":site", s(on.site_id.uuid().to_string()))
             .return_values_on_condition_check_failure(
                 aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
             )
             .build()
             .map_err(ApiError::internal)?;
-        let event = Event::of_session(
-            EventType::SessionStarted,
-            &session,
-            json!({"from": null, "to": "active"}),
-            now,
-        );
         let actions = vec![
             update_action(claim),
             Entity::put_new(self.table(), session_item(&session))?,
@@ -147,81 +177,52 @@ impl Store {
             Ok(()) => Ok(session),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                Err(refused_start(old.as_ref(), org, new))
+                Err(refused_start(old.as_ref(), org))
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(StartSessionError::Store(other)),
         }
     }
 
-    /// Applies an action: the session moves on (at the revision read) and its event is
-    /// appended in one transaction; ending it frees the asset in the same transaction. Two
-    /// concurrent actions cannot both apply to the same revision: the loser reads again and
-    /// is refused if the new state does not allow it.
+    /// Applies an action: the session moves on as the state machine decides (at the revision
+    /// read) and its event is appended in one transaction; ending it frees the asset in the
+    /// same transaction. Two concurrent actions cannot both apply to the same revision: the
+    /// loser reads again and is refused if the new state does not allow it.
     pub async fn act_on_session(
         &self,
         org: OrgId,
         id: SessionId,
-        shown_id: &str,
         request: &ActionRequest,
         scope: &SiteScope,
-    ) -> Result<Session, ApiError> {
+    ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
-            let item = self.get_owned(SESSION, id.uuid(), org, shown_id).await?;
+            let item = self.get_entity(SESSION, id.uuid()).await?;
+            SESSION.access(item.as_ref(), org).map_err(ActOnSessionError::Entity)?;
+            let item = item.ok_or(ActOnSessionError::Entity(EntityError::NotFound))?;
             let current = session_from_item(&item)?;
             // The session carries its asset's site and visibility.
-            scope.check_item(Some(&item), SESSION.resource, shown_id)?;
-            let action = request.action;
-            if !action.allowed_from().contains(&current.status) {
-                return Err(refused_action(&current, shown_id, action.as_str()));
+            if !scope.admits(&item) {
+                return Err(ActOnSessionError::NotAssignedToSite);
             }
-            if let Some(energy) = request.energy_kwh
-                && energy < current.energy_kwh
-            {
-                return Err(ApiError::InvalidValue {
-                    field: "energy_kwh".into(),
-                    message: format!(
-                        "energy_kwh is the total delivered so far and cannot go down from {}",
-                        current.energy_kwh.as_decimal()
-                    ),
-                });
-            }
-            let now = now_ms();
-            let mut next = current.clone();
-            next.status = action.leads_to();
-            next.updated_at = now;
-            next.version += 1;
+            let (next, event) = current.apply(request, now_ms()).map_err(ActOnSessionError::Refused)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::owned_by(org, Some(&read));
             changes.set("status", s(next.status.as_str()));
-            changes.set("updated_at", n(now));
-            if let Some(energy) = request.energy_kwh {
-                changes.set("energy_kwh", aws_sdk_dynamodb::types::AttributeValue::N(energy.as_decimal()));
-                next.energy_kwh = energy;
-            }
-            let kind = match next.status {
-                SessionStatus::Paused => EventType::SessionPaused,
-                SessionStatus::Active => EventType::SessionResumed,
-                SessionStatus::Completed => EventType::SessionStopped,
-            };
-            let mut data = json!({"from": current.status.as_str(), "to": next.status.as_str()});
+            changes.set("updated_at", n(next.updated_at));
             if request.energy_kwh.is_some() {
-                data["energy_kwh"] = next.energy_kwh.to_json();
+                changes.set(
+                    "energy_kwh",
+                    aws_sdk_dynamodb::types::AttributeValue::N(next.energy_kwh.as_decimal()),
+                );
             }
-            if !next.status.is_open() {
-                let reason = request.reason.clone().unwrap_or_else(|| "requested".into());
-                changes.set("ended_at", n(now));
-                changes.set("stop_reason", s(&reason));
-                data["stop_reason"] = json!(reason);
-                data["energy_kwh"] = next.energy_kwh.to_json();
-                next.ended_at = Some(now);
-                next.stop_reason = Some(reason);
+            if let (Some(ended_at), Some(reason)) = (next.ended_at, &next.stop_reason) {
+                changes.set("ended_at", n(ended_at));
+                changes.set("stop_reason", s(reason));
             }
-            let event = Event::of_session(kind, &next, data, now);
             let mut actions = vec![
                 update_action(changes.transact_update(self.table(), SESSION.key(id.uuid()))?),
                 self.append_event_action(&event)?,
             ];
-            if action == Action::Resume {
+            if request.action == Action::Resume {
                 // Charging resumes only on an asset that is still active and still held.
                 let check = ConditionCheck::builder()
                     .table_name(self.table())
@@ -252,57 +253,31 @@ impl Store {
                 // Changed since read: read again and decide on the new state.
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => continue,
                 Err(StoreError::TransactionCancelled(reasons))
-                    if action == Action::Resume && failed_at(&reasons, 2) =>
+                    if request.action == Action::Resume && failed_at(&reasons, 2) =>
                 {
-                    return Err(ApiError::Conflict {
-                        message: "The session's asset is not active; it cannot resume".into(),
-                        details: json!({"reason": "asset_not_active", "resource_type": "session", "resource_id": shown_id}),
-                    });
+                    return Err(ActOnSessionError::AssetNotActive);
                 }
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(ActOnSessionError::Store(other)),
             }
         }
-        Err(ApiError::Conflict {
-            message: "The session kept changing concurrently; retry".into(),
-            details: json!({"reason": "concurrent_modification", "resource_id": shown_id}),
-        })
+        Err(ActOnSessionError::KeptChanging)
     }
 }
 
 /// Why an asset could not take a session, from the asset as it was.
-fn refused_start(old: Option<&Item>, org: OrgId, new: &NewSession) -> ApiError {
-    let Some(item) = old.filter(|_| ASSET.check_access(old, org, &new.asset_given).is_ok()) else {
-        return new.invalid_asset();
+fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
+    let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
+        return StartSessionError::UnknownAsset;
     };
     if let Some(open) = opt_s(item, "open_session") {
-        let open = open.parse().map(|u| SessionId::from_uuid(u).legacy()).unwrap_or_default();
-        return ApiError::Conflict {
-            message: "The asset already has an open session; stop it first".into(),
-            details: json!({"reason": "session_already_open", "asset_id": new.asset_given, "session_id": open}),
+        return match open.parse() {
+            Ok(uuid) => StartSessionError::AssetBusy { session_id: SessionId::from_uuid(uuid) },
+            Err(_) => ApiError::internal("stored open_session is not a session id").into(),
         };
     }
-    let status = opt_s(item, "status").unwrap_or("unknown");
-    if status != "active" {
-        return ApiError::Conflict {
-            message: format!("A session can start only on an active asset; this one is '{status}'"),
-            details: json!({"reason": "asset_not_active", "asset_id": new.asset_given, "asset_status": status}),
-        };
+    let status = opt_s(item, "status").and_then(AssetStatus::parse);
+    if status != Some(AssetStatus::Active) {
+        return StartSessionError::AssetNotActive { status };
     }
-    ApiError::Conflict {
-        message: "The asset changed while the session was starting; retry".into(),
-        details: json!({"reason": "concurrent_modification", "asset_id": new.asset_given}),
-    }
-}
-
-fn refused_action(current: &Session, shown_id: &str, action: &str) -> ApiError {
-    ApiError::Conflict {
-        message: format!("A session that is '{}' cannot {action}", current.status.as_str()),
-        details: json!({
-            "reason": "invalid_session_transition",
-            "resource_type": "session",
-            "resource_id": shown_id,
-            "current_status": current.status.as_str(),
-            "action": action,
-        }),
-    }
+    StartSessionError::AssetChanged
 }

@@ -6,7 +6,7 @@
 use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
@@ -57,6 +57,24 @@ pub fn from_item(item: &Item) -> Result<Site, ApiError> {
     })
 }
 
+/// Why a site write did not go ahead.
+#[derive(Debug)]
+pub enum SiteWriteError {
+    Entity(EntityError),
+    /// Assets are installed at the site (`count` when the delete was refused).
+    HasAssets {
+        count: i64,
+    },
+    Store(StoreError),
+}
+
+/// Building requests and mapping items still fail with `ApiError` (a fault, not a refusal).
+impl From<ApiError> for SiteWriteError {
+    fn from(error: ApiError) -> Self {
+        SiteWriteError::Store(StoreError::Api(error))
+    }
+}
+
 impl Store {
     /// Writes a new site with the organization's count, and the idempotency record when the
     /// request has one, in one transaction.
@@ -71,10 +89,9 @@ impl Store {
         &self,
         org: OrgId,
         id: SiteId,
-        shown_id: &str,
         patch: SitePatch,
         expected: Option<&IfMatch>,
-    ) -> Result<Site, ApiError> {
+    ) -> Result<Site, SiteWriteError> {
         let now = now_ms();
         let mut changes = Changes::owned_by(org, expected);
         changes.set("updated_at", n(now));
@@ -93,10 +110,10 @@ impl Store {
             None => {}
         }
         match self.update_entity(SITE.key(id.uuid()), changes).await? {
-            Ok(item) => from_item(&item),
+            Ok(item) => Ok(from_item(&item)?),
             Err(old) => {
-                SITE.diagnose(old.as_ref(), org, shown_id, expected)?;
-                Err(ApiError::internal("site update condition failed on a live, owned site"))
+                SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
+                Err(ApiError::internal("site update condition failed on a live, owned site").into())
             }
         }
     }
@@ -107,9 +124,8 @@ impl Store {
         &self,
         org: OrgId,
         id: SiteId,
-        shown_id: &str,
         expected: Option<&IfMatch>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), SiteWriteError> {
         let mut changes = Changes::tombstone(org, expected);
         changes.require("(attribute_not_exists(asset_count) OR asset_count = :zero)", vec![(":zero", n(0))]);
         let update = changes.transact_update(self.table(), SITE.key(id.uuid()))?;
@@ -118,21 +134,11 @@ impl Store {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                SITE.diagnose(old.as_ref(), org, shown_id, expected)?;
-                let assets = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
-                Err(ApiError::Conflict {
-                    message: format!(
-                        "The site still has {assets} asset(s); delete or move them before deleting the site"
-                    ),
-                    details: serde_json::json!({
-                        "reason": "site_has_assets",
-                        "resource_type": "site",
-                        "resource_id": shown_id,
-                        "asset_count": assets,
-                    }),
-                })
+                SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
+                let count = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
+                Err(SiteWriteError::HasAssets { count })
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(SiteWriteError::Store(other)),
         }
     }
 }

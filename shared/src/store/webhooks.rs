@@ -10,7 +10,7 @@ use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use serde_json::Value;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, EntityError, WriteError, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
@@ -193,13 +193,27 @@ pub enum AttemptEnd {
     Failed,
 }
 
+/// Why a webhook was not created.
+#[derive(Debug)]
+pub enum CreateWebhookError {
+    /// The organization has `MAX_WEBHOOKS` webhooks.
+    LimitReached,
+    Store(StoreError),
+}
+
+impl From<ApiError> for CreateWebhookError {
+    fn from(error: ApiError) -> Self {
+        CreateWebhookError::Store(StoreError::Api(error))
+    }
+}
+
 impl Store {
     pub async fn create_webhook(
         &self,
         webhook: &Webhook,
         secret: &str,
         record: Option<&Record>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), CreateWebhookError> {
         let actions = vec![
             Entity::put_new(self.table(), webhook_item(webhook, secret))?,
             capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1)?,
@@ -207,28 +221,27 @@ impl Store {
         match self.transact_create(actions, record).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(ApiError::Conflict {
-                    message: format!("An organization has at most {MAX_WEBHOOKS} webhooks"),
-                    details: serde_json::json!({"reason": "webhook_limit", "max_webhooks": MAX_WEBHOOKS}),
-                })
+                Err(CreateWebhookError::LimitReached)
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(CreateWebhookError::Store(other)),
         }
     }
 
-    /// A live webhook of `org` with its stored item (for the secret).
-    pub async fn webhook(&self, org: OrgId, id: WebhookId, shown_id: &str) -> Result<Webhook, ApiError> {
-        webhook_from_item(&self.get_owned(WEBHOOK, id.uuid(), org, shown_id).await?)
+    /// A live webhook of `org`, or why there is none it may use (inner).
+    pub async fn webhook(&self, org: OrgId, id: WebhookId) -> Result<Result<Webhook, EntityError>, ApiError> {
+        match self.get_owned(WEBHOOK, id.uuid(), org).await? {
+            Ok(item) => Ok(Ok(webhook_from_item(&item)?)),
+            Err(refused) => Ok(Err(refused)),
+        }
     }
 
     pub async fn update_webhook(
         &self,
         org: OrgId,
         id: WebhookId,
-        shown_id: &str,
         input: &WebhookInput,
         expected: Option<&IfMatch>,
-    ) -> Result<Webhook, ApiError> {
+    ) -> Result<Webhook, WriteError> {
         let now = now_ms();
         let mut changes = Changes::owned_by(org, expected);
         changes.set("updated_at", n(now));
@@ -255,10 +268,12 @@ impl Store {
             }
         }
         match self.update_entity(WEBHOOK.key(id.uuid()), changes).await? {
-            Ok(item) => webhook_from_item(&item),
+            Ok(item) => Ok(webhook_from_item(&item)?),
             Err(old) => {
-                WEBHOOK.diagnose(old.as_ref(), org, shown_id, expected)?;
-                Err(ApiError::internal("webhook update condition failed on a live, owned webhook"))
+                WEBHOOK
+                    .diagnosis(old.as_ref(), org, expected)
+                    .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
+                Err(ApiError::internal("webhook update condition failed on a live, owned webhook").into())
             }
         }
     }
@@ -267,9 +282,8 @@ impl Store {
         &self,
         org: OrgId,
         id: WebhookId,
-        shown_id: &str,
         expected: Option<&IfMatch>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), WriteError> {
         let mut changes = Changes::tombstone(org, expected);
         changes.remove("secret");
         let update = changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?;
@@ -281,10 +295,12 @@ impl Store {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                WEBHOOK.diagnose(old.as_ref(), org, shown_id, expected)?;
-                Err(ApiError::internal("webhook delete condition failed on a live, owned webhook"))
+                WEBHOOK
+                    .diagnosis(old.as_ref(), org, expected)
+                    .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
+                Err(ApiError::internal("webhook delete condition failed on a live, owned webhook").into())
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(WriteError::Store(other)),
         }
     }
 

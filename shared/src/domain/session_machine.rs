@@ -1,0 +1,251 @@
+//! The session state machine: what starting a session and each action decide (the session
+//! after it and the event that records it), without storage or HTTP. The store persists the
+//! decision under a revision condition, so a decision made on a stale read is never written.
+
+use serde_json::json;
+
+use super::asset::Visibility;
+use super::capacity::Capacity;
+use super::event::{Event, EventType};
+use super::session::{Action, ActionRequest, Session, SessionStatus};
+use crate::ids::{AssetId, OrgId, SessionId, SiteId};
+
+/// Why the state machine refuses an action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionActionError {
+    /// The action is not allowed from the session's status (e.g. resuming an active one).
+    InvalidTransition { current: SessionStatus, requested: Action },
+    /// `energy_kwh` is the total delivered so far: it never goes down.
+    EnergyDecreased { current: Capacity },
+}
+
+/// The asset a session starts on, as read.
+#[derive(Debug, Clone, Copy)]
+pub struct StartOn {
+    pub org_id: OrgId,
+    pub asset_id: AssetId,
+    pub site_id: SiteId,
+    pub visibility: Visibility,
+}
+
+impl Session {
+    /// A new active session and its `session_started` event.
+    pub fn start(id: SessionId, on: StartOn, reference: Option<String>, now: i64) -> (Session, Event) {
+        let session = Session {
+            id,
+            org_id: on.org_id,
+            asset_id: on.asset_id,
+            site_id: on.site_id,
+            visibility: on.visibility,
+            status: SessionStatus::Active,
+            reference,
+            energy_kwh: Capacity::ZERO,
+            stop_reason: None,
+            started_at: now,
+            ended_at: None,
+            updated_at: now,
+            version: 1,
+        };
+        let event = Event::of_session(
+            EventType::SessionStarted,
+            &session,
+            json!({"from": null, "to": "active"}),
+            now,
+        );
+        (session, event)
+    }
+
+    /// The session after `request` at `now`, one revision on, and the event recording the
+    /// change. Stopping fills in the end time and the reason (`requested` when none is given).
+    pub fn apply(&self, request: &ActionRequest, now: i64) -> Result<(Session, Event), SessionActionError> {
+        let action = request.action;
+        if !action.allowed_from().contains(&self.status) {
+            return Err(SessionActionError::InvalidTransition { current: self.status, requested: action });
+        }
+        if let Some(energy) = request.energy_kwh
+            && energy < self.energy_kwh
+        {
+            return Err(SessionActionError::EnergyDecreased { current: self.energy_kwh });
+        }
+        let mut next = self.clone();
+        next.status = action.leads_to();
+        next.updated_at = now;
+        next.version += 1;
+        let mut data = json!({"from": self.status.as_str(), "to": next.status.as_str()});
+        if let Some(energy) = request.energy_kwh {
+            next.energy_kwh = energy;
+            data["energy_kwh"] = energy.to_json();
+        }
+        if !next.status.is_open() {
+            let reason = request.reason.clone().unwrap_or_else(|| "requested".into());
+            data["stop_reason"] = json!(reason);
+            data["energy_kwh"] = next.energy_kwh.to_json();
+            next.ended_at = Some(now);
+            next.stop_reason = Some(reason);
+        }
+        let kind = match action {
+            Action::Pause => EventType::SessionPaused,
+            Action::Resume => EventType::SessionResumed,
+            Action::Stop => EventType::SessionStopped,
+        };
+        let event = Event::of_session(kind, &next, data, now);
+        Ok((next, event))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    const STARTED: i64 = 1_700_000_000_000;
+    const LATER: i64 = STARTED + 60_000;
+
+    fn started() -> Session {
+        let on = StartOn {
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Site,
+        };
+        Session::start(SessionId::generate(), on, Some("card-7".into()), STARTED).0
+    }
+
+    fn in_status(status: SessionStatus) -> Session {
+        Session { status, ..started() }
+    }
+
+    fn kwh(text: &str) -> Capacity {
+        Capacity::from_decimal(text).expect("a valid amount")
+    }
+
+    fn request(action: Action) -> ActionRequest {
+        ActionRequest { action, reason: None, energy_kwh: None }
+    }
+
+    #[test]
+    fn a_session_starts_active_with_nothing_delivered() {
+        let on = StartOn {
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+        };
+        let (session, event) = Session::start(SessionId::generate(), on, None, STARTED);
+        assert_eq!(
+            (session.status, session.energy_kwh, session.version),
+            (SessionStatus::Active, Capacity::ZERO, 1)
+        );
+        assert_eq!((session.started_at, session.updated_at, session.ended_at), (STARTED, STARTED, None));
+        assert_eq!(
+            (session.asset_id, session.site_id, session.visibility),
+            (on.asset_id, on.site_id, on.visibility)
+        );
+        assert_eq!(event.kind, EventType::SessionStarted);
+        assert_eq!(event.data, json!({"from": null, "to": "active"}));
+        assert_eq!(
+            (event.session_id, event.asset_id, event.created_at),
+            (Some(session.id), Some(on.asset_id), STARTED)
+        );
+    }
+
+    #[test]
+    fn every_allowed_transition_leads_where_the_machine_says() {
+        let allowed = [
+            (SessionStatus::Active, Action::Pause, SessionStatus::Paused, EventType::SessionPaused),
+            (SessionStatus::Paused, Action::Resume, SessionStatus::Active, EventType::SessionResumed),
+            (SessionStatus::Active, Action::Stop, SessionStatus::Completed, EventType::SessionStopped),
+            (SessionStatus::Paused, Action::Stop, SessionStatus::Completed, EventType::SessionStopped),
+        ];
+        for (from, action, to, kind) in allowed {
+            let current = in_status(from);
+            let (next, event) = current.apply(&request(action), LATER).expect("allowed");
+            assert_eq!((next.status, next.version, next.updated_at), (to, current.version + 1, LATER));
+            assert_eq!((event.kind, event.created_at, event.session_id), (kind, LATER, Some(current.id)));
+            assert_eq!(event.data["from"], from.as_str());
+            assert_eq!(event.data["to"], to.as_str());
+        }
+    }
+
+    #[test]
+    fn every_other_transition_is_refused_naming_the_current_status() {
+        let statuses = [SessionStatus::Active, SessionStatus::Paused, SessionStatus::Completed];
+        let actions = [Action::Pause, Action::Resume, Action::Stop];
+        let allowed = [
+            (SessionStatus::Active, Action::Pause),
+            (SessionStatus::Paused, Action::Resume),
+            (SessionStatus::Active, Action::Stop),
+            (SessionStatus::Paused, Action::Stop),
+        ];
+        for current in statuses {
+            for requested in actions {
+                if allowed.contains(&(current, requested)) {
+                    continue;
+                }
+                let refused = in_status(current).apply(&request(requested), LATER).map(|_| ());
+                assert_eq!(refused, Err(SessionActionError::InvalidTransition { current, requested }));
+            }
+        }
+    }
+
+    #[test]
+    fn pausing_and_resuming_keep_the_session_open_without_an_end() {
+        let (paused, event) = started().apply(&request(Action::Pause), LATER).expect("allowed");
+        assert_eq!((paused.ended_at, paused.stop_reason.as_deref()), (None, None));
+        assert_eq!(event.data, json!({"from": "active", "to": "paused"}));
+        let (resumed, _) = paused.apply(&request(Action::Resume), LATER + 1).expect("allowed");
+        assert_eq!((resumed.status, resumed.version), (SessionStatus::Active, 3));
+    }
+
+    #[test]
+    fn stopping_ends_the_session_with_the_reason_and_the_energy() {
+        let stop = ActionRequest {
+            action: Action::Stop,
+            reason: Some("EV disconnected".into()),
+            energy_kwh: Some(kwh("12.5")),
+        };
+        let (stopped, event) = started().apply(&stop, LATER).expect("allowed");
+        assert_eq!(
+            (stopped.ended_at, stopped.stop_reason.as_deref()),
+            (Some(LATER), Some("EV disconnected"))
+        );
+        assert_eq!(stopped.energy_kwh, kwh("12.5"));
+        assert_eq!(event.data["stop_reason"], "EV disconnected");
+        assert_eq!(event.data["energy_kwh"], kwh("12.5").to_json());
+    }
+
+    #[test]
+    fn a_stop_without_a_reason_is_requested_and_reports_the_energy_so_far() {
+        let current = Session { energy_kwh: kwh("3"), ..in_status(SessionStatus::Paused) };
+        let (stopped, event) = current.apply(&request(Action::Stop), LATER).expect("allowed");
+        assert_eq!(stopped.stop_reason.as_deref(), Some("requested"));
+        assert_eq!(stopped.energy_kwh, kwh("3"));
+        assert_eq!(event.data["energy_kwh"], kwh("3").to_json());
+    }
+
+    #[test]
+    fn energy_only_goes_up() {
+        let current = Session { energy_kwh: kwh("5"), ..started() };
+        let lower = ActionRequest { action: Action::Pause, reason: None, energy_kwh: Some(kwh("4.9")) };
+        let refused = current.apply(&lower, LATER).map(|_| ());
+        assert_eq!(refused, Err(SessionActionError::EnergyDecreased { current: kwh("5") }));
+        let same = ActionRequest { energy_kwh: Some(kwh("5")), ..lower };
+        let (paused, event) = current.apply(&same, LATER).expect("the same total is no decrease");
+        assert_eq!(paused.energy_kwh, kwh("5"));
+        assert_eq!(event.data["energy_kwh"], kwh("5").to_json());
+    }
+
+    #[test]
+    fn an_energy_report_on_pause_or_resume_is_in_the_event_only_when_sent() {
+        let (_, event) = started().apply(&request(Action::Pause), LATER).expect("allowed");
+        assert_eq!(event.data.get("energy_kwh"), None::<&Value>);
+    }
+
+    #[test]
+    fn the_transition_is_checked_before_the_energy() {
+        let current = Session { energy_kwh: kwh("5"), ..in_status(SessionStatus::Completed) };
+        let lower = ActionRequest { action: Action::Resume, reason: None, energy_kwh: Some(kwh("1")) };
+        let refused = current.apply(&lower, LATER).map(|_| ());
+        assert!(matches!(refused, Err(SessionActionError::InvalidTransition { .. })));
+    }
+}
