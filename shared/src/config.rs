@@ -25,7 +25,7 @@ pub struct Config {
     /// The API versions' lifecycle (`API_VERSIONS`, JSON; today's by default).
     pub versions: crate::versions::Catalogue,
     /// Where webhooks may point: https to public addresses, except in the local runner.
-    pub webhook_targets: crate::webhooks::target::TargetPolicy,
+    pub webhook_targets: crate::domain::webhook::TargetPolicy,
     /// Limits of requests counted by address (no credential, or one that does not
     /// authenticate): the Free tier's. Only the contract server (`make contract`) lifts them.
     pub address_limits: crate::domain::org::Limits,
@@ -80,7 +80,7 @@ impl Config {
             auth_cache_ttl,
             server_name,
             versions: crate::versions::Catalogue::default_lifecycle(),
-            webhook_targets: crate::webhooks::target::TargetPolicy::Deployed,
+            webhook_targets: crate::domain::webhook::TargetPolicy::Deployed,
             address_limits: crate::domain::org::Limits::FREE,
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
         }

@@ -208,3 +208,12 @@ pub fn url_parts(text: &str) -> Option<UrlParts> {
         host,
     })
 }
+
+/// Where a deployment lets webhooks point (`webhooks::target` applies it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetPolicy {
+    /// https, public addresses only.
+    Deployed,
+    /// Anything that resolves: the local runner.
+    Local,
+}

@@ -8,13 +8,7 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use crate::domain::webhook::url_parts;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TargetPolicy {
-    /// https, public addresses only.
-    Deployed,
-    /// Anything that resolves: the local runner.
-    Local,
-}
+pub use crate::domain::webhook::TargetPolicy;
 
 /// Why a URL may not be a webhook target; the message names the rule, never an address
 /// the caller did not give.
