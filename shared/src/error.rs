@@ -339,3 +339,9 @@ impl std::fmt::Display for ApiError {
 }
 
 impl std::error::Error for ApiError {}
+
+impl From<crate::versions::VersionDateError> for ApiError {
+    fn from(error: crate::versions::VersionDateError) -> ApiError {
+        ApiError::invalid_parameter("X-API-Version", error.reason)
+    }
+}

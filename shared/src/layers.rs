@@ -68,7 +68,6 @@ const DEBT: &[(&str, &str)] = &[
     ("store", "site_access"),
     ("store", "webhooks"),
     ("tenancy", "error"),
-    ("versions", "error"),
     ("webhooks", "error"),
 ];
 

@@ -227,17 +227,18 @@ impl Service {
         let date = request.headers().get("x-api-version").map(|v| v.to_str().unwrap_or("invalid"));
         // Every answer, a bad version date or an unknown route included, is counted first.
         let today = chrono::Utc::now().date_naive();
-        let version = version.with_date_header(date, catalogue, today).and_then(|version| {
-            if catalogue.is_sunset(version.major, today) {
-                let entry = catalogue.entry(version.major);
-                return Err(ApiError::VersionSunset {
-                    version: version.major.name(),
-                    sunset: entry.sunset.map_or_else(|| "an earlier date".into(), |s| s.to_string()),
-                    successor: entry.successor.unwrap_or(catalogue.current()).name(),
-                });
-            }
-            Ok(version)
-        });
+        let version =
+            version.with_date_header(date, catalogue, today).map_err(ApiError::from).and_then(|version| {
+                if catalogue.is_sunset(version.major, today) {
+                    let entry = catalogue.entry(version.major);
+                    return Err(ApiError::VersionSunset {
+                        version: version.major.name(),
+                        sunset: entry.sunset.map_or_else(|| "an earlier date".into(), |s| s.to_string()),
+                        successor: entry.successor.unwrap_or(catalogue.current()).name(),
+                    });
+                }
+                Ok(version)
+            });
         if let Ok(version) = &version {
             outcome.version = *version;
         }

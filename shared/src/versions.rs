@@ -6,8 +6,6 @@
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use crate::error::ApiError;
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lifecycle {
@@ -245,9 +243,9 @@ impl ApiVersion {
         header: Option<&str>,
         catalogue: &Catalogue,
         today: NaiveDate,
-    ) -> Result<ApiVersion, ApiError> {
+    ) -> Result<ApiVersion, VersionDateError> {
         let Some(text) = header else { return Ok(self) };
-        let bad = |reason: &str| ApiError::invalid_parameter("X-API-Version", reason);
+        let bad = |reason: &str| VersionDateError { reason: reason.to_owned() };
         let date = (text.len() == 10)
             .then(|| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok())
             .flatten()
@@ -292,6 +290,13 @@ impl ApiVersion {
     pub fn structured_errors(&self) -> bool {
         !(self.major == Major::V1 && self.explicit)
     }
+}
+
+/// An `X-API-Version` date that is not a revision of the version asked for; `reason` says why
+/// (the HTTP layer answers it as a 400 naming the header).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VersionDateError {
+    pub reason: String,
 }
 
 #[cfg(test)]
