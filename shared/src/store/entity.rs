@@ -116,8 +116,7 @@ impl Entity {
     }
 
     /// How a client is told that it may not use the item it named `shown_id`. Here, not in
-    /// `refusals`, only while store modules that still answer `ApiError` need it (`members`,
-    /// `webhooks`, `oauth`, `api_keys`, `schedules`); `refusals` answers with it too.
+    /// `refusals`, only until it moves there (no store module answers with it any more).
     pub fn refusal(&self, error: EntityError, shown_id: &str) -> ApiError {
         let resource_type = self.resource;
         let resource_id = shown_id.to_owned();
