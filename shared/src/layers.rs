@@ -59,7 +59,6 @@ const DEBT: &[(&str, &str)] = &[
     ("list", "route"),
     ("rate_limit", "error"),
     ("restrictions", "error"),
-    ("schedule_authority", "error"),
     ("site_access", "error"),
     ("store", "error"),
     ("store", "idempotency"),

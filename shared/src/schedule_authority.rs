@@ -16,11 +16,9 @@
 use std::sync::Arc;
 use uuid::Uuid;
 
-use crate::delegation::within;
 use crate::domain::asset::Visibility;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::schedule::ItemAction;
-use crate::error::ApiError;
 use crate::ids::{ApiKeyId, ClientId, MemberId, OrgId, SiteId};
 use crate::permissions::PermissionSet;
 use crate::principal::{Credential, Principal};
@@ -50,10 +48,22 @@ impl Writer {
         }
     }
 
-    /// 403 INSUFFICIENT_PERMISSIONS unless the writer holds what `action` needs.
-    pub fn may_set(&self, action: ItemAction) -> Result<(), ApiError> {
-        within(self.permissions, action.authority())
+    /// Whether the writer holds what `action` needs.
+    pub fn may_set(&self, action: ItemAction) -> Result<(), Unauthorized> {
+        let wanted = action.authority();
+        if wanted.without(self.permissions) == PermissionSet::EMPTY {
+            return Ok(());
+        }
+        Err(Unauthorized { wanted, granted: self.permissions })
     }
+}
+
+/// A writer lacks what an action needs: `wanted` holds permissions beyond `granted`
+/// (answered 403 INSUFFICIENT_PERMISSIONS listing them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unauthorized {
+    pub wanted: PermissionSet,
+    pub granted: PermissionSet,
 }
 
 /// The credential an item was written with, recorded when it can be revoked on its own: an

@@ -12,6 +12,7 @@ use shared::envelope::conditional_get;
 use shared::ids::{ScheduleId, ScheduleItemId, ScheduleItemKind, ScheduleKind};
 use shared::list::{Extra, list_reply};
 use shared::permissions::Permission::*;
+use shared::refusals::Answer;
 use shared::schedule_authority::Writer;
 use shared::site_access::SiteScope;
 use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};
@@ -48,6 +49,11 @@ fn item_id(ctx: &Ctx) -> Result<(ScheduleItemId, &str), ApiError> {
     Ok((ctx.path_id::<ScheduleItemKind>("item_id")?, ctx.param("item_id")))
 }
 
+/// A live schedule of the caller's organization, as the client named it.
+async fn owned_schedule(ctx: &Ctx, (id, shown): (ScheduleId, &str)) -> Result<Schedule, ApiError> {
+    ctx.app.store.schedule(ctx.principal.org_id, id).await.map_err(|e| e.answer(shown, &ctx.version))
+}
+
 fn show(ctx: &Ctx, schedule: &Schedule) -> Reply {
     Reply::ok(schedule.render(&ctx.version)).etag(schedule.version)
 }
@@ -77,8 +83,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
-    let (id, shown) = schedule_id(&ctx)?;
-    let schedule = ctx.app.store.schedule(ctx.principal.org_id, id, shown).await?;
+    let schedule = owned_schedule(&ctx, schedule_id(&ctx)?).await?;
     Ok(conditional_get(&ctx.headers, schedule.version, || {
         Reply::ok(schedule.render(&ctx.version)).meta(ctx.permission_hints(
             WriteSchedules,
@@ -91,18 +96,22 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
     let org = ctx.principal.org_id;
-    let access = async { ctx.app.store.schedule(org, id, shown).await.map(|_| ()) };
+    let access = async { owned_schedule(&ctx, (id, shown)).await.map(|_| ()) };
     let patch = shared::route::parsed_after_access(SchedulePatch::from_body(&ctx.body), access).await?;
     if patch.changes_settings() && !ctx.principal.can(AdminSchedules) {
         // A schedule that is not the caller's is 404 / 403 before the missing permission.
-        ctx.app.store.schedule(org, id, shown).await?;
+        owned_schedule(&ctx, (id, shown)).await?;
         ctx.require(AdminSchedules)?;
     }
     let expected = ctx.if_match()?;
     // Moving the items' runs is setting them: the caller's authority bounds it as a writer's.
     let caller = Writer::of(&ctx.principal);
-    let schedule =
-        ctx.app.store.update_schedule(org, id, shown, &patch, expected.as_ref(), &caller, now_ms()).await?;
+    let schedule = ctx
+        .app
+        .store
+        .update_schedule(org, id, &patch, expected.as_ref(), &caller, now_ms())
+        .await
+        .map_err(|e| e.answer(shown, &ctx.version))?;
     Ok(show(&ctx, &schedule))
 }
 
@@ -111,14 +120,18 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
     let expected = ctx.if_match()?;
     let scope = SiteScope::of(&ctx.principal);
-    ctx.app.store.delete_schedule(ctx.principal.org_id, id, shown, expected.as_ref(), &scope).await?;
+    ctx.app
+        .store
+        .delete_schedule(ctx.principal.org_id, id, expected.as_ref(), &scope)
+        .await
+        .map_err(|e| e.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }
 
 /// A schedule's items, oldest first (cursor pagination; a schedule holds at most 50).
 async fn list_items(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = schedule_id(&ctx)?;
-    ctx.app.store.schedule(ctx.principal.org_id, id, shown).await?;
+    owned_schedule(&ctx, (id, shown)).await?;
     let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
     let extra =
         Extra { cursor_always: true, partition: Some(items_partition(id)), filters, ..Extra::default() };
@@ -130,7 +143,7 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let now = now_ms();
     let org = ctx.principal.org_id;
     let store = &ctx.app.store;
-    let schedule = store.schedule(org, schedule_id, shown).await?;
+    let schedule = owned_schedule(&ctx, (schedule_id, shown)).await?;
     let input = ItemInput::from_body(&ctx.body, true, now)?;
     let action = input.action_over(None)?;
     // The item will act with the writer's authority: it must hold what the action needs.
@@ -158,8 +171,9 @@ async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let location = ctx.location_of(&ctx.version.show_id(&item.id));
     let reply = Reply::created(item.render(&ctx.version), &location).etag(item.version);
     store
-        .create_schedule_item(&schedule, &item, placement, shown, ctx.idempotency_record(&reply).as_ref())
-        .await?;
+        .create_schedule_item(&schedule, &item, placement, ctx.idempotency_record(&reply).as_ref())
+        .await
+        .map_err(|e| (e, shown).answer(shown, &ctx.version))?;
     Ok(reply)
 }
 
@@ -170,11 +184,11 @@ async fn get_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let scope = SiteScope::of(&ctx.principal);
     // Both reads at once; the schedule's answer (404, 403, 410) comes first.
     let (owner, item) = tokio::join!(
-        ctx.app.store.schedule(org, schedule, shown_schedule),
-        ctx.app.store.schedule_entry(org, schedule, (id, shown), &scope)
+        owned_schedule(&ctx, (schedule, shown_schedule)),
+        ctx.app.store.schedule_entry(org, schedule, id, &scope)
     );
     owner?;
-    let item = item?;
+    let item = item.map_err(|e| (e, shown_schedule).answer(shown, &ctx.version))?;
     Ok(conditional_get(&ctx.headers, item.version, || Reply::ok(item.render(&ctx.version))))
 }
 
@@ -184,8 +198,10 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let now = now_ms();
     let org = ctx.principal.org_id;
     let access = async {
-        ctx.app.store.schedule(org, schedule.0, schedule.1).await?;
-        ctx.app.store.schedule_entry(org, schedule.0, item, &SiteScope::of(&ctx.principal)).await.map(|_| ())
+        owned_schedule(&ctx, schedule).await?;
+        let entry =
+            ctx.app.store.schedule_entry(org, schedule.0, item.0, &SiteScope::of(&ctx.principal)).await;
+        entry.map(|_| ()).map_err(|e| (e, schedule.1).answer(item.1, &ctx.version))
     };
     let input =
         shared::route::parsed_after_access(ItemInput::from_body(&ctx.body, false, now), access).await?;
@@ -194,8 +210,9 @@ async fn update_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let updated = ctx
         .app
         .store
-        .update_schedule_item(org, schedule, item, &input, expected.as_ref(), &writer, now)
-        .await?;
+        .update_schedule_item(org, schedule.0, item.0, &input, expected.as_ref(), &writer, now)
+        .await
+        .map_err(|e| (e, schedule.1).answer(item.1, &ctx.version))?;
     Ok(show_item(&ctx, &updated))
 }
 
@@ -206,7 +223,8 @@ async fn delete_item(ctx: Ctx) -> Result<Reply, ApiError> {
     let scope = SiteScope::of(&ctx.principal);
     ctx.app
         .store
-        .delete_schedule_item(ctx.principal.org_id, schedule, item, expected.as_ref(), &scope)
-        .await?;
+        .delete_schedule_item(ctx.principal.org_id, schedule.0, item.0, expected.as_ref(), &scope)
+        .await
+        .map_err(|e| (e, schedule.1).answer(item.1, &ctx.version))?;
     Ok(Reply::no_content())
 }

@@ -310,6 +310,13 @@ impl TargetRef {
     }
 }
 
+/// A field of a request that does not hold (answered 422 naming it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvalidField {
+    pub field: &'static str,
+    pub message: String,
+}
+
 /// The body of POST (every part required) or PATCH (any part) on schedule items:
 /// `{asset_id | site_id, action, power_limit_kw?, at | recurrence}`.
 #[derive(Debug, Default)]
@@ -385,12 +392,12 @@ impl ItemInput {
 
     /// The action after this input: a new name and limit together, or a new limit for an
     /// item that already sets one.
-    pub fn action_over(&self, current: Option<ItemAction>) -> Result<ItemAction, ApiError> {
+    pub fn action_over(&self, current: Option<ItemAction>) -> Result<ItemAction, InvalidField> {
         let name = match (&self.action, current) {
             (Some(name), _) => name.as_str(),
             (None, Some(current)) if self.power_limit.is_none() => return Ok(current),
             (None, Some(current)) => current.as_str(),
-            (None, None) => return Err(ApiError::field("action", "is required")),
+            (None, None) => return Err(InvalidField { field: "action", message: "is required".into() }),
         };
         ItemAction::from_parts(name, self.power_limit).map_err(|message| {
             let field = if message.starts_with("set_power") || message.starts_with("power") {
@@ -398,7 +405,7 @@ impl ItemInput {
             } else {
                 "action"
             };
-            ApiError::field(field, message)
+            InvalidField { field, message }
         })
     }
 }

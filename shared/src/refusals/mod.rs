@@ -6,6 +6,7 @@
 mod assets;
 mod entity;
 mod members;
+mod schedules;
 mod sessions;
 mod sites;
 mod webhooks;

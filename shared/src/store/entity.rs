@@ -13,7 +13,7 @@ use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store};
 use crate::error::ApiError;
 use crate::ids::OrgId;
-use crate::preconditions::{IfMatch, etag};
+use crate::preconditions::IfMatch;
 use crate::time::now_ms;
 
 /// Deleted items stay as tombstones (410 GONE) this long, then TTL removes them (404).
@@ -113,56 +113,6 @@ impl Entity {
     ) -> Result<(), EntityError> {
         self.access(old, org)?;
         revision(old.and_then(|item| opt_n(item, "version")).unwrap_or(0), expected)
-    }
-
-    /// How a client is told that it may not use the item it named `shown_id`. Here, not in
-    /// `refusals`, only while store modules that still answer `ApiError` need it (`members`,
-    /// `webhooks`, `oauth`, `api_keys`, `schedules`); `refusals` answers with it too.
-    pub fn refusal(&self, error: EntityError, shown_id: &str) -> ApiError {
-        let resource_type = self.resource;
-        let resource_id = shown_id.to_owned();
-        match error {
-            EntityError::NotFound => ApiError::NotFound { resource_type, resource_id },
-            EntityError::OtherOrganization => ApiError::OtherOrganization { resource_type, resource_id },
-            EntityError::Gone => ApiError::Gone { resource_type, resource_id },
-            EntityError::RevisionMismatch { current } => ApiError::Conflict {
-                message: format!(
-                    "The {resource_type} changed since the ETag in If-Match was issued; fetch it again"
-                ),
-                details: serde_json::json!({
-                    "reason": "etag_mismatch",
-                    "resource_type": resource_type,
-                    "resource_id": resource_id,
-                    "current_etag": etag(current),
-                }),
-            },
-        }
-    }
-
-    /// `access`, answered.
-    pub fn check_access(&self, item: Option<&Item>, org: OrgId, shown_id: &str) -> Result<(), ApiError> {
-        self.access(item, org).map_err(|error| self.refusal(error, shown_id))
-    }
-
-    /// `diagnosis`, answered.
-    pub fn diagnose(
-        &self,
-        old: Option<&Item>,
-        org: OrgId,
-        shown_id: &str,
-        expected: Option<&IfMatch>,
-    ) -> Result<(), ApiError> {
-        self.diagnosis(old, org, expected).map_err(|error| self.refusal(error, shown_id))
-    }
-
-    /// `revision`, answered.
-    pub fn check_revision(
-        &self,
-        current: i64,
-        shown_id: &str,
-        expected: Option<&IfMatch>,
-    ) -> Result<(), ApiError> {
-        revision(current, expected).map_err(|error| self.refusal(error, shown_id))
     }
 
     /// The put of a new item, as a transaction action that fails if the id already exists.

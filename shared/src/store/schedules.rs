@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, failed_at};
+use super::entity::{Changes, Entity, EntityError, failed_at, revision};
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
@@ -21,13 +21,13 @@ use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
 use crate::domain::recurrence::{When, parse_zone};
 use crate::domain::schedule::{
-    ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch, Target, TargetRef,
+    InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch, Target, TargetRef,
 };
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::preconditions::IfMatch;
-use crate::schedule_authority::{AuthorCredential, Writer};
+use crate::schedule_authority::{AuthorCredential, Unauthorized, Writer};
 use crate::site_access::SiteScope;
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
@@ -37,6 +37,83 @@ pub const SCHEDULE_ITEM: Entity = Entity { kind: "SCHITEM", resource: "schedule_
 pub const DUE_SHARDS: u128 = 4;
 /// The due index; its sort key is `<next run><SEP><id>`.
 pub const DUE_INDEX: SortIndex = SortIndex::Gsi5;
+
+/// Why a schedule could not be read, changed or deleted.
+#[derive(Debug)]
+pub enum ScheduleError {
+    Entity(EntityError),
+    /// A whole-schedule change by a caller that does not see every item.
+    HoldsHiddenItems,
+    /// Making the items run needs what some item's action needs (the services' decision).
+    Unauthorized(Unauthorized),
+    /// Every attempt lost a race with another writer.
+    KeptChanging,
+    Store(StoreError),
+}
+
+/// Reads and item mapping still fail with `ApiError` (a fault of the store, not a refusal).
+impl From<ApiError> for ScheduleError {
+    fn from(error: ApiError) -> Self {
+        ScheduleError::Store(StoreError::Api(error))
+    }
+}
+
+/// A target an item may not point at.
+#[derive(Debug)]
+pub enum TargetError {
+    /// Not a live asset or site of the organization (answered on the field as given).
+    Unknown(TargetRef),
+    /// Outside the caller's sites: the `resource_type` (`asset`, `site`) as `given`.
+    NotAssignedToSite {
+        resource_type: &'static str,
+        given: String,
+    },
+    Store(StoreError),
+}
+
+impl From<ApiError> for TargetError {
+    fn from(error: ApiError) -> Self {
+        TargetError::Store(StoreError::Api(error))
+    }
+}
+
+/// Why a schedule item could not be read, added, changed or deleted.
+#[derive(Debug)]
+pub enum ScheduleItemError {
+    /// Its schedule cannot be used (answered naming the schedule).
+    Schedule(ScheduleError),
+    Entity(EntityError),
+    /// The item belongs to another schedule (404 naming the item).
+    OtherSchedule,
+    NotAssignedToSite,
+    Input(InvalidField),
+    Target(TargetError),
+    /// The writer lacks what the item's action needs (the services' decision).
+    Unauthorized(Unauthorized),
+    /// The schedule already holds `MAX_ITEMS`.
+    Full,
+    /// Every attempt lost a race with another writer.
+    KeptChanging,
+    Store(StoreError),
+}
+
+impl From<ApiError> for ScheduleItemError {
+    fn from(error: ApiError) -> Self {
+        ScheduleItemError::Store(StoreError::Api(error))
+    }
+}
+
+impl From<ScheduleError> for ScheduleItemError {
+    fn from(error: ScheduleError) -> Self {
+        ScheduleItemError::Schedule(error)
+    }
+}
+
+impl From<TargetError> for ScheduleItemError {
+    fn from(error: TargetError) -> Self {
+        ScheduleItemError::Target(error)
+    }
+}
 
 /// Read-and-write attempts when a concurrent change invalidated what was read.
 const ATTEMPTS: usize = 4;
@@ -238,15 +315,11 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
 /// A whole-schedule change (its settings, its deletion) acts on every item, so a site-limited
 /// caller may make it only if it sees every item: 403 otherwise, naming the schedule and not
 /// the items it may not see.
-fn sees_every_item(scope: &SiteScope, entries: &[Item], shown_id: &str) -> Result<(), ApiError> {
+fn sees_every_item(scope: &SiteScope, entries: &[Item]) -> Result<(), ScheduleError> {
     for stored in entries {
         let placement = stored_placement(stored)?;
         if !scope.allows(placement.visibility.as_str(), Some(placement.site.uuid())) {
-            return Err(ApiError::AccessDenied {
-                resource_type: SCHEDULE.resource,
-                resource_id: shown_id.to_owned(),
-                reason: "holds_items_at_sites_you_are_not_assigned_to",
-            });
+            return Err(ScheduleError::HoldsHiddenItems);
         }
     }
     Ok(())
@@ -256,18 +329,11 @@ fn sees_every_item(scope: &SiteScope, entries: &[Item], shown_id: &str) -> Resul
 /// caller must hold what every item's action needs (`Writer::may_set`), or it could start
 /// another author's session actions it could not have written (403 INSUFFICIENT_PERMISSIONS).
 /// Disabling needs nothing of the kind: it stops runs, it starts none.
-fn may_set_every_item(caller: &Writer, entries: &[Item]) -> Result<(), ApiError> {
+fn may_set_every_item(caller: &Writer, entries: &[Item]) -> Result<(), ScheduleError> {
     for stored in entries {
-        caller.may_set(entry_from_item(stored)?.action)?;
+        caller.may_set(entry_from_item(stored)?.action).map_err(ScheduleError::Unauthorized)?;
     }
     Ok(())
-}
-
-fn kept_changing(resource: &str, shown_id: &str) -> ApiError {
-    ApiError::Conflict {
-        message: format!("The {resource} kept changing concurrently; retry"),
-        details: json!({"reason": "concurrent_modification", "resource_id": shown_id}),
-    }
 }
 
 impl Store {
@@ -283,11 +349,10 @@ impl Store {
         self.transact_create(actions, record).await.map_err(ApiError::from)
     }
 
-    /// A live schedule of `org` (404 / 403 / 410 otherwise).
-    pub async fn schedule(&self, org: OrgId, id: ScheduleId, shown_id: &str) -> Result<Schedule, ApiError> {
-        schedule_from_item(
-            &self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(|e| SCHEDULE.refusal(e, shown_id))?,
-        )
+    /// A live schedule of `org`.
+    pub async fn schedule(&self, org: OrgId, id: ScheduleId) -> Result<Schedule, ScheduleError> {
+        let item = self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(ScheduleError::Entity)?;
+        Ok(schedule_from_item(&item)?)
     }
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
@@ -306,25 +371,24 @@ impl Store {
         &self,
         org: OrgId,
         id: ScheduleId,
-        shown_id: &str,
         patch: &SchedulePatch,
         expected: Option<&IfMatch>,
         caller: &Writer,
         now: i64,
-    ) -> Result<Schedule, ApiError> {
+    ) -> Result<Schedule, ScheduleError> {
         for _ in 0..ATTEMPTS {
-            let current = self.schedule(org, id, shown_id).await?;
+            let current = self.schedule(org, id).await?;
             let next = patch.apply(&current, now);
             // Only a real change of zone or state moves the items' next runs.
             let moves_items = next.timezone != current.timezone || next.enabled != current.enabled;
             let entries = if moves_items { self.schedule_entries(id).await? } else { Vec::new() };
             if moves_items {
-                sees_every_item(&caller.scope, &entries, shown_id)?;
+                sees_every_item(&caller.scope, &entries)?;
             }
             if moves_items && next.enabled {
                 may_set_every_item(caller, &entries)?;
             }
-            SCHEDULE.check_revision(current.version, shown_id, expected)?;
+            revision(current.version, expected).map_err(ScheduleError::Entity)?;
             let mut changes = Changes::owned_by(org, None);
             changes.require("version = :read", vec![(":read", n(current.version))]);
             changes.set("updated_at", n(now));
@@ -354,10 +418,10 @@ impl Store {
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),
                 Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(ScheduleError::Store(other)),
             }
         }
-        Err(kept_changing("schedule", shown_id))
+        Err(ScheduleError::KeptChanging)
     }
 
     /// An item's rewrite for its schedule's new settings: the new zone, and its next run
@@ -399,15 +463,14 @@ impl Store {
         &self,
         org: OrgId,
         id: ScheduleId,
-        shown_id: &str,
         expected: Option<&IfMatch>,
         scope: &SiteScope,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), ScheduleError> {
         for _ in 0..ATTEMPTS {
-            let current = self.schedule(org, id, shown_id).await?;
+            let current = self.schedule(org, id).await?;
             let entries = self.schedule_entries(id).await?;
-            sees_every_item(scope, &entries, shown_id)?;
-            SCHEDULE.check_revision(current.version, shown_id, expected)?;
+            sees_every_item(scope, &entries)?;
+            revision(current.version, expected).map_err(ScheduleError::Entity)?;
             if entries.len() as i64 != current.item_count {
                 tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 continue;
@@ -432,40 +495,41 @@ impl Store {
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
                 Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(ScheduleError::Store(other)),
             }
         }
-        Err(kept_changing("schedule", shown_id))
+        Err(ScheduleError::KeptChanging)
     }
 
-    /// A target the caller may point an item at: a live asset or site of `org` (422 naming
-    /// the field otherwise), within the caller's sites. Returns where the target is.
+    /// A target the caller may point an item at: a live asset or site of `org`, within the
+    /// caller's sites. Returns where the target is.
     pub async fn check_target(
         &self,
         org: OrgId,
         given: &TargetRef,
         scope: &SiteScope,
-    ) -> Result<(Target, Placement), ApiError> {
-        let target = given.target.ok_or_else(|| given.invalid())?;
+    ) -> Result<(Target, Placement), TargetError> {
+        let unknown = || TargetError::Unknown(given.clone());
+        let not_assigned =
+            |resource_type| TargetError::NotAssignedToSite { resource_type, given: given.given.clone() };
+        let target = given.target.ok_or_else(unknown)?;
         match target {
             Target::Asset(id) => {
                 let asset = self.get_entity(ASSET, id.uuid()).await?;
-                ASSET.access(asset.as_ref(), org).map_err(|_| given.invalid())?;
-                scope.check_item(asset.as_ref(), ASSET.resource, &given.given)?;
-                let item = asset.ok_or_else(|| given.invalid())?;
+                ASSET.access(asset.as_ref(), org).map_err(|_| unknown())?;
+                let item = asset.ok_or_else(unknown)?;
+                if !scope.admits(&item) {
+                    return Err(not_assigned(ASSET.resource));
+                }
                 let visibility =
                     opt_s(&item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
                 Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
             }
             Target::Site(id) => {
                 let site = self.get_entity(SITE, id.uuid()).await?;
-                SITE.access(site.as_ref(), org).map_err(|_| given.invalid())?;
+                SITE.access(site.as_ref(), org).map_err(|_| unknown())?;
                 if !scope.allows(Visibility::Site.as_str(), Some(id.uuid())) {
-                    return Err(ApiError::AccessDenied {
-                        resource_type: "site",
-                        resource_id: given.given.clone(),
-                        reason: "not_assigned_to_site",
-                    });
+                    return Err(not_assigned(SITE.resource));
                 }
                 Ok((target, Placement { site: id, visibility: Visibility::Site }))
             }
@@ -479,9 +543,8 @@ impl Store {
         schedule: &Schedule,
         entry: &ScheduleItem,
         placement: Placement,
-        shown_schedule: &str,
         record: Option<&Record>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), ScheduleItemError> {
         let count = Update::builder()
             .table_name(self.table())
             .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
@@ -510,40 +573,32 @@ impl Store {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                SCHEDULE.check_access(old.as_ref(), schedule.org_id, shown_schedule)?;
+                SCHEDULE.access(old.as_ref(), schedule.org_id).map_err(ScheduleError::Entity)?;
                 let full = old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS;
                 if full {
-                    return Err(ApiError::Conflict {
-                        message: format!("A schedule holds at most {MAX_ITEMS} items"),
-                        details: json!({"reason": "schedule_full", "resource_type": "schedule", "resource_id": shown_schedule, "max_items": MAX_ITEMS}),
-                    });
+                    return Err(ScheduleItemError::Full);
                 }
-                Err(kept_changing("schedule", shown_schedule))
+                Err(ScheduleError::KeptChanging.into())
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(ScheduleItemError::Store(other)),
         }
     }
 
-    /// An item of this schedule (404 when it belongs to another schedule) that the caller's
-    /// sites let it see (403 otherwise).
+    /// An item of this schedule (not another's) that the caller's sites let it see.
     pub async fn schedule_entry(
         &self,
         org: OrgId,
         schedule: ScheduleId,
-        (id, shown_id): (ScheduleItemId, &str),
+        id: ScheduleItemId,
         scope: &SiteScope,
-    ) -> Result<ScheduleItem, ApiError> {
-        let item = self
-            .get_owned(SCHEDULE_ITEM, id.uuid(), org)
-            .await?
-            .map_err(|e| SCHEDULE_ITEM.refusal(e, shown_id))?;
-        scope.check_item(Some(&item), SCHEDULE_ITEM.resource, shown_id)?;
+    ) -> Result<ScheduleItem, ScheduleItemError> {
+        let item = self.get_owned(SCHEDULE_ITEM, id.uuid(), org).await?.map_err(ScheduleItemError::Entity)?;
+        if !scope.admits(&item) {
+            return Err(ScheduleItemError::NotAssignedToSite);
+        }
         let entry = entry_from_item(&item)?;
         if entry.schedule_id != schedule {
-            return Err(ApiError::NotFound {
-                resource_type: SCHEDULE_ITEM.resource,
-                resource_id: shown_id.to_owned(),
-            });
+            return Err(ScheduleItemError::OtherSchedule);
         }
         Ok(entry)
     }
@@ -556,31 +611,28 @@ impl Store {
     pub async fn update_schedule_item(
         &self,
         org: OrgId,
-        (schedule_id, shown_schedule): (ScheduleId, &str),
-        (id, shown_id): (ScheduleItemId, &str),
+        schedule_id: ScheduleId,
+        id: ScheduleItemId,
         input: &ItemInput,
         expected: Option<&IfMatch>,
         writer: &Writer,
         now: i64,
-    ) -> Result<ScheduleItem, ApiError> {
+    ) -> Result<ScheduleItem, ScheduleItemError> {
         let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
-            let schedule = self.schedule(org, schedule_id, shown_schedule).await?;
-            let stored = self
-                .get_owned(SCHEDULE_ITEM, id.uuid(), org)
-                .await?
-                .map_err(|e| SCHEDULE_ITEM.refusal(e, shown_id))?;
+            let schedule = self.schedule(org, schedule_id).await?;
+            let stored =
+                self.get_owned(SCHEDULE_ITEM, id.uuid(), org).await?.map_err(ScheduleItemError::Entity)?;
             let current = entry_from_item(&stored)?;
             if current.schedule_id != schedule_id {
-                return Err(ApiError::NotFound {
-                    resource_type: SCHEDULE_ITEM.resource,
-                    resource_id: shown_id.to_owned(),
-                });
+                return Err(ScheduleItemError::OtherSchedule);
             }
-            scope.check_item(Some(&stored), SCHEDULE_ITEM.resource, shown_id)?;
-            SCHEDULE_ITEM.check_revision(current.version, shown_id, expected)?;
-            let action = input.action_over(Some(current.action))?;
-            writer.may_set(action)?;
+            if !scope.admits(&stored) {
+                return Err(ScheduleItemError::NotAssignedToSite);
+            }
+            revision(current.version, expected).map_err(ScheduleItemError::Entity)?;
+            let action = input.action_over(Some(current.action)).map_err(ScheduleItemError::Input)?;
+            writer.may_set(action).map_err(ScheduleItemError::Unauthorized)?;
             let (target, placement) = match &input.target {
                 Some(given) => self.check_target(org, given, scope).await?,
                 None => (current.target, stored_placement(&stored)?),
@@ -613,24 +665,24 @@ impl Store {
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),
                 Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(ScheduleItemError::Store(other)),
             }
         }
-        Err(kept_changing("schedule item", shown_id))
+        Err(ScheduleItemError::KeptChanging)
     }
 
     pub async fn delete_schedule_item(
         &self,
         org: OrgId,
-        (schedule_id, shown_schedule): (ScheduleId, &str),
-        (id, shown_id): (ScheduleItemId, &str),
+        schedule_id: ScheduleId,
+        id: ScheduleItemId,
         expected: Option<&IfMatch>,
         scope: &SiteScope,
-    ) -> Result<(), ApiError> {
-        self.schedule(org, schedule_id, shown_schedule).await?;
+    ) -> Result<(), ScheduleItemError> {
+        self.schedule(org, schedule_id).await?;
         for _ in 0..ATTEMPTS {
-            let current = self.schedule_entry(org, schedule_id, (id, shown_id), scope).await?;
-            SCHEDULE_ITEM.check_revision(current.version, shown_id, expected)?;
+            let current = self.schedule_entry(org, schedule_id, id, scope).await?;
+            revision(current.version, expected).map_err(ScheduleItemError::Entity)?;
             let delete = Delete::builder()
                 .table_name(self.table())
                 .set_key(Some(SCHEDULE_ITEM.key(id.uuid())))
@@ -650,9 +702,9 @@ impl Store {
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
                 Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(other.into()),
+                Err(other) => return Err(ScheduleItemError::Store(other)),
             }
         }
-        Err(kept_changing("schedule item", shown_id))
+        Err(ScheduleItemError::KeptChanging)
     }
 }
