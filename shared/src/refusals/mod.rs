@@ -6,6 +6,7 @@
 mod assets;
 mod entity;
 mod members;
+mod restrictions;
 mod schedules;
 mod sessions;
 mod sites;
