@@ -58,7 +58,6 @@ const DEBT: &[(&str, &str)] = &[
     ("list", "error"),
     ("list", "route"),
     ("rate_limit", "error"),
-    ("site_access", "error"),
     ("store", "error"),
     ("store", "idempotency"),
     ("store", "preconditions"),

@@ -8,7 +8,6 @@ use aws_sdk_dynamodb::types::AttributeValue;
 use std::sync::Arc;
 use uuid::Uuid;
 
-use crate::error::ApiError;
 use crate::principal::Principal;
 use crate::roles::RoleName;
 use crate::store::Item;
@@ -51,24 +50,6 @@ impl SiteScope {
         let visibility = item.get("visibility").and_then(|v| v.as_s().ok()).map(String::as_str).unwrap_or("");
         let site = item.get("site_id").and_then(|v| v.as_s().ok()).and_then(|s| s.parse().ok());
         self.allows(visibility, site)
-    }
-
-    /// The check on a stored item the caller's organization owns: 403 RESOURCE_ACCESS_DENIED
-    /// when its site keeps the caller out.
-    pub fn check_item(
-        &self,
-        item: Option<&Item>,
-        resource_type: &'static str,
-        shown_id: &str,
-    ) -> Result<(), ApiError> {
-        if item.is_none_or(|item| self.admits(item)) {
-            return Ok(());
-        }
-        Err(ApiError::AccessDenied {
-            resource_type,
-            resource_id: shown_id.to_owned(),
-            reason: "not_assigned_to_site",
-        })
     }
 
     /// The list filter: everything not site-restricted, or at an assigned site.

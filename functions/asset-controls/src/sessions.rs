@@ -64,7 +64,9 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
         .get_owned(SESSION, id.uuid(), ctx.principal.org_id)
         .await?
         .map_err(|e| (e, SESSION).answer(shown, &ctx.version))?;
-    SiteScope::of(&ctx.principal).check_item(Some(&item), SESSION.resource, shown)?;
+    if !SiteScope::of(&ctx.principal).admits(&item) {
+        return Err(shared::refusals::not_assigned_to_site(SESSION.resource, shown));
+    }
     let session = session_from_item(&item)?;
     Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
 }

@@ -71,7 +71,9 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
         .get_owned(ASSET, id.uuid(), ctx.principal.org_id)
         .await?
         .map_err(|e| (e, ASSET).answer(shown, &ctx.version))?;
-    SiteScope::of(&ctx.principal).check_item(Some(&item), ASSET.resource, shown)?;
+    if !SiteScope::of(&ctx.principal).admits(&item) {
+        return Err(shared::refusals::not_assigned_to_site(ASSET.resource, shown));
+    }
     let asset = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, asset.version, || {
         Reply::ok(asset.render(&ctx.version)).meta(ctx.permission_hints(

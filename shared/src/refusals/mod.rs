@@ -20,3 +20,9 @@ pub trait Answer {
     /// The error the client sees; ids the error carries are shown in `version`.
     fn answer(self, shown_id: &str, version: &ApiVersion) -> ApiError;
 }
+
+/// 403 RESOURCE_ACCESS_DENIED for an item at a site the caller is not assigned to (site-based
+/// access control: `SiteScope::admits` decides, this says so).
+pub fn not_assigned_to_site(resource_type: &'static str, shown_id: &str) -> ApiError {
+    ApiError::AccessDenied { resource_type, resource_id: shown_id.to_owned(), reason: "not_assigned_to_site" }
+}

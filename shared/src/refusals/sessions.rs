@@ -83,5 +83,5 @@ impl Answer for ActOnSessionError {
 }
 
 fn not_assigned(resource_type: &'static str, shown_id: &str) -> ApiError {
-    ApiError::AccessDenied { resource_type, resource_id: shown_id.to_owned(), reason: "not_assigned_to_site" }
+    super::not_assigned_to_site(resource_type, shown_id)
 }
