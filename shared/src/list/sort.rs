@@ -19,7 +19,7 @@ impl SortSpec {
     }
 }
 
-/// A validated sort: at least one field, none twice, every one sortable.
+/// A validated sort: at least one field, each once (a repeat is dropped), every one sortable.
 #[derive(Debug, Clone)]
 pub struct Sort {
     terms: Vec<SortSpec>,
@@ -43,8 +43,10 @@ impl Sort {
             let field = schema.field(name).filter(|f| f.sort_index.is_some()).ok_or_else(|| {
                 bad(format!("cannot sort by '{name}'; sortable fields: {}", schema.sortable().join(", ")))
             })?;
+            // A field named again can order nothing the first mention left tied: it is dropped,
+            // so every list the document's pattern allows is one the API serves.
             if terms.iter().any(|t| t.field.name == field.name) {
-                return Err(bad(format!("'{name}' is named more than once")));
+                continue;
             }
             terms.push(SortSpec { field, descending });
         }
@@ -142,8 +144,14 @@ mod tests {
     }
 
     #[test]
-    fn repeated_empty_and_unknown_fields_are_refused() {
-        for bad in ["name,-name", "status,,name", "", "-", "status,", "colour", "status,colour"] {
+    fn a_field_named_again_is_dropped() {
+        assert_eq!(Sort::parse("name,status,-name", &ASSET_LIST).unwrap().text(), "name,status");
+        assert_eq!(Sort::parse("-status,status,status", &ASSET_LIST).unwrap().text(), "-status");
+    }
+
+    #[test]
+    fn empty_and_unknown_fields_are_refused() {
+        for bad in ["status,,name", "", "-", "status,", "colour", "status,colour"] {
             let error = Sort::parse(bad, &ASSET_LIST).unwrap_err();
             assert!(
                 matches!(&error, ApiError::InvalidParameter { parameter, .. } if parameter == "sort"),
