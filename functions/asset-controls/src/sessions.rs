@@ -58,12 +58,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    let item = ctx
-        .app
-        .store
-        .get_owned(SESSION, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, SESSION).answer(shown, &ctx.version))?;
+    let item = ctx.owned(SESSION, id.uuid(), shown).await?;
     if !SiteScope::of(&ctx.principal).admits(&item) {
         return Err(shared::refusals::not_assigned_to_site(SESSION.resource, shown));
     }

@@ -107,12 +107,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = key_id(&ctx)?;
-    let item = ctx
-        .app
-        .store
-        .get_owned(API_KEY, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, API_KEY).answer(ctx.param("key_id"), &ctx.version))?;
+    let item = ctx.owned(API_KEY, id.uuid(), ctx.param("key_id")).await?;
     Ok(Reply::ok(key_from_item(&item)?.render(&ctx.version)))
 }
 

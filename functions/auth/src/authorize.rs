@@ -10,7 +10,6 @@ use shared::auth::api_key;
 use shared::domain::oauth::{CODE_PREFIX, CODE_SECS, OAuthClient, valid_challenge};
 use shared::ids::ClientId;
 use shared::permissions::PermissionSet;
-use shared::refusals::Answer;
 use shared::restrictions::Restrictions;
 use shared::store::oauth::{CLIENT, CodeGrant, Grant, client_from_item};
 use shared::time::now_ms;
@@ -72,12 +71,7 @@ async fn registered_client(ctx: &Ctx, client_id: Option<&str>) -> Result<OAuthCl
     let raw = client_id.ok_or_else(|| ApiError::invalid_parameter("client_id", "is required"))?;
     let id =
         ClientId::parse(raw).ok_or_else(|| ApiError::invalid_parameter("client_id", "is not a client id"))?;
-    let item = ctx
-        .app
-        .store
-        .get_owned(CLIENT, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, CLIENT).answer(raw, &ctx.version))?;
+    let item = ctx.owned(CLIENT, id.uuid(), raw).await?;
     client_from_item(&item)
 }
 

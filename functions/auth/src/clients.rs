@@ -73,12 +73,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = client_id(&ctx)?;
-    let item = ctx
-        .app
-        .store
-        .get_owned(CLIENT, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, CLIENT).answer(ctx.param("client_id"), &ctx.version))?;
+    let item = ctx.owned(CLIENT, id.uuid(), ctx.param("client_id")).await?;
     Ok(Reply::ok(client_from_item(&item)?.render(&ctx.version)))
 }
 

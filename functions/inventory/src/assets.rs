@@ -65,12 +65,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let shown = ctx.param("asset_id");
-    let item = ctx
-        .app
-        .store
-        .get_owned(ASSET, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, ASSET).answer(shown, &ctx.version))?;
+    let item = ctx.owned(ASSET, id.uuid(), shown).await?;
     if !SiteScope::of(&ctx.principal).admits(&item) {
         return Err(shared::refusals::not_assigned_to_site(ASSET.resource, shown));
     }

@@ -34,12 +34,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    let item = ctx
-        .app
-        .store
-        .get_owned(SITE, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, SITE).answer(ctx.param("site_id"), &ctx.version))?;
+    let item = ctx.owned(SITE, id.uuid(), ctx.param("site_id")).await?;
     let site = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, site.version, || {
         Reply::ok(site.render(&ctx.version)).meta(ctx.permission_hints(WriteSites, DeleteSites, AdminSites))

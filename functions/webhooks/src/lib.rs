@@ -139,11 +139,7 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
 /// Every delivery to the webhook with each attempt, newest first (cursor pagination).
 async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
-    ctx.app
-        .store
-        .get_owned(WEBHOOK, id.uuid(), ctx.principal.org_id)
-        .await?
-        .map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))?;
+    ctx.owned(WEBHOOK, id.uuid(), shown).await?;
     let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
     list_reply(&ctx, &DELIVERY_LIST, extra, |item| Ok(delivery_from_item(item)?.render(&ctx.version))).await
 }
