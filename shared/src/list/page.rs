@@ -75,28 +75,18 @@ async fn merged_offset_page(
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
     let store = &ctx.app.store;
-    let org = ctx.principal.org_id;
     let (page_no, per_page) = (u64::from(page), u64::from(limit));
     let skip = (page_no - 1) * per_page;
     let want = skip + per_page + 1;
     let count_query = plan.count_query();
     let unfiltered = params.filters.is_empty() && count_query.filters.is_empty();
     let reachable = want <= u64::from(READ_BUDGET);
-    let mut total = None;
-    if unfiltered {
-        total = Some(store.read_counter(org.uuid(), schema.kind).await?);
-    } else if !reachable {
-        total = store.count_from(count_query, None, budget).await?;
-    }
-    if let Some(total) = total
-        && skip >= total
-        && page > 1
-    {
-        return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), Some(total), false));
-    }
-    if !reachable {
-        return Err(too_deep(schema, page, limit));
-    }
+    let mut total =
+        match before_reading(ctx, count_query, schema, (page, limit), (unfiltered, reachable), budget).await?
+        {
+            Ok(total) => total,
+            Err(past_the_end) => return Ok(past_the_end),
+        };
     // `want` is within the budget, so within usize.
     let wanted = usize::try_from(want).unwrap_or(usize::MAX);
     let run = merge::read(store, plan, &Position::Start, wanted, budget, merge::Reading::offset()).await?;
@@ -165,6 +155,39 @@ async fn merged_cursor_page(
     Ok(ListPage { items: run.items, pagination, link })
 }
 
+/// What an offset page can tell before it reads an item. The total, when it comes first: the
+/// counter (`counter_first`: an unfiltered list), or, for a page too deep to read, a count
+/// within the budget, the only way to tell an empty page past the end from one that cannot
+/// be served. `Err(page)`: the empty page past the end; 400 for a page too deep.
+async fn before_reading(
+    ctx: &Ctx,
+    query: &ListQuery,
+    schema: &ListSchema,
+    (page, limit): (u32, u32),
+    (counter_first, reachable): (bool, bool),
+    budget: &mut ReadBudget,
+) -> Result<Result<Option<u64>, ListPage>, ApiError> {
+    let store = &ctx.app.store;
+    let total = if counter_first {
+        Some(store.read_counter(ctx.principal.org_id.uuid(), schema.kind).await?)
+    } else if !reachable {
+        store.count_from(query, None, budget).await?
+    } else {
+        None
+    };
+    let (page_no, per_page) = (u64::from(page), u64::from(limit));
+    if let Some(total) = total
+        && (page_no - 1) * per_page >= total
+        && page > 1
+    {
+        return Ok(Err(offset_reply(ctx, Vec::new(), (page_no, per_page), Some(total), false)));
+    }
+    if !reachable {
+        return Err(too_deep(schema, page, limit));
+    }
+    Ok(Ok(total))
+}
+
 async fn offset_page(
     ctx: &Ctx,
     query: &ListQuery,
@@ -181,25 +204,13 @@ async fn offset_page(
     let want = per_page + 1;
     let unfiltered = params.filters.is_empty() && query.filters.is_empty();
     let reachable = skip + want <= u64::from(READ_BUDGET);
-    // The counter, read first when it can spare the page its read: a page past the end is
-    // empty without reading an item.
-    let mut counted = None;
-    if unfiltered && page > 1 {
-        counted = Some(store.read_counter(org.uuid(), schema.kind).await?);
-    } else if !reachable {
-        // Filtered and too deep to read: only a total within the budget can tell an empty
-        // page past the end from one that cannot be served.
-        counted = store.count_from(query, None, budget).await?;
-    }
-    if let Some(total) = counted
-        && skip >= total
-        && page > 1
-    {
-        return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), Some(total), false));
-    }
-    if !reachable {
-        return Err(too_deep(schema, page, limit));
-    }
+    // Page 1 reads the counter beside its Query instead (below).
+    let counter_first = unfiltered && page > 1;
+    let counted =
+        match before_reading(ctx, query, schema, (page, limit), (counter_first, reachable), budget).await? {
+            Ok(total) => total,
+            Err(past_the_end) => return Ok(past_the_end),
+        };
     let read = async {
         if skip > 0 && query.filters.is_empty() {
             // Deep pages skip on the keys-only twin, then read one page of items.
