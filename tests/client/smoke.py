@@ -33,8 +33,12 @@ def main():
     client = AuthenticatedClient(base_url=base_url, token=key, prefix="", auth_header_name="X-API-Key")
 
     # List sites: a typed page with cursor pagination (v2).
-    listed = list_sites.sync(client=client, limit=5)
-    check(isinstance(listed, SiteList), f"list sites parses as SiteList ({type(listed).__name__})")
+    response = list_sites.sync_detailed(client=client, limit=5)
+    listed = response.parsed
+    check(
+        isinstance(listed, SiteList),
+        f"list sites parses as SiteList ({response.status_code} {type(listed).__name__}: {response.content[:500]!r})",
+    )
     check(isinstance(listed.pagination, CursorPagination), "v2 lists page by cursor")
 
     # Create a site, read it back by its id.

@@ -1,6 +1,9 @@
 //! `make contract`'s API: a local runner over DynamoDB Local with one organization whose
-//! limits stay out of the way of a fuzzer, a site, an asset and a schedule to find. Prints
-//! `READY <base url> <owner API key>` and serves until stdin closes.
+//! limits stay out of the way of a fuzzer, a site, an asset and a schedule to find, and a
+//! second organization the fuzzer never sees, for the generated client's smoke test (an
+//! integrator's first hour is on a tenant of its own, not on what a fuzzer left behind).
+//! Prints `READY <base url> <fuzzed owner's API key> <smoke owner's API key>` and serves until
+//! stdin closes.
 //!
 //! Requests without a working credential count by address (Free tier limits, and 60 failed
 //! authentications a minute before an address is refused outright). Schemathesis sends its
@@ -22,11 +25,13 @@ fn lift_address_limits(config: &mut Config) {
 async fn main() {
     let app = TestApp::spawn_with(Setup { configure: Some(lift_address_limits), ..Setup::default() }).await;
     app.lift_limits(&app.a).await;
+    app.lift_limits(&app.b).await;
     let owner = app.a.key("owner");
     let site = app.create_site(&owner, "Contract depot").await;
     app.create_asset(&owner, &site, "Contract charger", 22.0).await;
-    let key = app.a.members["owner"].api_key.clone();
-    println!("READY {} {key}", app.base_url);
+    let key = &app.a.members["owner"].api_key;
+    let smoke_key = &app.b.members["owner"].api_key;
+    println!("READY {} {key} {smoke_key}", app.base_url);
     let closed = tokio::task::spawn_blocking(|| {
         let mut sink = Vec::new();
         let _ = std::io::stdin().read_to_end(&mut sink);
