@@ -30,14 +30,7 @@ pub async fn apply(
     let org = event.org_id;
     let assets = match target {
         Target::Asset(asset) => vec![asset],
-        Target::Site(site) => app
-            .store
-            .assets_at_site(org, site)
-            .await?
-            .iter()
-            .filter_map(|item| item.get("PK")?.as_s().ok()?.strip_prefix("ASSET#")?.parse().ok())
-            .map(AssetId::from_uuid)
-            .collect(),
+        Target::Site(site) => app.store.assets_at_site(org, site).await?,
     };
     let mut results = Vec::with_capacity(assets.len());
     for asset in assets {

@@ -1,6 +1,7 @@
 //! Small helpers to read and write DynamoDB attribute maps without a mapping framework.
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::error::ApiError;
@@ -67,4 +68,119 @@ pub fn get_uuid(item: &Item, name: &str) -> Result<uuid::Uuid, ApiError> {
 
 fn corrupt(name: &str) -> ApiError {
     ApiError::internal(format!("stored item lacks attribute {name}"))
+}
+
+/// The item a record type writes (`<Record>::serialize(value, serde_dynamo::Serializer)`).
+pub fn write(record: serde_dynamo::Result<serde_dynamo::AttributeValue>) -> Item {
+    match record.map(AttributeValue::from) {
+        Ok(AttributeValue::M(item)) => item,
+        other => unreachable!("a record serializes to a map: {other:?}"),
+    }
+}
+
+/// Reads a stored item through a record type (`read(item, <Record>::deserialize)`); an item
+/// that does not parse is corrupt.
+pub fn read<T>(
+    item: &Item,
+    record: impl FnOnce(serde_dynamo::Deserializer) -> serde_dynamo::Result<T>,
+) -> Result<T, super::StoreError> {
+    let value = serde_dynamo::AttributeValue::from(AttributeValue::M(item.clone()));
+    record(serde_dynamo::Deserializer::from_attribute_value(value))
+        .map_err(|error| super::StoreError::Corrupt(error.to_string()))
+}
+
+/// A value stored as its text (`S`): ids, status enums and the like.
+pub trait Text: Sized {
+    fn text(&self) -> Cow<'_, str>;
+    fn from_text(text: &str) -> Option<Self>;
+}
+
+macro_rules! text_enums {
+    ($($ty:ty),*) => {$(
+        impl Text for $ty {
+            fn text(&self) -> Cow<'_, str> {
+                Cow::Borrowed(self.as_str())
+            }
+            fn from_text(text: &str) -> Option<Self> {
+                <$ty>::parse(text)
+            }
+        }
+    )*};
+}
+
+text_enums!(
+    crate::domain::site::SiteStatus,
+    crate::domain::asset::AssetStatus,
+    crate::domain::asset::Visibility,
+    crate::domain::event::EventType,
+    crate::domain::webhook::WebhookStatus
+);
+
+impl Text for crate::domain::location::Location {
+    fn text(&self) -> Cow<'_, str> {
+        Cow::Borrowed(self.as_str())
+    }
+    fn from_text(text: &str) -> Option<Self> {
+        Some(Self::from_stored(text))
+    }
+}
+
+/// A typed id as its UUID, read bare or as the last `#` segment of a key (`SITE#<uuid>`).
+impl<K: crate::ids::IdKind> Text for crate::ids::Id<K> {
+    fn text(&self) -> Cow<'_, str> {
+        Cow::Owned(self.uuid().to_string())
+    }
+    fn from_text(text: &str) -> Option<Self> {
+        uuid::Uuid::try_parse(text.rsplit('#').next().unwrap_or(text)).ok().map(Self::from_uuid)
+    }
+}
+
+/// `#[serde(with = "text")]`: a `Text` value as an `S`.
+pub mod text {
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    pub fn serialize<T: super::Text, S: serde::Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&value.text())
+    }
+
+    pub fn deserialize<'de, T: super::Text, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        let text = String::deserialize(d)?;
+        T::from_text(&text).ok_or_else(|| D::Error::custom(format!("unknown stored value {text:?}")))
+    }
+}
+
+/// `#[serde(with = "opt_text", default, skip_serializing_if = "Option::is_none")]`: absent
+/// when `None`.
+pub mod opt_text {
+    use serde::de::Deserializer;
+
+    pub fn serialize<T: super::Text, S: serde::Serializer>(
+        value: &Option<T>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(value) => super::text::serialize(value, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, T: super::Text, D: Deserializer<'de>>(d: D) -> Result<Option<T>, D::Error> {
+        super::text::deserialize(d).map(Some)
+    }
+}
+
+/// `#[serde(with = "json", default)]`: a JSON value stored as its text; unreadable or absent
+/// text reads as `null`.
+pub mod json {
+    use serde::de::{Deserialize, Deserializer};
+    use serde::ser::Error;
+
+    pub fn serialize<S: serde::Serializer>(value: &serde_json::Value, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&serde_json::to_string(value).map_err(S::Error::custom)?)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<serde_json::Value, D::Error> {
+        let text = String::deserialize(d)?;
+        Ok(serde_json::from_str(&text).unwrap_or_default())
+    }
 }

@@ -283,7 +283,7 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
     })
 }
 
-fn stored_placement(item: &Item) -> Result<Placement, ApiError> {
+pub(super) fn stored_placement(item: &Item) -> Result<Placement, ApiError> {
     let visibility = opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
     Ok(Placement { site: SiteId::from_uuid(get_uuid(item, "site_id")?), visibility })
 }
