@@ -113,6 +113,7 @@ text_enums!(
     crate::domain::asset::AssetStatus,
     crate::domain::asset::Visibility,
     crate::domain::event::EventType,
+    crate::domain::session::SessionStatus,
     crate::domain::webhook::WebhookStatus
 );
 
@@ -183,4 +184,47 @@ pub mod json {
         let text = String::deserialize(d)?;
         Ok(serde_json::from_str(&text).unwrap_or_default())
     }
+}
+
+/// `#[serde(with = "capacity")]`: a capacity as an exact `N` (`22.5`, `50`: at most three
+/// decimals, so the shortest float text is `Capacity::as_decimal`).
+pub mod capacity {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    use crate::domain::capacity::Capacity;
+
+    pub fn serialize<S: Serializer>(capacity: &Capacity, s: S) -> Result<S::Ok, S::Error> {
+        match capacity.milli() % 1000 {
+            0 => s.serialize_i64(capacity.milli() / 1000),
+            _ => s.serialize_f64(capacity.milli() as f64 / 1000.0),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Capacity, D::Error> {
+        let number = f64::deserialize(d)?;
+        Capacity::from_json(&number.into()).map_err(D::Error::custom)
+    }
+}
+
+/// `#[serde(with = "opt_capacity", default, skip_serializing_if = "Option::is_none")]`.
+pub mod opt_capacity {
+    use serde::{Deserializer, Serializer};
+
+    use crate::domain::capacity::Capacity;
+
+    pub fn serialize<S: Serializer>(capacity: &Option<Capacity>, s: S) -> Result<S::Ok, S::Error> {
+        match capacity {
+            Some(capacity) => super::capacity::serialize(capacity, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Capacity>, D::Error> {
+        super::capacity::deserialize(d).map(Some)
+    }
+}
+
+/// The visibility of items stored before they recorded one.
+pub fn organization() -> crate::domain::asset::Visibility {
+    crate::domain::asset::Visibility::Organization
 }

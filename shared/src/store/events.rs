@@ -7,7 +7,7 @@ use aws_sdk_dynamodb::types::TransactWriteItem;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::attrs::{json, n, opt_text, read, text, write};
+use super::attrs::{json, n, opt_text, organization, read, text, write};
 use super::entity::Entity;
 use super::keys::{self, SortIndex};
 use super::{Item, Store};
@@ -44,10 +44,6 @@ struct EventRecord {
     #[serde(with = "json", default)]
     data: Value,
     created_at: i64,
-}
-
-fn organization() -> Visibility {
-    Visibility::Organization
 }
 
 /// One of `EVENT_STATUSES`.
