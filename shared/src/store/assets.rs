@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{capacity, get_uuid, n, opt_capacity, opt_s, read, s, text, write};
+use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
@@ -49,20 +49,20 @@ fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
 struct AssetRecord {
-    #[serde(rename = "PK", skip_serializing, deserialize_with = "text::deserialize")]
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: AssetId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     org_id: OrgId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     site_id: SiteId,
     name: String,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     status: AssetStatus,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     visibility: Visibility,
-    #[serde(with = "capacity")]
+    #[serde(with = "stored")]
     capacity: Capacity,
-    #[serde(with = "opt_capacity", default, skip_serializing_if = "Option::is_none")]
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
     power_limit_kw: Option<Capacity>,
     created_at: i64,
     updated_at: i64,

@@ -1,7 +1,8 @@
 //! Small helpers to read and write DynamoDB attribute maps without a mapping framework.
 
 use aws_sdk_dynamodb::types::AttributeValue;
-use std::borrow::Cow;
+use serde::de::Error;
+use serde::{Deserialize, Deserializer, Serializer};
 use std::collections::HashMap;
 
 use crate::error::ApiError;
@@ -89,26 +90,47 @@ pub fn read<T>(
         .map_err(|error| super::StoreError::Corrupt(error.to_string()))
 }
 
-/// A value stored as its text (`S`): ids, status enums and the like.
-pub trait Text: Sized {
-    fn text(&self) -> Cow<'_, str>;
-    fn from_text(text: &str) -> Option<Self>;
+/// A value with its own stored form, for `#[serde(with = "stored")]`: ids, status enums,
+/// locations, capacities, JSON, and `Option`s of them (absent when `None`, given
+/// `default, skip_serializing_if = "Option::is_none"`).
+pub trait Stored: Sized {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error>;
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
 }
 
-macro_rules! text_enums {
+pub mod stored {
+    pub fn serialize<T: super::Stored, S: serde::Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        value.put(s)
+    }
+
+    pub fn deserialize<'de, T: super::Stored, D: serde::Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        T::take(d)
+    }
+}
+
+fn from_text<'de, T, D: Deserializer<'de>>(
+    d: D,
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Result<T, D::Error> {
+    let text = String::deserialize(d)?;
+    parse(&text).ok_or_else(|| D::Error::custom(format!("unknown stored value {text:?}")))
+}
+
+/// An `S`: the text `as_str` gives and `parse` reads.
+macro_rules! stored_as_text {
     ($($ty:ty),*) => {$(
-        impl Text for $ty {
-            fn text(&self) -> Cow<'_, str> {
-                Cow::Borrowed(self.as_str())
+        impl Stored for $ty {
+            fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
             }
-            fn from_text(text: &str) -> Option<Self> {
-                <$ty>::parse(text)
+            fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                from_text(d, <$ty>::parse)
             }
         }
     )*};
 }
 
-text_enums!(
+stored_as_text!(
     crate::domain::site::SiteStatus,
     crate::domain::asset::AssetStatus,
     crate::domain::asset::Visibility,
@@ -117,110 +139,58 @@ text_enums!(
     crate::domain::webhook::WebhookStatus
 );
 
-impl Text for crate::domain::location::Location {
-    fn text(&self) -> Cow<'_, str> {
-        Cow::Borrowed(self.as_str())
+impl Stored for crate::domain::location::Location {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
     }
-    fn from_text(text: &str) -> Option<Self> {
-        Some(Self::from_stored(text))
-    }
-}
-
-/// A typed id as its UUID, read bare or as the last `#` segment of a key (`SITE#<uuid>`).
-impl<K: crate::ids::IdKind> Text for crate::ids::Id<K> {
-    fn text(&self) -> Cow<'_, str> {
-        Cow::Owned(self.uuid().to_string())
-    }
-    fn from_text(text: &str) -> Option<Self> {
-        uuid::Uuid::try_parse(text.rsplit('#').next().unwrap_or(text)).ok().map(Self::from_uuid)
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, |text| Some(Self::from_stored(text)))
     }
 }
 
-/// `#[serde(with = "text")]`: a `Text` value as an `S`.
-pub mod text {
-    use serde::de::{Deserialize, Deserializer, Error};
-
-    pub fn serialize<T: super::Text, S: serde::Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&value.text())
+/// A typed id as its UUID (`S`), read bare or as the last `#` segment of a key (`SITE#<uuid>`).
+impl<K: crate::ids::IdKind> Stored for crate::ids::Id<K> {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.uuid())
     }
-
-    pub fn deserialize<'de, T: super::Text, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
-        let text = String::deserialize(d)?;
-        T::from_text(&text).ok_or_else(|| D::Error::custom(format!("unknown stored value {text:?}")))
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, |text| uuid::Uuid::try_parse(text.rsplit('#').next()?).ok().map(Self::from_uuid))
     }
 }
 
-/// `#[serde(with = "opt_text", default, skip_serializing_if = "Option::is_none")]`: absent
-/// when `None`.
-pub mod opt_text {
-    use serde::de::Deserializer;
+/// An exact `N` (`22.5`, `50`): whole ones as integers, others as the shortest float text,
+/// which for at most three decimals is `Capacity::as_decimal`.
+impl Stored for crate::domain::capacity::Capacity {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.milli() % 1000 {
+            0 => s.serialize_i64(self.milli() / 1000),
+            _ => s.serialize_f64(self.milli() as f64 / 1000.0),
+        }
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Self::from_json(&f64::deserialize(d)?.into()).map_err(D::Error::custom)
+    }
+}
 
-    pub fn serialize<T: super::Text, S: serde::Serializer>(
-        value: &Option<T>,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
-        match value {
-            Some(value) => super::text::serialize(value, s),
+/// JSON as its text (`S`); unreadable text reads as `null`.
+impl Stored for serde_json::Value {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(serde_json::from_str(&String::deserialize(d)?).unwrap_or_default())
+    }
+}
+
+impl<T: Stored> Stored for Option<T> {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Some(value) => value.put(s),
             None => s.serialize_none(),
         }
     }
-
-    pub fn deserialize<'de, T: super::Text, D: Deserializer<'de>>(d: D) -> Result<Option<T>, D::Error> {
-        super::text::deserialize(d).map(Some)
-    }
-}
-
-/// `#[serde(with = "json", default)]`: a JSON value stored as its text; unreadable or absent
-/// text reads as `null`.
-pub mod json {
-    use serde::de::{Deserialize, Deserializer};
-    use serde::ser::Error;
-
-    pub fn serialize<S: serde::Serializer>(value: &serde_json::Value, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&serde_json::to_string(value).map_err(S::Error::custom)?)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<serde_json::Value, D::Error> {
-        let text = String::deserialize(d)?;
-        Ok(serde_json::from_str(&text).unwrap_or_default())
-    }
-}
-
-/// `#[serde(with = "capacity")]`: a capacity as an exact `N` (`22.5`, `50`: at most three
-/// decimals, so the shortest float text is `Capacity::as_decimal`).
-pub mod capacity {
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
-
-    use crate::domain::capacity::Capacity;
-
-    pub fn serialize<S: Serializer>(capacity: &Capacity, s: S) -> Result<S::Ok, S::Error> {
-        match capacity.milli() % 1000 {
-            0 => s.serialize_i64(capacity.milli() / 1000),
-            _ => s.serialize_f64(capacity.milli() as f64 / 1000.0),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Capacity, D::Error> {
-        let number = f64::deserialize(d)?;
-        Capacity::from_json(&number.into()).map_err(D::Error::custom)
-    }
-}
-
-/// `#[serde(with = "opt_capacity", default, skip_serializing_if = "Option::is_none")]`.
-pub mod opt_capacity {
-    use serde::{Deserializer, Serializer};
-
-    use crate::domain::capacity::Capacity;
-
-    pub fn serialize<S: Serializer>(capacity: &Option<Capacity>, s: S) -> Result<S::Ok, S::Error> {
-        match capacity {
-            Some(capacity) => super::capacity::serialize(capacity, s),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Capacity>, D::Error> {
-        super::capacity::deserialize(d).map(Some)
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::take(d).map(Some)
     }
 }
 

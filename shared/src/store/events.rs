@@ -7,7 +7,7 @@ use aws_sdk_dynamodb::types::TransactWriteItem;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::attrs::{json, n, opt_text, organization, read, text, write};
+use super::attrs::{n, organization, read, stored, write};
 use super::entity::Entity;
 use super::keys::{self, SortIndex};
 use super::{Item, Store};
@@ -25,23 +25,23 @@ pub const LEASE_UNTIL: &str = "lease_until";
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Event")]
 struct EventRecord {
-    #[serde(rename = "PK", skip_serializing, deserialize_with = "text::deserialize")]
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: EventId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     org_id: OrgId,
-    #[serde(rename = "type", with = "text")]
+    #[serde(rename = "type", with = "stored")]
     kind: EventType,
     #[serde(with = "status")]
     status: &'static str,
-    #[serde(with = "opt_text", default, skip_serializing_if = "Option::is_none")]
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
     asset_id: Option<AssetId>,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     site_id: SiteId,
-    #[serde(with = "text", default = "organization")]
+    #[serde(with = "stored", default = "organization")]
     visibility: Visibility,
-    #[serde(with = "opt_text", default, skip_serializing_if = "Option::is_none")]
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
     session_id: Option<SessionId>,
-    #[serde(with = "json", default)]
+    #[serde(with = "stored", default)]
     data: Value,
     created_at: i64,
 }

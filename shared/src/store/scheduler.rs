@@ -12,7 +12,7 @@ use futures_util::future::try_join_all;
 use super::assets::ASSET;
 use chrono_tz::Tz;
 
-use super::attrs::{Text, n, opt_n, opt_s, s};
+use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, failed_at};
 use super::events::{EVENT, LEASE_UNTIL, event_from_item, event_item};
 use super::keys::{self, SEP_END, SortIndex};
@@ -193,6 +193,6 @@ impl Store {
         let partition = keys::org_partition(org.uuid(), ASSET.kind);
         let query = PartitionQuery { below: None, equal: Some(("site_id", s(site.uuid().to_string()))) };
         let items = self.query_partition(SortIndex::Gsi1, partition, query).await?;
-        Ok(items.iter().filter_map(|item| AssetId::from_text(opt_s(item, keys::PK)?)).collect())
+        Ok(items.iter().filter_map(|item| get_uuid(item, keys::PK).ok()).map(AssetId::from_uuid).collect())
     }
 }

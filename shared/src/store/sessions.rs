@@ -6,7 +6,7 @@
 use super::assets::ASSET;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{capacity, get_uuid, n, opt_s, organization, read, s, text, write};
+use super::attrs::{get_uuid, n, opt_s, organization, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
@@ -32,21 +32,21 @@ const ATTEMPTS: usize = 4;
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Session")]
 struct SessionRecord {
-    #[serde(rename = "PK", skip_serializing, deserialize_with = "text::deserialize")]
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: SessionId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     org_id: OrgId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     asset_id: AssetId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     site_id: SiteId,
-    #[serde(with = "text", default = "organization")]
+    #[serde(with = "stored", default = "organization")]
     visibility: Visibility,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     status: SessionStatus,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     reference: Option<String>,
-    #[serde(with = "capacity")]
+    #[serde(with = "stored")]
     energy_kwh: Capacity,
     #[serde(skip_serializing, default)]
     stop_reason: Option<String>,

@@ -7,7 +7,7 @@ use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_n, opt_text, read, s, text, write};
+use super::attrs::{n, opt_n, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
@@ -34,14 +34,14 @@ fn sorts(site: &Site) -> [(SortIndex, String); 4] {
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Site")]
 struct SiteRecord {
-    #[serde(rename = "PK", skip_serializing, deserialize_with = "text::deserialize")]
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: SiteId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     org_id: OrgId,
     name: String,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     status: SiteStatus,
-    #[serde(with = "opt_text", default, skip_serializing_if = "Option::is_none")]
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
     location: Option<Location>,
     created_at: i64,
     updated_at: i64,

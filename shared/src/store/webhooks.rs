@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_s, read, s, text, write};
+use super::attrs::{n, opt_s, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, WriteError, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
@@ -51,16 +51,16 @@ fn due_attrs(id: uuid::Uuid, at: i64) -> [(String, AttributeValue); 2] {
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Webhook")]
 struct WebhookRecord {
-    #[serde(rename = "PK", skip_serializing, deserialize_with = "text::deserialize")]
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: WebhookId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     org_id: OrgId,
     url: String,
     #[serde(with = "serde_dynamo::string_set", default)]
     events: Vec<String>,
     #[serde(default = "default_threshold")]
     threshold: u8,
-    #[serde(with = "text", default = "active")]
+    #[serde(with = "stored", default = "active")]
     status: WebhookStatus,
     #[serde(skip_serializing, default)]
     disabled_reason: Option<String>,
@@ -99,11 +99,11 @@ pub fn webhook_from_item(item: &Item) -> Result<Webhook, ApiError> {
 /// `expire_at` and the index attributes.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Delivery {
-    #[serde(rename = "PK", skip_serializing, deserialize_with = "text::deserialize")]
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     pub id: DeliveryId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     pub org_id: OrgId,
-    #[serde(with = "text")]
+    #[serde(with = "stored")]
     pub webhook_id: WebhookId,
     pub event_type: String,
     /// The JSON body sent on every attempt.
