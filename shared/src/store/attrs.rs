@@ -148,6 +148,15 @@ impl Stored for crate::domain::location::Location {
     }
 }
 
+impl Stored for chrono_tz::Tz {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, |text| crate::domain::recurrence::parse_zone(text).ok())
+    }
+}
+
 /// A typed id as its UUID (`S`), read bare or as the last `#` segment of a key (`SITE#<uuid>`).
 impl<K: crate::ids::IdKind> Stored for crate::ids::Id<K> {
     fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
