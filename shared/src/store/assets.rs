@@ -127,7 +127,7 @@ impl From<ApiError> for AssetWriteError {
 }
 
 /// The charging session holding the asset, if any.
-fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
+pub fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
     opt_s(item, "open_session")
         .map(|text| text.parse().map(SessionId::from_uuid))
         .transpose()

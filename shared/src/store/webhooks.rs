@@ -12,7 +12,7 @@ use serde_json::Value;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, WriteError, failed_at};
+use super::entity::{Changes, Entity, EntityError, WriteError, failed_at, is_tombstone};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
@@ -316,7 +316,7 @@ impl Store {
     /// has no secret.
     pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, ApiError> {
         let stored = self.get_entity(WEBHOOK, id.uuid()).await?;
-        let Some(item) = stored.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
+        let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let webhook = webhook_from_item(&item)?;
         Ok(opt_s(&item, SECRET).map(|secret| (webhook, secret.to_owned())))
     }
