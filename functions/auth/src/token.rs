@@ -26,6 +26,7 @@ use shared::permissions::PermissionSet;
 use shared::rate_limit;
 use shared::restrictions::{RestrictionError, Restrictions};
 use shared::route::Exchange;
+use shared::store::entity::is_tombstone;
 use shared::store::oauth::{CLIENT, Grant, RefreshGrant, RotateError, client_from_item, client_secret_hash};
 use shared::time::now_ms;
 use shared::{ApiError, Reply, Route};
@@ -173,7 +174,7 @@ async fn authenticate_client(ex: &Exchange, params: &Params) -> Result<OAuthClie
     };
     let id = ClientId::parse(&id).ok_or(ApiError::InvalidClient)?;
     let item = ex.app.store.get_entity(CLIENT, id.uuid()).await?.ok_or(ApiError::InvalidClient)?;
-    if item.contains_key("deleted_at") {
+    if is_tombstone(&item) {
         return Err(ApiError::InvalidClient);
     }
     let stored = client_secret_hash(&item).ok_or(ApiError::InvalidClient)?;

@@ -12,7 +12,7 @@ use shared::domain::session_machine::SessionActionError;
 use shared::ids::{AssetId, OrgId, SessionId};
 use shared::refusals::Answer;
 use shared::site_access::SiteScope;
-use shared::store::assets::ASSET;
+use shared::store::assets::{ASSET, open_session};
 use shared::store::entity::EntityError;
 use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError, session_from_item};
 use shared::versions::ApiVersion;
@@ -30,14 +30,7 @@ pub async fn apply(
     let org = event.org_id;
     let assets = match target {
         Target::Asset(asset) => vec![asset],
-        Target::Site(site) => app
-            .store
-            .assets_at_site(org, site)
-            .await?
-            .iter()
-            .filter_map(|item| item.get("PK")?.as_s().ok()?.strip_prefix("ASSET#")?.parse().ok())
-            .map(AssetId::from_uuid)
-            .collect(),
+        Target::Site(site) => app.store.assets_at_site(org, site).await?,
     };
     let mut results = Vec::with_capacity(assets.len());
     for asset in assets {
@@ -102,7 +95,9 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
         StartSessionError::AssetBusy { session_id } => {
             // Taken over: the open session may be the one this run started before its worker died.
             let session = app.store.get_entity(SESSION, session_id.uuid()).await?;
-            if session.as_ref().and_then(|s| s.get("reference")?.as_s().ok()) == Some(&reference) {
+            if session.as_ref().map(session_from_item).transpose()?.and_then(|s| s.reference)
+                == Some(reference)
+            {
                 return Ok(succeeded(session_id));
             }
             Ok(skipped("session_already_open"))
@@ -120,13 +115,12 @@ async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, 
         .get_owned(ASSET, asset.uuid(), org)
         .await?
         .map_err(|e| (e, ASSET).answer(&asset.legacy(), &ApiVersion::DEFAULT))?;
-    let Some(open) = item.get("open_session").and_then(|v| v.as_s().ok()).and_then(|t| t.parse().ok()) else {
+    let Some(session) = open_session(&item)? else {
         return Ok(skipped("no_open_session"));
     };
-    let session = SessionId::from_uuid(open);
     let stored = app
         .store
-        .get_owned(SESSION, open, org)
+        .get_owned(SESSION, session.uuid(), org)
         .await?
         .map_err(|e| (e, SESSION).answer(&session.legacy(), &ApiVersion::DEFAULT))?;
     if session_from_item(&stored)?.started_at > due {

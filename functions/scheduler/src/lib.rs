@@ -14,13 +14,9 @@ use shared::domain::asset::Visibility;
 use shared::domain::capacity::Capacity;
 use shared::domain::event::{Event, EventType};
 use shared::domain::schedule::{ItemAction, Target};
-use shared::ids::{AssetId, EventId, MemberId, SiteId};
+use shared::ids::{EventId, MemberId};
 use shared::schedule_authority::{AuthorCredential, Refusal, RunTarget};
-use shared::store::Item;
-use shared::store::assets::ASSET;
-use shared::store::events::event_from_item;
-use shared::store::scheduler::Lease;
-use shared::store::schedules::{entry_from_item, entry_zone};
+use shared::store::scheduler::{DueEntry, DueItem, Lease};
 use shared::time::{iso, now_ms};
 use shared::{ApiError, App};
 
@@ -85,11 +81,12 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     // Entries are independent: a few at a time keeps a busy minute inside one run.
     let outcomes: Vec<Outcome> = futures_util::stream::iter(entries)
         .map(|entry| async move {
-            let kind = entry.get("SK").and_then(|v| v.as_s().ok()).map(String::as_str);
-            let result = match kind {
-                Some("SCHITEM") => fire(app, authors, &entry, now).await,
-                Some("EVENT") => take_over(app, authors, &entry, now).await,
-                _ => Ok(Outcome::Lost),
+            let result = match entry {
+                Ok(DueEntry::Item(due)) => fire(app, authors, due, now).await,
+                Ok(DueEntry::Run { event, lease_until }) => {
+                    take_over(app, authors, event, lease_until, now).await
+                }
+                Err(error) => Err(error),
             };
             // One bad entry must not hold up the others; it stays due and is tried again.
             result.unwrap_or_else(|error| {
@@ -124,15 +121,17 @@ enum Outcome {
 
 /// Claims the item's due time, then acts and completes the event; or, when the item's
 /// author may no longer act, claims it as a completed `refused` run and does nothing.
-async fn fire(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
-    let item = entry_from_item(entry)?;
-    let zone = entry_zone(entry)?;
+async fn fire(app: &App, authors: &Authors<'_>, due: DueItem, now: i64) -> Result<Outcome, ApiError> {
+    let DueItem { item, zone, placement: recorded } = due;
     let Some(due) = item.next_run_at else { return Ok(Outcome::Lost) };
     let missed = now - due > MAX_LATENESS_MS;
     // Runs missed by more than the lateness bound are skipped, not queued up.
     let next = item.when.next_after(due.max(now - MAX_LATENESS_MS), zone);
     let (asset_id, (site_id, visibility)) = match item.target {
-        Target::Asset(asset) => (Some(asset), placement(app, asset, entry).await?),
+        Target::Asset(asset) => {
+            let placement = app.store.asset_placement(asset, recorded).await?;
+            (Some(asset), (placement.site, placement.visibility))
+        }
         // Only members who see the whole site see a site-wide run.
         Target::Site(site) => (None, (site, Visibility::Site)),
     };
@@ -194,24 +193,17 @@ async fn fire(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Resul
     Ok(Outcome::Fired)
 }
 
-/// The asset's current site and visibility; the site recorded on the item if it is gone.
-async fn placement(app: &App, asset: AssetId, entry: &Item) -> Result<(SiteId, Visibility), ApiError> {
-    let stored = app.store.get_entity(ASSET, asset.uuid()).await?;
-    let text = |name: &str| stored.as_ref().unwrap_or(entry).get(name).and_then(|v| v.as_s().ok()).cloned();
-    let site = text("site_id")
-        .and_then(|text| text.parse().ok())
-        .map(SiteId::from_uuid)
-        .ok_or_else(|| ApiError::internal("schedule item without a site"))?;
-    let visibility = text("visibility").as_deref().and_then(Visibility::parse).unwrap_or(Visibility::Site);
-    Ok((site, visibility))
-}
-
 /// A pending run whose worker did not complete it within the lease: take the lease over
 /// and act again, unless the due time is now past the lateness bound or the author recorded
 /// on the run may no longer act. Actions are safe to repeat (see `actions`).
-async fn take_over(app: &App, authors: &Authors<'_>, entry: &Item, now: i64) -> Result<Outcome, ApiError> {
-    let event = event_from_item(entry)?;
-    let Some(old) = entry.get("lease_until").and_then(|v| v.as_n().ok()).and_then(|t| t.parse().ok()) else {
+async fn take_over(
+    app: &App,
+    authors: &Authors<'_>,
+    event: Event,
+    lease_until: Option<i64>,
+    now: i64,
+) -> Result<Outcome, ApiError> {
+    let Some(old) = lease_until else {
         return Ok(Outcome::Lost);
     };
     let until = now + LEASE_MS;

@@ -7,7 +7,7 @@
 
 use futures_util::StreamExt;
 use serde_json::{Value, json};
-use shared::store::webhooks::{AttemptEnd, WEBHOOK, delivery_from_item, secret_of, webhook_from_item};
+use shared::store::webhooks::{AttemptEnd, Delivery};
 use shared::time::{iso, now_ms};
 use shared::webhooks::{signature, target};
 use shared::{ApiError, App};
@@ -56,8 +56,12 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
     let due = app.store.due_deliveries(now).await?;
     let outcomes: Vec<Outcome> = futures_util::stream::iter(due)
-        .map(|item| async move {
-            attempt(app, &item, now).await.unwrap_or_else(|error| {
+        .map(|delivery| async move {
+            let attempted = match delivery {
+                Ok(delivery) => attempt(app, delivery, now).await,
+                Err(error) => Err(error),
+            };
+            attempted.unwrap_or_else(|error| {
                 tracing::error!(error = ?error, "delivery attempt failed");
                 Outcome::Lost
             })
@@ -77,22 +81,18 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     Ok(report)
 }
 
-async fn attempt(app: &App, item: &shared::store::Item, run_at: i64) -> Result<Outcome, ApiError> {
+async fn attempt(app: &App, delivery: Delivery, run_at: i64) -> Result<Outcome, ApiError> {
     // The clock of this attempt (a run's later attempts start later), or the run's if ahead.
     let now = run_at.max(now_ms());
-    let delivery = delivery_from_item(item)?;
     let Some(due) = delivery.next_attempt_at else { return Ok(Outcome::Lost) };
     let lease = now + LEASE_MS;
     if !app.store.claim_delivery(delivery.id, due, lease).await? {
         return Ok(Outcome::Lost);
     }
     let number = delivery.attempts.len() + 1;
-    let stored = app.store.get_entity(WEBHOOK, delivery.webhook_id.uuid()).await?;
-    let live = stored.as_ref().filter(|item| !item.contains_key("deleted_at"));
-    let webhook = live.map(webhook_from_item).transpose()?;
-    let (webhook, secret) = match (webhook, live.and_then(secret_of)) {
-        (Some(webhook), Some(secret)) if webhook.status == shared::domain::webhook::WebhookStatus::Active => {
-            (webhook, secret.to_owned())
+    let (webhook, secret) = match app.store.webhook_with_secret(delivery.webhook_id).await? {
+        Some((webhook, secret)) if webhook.status == shared::domain::webhook::WebhookStatus::Active => {
+            (webhook, secret)
         }
         _ => {
             let record = json!({"attempt": number, "at": iso(now), "status_code": null, "error": "webhook_deleted_or_disabled", "duration_ms": 0});

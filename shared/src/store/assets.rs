@@ -9,7 +9,9 @@ use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
+use serde::{Deserialize, Serialize};
+
+use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
@@ -42,20 +44,34 @@ fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
     ]
 }
 
+/// An asset item's attributes; `ASSET.key` and the index attributes complete it.
+/// `open_session` is written only by the session writes (`sessions`).
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Asset")]
+struct AssetRecord {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
+    id: AssetId,
+    #[serde(with = "stored")]
+    org_id: OrgId,
+    #[serde(with = "stored")]
+    site_id: SiteId,
+    name: String,
+    #[serde(with = "stored")]
+    status: AssetStatus,
+    #[serde(with = "stored")]
+    visibility: Visibility,
+    #[serde(with = "stored")]
+    capacity: Capacity,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    power_limit_kw: Option<Capacity>,
+    created_at: i64,
+    updated_at: i64,
+    version: i64,
+}
+
 fn to_item(asset: &Asset) -> Item {
-    let mut item = ASSET.key(asset.id.uuid());
-    item.insert("org_id".into(), s(asset.org_id.uuid().to_string()));
-    item.insert("site_id".into(), s(asset.site_id.uuid().to_string()));
-    item.insert("name".into(), s(&asset.name));
-    item.insert("status".into(), s(asset.status.as_str()));
-    item.insert("visibility".into(), s(asset.visibility.as_str()));
-    item.insert("capacity".into(), capacity_value(asset.capacity));
-    if let Some(limit) = asset.power_limit_kw {
-        item.insert("power_limit_kw".into(), capacity_value(limit));
-    }
-    item.insert("created_at".into(), n(asset.created_at));
-    item.insert("updated_at".into(), n(asset.updated_at));
-    item.insert("version".into(), n(asset.version));
+    let mut item = write(AssetRecord::serialize(asset, serde_dynamo::Serializer));
+    item.extend(ASSET.key(asset.id.uuid()));
     item.extend(ASSET.index_attrs(asset.org_id, asset.id.uuid(), &sorts(asset)));
     item
 }
@@ -65,27 +81,7 @@ fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue
 }
 
 pub fn from_item(item: &Item) -> Result<Asset, ApiError> {
-    let corrupt = |what: &str| ApiError::internal(format!("stored asset {what} is unknown"));
-    Ok(Asset {
-        id: AssetId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
-        name: get_s(item, "name")?.to_owned(),
-        status: AssetStatus::parse(get_s(item, "status")?).ok_or_else(|| corrupt("status"))?,
-        visibility: Visibility::parse(get_s(item, "visibility")?).ok_or_else(|| corrupt("visibility"))?,
-        capacity: item
-            .get("capacity")
-            .and_then(|v| v.as_n().ok())
-            .and_then(|text| Capacity::from_decimal(text))
-            .ok_or_else(|| corrupt("capacity"))?,
-        power_limit_kw: item
-            .get("power_limit_kw")
-            .and_then(|v| v.as_n().ok())
-            .and_then(|text| Capacity::from_decimal(text)),
-        created_at: get_n(item, "created_at")?,
-        updated_at: get_n(item, "updated_at")?,
-        version: get_n(item, "version")?,
-    })
+    Ok(read(item, AssetRecord::deserialize)?)
 }
 
 /// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
@@ -131,7 +127,7 @@ impl From<ApiError> for AssetWriteError {
 }
 
 /// The charging session holding the asset, if any.
-fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
+pub fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
     opt_s(item, "open_session")
         .map(|text| text.parse().map(SessionId::from_uuid))
         .transpose()

@@ -1,6 +1,8 @@
 //! Small helpers to read and write DynamoDB attribute maps without a mapping framework.
 
 use aws_sdk_dynamodb::types::AttributeValue;
+use serde::de::Error;
+use serde::{Deserialize, Deserializer, Serializer};
 use std::collections::HashMap;
 
 use crate::error::ApiError;
@@ -67,4 +69,141 @@ pub fn get_uuid(item: &Item, name: &str) -> Result<uuid::Uuid, ApiError> {
 
 fn corrupt(name: &str) -> ApiError {
     ApiError::internal(format!("stored item lacks attribute {name}"))
+}
+
+/// The item a record type writes (`<Record>::serialize(value, serde_dynamo::Serializer)`).
+pub fn write(record: serde_dynamo::Result<serde_dynamo::AttributeValue>) -> Item {
+    match record.map(AttributeValue::from) {
+        Ok(AttributeValue::M(item)) => item,
+        other => unreachable!("a record serializes to a map: {other:?}"),
+    }
+}
+
+/// Reads a stored item through a record type (`read(item, <Record>::deserialize)`); an item
+/// that does not parse is corrupt.
+pub fn read<T>(
+    item: &Item,
+    record: impl FnOnce(serde_dynamo::Deserializer) -> serde_dynamo::Result<T>,
+) -> Result<T, super::StoreError> {
+    let value = serde_dynamo::AttributeValue::from(AttributeValue::M(item.clone()));
+    record(serde_dynamo::Deserializer::from_attribute_value(value))
+        .map_err(|error| super::StoreError::Corrupt(error.to_string()))
+}
+
+/// A value with its own stored form, for `#[serde(with = "stored")]`: ids, status enums,
+/// locations, capacities, JSON, and `Option`s of them (absent when `None`, given
+/// `default, skip_serializing_if = "Option::is_none"`).
+pub trait Stored: Sized {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error>;
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error>;
+}
+
+pub mod stored {
+    pub fn serialize<T: super::Stored, S: serde::Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        value.put(s)
+    }
+
+    pub fn deserialize<'de, T: super::Stored, D: serde::Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        T::take(d)
+    }
+}
+
+fn from_text<'de, T, D: Deserializer<'de>>(
+    d: D,
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Result<T, D::Error> {
+    let text = String::deserialize(d)?;
+    parse(&text).ok_or_else(|| D::Error::custom(format!("unknown stored value {text:?}")))
+}
+
+/// An `S`: the text `as_str` gives and `parse` reads.
+macro_rules! stored_as_text {
+    ($($ty:ty),*) => {$(
+        impl Stored for $ty {
+            fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+            fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                from_text(d, <$ty>::parse)
+            }
+        }
+    )*};
+}
+
+stored_as_text!(
+    crate::domain::site::SiteStatus,
+    crate::domain::asset::AssetStatus,
+    crate::domain::asset::Visibility,
+    crate::domain::event::EventType,
+    crate::domain::session::SessionStatus,
+    crate::domain::webhook::WebhookStatus
+);
+
+impl Stored for crate::domain::location::Location {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, |text| Some(Self::from_stored(text)))
+    }
+}
+
+impl Stored for chrono_tz::Tz {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, |text| crate::domain::recurrence::parse_zone(text).ok())
+    }
+}
+
+/// A typed id as its UUID (`S`), read bare or as the last `#` segment of a key (`SITE#<uuid>`).
+impl<K: crate::ids::IdKind> Stored for crate::ids::Id<K> {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.uuid())
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, |text| uuid::Uuid::try_parse(text.rsplit('#').next()?).ok().map(Self::from_uuid))
+    }
+}
+
+/// An exact `N` (`22.5`, `50`): whole ones as integers, others as the shortest float text,
+/// which for at most three decimals is `Capacity::as_decimal`.
+impl Stored for crate::domain::capacity::Capacity {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.milli() % 1000 {
+            0 => s.serialize_i64(self.milli() / 1000),
+            _ => s.serialize_f64(self.milli() as f64 / 1000.0),
+        }
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Self::from_json(&f64::deserialize(d)?.into()).map_err(D::Error::custom)
+    }
+}
+
+/// JSON as its text (`S`); unreadable text reads as `null`.
+impl Stored for serde_json::Value {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(serde_json::from_str(&String::deserialize(d)?).unwrap_or_default())
+    }
+}
+
+impl<T: Stored> Stored for Option<T> {
+    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Some(value) => value.put(s),
+            None => s.serialize_none(),
+        }
+    }
+    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        T::take(d).map(Some)
+    }
+}
+
+/// The visibility of items stored before they recorded one.
+pub fn organization() -> crate::domain::asset::Visibility {
+    crate::domain::asset::Visibility::Organization
 }

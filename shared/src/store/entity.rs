@@ -24,6 +24,11 @@ pub fn failed_at(reasons: &[(String, Option<Item>)], index: usize) -> bool {
     reasons.get(index).is_some_and(|(code, _)| code == "ConditionalCheckFailed")
 }
 
+/// Whether a stored item is a tombstone (deleted, still remembered).
+pub fn is_tombstone(item: &Item) -> bool {
+    item.contains_key("deleted_at")
+}
+
 /// Why an organization cannot use a stored item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EntityError {
@@ -97,7 +102,7 @@ impl Entity {
         if opt_s(item, "org_id") != Some(org.uuid().to_string().as_str()) {
             return Err(EntityError::OtherOrganization);
         }
-        if item.contains_key("deleted_at") {
+        if is_tombstone(item) {
             return Err(EntityError::Gone);
         }
         Ok(())

@@ -11,6 +11,8 @@ pub enum StoreError {
     ConditionFailed(Option<super::Item>),
     /// A transaction was cancelled; one entry per action, the old item where returned.
     TransactionCancelled(Vec<(String, Option<super::Item>)>),
+    /// A stored item that does not parse as its record type (a fault: logged, answered 500).
+    Corrupt(String),
     Api(ApiError),
 }
 
@@ -18,6 +20,7 @@ impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> ApiError {
         match error {
             StoreError::Api(api) => api,
+            StoreError::Corrupt(cause) => ApiError::internal(format!("corrupt stored item: {cause}")),
             StoreError::ConditionFailed(_) => ApiError::Conflict {
                 message: "The resource changed concurrently; retry".into(),
                 details: serde_json::Value::Null,

@@ -4,64 +4,74 @@
 
 use aws_sdk_dynamodb::types::TransactWriteItem;
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::attrs::{n, organization, read, stored, write};
 use super::entity::Entity;
-use super::keys::{self, PK, SortIndex};
+use super::keys::{self, SortIndex};
 use super::{Item, Store};
 use crate::domain::asset::Visibility;
-use crate::domain::event::{EVENT_STATUSES, Event, EventType, RETENTION_DAYS};
+use crate::domain::event::{Event, EventType, RETENTION_DAYS};
 use crate::error::ApiError;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
 
+/// The lease of a pending run in the due index (see `scheduler`).
+pub const LEASE_UNTIL: &str = "lease_until";
+
+/// An event item's attributes; `EVENT.key`, `expire_at` and the index attributes complete it.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Event")]
+struct EventRecord {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
+    id: EventId,
+    #[serde(with = "stored")]
+    org_id: OrgId,
+    #[serde(rename = "type", with = "stored")]
+    kind: EventType,
+    #[serde(with = "status")]
+    status: &'static str,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    asset_id: Option<AssetId>,
+    #[serde(with = "stored")]
+    site_id: SiteId,
+    #[serde(with = "stored", default = "organization")]
+    visibility: Visibility,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    session_id: Option<SessionId>,
+    #[serde(with = "stored", default)]
+    data: Value,
+    created_at: i64,
+}
+
+/// One of `EVENT_STATUSES`.
+mod status {
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    pub fn serialize<S: serde::Serializer>(status: &&str, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(status)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+        let text = String::deserialize(d)?;
+        let known = crate::domain::event::EVENT_STATUSES.iter().find(|status| **status == text);
+        known.copied().ok_or_else(|| D::Error::custom("unknown event status"))
+    }
+}
+
 pub(super) fn event_item(event: &Event) -> Result<Item, ApiError> {
-    let mut item = EVENT.key(event.id.uuid());
-    item.insert("org_id".into(), s(event.org_id.uuid().to_string()));
-    item.insert("type".into(), s(event.kind.as_str()));
-    item.insert("status".into(), s(event.status));
-    if let Some(asset) = event.asset_id {
-        item.insert("asset_id".into(), s(asset.uuid().to_string()));
-    }
-    item.insert("site_id".into(), s(event.site_id.uuid().to_string()));
-    item.insert("visibility".into(), s(event.visibility.as_str()));
-    if let Some(session) = event.session_id {
-        item.insert("session_id".into(), s(session.uuid().to_string()));
-    }
-    item.insert("data".into(), s(serde_json::to_string(&event.data).map_err(ApiError::internal)?));
-    item.insert("created_at".into(), n(event.created_at));
+    let mut item = write(EventRecord::serialize(event, serde_dynamo::Serializer));
+    item.extend(EVENT.key(event.id.uuid()));
     item.insert("expire_at".into(), n(event.created_at / 1000 + RETENTION_DAYS * 86_400));
-    item.extend(EVENT.index_attrs(
-        event.org_id,
-        event.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(event.created_at))],
-    ));
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(event.created_at))];
+    item.extend(EVENT.index_attrs(event.org_id, event.id.uuid(), &sorts));
     Ok(item)
 }
 
 pub fn event_from_item(item: &Item) -> Result<Event, ApiError> {
-    let corrupt = |what: &str| ApiError::internal(format!("stored event {what} is unknown"));
-    let status = get_s(item, "status")?;
-    Ok(Event {
-        id: EventId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        kind: EventType::parse(get_s(item, "type")?).ok_or_else(|| corrupt("type"))?,
-        status: EVENT_STATUSES.iter().find(|s| **s == status).ok_or_else(|| corrupt("status"))?,
-        asset_id: item
-            .contains_key("asset_id")
-            .then(|| get_uuid(item, "asset_id"))
-            .transpose()?
-            .map(AssetId::from_uuid),
-        site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
-        visibility: opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Organization),
-        session_id: item
-            .contains_key("session_id")
-            .then(|| get_uuid(item, "session_id"))
-            .transpose()?
-            .map(SessionId::from_uuid),
-        data: opt_s(item, "data").and_then(|text| serde_json::from_str(text).ok()).unwrap_or_default(),
-        created_at: get_n(item, "created_at")?,
-    })
+    Ok(read(item, EventRecord::deserialize)?)
 }
 
 impl Store {

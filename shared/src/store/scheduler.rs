@@ -10,16 +10,56 @@ use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use futures_util::future::try_join_all;
 
 use super::assets::ASSET;
-use super::attrs::{n, s};
+use chrono_tz::Tz;
+
+use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, failed_at};
-use super::events::{EVENT, event_item};
+use super::events::{EVENT, LEASE_UNTIL, event_from_item, event_item};
 use super::keys::{self, SEP_END, SortIndex};
-use super::schedules::{DUE_INDEX, DUE_SHARDS, SCHEDULE_ITEM, due_attrs, due_partition};
+use super::schedules::{
+    DUE_INDEX, DUE_SHARDS, Placement, SCHEDULE_ITEM, due_attrs, due_partition, entry_from_item, entry_zone,
+    stored_placement,
+};
 use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
+use crate::domain::schedule::ScheduleItem;
 use crate::error::ApiError;
 use crate::ids::{AssetId, EventId, OrgId, ScheduleItemId, SiteId};
+
+/// An entry of the due index.
+pub enum DueEntry {
+    Item(DueItem),
+    /// A `schedule_triggered` event, pending under a lease (if it holds one).
+    Run {
+        event: Event,
+        lease_until: Option<i64>,
+    },
+}
+
+/// A schedule item whose next run has come, in its schedule's zone, with the placement
+/// recorded when it was written.
+pub struct DueItem {
+    pub item: ScheduleItem,
+    pub zone: Tz,
+    pub placement: Placement,
+}
+
+impl DueEntry {
+    fn from_item(item: &Item) -> Result<DueEntry, ApiError> {
+        match opt_s(item, keys::SK) {
+            Some(kind) if kind == SCHEDULE_ITEM.kind => Ok(DueEntry::Item(DueItem {
+                item: entry_from_item(item)?,
+                zone: entry_zone(item)?,
+                placement: stored_placement(item)?,
+            })),
+            Some(kind) if kind == EVENT.kind => {
+                Ok(DueEntry::Run { event: event_from_item(item)?, lease_until: opt_n(item, LEASE_UNTIL) })
+            }
+            _ => Err(StoreError::Corrupt("due index entry of an unknown kind".into()).into()),
+        }
+    }
+}
 
 /// A claimed run: the pending event and the lease its worker holds.
 #[derive(Debug, Clone, Copy)]
@@ -30,14 +70,25 @@ pub struct Lease {
 
 impl Store {
     /// Every due-index entry due at or before `now`, from all shards at once: items whose
-    /// next run has come (missed minutes included) and pending runs whose lease ran out.
-    pub async fn due_entries(&self, now: i64) -> Result<Vec<Item>, ApiError> {
+    /// next run has come (missed minutes included) and pending runs whose lease ran out. One
+    /// entry that does not read is an error of its own, not of the others.
+    pub async fn due_entries(&self, now: i64) -> Result<Vec<Result<DueEntry, ApiError>>, ApiError> {
         let below = format!("{}{SEP_END}", keys::instant_key(now));
         let shards = (0..DUE_SHARDS).map(|shard| {
             let query = PartitionQuery { below: Some(below.clone()), equal: None };
             self.query_partition(DUE_INDEX, due_partition(shard), query)
         });
-        Ok(try_join_all(shards).await?.into_iter().flatten().collect())
+        let items = try_join_all(shards).await?.into_iter().flatten();
+        Ok(items.map(|item| DueEntry::from_item(&item)).collect())
+    }
+
+    /// Where an asset is and who sees it now: its stored site and visibility, or `recorded`
+    /// (the item's copy) when the asset is gone.
+    pub async fn asset_placement(&self, asset: AssetId, recorded: Placement) -> Result<Placement, ApiError> {
+        match self.get_entity(ASSET, asset.uuid()).await? {
+            Some(stored) => Ok(stored_placement(&stored)?),
+            None => Ok(recorded),
+        }
     }
 
     /// Claims the run of `item` (at revision `version`) due at `due`: the item moves on to `next` (or leaves the due
@@ -73,7 +124,7 @@ impl Store {
         let update = changes.transact_update(self.table(), SCHEDULE_ITEM.key(item.uuid()))?;
         let mut stored = event_item(event)?;
         if let Some(until) = lease {
-            stored.insert("lease_until".into(), n(until));
+            stored.insert(LEASE_UNTIL.into(), n(until));
             stored.extend(due_attrs(event.id.uuid(), until));
         }
         let put = Put::builder()
@@ -97,11 +148,11 @@ impl Store {
     pub async fn renew_lease(&self, old: Lease, until: i64) -> Result<bool, ApiError> {
         let mut changes = Changes::default();
         changes.require(
-            "lease_until = :old AND #status = :pending",
+            "#lease_until = :old AND #status = :pending",
             vec![(":old", n(old.until)), (":pending", s("pending"))],
         );
         changes.name("status");
-        changes.set("lease_until", n(until));
+        changes.set(LEASE_UNTIL, n(until));
         for (attr, value) in due_attrs(old.event.uuid(), until) {
             changes.set(&attr, value);
         }
@@ -112,10 +163,11 @@ impl Store {
     /// `false` when the lease was lost to another worker meanwhile (that one completes it).
     pub async fn complete_run(&self, lease: Lease, data: &serde_json::Value) -> Result<bool, ApiError> {
         let mut changes = Changes::default();
-        changes.require("lease_until = :lease", vec![(":lease", n(lease.until))]);
+        changes.require("#lease_until = :lease", vec![(":lease", n(lease.until))]);
+        changes.name(LEASE_UNTIL);
         changes.set("status", s("completed"));
         changes.set("data", s(serde_json::to_string(data).map_err(ApiError::internal)?));
-        changes.remove("lease_until");
+        changes.remove(LEASE_UNTIL);
         changes.remove(DUE_INDEX.pk());
         changes.remove(DUE_INDEX.sk());
         Ok(self.update_entity(EVENT.key(lease.event.uuid()), changes).await?.is_ok())
@@ -136,10 +188,11 @@ impl Store {
         Ok(self.update_entity(ASSET.key(asset.uuid()), changes).await?.is_ok())
     }
 
-    /// The live assets installed at a site: its organization's asset list, filtered by site.
-    pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<Item>, ApiError> {
+    /// The live assets installed at a site (their ids): its organization's asset list, filtered by site.
+    pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<AssetId>, ApiError> {
         let partition = keys::org_partition(org.uuid(), ASSET.kind);
         let query = PartitionQuery { below: None, equal: Some(("site_id", s(site.uuid().to_string()))) };
-        self.query_partition(SortIndex::Gsi1, partition, query).await
+        let items = self.query_partition(SortIndex::Gsi1, partition, query).await?;
+        Ok(items.iter().filter_map(|item| get_uuid(item, keys::PK).ok()).map(AssetId::from_uuid).collect())
     }
 }

@@ -12,7 +12,9 @@ use serde_json::json;
 use uuid::Uuid;
 
 use super::assets::ASSET;
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use serde::{Deserialize, Serialize};
+
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at, revision};
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
@@ -155,19 +157,31 @@ fn schedule_sorts(schedule: &Schedule) -> [(SortIndex, String); 3] {
     ]
 }
 
+/// A schedule's attributes; `SCHEDULE.key` and the index attributes complete it.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Schedule")]
+struct ScheduleRecord {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
+    id: ScheduleId,
+    #[serde(with = "stored")]
+    org_id: OrgId,
+    name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    description: Option<String>,
+    #[serde(with = "stored")]
+    timezone: Tz,
+    #[serde(default)]
+    enabled: bool,
+    #[serde(default)]
+    item_count: i64,
+    created_at: i64,
+    updated_at: i64,
+    version: i64,
+}
+
 fn schedule_to_item(schedule: &Schedule) -> Item {
-    let mut item = SCHEDULE.key(schedule.id.uuid());
-    item.insert("org_id".into(), s(schedule.org_id.uuid().to_string()));
-    item.insert("name".into(), s(&schedule.name));
-    if let Some(description) = &schedule.description {
-        item.insert("description".into(), s(description));
-    }
-    item.insert("timezone".into(), s(schedule.timezone.name()));
-    item.insert("enabled".into(), AttributeValue::Bool(schedule.enabled));
-    item.insert("item_count".into(), n(schedule.item_count));
-    item.insert("created_at".into(), n(schedule.created_at));
-    item.insert("updated_at".into(), n(schedule.updated_at));
-    item.insert("version".into(), n(schedule.version));
+    let mut item = write(ScheduleRecord::serialize(schedule, serde_dynamo::Serializer));
+    item.extend(SCHEDULE.key(schedule.id.uuid()));
     item.extend(SCHEDULE.index_attrs(schedule.org_id, schedule.id.uuid(), &schedule_sorts(schedule)));
     item
 }
@@ -177,18 +191,7 @@ fn stored_zone(item: &Item) -> Result<Tz, ApiError> {
 }
 
 pub fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
-    Ok(Schedule {
-        id: ScheduleId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        name: get_s(item, "name")?.to_owned(),
-        description: opt_s(item, "description").map(str::to_owned),
-        timezone: stored_zone(item)?,
-        enabled: item.get("enabled").and_then(|v| v.as_bool().ok()).copied().unwrap_or(false),
-        item_count: opt_n(item, "item_count").unwrap_or(0),
-        created_at: get_n(item, "created_at")?,
-        updated_at: get_n(item, "updated_at")?,
-        version: get_n(item, "version")?,
-    })
+    Ok(read(item, ScheduleRecord::deserialize)?)
 }
 
 /// The stored form of a schedule item, in its schedule's zone (for the scheduler).
@@ -283,7 +286,7 @@ pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
     })
 }
 
-fn stored_placement(item: &Item) -> Result<Placement, ApiError> {
+pub(super) fn stored_placement(item: &Item) -> Result<Placement, ApiError> {
     let visibility = opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
     Ok(Placement { site: SiteId::from_uuid(get_uuid(item, "site_id")?), visibility })
 }

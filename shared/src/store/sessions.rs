@@ -4,9 +4,11 @@
 //! removed when it ends, in the same transaction as the session write and its event.
 
 use super::assets::ASSET;
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use serde::{Deserialize, Serialize};
+
+use super::attrs::{get_uuid, n, opt_s, organization, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
-use super::keys::{self, PK, SortIndex};
+use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
@@ -25,52 +27,46 @@ pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 /// Read-and-transition attempts when another action changed the session in between.
 const ATTEMPTS: usize = 4;
 
+/// A session item's attributes; `SESSION.key` and the index attribute complete it.
+/// `stop_reason` and `ended_at` are written only when the session ends.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Session")]
+struct SessionRecord {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
+    id: SessionId,
+    #[serde(with = "stored")]
+    org_id: OrgId,
+    #[serde(with = "stored")]
+    asset_id: AssetId,
+    #[serde(with = "stored")]
+    site_id: SiteId,
+    #[serde(with = "stored", default = "organization")]
+    visibility: Visibility,
+    #[serde(with = "stored")]
+    status: SessionStatus,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    reference: Option<String>,
+    #[serde(with = "stored")]
+    energy_kwh: Capacity,
+    #[serde(skip_serializing, default)]
+    stop_reason: Option<String>,
+    started_at: i64,
+    #[serde(skip_serializing, default)]
+    ended_at: Option<i64>,
+    updated_at: i64,
+    version: i64,
+}
+
 fn session_item(session: &Session) -> Item {
-    let mut item = SESSION.key(session.id.uuid());
-    item.insert("org_id".into(), s(session.org_id.uuid().to_string()));
-    item.insert("asset_id".into(), s(session.asset_id.uuid().to_string()));
-    item.insert("site_id".into(), s(session.site_id.uuid().to_string()));
-    item.insert("visibility".into(), s(session.visibility.as_str()));
-    item.insert("status".into(), s(session.status.as_str()));
-    if let Some(reference) = &session.reference {
-        item.insert("reference".into(), s(reference));
-    }
-    item.insert(
-        "energy_kwh".into(),
-        aws_sdk_dynamodb::types::AttributeValue::N(session.energy_kwh.as_decimal()),
-    );
-    item.insert("started_at".into(), n(session.started_at));
-    item.insert("updated_at".into(), n(session.updated_at));
-    item.insert("version".into(), n(session.version));
-    item.extend(SESSION.index_attrs(
-        session.org_id,
-        session.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(session.started_at))],
-    ));
+    let mut item = write(SessionRecord::serialize(session, serde_dynamo::Serializer));
+    item.extend(SESSION.key(session.id.uuid()));
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(session.started_at))];
+    item.extend(SESSION.index_attrs(session.org_id, session.id.uuid(), &sorts));
     item
 }
 
 pub fn session_from_item(item: &Item) -> Result<Session, ApiError> {
-    let corrupt = |what: &str| ApiError::internal(format!("stored session {what} is invalid"));
-    Ok(Session {
-        id: SessionId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        asset_id: AssetId::from_uuid(get_uuid(item, "asset_id")?),
-        site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
-        visibility: opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Organization),
-        status: SessionStatus::parse(get_s(item, "status")?).ok_or_else(|| corrupt("status"))?,
-        reference: opt_s(item, "reference").map(str::to_owned),
-        energy_kwh: item
-            .get("energy_kwh")
-            .and_then(|v| v.as_n().ok())
-            .and_then(|text| Capacity::from_decimal(text))
-            .ok_or_else(|| corrupt("energy"))?,
-        stop_reason: opt_s(item, "stop_reason").map(str::to_owned),
-        started_at: get_n(item, "started_at")?,
-        ended_at: opt_n(item, "ended_at"),
-        updated_at: get_n(item, "updated_at")?,
-        version: get_n(item, "version")?,
-    })
+    Ok(read(item, SessionRecord::deserialize)?)
 }
 
 fn update_action(update: Update) -> TransactWriteItem {

@@ -5,9 +5,11 @@
 
 use aws_sdk_dynamodb::types::TransactWriteItem;
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use serde::{Deserialize, Serialize};
+
+use super::attrs::{n, opt_n, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
-use super::keys::{self, PK, SortIndex};
+use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
@@ -28,33 +30,33 @@ fn sorts(site: &Site) -> [(SortIndex, String); 4] {
     ]
 }
 
+/// A site item's attributes; `SITE.key` and the index attributes complete it.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Site")]
+struct SiteRecord {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
+    id: SiteId,
+    #[serde(with = "stored")]
+    org_id: OrgId,
+    name: String,
+    #[serde(with = "stored")]
+    status: SiteStatus,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    location: Option<Location>,
+    created_at: i64,
+    updated_at: i64,
+    version: i64,
+}
+
 fn to_item(site: &Site) -> Item {
-    let mut item = SITE.key(site.id.uuid());
-    item.insert("org_id".into(), s(site.org_id.uuid().to_string()));
-    item.insert("name".into(), s(&site.name));
-    item.insert("status".into(), s(site.status.as_str()));
-    if let Some(location) = &site.location {
-        item.insert("location".into(), s(location.as_str()));
-    }
-    item.insert("created_at".into(), n(site.created_at));
-    item.insert("updated_at".into(), n(site.updated_at));
-    item.insert("version".into(), n(site.version));
+    let mut item = write(SiteRecord::serialize(site, serde_dynamo::Serializer));
+    item.extend(SITE.key(site.id.uuid()));
     item.extend(SITE.index_attrs(site.org_id, site.id.uuid(), &sorts(site)));
     item
 }
 
 pub fn from_item(item: &Item) -> Result<Site, ApiError> {
-    Ok(Site {
-        id: SiteId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        name: get_s(item, "name")?.to_owned(),
-        status: SiteStatus::parse(get_s(item, "status")?)
-            .ok_or_else(|| ApiError::internal("stored site status is unknown"))?,
-        location: opt_s(item, "location").map(Location::from_stored),
-        created_at: get_n(item, "created_at")?,
-        updated_at: get_n(item, "updated_at")?,
-        version: get_n(item, "version")?,
-    })
+    Ok(read(item, SiteRecord::deserialize)?)
 }
 
 /// Why a site write did not go ahead.

@@ -9,8 +9,10 @@
 use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use serde_json::Value;
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, WriteError, failed_at};
+use serde::{Deserialize, Serialize};
+
+use super::attrs::{n, opt_s, read, s, stored, write};
+use super::entity::{Changes, Entity, EntityError, WriteError, failed_at, is_tombstone};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
@@ -44,62 +46,90 @@ fn due_attrs(id: uuid::Uuid, at: i64) -> [(String, AttributeValue); 2] {
     ]
 }
 
+/// A webhook item's attributes; `WEBHOOK.key`, the `secret` and the index attributes
+/// complete it. `disabled_reason` is written only by `disable_webhook`.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Webhook")]
+struct WebhookRecord {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
+    id: WebhookId,
+    #[serde(with = "stored")]
+    org_id: OrgId,
+    url: String,
+    #[serde(with = "serde_dynamo::string_set", default)]
+    events: Vec<String>,
+    #[serde(default = "default_threshold")]
+    threshold: u8,
+    #[serde(with = "stored", default = "active")]
+    status: WebhookStatus,
+    #[serde(skip_serializing, default)]
+    disabled_reason: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    description: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+    version: i64,
+}
+
+fn default_threshold() -> u8 {
+    80
+}
+
+fn active() -> WebhookStatus {
+    WebhookStatus::Active
+}
+
+/// Needed to sign every delivery; encrypted at rest by DynamoDB, never returned again.
+const SECRET: &str = "secret";
+
 fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
-    let mut item = WEBHOOK.key(webhook.id.uuid());
-    item.insert("org_id".into(), s(webhook.org_id.uuid().to_string()));
-    item.insert("url".into(), s(&webhook.url));
-    item.insert("events".into(), AttributeValue::Ss(webhook.events.clone()));
-    item.insert("threshold".into(), n(i64::from(webhook.threshold)));
-    item.insert("status".into(), s(webhook.status.as_str()));
-    if let Some(description) = &webhook.description {
-        item.insert("description".into(), s(description));
-    }
-    // Needed to sign every delivery; encrypted at rest by DynamoDB, never returned again.
-    item.insert("secret".into(), s(secret));
-    item.insert("created_at".into(), n(webhook.created_at));
-    item.insert("updated_at".into(), n(webhook.updated_at));
-    item.insert("version".into(), n(webhook.version));
-    item.extend(WEBHOOK.index_attrs(
-        webhook.org_id,
-        webhook.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(webhook.created_at))],
-    ));
+    let mut item = write(WebhookRecord::serialize(webhook, serde_dynamo::Serializer));
+    item.extend(WEBHOOK.key(webhook.id.uuid()));
+    item.insert(SECRET.into(), s(secret));
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(webhook.created_at))];
+    item.extend(WEBHOOK.index_attrs(webhook.org_id, webhook.id.uuid(), &sorts));
     item
 }
 
 pub fn webhook_from_item(item: &Item) -> Result<Webhook, ApiError> {
-    Ok(Webhook {
-        id: WebhookId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        url: get_s(item, "url")?.to_owned(),
-        events: item.get("events").and_then(|v| v.as_ss().ok()).cloned().unwrap_or_default(),
-        threshold: opt_n(item, "threshold").and_then(|t| u8::try_from(t).ok()).unwrap_or(80),
-        status: opt_s(item, "status").and_then(WebhookStatus::parse).unwrap_or(WebhookStatus::Active),
-        disabled_reason: opt_s(item, "disabled_reason").map(str::to_owned),
-        description: opt_s(item, "description").map(str::to_owned),
-        created_at: get_n(item, "created_at")?,
-        updated_at: get_n(item, "updated_at")?,
-        version: get_n(item, "version")?,
-    })
+    Ok(read(item, WebhookRecord::deserialize)?)
 }
 
-pub fn secret_of(item: &Item) -> Option<&str> {
-    opt_s(item, "secret")
-}
-
-/// One event for one endpoint, with its attempts.
-#[derive(Debug, Clone)]
+/// One event for one endpoint, with its attempts; as stored, less `DELIVERY.key`,
+/// `expire_at` and the index attributes.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Delivery {
+    #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     pub id: DeliveryId,
+    #[serde(with = "stored")]
     pub org_id: OrgId,
+    #[serde(with = "stored")]
     pub webhook_id: WebhookId,
     pub event_type: String,
     /// The JSON body sent on every attempt.
     pub payload: String,
     pub status: String,
+    /// Each attempt's JSON text; an unreadable one is left out.
+    #[serde(with = "json_list", default)]
     pub attempts: Vec<Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next_attempt_at: Option<i64>,
     pub created_at: i64,
+}
+
+/// Delivery attempts: a list of JSON texts (`record_attempt` appends to it).
+mod json_list {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use serde_json::Value;
+
+    pub fn serialize<S: Serializer>(attempts: &[Value], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(attempts.iter().map(Value::to_string))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Value>, D::Error> {
+        let texts = Vec::<String>::deserialize(d)?;
+        Ok(texts.iter().filter_map(|text| serde_json::from_str(text).ok()).collect())
+    }
 }
 
 impl Delivery {
@@ -139,49 +169,20 @@ impl Delivery {
 }
 
 fn delivery_item(delivery: &Delivery) -> Item {
-    let mut item = DELIVERY.key(delivery.id.uuid());
-    item.insert("org_id".into(), s(delivery.org_id.uuid().to_string()));
-    item.insert("webhook_id".into(), s(delivery.webhook_id.uuid().to_string()));
-    item.insert("event_type".into(), s(&delivery.event_type));
-    item.insert("payload".into(), s(&delivery.payload));
-    item.insert("status".into(), s(&delivery.status));
-    item.insert("attempts".into(), AttributeValue::L(Vec::new()));
-    item.insert("created_at".into(), n(delivery.created_at));
+    let mut item = write(delivery.serialize(serde_dynamo::Serializer));
+    item.extend(DELIVERY.key(delivery.id.uuid()));
     item.insert("expire_at".into(), n(delivery.created_at / 1000 + 30 * 86_400));
     if let Some(next) = delivery.next_attempt_at {
-        item.insert("next_attempt_at".into(), n(next));
         item.extend(due_attrs(delivery.id.uuid(), next));
     }
     item.insert(SortIndex::Gsi1.pk().into(), s(deliveries_partition(delivery.webhook_id)));
-    item.insert(
-        SortIndex::Gsi1.sk().into(),
-        s(keys::sort_key(&keys::instant_key(delivery.created_at), delivery.id.uuid())),
-    );
+    let sort = keys::sort_key(&keys::instant_key(delivery.created_at), delivery.id.uuid());
+    item.insert(SortIndex::Gsi1.sk().into(), s(sort));
     item
 }
 
 pub fn delivery_from_item(item: &Item) -> Result<Delivery, ApiError> {
-    let attempts = item
-        .get("attempts")
-        .and_then(|v| v.as_l().ok())
-        .map(|list| {
-            list.iter()
-                .filter_map(|v| v.as_s().ok())
-                .filter_map(|text| serde_json::from_str(text).ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    Ok(Delivery {
-        id: DeliveryId::from_uuid(get_uuid(item, PK)?),
-        org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
-        webhook_id: WebhookId::from_uuid(get_uuid(item, "webhook_id")?),
-        event_type: get_s(item, "event_type")?.to_owned(),
-        payload: get_s(item, "payload")?.to_owned(),
-        status: get_s(item, "status")?.to_owned(),
-        attempts,
-        next_attempt_at: opt_n(item, "next_attempt_at"),
-        created_at: get_n(item, "created_at")?,
-    })
+    Ok(read(item, Delivery::deserialize)?)
 }
 
 /// What became of one attempt.
@@ -304,10 +305,20 @@ impl Store {
         }
     }
 
-    /// Every live webhook of `org`, with its stored item (for the secret).
-    pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Item>, ApiError> {
+    /// Every live webhook of `org`.
+    pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Webhook>, ApiError> {
         let partition = keys::org_partition(org.uuid(), WEBHOOK.kind);
-        self.query_partition(SortIndex::Gsi1, partition, Default::default()).await
+        let items = self.query_partition(SortIndex::Gsi1, partition, Default::default()).await?;
+        items.iter().map(webhook_from_item).collect()
+    }
+
+    /// A live webhook (any organization's) with its signing secret; `None` when it is gone or
+    /// has no secret.
+    pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, ApiError> {
+        let stored = self.get_entity(WEBHOOK, id.uuid()).await?;
+        let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
+        let webhook = webhook_from_item(&item)?;
+        Ok(opt_s(&item, SECRET).map(|secret| (webhook, secret.to_owned())))
     }
 
     /// Writes a notice's deliveries and its marker together; `false` when the marker was
@@ -338,14 +349,16 @@ impl Store {
         }
     }
 
-    /// Pending deliveries whose next attempt (or whose worker's lease) is due by `now`.
-    pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Item>, ApiError> {
+    /// Pending deliveries whose next attempt (or whose worker's lease) is due by `now`, each
+    /// read on its own (one that does not read fails alone).
+    pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Result<Delivery, ApiError>>, ApiError> {
         let below = format!("{}{}", keys::instant_key(now), keys::SEP_END);
         let shards = (0..DUE_SHARDS).map(|shard| {
             let query = PartitionQuery { below: Some(below.clone()), equal: None };
             self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), query)
         });
-        Ok(futures_util::future::try_join_all(shards).await?.into_iter().flatten().collect())
+        let items = futures_util::future::try_join_all(shards).await?.into_iter().flatten();
+        Ok(items.map(|item| delivery_from_item(&item)).collect())
     }
 
     /// Claims a due delivery for one attempt: its due time moves to `lease_until`, so a

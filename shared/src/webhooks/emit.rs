@@ -24,7 +24,7 @@ use crate::error::ApiError;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::rate_limit::{RateEntry, RateState};
 use crate::store::Store;
-use crate::store::webhooks::{Delivery, webhook_from_item};
+use crate::store::webhooks::Delivery;
 use crate::time::iso;
 use crate::versions::VersionEntry;
 
@@ -160,8 +160,7 @@ impl Emitter {
         if let Some(cached) = self.subscriptions.get(&org) {
             return Ok(cached);
         }
-        let items = store.webhooks_of(org).await?;
-        let webhooks = Arc::new(items.iter().map(webhook_from_item).collect::<Result<Vec<_>, _>>()?);
+        let webhooks = Arc::new(store.webhooks_of(org).await?);
         self.subscriptions.insert(org, webhooks.clone());
         Ok(webhooks)
     }
