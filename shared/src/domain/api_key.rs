@@ -6,14 +6,13 @@ use serde_json::{Value, json};
 use std::net::IpAddr;
 
 use super::body::{Fields, label};
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::auth::api_key;
 use crate::error::ApiError;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::{Permission, PermissionSet};
 use crate::restrictions::{Requested, Restrictions};
 use crate::roles::RoleName;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -224,7 +223,7 @@ pub static API_KEY_LIST: ListSchema = ListSchema {
     kind: "APIKEY",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
         Field::filter("member_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::MemberKind>)),
     ],
 };

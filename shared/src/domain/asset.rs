@@ -5,10 +5,9 @@ use serde_json::{Value, json};
 
 use super::body::Fields;
 use super::capacity::Capacity;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 use crate::ids::{AssetId, OrgId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -268,11 +267,11 @@ pub static ASSET_LIST: ListSchema = ListSchema {
     kind: "ASSET",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
-        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
-        Field::sorted("status", FieldKind::Enum(AssetStatus::NAMES), SortIndex::Gsi4, true),
-        Field::sorted("capacity", FieldKind::Number, SortIndex::Gsi5, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
+        Field::sorted("updated_at", FieldKind::Instant, true),
+        Field::sorted("status", FieldKind::Enum(AssetStatus::NAMES), true),
+        Field::sorted("capacity", FieldKind::Number, true),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
         Field::filter("visibility", FieldKind::Enum(Visibility::NAMES)),
     ],

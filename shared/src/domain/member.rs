@@ -4,11 +4,10 @@
 use serde_json::{Value, json};
 
 use super::body::Fields;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::roles::RoleName;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -182,8 +181,8 @@ pub static MEMBER_LIST: ListSchema = ListSchema {
     kind: "MEMBER",
     default_sort: "created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
         Field::filter("role", FieldKind::Text),
         Field::filter("status", FieldKind::Enum(MemberStatus::NAMES)),
         Field::filter("type", FieldKind::Enum(MemberType::NAMES)),

@@ -6,6 +6,7 @@ pub mod asset_changes;
 pub mod body;
 pub mod capacity;
 pub mod event;
+pub mod list_schema;
 pub mod location;
 pub mod member;
 pub mod oauth;

@@ -7,13 +7,12 @@ use sha2::{Digest, Sha256};
 
 use super::api_key::permission_list;
 use super::body::Fields;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::PermissionSet;
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -149,7 +148,7 @@ pub fn valid_challenge(challenge: &str) -> bool {
 pub static CLIENT_LIST: ListSchema = ListSchema {
     kind: "CLIENT",
     default_sort: "-created_at",
-    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
 };
 
 #[cfg(test)]

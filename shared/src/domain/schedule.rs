@@ -8,13 +8,12 @@ use serde_json::{Value, json};
 
 use super::body::Fields;
 use super::capacity::Capacity;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use super::recurrence::{When, parse_zone};
 use crate::error::ApiError;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::Permission::{WriteSchedules, WriteSessions};
 use crate::permissions::PermissionSet;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -165,9 +164,9 @@ pub static SCHEDULE_LIST: ListSchema = ListSchema {
     kind: "SCHEDULE",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
-        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
+        Field::sorted("updated_at", FieldKind::Instant, true),
     ],
 };
 
@@ -291,7 +290,7 @@ impl ScheduleItem {
 pub static SCHEDULE_ITEM_LIST: ListSchema = ListSchema {
     kind: "SCHITEM",
     default_sort: "created_at",
-    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
 };
 
 /// A target as the client gave it, checked against the store before it is used.

@@ -7,10 +7,9 @@ use serde_json::{Value, json};
 use super::asset::Visibility;
 use super::body::Fields;
 use super::capacity::Capacity;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -196,7 +195,7 @@ pub static SESSION_LIST: ListSchema = ListSchema {
     kind: "SESSION",
     default_sort: "-started_at",
     fields: &[
-        Field::sorted("started_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("started_at", FieldKind::Instant, true),
         Field::filter("status", FieldKind::Enum(SessionStatus::NAMES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),

@@ -3,11 +3,10 @@
 use serde_json::{Value, json};
 
 use super::body::{Fields, label};
+use super::list_schema::{Field, FieldKind, ListSchema};
 use super::location::Location;
 use crate::error::ApiError;
 use crate::ids::{OrgId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -178,9 +177,9 @@ pub static SITE_LIST: ListSchema = ListSchema {
     kind: "SITE",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
-        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
-        Field::sorted("status", FieldKind::Enum(SiteStatus::NAMES), SortIndex::Gsi4, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
+        Field::sorted("updated_at", FieldKind::Instant, true),
+        Field::sorted("status", FieldKind::Enum(SiteStatus::NAMES), true),
     ],
 };

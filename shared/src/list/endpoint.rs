@@ -7,7 +7,7 @@ use super::cursor::fingerprint;
 use super::page::fetch;
 use super::params::ListParams;
 use super::plan::plan_list;
-use super::schema::ListSchema;
+use crate::domain::list_schema::ListSchema;
 use crate::envelope::Reply;
 use crate::error::ApiError;
 use crate::route::Ctx;

@@ -11,7 +11,7 @@ use super::cursor::Cursor;
 use super::merge::{self, Position, position};
 use super::params::{ListParams, Paging};
 use super::plan::Plan;
-use super::schema::ListSchema;
+use crate::domain::list_schema::ListSchema;
 use crate::error::ApiError;
 use crate::route::Ctx;
 use crate::store::Item;
