@@ -49,7 +49,6 @@ const DEBT: &[(&str, &str)] = &[
     ("delegation", "error"),
     ("domain", "auth"),
     ("domain", "error"),
-    ("domain", "schedule_authority"),
     ("idempotency", "envelope"),
     ("idempotency", "error"),
     ("list", "envelope"),

@@ -21,13 +21,14 @@ use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
 use crate::domain::recurrence::{When, parse_zone};
 use crate::domain::schedule::{
-    InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch, Target, TargetRef,
+    AuthorCredential, InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch,
+    Target, TargetRef,
 };
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::preconditions::IfMatch;
-use crate::schedule_authority::{AuthorCredential, Unauthorized, Writer};
+use crate::schedule_authority::{Unauthorized, Writer};
 use crate::site_access::SiteScope;
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
