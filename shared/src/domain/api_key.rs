@@ -7,7 +7,7 @@ use std::net::IpAddr;
 
 use super::body::{Fields, label};
 use super::list_schema::{Field, FieldKind, ListSchema};
-use crate::auth::api_key;
+use super::secret;
 use crate::error::ApiError;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
 use crate::permissions::{Permission, PermissionSet};
@@ -40,14 +40,14 @@ impl ApiKey {
         name: String,
         restrictions: Restrictions,
     ) -> (ApiKey, String) {
-        let secret = api_key::generate();
+        let secret = secret::generate();
         let key = ApiKey {
             id: ApiKeyId::generate(),
             org_id,
             member_id,
             name,
             restrictions,
-            last4: api_key::last4(&secret),
+            last4: secret::last4(&secret),
             created_at: time::now_ms(),
             version: 1,
         };
@@ -62,7 +62,7 @@ impl ApiKey {
             "object": "api_key",
             "name": self.name,
             "member_id": version.show_id(&self.member_id),
-            "masked_key": format!("{}…{}", api_key::PREFIX, self.last4),
+            "masked_key": format!("{}…{}", secret::PREFIX, self.last4),
             "scopes": limits.scopes().map(|s| s.names()),
             "expires_at": limits.expires_at().map(|at| time::render(at, version)),
             "allowed_ips": limits.allowed_ips().iter().map(ToString::to_string).collect::<Vec<_>>(),

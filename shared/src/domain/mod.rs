@@ -14,6 +14,7 @@ pub mod org;
 pub mod recurrence;
 pub mod role;
 pub mod schedule;
+pub mod secret;
 pub mod session;
 pub mod session_machine;
 pub mod site;
