@@ -263,14 +263,14 @@ fn decode_segment(segment: &str) -> String {
 /// Access before validation: another organization's resource is 403 whatever the
 /// body says. A body that parses costs no extra read (the write checks access itself).
 pub async fn parsed_after_access<T>(
-    parsed: Result<T, ApiError>,
+    parsed: Result<T, impl Into<ApiError>>,
     access: impl std::future::Future<Output = Result<(), ApiError>>,
 ) -> Result<T, ApiError> {
     match parsed {
         Ok(value) => Ok(value),
         Err(invalid) => {
             access.await?;
-            Err(invalid)
+            Err(invalid.into())
         }
     }
 }

@@ -3,9 +3,8 @@
 
 use serde_json::{Value, json};
 
-use super::body::Fields;
+use super::body::{BodyError, Fields};
 use super::list_schema::{Field, FieldKind, ListSchema};
-use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId, SiteId};
 use crate::roles::RoleName;
 use crate::time;
@@ -129,14 +128,14 @@ pub struct MemberPatch {
 
 impl MemberPatch {
     /// Shape only; whether the role exists and the sites are live is the handler's question.
-    pub fn from_body(body: &[u8]) -> Result<MemberPatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<MemberPatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let mut patch = MemberPatch::default();
         if let Some(text) = fields.take_string("role") {
             match RoleName::parse(&text) {
                 Some(role) => patch.role = Some(role),
                 None => {
-                    return Err(ApiError::InvalidValue {
+                    return Err(BodyError::InvalidValue {
                         field: "role".into(),
                         message: format!("'{text}' is not a role of this organization"),
                     });
@@ -148,7 +147,7 @@ impl MemberPatch {
         }
         fields.finish()?;
         if patch.role.is_none() && patch.site_ids.is_none() {
-            return Err(ApiError::field("role", "send role, site_ids or both"));
+            return Err(BodyError::field("role", "send role, site_ids or both"));
         }
         Ok(patch)
     }

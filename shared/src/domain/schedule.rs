@@ -6,11 +6,10 @@
 use chrono_tz::Tz;
 use serde_json::{Value, json};
 
-use super::body::Fields;
+use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::recurrence::{When, parse_zone};
-use crate::error::ApiError;
 use crate::ids::{ApiKeyId, AssetId, ClientId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::permissions::Permission::{WriteSchedules, WriteSessions};
 use crate::permissions::PermissionSet;
@@ -83,7 +82,7 @@ pub struct NewSchedule {
 }
 
 impl NewSchedule {
-    pub fn from_body(body: &[u8]) -> Result<NewSchedule, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewSchedule, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", 100);
         let description = fields.take_label("description", 500);
@@ -104,7 +103,7 @@ pub struct SchedulePatch {
 }
 
 impl SchedulePatch {
-    pub fn from_body(body: &[u8]) -> Result<SchedulePatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<SchedulePatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.take_label("name", 100);
         let description = match fields.take("description") {
@@ -352,9 +351,9 @@ pub struct TargetRef {
 }
 
 impl TargetRef {
-    pub fn invalid(&self) -> ApiError {
+    pub fn invalid(&self) -> BodyError {
         let kind = if self.field == "asset_id" { "an asset" } else { "a site" };
-        ApiError::field(self.field, format!("'{}' is not {kind} of this organization", self.given))
+        BodyError::field(self.field, format!("'{}' is not {kind} of this organization", self.given))
     }
 }
 
@@ -377,7 +376,7 @@ pub struct ItemInput {
 }
 
 impl ItemInput {
-    pub fn from_body(body: &[u8], create: bool, now: i64) -> Result<ItemInput, ApiError> {
+    pub fn from_body(body: &[u8], create: bool, now: i64) -> Result<ItemInput, BodyError> {
         let mut fields = Fields::parse(body)?;
         let asset = fields.take_string("asset_id");
         let site = fields.take_string("site_id");

@@ -2,10 +2,9 @@
 
 use serde_json::{Value, json};
 
-use super::body::{Fields, label};
+use super::body::{BodyError, Fields, label};
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::location::Location;
-use crate::error::ApiError;
 use crate::ids::{OrgId, SiteId};
 use crate::time;
 use crate::versions::ApiVersion;
@@ -99,7 +98,7 @@ pub struct NewSite {
 }
 
 impl NewSite {
-    pub fn from_body(body: &[u8]) -> Result<NewSite, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewSite, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", NAME_MAX);
         let status = take_status(&mut fields).unwrap_or(Some(SiteStatus::Active));
@@ -107,7 +106,7 @@ impl NewSite {
         fields.finish()?;
         match (name, status, location) {
             (Some(name), Some(status), Some(location)) => Ok(NewSite { name, status, location }),
-            _ => Err(ApiError::internal("field errors were not reported")),
+            _ => Err(BodyError::Internal("field errors were not reported")),
         }
     }
 }
@@ -121,7 +120,7 @@ pub struct SitePatch {
 }
 
 impl SitePatch {
-    pub fn from_body(body: &[u8]) -> Result<SitePatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<SitePatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = match fields.take("name") {
             None => None,
@@ -143,7 +142,7 @@ impl SitePatch {
         fields.finish()?;
         let patch = SitePatch { name, status, location };
         if patch.name.is_none() && patch.status.is_none() && patch.location.is_none() {
-            return Err(ApiError::field("body", "give at least one of: name, status, location"));
+            return Err(BodyError::field("body", "give at least one of: name, status, location"));
         }
         Ok(patch)
     }

@@ -12,6 +12,9 @@ mod sessions;
 mod sites;
 mod webhooks;
 
+use serde_json::json;
+
+use crate::domain::body::BodyError;
 use crate::error::ApiError;
 use crate::versions::ApiVersion;
 
@@ -25,4 +28,23 @@ pub trait Answer {
 /// access control: `SiteScope::admits` decides, this says so).
 pub fn not_assigned_to_site(resource_type: &'static str, shown_id: &str) -> ApiError {
     ApiError::AccessDenied { resource_type, resource_id: shown_id.to_owned(), reason: "not_assigned_to_site" }
+}
+
+impl From<BodyError> for ApiError {
+    fn from(error: BodyError) -> ApiError {
+        match error {
+            BodyError::MissingField(field) => ApiError::MissingField(field),
+            BodyError::InvalidFormat(message) => ApiError::InvalidFormat(message),
+            BodyError::Validation(fields) => ApiError::Validation(fields),
+            BodyError::InvalidValue { field, message } => ApiError::InvalidValue { field, message },
+            BodyError::InvalidValues { field, message, values } => {
+                ApiError::InvalidValues { field, message, values }
+            }
+            BodyError::ReservedRoleName(name) => ApiError::AlreadyExists {
+                message: format!("'{name}' is a built-in role name"),
+                details: json!({"reason": "reserved_name", "resource_type": "role", "name": name}),
+            },
+            BodyError::Internal(cause) => ApiError::internal(cause),
+        }
+    }
 }

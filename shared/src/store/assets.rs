@@ -386,7 +386,7 @@ impl Store {
 }
 
 fn site_invalid(site: SiteId) -> ApiError {
-    SiteRef { given: site.legacy(), id: Some(site) }.invalid()
+    SiteRef { given: site.legacy(), id: Some(site) }.invalid().into()
 }
 
 /// The SET clauses of an asset update (with its index keys) under `expected`.
