@@ -58,7 +58,6 @@ const DEBT: &[(&str, &str)] = &[
     ("store", "preconditions"),
     ("store", "schedule_authority"),
     ("store", "site_access"),
-    ("store", "webhooks"),
     ("tenancy", "error"),
     ("webhooks", "error"),
 ];

@@ -1,6 +1,8 @@
 //! Webhook subscriptions: an HTTPS endpoint, the events it wants, and for
 //! `rate_limit.warning` the usage percentage that triggers it. See docs/webhooks.md.
 
+pub mod payload;
+
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
