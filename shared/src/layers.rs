@@ -55,7 +55,6 @@ const DEBT: &[(&str, &str)] = &[
     ("rate_limit", "error"),
     ("store", "error"),
     ("store", "idempotency"),
-    ("store", "preconditions"),
     ("store", "schedule_authority"),
     ("store", "site_access"),
     ("tenancy", "error"),

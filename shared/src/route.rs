@@ -149,7 +149,7 @@ impl Exchange {
     }
 
     /// The `If-Match` precondition of a write, if the request has one.
-    pub fn if_match(&self) -> Result<Option<crate::preconditions::IfMatch>, ApiError> {
+    pub fn if_match(&self) -> Result<Option<crate::store::entity::IfMatch>, ApiError> {
         crate::preconditions::if_match(&self.headers)
     }
 

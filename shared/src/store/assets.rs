@@ -10,7 +10,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
@@ -21,7 +21,6 @@ use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::preconditions::IfMatch;
 use crate::site_access::SiteScope;
 use crate::time::now_ms;
 

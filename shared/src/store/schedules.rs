@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, failed_at, revision};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at, revision};
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
@@ -27,7 +27,6 @@ use crate::domain::schedule::{
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
-use crate::preconditions::IfMatch;
 use crate::schedule_authority::{Unauthorized, Writer};
 use crate::site_access::SiteScope;
 

@@ -6,7 +6,7 @@
 use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
@@ -14,7 +14,6 @@ use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{OrgId, SiteId};
-use crate::preconditions::IfMatch;
 use crate::time::now_ms;
 
 pub const SITE: Entity = Entity { kind: "SITE", resource: "site" };

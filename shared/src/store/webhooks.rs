@@ -10,7 +10,7 @@ use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use serde_json::Value;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, WriteError, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
@@ -18,7 +18,6 @@ use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
-use crate::preconditions::IfMatch;
 use crate::time::now_ms;
 
 pub const WEBHOOK: Entity = Entity { kind: "WEBHOOK", resource: "webhook" };
