@@ -12,8 +12,8 @@ mod sort;
 
 pub use crate::domain::list_schema::{Field, FieldKind, ListSchema};
 pub use cursor::{Cursor, CursorKey};
-pub use endpoint::{Extra, list_reply};
-pub use page::{ListPage, fetch};
+pub use endpoint::{Extra, list_page};
+pub use page::{ListPage, PageRequest, fetch};
 pub use params::{ListParams, Paging};
 pub use plan::{Plan, plan_list, plan_query};
 pub use sort::{Sort, SortSpec};
