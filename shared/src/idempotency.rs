@@ -8,13 +8,12 @@
 //! to the store, which writes the record in the create's own transaction: the resource exists
 //! exactly when its response is recorded, whatever fails afterwards.
 
-use http::{HeaderName, HeaderValue, Method, StatusCode};
-use serde_json::{Map, Value};
+use http::{HeaderName, Method};
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::envelope::Reply;
 use crate::error::ApiError;
 use crate::principal::{Credential, Principal};
 use crate::versions::ApiVersion;
@@ -62,7 +61,7 @@ pub enum Claimed {
     /// The key is ours: run the request.
     Fresh,
     /// The key already holds this stored response.
-    Replay(Reply),
+    Replay(StoredReply),
     /// The same key was used with another body.
     Mismatch,
     /// The first request with this key is still running.
@@ -140,36 +139,6 @@ pub struct StoredReply {
     pub status: u16,
     pub body: Option<String>,
     pub headers: Vec<(String, String)>,
-}
-
-impl StoredReply {
-    pub fn of(reply: &Reply) -> StoredReply {
-        StoredReply {
-            status: reply.status.as_u16(),
-            body: reply.body.as_ref().map(|b| Value::Object(b.clone()).to_string()),
-            headers: reply
-                .headers
-                .iter()
-                .filter(|(name, _)| REPLAYED_HEADERS.contains(name))
-                .filter_map(|(name, value)| Some((name.to_string(), value.to_str().ok()?.to_owned())))
-                .collect(),
-        }
-    }
-
-    /// The reply to send again, marked `Idempotent-Replayed: true`.
-    pub fn replay(&self) -> Reply {
-        let body =
-            self.body.as_deref().and_then(|text| serde_json::from_str::<Map<String, Value>>(text).ok());
-        let mut headers: Vec<(HeaderName, HeaderValue)> = self
-            .headers
-            .iter()
-            .filter_map(|(name, value)| {
-                Some((HeaderName::from_bytes(name.as_bytes()).ok()?, HeaderValue::from_str(value).ok()?))
-            })
-            .collect();
-        headers.push((HeaderName::from_static("idempotent-replayed"), HeaderValue::from_static("true")));
-        Reply { status: StatusCode::from_u16(self.status).unwrap_or(StatusCode::OK), body, headers }
-    }
 }
 
 pub fn mismatch() -> ApiError {

@@ -494,7 +494,7 @@ impl Service {
     ) -> Result<Reply, ApiError> {
         let store = &self.app.store;
         match store.claim_idempotency(&claim).await? {
-            Claimed::Replay(reply) => Ok(reply),
+            Claimed::Replay(stored) => Ok(stored.replay()),
             Claimed::Mismatch => Err(idempotency::mismatch()),
             Claimed::InFlight => Err(idempotency::in_flight()),
             Claimed::Fresh => {

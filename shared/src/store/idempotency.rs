@@ -112,7 +112,7 @@ impl Store {
             return Ok(Claimed::Mismatch);
         }
         if opt_s(&old, "state") == Some(DONE) {
-            return Ok(Claimed::Replay(stored(&old).replay()));
+            return Ok(Claimed::Replay(stored(&old)));
         }
         Ok(Claimed::InFlight)
     }
