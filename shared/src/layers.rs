@@ -53,7 +53,6 @@ const DEBT: &[(&str, &str)] = &[
     ("store", "error"),
     ("store", "idempotency"),
     ("store", "schedule_authority"),
-    ("store", "site_access"),
     ("tenancy", "error"),
     ("webhooks", "error"),
 ];

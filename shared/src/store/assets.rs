@@ -13,6 +13,7 @@ use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
+use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
@@ -21,7 +22,6 @@ use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::site_access::SiteScope;
 use crate::time::now_ms;
 
 pub const ASSET: Entity = Entity { kind: "ASSET", resource: "asset" };

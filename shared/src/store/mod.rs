@@ -25,6 +25,7 @@ pub mod roles;
 pub mod scheduler;
 pub mod schedules;
 pub mod sessions;
+pub mod site_scope;
 pub mod sites;
 mod transact;
 pub mod webhooks;

@@ -7,6 +7,7 @@ use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, PK, SortIndex};
+use super::site_scope::SiteScope;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
@@ -15,7 +16,6 @@ use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::site_access::SiteScope;
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
 
