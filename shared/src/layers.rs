@@ -52,7 +52,6 @@ const DEBT: &[(&str, &str)] = &[
     ("rate_limit", "error"),
     ("store", "error"),
     ("store", "idempotency"),
-    ("store", "schedule_authority"),
     ("tenancy", "error"),
     ("webhooks", "error"),
 ];

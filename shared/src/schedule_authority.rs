@@ -19,23 +19,11 @@ use uuid::Uuid;
 use crate::domain::asset::Visibility;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::schedule::{AuthorCredential, ItemAction};
-use crate::ids::{ClientId, MemberId, OrgId, SiteId};
+use crate::ids::{ClientId, OrgId, SiteId};
 use crate::permissions::PermissionSet;
 use crate::principal::{Credential, Principal};
 use crate::site_access::SiteScope;
-
-/// Who writes a schedule item: it becomes the item's author, and its effective permissions
-/// (scopes included) and sites bound what it may set.
-#[derive(Debug, Clone)]
-pub struct Writer {
-    pub member: MemberId,
-    /// The writing credential's expiry: the item runs no later (authority only narrows).
-    pub until: Option<i64>,
-    /// The writing credential, when it can be revoked while its author stays active.
-    pub credential: Option<AuthorCredential>,
-    pub permissions: PermissionSet,
-    pub scope: SiteScope,
-}
+pub use crate::store::schedule_writer::{Unauthorized, Writer};
 
 impl Writer {
     pub fn of(principal: &Principal) -> Writer {
@@ -47,23 +35,6 @@ impl Writer {
             scope: SiteScope::of(principal),
         }
     }
-
-    /// Whether the writer holds what `action` needs.
-    pub fn may_set(&self, action: ItemAction) -> Result<(), Unauthorized> {
-        let wanted = action.authority();
-        if wanted.without(self.permissions) == PermissionSet::EMPTY {
-            return Ok(());
-        }
-        Err(Unauthorized { wanted, granted: self.permissions })
-    }
-}
-
-/// A writer lacks what an action needs: `wanted` holds permissions beyond `granted`
-/// (answered 403 INSUFFICIENT_PERMISSIONS listing them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Unauthorized {
-    pub wanted: PermissionSet,
-    pub granted: PermissionSet,
 }
 
 impl AuthorCredential {

@@ -22,6 +22,7 @@ pub mod orgs;
 pub mod rate_limits;
 mod restrictions;
 pub mod roles;
+pub mod schedule_writer;
 pub mod scheduler;
 pub mod schedules;
 pub mod sessions;

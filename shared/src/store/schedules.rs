@@ -15,6 +15,7 @@ use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at, revision};
 use super::keys::{self, PK, SortIndex};
+use super::schedule_writer::{Unauthorized, Writer};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
@@ -28,7 +29,6 @@ use crate::domain::schedule::{
 use crate::error::ApiError;
 use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
-use crate::schedule_authority::{Unauthorized, Writer};
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
 pub const SCHEDULE_ITEM: Entity = Entity { kind: "SCHITEM", resource: "schedule_item" };
