@@ -14,7 +14,6 @@ use sha2::{Digest, Sha256};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::error::ApiError;
 use crate::principal::{Credential, Principal};
 use crate::versions::ApiVersion;
 
@@ -56,6 +55,10 @@ impl Record {
     }
 }
 
+/// An `Idempotency-Key` header that is not 1-255 visible ASCII characters.
+#[derive(Debug)]
+pub struct InvalidKey;
+
 /// What the store says about a claim attempt.
 pub enum Claimed {
     /// The key is ours: run the request.
@@ -78,15 +81,13 @@ impl Claim {
         route: &str,
         version: &ApiVersion,
         body: &[u8],
-    ) -> Result<Option<Claim>, ApiError> {
+    ) -> Result<Option<Claim>, InvalidKey> {
         let Some(value) = headers.get(HEADER) else { return Ok(None) };
         let key = value
             .to_str()
             .ok()
             .filter(|k| !k.is_empty() && k.len() <= KEY_MAX && k.bytes().all(|b| b.is_ascii_graphic()))
-            .ok_or_else(|| {
-                ApiError::invalid_parameter("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
-            })?;
+            .ok_or(InvalidKey)?;
         let credential = match &principal.credential {
             Credential::ApiKey { id, .. } => format!("key:{}", id.uuid()),
             Credential::Token { .. } => format!("member:{}", principal.member_id.uuid()),
@@ -139,22 +140,6 @@ pub struct StoredReply {
     pub status: u16,
     pub body: Option<String>,
     pub headers: Vec<(String, String)>,
-}
-
-pub fn mismatch() -> ApiError {
-    ApiError::InvalidValue {
-        field: "Idempotency-Key".into(),
-        message:
-            "This Idempotency-Key was used with a different request body; use a new key for a new request"
-                .into(),
-    }
-}
-
-pub fn in_flight() -> ApiError {
-    ApiError::Conflict {
-        message: "A request with this Idempotency-Key is still being processed; retry shortly".into(),
-        details: serde_json::json!({"reason": "idempotent_request_in_progress"}),
-    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ use serde_json::json;
 
 use crate::domain::body::BodyError;
 use crate::error::ApiError;
+use crate::idempotency::InvalidKey;
 use crate::versions::ApiVersion;
 
 /// A typed refusal answered to a client that named the resource `shown_id`.
@@ -46,5 +47,21 @@ impl From<BodyError> for ApiError {
             },
             BodyError::Internal(cause) => ApiError::internal(cause),
         }
+    }
+}
+
+impl From<InvalidKey> for ApiError {
+    fn from(_: InvalidKey) -> ApiError {
+        ApiError::invalid_parameter("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
+    }
+}
+
+/// 422: an `Idempotency-Key` used again with another body.
+pub fn idempotency_mismatch() -> ApiError {
+    ApiError::InvalidValue {
+        field: "Idempotency-Key".into(),
+        message:
+            "This Idempotency-Key was used with a different request body; use a new key for a new request"
+                .into(),
     }
 }

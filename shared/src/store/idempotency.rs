@@ -72,6 +72,15 @@ fn stored(item: &Item) -> StoredReply {
     }
 }
 
+/// 409: the first request with this `Idempotency-Key` is still running (or took its lapsed
+/// claim back from this one).
+pub fn in_flight() -> ApiError {
+    ApiError::Conflict {
+        message: "A request with this Idempotency-Key is still being processed; retry shortly".into(),
+        details: serde_json::json!({"reason": "idempotent_request_in_progress"}),
+    }
+}
+
 impl Store {
     /// Claims the key unless a live record holds it. An expired record (TTL not swept yet,
     /// or released) and an abandoned claim (its lock ran out) are taken over.
@@ -154,7 +163,7 @@ impl Store {
             Err(StoreError::TransactionCancelled(reasons))
                 if record.is_some() && failed_at(&reasons, record_at) =>
             {
-                Err(StoreError::Api(crate::idempotency::in_flight()))
+                Err(StoreError::Api(in_flight()))
             }
             Err(other) => Err(other),
         }
