@@ -50,7 +50,6 @@ const DEBT: &[(&str, &str)] = &[
     ("list", "error"),
     ("rate_limit", "error"),
     ("store", "error"),
-    ("store", "idempotency"),
     ("tenancy", "error"),
     ("webhooks", "error"),
 ];

@@ -10,6 +10,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_s, s};
+use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
@@ -20,7 +21,6 @@ use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 

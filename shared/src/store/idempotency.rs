@@ -9,12 +9,12 @@ use aws_sdk_dynamodb::types::{
 use std::collections::HashMap;
 
 use super::attrs::{n, opt_n, opt_s, s};
+use super::claim::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use super::entity::failed_at;
 use super::errors::fail;
 use super::keys::{PK, SK};
 use super::{Item, Store, StoreError};
 use crate::error::ApiError;
-use crate::idempotency::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use crate::time::now_ms;
 
 const KIND: &str = "IDEM";

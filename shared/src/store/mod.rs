@@ -10,6 +10,7 @@ pub mod assets;
 mod attrs;
 mod batch;
 mod calls;
+pub mod claim;
 pub mod entity;
 mod errors;
 pub mod events;

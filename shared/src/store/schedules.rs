@@ -13,6 +13,7 @@ use uuid::Uuid;
 
 use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at, revision};
 use super::keys::{self, PK, SortIndex};
 use super::schedule_writer::{Unauthorized, Writer};
@@ -27,7 +28,6 @@ use crate::domain::schedule::{
     Target, TargetRef,
 };
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };

@@ -5,6 +5,7 @@
 
 use super::assets::ASSET;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
@@ -14,7 +15,6 @@ use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};

@@ -6,13 +6,13 @@
 use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{OrgId, SiteId};
 use crate::time::now_ms;
 

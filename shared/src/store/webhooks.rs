@@ -10,13 +10,13 @@ use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use serde_json::Value;
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::time::now_ms;
 
