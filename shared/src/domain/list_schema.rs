@@ -1,6 +1,6 @@
 //! What a resource declares about its lists: the fields, their types, which are sortable and
 //! which are filterable. Which index sorts by a field is the list's business
-//! (`list::sort_index`), not the domain's.
+//! (`list::plan::sort_index`), not the domain's.
 
 #[derive(Debug, Clone, Copy)]
 pub enum FieldKind {
