@@ -5,6 +5,7 @@ use http::{HeaderName, HeaderValue, StatusCode};
 use serde_json::{Map, Value, json};
 
 use crate::error::ApiError;
+use crate::idempotency::{REPLAYED_HEADERS, StoredReply};
 use crate::versions::ApiVersion;
 
 /// What a handler returns on success.
@@ -65,6 +66,38 @@ impl Reply {
             self.headers.push((name, value));
         }
         self
+    }
+}
+
+/// A reply kept under an `Idempotency-Key` is written and read back here, at the HTTP layer:
+/// `idempotency` and the store only carry it.
+impl StoredReply {
+    pub fn of(reply: &Reply) -> StoredReply {
+        StoredReply {
+            status: reply.status.as_u16(),
+            body: reply.body.as_ref().map(|b| Value::Object(b.clone()).to_string()),
+            headers: reply
+                .headers
+                .iter()
+                .filter(|(name, _)| REPLAYED_HEADERS.contains(name))
+                .filter_map(|(name, value)| Some((name.to_string(), value.to_str().ok()?.to_owned())))
+                .collect(),
+        }
+    }
+
+    /// The reply to send again, marked `Idempotent-Replayed: true`.
+    pub fn replay(&self) -> Reply {
+        let body =
+            self.body.as_deref().and_then(|text| serde_json::from_str::<Map<String, Value>>(text).ok());
+        let mut headers: Vec<(HeaderName, HeaderValue)> = self
+            .headers
+            .iter()
+            .filter_map(|(name, value)| {
+                Some((HeaderName::from_bytes(name.as_bytes()).ok()?, HeaderValue::from_str(value).ok()?))
+            })
+            .collect();
+        headers.push((HeaderName::from_static("idempotent-replayed"), HeaderValue::from_static("true")));
+        Reply { status: StatusCode::from_u16(self.status).unwrap_or(StatusCode::OK), body, headers }
     }
 }
 

@@ -6,12 +6,9 @@
 //! written to the log with the request id and never rendered.
 
 use serde_json::{Value, json};
-use std::collections::BTreeMap;
 
+use crate::domain::body::FieldErrors;
 use crate::permissions::PermissionSet;
-
-/// Field name to the list of messages for that field (422 VALIDATION_ERROR).
-pub type FieldErrors = BTreeMap<String, Vec<String>>;
 
 #[derive(Debug)]
 pub enum ApiError {

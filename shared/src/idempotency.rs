@@ -8,66 +8,21 @@
 //! to the store, which writes the record in the create's own transaction: the resource exists
 //! exactly when its response is recorded, whatever fails afterwards.
 
-use http::{HeaderName, HeaderValue, Method, StatusCode};
-use serde_json::{Map, Value};
-use sha2::{Digest, Sha256};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use http::{HeaderName, Method};
 
-use crate::envelope::Reply;
-use crate::error::ApiError;
 use crate::principal::{Credential, Principal};
+pub use crate::store::claim::{Claim, Claimed, Record, StoredReply};
 use crate::versions::ApiVersion;
 
 pub const HEADER: &str = "idempotency-key";
-/// How long a key is remembered.
-pub const KEEP_SECS: i64 = 24 * 3600;
-/// How long a claim blocks retries (409) before it counts as abandoned: longer than the
-/// longest a request can run behind API Gateway (29 s).
-pub const LOCK_MS: i64 = 30_000;
 const KEY_MAX: usize = 255;
 /// The response headers a replay repeats.
 pub const REPLAYED_HEADERS: [HeaderName; 3] =
     [http::header::LOCATION, http::header::ETAG, http::header::LINK];
 
-/// A claim on a key: what the store records for it.
+/// An `Idempotency-Key` header that is not 1-255 visible ASCII characters.
 #[derive(Debug)]
-pub struct Claim {
-    /// SHA-256 of scope and key: the record's id. The key itself is not stored.
-    pub id: String,
-    /// SHA-256 of the canonical request body.
-    pub fingerprint: String,
-    /// Random token: only the claimant may complete or release.
-    pub lock: String,
-    /// Set once the response was recorded inside the handler's own transaction.
-    recorded: AtomicBool,
-}
-
-/// A response to record under a claim, in the transaction that creates the resource.
-#[derive(Debug)]
-pub struct Record {
-    pub claim: Arc<Claim>,
-    pub reply: StoredReply,
-}
-
-impl Record {
-    /// Called by the store once the transaction holding the record committed.
-    pub fn mark_written(&self) {
-        self.claim.recorded.store(true, Ordering::Release);
-    }
-}
-
-/// What the store says about a claim attempt.
-pub enum Claimed {
-    /// The key is ours: run the request.
-    Fresh,
-    /// The key already holds this stored response.
-    Replay(Reply),
-    /// The same key was used with another body.
-    Mismatch,
-    /// The first request with this key is still running.
-    InFlight,
-}
+pub struct InvalidKey;
 
 impl Claim {
     /// Reads the header; `None` when the request has none. A key is 1-255 visible ASCII
@@ -79,123 +34,18 @@ impl Claim {
         route: &str,
         version: &ApiVersion,
         body: &[u8],
-    ) -> Result<Option<Claim>, ApiError> {
+    ) -> Result<Option<Claim>, InvalidKey> {
         let Some(value) = headers.get(HEADER) else { return Ok(None) };
         let key = value
             .to_str()
             .ok()
             .filter(|k| !k.is_empty() && k.len() <= KEY_MAX && k.bytes().all(|b| b.is_ascii_graphic()))
-            .ok_or_else(|| {
-                ApiError::invalid_parameter("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
-            })?;
+            .ok_or(InvalidKey)?;
         let credential = match &principal.credential {
             Credential::ApiKey { id, .. } => format!("key:{}", id.uuid()),
             Credential::Token { .. } => format!("member:{}", principal.member_id.uuid()),
         };
         let endpoint = format!("{method} {route} {}", version.major.name());
         Ok(Some(Claim::new(&principal.org_id.uuid().to_string(), &credential, &endpoint, key, body)))
-    }
-
-    /// A claim on `key` for one credential (`key:<uuid>` or `member:<uuid>`) and endpoint
-    /// (`POST /inventory-service/assets v1`).
-    pub fn new(org: &str, credential: &str, endpoint: &str, key: &str, body: &[u8]) -> Claim {
-        let scope = format!("{org}\n{credential}\n{endpoint}\n{key}");
-        Claim {
-            id: hex(&Sha256::digest(scope)),
-            fingerprint: fingerprint(body),
-            lock: lock_token(),
-            recorded: AtomicBool::new(false),
-        }
-    }
-
-    /// Whether the handler's transaction already recorded the response.
-    pub fn recorded(&self) -> bool {
-        self.recorded.load(Ordering::Acquire)
-    }
-}
-
-/// The body's identity: JSON is compared as data (key order and whitespace do not matter),
-/// anything else byte for byte.
-fn fingerprint(body: &[u8]) -> String {
-    let canonical = serde_json::from_slice::<Value>(body)
-        .ok()
-        .and_then(|value| serde_json::to_vec(&value).ok())
-        .unwrap_or_else(|| body.to_vec());
-    hex(&Sha256::digest(canonical))
-}
-
-fn lock_token() -> String {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).expect("the OS random source works");
-    hex(&bytes)
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// A stored response, as the store keeps it.
-#[derive(Debug, Clone)]
-pub struct StoredReply {
-    pub status: u16,
-    pub body: Option<String>,
-    pub headers: Vec<(String, String)>,
-}
-
-impl StoredReply {
-    pub fn of(reply: &Reply) -> StoredReply {
-        StoredReply {
-            status: reply.status.as_u16(),
-            body: reply.body.as_ref().map(|b| Value::Object(b.clone()).to_string()),
-            headers: reply
-                .headers
-                .iter()
-                .filter(|(name, _)| REPLAYED_HEADERS.contains(name))
-                .filter_map(|(name, value)| Some((name.to_string(), value.to_str().ok()?.to_owned())))
-                .collect(),
-        }
-    }
-
-    /// The reply to send again, marked `Idempotent-Replayed: true`.
-    pub fn replay(&self) -> Reply {
-        let body =
-            self.body.as_deref().and_then(|text| serde_json::from_str::<Map<String, Value>>(text).ok());
-        let mut headers: Vec<(HeaderName, HeaderValue)> = self
-            .headers
-            .iter()
-            .filter_map(|(name, value)| {
-                Some((HeaderName::from_bytes(name.as_bytes()).ok()?, HeaderValue::from_str(value).ok()?))
-            })
-            .collect();
-        headers.push((HeaderName::from_static("idempotent-replayed"), HeaderValue::from_static("true")));
-        Reply { status: StatusCode::from_u16(self.status).unwrap_or(StatusCode::OK), body, headers }
-    }
-}
-
-pub fn mismatch() -> ApiError {
-    ApiError::InvalidValue {
-        field: "Idempotency-Key".into(),
-        message:
-            "This Idempotency-Key was used with a different request body; use a new key for a new request"
-                .into(),
-    }
-}
-
-pub fn in_flight() -> ApiError {
-    ApiError::Conflict {
-        message: "A request with this Idempotency-Key is still being processed; retry shortly".into(),
-        details: serde_json::json!({"reason": "idempotent_request_in_progress"}),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn body_fingerprints_ignore_key_order_and_whitespace() {
-        assert_eq!(fingerprint(br#"{"a":1,"b":2}"#), fingerprint(b"{ \"b\": 2, \"a\": 1 }"));
-        assert_ne!(fingerprint(br#"{"a":1}"#), fingerprint(br#"{"a":2}"#));
-        assert_ne!(fingerprint(b"not json"), fingerprint(b"not  json"));
     }
 }

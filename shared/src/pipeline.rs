@@ -17,7 +17,7 @@ use std::time::Instant;
 use crate::app::App;
 use crate::envelope::{Reply, render_error};
 use crate::error::ApiError;
-use crate::idempotency::{self, Claim, Claimed, StoredReply};
+use crate::idempotency::{Claim, Claimed, StoredReply};
 use crate::principal::Principal;
 use crate::rate_limit::{self, Limits, RateState};
 use crate::request_id;
@@ -494,9 +494,9 @@ impl Service {
     ) -> Result<Reply, ApiError> {
         let store = &self.app.store;
         match store.claim_idempotency(&claim).await? {
-            Claimed::Replay(reply) => Ok(reply),
-            Claimed::Mismatch => Err(idempotency::mismatch()),
-            Claimed::InFlight => Err(idempotency::in_flight()),
+            Claimed::Replay(stored) => Ok(stored.replay()),
+            Claimed::Mismatch => Err(crate::refusals::idempotency_mismatch()),
+            Claimed::InFlight => Err(crate::store::idempotency::in_flight()),
             Claimed::Fresh => {
                 let request_id = ctx.request_id.clone();
                 let result = handler(ctx).await;

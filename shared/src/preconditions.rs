@@ -5,17 +5,8 @@
 use http::HeaderMap;
 
 use crate::error::ApiError;
+use crate::store::entity::IfMatch;
 use http::header::{IF_MATCH, IF_NONE_MATCH};
-
-/// What an `If-Match` header asks of the stored revision.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum IfMatch {
-    /// `*`: any current representation.
-    Any,
-    /// One of these revisions. ETags we never issued become revision 0, which never exists,
-    /// so they fail the condition like any stale ETag.
-    Revisions(Vec<i64>),
-}
 
 /// A strong ETag for a revision. One resource URL has one representation per revision (the
 /// version prefix is part of the URL), so the revision alone is a sound strong validator.

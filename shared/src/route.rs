@@ -2,6 +2,7 @@
 //! handler. The pipeline matches, checks access and only then calls the handler.
 
 use http::{HeaderMap, Method};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
@@ -10,9 +11,11 @@ use std::sync::Arc;
 use crate::app::App;
 use crate::envelope::Reply;
 use crate::error::ApiError;
+use crate::list::{Extra, ListSchema, PageRequest, list_page};
 use crate::permissions::Permission;
 use crate::principal::Principal;
 use crate::rate_limit::EndpointLimit;
+use crate::store::Item;
 use crate::versions::ApiVersion;
 
 /// What a route requires of the caller.
@@ -149,7 +152,7 @@ impl Exchange {
     }
 
     /// The `If-Match` precondition of a write, if the request has one.
-    pub fn if_match(&self) -> Result<Option<crate::preconditions::IfMatch>, ApiError> {
+    pub fn if_match(&self) -> Result<Option<crate::store::entity::IfMatch>, ApiError> {
         crate::preconditions::if_match(&self.headers)
     }
 
@@ -263,14 +266,37 @@ fn decode_segment(segment: &str) -> String {
 /// Access before validation: another organization's resource is 403 whatever the
 /// body says. A body that parses costs no extra read (the write checks access itself).
 pub async fn parsed_after_access<T>(
-    parsed: Result<T, ApiError>,
+    parsed: Result<T, impl Into<ApiError>>,
     access: impl std::future::Future<Output = Result<(), ApiError>>,
 ) -> Result<T, ApiError> {
     match parsed {
         Ok(value) => Ok(value),
         Err(invalid) => {
             access.await?;
-            Err(invalid)
+            Err(invalid.into())
         }
     }
+}
+
+/// The list response of `schema` for this request, each item rendered by `render`.
+pub async fn list_reply(
+    ctx: &Ctx,
+    schema: &'static ListSchema,
+    extra: Extra,
+    render: impl Fn(&Item) -> Result<Value, ApiError>,
+) -> Result<Reply, ApiError> {
+    let request = PageRequest {
+        store: &ctx.app.store,
+        cursor_key: &ctx.app.cursor_key,
+        org: ctx.principal.org_id,
+        raw_path: &ctx.raw_path,
+        query: &ctx.query,
+    };
+    let page = list_page(&request, schema, extra, ctx.version.cursor_pagination()).await?;
+    let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
+    let reply = Reply::ok(Value::Array(data)).pagination(page.pagination);
+    Ok(match page.link {
+        Some(link) => reply.header(http::header::LINK, &link),
+        None => reply,
+    })
 }

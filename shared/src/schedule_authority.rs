@@ -18,24 +18,12 @@ use uuid::Uuid;
 
 use crate::domain::asset::Visibility;
 use crate::domain::member::{Member, MemberStatus};
-use crate::domain::schedule::ItemAction;
-use crate::ids::{ApiKeyId, ClientId, MemberId, OrgId, SiteId};
+use crate::domain::schedule::{AuthorCredential, ItemAction};
+use crate::ids::{ClientId, OrgId, SiteId};
 use crate::permissions::PermissionSet;
 use crate::principal::{Credential, Principal};
 use crate::site_access::SiteScope;
-
-/// Who writes a schedule item: it becomes the item's author, and its effective permissions
-/// (scopes included) and sites bound what it may set.
-#[derive(Debug, Clone)]
-pub struct Writer {
-    pub member: MemberId,
-    /// The writing credential's expiry: the item runs no later (authority only narrows).
-    pub until: Option<i64>,
-    /// The writing credential, when it can be revoked while its author stays active.
-    pub credential: Option<AuthorCredential>,
-    pub permissions: PermissionSet,
-    pub scope: SiteScope,
-}
+pub use crate::store::schedule_writer::{Unauthorized, Writer};
 
 impl Writer {
     pub fn of(principal: &Principal) -> Writer {
@@ -47,47 +35,9 @@ impl Writer {
             scope: SiteScope::of(principal),
         }
     }
-
-    /// Whether the writer holds what `action` needs.
-    pub fn may_set(&self, action: ItemAction) -> Result<(), Unauthorized> {
-        let wanted = action.authority();
-        if wanted.without(self.permissions) == PermissionSet::EMPTY {
-            return Ok(());
-        }
-        Err(Unauthorized { wanted, granted: self.permissions })
-    }
 }
-
-/// A writer lacks what an action needs: `wanted` holds permissions beyond `granted`
-/// (answered 403 INSUFFICIENT_PERMISSIONS listing them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Unauthorized {
-    pub wanted: PermissionSet,
-    pub granted: PermissionSet,
-}
-
-/// The credential an item was written with, recorded when it can be revoked on its own: an
-/// API key, or the refresh-token family of an authorization-code grant (which also dies with
-/// its client). Nothing else needs recording: a client_credentials token dies with its client,
-/// whose deletion disables its service identity (the author, `AuthorInactive`), and operator
-/// or demo tokens cannot be revoked apart from their member.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum AuthorCredential {
-    ApiKey(ApiKeyId),
-    Grant { family: String, client: Option<ClientId> },
-}
-
-/// A recorded credential that does not parse: a damaged item, never read as "none recorded"
-/// (that would skip the check).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CorruptCredential;
 
 impl AuthorCredential {
-    /// The attribute names, on a stored item and in a run's event data alike.
-    const KEY: &'static str = "author_key_id";
-    const FAMILY: &'static str = "author_family";
-    const CLIENT: &'static str = "author_client_id";
-
     pub fn of(principal: &Principal) -> Option<AuthorCredential> {
         match &principal.credential {
             Credential::ApiKey { id } => Some(AuthorCredential::ApiKey(*id)),
@@ -97,32 +47,6 @@ impl AuthorCredential {
             }),
             Credential::Token { sid: None, .. } => None,
         }
-    }
-
-    /// As recorded: (attribute, text) pairs.
-    pub fn attrs(&self) -> Vec<(&'static str, String)> {
-        match self {
-            AuthorCredential::ApiKey(id) => vec![(Self::KEY, id.uuid().to_string())],
-            AuthorCredential::Grant { family, client } => {
-                let mut attrs = vec![(Self::FAMILY, family.clone())];
-                attrs.extend(client.map(|client| (Self::CLIENT, client.uuid().to_string())));
-                attrs
-            }
-        }
-    }
-
-    /// Read back from `attr` (an item's or an event's attribute by name). `None`: nothing
-    /// recorded (an item written before credentials were).
-    pub fn from_attrs<'a>(
-        attr: impl Fn(&str) -> Option<&'a str>,
-    ) -> Result<Option<AuthorCredential>, CorruptCredential> {
-        let uuid = |text: &str| text.parse::<Uuid>().map_err(|_| CorruptCredential);
-        if let Some(key) = attr(Self::KEY) {
-            return Ok(Some(AuthorCredential::ApiKey(ApiKeyId::from_uuid(uuid(key)?))));
-        }
-        let Some(family) = attr(Self::FAMILY) else { return Ok(None) };
-        let client = attr(Self::CLIENT).map(uuid).transpose()?.map(ClientId::from_uuid);
-        Ok(Some(AuthorCredential::Grant { family: family.to_owned(), client }))
     }
 }
 
@@ -211,6 +135,8 @@ mod tests {
     use super::*;
     use crate::domain::capacity::Capacity;
     use crate::domain::member::MemberType;
+    use crate::domain::schedule::CorruptCredential;
+    use crate::ids::ApiKeyId;
     use crate::roles::{BuiltinRole, RoleName};
 
     fn member(role: &str, sites: &[SiteId]) -> Member {

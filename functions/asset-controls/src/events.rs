@@ -2,9 +2,10 @@
 
 use http::Method;
 use shared::domain::event::EVENT_LIST;
-use shared::list::{Extra, list_reply};
+use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::rate_limit;
+use shared::route::list_reply;
 use shared::site_access::SiteScope;
 use shared::store::events::event_from_item;
 use shared::{Access, ApiError, Ctx, Reply, Route};

@@ -10,9 +10,10 @@ use shared::domain::schedule::{
 };
 use shared::envelope::conditional_get;
 use shared::ids::{ScheduleId, ScheduleItemId, ScheduleItemKind, ScheduleKind};
-use shared::list::{Extra, list_reply};
+use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
+use shared::route::list_reply;
 use shared::schedule_authority::Writer;
 use shared::site_access::SiteScope;
 use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};

@@ -10,9 +10,10 @@ use shared::delegation::{
 use shared::domain::api_key::{API_KEY_LIST, ApiKey, KeyHolder, KeySpec};
 use shared::domain::member::{Member, MemberStatus, MemberType};
 use shared::ids::{ApiKeyId, ApiKeyKind, MemberId};
-use shared::list::{Extra, list_reply};
+use shared::list::Extra;
 use shared::permissions::{Permission::*, PermissionSet};
 use shared::refusals::Answer;
+use shared::route::list_reply;
 use shared::store::api_keys::{API_KEY, key_from_item};
 use shared::store::members::MEMBER;
 use shared::{Access, ApiError, Ctx, Reply, Route};

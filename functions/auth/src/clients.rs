@@ -8,9 +8,10 @@ use shared::delegation::{existing_role, manages_holder, service_role, within_cal
 use shared::domain::member::{Member, MemberType};
 use shared::domain::oauth::{CLIENT_LIST, CLIENT_SECRET_PREFIX, NewClient, OAuthClient};
 use shared::ids::{ClientId, ClientKind};
-use shared::list::{Extra, list_reply};
+use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
+use shared::route::list_reply;
 use shared::store::oauth::{CLIENT, client_from_item};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};

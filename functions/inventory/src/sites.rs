@@ -4,9 +4,10 @@ use http::Method;
 use shared::domain::site::{NewSite, SITE_LIST, Site, SitePatch};
 use shared::envelope::conditional_get;
 use shared::ids::{SiteId, SiteKind};
-use shared::list::{Extra, list_reply};
+use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
+use shared::route::list_reply;
 use shared::store::sites::{SITE, from_item};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 

@@ -10,11 +10,12 @@ use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::OnceCell;
 
 use shared::delegation::role_permissions;
+use shared::domain::schedule::AuthorCredential;
 use shared::domain::schedule::ItemAction;
 use shared::ids::{ClientId, MemberId, OrgId};
 use shared::permissions::PermissionSet;
 use shared::roles::RoleName;
-use shared::schedule_authority::{AuthorCredential, Refusal, RunTarget, Standing};
+use shared::schedule_authority::{Refusal, RunTarget, Standing};
 use shared::store::Store;
 use shared::{ApiError, App};
 

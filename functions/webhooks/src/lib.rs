@@ -6,10 +6,10 @@ use serde_json::json;
 use shared::domain::webhook::{DEFAULT_THRESHOLD, Webhook, WebhookInput, WebhookStatus};
 use shared::envelope::conditional_get;
 use shared::ids::{WebhookId, WebhookKind};
-use shared::list::{Extra, Field, FieldKind, ListSchema, list_reply};
+use shared::list::{Extra, Field, FieldKind, ListSchema};
 use shared::permissions::Permission::AdminWebhooks;
 use shared::refusals::Answer;
-use shared::store::keys::SortIndex;
+use shared::route::list_reply;
 use shared::store::webhooks::{WEBHOOK, deliveries_partition, delivery_from_item, webhook_from_item};
 use shared::time::now_ms;
 use shared::webhooks::{signature, target};
@@ -22,14 +22,14 @@ const DELIVERIES: &str = "/webhooks/{webhook_id}/deliveries";
 static WEBHOOK_LIST: ListSchema = ListSchema {
     kind: "WEBHOOK",
     default_sort: "-created_at",
-    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
 };
 
 static DELIVERY_LIST: ListSchema = ListSchema {
     kind: "WHDELIVERY",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
         Field::filter("status", FieldKind::Enum(&["pending", "delivered", "failed"])),
         Field::filter("event_type", FieldKind::Enum(shared::domain::webhook::EVENT_TYPES)),
     ],

@@ -8,7 +8,7 @@
 //! revoked key, a role change, a suspension or a revoked token family can lag. Expiry and the
 //! key's source-IP ranges are checked on every request, cached or not.
 
-pub mod api_key;
+pub use crate::domain::secret as api_key;
 pub mod cache;
 pub mod jwt;
 

@@ -5,15 +5,13 @@ pub use crate::restrictions::IpNet;
 use serde_json::{Value, json};
 use std::net::IpAddr;
 
-use super::body::{Fields, label};
-use crate::auth::api_key;
-use crate::error::ApiError;
+use super::body::{BodyError, Fields, label};
+use super::list_schema::{Field, FieldKind, ListSchema};
+use super::secret;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::{Permission, PermissionSet};
 use crate::restrictions::{Requested, Restrictions};
 use crate::roles::RoleName;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -41,14 +39,14 @@ impl ApiKey {
         name: String,
         restrictions: Restrictions,
     ) -> (ApiKey, String) {
-        let secret = api_key::generate();
+        let secret = secret::generate();
         let key = ApiKey {
             id: ApiKeyId::generate(),
             org_id,
             member_id,
             name,
             restrictions,
-            last4: api_key::last4(&secret),
+            last4: secret::last4(&secret),
             created_at: time::now_ms(),
             version: 1,
         };
@@ -63,7 +61,7 @@ impl ApiKey {
             "object": "api_key",
             "name": self.name,
             "member_id": version.show_id(&self.member_id),
-            "masked_key": format!("{}…{}", api_key::PREFIX, self.last4),
+            "masked_key": format!("{}…{}", secret::PREFIX, self.last4),
             "scopes": limits.scopes().map(|s| s.names()),
             "expires_at": limits.expires_at().map(|at| time::render(at, version)),
             "allowed_ips": limits.allowed_ips().iter().map(ToString::to_string).collect::<Vec<_>>(),
@@ -96,7 +94,7 @@ pub struct KeySpec {
 }
 
 impl KeySpec {
-    pub fn from_body(body: &[u8]) -> Result<(KeySpec, KeyHolder), ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<(KeySpec, KeyHolder), BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", 100);
         let holder = holder(&mut fields)?;
@@ -123,19 +121,19 @@ impl KeySpec {
             Some(value) => ip_list(value)?,
         };
         fields.finish()?;
-        let name = name.ok_or_else(|| ApiError::internal("name validated above"))?;
+        let name = name.ok_or(BodyError::Internal("name validated above"))?;
         Ok((KeySpec { name, limits: Requested { scopes, expires_at, allowed_ips } }, holder))
     }
 }
 
-fn holder(fields: &mut Fields) -> Result<KeyHolder, ApiError> {
+fn holder(fields: &mut Fields) -> Result<KeyHolder, BodyError> {
     let member = fields.take_string("member_id");
     let service = fields.take("service");
     match (member, service) {
-        (Some(_), Some(_)) => Err(ApiError::field("service", "send member_id or service, not both")),
+        (Some(_), Some(_)) => Err(BodyError::field("service", "send member_id or service, not both")),
         (Some(text), None) => match MemberId::parse(&text) {
             Some(id) => Ok(KeyHolder::Member(id, text)),
-            None => Err(ApiError::InvalidValue {
+            None => Err(BodyError::InvalidValue {
                 field: "member_id".into(),
                 message: format!("'{text}' is not a member id"),
             }),
@@ -143,32 +141,32 @@ fn holder(fields: &mut Fields) -> Result<KeyHolder, ApiError> {
         (None, Some(Value::Object(mut service))) => {
             let name = match service.remove("name") {
                 Some(Value::String(text)) => {
-                    label(&text, 100).map_err(|m| ApiError::field("service.name", m))?
+                    label(&text, 100).map_err(|m| BodyError::field("service.name", m))?
                 }
-                _ => return Err(ApiError::field("service.name", "is required")),
+                _ => return Err(BodyError::field("service.name", "is required")),
             };
             let role = match service.remove("role") {
-                None => RoleName::parse("service").ok_or_else(|| ApiError::internal("built-in role"))?,
+                None => RoleName::parse("service").ok_or(BodyError::Internal("built-in role"))?,
                 Some(Value::String(text)) => {
-                    RoleName::parse(&text).ok_or_else(|| ApiError::InvalidValue {
+                    RoleName::parse(&text).ok_or_else(|| BodyError::InvalidValue {
                         field: "service.role".into(),
                         message: format!("'{text}' is not a role of this organization"),
                     })?
                 }
-                Some(_) => return Err(ApiError::field("service.role", "must be a string")),
+                Some(_) => return Err(BodyError::field("service.role", "must be a string")),
             };
             if let Some(extra) = service.keys().next() {
-                return Err(ApiError::field(&format!("service.{extra}"), "is not a known field"));
+                return Err(BodyError::field(&format!("service.{extra}"), "is not a known field"));
             }
             Ok(KeyHolder::NewService { name, role })
         }
-        (None, Some(_)) => Err(ApiError::field("service", "must be an object {name, role}")),
+        (None, Some(_)) => Err(BodyError::field("service", "must be an object {name, role}")),
         (None, None) => Ok(KeyHolder::Caller),
     }
 }
 
 /// A list of `action:resource` strings; unknown ones are 422 INVALID_VALUE naming them all.
-pub fn permission_list(fields: &mut Fields, field: &str, value: Value) -> Result<PermissionSet, ApiError> {
+pub fn permission_list(fields: &mut Fields, field: &str, value: Value) -> Result<PermissionSet, BodyError> {
     let Value::Array(entries) = value else {
         fields.error(field, "must be an array of permission strings");
         return Ok(PermissionSet::EMPTY);
@@ -186,19 +184,19 @@ pub fn permission_list(fields: &mut Fields, field: &str, value: Value) -> Result
     if unknown.is_empty() {
         return Ok(set);
     }
-    Err(ApiError::InvalidValues {
+    Err(BodyError::InvalidValues {
         field: field.to_owned(),
         message: format!("Unknown permission(s): {}", unknown.join(", ")),
         values: unknown,
     })
 }
 
-fn ip_list(value: Value) -> Result<Vec<IpNet>, ApiError> {
+fn ip_list(value: Value) -> Result<Vec<IpNet>, BodyError> {
     let Value::Array(entries) = value else {
-        return Err(ApiError::field("allowed_ips", "must be an array of CIDR ranges"));
+        return Err(BodyError::field("allowed_ips", "must be an array of CIDR ranges"));
     };
     if entries.len() > MAX_ALLOWED_IPS {
-        return Err(ApiError::field("allowed_ips", format!("at most {MAX_ALLOWED_IPS} ranges")));
+        return Err(BodyError::field("allowed_ips", format!("at most {MAX_ALLOWED_IPS} ranges")));
     }
     let mut bad = Vec::new();
     let mut nets = Vec::new();
@@ -211,7 +209,7 @@ fn ip_list(value: Value) -> Result<Vec<IpNet>, ApiError> {
         }
     }
     if !bad.is_empty() {
-        return Err(ApiError::InvalidValues {
+        return Err(BodyError::InvalidValues {
             field: "allowed_ips".into(),
             message: format!("Not an IP address or CIDR range: {}", bad.join(", ")),
             values: bad,
@@ -224,7 +222,7 @@ pub static API_KEY_LIST: ListSchema = ListSchema {
     kind: "APIKEY",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
         Field::filter("member_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::MemberKind>)),
     ],
 };

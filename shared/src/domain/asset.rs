@@ -3,12 +3,10 @@
 
 use serde_json::{Value, json};
 
-use super::body::Fields;
+use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
-use crate::error::ApiError;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{AssetId, OrgId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -166,8 +164,8 @@ impl SiteRef {
     }
 
     /// 422 INVALID_VALUE: the id names no live site of the caller's organization.
-    pub fn invalid(&self) -> ApiError {
-        ApiError::InvalidValue {
+    pub fn invalid(&self) -> BodyError {
+        BodyError::InvalidValue {
             field: "site_id".into(),
             message: format!("site_id '{}' is not a site of this organization", self.given),
         }
@@ -185,7 +183,7 @@ pub struct NewAsset {
 }
 
 impl NewAsset {
-    pub fn from_body(body: &[u8]) -> Result<NewAsset, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewAsset, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", NAME_MAX);
         let site = fields.require_string("site_id").map(SiteRef::new);
@@ -205,7 +203,7 @@ impl NewAsset {
             (Some(name), Some(site), Some(status), Some(visibility), Some(capacity)) => {
                 Ok(NewAsset { name, site, status, visibility, capacity })
             }
-            _ => Err(ApiError::internal("field errors were not reported")),
+            _ => Err(BodyError::Internal("field errors were not reported")),
         }
     }
 }
@@ -221,7 +219,7 @@ pub struct AssetPatch {
 }
 
 impl AssetPatch {
-    pub fn from_body(body: &[u8]) -> Result<AssetPatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<AssetPatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = if fields.contains("name") { fields.take_label("name", NAME_MAX) } else { None };
         let site =
@@ -238,7 +236,7 @@ impl AssetPatch {
             && patch.visibility.is_none()
             && patch.capacity.is_none()
         {
-            return Err(ApiError::field(
+            return Err(BodyError::field(
                 "body",
                 "give at least one of: name, site_id, status, visibility, capacity",
             ));
@@ -268,11 +266,11 @@ pub static ASSET_LIST: ListSchema = ListSchema {
     kind: "ASSET",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
-        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
-        Field::sorted("status", FieldKind::Enum(AssetStatus::NAMES), SortIndex::Gsi4, true),
-        Field::sorted("capacity", FieldKind::Number, SortIndex::Gsi5, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
+        Field::sorted("updated_at", FieldKind::Instant, true),
+        Field::sorted("status", FieldKind::Enum(AssetStatus::NAMES), true),
+        Field::sorted("capacity", FieldKind::Number, true),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
         Field::filter("visibility", FieldKind::Enum(Visibility::NAMES)),
     ],

@@ -3,9 +3,41 @@
 //! INVALID_FORMAT, and field rules (unknown, missing, wrong type, out of range) are
 //! VALIDATION_ERROR with `details.fields`.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
-use crate::error::{ApiError, FieldErrors};
+/// Field name to the list of messages for that field (422 VALIDATION_ERROR).
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+/// Why a request body was refused: each becomes the `ApiError` of the same name (the 422s),
+/// a 409 or a 500 as noted.
+#[derive(Debug)]
+pub enum BodyError {
+    MissingField(String),
+    InvalidFormat(String),
+    Validation(FieldErrors),
+    InvalidValue {
+        field: String,
+        message: String,
+    },
+    InvalidValues {
+        field: String,
+        message: String,
+        values: Vec<String>,
+    },
+    /// 409: a custom role may not take a built-in role's name.
+    ReservedRoleName(String),
+    /// 500: a rule of this code broken, never the client's doing.
+    Internal(&'static str),
+}
+
+impl BodyError {
+    /// One failing field rule.
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        BodyError::Validation(FieldErrors::from([(field.to_owned(), vec![message.into()])]))
+    }
+}
 
 /// A JSON object body, read field by field while collecting every field error at once.
 pub struct Fields {
@@ -14,14 +46,14 @@ pub struct Fields {
 }
 
 impl Fields {
-    pub fn parse(body: &[u8]) -> Result<Fields, ApiError> {
+    pub fn parse(body: &[u8]) -> Result<Fields, BodyError> {
         if body.iter().all(u8::is_ascii_whitespace) {
-            return Err(ApiError::MissingField("body".into()));
+            return Err(BodyError::MissingField("body".into()));
         }
         match serde_json::from_slice::<Value>(body) {
             Ok(Value::Object(map)) => Ok(Fields { map, errors: FieldErrors::new() }),
-            Ok(_) => Err(ApiError::InvalidFormat("The request body must be a JSON object".into())),
-            Err(_) => Err(ApiError::InvalidFormat("The request body is not valid JSON".into())),
+            Ok(_) => Err(BodyError::InvalidFormat("The request body must be a JSON object".into())),
+            Err(_) => Err(BodyError::InvalidFormat("The request body is not valid JSON".into())),
         }
     }
 
@@ -75,12 +107,12 @@ impl Fields {
     }
 
     /// Ends reading: any field left over is unknown, then all errors are reported together.
-    pub fn finish(mut self) -> Result<(), ApiError> {
+    pub fn finish(mut self) -> Result<(), BodyError> {
         let leftover: Vec<String> = self.map.keys().cloned().collect();
         for field in leftover {
             self.error(&field, "is not a known field");
         }
-        if self.errors.is_empty() { Ok(()) } else { Err(ApiError::Validation(self.errors)) }
+        if self.errors.is_empty() { Ok(()) } else { Err(BodyError::Validation(self.errors)) }
     }
 }
 

@@ -4,10 +4,9 @@
 use serde_json::{Value, json};
 
 use super::asset::Visibility;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use super::session::Session;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -155,7 +154,7 @@ pub static EVENT_LIST: ListSchema = ListSchema {
     kind: "EVENT",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
         Field::filter("type", FieldKind::Enum(EventType::NAMES)),
         Field::filter("status", FieldKind::Enum(EVENT_STATUSES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),

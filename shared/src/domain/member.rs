@@ -3,12 +3,10 @@
 
 use serde_json::{Value, json};
 
-use super::body::Fields;
-use crate::error::ApiError;
+use super::body::{BodyError, Fields};
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{MemberId, OrgId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::roles::RoleName;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -130,14 +128,14 @@ pub struct MemberPatch {
 
 impl MemberPatch {
     /// Shape only; whether the role exists and the sites are live is the handler's question.
-    pub fn from_body(body: &[u8]) -> Result<MemberPatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<MemberPatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let mut patch = MemberPatch::default();
         if let Some(text) = fields.take_string("role") {
             match RoleName::parse(&text) {
                 Some(role) => patch.role = Some(role),
                 None => {
-                    return Err(ApiError::InvalidValue {
+                    return Err(BodyError::InvalidValue {
                         field: "role".into(),
                         message: format!("'{text}' is not a role of this organization"),
                     });
@@ -149,7 +147,7 @@ impl MemberPatch {
         }
         fields.finish()?;
         if patch.role.is_none() && patch.site_ids.is_none() {
-            return Err(ApiError::field("role", "send role, site_ids or both"));
+            return Err(BodyError::field("role", "send role, site_ids or both"));
         }
         Ok(patch)
     }
@@ -182,8 +180,8 @@ pub static MEMBER_LIST: ListSchema = ListSchema {
     kind: "MEMBER",
     default_sort: "created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
         Field::filter("role", FieldKind::Text),
         Field::filter("status", FieldKind::Enum(MemberStatus::NAMES)),
         Field::filter("type", FieldKind::Enum(MemberType::NAMES)),

@@ -6,14 +6,12 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use super::api_key::permission_list;
-use super::body::Fields;
-use crate::error::ApiError;
+use super::body::{BodyError, Fields};
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{ClientId, MemberId, OrgId};
-use crate::list::{Field, FieldKind, ListSchema};
 use crate::permissions::PermissionSet;
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -70,7 +68,7 @@ pub struct NewClient {
 }
 
 impl NewClient {
-    pub fn from_body(body: &[u8]) -> Result<NewClient, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewClient, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", 100);
         let mut redirect_uris = Vec::new();
@@ -96,14 +94,14 @@ impl NewClient {
         };
         let role = match fields.take_string("role") {
             None => RoleName::parse("service"),
-            Some(text) => Some(RoleName::parse(&text).ok_or_else(|| ApiError::InvalidValue {
+            Some(text) => Some(RoleName::parse(&text).ok_or_else(|| BodyError::InvalidValue {
                 field: "role".into(),
                 message: format!("'{text}' is not a role of this organization"),
             })?),
         };
         fields.finish()?;
         let (Some(name), Some(role)) = (name, role) else {
-            return Err(ApiError::internal("client fields validated above"));
+            return Err(BodyError::Internal("client fields validated above"));
         };
         Ok(NewClient { name, redirect_uris, scopes, role })
     }
@@ -149,7 +147,7 @@ pub fn valid_challenge(challenge: &str) -> bool {
 pub static CLIENT_LIST: ListSchema = ListSchema {
     kind: "CLIENT",
     default_sort: "-created_at",
-    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
 };
 
 #[cfg(test)]

@@ -3,8 +3,7 @@
 use serde_json::{Value, json};
 
 use super::api_key::permission_list;
-use super::body::Fields;
-use crate::error::ApiError;
+use super::body::{BodyError, Fields};
 use crate::permissions::PermissionSet;
 use crate::roles::{BuiltinRole, RoleName};
 use crate::time;
@@ -21,7 +20,7 @@ pub struct CustomRole {
 impl CustomRole {
     /// POST /admin/roles `{name, display_name, permissions}`, checked for shape: a machine
     /// name that is not a built-in one, a label, known permissions.
-    pub fn from_body(body: &[u8]) -> Result<CustomRole, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<CustomRole, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_string("name");
         let display_name = fields.require_label("display_name", 100);
@@ -44,13 +43,10 @@ impl CustomRole {
         });
         fields.finish()?;
         let (Some(name), Some(display_name), Some(permissions)) = (name, display_name, permissions) else {
-            return Err(ApiError::internal("role fields validated above"));
+            return Err(BodyError::Internal("role fields validated above"));
         };
         if name.builtin().is_some() {
-            return Err(ApiError::AlreadyExists {
-                message: format!("'{}' is a built-in role name", name.as_str()),
-                details: json!({"reason": "reserved_name", "resource_type": "role", "name": name.as_str()}),
-            });
+            return Err(BodyError::ReservedRoleName(name.as_str().to_owned()));
         }
         Ok(CustomRole { name, display_name, permissions, created_at: time::now_ms() })
     }

@@ -6,15 +6,13 @@
 use chrono_tz::Tz;
 use serde_json::{Value, json};
 
-use super::body::Fields;
+use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use super::recurrence::{When, parse_zone};
-use crate::error::ApiError;
-use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
+use crate::ids::{ApiKeyId, AssetId, ClientId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 use crate::permissions::Permission::{WriteSchedules, WriteSessions};
 use crate::permissions::PermissionSet;
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -84,7 +82,7 @@ pub struct NewSchedule {
 }
 
 impl NewSchedule {
-    pub fn from_body(body: &[u8]) -> Result<NewSchedule, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewSchedule, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", 100);
         let description = fields.take_label("description", 500);
@@ -105,7 +103,7 @@ pub struct SchedulePatch {
 }
 
 impl SchedulePatch {
-    pub fn from_body(body: &[u8]) -> Result<SchedulePatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<SchedulePatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.take_label("name", 100);
         let description = match fields.take("description") {
@@ -165,9 +163,9 @@ pub static SCHEDULE_LIST: ListSchema = ListSchema {
     kind: "SCHEDULE",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
-        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
+        Field::sorted("updated_at", FieldKind::Instant, true),
     ],
 };
 
@@ -252,10 +250,59 @@ pub struct ScheduleItem {
     pub author_until: Option<i64>,
     /// The credential the author wrote the item with, when it can be revoked on its own: the
     /// item does not run once it is. `None` for items written before this was recorded.
-    pub author_credential: Option<crate::schedule_authority::AuthorCredential>,
+    pub author_credential: Option<AuthorCredential>,
     pub created_at: i64,
     pub updated_at: i64,
     pub version: i64,
+}
+
+/// The credential an item was written with, recorded when it can be revoked on its own: an
+/// API key, or the refresh-token family of an authorization-code grant (which also dies with
+/// its client). Nothing else needs recording: a client_credentials token dies with its client,
+/// whose deletion disables its service identity (the author, `AuthorInactive`), and operator
+/// or demo tokens cannot be revoked apart from their member.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum AuthorCredential {
+    ApiKey(ApiKeyId),
+    Grant { family: String, client: Option<ClientId> },
+}
+
+/// A recorded credential that does not parse: a damaged item, never read as "none recorded"
+/// (that would skip the check).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CorruptCredential;
+
+impl AuthorCredential {
+    /// The attribute names, on a stored item and in a run's event data alike.
+    const KEY: &'static str = "author_key_id";
+    const FAMILY: &'static str = "author_family";
+    const CLIENT: &'static str = "author_client_id";
+
+    /// As recorded: (attribute, text) pairs.
+    pub fn attrs(&self) -> Vec<(&'static str, String)> {
+        match self {
+            AuthorCredential::ApiKey(id) => vec![(Self::KEY, id.uuid().to_string())],
+            AuthorCredential::Grant { family, client } => {
+                let mut attrs = vec![(Self::FAMILY, family.clone())];
+                attrs.extend(client.map(|client| (Self::CLIENT, client.uuid().to_string())));
+                attrs
+            }
+        }
+    }
+
+    /// Read back from `attr` (an item's or an event's attribute by name). `None`: nothing
+    /// recorded (an item written before credentials were).
+    pub fn from_attrs<'a>(
+        attr: impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<Option<AuthorCredential>, CorruptCredential> {
+        let uuid = |text: &str| text.parse::<uuid::Uuid>().map_err(|_| CorruptCredential);
+        if let Some(key) = attr(Self::KEY) {
+            return Ok(Some(AuthorCredential::ApiKey(ApiKeyId::from_uuid(uuid(key)?))));
+        }
+        let Some(family) = attr(Self::FAMILY) else { return Ok(None) };
+        let client = attr(Self::CLIENT).map(uuid).transpose()?.map(ClientId::from_uuid);
+        Ok(Some(AuthorCredential::Grant { family: family.to_owned(), client }))
+    }
 }
 
 impl ScheduleItem {
@@ -291,7 +338,7 @@ impl ScheduleItem {
 pub static SCHEDULE_ITEM_LIST: ListSchema = ListSchema {
     kind: "SCHITEM",
     default_sort: "created_at",
-    fields: &[Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true)],
+    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
 };
 
 /// A target as the client gave it, checked against the store before it is used.
@@ -304,9 +351,9 @@ pub struct TargetRef {
 }
 
 impl TargetRef {
-    pub fn invalid(&self) -> ApiError {
+    pub fn invalid(&self) -> BodyError {
         let kind = if self.field == "asset_id" { "an asset" } else { "a site" };
-        ApiError::field(self.field, format!("'{}' is not {kind} of this organization", self.given))
+        BodyError::field(self.field, format!("'{}' is not {kind} of this organization", self.given))
     }
 }
 
@@ -329,7 +376,7 @@ pub struct ItemInput {
 }
 
 impl ItemInput {
-    pub fn from_body(body: &[u8], create: bool, now: i64) -> Result<ItemInput, ApiError> {
+    pub fn from_body(body: &[u8], create: bool, now: i64) -> Result<ItemInput, BodyError> {
         let mut fields = Fields::parse(body)?;
         let asset = fields.take_string("asset_id");
         let site = fields.take_string("site_id");

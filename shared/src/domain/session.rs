@@ -5,12 +5,10 @@
 use serde_json::{Value, json};
 
 use super::asset::Visibility;
-use super::body::Fields;
+use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
-use crate::error::ApiError;
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -146,7 +144,7 @@ pub struct NewSession {
 }
 
 impl NewSession {
-    pub fn from_body(body: &[u8]) -> Result<NewSession, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewSession, BodyError> {
         let mut fields = Fields::parse(body)?;
         let asset_given = fields.require_string("asset_id");
         let reference = fields.take_label("reference", 64);
@@ -165,7 +163,7 @@ pub struct ActionRequest {
 }
 
 impl ActionRequest {
-    pub fn from_body(body: &[u8]) -> Result<ActionRequest, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<ActionRequest, BodyError> {
         let mut fields = Fields::parse(body)?;
         let action = fields.require_string("action");
         let reason = fields.take_label("reason", 100);
@@ -181,12 +179,12 @@ impl ActionRequest {
         };
         fields.finish()?;
         let text = action.unwrap_or_default();
-        let action = Action::parse(&text).ok_or_else(|| ApiError::InvalidValue {
+        let action = Action::parse(&text).ok_or_else(|| BodyError::InvalidValue {
             field: "action".into(),
             message: format!("Unknown action '{text}': use one of {}", Action::NAMES.join(", ")),
         })?;
         if reason.is_some() && action != Action::Stop {
-            return Err(ApiError::field("reason", "is the stop reason: send it with the stop action only"));
+            return Err(BodyError::field("reason", "is the stop reason: send it with the stop action only"));
         }
         Ok(ActionRequest { action, reason, energy_kwh })
     }
@@ -196,7 +194,7 @@ pub static SESSION_LIST: ListSchema = ListSchema {
     kind: "SESSION",
     default_sort: "-started_at",
     fields: &[
-        Field::sorted("started_at", FieldKind::Instant, SortIndex::Gsi1, true),
+        Field::sorted("started_at", FieldKind::Instant, true),
         Field::filter("status", FieldKind::Enum(SessionStatus::NAMES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),

@@ -2,12 +2,10 @@
 
 use serde_json::{Value, json};
 
-use super::body::{Fields, label};
+use super::body::{BodyError, Fields, label};
+use super::list_schema::{Field, FieldKind, ListSchema};
 use super::location::Location;
-use crate::error::ApiError;
 use crate::ids::{OrgId, SiteId};
-use crate::list::{Field, FieldKind, ListSchema};
-use crate::store::keys::SortIndex;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -100,7 +98,7 @@ pub struct NewSite {
 }
 
 impl NewSite {
-    pub fn from_body(body: &[u8]) -> Result<NewSite, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<NewSite, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", NAME_MAX);
         let status = take_status(&mut fields).unwrap_or(Some(SiteStatus::Active));
@@ -108,7 +106,7 @@ impl NewSite {
         fields.finish()?;
         match (name, status, location) {
             (Some(name), Some(status), Some(location)) => Ok(NewSite { name, status, location }),
-            _ => Err(ApiError::internal("field errors were not reported")),
+            _ => Err(BodyError::Internal("field errors were not reported")),
         }
     }
 }
@@ -122,7 +120,7 @@ pub struct SitePatch {
 }
 
 impl SitePatch {
-    pub fn from_body(body: &[u8]) -> Result<SitePatch, ApiError> {
+    pub fn from_body(body: &[u8]) -> Result<SitePatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = match fields.take("name") {
             None => None,
@@ -144,7 +142,7 @@ impl SitePatch {
         fields.finish()?;
         let patch = SitePatch { name, status, location };
         if patch.name.is_none() && patch.status.is_none() && patch.location.is_none() {
-            return Err(ApiError::field("body", "give at least one of: name, status, location"));
+            return Err(BodyError::field("body", "give at least one of: name, status, location"));
         }
         Ok(patch)
     }
@@ -178,9 +176,9 @@ pub static SITE_LIST: ListSchema = ListSchema {
     kind: "SITE",
     default_sort: "-created_at",
     fields: &[
-        Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true),
-        Field::sorted("name", FieldKind::Text, SortIndex::Gsi2, false),
-        Field::sorted("updated_at", FieldKind::Instant, SortIndex::Gsi3, true),
-        Field::sorted("status", FieldKind::Enum(SiteStatus::NAMES), SortIndex::Gsi4, true),
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::sorted("name", FieldKind::Text, false),
+        Field::sorted("updated_at", FieldKind::Instant, true),
+        Field::sorted("status", FieldKind::Enum(SiteStatus::NAMES), true),
     ],
 };

@@ -1,10 +1,11 @@
 //! Webhook subscriptions: an HTTPS endpoint, the events it wants, and for
 //! `rate_limit.warning` the usage percentage that triggers it. See docs/webhooks.md.
 
+pub mod payload;
+
 use serde_json::{Value, json};
 
-use super::body::Fields;
-use crate::error::ApiError;
+use super::body::{BodyError, Fields};
 use crate::ids::{OrgId, WebhookId};
 use crate::time;
 use crate::versions::ApiVersion;
@@ -93,7 +94,7 @@ pub struct WebhookInput {
 }
 
 impl WebhookInput {
-    pub fn from_body(body: &[u8], create: bool) -> Result<WebhookInput, ApiError> {
+    pub fn from_body(body: &[u8], create: bool) -> Result<WebhookInput, BodyError> {
         let mut fields = Fields::parse(body)?;
         let url = if create { fields.require_string("url") } else { fields.take_string("url") };
         let url = url.and_then(|url| fields.checked("url", shape_of_url(&url)));
@@ -151,7 +152,7 @@ impl WebhookInput {
             let unknown: Vec<String> =
                 events.iter().filter(|e| !EVENT_TYPES.contains(&e.as_str())).cloned().collect();
             if !unknown.is_empty() {
-                return Err(ApiError::InvalidValues {
+                return Err(BodyError::InvalidValues {
                     field: "events".into(),
                     message: format!("Unknown event names; subscribe to any of {}", EVENT_TYPES.join(", ")),
                     values: unknown,

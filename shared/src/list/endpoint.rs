@@ -1,17 +1,12 @@
-//! A whole list endpoint over one schema: parameters, plan, page, rendering. Every list of
-//! the API goes through here, so they page, filter, sort and count alike.
-
-use serde_json::Value;
+//! A whole list endpoint over one schema: parameters, plan, page. Every list of the API goes
+//! through here (and `route::list_reply`), so they page, filter, sort and count alike.
 
 use super::cursor::fingerprint;
-use super::page::fetch;
+use super::page::{ListPage, PageRequest, fetch};
 use super::params::ListParams;
 use super::plan::plan_list;
-use super::schema::ListSchema;
-use crate::envelope::Reply;
+use crate::domain::list_schema::ListSchema;
 use crate::error::ApiError;
-use crate::route::Ctx;
-use crate::store::Item;
 use crate::store::list::Condition;
 
 /// Extra inputs a list may take beyond its schema.
@@ -28,21 +23,20 @@ pub struct Extra {
     pub partition: Option<String>,
 }
 
-/// The list response of `schema` for this request, each item rendered by `render`.
-pub async fn list_reply(
-    ctx: &Ctx,
+/// The page of `schema` this request asks for; `cursor`: the request's version pages by
+/// cursor.
+pub async fn list_page(
+    request: &PageRequest<'_>,
     schema: &'static ListSchema,
     extra: Extra,
-    render: impl Fn(&Item) -> Result<Value, ApiError>,
-) -> Result<Reply, ApiError> {
-    let cursor = extra.cursor_always || ctx.version.cursor_pagination();
-    let mut params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
-    let mut plan = plan_list(schema, &params, ctx.principal.org_id.uuid(), extra.filters)?;
+    cursor: bool,
+) -> Result<ListPage, ApiError> {
+    let cursor = extra.cursor_always || cursor;
+    let mut params = ListParams::parse(request.query, schema, cursor, extra.params)?;
+    let mut plan = plan_list(schema, &params, request.org.uuid(), extra.filters)?;
     if let Some(partition) = extra.partition {
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), partition.clone()]);
         plan.set_partition(&partition);
     }
-    let page = fetch(ctx, &plan, &params, schema).await?;
-    let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
-    Ok(page.reply(Value::Array(data)))
+    fetch(request, &plan, &params, schema).await
 }

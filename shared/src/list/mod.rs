@@ -8,15 +8,14 @@ mod order;
 mod page;
 mod params;
 mod plan;
-mod schema;
 mod sort;
 
+pub use crate::domain::list_schema::{Field, FieldKind, ListSchema};
 pub use cursor::{Cursor, CursorKey};
-pub use endpoint::{Extra, list_reply};
-pub use page::{ListPage, fetch};
+pub use endpoint::{Extra, list_page};
+pub use page::{ListPage, PageRequest, fetch};
 pub use params::{ListParams, Paging};
 pub use plan::{Plan, plan_list, plan_query};
-pub use schema::{Field, FieldKind, ListSchema};
 pub use sort::{Sort, SortSpec};
 
 pub const DEFAULT_LIMIT: u32 = 20;

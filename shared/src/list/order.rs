@@ -36,7 +36,8 @@ impl TieOrder {
     /// `rest`: the fields after the leading one; `last_descending`: the direction of the last
     /// field of the whole sort.
     pub fn new(rest: &[SortSpec], last_descending: bool) -> TieOrder {
-        let terms = rest.iter().filter_map(|t| Some((t.field.sort_index?, t.descending))).collect();
+        let terms =
+            rest.iter().filter_map(|t| Some((super::plan::sort_index(t.field)?, t.descending))).collect();
         TieOrder { terms, last_descending }
     }
 

@@ -7,15 +7,15 @@ use std::collections::BTreeMap;
 use aws_sdk_dynamodb::types::AttributeValue;
 
 use super::READ_BUDGET;
-use super::cursor::Cursor;
+use super::cursor::{Cursor, CursorKey};
 use super::merge::{self, Position, position};
 use super::params::{ListParams, Paging};
 use super::plan::Plan;
-use super::schema::ListSchema;
+use crate::domain::list_schema::ListSchema;
 use crate::error::ApiError;
-use crate::route::Ctx;
-use crate::store::Item;
+use crate::ids::OrgId;
 use crate::store::list::{ListQuery, Page, PageEnd, ReadBudget};
+use crate::store::{Item, Store};
 
 /// One page of raw items plus what the response needs to describe it.
 pub struct ListPage {
@@ -24,15 +24,14 @@ pub struct ListPage {
     pub link: Option<String>,
 }
 
-impl ListPage {
-    /// The list response: `data`, `pagination` and the `Link` header.
-    pub fn reply(self, data: Value) -> crate::envelope::Reply {
-        let reply = crate::envelope::Reply::ok(data).pagination(self.pagination);
-        match self.link {
-            Some(link) => reply.header(http::header::LINK, &link),
-            None => reply,
-        }
-    }
+/// What reading a page needs of its request: the caller's organization, and the path and
+/// query its `Link` header repeats.
+pub struct PageRequest<'a> {
+    pub store: &'a Store,
+    pub cursor_key: &'a CursorKey,
+    pub org: OrgId,
+    pub raw_path: &'a str,
+    pub query: &'a [(String, String)],
 }
 
 /// Fetches the page `params` asks for, within one request's read budget (`READ_BUDGET`).
@@ -40,7 +39,7 @@ impl ListPage {
 /// GetItem), else what the page's own read saw plus a COUNT of the rest with what is left
 /// of the budget (null when that does not reach the end).
 pub async fn fetch(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     plan: &Plan,
     params: &ListParams,
     schema: &ListSchema,
@@ -67,14 +66,14 @@ pub async fn fetch(
 /// budget, else 400 as for any page too deep. `total` as for any list: the counter without
 /// filters, else a count within what is left of the budget.
 async fn merged_offset_page(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     plan: &Plan,
     params: &ListParams,
     schema: &ListSchema,
     (page, limit): (u32, u32),
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
-    let store = &ctx.app.store;
+    let store = ctx.store;
     let (page_no, per_page) = (u64::from(page), u64::from(limit));
     let skip = (page_no - 1) * per_page;
     let want = skip + per_page + 1;
@@ -112,24 +111,24 @@ async fn merged_offset_page(
 /// the merged order, or fewer when the budget ends the read first (a short page whose cursor
 /// resumes after the complete groups it holds).
 async fn merged_cursor_page(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     plan: &Plan,
     params: &ListParams,
     cursor: Option<&str>,
     limit: u32,
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
-    let org_name = ctx.principal.org_id.legacy();
+    let org_name = ctx.org.legacy();
     let start = match cursor {
         Some(text) => {
-            let cursor = Cursor::decode(text, &ctx.app.cursor_key, &org_name, &params.fingerprint)?;
+            let cursor = Cursor::decode(text, ctx.cursor_key, &org_name, &params.fingerprint)?;
             Position::from_key(plan, cursor.key)?
         }
         None => Position::Start,
     };
     let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
     let mut run =
-        merge::read(&ctx.app.store, plan, &start, per_page + 1, budget, merge::Reading::cursor()).await?;
+        merge::read(ctx.store, plan, &start, per_page + 1, budget, merge::Reading::cursor()).await?;
     let resume = if run.items.len() > per_page {
         run.items.truncate(per_page);
         run.after.get(per_page - 1).cloned()
@@ -142,7 +141,7 @@ async fn merged_cursor_page(
     let next_cursor = resume
         .map(|position| {
             let key = position.to_key()?;
-            Ok::<_, ApiError>(Cursor::new(&org_name, &params.fingerprint, key).encode(&ctx.app.cursor_key)?)
+            Ok::<_, ApiError>(Cursor::new(&org_name, &params.fingerprint, key).encode(ctx.cursor_key)?)
         })
         .transpose()?;
     let pagination = json!({
@@ -160,16 +159,16 @@ async fn merged_cursor_page(
 /// within the budget, the only way to tell an empty page past the end from one that cannot
 /// be served. `Err(page)`: the empty page past the end; 400 for a page too deep.
 async fn before_reading(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     query: &ListQuery,
     schema: &ListSchema,
     (page, limit): (u32, u32),
     (counter_first, reachable): (bool, bool),
     budget: &mut ReadBudget,
 ) -> Result<Result<Option<u64>, ListPage>, ApiError> {
-    let store = &ctx.app.store;
+    let store = ctx.store;
     let total = if counter_first {
-        Some(store.read_counter(ctx.principal.org_id.uuid(), schema.kind).await?)
+        Some(store.read_counter(ctx.org.uuid(), schema.kind).await?)
     } else if !reachable {
         store.count_from(query, None, budget).await?
     } else {
@@ -189,15 +188,15 @@ async fn before_reading(
 }
 
 async fn offset_page(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     query: &ListQuery,
     params: &ListParams,
     schema: &ListSchema,
     (page, limit): (u32, u32),
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
-    let store = &ctx.app.store;
-    let org = ctx.principal.org_id;
+    let store = ctx.store;
+    let org = ctx.org;
     // u64: a u32 page times a limit of at most 100 cannot overflow.
     let (page_no, per_page) = (u64::from(page), u64::from(limit));
     let skip = (page_no - 1) * per_page;
@@ -249,7 +248,7 @@ async fn offset_page(
 
 /// An offset page's response: items, `pagination` and the `Link` header.
 fn offset_reply(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     items: Vec<Item>,
     (page, limit): (u64, u64),
     total: Option<u64>,
@@ -300,23 +299,23 @@ fn too_deep(schema: &ListSchema, page: u32, limit: u32) -> ApiError {
 }
 
 async fn cursor_page(
-    ctx: &Ctx,
+    ctx: &PageRequest<'_>,
     query: &ListQuery,
     params: &ListParams,
     cursor: Option<&str>,
     limit: u32,
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
-    let org_name = ctx.principal.org_id.legacy();
+    let org_name = ctx.org.legacy();
     let start = match cursor {
         Some(text) => {
-            let cursor = Cursor::decode(text, &ctx.app.cursor_key, &org_name, &params.fingerprint)?;
+            let cursor = Cursor::decode(text, ctx.cursor_key, &org_name, &params.fingerprint)?;
             Some(cursor.key.into_iter().map(|(k, v)| (k, AttributeValue::S(v))).collect())
         }
         None => None,
     };
     let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
-    let page = ctx.app.store.query_page(query, start, 0, u64::from(limit) + 1, budget).await?;
+    let page = ctx.store.query_page(query, start, 0, u64::from(limit) + 1, budget).await?;
     let mut items = page.items;
     // Resume after the last item shown when there are more than a page of them; after the
     // last entry evaluated when the budget ran out first (a short or empty page).
@@ -333,7 +332,7 @@ async fn cursor_page(
         }
     };
     let next_cursor = resume
-        .map(|key| Cursor::new(&org_name, &params.fingerprint, key).encode(&ctx.app.cursor_key))
+        .map(|key| Cursor::new(&org_name, &params.fingerprint, key).encode(ctx.cursor_key))
         .transpose()?;
     let pagination = json!({
         "cursor": cursor,
@@ -357,7 +356,7 @@ fn key_strings(key: &Item) -> Result<BTreeMap<String, String>, ApiError> {
 }
 
 /// A `Link` entry: the request's own path and query with one parameter replaced.
-fn link(ctx: &Ctx, parameter: &str, value: &str, rel: &str) -> String {
+fn link(ctx: &PageRequest<'_>, parameter: &str, value: &str, rel: &str) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
     for (k, v) in ctx.query.iter().filter(|(k, _)| k != parameter) {
         query.append_pair(k, v);

@@ -4,9 +4,9 @@
 
 use super::cursor::fingerprint;
 use super::plan::distinct;
-use super::schema::{Field, FieldKind, ListSchema};
 use super::sort::Sort;
 use super::{DEFAULT_LIMIT, MAX_LIMIT};
+use crate::domain::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 
 /// Values one `[in]` filter may list.

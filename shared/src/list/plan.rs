@@ -8,9 +8,9 @@ use aws_sdk_dynamodb::types::AttributeValue;
 use super::READ_BUDGET;
 use super::order::TieOrder;
 use super::params::{FilterSpec, ListParams, Op};
-use super::schema::{Field, FieldKind, ListSchema};
 use super::sort::{SortSpec, is_native, pin_hint, unpinned};
 use crate::domain::capacity::Capacity;
+use crate::domain::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 use crate::store::keys::{self, SEP_END, SortIndex};
 use crate::store::list::{
@@ -55,7 +55,21 @@ pub fn plan_query(
 }
 
 /// Stands in for a sort with no field, which `Sort::parse` never makes: the created_at index.
-static NO_FIELD: Field = Field::sorted("created_at", FieldKind::Instant, SortIndex::Gsi1, true);
+static NO_FIELD: Field = Field::sorted("created_at", FieldKind::Instant, true);
+
+/// The index sorting by a sortable field: the store writes each resource's values there
+/// (e.g. `store::assets::sorts`), under these names.
+pub fn sort_index(field: &Field) -> Option<SortIndex> {
+    match field.name {
+        _ if !field.sortable => None,
+        "created_at" | "started_at" => Some(SortIndex::Gsi1),
+        "name" => Some(SortIndex::Gsi2),
+        "updated_at" => Some(SortIndex::Gsi3),
+        "status" => Some(SortIndex::Gsi4),
+        "capacity" => Some(SortIndex::Gsi5),
+        _ => None,
+    }
+}
 
 /// The Query reading `lead`'s index in its direction: a filter on that field becomes the key
 /// condition, every other one a filter expression.
@@ -66,12 +80,12 @@ fn query_on(
     org: uuid::Uuid,
     scope: Vec<Condition>,
 ) -> Result<ListQuery, TooLarge> {
-    let index = lead.field.sort_index.unwrap_or(SortIndex::Gsi1);
+    let index = sort_index(lead.field).unwrap_or(SortIndex::Gsi1);
     let mut range = None;
     let mut filters = Vec::new();
     for filter in &params.filters {
         let keyable =
-            filter.field.key_filter && filter.field.sort_index == Some(index) && filter.op != Op::Ne;
+            filter.field.key_filter && sort_index(filter.field) == Some(index) && filter.op != Op::Ne;
         if range.is_none() && keyable && filter.op != Op::In {
             range = key_range(filter);
             if range.is_some() {
@@ -397,7 +411,6 @@ fn number(n: i64) -> AttributeValue {
 
 #[cfg(test)]
 mod tests {
-    use super::super::schema::Field;
     use super::*;
     use crate::list::params::{MAX_FILTER_VALUES, MAX_INSTANT_IN_VALUES};
     use crate::site_access::SiteScope;
@@ -466,6 +479,7 @@ mod tests {
         let mut worst = ExpressionSize::default();
         for schema in schemas {
             for sort in schema.sortable() {
+                assert!(schema.field(sort).and_then(sort_index).is_some(), "no index sorts by {sort}");
                 let query = worst_request(schema, sort);
                 let params = ListParams::parse(&query, schema, true, &[])
                     .unwrap_or_else(|e| panic!("{} {query:?}: {e:?}", schema.kind));

@@ -4,7 +4,7 @@
 //! field's index orders its ties).
 
 use super::params::{FilterSpec, Op};
-use super::schema::{Field, FieldKind, ListSchema};
+use crate::domain::list_schema::{Field, FieldKind, ListSchema};
 use crate::error::ApiError;
 
 #[derive(Debug, Clone, Copy)]
@@ -40,7 +40,7 @@ impl Sort {
                     schema.sortable().join(", ")
                 )));
             }
-            let field = schema.field(name).filter(|f| f.sort_index.is_some()).ok_or_else(|| {
+            let field = schema.field(name).filter(|f| f.sortable).ok_or_else(|| {
                 bad(format!("cannot sort by '{name}'; sortable fields: {}", schema.sortable().join(", ")))
             })?;
             // A field named again can order nothing the first mention left tied: it is dropped,

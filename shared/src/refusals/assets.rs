@@ -41,7 +41,7 @@ impl Answer for AssetWriteError {
                     }),
                 }
             }
-            AssetWriteError::UnknownSite { given } => SiteRef { given, id: None }.invalid(),
+            AssetWriteError::UnknownSite { given } => SiteRef { given, id: None }.invalid().into(),
             AssetWriteError::KeptChanging => ApiError::Conflict {
                 message: "The asset kept changing concurrently; retry".into(),
                 details: json!({"reason": "concurrent_modification", "resource_id": shown_id}),

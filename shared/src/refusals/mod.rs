@@ -12,7 +12,11 @@ mod sessions;
 mod sites;
 mod webhooks;
 
+use serde_json::json;
+
+use crate::domain::body::BodyError;
 use crate::error::ApiError;
+use crate::idempotency::InvalidKey;
 use crate::versions::ApiVersion;
 
 /// A typed refusal answered to a client that named the resource `shown_id`.
@@ -25,4 +29,39 @@ pub trait Answer {
 /// access control: `SiteScope::admits` decides, this says so).
 pub fn not_assigned_to_site(resource_type: &'static str, shown_id: &str) -> ApiError {
     ApiError::AccessDenied { resource_type, resource_id: shown_id.to_owned(), reason: "not_assigned_to_site" }
+}
+
+impl From<BodyError> for ApiError {
+    fn from(error: BodyError) -> ApiError {
+        match error {
+            BodyError::MissingField(field) => ApiError::MissingField(field),
+            BodyError::InvalidFormat(message) => ApiError::InvalidFormat(message),
+            BodyError::Validation(fields) => ApiError::Validation(fields),
+            BodyError::InvalidValue { field, message } => ApiError::InvalidValue { field, message },
+            BodyError::InvalidValues { field, message, values } => {
+                ApiError::InvalidValues { field, message, values }
+            }
+            BodyError::ReservedRoleName(name) => ApiError::AlreadyExists {
+                message: format!("'{name}' is a built-in role name"),
+                details: json!({"reason": "reserved_name", "resource_type": "role", "name": name}),
+            },
+            BodyError::Internal(cause) => ApiError::internal(cause),
+        }
+    }
+}
+
+impl From<InvalidKey> for ApiError {
+    fn from(_: InvalidKey) -> ApiError {
+        ApiError::invalid_parameter("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
+    }
+}
+
+/// 422: an `Idempotency-Key` used again with another body.
+pub fn idempotency_mismatch() -> ApiError {
+    ApiError::InvalidValue {
+        field: "Idempotency-Key".into(),
+        message:
+            "This Idempotency-Key was used with a different request body; use a new key for a new request"
+                .into(),
+    }
 }

@@ -58,7 +58,7 @@ impl Answer for (ScheduleItemError, &str) {
 impl From<TargetError> for ApiError {
     fn from(error: TargetError) -> Self {
         match error {
-            TargetError::Unknown(given) => given.invalid(),
+            TargetError::Unknown(given) => given.invalid().into(),
             TargetError::NotAssignedToSite { resource_type, given } => {
                 ApiError::AccessDenied { resource_type, resource_id: given, reason: "not_assigned_to_site" }
             }

@@ -12,19 +12,18 @@ use uuid::Uuid;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, failed_at};
+use super::claim::Record;
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
+use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::preconditions::IfMatch;
-use crate::site_access::SiteScope;
 use crate::time::now_ms;
 
 pub const ASSET: Entity = Entity { kind: "ASSET", resource: "asset" };
@@ -382,7 +381,7 @@ impl Store {
 }
 
 fn site_invalid(site: SiteId) -> ApiError {
-    SiteRef { given: site.legacy(), id: Some(site) }.invalid()
+    SiteRef { given: site.legacy(), id: Some(site) }.invalid().into()
 }
 
 /// The SET clauses of an asset update (with its index keys) under `expected`.

@@ -13,8 +13,17 @@ use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store};
 use crate::error::ApiError;
 use crate::ids::OrgId;
-use crate::preconditions::IfMatch;
 use crate::time::now_ms;
+
+/// The revisions a write accepts (what an `If-Match` header asks of the stored one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IfMatch {
+    /// `*`: any current representation.
+    Any,
+    /// One of these revisions. ETags we never issued become revision 0, which never exists,
+    /// so they fail the condition like any stale ETag.
+    Revisions(Vec<i64>),
+}
 
 /// Deleted items stay as tombstones (410 GONE) this long, then TTL removes them (404).
 pub const TOMBSTONE_DAYS: i64 = 90;

@@ -9,12 +9,12 @@ use aws_sdk_dynamodb::types::{
 use std::collections::HashMap;
 
 use super::attrs::{n, opt_n, opt_s, s};
+use super::claim::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use super::entity::failed_at;
 use super::errors::fail;
 use super::keys::{PK, SK};
 use super::{Item, Store, StoreError};
 use crate::error::ApiError;
-use crate::idempotency::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use crate::time::now_ms;
 
 const KIND: &str = "IDEM";
@@ -72,6 +72,15 @@ fn stored(item: &Item) -> StoredReply {
     }
 }
 
+/// 409: the first request with this `Idempotency-Key` is still running (or took its lapsed
+/// claim back from this one).
+pub fn in_flight() -> ApiError {
+    ApiError::Conflict {
+        message: "A request with this Idempotency-Key is still being processed; retry shortly".into(),
+        details: serde_json::json!({"reason": "idempotent_request_in_progress"}),
+    }
+}
+
 impl Store {
     /// Claims the key unless a live record holds it. An expired record (TTL not swept yet,
     /// or released) and an abandoned claim (its lock ran out) are taken over.
@@ -112,7 +121,7 @@ impl Store {
             return Ok(Claimed::Mismatch);
         }
         if opt_s(&old, "state") == Some(DONE) {
-            return Ok(Claimed::Replay(stored(&old).replay()));
+            return Ok(Claimed::Replay(stored(&old)));
         }
         Ok(Claimed::InFlight)
     }
@@ -154,7 +163,7 @@ impl Store {
             Err(StoreError::TransactionCancelled(reasons))
                 if record.is_some() && failed_at(&reasons, record_at) =>
             {
-                Err(StoreError::Api(crate::idempotency::in_flight()))
+                Err(StoreError::Api(in_flight()))
             }
             Err(other) => Err(other),
         }

@@ -12,25 +12,25 @@ use serde_json::json;
 use uuid::Uuid;
 
 use super::assets::ASSET;
+use super::claim::Record;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, failed_at, revision};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at, revision};
 use super::keys::{self, PK, SortIndex};
+use super::schedule_writer::{Unauthorized, Writer};
+use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
 use crate::domain::recurrence::{When, parse_zone};
 use crate::domain::schedule::{
-    InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch, Target, TargetRef,
+    AuthorCredential, InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch,
+    Target, TargetRef,
 };
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
-use crate::preconditions::IfMatch;
-use crate::schedule_authority::{AuthorCredential, Unauthorized, Writer};
-use crate::site_access::SiteScope;
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
 pub const SCHEDULE_ITEM: Entity = Entity { kind: "SCHITEM", resource: "schedule_item" };

@@ -4,10 +4,12 @@
 //! removed when it ends, in the same transaction as the session write and its event.
 
 use super::assets::ASSET;
+use super::claim::Record;
+use super::site_scope::SiteScope;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_uuid, n, opt_s, organization, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
@@ -15,10 +17,7 @@ use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
-use crate::preconditions::IfMatch;
-use crate::site_access::SiteScope;
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
 

@@ -8,15 +8,14 @@ use aws_sdk_dynamodb::types::TransactWriteItem;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_n, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, failed_at};
+use super::claim::Record;
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{OrgId, SiteId};
-use crate::preconditions::IfMatch;
 use crate::time::now_ms;
 
 pub const SITE: Entity = Entity { kind: "SITE", resource: "site" };

@@ -12,17 +12,15 @@ use serde_json::Value;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, WriteError, failed_at, is_tombstone};
+use super::claim::Record;
+use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at, is_tombstone};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
-use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus};
+use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::error::ApiError;
-use crate::idempotency::Record;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
-use crate::preconditions::IfMatch;
 use crate::time::now_ms;
-use crate::webhooks::payload;
 
 pub const WEBHOOK: Entity = Entity { kind: "WEBHOOK", resource: "webhook" };
 pub const DELIVERY: Entity = Entity { kind: "WHDELIVERY", resource: "delivery" };

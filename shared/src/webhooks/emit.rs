@@ -129,7 +129,7 @@ impl Emitter {
                     org_id: caller.org,
                     webhook_id: webhook.id,
                     event_type: notice.event.to_owned(),
-                    payload: super::payload::body(notice.event, now, notice.data.clone()),
+                    payload: crate::domain::webhook::payload::body(notice.event, now, notice.data.clone()),
                     status: "pending".into(),
                     attempts: Vec::new(),
                     next_attempt_at: Some(now),

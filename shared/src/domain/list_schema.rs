@@ -1,7 +1,6 @@
-//! What a resource declares about its lists: the fields, their types, which are sortable (and
-//! by which index) and which are filterable.
-
-use crate::store::keys::SortIndex;
+//! What a resource declares about its lists: the fields, their types, which are sortable and
+//! which are filterable. Which index sorts by a field is the list's business
+//! (`list::plan::sort_index`), not the domain's.
 
 #[derive(Debug, Clone, Copy)]
 pub enum FieldKind {
@@ -24,8 +23,7 @@ pub struct Field {
     pub attr: &'static str,
     pub kind: FieldKind,
     pub filterable: bool,
-    /// The index that sorts by this field, if it is sortable.
-    pub sort_index: Option<SortIndex>,
+    pub sortable: bool,
     /// Whether a filter on this field can become a key condition of its sort index.
     pub key_filter: bool,
 }
@@ -33,13 +31,13 @@ pub struct Field {
 impl Field {
     /// A sortable (and filterable) field with its own index. `key_filter`: a filter on it
     /// can narrow that index's key range (exact encodings only; free text is not).
-    pub const fn sorted(name: &'static str, kind: FieldKind, index: SortIndex, key_filter: bool) -> Field {
-        Field { name, attr: name, kind, filterable: true, sort_index: Some(index), key_filter }
+    pub const fn sorted(name: &'static str, kind: FieldKind, key_filter: bool) -> Field {
+        Field { name, attr: name, kind, filterable: true, sortable: true, key_filter }
     }
 
     /// A field that can be filtered on but not sorted by.
     pub const fn filter(name: &'static str, kind: FieldKind) -> Field {
-        Field { name, attr: name, kind, filterable: true, sort_index: None, key_filter: false }
+        Field { name, attr: name, kind, filterable: true, sortable: false, key_filter: false }
     }
 }
 
@@ -58,7 +56,7 @@ impl ListSchema {
     }
 
     pub fn sortable(&self) -> Vec<&'static str> {
-        self.fields.iter().filter(|f| f.sort_index.is_some()).map(|f| f.name).collect()
+        self.fields.iter().filter(|f| f.sortable).map(|f| f.name).collect()
     }
 
     pub fn filterable(&self) -> Vec<&'static str> {
@@ -68,6 +66,6 @@ impl ListSchema {
     /// Fields whose filter narrows the Query itself when the list is sorted by them (a key
     /// condition): the filters that make a read cheaper, not just its answer shorter.
     pub fn narrowing(&self) -> Vec<&'static str> {
-        self.fields.iter().filter(|f| f.key_filter && f.sort_index.is_some()).map(|f| f.name).collect()
+        self.fields.iter().filter(|f| f.key_filter && f.sortable).map(|f| f.name).collect()
     }
 }

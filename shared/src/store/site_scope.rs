@@ -1,0 +1,89 @@
+//! The site-based access rule as the store applies it (who gets which scope is
+//! `site_access`'s): a filter on lists, a check on single reads and a condition on writes.
+
+use aws_sdk_dynamodb::types::AttributeValue;
+use std::sync::Arc;
+use uuid::Uuid;
+
+use super::Item;
+use super::entity::Changes;
+use super::list::Condition;
+use crate::roles::RoleName;
+
+const SITE_VISIBILITY: &str = "site";
+
+#[derive(Debug, Clone)]
+pub enum SiteScope {
+    /// Owners and admins.
+    All,
+    /// Everyone else: the sites the member is assigned to.
+    Assigned(Arc<[Uuid]>),
+}
+
+impl SiteScope {
+    /// The view of a member with this role and these assigned sites (the scheduler checks an
+    /// item's author with it, outside any request).
+    pub fn of_member(role: &RoleName, sites: Arc<[Uuid]>) -> SiteScope {
+        if role.sees_all_sites() { SiteScope::All } else { SiteScope::Assigned(sites) }
+    }
+
+    /// Whether a resource with this visibility at this site is visible.
+    pub fn allows(&self, visibility: &str, site: Option<Uuid>) -> bool {
+        match self {
+            SiteScope::All => true,
+            SiteScope::Assigned(sites) => {
+                visibility != SITE_VISIBILITY || site.is_some_and(|site| sites.contains(&site))
+            }
+        }
+    }
+
+    /// Whether a stored item the caller's organization owns is visible, by its site.
+    pub fn admits(&self, item: &Item) -> bool {
+        let visibility = item.get("visibility").and_then(|v| v.as_s().ok()).map(String::as_str).unwrap_or("");
+        let site = item.get("site_id").and_then(|v| v.as_s().ok()).and_then(|s| s.parse().ok());
+        self.allows(visibility, site)
+    }
+
+    /// The list filter: everything not site-restricted, or at an assigned site.
+    pub fn list_filter(&self) -> Option<Condition> {
+        let SiteScope::Assigned(sites) = self else { return None };
+        let open = Condition::Compare {
+            attr: "visibility",
+            op: "<>",
+            value: AttributeValue::S(SITE_VISIBILITY.into()),
+        };
+        if sites.is_empty() {
+            return Some(open);
+        }
+        let assigned = Condition::In {
+            attr: "site_id",
+            values: sites.iter().map(|s| AttributeValue::S(s.to_string())).collect(),
+        };
+        Some(Condition::Any(vec![open, assigned]))
+    }
+
+    /// The same rule as a write condition.
+    pub fn require(&self, changes: &mut Changes) {
+        let SiteScope::Assigned(sites) = self else { return };
+        // Names are bound only where used: DynamoDB refuses unused placeholders.
+        let visibility = changes.name("visibility");
+        let mut values =
+            vec![(":scope_site_visibility".to_owned(), AttributeValue::S(SITE_VISIBILITY.into()))];
+        let placeholders: Vec<String> = sites
+            .iter()
+            .enumerate()
+            .map(|(i, id)| {
+                let key = format!(":scope_site{i}");
+                values.push((key.clone(), AttributeValue::S(id.to_string())));
+                key
+            })
+            .collect();
+        let condition = if placeholders.is_empty() {
+            format!("{visibility} <> :scope_site_visibility")
+        } else {
+            let site = changes.name("site_id");
+            format!("({visibility} <> :scope_site_visibility OR {site} IN ({}))", placeholders.join(", "))
+        };
+        changes.require(&condition, values.iter().map(|(k, v)| (k.as_str(), v.clone())).collect());
+    }
+}
