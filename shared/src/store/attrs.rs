@@ -198,8 +198,15 @@ impl<T: Stored> Stored for Option<T> {
             None => s.serialize_none(),
         }
     }
+    /// Absent (by `default`) or NULL is `None`, as the hand-written readers had it.
     fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        T::take(d).map(Some)
+        struct Taken<T>(T);
+        impl<'de, T: Stored> Deserialize<'de> for Taken<T> {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                T::take(d).map(Taken)
+            }
+        }
+        Ok(Option::<Taken<T>>::deserialize(d)?.map(|taken| taken.0))
     }
 }
 
