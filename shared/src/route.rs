@@ -285,13 +285,8 @@ pub async fn list_reply(
     extra: Extra,
     render: impl Fn(&Item) -> Result<Value, ApiError>,
 ) -> Result<Reply, ApiError> {
-    let request = PageRequest {
-        store: &ctx.app.store,
-        cursor_key: &ctx.app.cursor_key,
-        org: ctx.principal.org_id,
-        raw_path: &ctx.raw_path,
-        query: &ctx.query,
-    };
+    let request =
+        PageRequest::new(&ctx.app.store, &ctx.app.cursor_key, &ctx.principal, &ctx.raw_path, &ctx.query);
     let page = list_page(&request, schema, extra, ctx.version.cursor_pagination()).await?;
     let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
     let reply = Reply::ok(Value::Array(data)).pagination(page.pagination);

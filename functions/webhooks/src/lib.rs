@@ -4,9 +4,10 @@
 use http::Method;
 use serde_json::json;
 use shared::domain::webhook::{DEFAULT_THRESHOLD, Webhook, WebhookInput, WebhookStatus};
+use shared::domain::webhook::{DELIVERY_LIST, WEBHOOK_LIST};
 use shared::envelope::conditional_get;
 use shared::ids::{WebhookId, WebhookKind};
-use shared::list::{Extra, Field, FieldKind, ListSchema};
+use shared::list::Extra;
 use shared::permissions::Permission::AdminWebhooks;
 use shared::refusals::Answer;
 use shared::route::list_reply;
@@ -18,22 +19,6 @@ use shared::{Access, ApiError, Ctx, Reply, Route};
 const COLLECTION: &str = "/webhooks";
 const ITEM: &str = "/webhooks/{webhook_id}";
 const DELIVERIES: &str = "/webhooks/{webhook_id}/deliveries";
-
-static WEBHOOK_LIST: ListSchema = ListSchema {
-    kind: "WEBHOOK",
-    default_sort: "-created_at",
-    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
-};
-
-static DELIVERY_LIST: ListSchema = ListSchema {
-    kind: "WHDELIVERY",
-    default_sort: "-created_at",
-    fields: &[
-        Field::sorted("created_at", FieldKind::Instant, true),
-        Field::filter("status", FieldKind::Enum(&["pending", "delivered", "failed"])),
-        Field::filter("event_type", FieldKind::Enum(shared::domain::webhook::EVENT_TYPES)),
-    ],
-};
 
 pub fn routes() -> Vec<Route> {
     let need = || Access::Permission(AdminWebhooks);

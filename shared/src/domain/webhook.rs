@@ -6,6 +6,7 @@ pub mod payload;
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
+use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{OrgId, WebhookId};
 use crate::time;
 use crate::versions::ApiVersion;
@@ -218,3 +219,21 @@ pub enum TargetPolicy {
     /// Anything that resolves: the local runner.
     Local,
 }
+
+/// The webhook list: newest first, sorted by creation only.
+pub static WEBHOOK_LIST: ListSchema = ListSchema {
+    kind: "WEBHOOK",
+    default_sort: "-created_at",
+    fields: &[Field::sorted("created_at", FieldKind::Instant, true)],
+};
+
+/// A webhook's deliveries.
+pub static DELIVERY_LIST: ListSchema = ListSchema {
+    kind: "WHDELIVERY",
+    default_sort: "-created_at",
+    fields: &[
+        Field::sorted("created_at", FieldKind::Instant, true),
+        Field::filter("status", FieldKind::Enum(&["pending", "delivered", "failed"])),
+        Field::filter("event_type", FieldKind::Enum(EVENT_TYPES)),
+    ],
+};

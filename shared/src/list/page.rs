@@ -14,6 +14,7 @@ use super::plan::Plan;
 use crate::domain::list_schema::ListSchema;
 use crate::error::ApiError;
 use crate::ids::OrgId;
+use crate::principal::Principal;
 use crate::store::list::{ListQuery, Page, PageEnd, ReadBudget};
 use crate::store::{Item, Store};
 
@@ -25,13 +26,26 @@ pub struct ListPage {
 }
 
 /// What reading a page needs of its request: the caller's organization, and the path and
-/// query its `Link` header repeats.
+/// query its `Link` header repeats. The organization (the partition read, the counter, the
+/// cursor's binding) is the principal's, by the one constructor: no caller can name another.
 pub struct PageRequest<'a> {
-    pub store: &'a Store,
-    pub cursor_key: &'a CursorKey,
-    pub org: OrgId,
-    pub raw_path: &'a str,
-    pub query: &'a [(String, String)],
+    pub(super) store: &'a Store,
+    pub(super) cursor_key: &'a CursorKey,
+    pub(super) org: OrgId,
+    pub(super) raw_path: &'a str,
+    pub(super) query: &'a [(String, String)],
+}
+
+impl<'a> PageRequest<'a> {
+    pub fn new(
+        store: &'a Store,
+        cursor_key: &'a CursorKey,
+        principal: &Principal,
+        raw_path: &'a str,
+        query: &'a [(String, String)],
+    ) -> PageRequest<'a> {
+        PageRequest { store, cursor_key, org: principal.org_id, raw_path, query }
+    }
 }
 
 /// Fetches the page `params` asks for, within one request's read budget (`READ_BUDGET`).

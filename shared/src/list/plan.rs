@@ -470,6 +470,8 @@ mod tests {
             &crate::domain::session::SESSION_LIST,
             &crate::domain::api_key::API_KEY_LIST,
             &crate::domain::oauth::CLIENT_LIST,
+            &crate::domain::webhook::WEBHOOK_LIST,
+            &crate::domain::webhook::DELIVERY_LIST,
         ];
         // A member at the most sites there may be: the site filter at its largest.
         let sites: Vec<uuid::Uuid> = (0..crate::domain::member::MAX_SITES_PER_MEMBER)
