@@ -162,12 +162,12 @@ impl Exchange {
 impl Ctx {
     /// The caller's organization's `entity` item `id`, or the refusal (not found, another
     /// organization's, gone) told as the client named it (`shown_id`) in the request's version.
-    pub async fn owned(
+    pub async fn owned<T: crate::store::FromItem>(
         &self,
         entity: crate::store::entity::Entity,
         id: uuid::Uuid,
         shown_id: &str,
-    ) -> Result<crate::store::Item, ApiError> {
+    ) -> Result<T, ApiError> {
         use crate::refusals::Answer;
         let found = self.app.store.get_owned(entity, id, self.principal.org_id).await?;
         found.map_err(|refusal| (refusal, entity).answer(shown_id, &self.version))

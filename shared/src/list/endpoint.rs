@@ -11,7 +11,7 @@ use super::schema::ListSchema;
 use crate::envelope::Reply;
 use crate::error::ApiError;
 use crate::route::Ctx;
-use crate::store::Item;
+use crate::store::FromItem;
 use crate::store::list::Condition;
 
 /// Extra inputs a list may take beyond its schema.
@@ -29,11 +29,11 @@ pub struct Extra {
 }
 
 /// The list response of `schema` for this request, each item rendered by `render`.
-pub async fn list_reply(
+pub async fn list_reply<T: FromItem>(
     ctx: &Ctx,
     schema: &'static ListSchema,
     extra: Extra,
-    render: impl Fn(&Item) -> Result<Value, ApiError>,
+    render: impl Fn(T) -> Value,
 ) -> Result<Reply, ApiError> {
     let cursor = extra.cursor_always || ctx.version.cursor_pagination();
     let mut params = ListParams::parse(&ctx.query, schema, cursor, extra.params)?;
@@ -43,6 +43,6 @@ pub async fn list_reply(
         plan.set_partition(&partition);
     }
     let page = fetch(ctx, &plan, &params, schema).await?;
-    let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
+    let data = page.items.iter().map(|item| T::from_item(item).map(&render)).collect::<Result<_, _>>()?;
     Ok(page.reply(Value::Array(data)))
 }

@@ -71,6 +71,16 @@ pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
     })
 }
 
+/// A key as read, with the hash its secret is stored under (what revoking removes).
+pub struct HeldKey {
+    pub key: ApiKey,
+    hash: String,
+}
+
+pub(super) fn held_key(item: &Item) -> Result<HeldKey, ApiError> {
+    Ok(HeldKey { key: key_from_item(item)?, hash: get_s(item, "secret_hash")?.to_owned() })
+}
+
 /// Why a key was not revoked.
 #[derive(Debug)]
 pub enum RevokeApiKeyError {
@@ -115,25 +125,20 @@ impl Store {
     /// Whether a key exists and is not revoked (a revoked key is a tombstone): one consistent
     /// GetItem.
     pub async fn api_key_live(&self, id: ApiKeyId) -> Result<bool, ApiError> {
-        let item = self.get_entity(API_KEY, id.uuid()).await?;
+        let item: Option<Item> = self.get_entity(API_KEY, id.uuid()).await?;
         Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
     }
 
     /// Revokes: the key becomes a tombstone (GET shows it gone) and its hash item goes, so the
     /// secret stops authenticating as soon as caches let go of it.
-    /// `item` is the key as read (live, of `org`); the write holds only at that revision.
-    pub async fn revoke_api_key(&self, org: OrgId, item: &Item) -> Result<(), RevokeApiKeyError> {
-        let id = get_uuid(item, PK)?;
-        let hash = get_s(item, "secret_hash")?.to_owned();
+    /// `held` is the key as read (live, of `org`); the write holds only at that revision.
+    pub async fn revoke_api_key(&self, org: OrgId, held: &HeldKey) -> Result<(), RevokeApiKeyError> {
         let mut changes = Changes::tombstone(org, None);
-        changes.require(
-            "version = :read_version",
-            vec![(":read_version", n(opt_n(item, "version").unwrap_or(1)))],
-        );
-        let tombstone = changes.transact_update(self.table(), API_KEY.key(id))?;
+        changes.require("version = :read_version", vec![(":read_version", n(held.key.version))]);
+        let tombstone = changes.transact_update(self.table(), API_KEY.key(held.key.id.uuid()))?;
         let delete = Delete::builder()
             .table_name(self.table())
-            .set_key(Some(hash_key(&hash)))
+            .set_key(Some(hash_key(&held.hash)))
             .build()
             .map_err(ApiError::internal)?;
         let actions = vec![

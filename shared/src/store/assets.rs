@@ -16,7 +16,7 @@ use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
 use super::sites::SITE;
-use super::{Item, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
@@ -126,7 +126,9 @@ impl From<ApiError> for AssetWriteError {
     }
 }
 
-/// The charging session holding the asset, if any.
+/// The charging session holding the asset, if any (read alone: the scheduler's stop).
+pub struct OpenSession(pub Option<SessionId>);
+
 pub fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
     opt_s(item, "open_session")
         .map(|text| text.parse().map(SessionId::from_uuid))
@@ -308,15 +310,20 @@ impl Store {
         Err(AssetWriteError::KeptChanging)
     }
 
-    /// Reads up to 100 assets in one BatchGetItem. Returns the items found, keyed by asset
-    /// UUID, any organization.
-    pub async fn batch_get_assets(&self, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
-        self.batch_get(ASSET, ids).await
+    /// Reads up to 100 items of one kind in one consistent BatchGetItem (keys DynamoDB leaves
+    /// unprocessed are asked again with backoff): each id's live item of `org`, or why there
+    /// is none it may use.
+    pub async fn batch_get_owned<T: FromItem>(
+        &self,
+        entity: Entity,
+        org: OrgId,
+        ids: &[Uuid],
+    ) -> Result<HashMap<Uuid, Result<T, EntityError>>, ApiError> {
+        let found = self.batch_get(entity, ids).await?;
+        ids.iter().map(|id| Ok((*id, entity.owned(found.get(id), org)?))).collect()
     }
 
-    /// Reads up to 100 items of one kind in one consistent BatchGetItem (keys DynamoDB leaves
-    /// unprocessed are asked again with backoff), keyed by UUID, any organization.
-    pub async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
+    async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
         let mut found = HashMap::with_capacity(ids.len());
         if ids.is_empty() {
             return Ok(found);

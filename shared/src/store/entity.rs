@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::attrs::{n, opt_n, opt_s, s};
 use super::keys::{self, PK, SK, SortIndex};
-use super::{Item, Store};
+use super::{FromItem, Item, Store};
 use crate::error::ApiError;
 use crate::ids::OrgId;
 use crate::preconditions::IfMatch;
@@ -106,6 +106,18 @@ impl Entity {
             return Err(EntityError::Gone);
         }
         Ok(())
+    }
+
+    /// `item` read as `T` if `org` may use it, or why not (inner).
+    pub fn owned<T: FromItem>(
+        &self,
+        item: Option<&Item>,
+        org: OrgId,
+    ) -> Result<Result<T, EntityError>, ApiError> {
+        if let Err(refused) = self.access(item, org) {
+            return Ok(Err(refused));
+        }
+        item.map(T::from_item).transpose().map(|read| read.ok_or(EntityError::NotFound))
     }
 
     /// Diagnoses a conditional write that failed, from the item as it was: access first, then
@@ -318,20 +330,20 @@ impl Store {
 
     /// A live item of `org`, or why there is none it may use (inner); the outer error is a
     /// failure of the read.
-    pub async fn get_owned(
+    pub async fn get_owned<T: FromItem>(
         &self,
         entity: Entity,
         id: Uuid,
         org: OrgId,
-    ) -> Result<Result<Item, EntityError>, ApiError> {
-        let item = self.get_entity(entity, id).await?;
-        Ok(entity.access(item.as_ref(), org).and_then(|()| item.ok_or(EntityError::NotFound)))
+    ) -> Result<Result<T, EntityError>, ApiError> {
+        let item: Option<Item> = self.get_entity(entity, id).await?;
+        entity.owned(item.as_ref(), org)
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A
     /// strongly consistent read: a client reads its own writes, and writes check the
     /// revision they really replace.
-    pub async fn get_entity(&self, entity: Entity, id: Uuid) -> Result<Option<Item>, ApiError> {
-        self.read(entity.key(id), true).await
+    pub async fn get_entity<T: FromItem>(&self, entity: Entity, id: Uuid) -> Result<Option<T>, ApiError> {
+        self.read(entity.key(id), true).await?.as_ref().map(T::from_item).transpose()
     }
 }

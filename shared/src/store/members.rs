@@ -123,18 +123,6 @@ impl Store {
         self.read(MEMBER.key(id.uuid()), false).await?.as_ref().map(member_from_item).transpose()
     }
 
-    /// A live member of `org`, read consistently, or why there is none it may use (inner).
-    pub async fn get_owned_member(
-        &self,
-        org: OrgId,
-        id: MemberId,
-    ) -> Result<Result<Member, EntityError>, ApiError> {
-        match self.get_owned(MEMBER, id.uuid(), org).await? {
-            Ok(item) => Ok(Ok(member_from_item(&item)?)),
-            Err(refused) => Ok(Err(refused)),
-        }
-    }
-
     /// Applies a checked patch to the member as it was read (`current`): the write holds only
     /// if nobody changed the member since, and a demotion of an owner only while another owner
     /// remains.

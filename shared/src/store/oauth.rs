@@ -125,11 +125,6 @@ pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
     })
 }
 
-/// The stored secret hash of a client item.
-pub fn client_secret_hash(item: &Item) -> Option<&str> {
-    opt_s(item, "secret_hash")
-}
-
 fn put(table: &str, item: Item) -> Result<TransactWriteItem, ApiError> {
     let put = Put::builder().table_name(table).set_item(Some(item)).build().map_err(ApiError::internal)?;
     Ok(TransactWriteItem::builder().put(put).build())
@@ -173,8 +168,16 @@ impl Store {
 
     /// Whether a client exists and is not deleted (its users' tokens stop when it goes).
     pub async fn client_live(&self, id: ClientId) -> Result<bool, ApiError> {
-        let item = self.get_entity(CLIENT, id.uuid()).await?;
+        let item: Option<Item> = self.get_entity(CLIENT, id.uuid()).await?;
         Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
+    }
+
+    /// A live client and the stored hash of its secret (none: no such client to authenticate).
+    pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, ApiError> {
+        let item: Option<Item> = self.get_entity(CLIENT, id.uuid()).await?;
+        let Some(item) = item.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
+        let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
+        Ok(Some((client_from_item(&item)?, hash.to_owned())))
     }
 
     /// Stores an authorization code (by hash).

@@ -354,8 +354,7 @@ impl Store {
 
     /// A live schedule of `org`.
     pub async fn schedule(&self, org: OrgId, id: ScheduleId) -> Result<Schedule, ScheduleError> {
-        let item = self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(ScheduleError::Entity)?;
-        Ok(schedule_from_item(&item)?)
+        self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(ScheduleError::Entity)
     }
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).

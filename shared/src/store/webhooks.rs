@@ -12,7 +12,7 @@ use serde_json::Value;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, WriteError, failed_at, is_tombstone};
+use super::entity::{Changes, Entity, WriteError, failed_at, is_tombstone};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
@@ -225,14 +225,6 @@ impl Store {
                 Err(CreateWebhookError::LimitReached)
             }
             Err(other) => Err(CreateWebhookError::Store(other)),
-        }
-    }
-
-    /// A live webhook of `org`, or why there is none it may use (inner).
-    pub async fn webhook(&self, org: OrgId, id: WebhookId) -> Result<Result<Webhook, EntityError>, ApiError> {
-        match self.get_owned(WEBHOOK, id.uuid(), org).await? {
-            Ok(item) => Ok(Ok(webhook_from_item(&item)?)),
-            Err(refused) => Ok(Err(refused)),
         }
     }
 
