@@ -58,7 +58,7 @@ fn auth_item(key: &ApiKey, hash: &str) -> Item {
     item
 }
 
-pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
+pub(super) fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
     Ok(ApiKey {
         id: ApiKeyId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
@@ -72,13 +72,10 @@ pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
 }
 
 /// A key as read, with the hash its secret is stored under (what revoking removes).
-pub struct HeldKey {
-    pub key: ApiKey,
-    hash: String,
-}
+pub struct HeldKey(pub ApiKey, String);
 
 pub(super) fn held_key(item: &Item) -> Result<HeldKey, ApiError> {
-    Ok(HeldKey { key: key_from_item(item)?, hash: get_s(item, "secret_hash")?.to_owned() })
+    Ok(HeldKey(key_from_item(item)?, get_s(item, "secret_hash")?.to_owned()))
 }
 
 /// Why a key was not revoked.
@@ -133,12 +130,13 @@ impl Store {
     /// secret stops authenticating as soon as caches let go of it.
     /// `held` is the key as read (live, of `org`); the write holds only at that revision.
     pub async fn revoke_api_key(&self, org: OrgId, held: &HeldKey) -> Result<(), RevokeApiKeyError> {
+        let HeldKey(key, hash) = held;
         let mut changes = Changes::tombstone(org, None);
-        changes.require("version = :read_version", vec![(":read_version", n(held.key.version))]);
-        let tombstone = changes.transact_update(self.table(), API_KEY.key(held.key.id.uuid()))?;
+        changes.require("version = :read_version", vec![(":read_version", n(key.version))]);
+        let tombstone = changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?;
         let delete = Delete::builder()
             .table_name(self.table())
-            .set_key(Some(hash_key(&held.hash)))
+            .set_key(Some(hash_key(hash)))
             .build()
             .map_err(ApiError::internal)?;
         let actions = vec![

@@ -44,8 +44,11 @@ fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
     ]
 }
 
+/// The session holding the asset: no move, deactivation or delete while it is there.
+pub(super) const OPEN_SESSION: &str = "open_session";
+
 /// An asset item's attributes; `ASSET.key` and the index attributes complete it.
-/// `open_session` is written only by the session writes (`sessions`).
+/// `OPEN_SESSION` is written only by the session writes (`sessions`).
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
 struct AssetRecord {
@@ -80,7 +83,7 @@ fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue
     aws_sdk_dynamodb::types::AttributeValue::N(capacity.as_decimal())
 }
 
-pub fn from_item(item: &Item) -> Result<Asset, ApiError> {
+pub(super) fn from_item(item: &Item) -> Result<Asset, ApiError> {
     Ok(read(item, AssetRecord::deserialize)?)
 }
 
@@ -129,8 +132,8 @@ impl From<ApiError> for AssetWriteError {
 /// The charging session holding the asset, if any (read alone: the scheduler's stop).
 pub struct OpenSession(pub Option<SessionId>);
 
-pub fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
-    opt_s(item, "open_session")
+pub(super) fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
+    opt_s(item, OPEN_SESSION)
         .map(|text| text.parse().map(SessionId::from_uuid))
         .transpose()
         .map_err(|_| ApiError::internal("stored open_session is not a session id"))
@@ -247,7 +250,7 @@ impl Store {
                 }
             }
             changes.set("site_id", s(new_site.uuid().to_string()));
-            changes.require("attribute_not_exists(open_session)", vec![]);
+            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             let actions = vec![
                 TransactWriteItem::builder()
                     .update(changes.transact_update(self.table(), ASSET.key(id.uuid()))?)
@@ -290,7 +293,7 @@ impl Store {
             let current = from_item(&old)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::tombstone(org, Some(&read));
-            changes.require("attribute_not_exists(open_session)", vec![]);
+            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
             let tombstone = changes.transact_update(self.table(), ASSET.key(id.uuid()))?;
             let actions = vec![
@@ -414,7 +417,7 @@ fn asset_changes(
         let allowed: Vec<_> = status.reachable_from().iter().map(|from| s(from.as_str())).collect();
         changes.require_in("status", &allowed);
         if status != AssetStatus::Active {
-            changes.require("attribute_not_exists(open_session)", vec![]);
+            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
         }
     }
     if let Some(visibility) = patch.visibility {

@@ -46,7 +46,7 @@ fn site_list(sites: &[SiteId]) -> AttributeValue {
     AttributeValue::L(sites.iter().map(|id| s(id.uuid().to_string())).collect())
 }
 
-pub fn member_from_item(item: &Item) -> Result<Member, ApiError> {
+pub(super) fn member_from_item(item: &Item) -> Result<Member, ApiError> {
     let corrupt = |what: &str| ApiError::internal(format!("stored member {what} is invalid"));
     Ok(Member {
         id: MemberId::from_uuid(get_uuid(item, PK)?),

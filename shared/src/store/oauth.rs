@@ -112,7 +112,7 @@ pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
     item
 }
 
-pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
+pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
     Ok(OAuthClient {
         id: ClientId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),

@@ -190,7 +190,7 @@ fn stored_zone(item: &Item) -> Result<Tz, ApiError> {
     parse_zone(get_s(item, "timezone")?).map_err(ApiError::internal)
 }
 
-pub fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
+pub(super) fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
     Ok(read(item, ScheduleRecord::deserialize)?)
 }
 
@@ -243,7 +243,7 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     Ok(item)
 }
 
-pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
+pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
     let corrupt = |what: &str| ApiError::internal(format!("stored schedule item {what} is invalid"));
     let target_id = get_uuid(item, "target_id")?;
     let target = match get_s(item, "target_type")? {
