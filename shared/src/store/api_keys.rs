@@ -119,13 +119,6 @@ impl Store {
         }))
     }
 
-    /// Whether a key exists and is not revoked (a revoked key is a tombstone): one consistent
-    /// GetItem.
-    pub async fn api_key_live(&self, id: ApiKeyId) -> Result<bool, ApiError> {
-        let item: Option<Item> = self.get_entity(API_KEY, id.uuid()).await?;
-        Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
-    }
-
     /// Revokes: the key becomes a tombstone (GET shows it gone) and its hash item goes, so the
     /// secret stops authenticating as soon as caches let go of it.
     /// `held` is the key as read (live, of `org`); the write holds only at that revision.

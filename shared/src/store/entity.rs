@@ -29,6 +29,10 @@ pub fn is_tombstone(item: &Item) -> bool {
     item.contains_key("deleted_at")
 }
 
+/// A live item of an organization read as `T`, or why there is none it may use (inner); the
+/// outer error is a failure of the read.
+pub type Owned<T> = Result<Result<T, EntityError>, ApiError>;
+
 /// Why an organization cannot use a stored item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EntityError {
@@ -109,11 +113,7 @@ impl Entity {
     }
 
     /// `item` read as `T` if `org` may use it, or why not (inner).
-    pub fn owned<T: FromItem>(
-        &self,
-        item: Option<&Item>,
-        org: OrgId,
-    ) -> Result<Result<T, EntityError>, ApiError> {
+    pub fn owned<T: FromItem>(&self, item: Option<&Item>, org: OrgId) -> Owned<T> {
         if let Err(refused) = self.access(item, org) {
             return Ok(Err(refused));
         }
@@ -328,16 +328,16 @@ impl Store {
         }
     }
 
-    /// A live item of `org`, or why there is none it may use (inner); the outer error is a
-    /// failure of the read.
-    pub async fn get_owned<T: FromItem>(
-        &self,
-        entity: Entity,
-        id: Uuid,
-        org: OrgId,
-    ) -> Result<Result<T, EntityError>, ApiError> {
+    /// A live item of `org`, or why there is none it may use.
+    pub async fn get_owned<T: FromItem>(&self, entity: Entity, id: Uuid, org: OrgId) -> Owned<T> {
         let item: Option<Item> = self.get_entity(entity, id).await?;
         entity.owned(item.as_ref(), org)
+    }
+
+    /// Whether the item exists and is not a tombstone (a revoked key, a deleted client): one
+    /// consistent GetItem.
+    pub async fn live(&self, entity: Entity, id: Uuid) -> Result<bool, ApiError> {
+        Ok(self.get_entity::<Item>(entity, id).await?.is_some_and(|item| !is_tombstone(&item)))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A

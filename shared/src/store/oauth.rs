@@ -166,12 +166,6 @@ impl Store {
         }
     }
 
-    /// Whether a client exists and is not deleted (its users' tokens stop when it goes).
-    pub async fn client_live(&self, id: ClientId) -> Result<bool, ApiError> {
-        let item: Option<Item> = self.get_entity(CLIENT, id.uuid()).await?;
-        Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
-    }
-
     /// A live client and the stored hash of its secret (none: no such client to authenticate).
     pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, ApiError> {
         let item: Option<Item> = self.get_entity(CLIENT, id.uuid()).await?;
