@@ -517,9 +517,7 @@ impl Store {
         let target = given.target.ok_or_else(unknown)?;
         match target {
             Target::Asset(id) => {
-                let asset = self.get_entity(ASSET, id.uuid()).await?;
-                ASSET.access(asset.as_ref(), org).map_err(|_| unknown())?;
-                let item = asset.ok_or_else(unknown)?;
+                let item: Item = self.get_owned(ASSET, id.uuid(), org).await?.map_err(|_| unknown())?;
                 if !scope.admits(&item) {
                     return Err(not_assigned(ASSET.resource));
                 }
@@ -528,8 +526,7 @@ impl Store {
                 Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
             }
             Target::Site(id) => {
-                let site = self.get_entity(SITE, id.uuid()).await?;
-                SITE.access(site.as_ref(), org).map_err(|_| unknown())?;
+                self.get_owned::<Item>(SITE, id.uuid(), org).await?.map_err(|_| unknown())?;
                 if !scope.allows(Visibility::Site.as_str(), Some(id.uuid())) {
                     return Err(not_assigned(SITE.resource));
                 }

@@ -191,9 +191,8 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
-            let item = self.get_entity(SESSION, id.uuid()).await?;
-            SESSION.access(item.as_ref(), org).map_err(ActOnSessionError::Entity)?;
-            let item = item.ok_or(ActOnSessionError::Entity(EntityError::NotFound))?;
+            let item: Item =
+                self.get_owned(SESSION, id.uuid(), org).await?.map_err(ActOnSessionError::Entity)?;
             let current = session_from_item(&item)?;
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {
