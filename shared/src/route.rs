@@ -15,7 +15,7 @@ use crate::list::{Extra, ListSchema, PageRequest, list_page};
 use crate::permissions::Permission;
 use crate::principal::Principal;
 use crate::rate_limit::EndpointLimit;
-use crate::store::Item;
+use crate::store::FromItem;
 use crate::versions::ApiVersion;
 
 /// What a route requires of the caller.
@@ -165,12 +165,12 @@ impl Exchange {
 impl Ctx {
     /// The caller's organization's `entity` item `id`, or the refusal (not found, another
     /// organization's, gone) told as the client named it (`shown_id`) in the request's version.
-    pub async fn owned(
+    pub async fn owned<T: crate::store::FromItem>(
         &self,
         entity: crate::store::entity::Entity,
         id: uuid::Uuid,
         shown_id: &str,
-    ) -> Result<crate::store::Item, ApiError> {
+    ) -> Result<T, ApiError> {
         use crate::refusals::Answer;
         let found = self.app.store.get_owned(entity, id, self.principal.org_id).await?;
         found.map_err(|refusal| (refusal, entity).answer(shown_id, &self.version))
@@ -279,16 +279,17 @@ pub async fn parsed_after_access<T>(
 }
 
 /// The list response of `schema` for this request, each item rendered by `render`.
-pub async fn list_reply(
+pub async fn list_reply<T: FromItem>(
     ctx: &Ctx,
     schema: &'static ListSchema,
     extra: Extra,
-    render: impl Fn(&Item) -> Result<Value, ApiError>,
+    render: impl Fn(T) -> Value,
 ) -> Result<Reply, ApiError> {
     let request =
         PageRequest::new(&ctx.app.store, &ctx.app.cursor_key, &ctx.principal, &ctx.raw_path, &ctx.query);
     let page = list_page(&request, schema, extra, ctx.version.cursor_pagination()).await?;
-    let data = page.items.iter().map(render).collect::<Result<Vec<_>, _>>()?;
+    let data =
+        page.items.iter().map(|item| T::from_item(item).map(&render)).collect::<Result<Vec<_>, _>>()?;
     let reply = Reply::ok(Value::Array(data)).pagination(page.pagination);
     Ok(match page.link {
         Some(link) => reply.header(http::header::LINK, &link),

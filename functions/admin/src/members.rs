@@ -3,6 +3,7 @@
 use http::Method;
 use shared::delegation::{existing_role, manages, within_caller, within_sites};
 use shared::domain::member::{MEMBER_LIST, Member, MemberPatch};
+use shared::domain::site::Site;
 use shared::envelope::conditional_get;
 use shared::ids::{MemberId, MemberKind, SiteId};
 use shared::list::Extra;
@@ -10,7 +11,7 @@ use shared::permissions::Permission::*;
 use shared::permissions::PermissionSet;
 use shared::refusals::Answer;
 use shared::route::list_reply;
-use shared::store::members::{MEMBER, member_from_item};
+use shared::store::members::MEMBER;
 use shared::store::sites::SITE;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -32,14 +33,12 @@ fn member_id(ctx: &Ctx) -> Result<MemberId, ApiError> {
 
 /// Offset pagination (v1) or cursors (v2); filters `role`, `status`, `type`.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    list_reply(&ctx, &MEMBER_LIST, Extra::default(), |item| Ok(member_from_item(item)?.render(&ctx.version)))
-        .await
+    list_reply(&ctx, &MEMBER_LIST, Extra::default(), |member: Member| member.render(&ctx.version)).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = member_id(&ctx)?;
-    let member = ctx.app.store.get_owned_member(ctx.principal.org_id, id).await?;
-    let member = member.map_err(|e| (e, MEMBER).answer(ctx.param("member_id"), &ctx.version))?;
+    let member: Member = ctx.owned(MEMBER, id.uuid(), ctx.param("member_id")).await?;
     Ok(conditional_get(&ctx.headers, member.version, || Reply::ok(member.render(&ctx.version))))
 }
 
@@ -53,8 +52,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
     // Access first: another organization's member is 403 whatever the body says.
-    let current =
-        store.get_owned_member(org, id).await?.map_err(|e| (e, MEMBER).answer(shown, &ctx.version))?;
+    let current: Member = ctx.owned(MEMBER, id.uuid(), shown).await?;
     let patch = MemberPatch::from_body(&ctx.body)?;
     let held = manages(store, &ctx.principal, &current, shown).await?;
     let gains_permissions = match &patch.role {
@@ -91,15 +89,9 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 /// Every assigned site must be a live site of the caller's organization: 422 naming the rest.
 async fn live_sites(ctx: &Ctx, sites: &[SiteId]) -> Result<(), ApiError> {
     let uuids: Vec<_> = sites.iter().map(|id| id.uuid()).collect();
-    let found = ctx.app.store.batch_get(SITE, &uuids).await?;
-    let invalid: Vec<String> = sites
-        .iter()
-        .filter(|id| {
-            let item = found.get(&id.uuid());
-            SITE.access(item, ctx.principal.org_id).is_err()
-        })
-        .map(|id| ctx.version.show_id(id))
-        .collect();
+    let found = ctx.app.store.batch_get_owned::<Site>(SITE, ctx.principal.org_id, &uuids).await?;
+    let invalid: Vec<String> =
+        sites.iter().filter(|id| found[&id.uuid()].is_err()).map(|id| ctx.version.show_id(id)).collect();
     if invalid.is_empty() {
         return Ok(());
     }

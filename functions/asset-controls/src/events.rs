@@ -1,13 +1,12 @@
 //! /asset-controls/events: the event history, newest first by default.
 
 use http::Method;
-use shared::domain::event::EVENT_LIST;
+use shared::domain::event::{EVENT_LIST, Event};
 use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::rate_limit;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
-use shared::store::events::event_from_item;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
@@ -22,5 +21,5 @@ pub fn routes() -> Vec<Route> {
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
     let extra = Extra { cursor_always: true, filters, ..Extra::default() };
-    list_reply(&ctx, &EVENT_LIST, extra, |item| Ok(event_from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &EVENT_LIST, extra, |event: Event| event.render(&ctx.version)).await
 }

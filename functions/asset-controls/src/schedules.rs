@@ -16,7 +16,7 @@ use shared::refusals::Answer;
 use shared::route::list_reply;
 use shared::schedule_authority::Writer;
 use shared::site_access::SiteScope;
-use shared::store::schedules::{entry_from_item, items_partition, next_run, schedule_from_item};
+use shared::store::schedules::{items_partition, next_run};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -64,10 +64,8 @@ fn show_item(ctx: &Ctx, item: &ScheduleItem) -> Reply {
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    list_reply(&ctx, &SCHEDULE_LIST, Extra::default(), |item| {
-        Ok(schedule_from_item(item)?.render(&ctx.version))
-    })
-    .await
+    list_reply(&ctx, &SCHEDULE_LIST, Extra::default(), |schedule: Schedule| schedule.render(&ctx.version))
+        .await
 }
 
 /// A new schedule is a disabled draft; `enabled` in the body needs admin:schedules.
@@ -136,7 +134,7 @@ async fn list_items(ctx: Ctx) -> Result<Reply, ApiError> {
     let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
     let extra =
         Extra { cursor_always: true, partition: Some(items_partition(id)), filters, ..Extra::default() };
-    list_reply(&ctx, &SCHEDULE_ITEM_LIST, extra, |item| Ok(entry_from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &SCHEDULE_ITEM_LIST, extra, |item: ScheduleItem| item.render(&ctx.version)).await
 }
 
 async fn create_item(ctx: Ctx) -> Result<Reply, ApiError> {

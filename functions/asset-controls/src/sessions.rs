@@ -1,7 +1,7 @@
 //! /asset-controls/sessions
 
 use http::Method;
-use shared::domain::session::{ActionRequest, NewSession, SESSION_LIST};
+use shared::domain::session::{ActionRequest, NewSession, SESSION_LIST, Session};
 use shared::envelope::conditional_get;
 use shared::ids::{SessionId, SessionKind};
 use shared::list::Extra;
@@ -10,7 +10,7 @@ use shared::rate_limit;
 use shared::refusals::Answer;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
-use shared::store::sessions::{SESSION, session_from_item};
+use shared::store::sessions::SESSION;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/asset-controls/sessions";
@@ -53,17 +53,16 @@ async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
     let extra = Extra { cursor_always: true, filters, ..Extra::default() };
-    list_reply(&ctx, &SESSION_LIST, extra, |item| Ok(session_from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &SESSION_LIST, extra, |session: Session| session.render(&ctx.version)).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
-    let item = ctx.owned(SESSION, id.uuid(), shown).await?;
-    if !SiteScope::of(&ctx.principal).admits(&item) {
+    let session: Session = ctx.owned(SESSION, id.uuid(), shown).await?;
+    if !SiteScope::of(&ctx.principal).sees(session.visibility, session.site_id) {
         return Err(shared::refusals::not_assigned_to_site(SESSION.resource, shown));
     }
-    let session = session_from_item(&item)?;
     Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
 }
 
@@ -72,7 +71,7 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
     let access = async {
-        let owned = ctx.app.store.get_owned(SESSION, id.uuid(), ctx.principal.org_id).await?;
+        let owned = ctx.app.store.get_owned::<Session>(SESSION, id.uuid(), ctx.principal.org_id).await?;
         owned.map(|_| ()).map_err(|e| (e, SESSION).answer(shown, &ctx.version))
     };
     let request = shared::route::parsed_after_access(ActionRequest::from_body(&ctx.body), access).await?;

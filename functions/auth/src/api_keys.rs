@@ -14,7 +14,7 @@ use shared::list::Extra;
 use shared::permissions::{Permission::*, PermissionSet};
 use shared::refusals::Answer;
 use shared::route::list_reply;
-use shared::store::api_keys::{API_KEY, key_from_item};
+use shared::store::api_keys::{API_KEY, HeldKey};
 use shared::store::members::MEMBER;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -92,9 +92,7 @@ async fn existing_holder(ctx: &Ctx, id: MemberId, shown: &str) -> Result<Member,
         field: "member_id".into(),
         message: format!("'{shown}' is not an active member of this organization"),
     };
-    let item = store.get_entity(MEMBER, id.uuid()).await?;
-    MEMBER.access(item.as_ref(), org).map_err(|_| invalid())?;
-    let member = shared::store::members::member_from_item(item.as_ref().ok_or_else(invalid)?)?;
+    let member: Member = store.get_owned(MEMBER, id.uuid(), org).await?.map_err(|_| invalid())?;
     if member.status != MemberStatus::Active {
         return Err(invalid());
     }
@@ -102,14 +100,13 @@ async fn existing_holder(ctx: &Ctx, id: MemberId, shown: &str) -> Result<Member,
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    list_reply(&ctx, &API_KEY_LIST, Extra::default(), |item| Ok(key_from_item(item)?.render(&ctx.version)))
-        .await
+    list_reply(&ctx, &API_KEY_LIST, Extra::default(), |key: ApiKey| key.render(&ctx.version)).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = key_id(&ctx)?;
-    let item = ctx.owned(API_KEY, id.uuid(), ctx.param("key_id")).await?;
-    Ok(Reply::ok(key_from_item(&item)?.render(&ctx.version)))
+    let key: ApiKey = ctx.owned(API_KEY, id.uuid(), ctx.param("key_id")).await?;
+    Ok(Reply::ok(key.render(&ctx.version)))
 }
 
 /// Revoking is managing the key's holder, as for a member update: the caller must hold the
@@ -120,13 +117,12 @@ async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
     let shown = ctx.param("key_id");
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
-    let item = store
+    let held: HeldKey = store
         .get_owned(API_KEY, id.uuid(), org)
         .await?
         .map_err(|e| (e, API_KEY).answer(shown, &ctx.version))?;
-    let key = key_from_item(&item)?;
-    manages_holder(store, &ctx.principal, key.member_id, &ctx.version).await?;
-    let revoked = store.revoke_api_key(org, &item).await;
+    manages_holder(store, &ctx.principal, held.0.member_id, &ctx.version).await?;
+    let revoked = store.revoke_api_key(org, &held).await;
     revoked.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())
 }

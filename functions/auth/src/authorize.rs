@@ -11,7 +11,7 @@ use shared::domain::oauth::{CODE_PREFIX, CODE_SECS, OAuthClient, valid_challenge
 use shared::ids::ClientId;
 use shared::permissions::PermissionSet;
 use shared::restrictions::Restrictions;
-use shared::store::oauth::{CLIENT, CodeGrant, Grant, client_from_item};
+use shared::store::oauth::{CLIENT, CodeGrant, Grant};
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -71,8 +71,7 @@ async fn registered_client(ctx: &Ctx, client_id: Option<&str>) -> Result<OAuthCl
     let raw = client_id.ok_or_else(|| ApiError::invalid_parameter("client_id", "is required"))?;
     let id =
         ClientId::parse(raw).ok_or_else(|| ApiError::invalid_parameter("client_id", "is not a client id"))?;
-    let item = ctx.owned(CLIENT, id.uuid(), raw).await?;
-    client_from_item(&item)
+    ctx.owned(CLIENT, id.uuid(), raw).await
 }
 
 /// Checks the rest of the request and stores a single-use code for it.

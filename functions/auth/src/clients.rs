@@ -12,7 +12,7 @@ use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
 use shared::route::list_reply;
-use shared::store::oauth::{CLIENT, client_from_item};
+use shared::store::oauth::CLIENT;
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -68,14 +68,13 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    list_reply(&ctx, &CLIENT_LIST, Extra::default(), |item| Ok(client_from_item(item)?.render(&ctx.version)))
-        .await
+    list_reply(&ctx, &CLIENT_LIST, Extra::default(), |client: OAuthClient| client.render(&ctx.version)).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = client_id(&ctx)?;
-    let item = ctx.owned(CLIENT, id.uuid(), ctx.param("client_id")).await?;
-    Ok(Reply::ok(client_from_item(&item)?.render(&ctx.version)))
+    let client: OAuthClient = ctx.owned(CLIENT, id.uuid(), ctx.param("client_id")).await?;
+    Ok(Reply::ok(client.render(&ctx.version)))
 }
 
 /// Deleting cuts off the client's service identity: the caller must manage it (its whole role,
@@ -85,12 +84,10 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let shown = ctx.param("client_id");
     let store = &ctx.app.store;
     let org = ctx.principal.org_id;
-    let client = client_from_item(
-        &store
-            .get_owned(CLIENT, id.uuid(), org)
-            .await?
-            .map_err(|e| (e, CLIENT).answer(shown, &ctx.version))?,
-    )?;
+    let client: OAuthClient = store
+        .get_owned(CLIENT, id.uuid(), org)
+        .await?
+        .map_err(|e| (e, CLIENT).answer(shown, &ctx.version))?;
     manages_holder(store, &ctx.principal, client.member_id, &ctx.version).await?;
     store.delete_client(&client).await.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())

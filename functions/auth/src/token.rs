@@ -26,8 +26,7 @@ use shared::permissions::PermissionSet;
 use shared::rate_limit;
 use shared::restrictions::{RestrictionError, Restrictions};
 use shared::route::Exchange;
-use shared::store::entity::is_tombstone;
-use shared::store::oauth::{CLIENT, Grant, RefreshGrant, RotateError, client_from_item, client_secret_hash};
+use shared::store::oauth::{Grant, RefreshGrant, RotateError};
 use shared::time::now_ms;
 use shared::{ApiError, Reply, Route};
 
@@ -173,16 +172,11 @@ async fn authenticate_client(ex: &Exchange, params: &Params) -> Result<OAuthClie
         (None, None) => return Err(ApiError::InvalidClient),
     };
     let id = ClientId::parse(&id).ok_or(ApiError::InvalidClient)?;
-    let item = ex.app.store.get_entity(CLIENT, id.uuid()).await?.ok_or(ApiError::InvalidClient)?;
-    if is_tombstone(&item) {
-        return Err(ApiError::InvalidClient);
-    }
-    let stored = client_secret_hash(&item).ok_or(ApiError::InvalidClient)?;
+    let (client, stored) = ex.app.store.client_secret(id).await?.ok_or(ApiError::InvalidClient)?;
     let presented = api_key::hash(&secret);
     if !bool::from(presented.as_bytes().ct_eq(stored.as_bytes())) {
         return Err(ApiError::InvalidClient);
     }
-    let client = client_from_item(&item)?;
     // Seen to authenticate: its token requests from now on count under its own id, and pass
     // the guard of an address that keeps failing (see shared::rate_limit).
     ex.app.rate_limiter.note_client_authenticated(client.id);

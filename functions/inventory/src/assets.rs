@@ -12,7 +12,7 @@ use shared::rate_limit;
 use shared::refusals::Answer;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
-use shared::store::assets::{ASSET, from_item};
+use shared::store::assets::ASSET;
 use shared::store::entity::EntityError;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -60,17 +60,16 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         filters: SiteScope::of(&ctx.principal).list_filter().into_iter().collect(),
         ..Extra::default()
     };
-    list_reply(&ctx, &ASSET_LIST, extra, |item| Ok(from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &ASSET_LIST, extra, |asset: Asset| asset.render(&ctx.version)).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let shown = ctx.param("asset_id");
-    let item = ctx.owned(ASSET, id.uuid(), shown).await?;
-    if !SiteScope::of(&ctx.principal).admits(&item) {
+    let asset: Asset = ctx.owned(ASSET, id.uuid(), shown).await?;
+    if !SiteScope::of(&ctx.principal).sees(asset.visibility, asset.site_id) {
         return Err(shared::refusals::not_assigned_to_site(ASSET.resource, shown));
     }
-    let asset = from_item(&item)?;
     Ok(conditional_get(&ctx.headers, asset.version, || {
         Reply::ok(asset.render(&ctx.version)).meta(ctx.permission_hints(
             WriteAssets,
@@ -163,18 +162,16 @@ async fn bulk(ctx: Ctx) -> Result<Reply, ApiError> {
         }
     }
     let uuids: Vec<_> = wanted.iter().filter_map(|(_, id)| id.map(|id| id.uuid())).collect();
-    let found = ctx.app.store.batch_get_assets(&uuids).await?;
-    let org = ctx.principal.org_id;
+    let mut found = ctx.app.store.batch_get_owned::<Asset>(ASSET, ctx.principal.org_id, &uuids).await?;
     let scope = SiteScope::of(&ctx.principal);
     let (mut data, mut not_found, mut gone, mut denied) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (text, id) in &wanted {
-        let item = id.and_then(|id| found.get(&id.uuid()));
-        match (ASSET.access(item, org), item) {
-            (Ok(()), Some(item)) if scope.admits(item) => data.push(from_item(item)?.render(&ctx.version)),
-            (Ok(()), _) => denied.push(text.clone()),
-            (Err(EntityError::NotFound), _) => not_found.push(text.clone()),
-            (Err(EntityError::Gone), _) => gone.push(text.clone()),
-            (Err(other), _) => return Err((other, ASSET).answer(text, &ctx.version)),
+        match id.and_then(|id| found.remove(&id.uuid())).unwrap_or(Err(EntityError::NotFound)) {
+            Ok(asset) if scope.sees(asset.visibility, asset.site_id) => data.push(asset.render(&ctx.version)),
+            Ok(_) => denied.push(text.clone()),
+            Err(EntityError::NotFound) => not_found.push(text.clone()),
+            Err(EntityError::Gone) => gone.push(text.clone()),
+            Err(other) => return Err((other, ASSET).answer(text, &ctx.version)),
         }
     }
     let requested = wanted.len();

@@ -8,7 +8,7 @@ use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
 use shared::route::list_reply;
-use shared::store::sites::{SITE, from_item};
+use shared::store::sites::SITE;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/inventory-service/sites";
@@ -30,13 +30,12 @@ fn site_id(ctx: &Ctx) -> Result<SiteId, ApiError> {
 }
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    list_reply(&ctx, &SITE_LIST, Extra::default(), |item| Ok(from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &SITE_LIST, Extra::default(), |site: Site| site.render(&ctx.version)).await
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
-    let item = ctx.owned(SITE, id.uuid(), ctx.param("site_id")).await?;
-    let site = from_item(&item)?;
+    let site: Site = ctx.owned(SITE, id.uuid(), ctx.param("site_id")).await?;
     Ok(conditional_get(&ctx.headers, site.version, || {
         Reply::ok(site.render(&ctx.version)).meta(ctx.permission_hints(WriteSites, DeleteSites, AdminSites))
     }))

@@ -7,14 +7,14 @@ use serde_json::{Value, json};
 use shared::domain::capacity::Capacity;
 use shared::domain::event::Event;
 use shared::domain::schedule::{ItemAction, Target};
-use shared::domain::session::{Action, ActionRequest, NewSession};
+use shared::domain::session::{Action, ActionRequest, NewSession, Session};
 use shared::domain::session_machine::SessionActionError;
 use shared::ids::{AssetId, OrgId, SessionId};
 use shared::refusals::Answer;
 use shared::site_access::SiteScope;
-use shared::store::assets::{ASSET, open_session};
+use shared::store::assets::{ASSET, OpenSession};
 use shared::store::entity::EntityError;
-use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError, session_from_item};
+use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
 use shared::versions::ApiVersion;
 use shared::{ApiError, App};
 
@@ -94,10 +94,8 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
     match refused {
         StartSessionError::AssetBusy { session_id } => {
             // Taken over: the open session may be the one this run started before its worker died.
-            let session = app.store.get_entity(SESSION, session_id.uuid()).await?;
-            if session.as_ref().map(session_from_item).transpose()?.and_then(|s| s.reference)
-                == Some(reference)
-            {
+            let session: Option<Session> = app.store.get_entity(SESSION, session_id.uuid()).await?;
+            if session.and_then(|s| s.reference) == Some(reference) {
                 return Ok(succeeded(session_id));
             }
             Ok(skipped("session_already_open"))
@@ -110,20 +108,20 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
 }
 
 async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, ApiError> {
-    let item = app
+    let OpenSession(session) = app
         .store
         .get_owned(ASSET, asset.uuid(), org)
         .await?
         .map_err(|e| (e, ASSET).answer(&asset.legacy(), &ApiVersion::DEFAULT))?;
-    let Some(session) = open_session(&item)? else {
+    let Some(session) = session else {
         return Ok(skipped("no_open_session"));
     };
-    let stored = app
+    let stored: Session = app
         .store
         .get_owned(SESSION, session.uuid(), org)
         .await?
         .map_err(|e| (e, SESSION).answer(&session.legacy(), &ApiVersion::DEFAULT))?;
-    if session_from_item(&stored)?.started_at > due {
+    if stored.started_at > due {
         // Started after this run was due (e.g. while a dead worker's run waited to be taken over).
         return Ok(skipped("session_started_after_due_time"));
     }

@@ -17,6 +17,7 @@ use shared::permissions::PermissionSet;
 use shared::roles::RoleName;
 use shared::schedule_authority::{Refusal, RunTarget, Standing};
 use shared::store::Store;
+use shared::store::{api_keys::API_KEY, oauth::CLIENT};
 use shared::{ApiError, App};
 
 /// One load shared by every entry of the run that asks for the same key, even at once.
@@ -105,7 +106,7 @@ impl<'a> Authors<'a> {
         let cell = entry(&self.credentials, credential.clone());
         let unrevoked = cell.get_or_try_init(|| async {
             match credential {
-                AuthorCredential::ApiKey(id) => self.store.api_key_live(*id).await,
+                AuthorCredential::ApiKey(id) => self.store.live(API_KEY, id.uuid()).await,
                 AuthorCredential::Grant { family, .. } => {
                     Ok(self.store.family_live(family, self.now).await?)
                 }
@@ -123,7 +124,7 @@ impl<'a> Authors<'a> {
 
     async fn client_live(&self, client: ClientId) -> Result<bool, ApiError> {
         let cell = entry(&self.clients, client);
-        Ok(*cell.get_or_try_init(|| self.store.client_live(client)).await?)
+        Ok(*cell.get_or_try_init(|| self.store.live(CLIENT, client.uuid())).await?)
     }
 }
 

@@ -11,7 +11,7 @@ use shared::list::Extra;
 use shared::permissions::Permission::AdminWebhooks;
 use shared::refusals::Answer;
 use shared::route::list_reply;
-use shared::store::webhooks::{WEBHOOK, deliveries_partition, delivery_from_item, webhook_from_item};
+use shared::store::webhooks::{Delivery, WEBHOOK, deliveries_partition};
 use shared::time::now_ms;
 use shared::webhooks::{signature, target};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -47,7 +47,7 @@ async fn check_target(ctx: &Ctx, url: &str) -> Result<(), ApiError> {
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let extra = Extra { cursor_always: true, ..Extra::default() };
-    list_reply(&ctx, &WEBHOOK_LIST, extra, |item| Ok(webhook_from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &WEBHOOK_LIST, extra, |webhook: Webhook| webhook.render(&ctx.version)).await
 }
 
 /// The signing secret is in this response only.
@@ -86,8 +86,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
-    let webhook = ctx.app.store.webhook(ctx.principal.org_id, id).await?;
-    let webhook = webhook.map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))?;
+    let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
     Ok(conditional_get(&ctx.headers, webhook.version, || Reply::ok(webhook.render(&ctx.version))))
 }
 
@@ -95,7 +94,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
     let org = ctx.principal.org_id;
     let access = async {
-        let owned = ctx.app.store.webhook(org, id).await?;
+        let owned = ctx.app.store.get_owned::<Webhook>(WEBHOOK, id.uuid(), org).await?;
         owned.map(|_| ()).map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))
     };
     let input = shared::route::parsed_after_access(WebhookInput::from_body(&ctx.body, false), access).await?;
@@ -124,7 +123,7 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
 /// Every delivery to the webhook with each attempt, newest first (cursor pagination).
 async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
-    ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+    ctx.owned::<Webhook>(WEBHOOK, id.uuid(), shown).await?;
     let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
-    list_reply(&ctx, &DELIVERY_LIST, extra, |item| Ok(delivery_from_item(item)?.render(&ctx.version))).await
+    list_reply(&ctx, &DELIVERY_LIST, extra, |delivery: Delivery| delivery.render(&ctx.version)).await
 }

@@ -226,7 +226,7 @@ impl Authenticator {
         if let Some(live) = self.clients.get(&id) {
             return Ok(live);
         }
-        let live = store.client_live(id).await?;
+        let live = store.live(crate::store::oauth::CLIENT, id.uuid()).await?;
         self.clients.insert(id, live);
         Ok(live)
     }

@@ -58,7 +58,7 @@ fn auth_item(key: &ApiKey, hash: &str) -> Item {
     item
 }
 
-pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
+pub(super) fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
     Ok(ApiKey {
         id: ApiKeyId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
@@ -69,6 +69,13 @@ pub fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
         created_at: get_n(item, "created_at")?,
         version: opt_n(item, "version").unwrap_or(1),
     })
+}
+
+/// A key as read, with the hash its secret is stored under (what revoking removes).
+pub struct HeldKey(pub ApiKey, String);
+
+pub(super) fn held_key(item: &Item) -> Result<HeldKey, ApiError> {
+    Ok(HeldKey(key_from_item(item)?, get_s(item, "secret_hash")?.to_owned()))
 }
 
 /// Why a key was not revoked.
@@ -112,28 +119,17 @@ impl Store {
         }))
     }
 
-    /// Whether a key exists and is not revoked (a revoked key is a tombstone): one consistent
-    /// GetItem.
-    pub async fn api_key_live(&self, id: ApiKeyId) -> Result<bool, ApiError> {
-        let item = self.get_entity(API_KEY, id.uuid()).await?;
-        Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
-    }
-
     /// Revokes: the key becomes a tombstone (GET shows it gone) and its hash item goes, so the
     /// secret stops authenticating as soon as caches let go of it.
-    /// `item` is the key as read (live, of `org`); the write holds only at that revision.
-    pub async fn revoke_api_key(&self, org: OrgId, item: &Item) -> Result<(), RevokeApiKeyError> {
-        let id = get_uuid(item, PK)?;
-        let hash = get_s(item, "secret_hash")?.to_owned();
+    /// `held` is the key as read (live, of `org`); the write holds only at that revision.
+    pub async fn revoke_api_key(&self, org: OrgId, held: &HeldKey) -> Result<(), RevokeApiKeyError> {
+        let HeldKey(key, hash) = held;
         let mut changes = Changes::tombstone(org, None);
-        changes.require(
-            "version = :read_version",
-            vec![(":read_version", n(opt_n(item, "version").unwrap_or(1)))],
-        );
-        let tombstone = changes.transact_update(self.table(), API_KEY.key(id))?;
+        changes.require("version = :read_version", vec![(":read_version", n(key.version))]);
+        let tombstone = changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?;
         let delete = Delete::builder()
             .table_name(self.table())
-            .set_key(Some(hash_key(&hash)))
+            .set_key(Some(hash_key(hash)))
             .build()
             .map_err(ApiError::internal)?;
         let actions = vec![

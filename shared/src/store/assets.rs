@@ -18,7 +18,7 @@ use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
-use super::{Item, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
@@ -43,8 +43,11 @@ fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
     ]
 }
 
+/// The session holding the asset: no move, deactivation or delete while it is there.
+pub(super) const OPEN_SESSION: &str = "open_session";
+
 /// An asset item's attributes; `ASSET.key` and the index attributes complete it.
-/// `open_session` is written only by the session writes (`sessions`).
+/// `OPEN_SESSION` is written only by the session writes (`sessions`).
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
 struct AssetRecord {
@@ -79,7 +82,7 @@ fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue
     aws_sdk_dynamodb::types::AttributeValue::N(capacity.as_decimal())
 }
 
-pub fn from_item(item: &Item) -> Result<Asset, ApiError> {
+pub(super) fn from_item(item: &Item) -> Result<Asset, ApiError> {
     Ok(read(item, AssetRecord::deserialize)?)
 }
 
@@ -125,9 +128,11 @@ impl From<ApiError> for AssetWriteError {
     }
 }
 
-/// The charging session holding the asset, if any.
-pub fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
-    opt_s(item, "open_session")
+/// The charging session holding the asset, if any (read alone: the scheduler's stop).
+pub struct OpenSession(pub Option<SessionId>);
+
+pub(super) fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
+    opt_s(item, OPEN_SESSION)
         .map(|text| text.parse().map(SessionId::from_uuid))
         .transpose()
         .map_err(|_| ApiError::internal("stored open_session is not a session id"))
@@ -244,7 +249,7 @@ impl Store {
                 }
             }
             changes.set("site_id", s(new_site.uuid().to_string()));
-            changes.require("attribute_not_exists(open_session)", vec![]);
+            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             let actions = vec![
                 TransactWriteItem::builder()
                     .update(changes.transact_update(self.table(), ASSET.key(id.uuid()))?)
@@ -287,7 +292,7 @@ impl Store {
             let current = from_item(&old)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::tombstone(org, Some(&read));
-            changes.require("attribute_not_exists(open_session)", vec![]);
+            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
             let tombstone = changes.transact_update(self.table(), ASSET.key(id.uuid()))?;
             let actions = vec![
@@ -307,15 +312,20 @@ impl Store {
         Err(AssetWriteError::KeptChanging)
     }
 
-    /// Reads up to 100 assets in one BatchGetItem. Returns the items found, keyed by asset
-    /// UUID, any organization.
-    pub async fn batch_get_assets(&self, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
-        self.batch_get(ASSET, ids).await
+    /// Reads up to 100 items of one kind in one consistent BatchGetItem (keys DynamoDB leaves
+    /// unprocessed are asked again with backoff): each id's live item of `org`, or why there
+    /// is none it may use.
+    pub async fn batch_get_owned<T: FromItem>(
+        &self,
+        entity: Entity,
+        org: OrgId,
+        ids: &[Uuid],
+    ) -> Result<HashMap<Uuid, Result<T, EntityError>>, ApiError> {
+        let found = self.batch_get(entity, ids).await?;
+        ids.iter().map(|id| Ok((*id, entity.owned(found.get(id), org)?))).collect()
     }
 
-    /// Reads up to 100 items of one kind in one consistent BatchGetItem (keys DynamoDB leaves
-    /// unprocessed are asked again with backoff), keyed by UUID, any organization.
-    pub async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
+    async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
         let mut found = HashMap::with_capacity(ids.len());
         if ids.is_empty() {
             return Ok(found);
@@ -406,7 +416,7 @@ fn asset_changes(
         let allowed: Vec<_> = status.reachable_from().iter().map(|from| s(from.as_str())).collect();
         changes.require_in("status", &allowed);
         if status != AssetStatus::Active {
-            changes.require("attribute_not_exists(open_session)", vec![]);
+            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
         }
     }
     if let Some(visibility) = patch.visibility {

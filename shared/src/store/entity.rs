@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::attrs::{n, opt_n, opt_s, s};
 use super::keys::{self, PK, SK, SortIndex};
-use super::{Item, Store};
+use super::{FromItem, Item, Store};
 use crate::error::ApiError;
 use crate::ids::OrgId;
 use crate::time::now_ms;
@@ -37,6 +37,10 @@ pub fn failed_at(reasons: &[(String, Option<Item>)], index: usize) -> bool {
 pub fn is_tombstone(item: &Item) -> bool {
     item.contains_key("deleted_at")
 }
+
+/// A live item of an organization read as `T`, or why there is none it may use (inner); the
+/// outer error is a failure of the read.
+pub type Owned<T> = Result<Result<T, EntityError>, ApiError>;
 
 /// Why an organization cannot use a stored item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,6 +119,14 @@ impl Entity {
             return Err(EntityError::Gone);
         }
         Ok(())
+    }
+
+    /// `item` read as `T` if `org` may use it, or why not (inner).
+    pub fn owned<T: FromItem>(&self, item: Option<&Item>, org: OrgId) -> Owned<T> {
+        if let Err(refused) = self.access(item, org) {
+            return Ok(Err(refused));
+        }
+        item.map(T::from_item).transpose().map(|read| read.ok_or(EntityError::NotFound))
     }
 
     /// Diagnoses a conditional write that failed, from the item as it was: access first, then
@@ -325,22 +337,22 @@ impl Store {
         }
     }
 
-    /// A live item of `org`, or why there is none it may use (inner); the outer error is a
-    /// failure of the read.
-    pub async fn get_owned(
-        &self,
-        entity: Entity,
-        id: Uuid,
-        org: OrgId,
-    ) -> Result<Result<Item, EntityError>, ApiError> {
-        let item = self.get_entity(entity, id).await?;
-        Ok(entity.access(item.as_ref(), org).and_then(|()| item.ok_or(EntityError::NotFound)))
+    /// A live item of `org`, or why there is none it may use.
+    pub async fn get_owned<T: FromItem>(&self, entity: Entity, id: Uuid, org: OrgId) -> Owned<T> {
+        let item: Option<Item> = self.get_entity(entity, id).await?;
+        entity.owned(item.as_ref(), org)
+    }
+
+    /// Whether the item exists and is not a tombstone (a revoked key, a deleted client): one
+    /// consistent GetItem.
+    pub async fn live(&self, entity: Entity, id: Uuid) -> Result<bool, ApiError> {
+        Ok(self.get_entity::<Item>(entity, id).await?.is_some_and(|item| !is_tombstone(&item)))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A
     /// strongly consistent read: a client reads its own writes, and writes check the
     /// revision they really replace.
-    pub async fn get_entity(&self, entity: Entity, id: Uuid) -> Result<Option<Item>, ApiError> {
-        self.read(entity.key(id), true).await
+    pub async fn get_entity<T: FromItem>(&self, entity: Entity, id: Uuid) -> Result<Option<T>, ApiError> {
+        self.read(entity.key(id), true).await?.as_ref().map(T::from_item).transpose()
     }
 }

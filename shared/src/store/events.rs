@@ -70,7 +70,7 @@ pub(super) fn event_item(event: &Event) -> Result<Item, ApiError> {
     Ok(item)
 }
 
-pub fn event_from_item(item: &Item) -> Result<Event, ApiError> {
+pub(super) fn event_from_item(item: &Item) -> Result<Event, ApiError> {
     Ok(read(item, EventRecord::deserialize)?)
 }
 

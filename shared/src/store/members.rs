@@ -46,7 +46,7 @@ fn site_list(sites: &[SiteId]) -> AttributeValue {
     AttributeValue::L(sites.iter().map(|id| s(id.uuid().to_string())).collect())
 }
 
-pub fn member_from_item(item: &Item) -> Result<Member, ApiError> {
+pub(super) fn member_from_item(item: &Item) -> Result<Member, ApiError> {
     let corrupt = |what: &str| ApiError::internal(format!("stored member {what} is invalid"));
     Ok(Member {
         id: MemberId::from_uuid(get_uuid(item, PK)?),
@@ -121,18 +121,6 @@ impl Store {
     /// A member as authentication sees it (eventually consistent; cached by the caller).
     pub async fn get_member(&self, id: MemberId) -> Result<Option<Member>, ApiError> {
         self.read(MEMBER.key(id.uuid()), false).await?.as_ref().map(member_from_item).transpose()
-    }
-
-    /// A live member of `org`, read consistently, or why there is none it may use (inner).
-    pub async fn get_owned_member(
-        &self,
-        org: OrgId,
-        id: MemberId,
-    ) -> Result<Result<Member, EntityError>, ApiError> {
-        match self.get_owned(MEMBER, id.uuid(), org).await? {
-            Ok(item) => Ok(Ok(member_from_item(&item)?)),
-            Err(refused) => Ok(Err(refused)),
-        }
     }
 
     /// Applies a checked patch to the member as it was read (`current`): the write holds only

@@ -36,6 +36,39 @@ pub use attrs::Item;
 pub use calls::{CallLog, record_as, record_calls, record_capacity};
 pub use errors::StoreError;
 
+/// A type the store reads from its stored item: a function crate gets the domain value, never
+/// the item (`Item` itself for the store's own checks on the raw item).
+pub trait FromItem: Sized {
+    fn from_item(item: &Item) -> Result<Self, crate::error::ApiError>;
+}
+
+macro_rules! from_item {
+    ($($kind:ty => $decode:expr),* $(,)?) => {$(
+        impl FromItem for $kind {
+            fn from_item(item: &Item) -> Result<Self, crate::error::ApiError> {
+                ($decode)(item)
+            }
+        }
+    )*};
+}
+
+from_item! {
+    Item => |item: &Item| Ok(item.clone()),
+    crate::domain::api_key::ApiKey => api_keys::key_from_item,
+    api_keys::HeldKey => api_keys::held_key,
+    crate::domain::asset::Asset => assets::from_item,
+    assets::OpenSession => |item| Ok(assets::OpenSession(assets::open_session(item)?)),
+    crate::domain::event::Event => events::event_from_item,
+    crate::domain::member::Member => members::member_from_item,
+    crate::domain::oauth::OAuthClient => oauth::client_from_item,
+    crate::domain::schedule::Schedule => schedules::schedule_from_item,
+    crate::domain::schedule::ScheduleItem => schedules::entry_from_item,
+    crate::domain::session::Session => sessions::session_from_item,
+    crate::domain::site::Site => sites::from_item,
+    crate::domain::webhook::Webhook => webhooks::webhook_from_item,
+    webhooks::Delivery => webhooks::delivery_from_item,
+}
+
 use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::config::{Credentials, Region};
 

@@ -112,7 +112,7 @@ pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
     item
 }
 
-pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
+pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
     Ok(OAuthClient {
         id: ClientId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
@@ -123,11 +123,6 @@ pub fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
         created_at: get_n(item, "created_at")?,
         version: opt_n(item, "version").unwrap_or(1),
     })
-}
-
-/// The stored secret hash of a client item.
-pub fn client_secret_hash(item: &Item) -> Option<&str> {
-    opt_s(item, "secret_hash")
 }
 
 fn put(table: &str, item: Item) -> Result<TransactWriteItem, ApiError> {
@@ -171,10 +166,12 @@ impl Store {
         }
     }
 
-    /// Whether a client exists and is not deleted (its users' tokens stop when it goes).
-    pub async fn client_live(&self, id: ClientId) -> Result<bool, ApiError> {
-        let item = self.get_entity(CLIENT, id.uuid()).await?;
-        Ok(item.is_some_and(|item| !item.contains_key("deleted_at")))
+    /// A live client and the stored hash of its secret (none: no such client to authenticate).
+    pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, ApiError> {
+        let item: Option<Item> = self.get_entity(CLIENT, id.uuid()).await?;
+        let Some(item) = item.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
+        let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
+        Ok(Some((client_from_item(&item)?, hash.to_owned())))
     }
 
     /// Stores an authorization code (by hash).

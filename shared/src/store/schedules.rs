@@ -190,7 +190,7 @@ fn stored_zone(item: &Item) -> Result<Tz, ApiError> {
     parse_zone(get_s(item, "timezone")?).map_err(ApiError::internal)
 }
 
-pub fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
+pub(super) fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
     Ok(read(item, ScheduleRecord::deserialize)?)
 }
 
@@ -243,7 +243,7 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     Ok(item)
 }
 
-pub fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
+pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
     let corrupt = |what: &str| ApiError::internal(format!("stored schedule item {what} is invalid"));
     let target_id = get_uuid(item, "target_id")?;
     let target = match get_s(item, "target_type")? {
@@ -354,8 +354,7 @@ impl Store {
 
     /// A live schedule of `org`.
     pub async fn schedule(&self, org: OrgId, id: ScheduleId) -> Result<Schedule, ScheduleError> {
-        let item = self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(ScheduleError::Entity)?;
-        Ok(schedule_from_item(&item)?)
+        self.get_owned(SCHEDULE, id.uuid(), org).await?.map_err(ScheduleError::Entity)
     }
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
@@ -518,9 +517,7 @@ impl Store {
         let target = given.target.ok_or_else(unknown)?;
         match target {
             Target::Asset(id) => {
-                let asset = self.get_entity(ASSET, id.uuid()).await?;
-                ASSET.access(asset.as_ref(), org).map_err(|_| unknown())?;
-                let item = asset.ok_or_else(unknown)?;
+                let item: Item = self.get_owned(ASSET, id.uuid(), org).await?.map_err(|_| unknown())?;
                 if !scope.admits(&item) {
                     return Err(not_assigned(ASSET.resource));
                 }
@@ -529,8 +526,7 @@ impl Store {
                 Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
             }
             Target::Site(id) => {
-                let site = self.get_entity(SITE, id.uuid()).await?;
-                SITE.access(site.as_ref(), org).map_err(|_| unknown())?;
+                self.get_owned::<Item>(SITE, id.uuid(), org).await?.map_err(|_| unknown())?;
                 if !scope.allows(Visibility::Site.as_str(), Some(id.uuid())) {
                     return Err(not_assigned(SITE.resource));
                 }

@@ -3,7 +3,7 @@
 //! `open_session`, set when a session starts (only on a live, active asset without one) and
 //! removed when it ends, in the same transaction as the session write and its event.
 
-use super::assets::ASSET;
+use super::assets::{ASSET, OPEN_SESSION};
 use super::claim::Record;
 use super::site_scope::SiteScope;
 use serde::{Deserialize, Serialize};
@@ -64,7 +64,7 @@ fn session_item(session: &Session) -> Item {
     item
 }
 
-pub fn session_from_item(item: &Item) -> Result<Session, ApiError> {
+pub(super) fn session_from_item(item: &Item) -> Result<Session, ApiError> {
     Ok(read(item, SessionRecord::deserialize)?)
 }
 
@@ -147,11 +147,11 @@ impl Store {
         let claim = Update::builder()
             .table_name(self.table())
             .set_key(Some(ASSET.key(asset_id.uuid())))
-            .update_expression("SET open_session = :session")
-            .condition_expression(
+            .update_expression(format!("SET {OPEN_SESSION} = :session"))
+            .condition_expression(format!(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND #status = :active AND site_id = :site AND attribute_not_exists(open_session)",
-            )
+                 AND #status = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION})",
+            ))
             .expression_attribute_names("#status", "status")
             .expression_attribute_values(":session", s(session.id.uuid().to_string()))
             .expression_attribute_values(":org", s(org.uuid().to_string()))
@@ -190,9 +190,8 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
-            let item = self.get_entity(SESSION, id.uuid()).await?;
-            SESSION.access(item.as_ref(), org).map_err(ActOnSessionError::Entity)?;
-            let item = item.ok_or(ActOnSessionError::Entity(EntityError::NotFound))?;
+            let item: Item =
+                self.get_owned(SESSION, id.uuid(), org).await?.map_err(ActOnSessionError::Entity)?;
             let current = session_from_item(&item)?;
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {
@@ -222,9 +221,9 @@ impl Store {
                 let check = ConditionCheck::builder()
                     .table_name(self.table())
                     .set_key(Some(ASSET.key(current.asset_id.uuid())))
-                    .condition_expression(
-                        "#status = :active AND attribute_not_exists(deleted_at) AND open_session = :session",
-                    )
+                    .condition_expression(format!(
+                        "#status = :active AND attribute_not_exists(deleted_at) AND {OPEN_SESSION} = :session",
+                    ))
                     .expression_attribute_names("#status", "status")
                     .expression_attribute_values(":active", s("active"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
@@ -236,8 +235,8 @@ impl Store {
                 let release = Update::builder()
                     .table_name(self.table())
                     .set_key(Some(ASSET.key(current.asset_id.uuid())))
-                    .update_expression("REMOVE open_session")
-                    .condition_expression("open_session = :session")
+                    .update_expression(format!("REMOVE {OPEN_SESSION}"))
+                    .condition_expression(format!("{OPEN_SESSION} = :session"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
                     .build()
                     .map_err(ApiError::internal)?;
@@ -264,7 +263,7 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
         return StartSessionError::UnknownAsset;
     };
-    if let Some(open) = opt_s(item, "open_session") {
+    if let Some(open) = opt_s(item, OPEN_SESSION) {
         return match open.parse() {
             Ok(uuid) => StartSessionError::AssetBusy { session_id: SessionId::from_uuid(uuid) },
             Err(_) => ApiError::internal("stored open_session is not a session id").into(),

@@ -37,6 +37,11 @@ impl SiteScope {
         }
     }
 
+    /// Whether a resource of the caller's organization is visible, by its site.
+    pub fn sees(&self, visibility: crate::domain::asset::Visibility, site: crate::ids::SiteId) -> bool {
+        self.allows(visibility.as_str(), Some(site.uuid()))
+    }
+
     /// Whether a stored item the caller's organization owns is visible, by its site.
     pub fn admits(&self, item: &Item) -> bool {
         let visibility = item.get("visibility").and_then(|v| v.as_s().ok()).map(String::as_str).unwrap_or("");

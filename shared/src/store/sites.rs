@@ -54,7 +54,7 @@ fn to_item(site: &Site) -> Item {
     item
 }
 
-pub fn from_item(item: &Item) -> Result<Site, ApiError> {
+pub(super) fn from_item(item: &Item) -> Result<Site, ApiError> {
     Ok(read(item, SiteRecord::deserialize)?)
 }
 

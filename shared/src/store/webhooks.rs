@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_s, read, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at, is_tombstone};
+use super::entity::{Changes, Entity, IfMatch, WriteError, failed_at, is_tombstone};
 use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
@@ -69,6 +69,9 @@ struct WebhookRecord {
     version: i64,
 }
 
+/// Set and cleared by the status writes (`update_webhook`, `disable_webhook`).
+const DISABLED_REASON: &str = "disabled_reason";
+
 fn default_threshold() -> u8 {
     80
 }
@@ -89,7 +92,7 @@ fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
     item
 }
 
-pub fn webhook_from_item(item: &Item) -> Result<Webhook, ApiError> {
+pub(super) fn webhook_from_item(item: &Item) -> Result<Webhook, ApiError> {
     Ok(read(item, WebhookRecord::deserialize)?)
 }
 
@@ -114,6 +117,9 @@ pub struct Delivery {
     pub next_attempt_at: Option<i64>,
     pub created_at: i64,
 }
+
+/// The lease and retry writes' condition and target (a claim moves it to the lease's end).
+const NEXT_ATTEMPT_AT: &str = "next_attempt_at";
 
 /// Delivery attempts: a list of JSON texts (`record_attempt` appends to it).
 mod json_list {
@@ -179,7 +185,7 @@ fn delivery_item(delivery: &Delivery) -> Item {
     item
 }
 
-pub fn delivery_from_item(item: &Item) -> Result<Delivery, ApiError> {
+pub(super) fn delivery_from_item(item: &Item) -> Result<Delivery, ApiError> {
     Ok(read(item, Delivery::deserialize)?)
 }
 
@@ -226,14 +232,6 @@ impl Store {
         }
     }
 
-    /// A live webhook of `org`, or why there is none it may use (inner).
-    pub async fn webhook(&self, org: OrgId, id: WebhookId) -> Result<Result<Webhook, EntityError>, ApiError> {
-        match self.get_owned(WEBHOOK, id.uuid(), org).await? {
-            Ok(item) => Ok(Ok(webhook_from_item(&item)?)),
-            Err(refused) => Ok(Err(refused)),
-        }
-    }
-
     pub async fn update_webhook(
         &self,
         org: OrgId,
@@ -261,9 +259,9 @@ impl Store {
         if let Some(status) = input.status {
             changes.set("status", s(status.as_str()));
             if status == WebhookStatus::Active {
-                changes.remove("disabled_reason");
+                changes.remove(DISABLED_REASON);
             } else {
-                changes.set("disabled_reason", s("disabled_by_owner"));
+                changes.set(DISABLED_REASON, s("disabled_by_owner"));
             }
         }
         match self.update_entity(WEBHOOK.key(id.uuid()), changes).await? {
@@ -365,11 +363,11 @@ impl Store {
     pub async fn claim_delivery(&self, id: DeliveryId, due: i64, lease_until: i64) -> Result<bool, ApiError> {
         let mut changes = Changes::default();
         changes.require(
-            "next_attempt_at = :due AND #status = :pending",
+            &format!("{NEXT_ATTEMPT_AT} = :due AND #status = :pending"),
             vec![(":due", n(due)), (":pending", s("pending"))],
         );
         changes.name("status");
-        changes.set("next_attempt_at", n(lease_until));
+        changes.set(NEXT_ATTEMPT_AT, n(lease_until));
         for (attr, value) in due_attrs(id.uuid(), lease_until) {
             changes.set(&attr, value);
         }
@@ -385,7 +383,7 @@ impl Store {
         end: AttemptEnd,
     ) -> Result<bool, ApiError> {
         let mut changes = Changes::default();
-        changes.require("next_attempt_at = :claimed", vec![(":claimed", n(claimed))]);
+        changes.require(&format!("{NEXT_ATTEMPT_AT} = :claimed"), vec![(":claimed", n(claimed))]);
         let entry = AttributeValue::L(vec![s(attempt.to_string())]);
         let attempts = changes.name("attempts");
         changes.set_expression(
@@ -394,7 +392,7 @@ impl Store {
         );
         match end {
             AttemptEnd::Retry(at) => {
-                changes.set("next_attempt_at", n(at));
+                changes.set(NEXT_ATTEMPT_AT, n(at));
                 for (attr, value) in due_attrs(id.uuid(), at) {
                     changes.set(&attr, value);
                 }
@@ -402,7 +400,7 @@ impl Store {
             AttemptEnd::Delivered | AttemptEnd::Failed => {
                 let status = if matches!(end, AttemptEnd::Delivered) { "delivered" } else { "failed" };
                 changes.set("status", s(status));
-                changes.remove("next_attempt_at");
+                changes.remove(NEXT_ATTEMPT_AT);
                 changes.remove(SortIndex::Gsi5.pk());
                 changes.remove(SortIndex::Gsi5.sk());
             }
@@ -415,7 +413,7 @@ impl Store {
         let mut changes = Changes::default();
         changes.require("attribute_exists(PK) AND attribute_not_exists(deleted_at)", vec![]);
         changes.set("status", s(WebhookStatus::Disabled.as_str()));
-        changes.set("disabled_reason", s(reason));
+        changes.set(DISABLED_REASON, s(reason));
         // A new revision: an ETag taken before the endpoint went away no longer matches.
         changes.set_expression("version = version + :one", vec![(":one", n(1))]);
         changes.set("updated_at", n(now_ms()));
