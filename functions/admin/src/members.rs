@@ -90,8 +90,11 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn live_sites(ctx: &Ctx, sites: &[SiteId]) -> Result<(), ApiError> {
     let uuids: Vec<_> = sites.iter().map(|id| id.uuid()).collect();
     let found = ctx.app.store.batch_get_owned::<Site>(SITE, ctx.principal.org_id, &uuids).await?;
-    let invalid: Vec<String> =
-        sites.iter().filter(|id| found[&id.uuid()].is_err()).map(|id| ctx.version.show_id(id)).collect();
+    let invalid: Vec<String> = sites
+        .iter()
+        .filter(|id| found.get(&id.uuid()).is_none_or(Result::is_err))
+        .map(|id| ctx.version.show_id(id))
+        .collect();
     if invalid.is_empty() {
         return Ok(());
     }

@@ -121,7 +121,7 @@ async fn revoke(ctx: Ctx) -> Result<Reply, ApiError> {
         .get_owned(API_KEY, id.uuid(), org)
         .await?
         .map_err(|e| (e, API_KEY).answer(shown, &ctx.version))?;
-    manages_holder(store, &ctx.principal, held.0.member_id, &ctx.version).await?;
+    manages_holder(store, &ctx.principal, held.key().member_id, &ctx.version).await?;
     let revoked = store.revoke_api_key(org, &held).await;
     revoked.map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::no_content())

@@ -72,7 +72,13 @@ pub(super) fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
 }
 
 /// A key as read, with the hash its secret is stored under (what revoking removes).
-pub struct HeldKey(pub ApiKey, String);
+pub struct HeldKey(ApiKey, String);
+
+impl HeldKey {
+    pub fn key(&self) -> &ApiKey {
+        &self.0
+    }
+}
 
 pub(super) fn held_key(item: &Item) -> Result<HeldKey, ApiError> {
     Ok(HeldKey(key_from_item(item)?, get_s(item, "secret_hash")?.to_owned()))

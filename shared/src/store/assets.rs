@@ -228,7 +228,7 @@ impl Store {
         let site = patch.site.as_ref().ok_or_else(|| ApiError::internal("a move names a site"))?;
         let unknown_site = || AssetWriteError::UnknownSite { given: site.given.clone() };
         for _ in 0..ATTEMPTS {
-            let old = self.get_entity(ASSET, id.uuid()).await?;
+            let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
             let new_site = site.id.ok_or_else(unknown_site)?;
             let old = old.ok_or_else(|| ApiError::internal("checked above"))?;
@@ -285,7 +285,7 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<(), AssetWriteError> {
         for _ in 0..ATTEMPTS {
-            let old = self.get_entity(ASSET, id.uuid()).await?;
+            let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
             let old = old.ok_or_else(|| ApiError::internal("checked above"))?;
             Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;

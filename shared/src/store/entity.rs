@@ -339,14 +339,14 @@ impl Store {
 
     /// A live item of `org`, or why there is none it may use.
     pub async fn get_owned<T: FromItem>(&self, entity: Entity, id: Uuid, org: OrgId) -> Owned<T> {
-        let item: Option<Item> = self.get_entity(entity, id).await?;
+        let item = self.read(entity.key(id), true).await?;
         entity.owned(item.as_ref(), org)
     }
 
     /// Whether the item exists and is not a tombstone (a revoked key, a deleted client): one
     /// consistent GetItem.
     pub async fn live(&self, entity: Entity, id: Uuid) -> Result<bool, ApiError> {
-        Ok(self.get_entity::<Item>(entity, id).await?.is_some_and(|item| !is_tombstone(&item)))
+        Ok(self.get_entity::<super::Raw>(entity, id).await?.is_some_and(|raw| !is_tombstone(&raw.0)))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A

@@ -36,8 +36,11 @@ pub use attrs::Item;
 pub use calls::{CallLog, record_as, record_calls, record_capacity};
 pub use errors::StoreError;
 
+/// A stored item as it is, for the store's own checks.
+pub(crate) struct Raw(pub(crate) Item);
+
 /// A type the store reads from its stored item: a function crate gets the domain value, never
-/// the item (`Item` itself for the store's own checks on the raw item).
+/// the item (the store's own checks on the raw item read `Raw`, which no other crate can name).
 pub trait FromItem: Sized {
     fn from_item(item: &Item) -> Result<Self, crate::error::ApiError>;
 }
@@ -53,7 +56,7 @@ macro_rules! from_item {
 }
 
 from_item! {
-    Item => |item: &Item| Ok(item.clone()),
+    Raw => |item: &Item| Ok(Raw(item.clone())),
     crate::domain::api_key::ApiKey => api_keys::key_from_item,
     api_keys::HeldKey => api_keys::held_key,
     crate::domain::asset::Asset => assets::from_item,

@@ -168,7 +168,7 @@ impl Store {
 
     /// A live client and the stored hash of its secret (none: no such client to authenticate).
     pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, ApiError> {
-        let item: Option<Item> = self.get_entity(CLIENT, id.uuid()).await?;
+        let item: Option<Item> = self.get_entity::<super::Raw>(CLIENT, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = item.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
         let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
         Ok(Some((client_from_item(&item)?, hash.to_owned())))

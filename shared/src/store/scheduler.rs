@@ -85,7 +85,7 @@ impl Store {
     /// Where an asset is and who sees it now: its stored site and visibility, or `recorded`
     /// (the item's copy) when the asset is gone.
     pub async fn asset_placement(&self, asset: AssetId, recorded: Placement) -> Result<Placement, ApiError> {
-        match self.get_entity(ASSET, asset.uuid()).await? {
+        match self.get_entity::<super::Raw>(ASSET, asset.uuid()).await?.map(|raw| raw.0) {
             Some(stored) => Ok(stored_placement(&stored)?),
             None => Ok(recorded),
         }

@@ -517,7 +517,8 @@ impl Store {
         let target = given.target.ok_or_else(unknown)?;
         match target {
             Target::Asset(id) => {
-                let item: Item = self.get_owned(ASSET, id.uuid(), org).await?.map_err(|_| unknown())?;
+                let item: Item =
+                    self.get_owned::<super::Raw>(ASSET, id.uuid(), org).await?.map_err(|_| unknown())?.0;
                 if !scope.admits(&item) {
                     return Err(not_assigned(ASSET.resource));
                 }
@@ -526,7 +527,7 @@ impl Store {
                 Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
             }
             Target::Site(id) => {
-                self.get_owned::<Item>(SITE, id.uuid(), org).await?.map_err(|_| unknown())?;
+                self.get_owned::<super::Raw>(SITE, id.uuid(), org).await?.map_err(|_| unknown())?;
                 if !scope.allows(Visibility::Site.as_str(), Some(id.uuid())) {
                     return Err(not_assigned(SITE.resource));
                 }
@@ -591,7 +592,11 @@ impl Store {
         id: ScheduleItemId,
         scope: &SiteScope,
     ) -> Result<ScheduleItem, ScheduleItemError> {
-        let item = self.get_owned(SCHEDULE_ITEM, id.uuid(), org).await?.map_err(ScheduleItemError::Entity)?;
+        let item = self
+            .get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org)
+            .await?
+            .map_err(ScheduleItemError::Entity)?
+            .0;
         if !scope.admits(&item) {
             return Err(ScheduleItemError::NotAssignedToSite);
         }
@@ -620,8 +625,11 @@ impl Store {
         let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
             let schedule = self.schedule(org, schedule_id).await?;
-            let stored =
-                self.get_owned(SCHEDULE_ITEM, id.uuid(), org).await?.map_err(ScheduleItemError::Entity)?;
+            let stored = self
+                .get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org)
+                .await?
+                .map_err(ScheduleItemError::Entity)?
+                .0;
             let current = entry_from_item(&stored)?;
             if current.schedule_id != schedule_id {
                 return Err(ScheduleItemError::OtherSchedule);

@@ -129,7 +129,7 @@ impl Store {
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
-        let asset = self.get_entity(ASSET, asset_id.uuid()).await?;
+        let asset = self.get_entity::<super::Raw>(ASSET, asset_id.uuid()).await?.map(|raw| raw.0);
         ASSET.access(asset.as_ref(), org).map_err(|_| StartSessionError::UnknownAsset)?;
         let asset = asset.ok_or(StartSessionError::UnknownAsset)?;
         if !scope.admits(&asset) {
@@ -190,8 +190,11 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
-            let item: Item =
-                self.get_owned(SESSION, id.uuid(), org).await?.map_err(ActOnSessionError::Entity)?;
+            let item: Item = self
+                .get_owned::<super::Raw>(SESSION, id.uuid(), org)
+                .await?
+                .map_err(ActOnSessionError::Entity)?
+                .0;
             let current = session_from_item(&item)?;
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {

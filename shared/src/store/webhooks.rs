@@ -311,7 +311,7 @@ impl Store {
     /// A live webhook (any organization's) with its signing secret; `None` when it is gone or
     /// has no secret.
     pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, ApiError> {
-        let stored = self.get_entity(WEBHOOK, id.uuid()).await?;
+        let stored = self.get_entity::<super::Raw>(WEBHOOK, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let webhook = webhook_from_item(&item)?;
         Ok(opt_s(&item, SECRET).map(|secret| (webhook, secret.to_owned())))

@@ -234,13 +234,13 @@ async fn a_delivery_whose_worker_died_mid_attempt_is_due_again_after_the_lease()
 /// The stored due time of a delivery (v1 renders seconds; the store keeps milliseconds).
 async fn due_ms(app: &TestApp, delivery: &Value) -> Option<i64> {
     let id = shared::ids::DeliveryId::parse(delivery["id"].as_str()?)?;
-    let item = app
+    let delivery = app
         .app
         .store
-        .get_entity::<shared::store::Item>(shared::store::webhooks::DELIVERY, id.uuid())
+        .get_entity::<shared::store::webhooks::Delivery>(shared::store::webhooks::DELIVERY, id.uuid())
         .await
         .ok()??;
-    item.get("next_attempt_at")?.as_n().ok()?.parse().ok()
+    delivery.next_attempt_at
 }
 
 const V1_SUNSETTING: &str = r#"[
