@@ -1,6 +1,12 @@
 """Schemathesis hooks for `make contract` (loaded through SCHEMATHESIS_HOOKS by scripts/contract).
 
-One hook, `filter_failure`, drops exactly two kinds of "schema-valid request rejected" (ST202)
+`before_call` keeps the fuzzer's PATCH and DELETE off the run's own credential (its member and API
+key, listed in CONTRACT_PROTECTED_IDS by the contract server): an owner may demote itself once the
+organization has another owner, and may revoke its own key, and a fuzzer that finds those ids in a
+list response does both, leaving every later operation of the run a 403 or 401. Such a request is
+sent to an id that does not exist instead (404), so the operation is still exercised.
+
+`filter_failure` drops exactly two kinds of "schema-valid request rejected" (ST202)
 failure, each one the server answering as the document says for a reason no schema can carry
 (see docs/decisions.md, "The contract run's narrow exclusions"):
 - 400 naming `cursor`: a cursor is opaque and issued by the API (encrypted, bound to its list,
@@ -10,6 +16,8 @@ failure, each one the server answering as the document says for a reason no sche
   the document says is 422 INVALID_VALUE.
 Every other failure stays.
 """
+
+import os
 
 import schemathesis
 from schemathesis.openapi.checks import RejectedPositiveData
@@ -25,6 +33,26 @@ def _error(response):
     error = body.get("error")
     # Structured errors (unprefixed, v2) carry an object; v1 puts code and details beside the message.
     return error if isinstance(error, dict) else body
+
+
+PROTECTED = {value for value in os.environ.get("CONTRACT_PROTECTED_IDS", "").split(",") if value}
+
+
+def _absent_like(value):
+    """An id of the same form (v1 prefix + 22 base62 digits, or a UUID) that names nothing."""
+    if "_" in value:
+        prefix = value.split("_", 1)[0]
+        return f"{prefix}_{'0' * 22}"
+    return "00000000-0000-7000-8000-000000000000"
+
+
+@schemathesis.hook
+def before_call(context, case, **kwargs):
+    if case.method.upper() not in ("PATCH", "DELETE", "POST") or not case.path_parameters:
+        return
+    for name, value in list(case.path_parameters.items()):
+        if isinstance(value, str) and value in PROTECTED:
+            case.path_parameters[name] = _absent_like(value)
 
 
 @schemathesis.hook
