@@ -54,7 +54,7 @@ pub async fn set_plan(
         (_, Some(_)) => return Err("only enterprise organizations have their own limits".into()),
         (tier, None) => shared::rate_limit::Limits::of(tier, None),
     };
-    match store.set_organization_plan(id, tier, limits).await.map_err(|e| describe(&e))? {
+    match store.set_organization_plan(id, tier, limits).await.map_err(|e| describe(&e.into()))? {
         true => Ok(json!({
             "id": id.legacy(),
             "tier": tier.as_str(),

@@ -77,7 +77,10 @@ pub async fn seed(app: &App, base_url: &str) -> Result<Value, String> {
             let body = json!({"name": name, "location": location}).to_string();
             let site =
                 NewSite::from_body(body.as_bytes()).map_err(|e| shared::ApiError::from(e).to_string())?;
-            app.store.create_site(&Site::new(org, site), None).await.map_err(|e| e.to_string())?;
+            app.store
+                .create_site(&Site::new(org, site), None)
+                .await
+                .map_err(|e| shared::ApiError::from(e).to_string())?;
         }
         organizations.push(json!({"id": org_text, "name": demo.name, "tier": demo.tier, "members": members}));
     }

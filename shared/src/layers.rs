@@ -49,7 +49,6 @@ const DEBT: &[(&str, &str)] = &[
     ("delegation", "error"),
     ("list", "error"),
     ("rate_limit", "error"),
-    ("store", "error"),
     ("tenancy", "error"),
     ("webhooks", "error"),
 ];

@@ -496,7 +496,7 @@ impl Service {
         match store.claim_idempotency(&claim).await? {
             Claimed::Replay(stored) => Ok(stored.replay()),
             Claimed::Mismatch => Err(crate::refusals::idempotency_mismatch()),
-            Claimed::InFlight => Err(crate::store::idempotency::in_flight()),
+            Claimed::InFlight => Err(crate::refusals::in_flight()),
             Claimed::Fresh => {
                 let request_id = ctx.request_id.clone();
                 let result = handler(ctx).await;
@@ -512,7 +512,7 @@ impl Service {
                     Err(error) if error.status() < 500 => store.release_idempotency(&claim).await,
                     _ => Ok(()),
                 };
-                if let Err(error) = recorded {
+                if let Err(error) = recorded.map_err(ApiError::from) {
                     tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "idempotency record not updated");
                 }
                 result

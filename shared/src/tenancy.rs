@@ -94,7 +94,7 @@ pub async fn add_member(
 
 pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result<bool, ApiError> {
     let status = if suspended { OrgStatus::Suspended } else { OrgStatus::Active };
-    store.set_organization_status(org, status).await
+    Ok(store.set_organization_status(org, status).await?)
 }
 
 /// Mints an access token for a member (demo data and tests; issue-time lifetime in seconds),

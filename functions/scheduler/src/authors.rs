@@ -106,7 +106,7 @@ impl<'a> Authors<'a> {
         let cell = entry(&self.credentials, credential.clone());
         let unrevoked = cell.get_or_try_init(|| async {
             match credential {
-                AuthorCredential::ApiKey(id) => self.store.live(API_KEY, id.uuid()).await,
+                AuthorCredential::ApiKey(id) => Ok(self.store.live(API_KEY, id.uuid()).await?),
                 AuthorCredential::Grant { family, .. } => {
                     Ok(self.store.family_live(family, self.now).await?)
                 }

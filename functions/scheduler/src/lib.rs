@@ -87,7 +87,7 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
                 Ok(DueEntry::Run { event, lease_until }) => {
                     take_over(app, authors, event, lease_until, now).await
                 }
-                Err(error) => Err(error),
+                Err(error) => Err(error.into()),
             };
             // One bad entry must not hold up the others; it stays due and is tried again.
             result.unwrap_or_else(|error| {

@@ -59,7 +59,7 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
         .map(|delivery| async move {
             let attempted = match delivery {
                 Ok(delivery) => attempt(app, delivery, now).await,
-                Err(error) => Err(error),
+                Err(error) => Err(error.into()),
             };
             attempted.unwrap_or_else(|error| {
                 tracing::error!(error = ?error, "delivery attempt failed");

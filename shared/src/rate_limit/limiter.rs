@@ -131,7 +131,7 @@ impl RateLimiter {
 
     /// Takes a refused request out of its hour: one UpdateItem, only when a count refuses.
     pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), ApiError> {
-        store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await
+        Ok(store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await?)
     }
 
     /// Counts this request: one UpdateItem, and once per credential and minute a Query for

@@ -17,6 +17,7 @@ use serde_json::json;
 use crate::domain::body::BodyError;
 use crate::error::ApiError;
 use crate::idempotency::InvalidKey;
+use crate::store::StoreError;
 use crate::versions::ApiVersion;
 
 /// A typed refusal answered to a client that named the resource `shown_id`.
@@ -53,6 +54,37 @@ impl From<BodyError> for ApiError {
 impl From<InvalidKey> for ApiError {
     fn from(_: InvalidKey) -> ApiError {
         ApiError::invalid_parameter("Idempotency-Key", "must be 1 to 255 visible ASCII characters")
+    }
+}
+
+/// The store's faults keep their cause for the log; its conflicts are a retry.
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> ApiError {
+        match error {
+            StoreError::Corrupt(cause) => ApiError::internal(format!("corrupt stored item: {cause}")),
+            StoreError::ConditionFailed(_) => ApiError::Conflict {
+                message: "The resource changed concurrently; retry".into(),
+                details: serde_json::Value::Null,
+            },
+            StoreError::TransactionCancelled(reasons) => ApiError::Conflict {
+                message: "The resource changed concurrently; retry".into(),
+                details: json!({"reasons": reasons.iter().map(|r| &r.0).collect::<Vec<_>>()}),
+            },
+            StoreError::ClaimLost => in_flight(),
+            StoreError::Unavailable(cause) => ApiError::Unavailable { cause },
+            StoreError::Timeout(cause) => ApiError::Timeout { cause },
+            StoreError::Upstream(cause) => ApiError::Upstream { cause },
+            StoreError::Internal(cause) => ApiError::Internal { cause },
+        }
+    }
+}
+
+/// 409: the first request with this `Idempotency-Key` is still running (or took its lapsed
+/// claim back from this one).
+pub fn in_flight() -> ApiError {
+    ApiError::Conflict {
+        message: "A request with this Idempotency-Key is still being processed; retry shortly".into(),
+        details: json!({"reason": "idempotent_request_in_progress"}),
     }
 }
 

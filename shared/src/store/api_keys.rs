@@ -12,7 +12,6 @@ use super::keys::{self, PK, SK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::{Item, Store, StoreError};
 use crate::domain::api_key::ApiKey;
-use crate::error::ApiError;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
 use crate::restrictions::Restrictions;
 
@@ -58,7 +57,7 @@ fn auth_item(key: &ApiKey, hash: &str) -> Item {
     item
 }
 
-pub(super) fn key_from_item(item: &Item) -> Result<ApiKey, ApiError> {
+pub(super) fn key_from_item(item: &Item) -> Result<ApiKey, StoreError> {
     Ok(ApiKey {
         id: ApiKeyId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
@@ -80,7 +79,7 @@ impl HeldKey {
     }
 }
 
-pub(super) fn held_key(item: &Item) -> Result<HeldKey, ApiError> {
+pub(super) fn held_key(item: &Item) -> Result<HeldKey, StoreError> {
     Ok(HeldKey(key_from_item(item)?, get_s(item, "secret_hash")?.to_owned()))
 }
 
@@ -93,15 +92,15 @@ pub enum RevokeApiKeyError {
     Store(StoreError),
 }
 
-impl From<ApiError> for RevokeApiKeyError {
-    fn from(error: ApiError) -> Self {
-        RevokeApiKeyError::Store(StoreError::Api(error))
+impl From<StoreError> for RevokeApiKeyError {
+    fn from(error: StoreError) -> Self {
+        RevokeApiKeyError::Store(error)
     }
 }
 
 impl Store {
     /// The writes that add a key (with its secret's hash) and count it.
-    pub fn new_key_actions(&self, key: &ApiKey, hash: &str) -> Result<Vec<TransactWriteItem>, ApiError> {
+    pub fn new_key_actions(&self, key: &ApiKey, hash: &str) -> Result<Vec<TransactWriteItem>, StoreError> {
         Ok(vec![
             Entity::put_new(self.table(), key_item(key, hash))?,
             Entity::put_new(self.table(), auth_item(key, hash))?,
@@ -110,12 +109,12 @@ impl Store {
     }
 
     /// Writes new items all or nothing (e.g. a key, or a service identity and its key).
-    pub async fn create_all(&self, actions: Vec<TransactWriteItem>) -> Result<(), ApiError> {
-        self.transact(actions).await.map_err(ApiError::from)
+    pub async fn create_all(&self, actions: Vec<TransactWriteItem>) -> Result<(), StoreError> {
+        self.transact(actions).await
     }
 
     /// The key a presented secret's hash names, if any (revoked keys have none).
-    pub async fn get_key_auth(&self, hash: &str) -> Result<Option<KeyAuth>, ApiError> {
+    pub async fn get_key_auth(&self, hash: &str) -> Result<Option<KeyAuth>, StoreError> {
         let Some(item) = self.read(hash_key(hash), false).await? else { return Ok(None) };
         Ok(Some(KeyAuth {
             key_id: ApiKeyId::from_uuid(get_uuid(&item, "key_id")?),
@@ -137,7 +136,7 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(hash_key(hash)))
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let actions = vec![
             TransactWriteItem::builder().update(tombstone).build(),
             TransactWriteItem::builder().delete(delete).build(),

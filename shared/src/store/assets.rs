@@ -22,7 +22,6 @@ use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
-use crate::error::ApiError;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 
@@ -82,13 +81,13 @@ fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue
     aws_sdk_dynamodb::types::AttributeValue::N(capacity.as_decimal())
 }
 
-pub(super) fn from_item(item: &Item) -> Result<Asset, ApiError> {
-    Ok(read(item, AssetRecord::deserialize)?)
+pub(super) fn from_item(item: &Item) -> Result<Asset, StoreError> {
+    read(item, AssetRecord::deserialize)
 }
 
 /// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
 /// removing requires only that the site item exists (it cannot be deleted while counted).
-fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<TransactWriteItem, ApiError> {
+fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<TransactWriteItem, StoreError> {
     let mut update = Update::builder()
         .table_name(table)
         .set_key(Some(SITE.key(site.uuid())))
@@ -103,7 +102,7 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
     } else {
         update.condition_expression("attribute_exists(PK)")
     };
-    Ok(TransactWriteItem::builder().update(update.build().map_err(ApiError::internal)?).build())
+    Ok(TransactWriteItem::builder().update(update.build().map_err(StoreError::internal)?).build())
 }
 
 /// Why an asset write did not go ahead.
@@ -121,21 +120,20 @@ pub enum AssetWriteError {
     Store(StoreError),
 }
 
-/// Reads and item mapping still fail with `ApiError` (a fault of the store, not a refusal).
-impl From<ApiError> for AssetWriteError {
-    fn from(error: ApiError) -> Self {
-        AssetWriteError::Store(StoreError::Api(error))
+impl From<StoreError> for AssetWriteError {
+    fn from(error: StoreError) -> Self {
+        AssetWriteError::Store(error)
     }
 }
 
 /// The charging session holding the asset, if any (read alone: the scheduler's stop).
 pub struct OpenSession(pub Option<SessionId>);
 
-pub(super) fn open_session(item: &Item) -> Result<Option<SessionId>, ApiError> {
+pub(super) fn open_session(item: &Item) -> Result<Option<SessionId>, StoreError> {
     opt_s(item, OPEN_SESSION)
         .map(|text| text.parse().map(SessionId::from_uuid))
         .transpose()
-        .map_err(|_| ApiError::internal("stored open_session is not a session id"))
+        .map_err(|_| StoreError::internal("stored open_session is not a session id"))
 }
 
 /// Why a write to an asset cannot go ahead, in the order that leaks least: organization,
@@ -195,7 +193,7 @@ impl Store {
             Ok(item) => Ok(from_item(&item)?),
             Err(old) => {
                 diagnose(old.as_ref(), org, expected, scope)?;
-                let old = old.ok_or_else(|| ApiError::internal("diagnosed without an item"))?;
+                let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
                 let current = from_item(&old)?;
                 current
                     .check_patch(&patch, current.site_id, open_session(&old)?)
@@ -207,7 +205,8 @@ impl Store {
                         requested,
                     })),
                     None => {
-                        Err(ApiError::internal("asset update condition failed on a live, owned asset").into())
+                        Err(StoreError::internal("asset update condition failed on a live, owned asset")
+                            .into())
                     }
                 }
             }
@@ -225,13 +224,13 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<Asset, AssetWriteError> {
-        let site = patch.site.as_ref().ok_or_else(|| ApiError::internal("a move names a site"))?;
+        let site = patch.site.as_ref().ok_or_else(|| StoreError::internal("a move names a site"))?;
         let unknown_site = || AssetWriteError::UnknownSite { given: site.given.clone() };
         for _ in 0..ATTEMPTS {
             let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
             let new_site = site.id.ok_or_else(unknown_site)?;
-            let old = old.ok_or_else(|| ApiError::internal("checked above"))?;
+            let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             let current = from_item(&old)?;
             current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
             let read = IfMatch::Revisions(vec![current.version]);
@@ -287,7 +286,7 @@ impl Store {
         for _ in 0..ATTEMPTS {
             let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
-            let old = old.ok_or_else(|| ApiError::internal("checked above"))?;
+            let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;
             let current = from_item(&old)?;
             let read = IfMatch::Revisions(vec![current.version]);
@@ -320,12 +319,12 @@ impl Store {
         entity: Entity,
         org: OrgId,
         ids: &[Uuid],
-    ) -> Result<HashMap<Uuid, Result<T, EntityError>>, ApiError> {
+    ) -> Result<HashMap<Uuid, Result<T, EntityError>>, StoreError> {
         let found = self.batch_get(entity, ids).await?;
         ids.iter().map(|id| Ok((*id, entity.owned(found.get(id), org)?))).collect()
     }
 
-    async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, ApiError> {
+    async fn batch_get(&self, entity: Entity, ids: &[Uuid]) -> Result<HashMap<Uuid, Item>, StoreError> {
         let mut found = HashMap::with_capacity(ids.len());
         if ids.is_empty() {
             return Ok(found);
@@ -336,7 +335,7 @@ impl Store {
                 .set_keys(Some(keys))
                 .consistent_read(true)
                 .build()
-                .map_err(ApiError::internal)?,
+                .map_err(StoreError::internal)?,
         );
         for round in 0..BATCH_ROUNDS {
             let Some(request) = pending.take() else { break };
@@ -359,9 +358,7 @@ impl Store {
                 .filter(|rest| !rest.keys().is_empty());
         }
         if pending.is_some() {
-            return Err(ApiError::Unavailable {
-                cause: "BatchGetItem left keys unprocessed after retries".into(),
-            });
+            return Err(StoreError::Unavailable("BatchGetItem left keys unprocessed after retries".into()));
         }
         Ok(found)
     }
@@ -373,8 +370,13 @@ impl Store {
     /// site's and the organization's counts go up first, under the live-site condition, so a
     /// failure part-way leaves counts too high (the site cannot be deleted) and never an
     /// asset the counts miss. It must not run beside API writes to the same site.
-    pub async fn import_assets(&self, org: OrgId, site: SiteId, assets: &[Asset]) -> Result<(), ApiError> {
-        let count = i64::try_from(assets.len()).map_err(ApiError::internal)?;
+    pub async fn import_assets(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        assets: &[Asset],
+    ) -> Result<(), AssetWriteError> {
+        let count = i64::try_from(assets.len()).map_err(StoreError::internal)?;
         let counts = vec![
             site_count(self.table(), org, site, count)?,
             ASSET.counter_update(self.table(), org, count)?,
@@ -382,16 +384,12 @@ impl Store {
         match self.transact(counts).await {
             Ok(()) => {}
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                return Err(site_invalid(site));
+                return Err(AssetWriteError::UnknownSite { given: site.legacy() });
             }
             Err(other) => return Err(other.into()),
         }
-        self.put_batch(assets.iter().map(to_item).collect()).await
+        Ok(self.put_batch(assets.iter().map(to_item).collect()).await?)
     }
-}
-
-fn site_invalid(site: SiteId) -> ApiError {
-    SiteRef { given: site.legacy(), id: Some(site) }.invalid().into()
 }
 
 /// The SET clauses of an asset update (with its index keys) under `expected`.

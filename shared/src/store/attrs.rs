@@ -5,7 +5,7 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use std::collections::HashMap;
 
-use crate::error::ApiError;
+use super::StoreError;
 
 pub type Item = HashMap<String, AttributeValue>;
 
@@ -18,7 +18,7 @@ pub fn n(value: i64) -> AttributeValue {
 }
 
 /// Reads a required string attribute; a missing one means a corrupt item (500, logged).
-pub fn get_s<'a>(item: &'a Item, name: &str) -> Result<&'a str, ApiError> {
+pub fn get_s<'a>(item: &'a Item, name: &str) -> Result<&'a str, StoreError> {
     opt_s(item, name).ok_or_else(|| corrupt(name))
 }
 
@@ -26,7 +26,7 @@ pub fn opt_s<'a>(item: &'a Item, name: &str) -> Option<&'a str> {
     item.get(name).and_then(|v| v.as_s().ok()).map(String::as_str)
 }
 
-pub fn get_n(item: &Item, name: &str) -> Result<i64, ApiError> {
+pub fn get_n(item: &Item, name: &str) -> Result<i64, StoreError> {
     opt_n(item, name).ok_or_else(|| corrupt(name))
 }
 
@@ -38,13 +38,13 @@ pub fn opt_n(item: &Item, name: &str) -> Option<i64> {
 pub fn opt_permissions(
     item: &Item,
     name: &str,
-) -> Result<Option<crate::permissions::PermissionSet>, ApiError> {
+) -> Result<Option<crate::permissions::PermissionSet>, StoreError> {
     if !item.contains_key(name) {
         return Ok(None);
     }
     crate::permissions::PermissionSet::parse_scopes(&opt_ss(item, name).join(" "))
         .map(Some)
-        .map_err(|bad| ApiError::internal(format!("stored {name} unknown: {bad:?}")))
+        .map_err(|bad| StoreError::internal(format!("stored {name} unknown: {bad:?}")))
 }
 
 /// A permission set as a stored list, in catalogue order.
@@ -61,14 +61,14 @@ pub fn opt_ss(item: &Item, name: &str) -> Vec<String> {
 }
 
 /// Reads a UUID stored bare or as the last `#` segment of a key (`SITE#<uuid>`).
-pub fn get_uuid(item: &Item, name: &str) -> Result<uuid::Uuid, ApiError> {
+pub fn get_uuid(item: &Item, name: &str) -> Result<uuid::Uuid, StoreError> {
     let text = get_s(item, name)?;
     let text = text.rsplit('#').next().unwrap_or(text);
-    uuid::Uuid::try_parse(text).map_err(|_| ApiError::internal(format!("stored {name} is not a uuid")))
+    uuid::Uuid::try_parse(text).map_err(|_| StoreError::internal(format!("stored {name} is not a uuid")))
 }
 
-fn corrupt(name: &str) -> ApiError {
-    ApiError::internal(format!("stored item lacks attribute {name}"))
+fn corrupt(name: &str) -> StoreError {
+    StoreError::internal(format!("stored item lacks attribute {name}"))
 }
 
 /// The item a record type writes (`<Record>::serialize(value, serde_dynamo::Serializer)`).

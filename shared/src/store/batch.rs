@@ -4,16 +4,16 @@
 use aws_sdk_dynamodb::types::{PutRequest, WriteRequest};
 use std::time::Duration;
 
+use super::StoreError;
 use super::errors::fail;
 use super::{Item, Store};
-use crate::error::ApiError;
 
 /// BatchWriteItem rounds for items DynamoDB left unprocessed (throttling), with backoff.
 const BATCH_ROUNDS: u32 = 6;
 
 impl Store {
     /// Puts `items`, 25 per call, retrying what DynamoDB leaves unprocessed; 503 if some remain.
-    pub(super) async fn put_batch(&self, items: Vec<Item>) -> Result<(), ApiError> {
+    pub(super) async fn put_batch(&self, items: Vec<Item>) -> Result<(), StoreError> {
         let mut items = items.into_iter().peekable();
         while items.peek().is_some() {
             let mut pending: Vec<WriteRequest> = items
@@ -21,10 +21,10 @@ impl Store {
                 .take(25)
                 .map(|item| {
                     let put =
-                        PutRequest::builder().set_item(Some(item)).build().map_err(ApiError::internal)?;
+                        PutRequest::builder().set_item(Some(item)).build().map_err(StoreError::internal)?;
                     Ok(WriteRequest::builder().put_request(put).build())
                 })
-                .collect::<Result<_, ApiError>>()?;
+                .collect::<Result<_, StoreError>>()?;
             for round in 0..BATCH_ROUNDS {
                 if pending.is_empty() {
                     break;
@@ -43,7 +43,7 @@ impl Store {
                     output.unprocessed_items.and_then(|mut u| u.remove(self.table())).unwrap_or_default();
             }
             if !pending.is_empty() {
-                return Err(ApiError::Unavailable { cause: "BatchWriteItem left items unprocessed".into() });
+                return Err(StoreError::Unavailable("BatchWriteItem left items unprocessed".into()));
             }
         }
         Ok(())

@@ -8,10 +8,10 @@ use aws_sdk_dynamodb::types::{
 use std::collections::HashMap;
 use uuid::Uuid;
 
+use super::StoreError;
 use super::attrs::{n, opt_n, opt_s, s};
 use super::keys::{self, PK, SK, SortIndex};
 use super::{FromItem, Item, Store};
-use crate::error::ApiError;
 use crate::ids::OrgId;
 use crate::time::now_ms;
 
@@ -40,7 +40,7 @@ pub fn is_tombstone(item: &Item) -> bool {
 
 /// A live item of an organization read as `T`, or why there is none it may use (inner); the
 /// outer error is a failure of the read.
-pub type Owned<T> = Result<Result<T, EntityError>, ApiError>;
+pub type Owned<T> = Result<Result<T, EntityError>, StoreError>;
 
 /// Why an organization cannot use a stored item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,10 +62,9 @@ pub enum WriteError {
     Store(super::StoreError),
 }
 
-/// Building requests and mapping items still fail with `ApiError` (a fault, not a refusal).
-impl From<ApiError> for WriteError {
-    fn from(error: ApiError) -> Self {
-        WriteError::Store(super::StoreError::Api(error))
+impl From<StoreError> for WriteError {
+    fn from(error: StoreError) -> Self {
+        WriteError::Store(error)
     }
 }
 
@@ -142,18 +141,23 @@ impl Entity {
     }
 
     /// The put of a new item, as a transaction action that fails if the id already exists.
-    pub fn put_new(table: &str, item: Item) -> Result<TransactWriteItem, ApiError> {
+    pub fn put_new(table: &str, item: Item) -> Result<TransactWriteItem, StoreError> {
         let put = Put::builder()
             .table_name(table)
             .set_item(Some(item))
             .condition_expression("attribute_not_exists(PK)")
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         Ok(TransactWriteItem::builder().put(put).build())
     }
 
     /// `ADD n :delta` on the organization's counter of this kind (its exact `total`).
-    pub fn counter_update(&self, table: &str, org: OrgId, delta: i64) -> Result<TransactWriteItem, ApiError> {
+    pub fn counter_update(
+        &self,
+        table: &str,
+        org: OrgId,
+        delta: i64,
+    ) -> Result<TransactWriteItem, StoreError> {
         let update = Update::builder()
             .table_name(table)
             .key(PK, s(keys::org(org.uuid())))
@@ -161,7 +165,7 @@ impl Entity {
             .update_expression("ADD n :delta")
             .expression_attribute_values(":delta", n(delta))
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         Ok(TransactWriteItem::builder().update(update).build())
     }
 }
@@ -277,7 +281,7 @@ impl Changes {
     }
 
     /// A Delete under the conditions gathered (SET and REMOVE clauses do not apply).
-    pub fn transact_delete(self, table: &str, key: Item) -> Result<Delete, ApiError> {
+    pub fn transact_delete(self, table: &str, key: Item) -> Result<Delete, StoreError> {
         Delete::builder()
             .table_name(table)
             .set_key(Some(key))
@@ -285,10 +289,10 @@ impl Changes {
             .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
             .set_expression_attribute_values((!self.values.is_empty()).then_some(self.values))
             .build()
-            .map_err(ApiError::internal)
+            .map_err(StoreError::internal)
     }
 
-    pub fn transact_update(self, table: &str, key: Item) -> Result<Update, ApiError> {
+    pub fn transact_update(self, table: &str, key: Item) -> Result<Update, StoreError> {
         Update::builder()
             .table_name(table)
             .set_key(Some(key))
@@ -298,7 +302,7 @@ impl Changes {
             .set_expression_attribute_values(Some(self.values))
             .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
             .build()
-            .map_err(ApiError::internal)
+            .map_err(StoreError::internal)
     }
 }
 
@@ -309,7 +313,7 @@ impl Store {
         &self,
         key: Item,
         changes: Changes,
-    ) -> Result<Result<Item, Option<Item>>, ApiError> {
+    ) -> Result<Result<Item, Option<Item>>, StoreError> {
         use aws_sdk_dynamodb::error::SdkError;
         use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
         let result = self
@@ -330,10 +334,10 @@ impl Store {
             Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
                 match e.into_err() {
                     UpdateItemError::ConditionalCheckFailedException(failed) => Ok(Err(failed.item)),
-                    other => Err(ApiError::internal(other)),
+                    other => Err(StoreError::internal(other)),
                 }
             }
-            Err(e) => Err(super::errors::fail(e).into()),
+            Err(e) => Err(super::errors::fail(e)),
         }
     }
 
@@ -345,14 +349,14 @@ impl Store {
 
     /// Whether the item exists and is not a tombstone (a revoked key, a deleted client): one
     /// consistent GetItem.
-    pub async fn live(&self, entity: Entity, id: Uuid) -> Result<bool, ApiError> {
+    pub async fn live(&self, entity: Entity, id: Uuid) -> Result<bool, StoreError> {
         Ok(self.get_entity::<super::Raw>(entity, id).await?.is_some_and(|raw| !is_tombstone(&raw.0)))
     }
 
     /// The stored item of any entity, live or tombstone, whichever organization owns it. A
     /// strongly consistent read: a client reads its own writes, and writes check the
     /// revision they really replace.
-    pub async fn get_entity<T: FromItem>(&self, entity: Entity, id: Uuid) -> Result<Option<T>, ApiError> {
+    pub async fn get_entity<T: FromItem>(&self, entity: Entity, id: Uuid) -> Result<Option<T>, StoreError> {
         self.read(entity.key(id), true).await?.as_ref().map(T::from_item).transpose()
     }
 }

@@ -7,13 +7,13 @@ use aws_sdk_dynamodb::types::TransactWriteItem;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::StoreError;
 use super::attrs::{n, organization, read, stored, write};
 use super::entity::Entity;
 use super::keys::{self, SortIndex};
 use super::{Item, Store};
 use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType, RETENTION_DAYS};
-use crate::error::ApiError;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
@@ -61,7 +61,7 @@ mod status {
     }
 }
 
-pub(super) fn event_item(event: &Event) -> Result<Item, ApiError> {
+pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     let mut item = write(EventRecord::serialize(event, serde_dynamo::Serializer));
     item.extend(EVENT.key(event.id.uuid()));
     item.insert("expire_at".into(), n(event.created_at / 1000 + RETENTION_DAYS * 86_400));
@@ -70,20 +70,20 @@ pub(super) fn event_item(event: &Event) -> Result<Item, ApiError> {
     Ok(item)
 }
 
-pub(super) fn event_from_item(item: &Item) -> Result<Event, ApiError> {
-    Ok(read(item, EventRecord::deserialize)?)
+pub(super) fn event_from_item(item: &Item) -> Result<Event, StoreError> {
+    read(item, EventRecord::deserialize)
 }
 
 impl Store {
     /// The write that appends an event. No counter: event lists page by cursor, and a
     /// per-organization counter would be one hot item every change writes.
-    pub fn append_event_action(&self, event: &Event) -> Result<TransactWriteItem, ApiError> {
+    pub fn append_event_action(&self, event: &Event) -> Result<TransactWriteItem, StoreError> {
         Entity::put_new(self.table(), event_item(event)?)
     }
 
     /// Writes many events at once, outside any transaction: for seeding a history (tests,
     /// demo data), never for recording a change.
-    pub async fn import_events(&self, events: &[Event]) -> Result<(), ApiError> {
+    pub async fn import_events(&self, events: &[Event]) -> Result<(), StoreError> {
         self.put_batch(events.iter().map(event_item).collect::<Result<_, _>>()?).await
     }
 }

@@ -14,7 +14,6 @@ use super::entity::failed_at;
 use super::errors::fail;
 use super::keys::{PK, SK};
 use super::{Item, Store, StoreError};
-use crate::error::ApiError;
 use crate::time::now_ms;
 
 const KIND: &str = "IDEM";
@@ -72,19 +71,10 @@ fn stored(item: &Item) -> StoredReply {
     }
 }
 
-/// 409: the first request with this `Idempotency-Key` is still running (or took its lapsed
-/// claim back from this one).
-pub fn in_flight() -> ApiError {
-    ApiError::Conflict {
-        message: "A request with this Idempotency-Key is still being processed; retry shortly".into(),
-        details: serde_json::json!({"reason": "idempotent_request_in_progress"}),
-    }
-}
-
 impl Store {
     /// Claims the key unless a live record holds it. An expired record (TTL not swept yet,
     /// or released) and an abandoned claim (its lock ran out) are taken over.
-    pub async fn claim_idempotency(&self, claim: &Claim) -> Result<Claimed, ApiError> {
+    pub async fn claim_idempotency(&self, claim: &Claim) -> Result<Claimed, StoreError> {
         let now = now_ms();
         let mut item = key(claim);
         item.insert("fingerprint".into(), s(&claim.fingerprint));
@@ -112,10 +102,10 @@ impl Store {
             Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
                 match e.into_err() {
                     PutItemError::ConditionalCheckFailedException(failed) => failed.item.unwrap_or_default(),
-                    other => return Err(ApiError::internal(other)),
+                    other => return Err(StoreError::internal(other)),
                 }
             }
-            Err(e) => return Err(fail(e).into()),
+            Err(e) => return Err(fail(e)),
         };
         if opt_s(&old, "fingerprint") != Some(claim.fingerprint.as_str()) {
             return Ok(Claimed::Mismatch);
@@ -127,7 +117,7 @@ impl Store {
     }
 
     /// Records the response under our claim (for handlers that did not write it themselves).
-    pub async fn complete_idempotency(&self, claim: &Claim, reply: &StoredReply) -> Result<(), ApiError> {
+    pub async fn complete_idempotency(&self, claim: &Claim, reply: &StoredReply) -> Result<(), StoreError> {
         let completion = Completion::new(claim, reply);
         self.client()
             .update_item()
@@ -153,7 +143,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let record_at = actions.len();
         if let Some(record) = record {
-            actions.push(self.idempotency_write(record).map_err(StoreError::Api)?);
+            actions.push(self.idempotency_write(record)?);
         }
         match self.transact(actions).await {
             Ok(()) => {
@@ -163,14 +153,14 @@ impl Store {
             Err(StoreError::TransactionCancelled(reasons))
                 if record.is_some() && failed_at(&reasons, record_at) =>
             {
-                Err(StoreError::Api(in_flight()))
+                Err(StoreError::ClaimLost)
             }
             Err(other) => Err(other),
         }
     }
 
     /// The completion as a transaction action, for a create to commit with its resource.
-    fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, ApiError> {
+    fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, StoreError> {
         let completion = Completion::new(&record.claim, &record.reply);
         let update = Update::builder()
             .table_name(self.table())
@@ -180,13 +170,13 @@ impl Store {
             .set_expression_attribute_names(Some(completion.names))
             .set_expression_attribute_values(Some(completion.values))
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         Ok(TransactWriteItem::builder().update(update).build())
     }
 
     /// Gives the key back (the request failed): the record expires now, so the next claim
     /// takes it over.
-    pub async fn release_idempotency(&self, claim: &Claim) -> Result<(), ApiError> {
+    pub async fn release_idempotency(&self, claim: &Claim) -> Result<(), StoreError> {
         self.client()
             .update_item()
             .table_name(self.table())

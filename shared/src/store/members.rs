@@ -11,7 +11,6 @@ use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::keys::{self, PK, SK, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::member::{Member, MemberPatch, MemberStatus, MemberType};
-use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId, SiteId};
 use crate::roles::RoleName;
 use crate::time::now_ms;
@@ -46,8 +45,8 @@ fn site_list(sites: &[SiteId]) -> AttributeValue {
     AttributeValue::L(sites.iter().map(|id| s(id.uuid().to_string())).collect())
 }
 
-pub(super) fn member_from_item(item: &Item) -> Result<Member, ApiError> {
-    let corrupt = |what: &str| ApiError::internal(format!("stored member {what} is invalid"));
+pub(super) fn member_from_item(item: &Item) -> Result<Member, StoreError> {
+    let corrupt = |what: &str| StoreError::internal(format!("stored member {what} is invalid"));
     Ok(Member {
         id: MemberId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
@@ -73,7 +72,7 @@ fn opt_n_or(item: &Item, name: &str, default: i64) -> i64 {
 
 /// `ADD n :members, owners :owners` on the organization's member counter. Taking an owner
 /// away is conditional on another one remaining.
-fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> Result<Update, ApiError> {
+fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> Result<Update, StoreError> {
     let mut update = Update::builder()
         .table_name(table)
         .key(PK, s(keys::org(org.uuid())))
@@ -84,7 +83,7 @@ fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> Result<
     if owners < 0 {
         update = update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
     }
-    update.build().map_err(ApiError::internal)
+    update.build().map_err(StoreError::internal)
 }
 
 fn update_action(update: Update) -> TransactWriteItem {
@@ -102,15 +101,15 @@ pub enum UpdateMemberError {
     Store(StoreError),
 }
 
-impl From<ApiError> for UpdateMemberError {
-    fn from(error: ApiError) -> Self {
-        UpdateMemberError::Store(StoreError::Api(error))
+impl From<StoreError> for UpdateMemberError {
+    fn from(error: StoreError) -> Self {
+        UpdateMemberError::Store(error)
     }
 }
 
 impl Store {
     /// The writes that add a member: its item and the organization's counters.
-    pub fn new_member_actions(&self, member: &Member) -> Result<Vec<TransactWriteItem>, ApiError> {
+    pub fn new_member_actions(&self, member: &Member) -> Result<Vec<TransactWriteItem>, StoreError> {
         let owners = i64::from(member.role.as_str() == OWNER);
         Ok(vec![
             Entity::put_new(self.table(), member_item(member))?,
@@ -119,7 +118,7 @@ impl Store {
     }
 
     /// A member as authentication sees it (eventually consistent; cached by the caller).
-    pub async fn get_member(&self, id: MemberId) -> Result<Option<Member>, ApiError> {
+    pub async fn get_member(&self, id: MemberId) -> Result<Option<Member>, StoreError> {
         self.read(MEMBER.key(id.uuid()), false).await?.as_ref().map(member_from_item).transpose()
     }
 
@@ -172,7 +171,7 @@ impl Store {
 
     /// Turns a member off (the service identity of a deleted OAuth client), as a transaction
     /// action next to the deletion that causes it.
-    pub fn disable_member_action(&self, org: OrgId, id: MemberId) -> Result<TransactWriteItem, ApiError> {
+    pub fn disable_member_action(&self, org: OrgId, id: MemberId) -> Result<TransactWriteItem, StoreError> {
         let mut changes = Changes::owned_by(org, None);
         changes.set("status", s(MemberStatus::Disabled.as_str()));
         changes.set("updated_at", n(now_ms()));

@@ -42,13 +42,13 @@ pub(crate) struct Raw(pub(crate) Item);
 /// A type the store reads from its stored item: a function crate gets the domain value, never
 /// the item (the store's own checks on the raw item read `Raw`, which no other crate can name).
 pub trait FromItem: Sized {
-    fn from_item(item: &Item) -> Result<Self, crate::error::ApiError>;
+    fn from_item(item: &Item) -> Result<Self, StoreError>;
 }
 
 macro_rules! from_item {
     ($($kind:ty => $decode:expr),* $(,)?) => {$(
         impl FromItem for $kind {
-            fn from_item(item: &Item) -> Result<Self, crate::error::ApiError> {
+            fn from_item(item: &Item) -> Result<Self, StoreError> {
                 ($decode)(item)
             }
         }
@@ -107,11 +107,7 @@ impl Store {
 impl Store {
     /// One GetItem by key; `consistent` for reads a write depends on or a client must see its
     /// own write in, eventual (half the cost) for cached authentication lookups.
-    pub(crate) async fn read(
-        &self,
-        key: Item,
-        consistent: bool,
-    ) -> Result<Option<Item>, crate::error::ApiError> {
+    pub(crate) async fn read(&self, key: Item, consistent: bool) -> Result<Option<Item>, StoreError> {
         let output = self
             .client
             .get_item()
@@ -141,7 +137,7 @@ impl Store {
         index: keys::SortIndex,
         partition: String,
         query: PartitionQuery,
-    ) -> Result<Vec<Item>, crate::error::ApiError> {
+    ) -> Result<Vec<Item>, StoreError> {
         let mut request = self
             .client
             .query()
@@ -169,7 +165,7 @@ impl Store {
     pub(crate) async fn query_all(
         &self,
         request: aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder,
-    ) -> Result<Vec<Item>, crate::error::ApiError> {
+    ) -> Result<Vec<Item>, StoreError> {
         let mut items = Vec::new();
         let mut start = None;
         loop {

@@ -16,7 +16,6 @@ use super::keys::{self, PK, SK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::{Item, Store, StoreError};
 use crate::domain::oauth::OAuthClient;
-use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::restrictions::Restrictions;
 use crate::time::now_ms;
@@ -79,7 +78,7 @@ fn grant_item(item: &mut Item, grant: &Grant) {
     item.insert(LIMITS_CARRIED.into(), AttributeValue::Bool(true));
 }
 
-fn grant_of(item: &Item) -> Result<Grant, ApiError> {
+fn grant_of(item: &Item) -> Result<Grant, StoreError> {
     let expires_at = get_n(item, "expires_at")?;
     let mut restrictions = restrictions_of(item, GRANT_LIMIT)?;
     if !item.contains_key(LIMITS_CARRIED) {
@@ -112,7 +111,7 @@ pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
     item
 }
 
-pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
+pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, StoreError> {
     Ok(OAuthClient {
         id: ClientId::from_uuid(get_uuid(item, PK)?),
         org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
@@ -125,8 +124,8 @@ pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, ApiError> {
     })
 }
 
-fn put(table: &str, item: Item) -> Result<TransactWriteItem, ApiError> {
-    let put = Put::builder().table_name(table).set_item(Some(item)).build().map_err(ApiError::internal)?;
+fn put(table: &str, item: Item) -> Result<TransactWriteItem, StoreError> {
+    let put = Put::builder().table_name(table).set_item(Some(item)).build().map_err(StoreError::internal)?;
     Ok(TransactWriteItem::builder().put(put).build())
 }
 
@@ -136,7 +135,7 @@ impl Store {
         &self,
         client: &OAuthClient,
         secret_hash: &str,
-    ) -> Result<Vec<TransactWriteItem>, ApiError> {
+    ) -> Result<Vec<TransactWriteItem>, StoreError> {
         Ok(vec![
             Entity::put_new(self.table(), client_item(client, secret_hash))?,
             CLIENT.counter_update(self.table(), client.org_id, 1)?,
@@ -160,14 +159,14 @@ impl Store {
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
                 let old = reasons.into_iter().next().and_then(|(_, item)| item);
                 CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;
-                Err(ApiError::internal("client delete failed on a live, owned client").into())
+                Err(StoreError::internal("client delete failed on a live, owned client").into())
             }
             Err(other) => Err(WriteError::Store(other)),
         }
     }
 
     /// A live client and the stored hash of its secret (none: no such client to authenticate).
-    pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, ApiError> {
+    pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, StoreError> {
         let item: Option<Item> = self.get_entity::<super::Raw>(CLIENT, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = item.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
         let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
@@ -175,7 +174,7 @@ impl Store {
     }
 
     /// Stores an authorization code (by hash).
-    pub async fn put_code(&self, hash: &str, code: &CodeGrant) -> Result<(), ApiError> {
+    pub async fn put_code(&self, hash: &str, code: &CodeGrant) -> Result<(), StoreError> {
         let mut item = key("AUTHCODE", hash);
         grant_item(&mut item, &code.grant);
         item.insert("redirect_uri".into(), s(&code.redirect_uri));
@@ -185,7 +184,7 @@ impl Store {
     }
 
     /// Takes a code out of the store: the first redeemer gets it, nobody after.
-    pub async fn redeem_code(&self, hash: &str) -> Result<Option<CodeGrant>, ApiError> {
+    pub async fn redeem_code(&self, hash: &str) -> Result<Option<CodeGrant>, StoreError> {
         let result = self
             .client()
             .delete_item()
@@ -202,7 +201,7 @@ impl Store {
             {
                 return Ok(None);
             }
-            Err(e) => return Err(fail(e).into()),
+            Err(e) => return Err(fail(e)),
         };
         Ok(Some(CodeGrant {
             grant: grant_of(&item)?,
@@ -212,15 +211,15 @@ impl Store {
     }
 
     /// Starts a token family with its first refresh token (by hash).
-    pub async fn start_refresh_family(&self, hash: &str, refresh: &RefreshGrant) -> Result<(), ApiError> {
+    pub async fn start_refresh_family(&self, hash: &str, refresh: &RefreshGrant) -> Result<(), StoreError> {
         let mut family = key("RFAMILY", &refresh.family);
         family.insert("expire_at".into(), n(refresh.grant.expires_at / 1000 + 86_400));
         let actions = vec![put(self.table(), family)?, put(self.table(), refresh_item(hash, refresh))?];
-        self.transact(actions).await.map_err(ApiError::from)
+        self.transact(actions).await
     }
 
     /// A refresh token as stored (consistent read), if it exists.
-    pub async fn get_refresh(&self, hash: &str) -> Result<Option<RefreshGrant>, ApiError> {
+    pub async fn get_refresh(&self, hash: &str) -> Result<Option<RefreshGrant>, StoreError> {
         let Some(item) = self.read(key("REFRESH", hash), true).await? else { return Ok(None) };
         Ok(Some(RefreshGrant {
             grant: grant_of(&item)?,
@@ -237,7 +236,7 @@ impl Store {
         old: &RefreshGrant,
         new_hash: &str,
         new: &RefreshGrant,
-    ) -> Result<Result<(), RotateError>, ApiError> {
+    ) -> Result<Result<(), RotateError>, StoreError> {
         if old.used {
             self.revoke_family(&old.family).await?;
             return Ok(Err(RotateError::Reused));
@@ -252,7 +251,7 @@ impl Store {
             )
             .expression_attribute_values(":now", n(now))
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         // The family must be live; it lives on as long as its newest refresh token.
         let live = Update::builder()
             .table_name(self.table())
@@ -261,7 +260,7 @@ impl Store {
             .condition_expression("attribute_exists(PK) AND attribute_not_exists(revoked_at)")
             .expression_attribute_values(":expire_at", n(new.grant.expires_at / 1000 + 86_400))
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let actions = vec![
             TransactWriteItem::builder().update(mark).build(),
             TransactWriteItem::builder().update(live).build(),
@@ -280,12 +279,12 @@ impl Store {
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
                 Ok(Err(RotateError::Invalid))
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(other),
         }
     }
 
     /// Revokes every refresh token of a family, and (within the cache bound) its access tokens.
-    pub async fn revoke_family(&self, family: &str) -> Result<(), ApiError> {
+    pub async fn revoke_family(&self, family: &str) -> Result<(), StoreError> {
         self.client()
             .update_item()
             .table_name(self.table())
@@ -300,7 +299,7 @@ impl Store {
 
     /// Whether a token family can still renew at `now`: it exists, is not revoked, and its
     /// newest refresh token has not ended (the TTL that removes it runs a day later, and late).
-    pub async fn family_live(&self, family: &str, now: i64) -> Result<bool, ApiError> {
+    pub async fn family_live(&self, family: &str, now: i64) -> Result<bool, StoreError> {
         let Some(item) = self.read(key("RFAMILY", family), true).await? else { return Ok(false) };
         let ends = opt_n(&item, "expire_at").map(|ttl| (ttl - 86_400).saturating_mul(1000));
         Ok(!item.contains_key("revoked_at") && ends.is_some_and(|end| end > now))
@@ -308,7 +307,7 @@ impl Store {
 
     /// Whether a token family was revoked; `None` when there is no such family. Consistent: a
     /// family written by the exchange a moment ago must be seen.
-    pub async fn family_revoked(&self, family: &str) -> Result<Option<bool>, ApiError> {
+    pub async fn family_revoked(&self, family: &str) -> Result<Option<bool>, StoreError> {
         Ok(self.read(key("RFAMILY", family), true).await?.map(|item| item.contains_key("revoked_at")))
     }
 }

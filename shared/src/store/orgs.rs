@@ -2,13 +2,13 @@
 
 use aws_sdk_dynamodb::types::{TransactWriteItem, Update};
 
+use super::StoreError;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
 use super::errors::fail;
 use super::keys::{self, PK, SK};
 use super::{Item, Store};
 use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
-use crate::error::ApiError;
 use crate::ids::OrgId;
 
 pub fn org_item(org: &Organization) -> Item {
@@ -30,7 +30,7 @@ impl Store {
         id: OrgId,
         tier: Tier,
         limits: Limits,
-    ) -> Result<bool, ApiError> {
+    ) -> Result<bool, StoreError> {
         let values = vec![
             (":tier", s(tier.as_str())),
             (":m", n(i64::from(limits.per_minute))),
@@ -51,7 +51,7 @@ impl Store {
         id: OrgId,
         expression: &str,
         values: Vec<(&str, aws_sdk_dynamodb::types::AttributeValue)>,
-    ) -> Result<bool, ApiError> {
+    ) -> Result<bool, StoreError> {
         let mut update = self
             .client()
             .update_item()
@@ -73,12 +73,12 @@ impl Store {
             {
                 Ok(false)
             }
-            Err(e) => Err(fail(e).into()),
+            Err(e) => Err(fail(e)),
         }
     }
 }
 
-fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
+fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
     let limit = |name: &str| opt_n(item, name).and_then(|v| u32::try_from(v).ok());
     let limits = match (limit("limit_per_minute"), limit("limit_per_hour"), limit("limit_burst")) {
         (Some(per_minute), Some(per_hour), Some(burst)) => Some(Limits { per_minute, per_hour, burst }),
@@ -88,23 +88,23 @@ fn org_from_item(item: &Item) -> Result<Organization, ApiError> {
         id: OrgId::from_uuid(get_uuid(item, PK)?),
         name: get_s(item, "name")?.to_owned(),
         tier: Tier::parse(get_s(item, "tier")?)
-            .ok_or_else(|| ApiError::internal("stored tier is unknown"))?,
+            .ok_or_else(|| StoreError::internal("stored tier is unknown"))?,
         limits,
         webhook_count: opt_n(item, "webhook_count").unwrap_or(0),
         status: OrgStatus::parse(get_s(item, "status")?)
-            .ok_or_else(|| ApiError::internal("stored org status is unknown"))?,
+            .ok_or_else(|| StoreError::internal("stored org status is unknown"))?,
         created_at: get_n(item, "created_at")?,
     })
 }
 
 impl Store {
-    pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, ApiError> {
+    pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, StoreError> {
         let key = Item::from([(PK.into(), s(keys::org(id.uuid()))), (SK.into(), s("ORG"))]);
         self.read(key, false).await?.as_ref().map(org_from_item).transpose()
     }
 
     /// Sets an organization's status; `false` when there is no such organization.
-    pub async fn set_organization_status(&self, id: OrgId, status: OrgStatus) -> Result<bool, ApiError> {
+    pub async fn set_organization_status(&self, id: OrgId, status: OrgStatus) -> Result<bool, StoreError> {
         self.update_org(id, "SET #status = :status", vec![(":status", s(status.as_str()))]).await
     }
 }
@@ -123,7 +123,7 @@ pub fn capped_count(
     org: OrgId,
     capped: Capped,
     delta: i64,
-) -> Result<TransactWriteItem, ApiError> {
+) -> Result<TransactWriteItem, StoreError> {
     let key = Item::from([(PK.into(), s(keys::org(org.uuid()))), (SK.into(), s("ORG"))]);
     let mut update = Update::builder()
         .table_name(table)
@@ -138,6 +138,6 @@ pub fn capped_count(
     } else {
         update.condition_expression("attribute_exists(PK)")
     };
-    let update = update.build().map_err(ApiError::internal)?;
+    let update = update.build().map_err(StoreError::internal)?;
     Ok(TransactWriteItem::builder().update(update).build())
 }

@@ -5,10 +5,10 @@
 
 use aws_sdk_dynamodb::types::ReturnValue;
 
+use super::StoreError;
 use super::attrs::{n, s};
 use super::errors::fail;
 use super::{Item, Store};
-use crate::error::ApiError;
 
 /// The counts a request's write returns, this request included.
 #[derive(Debug, Clone, Copy)]
@@ -41,7 +41,7 @@ impl Store {
         minute: i64,
         second: i64,
         endpoint: Option<&str>,
-    ) -> Result<MinuteCounts, ApiError> {
+    ) -> Result<MinuteCounts, StoreError> {
         let second_attr = format!("s{second:02}");
         let mut expression =
             "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) ADD n :one, #s :one"
@@ -75,7 +75,7 @@ impl Store {
     /// Records that a request counted in `minute` was refused with 429, so the hour leaves it
     /// out. Written only when a count refuses (a refusal the instance already knows is not
     /// counted at all).
-    pub async fn count_refusal(&self, key: &str, minute: i64) -> Result<(), ApiError> {
+    pub async fn count_refusal(&self, key: &str, minute: i64) -> Result<(), StoreError> {
         self.client()
             .update_item()
             .table_name(self.table())
@@ -91,7 +91,7 @@ impl Store {
 
     /// Requests served in the minutes `[from, to)` (counted, less those refused): the hour so
     /// far, before this minute.
-    pub async fn requests_between(&self, key: &str, from: i64, to: i64) -> Result<u32, ApiError> {
+    pub async fn requests_between(&self, key: &str, from: i64, to: i64) -> Result<u32, StoreError> {
         if from >= to {
             return Ok(0);
         }

@@ -6,8 +6,8 @@
 use aws_sdk_dynamodb::types::AttributeValue;
 
 use super::Item;
+use super::StoreError;
 use super::attrs::{n, opt_n, opt_permissions, permissions, s};
-use crate::error::ApiError;
 use crate::restrictions::{IpNet, Restrictions};
 
 pub fn restrictions_attrs(item: &mut Item, restrictions: &Restrictions, expiry: &str) {
@@ -24,8 +24,8 @@ pub fn restrictions_attrs(item: &mut Item, restrictions: &Restrictions, expiry: 
 }
 
 /// Fails closed: a limit attribute present but unreadable is an error, never "no limit".
-pub fn restrictions_of(item: &Item, expiry: &str) -> Result<Restrictions, ApiError> {
-    let corrupt = |name: &str| ApiError::internal(format!("stored {name} is unreadable"));
+pub fn restrictions_of(item: &Item, expiry: &str) -> Result<Restrictions, StoreError> {
+    let corrupt = |name: &str| StoreError::internal(format!("stored {name} is unreadable"));
     let parse_all = |texts: Vec<&String>| {
         texts.into_iter().map(|text| text.parse::<IpNet>().ok()).collect::<Option<Vec<_>>>()
     };

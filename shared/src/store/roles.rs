@@ -11,7 +11,6 @@ use super::keys::{self, PK, SK};
 use super::orgs::{Capped, capped_count};
 use super::{Item, Store, StoreError};
 use crate::domain::role::CustomRole;
-use crate::error::ApiError;
 use crate::ids::OrgId;
 use crate::permissions::PermissionSet;
 use crate::roles::RoleName;
@@ -30,9 +29,9 @@ fn role_key(org: OrgId, name: &RoleName) -> Item {
     ])
 }
 
-fn role_from_item(item: &Item) -> Result<CustomRole, ApiError> {
+fn role_from_item(item: &Item) -> Result<CustomRole, StoreError> {
     let name = RoleName::parse(get_s(item, "name")?)
-        .ok_or_else(|| ApiError::internal("stored role name is invalid"))?;
+        .ok_or_else(|| StoreError::internal("stored role name is invalid"))?;
     let permissions = opt_permissions(item, "permissions")?.unwrap_or(PermissionSet::EMPTY);
     Ok(CustomRole {
         name,
@@ -52,9 +51,9 @@ pub enum CreateRoleError {
     Store(StoreError),
 }
 
-impl From<ApiError> for CreateRoleError {
-    fn from(error: ApiError) -> Self {
-        CreateRoleError::Store(StoreError::Api(error))
+impl From<StoreError> for CreateRoleError {
+    fn from(error: StoreError) -> Self {
+        CreateRoleError::Store(error)
     }
 }
 
@@ -71,7 +70,7 @@ impl Store {
             .set_item(Some(item))
             .condition_expression("attribute_not_exists(PK)")
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let actions = vec![
             TransactWriteItem::builder().put(put).build(),
             capped_count(self.table(), org, ROLE_COUNT, 1)?,
@@ -89,12 +88,12 @@ impl Store {
     }
 
     /// One custom role of the organization, if it exists.
-    pub async fn get_role(&self, org: OrgId, name: &RoleName) -> Result<Option<CustomRole>, ApiError> {
+    pub async fn get_role(&self, org: OrgId, name: &RoleName) -> Result<Option<CustomRole>, StoreError> {
         self.read(role_key(org, name), true).await?.as_ref().map(role_from_item).transpose()
     }
 
     /// Every custom role of the organization, by name.
-    pub async fn list_roles(&self, org: OrgId) -> Result<Vec<CustomRole>, ApiError> {
+    pub async fn list_roles(&self, org: OrgId) -> Result<Vec<CustomRole>, StoreError> {
         let request = self
             .client()
             .query()

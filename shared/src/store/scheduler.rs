@@ -24,7 +24,6 @@ use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
 use crate::domain::schedule::ScheduleItem;
-use crate::error::ApiError;
 use crate::ids::{AssetId, EventId, OrgId, ScheduleItemId, SiteId};
 
 /// An entry of the due index.
@@ -46,7 +45,7 @@ pub struct DueItem {
 }
 
 impl DueEntry {
-    fn from_item(item: &Item) -> Result<DueEntry, ApiError> {
+    fn from_item(item: &Item) -> Result<DueEntry, StoreError> {
         match opt_s(item, keys::SK) {
             Some(kind) if kind == SCHEDULE_ITEM.kind => Ok(DueEntry::Item(DueItem {
                 item: entry_from_item(item)?,
@@ -56,7 +55,7 @@ impl DueEntry {
             Some(kind) if kind == EVENT.kind => {
                 Ok(DueEntry::Run { event: event_from_item(item)?, lease_until: opt_n(item, LEASE_UNTIL) })
             }
-            _ => Err(StoreError::Corrupt("due index entry of an unknown kind".into()).into()),
+            _ => Err(StoreError::Corrupt("due index entry of an unknown kind".into())),
         }
     }
 }
@@ -72,7 +71,7 @@ impl Store {
     /// Every due-index entry due at or before `now`, from all shards at once: items whose
     /// next run has come (missed minutes included) and pending runs whose lease ran out. One
     /// entry that does not read is an error of its own, not of the others.
-    pub async fn due_entries(&self, now: i64) -> Result<Vec<Result<DueEntry, ApiError>>, ApiError> {
+    pub async fn due_entries(&self, now: i64) -> Result<Vec<Result<DueEntry, StoreError>>, StoreError> {
         let below = format!("{}{SEP_END}", keys::instant_key(now));
         let shards = (0..DUE_SHARDS).map(|shard| {
             let query = PartitionQuery { below: Some(below.clone()), equal: None };
@@ -84,7 +83,11 @@ impl Store {
 
     /// Where an asset is and who sees it now: its stored site and visibility, or `recorded`
     /// (the item's copy) when the asset is gone.
-    pub async fn asset_placement(&self, asset: AssetId, recorded: Placement) -> Result<Placement, ApiError> {
+    pub async fn asset_placement(
+        &self,
+        asset: AssetId,
+        recorded: Placement,
+    ) -> Result<Placement, StoreError> {
         match self.get_entity::<super::Raw>(ASSET, asset.uuid()).await?.map(|raw| raw.0) {
             Some(stored) => Ok(stored_placement(&stored)?),
             None => Ok(recorded),
@@ -101,7 +104,7 @@ impl Store {
         next: Option<i64>,
         event: &Event,
         lease: Option<i64>,
-    ) -> Result<bool, ApiError> {
+    ) -> Result<bool, StoreError> {
         let mut changes = Changes::owned_by(event.org_id, None);
         // At the revision read: an item changed since (action, target) is fired on a later run
         // from its new state.
@@ -132,7 +135,7 @@ impl Store {
             .set_item(Some(stored))
             .condition_expression("attribute_not_exists(PK)")
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let actions = vec![
             TransactWriteItem::builder().update(update).build(),
             TransactWriteItem::builder().put(put).build(),
@@ -140,12 +143,12 @@ impl Store {
         match self.transact(actions).await {
             Ok(()) => Ok(true),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            Err(other) => Err(other.into()),
+            Err(other) => Err(other),
         }
     }
 
     /// Takes over a pending run whose lease ran out; `false` when another run took it.
-    pub async fn renew_lease(&self, old: Lease, until: i64) -> Result<bool, ApiError> {
+    pub async fn renew_lease(&self, old: Lease, until: i64) -> Result<bool, StoreError> {
         let mut changes = Changes::default();
         changes.require(
             "#lease_until = :old AND #status = :pending",
@@ -161,12 +164,12 @@ impl Store {
 
     /// The run is over: its event becomes `completed` with `data` and leaves the due index.
     /// `false` when the lease was lost to another worker meanwhile (that one completes it).
-    pub async fn complete_run(&self, lease: Lease, data: &serde_json::Value) -> Result<bool, ApiError> {
+    pub async fn complete_run(&self, lease: Lease, data: &serde_json::Value) -> Result<bool, StoreError> {
         let mut changes = Changes::default();
         changes.require("#lease_until = :lease", vec![(":lease", n(lease.until))]);
         changes.name(LEASE_UNTIL);
         changes.set("status", s("completed"));
-        changes.set("data", s(serde_json::to_string(data).map_err(ApiError::internal)?));
+        changes.set("data", s(serde_json::to_string(data).map_err(StoreError::internal)?));
         changes.remove(LEASE_UNTIL);
         changes.remove(DUE_INDEX.pk());
         changes.remove(DUE_INDEX.sk());
@@ -180,7 +183,7 @@ impl Store {
         asset: AssetId,
         limit: Capacity,
         now: i64,
-    ) -> Result<bool, ApiError> {
+    ) -> Result<bool, StoreError> {
         let mut changes = Changes::owned_by(org, None);
         changes.set("power_limit_kw", AttributeValue::N(limit.as_decimal()));
         changes.set("updated_at", n(now));
@@ -189,7 +192,7 @@ impl Store {
     }
 
     /// The live assets installed at a site (their ids): its organization's asset list, filtered by site.
-    pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<AssetId>, ApiError> {
+    pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<AssetId>, StoreError> {
         let partition = keys::org_partition(org.uuid(), ASSET.kind);
         let query = PartitionQuery { below: None, equal: Some(("site_id", s(site.uuid().to_string()))) };
         let items = self.query_partition(SortIndex::Gsi1, partition, query).await?;

@@ -29,7 +29,6 @@ use crate::domain::schedule::{
     AuthorCredential, InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch,
     Target, TargetRef,
 };
-use crate::error::ApiError;
 use crate::ids::{AssetId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
 
 pub const SCHEDULE: Entity = Entity { kind: "SCHEDULE", resource: "schedule" };
@@ -53,10 +52,9 @@ pub enum ScheduleError {
     Store(StoreError),
 }
 
-/// Reads and item mapping still fail with `ApiError` (a fault of the store, not a refusal).
-impl From<ApiError> for ScheduleError {
-    fn from(error: ApiError) -> Self {
-        ScheduleError::Store(StoreError::Api(error))
+impl From<StoreError> for ScheduleError {
+    fn from(error: StoreError) -> Self {
+        ScheduleError::Store(error)
     }
 }
 
@@ -73,9 +71,9 @@ pub enum TargetError {
     Store(StoreError),
 }
 
-impl From<ApiError> for TargetError {
-    fn from(error: ApiError) -> Self {
-        TargetError::Store(StoreError::Api(error))
+impl From<StoreError> for TargetError {
+    fn from(error: StoreError) -> Self {
+        TargetError::Store(error)
     }
 }
 
@@ -99,9 +97,9 @@ pub enum ScheduleItemError {
     Store(StoreError),
 }
 
-impl From<ApiError> for ScheduleItemError {
-    fn from(error: ApiError) -> Self {
-        ScheduleItemError::Store(StoreError::Api(error))
+impl From<StoreError> for ScheduleItemError {
+    fn from(error: StoreError) -> Self {
+        ScheduleItemError::Store(error)
     }
 }
 
@@ -186,16 +184,16 @@ fn schedule_to_item(schedule: &Schedule) -> Item {
     item
 }
 
-fn stored_zone(item: &Item) -> Result<Tz, ApiError> {
-    parse_zone(get_s(item, "timezone")?).map_err(ApiError::internal)
+fn stored_zone(item: &Item) -> Result<Tz, StoreError> {
+    parse_zone(get_s(item, "timezone")?).map_err(StoreError::internal)
 }
 
-pub(super) fn schedule_from_item(item: &Item) -> Result<Schedule, ApiError> {
-    Ok(read(item, ScheduleRecord::deserialize)?)
+pub(super) fn schedule_from_item(item: &Item) -> Result<Schedule, StoreError> {
+    read(item, ScheduleRecord::deserialize)
 }
 
 /// The stored form of a schedule item, in its schedule's zone (for the scheduler).
-fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result<Item, ApiError> {
+fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result<Item, StoreError> {
     let mut item = SCHEDULE_ITEM.key(entry.id.uuid());
     item.insert("org_id".into(), s(entry.org_id.uuid().to_string()));
     item.insert("schedule_id".into(), s(entry.schedule_id.uuid().to_string()));
@@ -214,7 +212,7 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     }
     let (at, recurrence) = entry.when.stored();
     let when = json!({"at": at, "recurrence": recurrence});
-    item.insert("when".into(), s(serde_json::to_string(&when).map_err(ApiError::internal)?));
+    item.insert("when".into(), s(serde_json::to_string(&when).map_err(StoreError::internal)?));
     item.insert("timezone".into(), s(zone.name()));
     if let Some(next) = entry.next_run_at {
         item.insert("next_run_at".into(), n(next));
@@ -243,8 +241,8 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     Ok(item)
 }
 
-pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
-    let corrupt = |what: &str| ApiError::internal(format!("stored schedule item {what} is invalid"));
+pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
+    let corrupt = |what: &str| StoreError::internal(format!("stored schedule item {what} is invalid"));
     let target_id = get_uuid(item, "target_id")?;
     let target = match get_s(item, "target_type")? {
         "asset" => Target::Asset(AssetId::from_uuid(target_id)),
@@ -286,13 +284,13 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, ApiError> {
     })
 }
 
-pub(super) fn stored_placement(item: &Item) -> Result<Placement, ApiError> {
+pub(super) fn stored_placement(item: &Item) -> Result<Placement, StoreError> {
     let visibility = opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
     Ok(Placement { site: SiteId::from_uuid(get_uuid(item, "site_id")?), visibility })
 }
 
 /// The zone an item was written in (its schedule's).
-pub fn entry_zone(item: &Item) -> Result<Tz, ApiError> {
+pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
     stored_zone(item)
 }
 
@@ -300,7 +298,7 @@ fn transact_update(update: Update) -> TransactWriteItem {
     TransactWriteItem::builder().update(update).build()
 }
 
-fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionCheck, ApiError> {
+fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionCheck, StoreError> {
     ConditionCheck::builder()
         .table_name(table)
         .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
@@ -312,7 +310,7 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .expression_attribute_values(":tz", s(schedule.timezone.name()))
         .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
         .build()
-        .map_err(ApiError::internal)
+        .map_err(StoreError::internal)
 }
 
 /// A whole-schedule change (its settings, its deletion) acts on every item, so a site-limited
@@ -344,12 +342,12 @@ impl Store {
         &self,
         schedule: &Schedule,
         record: Option<&Record>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), StoreError> {
         let actions = vec![
             Entity::put_new(self.table(), schedule_to_item(schedule))?,
             SCHEDULE.counter_update(self.table(), schedule.org_id, 1)?,
         ];
-        self.transact_create(actions, record).await.map_err(ApiError::from)
+        self.transact_create(actions, record).await
     }
 
     /// A live schedule of `org`.
@@ -358,7 +356,7 @@ impl Store {
     }
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
-    pub async fn schedule_entries(&self, schedule: ScheduleId) -> Result<Vec<Item>, ApiError> {
+    pub async fn schedule_entries(&self, schedule: ScheduleId) -> Result<Vec<Item>, StoreError> {
         self.query_partition(SortIndex::Gsi1, items_partition(schedule), Default::default()).await
     }
 
@@ -435,7 +433,7 @@ impl Store {
         schedule: &Schedule,
         was_enabled: bool,
         now: i64,
-    ) -> Result<TransactWriteItem, ApiError> {
+    ) -> Result<TransactWriteItem, StoreError> {
         let entry = entry_from_item(stored)?;
         let still_due = entry.next_run_at.filter(|due| *due <= now && was_enabled && schedule.enabled);
         let mut changes = Changes::owned_by(schedule.org_id, None);
@@ -563,7 +561,7 @@ impl Store {
                 aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
             )
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let zone = schedule.timezone;
         let actions = vec![
             transact_update(count),
@@ -662,7 +660,7 @@ impl Store {
                 .condition_expression("attribute_exists(PK) AND version = :read")
                 .expression_attribute_values(":read", n(current.version))
                 .build()
-                .map_err(ApiError::internal)?;
+                .map_err(StoreError::internal)?;
             let actions = vec![
                 TransactWriteItem::builder().put(put).build(),
                 TransactWriteItem::builder()
@@ -696,7 +694,7 @@ impl Store {
                 .condition_expression("version = :read")
                 .expression_attribute_values(":read", n(current.version))
                 .build()
-                .map_err(ApiError::internal)?;
+                .map_err(StoreError::internal)?;
             let count = Update::builder()
                 .table_name(self.table())
                 .set_key(Some(SCHEDULE.key(schedule_id.uuid())))
@@ -704,7 +702,7 @@ impl Store {
                 .condition_expression("attribute_exists(PK)")
                 .expression_attribute_values(":minus", n(-1))
                 .build()
-                .map_err(ApiError::internal)?;
+                .map_err(StoreError::internal)?;
             let actions = vec![TransactWriteItem::builder().delete(delete).build(), transact_update(count)];
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),

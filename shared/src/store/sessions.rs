@@ -16,7 +16,6 @@ use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
 use crate::domain::session_machine::{SessionActionError, StartOn};
-use crate::error::ApiError;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
@@ -64,8 +63,8 @@ fn session_item(session: &Session) -> Item {
     item
 }
 
-pub(super) fn session_from_item(item: &Item) -> Result<Session, ApiError> {
-    Ok(read(item, SessionRecord::deserialize)?)
+pub(super) fn session_from_item(item: &Item) -> Result<Session, StoreError> {
+    read(item, SessionRecord::deserialize)
 }
 
 fn update_action(update: Update) -> TransactWriteItem {
@@ -105,16 +104,15 @@ pub enum ActOnSessionError {
     Store(StoreError),
 }
 
-/// Reads and item mapping still fail with `ApiError` (a fault of the store, not a refusal).
-impl From<ApiError> for StartSessionError {
-    fn from(error: ApiError) -> Self {
-        StartSessionError::Store(StoreError::Api(error))
+impl From<StoreError> for StartSessionError {
+    fn from(error: StoreError) -> Self {
+        StartSessionError::Store(error)
     }
 }
 
-impl From<ApiError> for ActOnSessionError {
-    fn from(error: ApiError) -> Self {
-        ActOnSessionError::Store(StoreError::Api(error))
+impl From<StoreError> for ActOnSessionError {
+    fn from(error: StoreError) -> Self {
+        ActOnSessionError::Store(error)
     }
 }
 
@@ -161,7 +159,7 @@ impl Store {
                 aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
             )
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let actions = vec![
             update_action(claim),
             Entity::put_new(self.table(), session_item(&session))?,
@@ -231,7 +229,7 @@ impl Store {
                     .expression_attribute_values(":active", s("active"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
                     .build()
-                    .map_err(ApiError::internal)?;
+                    .map_err(StoreError::internal)?;
                 actions.push(TransactWriteItem::builder().condition_check(check).build());
             }
             if !next.status.is_open() {
@@ -242,7 +240,7 @@ impl Store {
                     .condition_expression(format!("{OPEN_SESSION} = :session"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
                     .build()
-                    .map_err(ApiError::internal)?;
+                    .map_err(StoreError::internal)?;
                 actions.push(update_action(release));
             }
             match self.transact(actions).await {
@@ -269,7 +267,7 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     if let Some(open) = opt_s(item, OPEN_SESSION) {
         return match open.parse() {
             Ok(uuid) => StartSessionError::AssetBusy { session_id: SessionId::from_uuid(uuid) },
-            Err(_) => ApiError::internal("stored open_session is not a session id").into(),
+            Err(_) => StoreError::internal("stored open_session is not a session id").into(),
         };
     }
     let status = opt_s(item, "status").and_then(AssetStatus::parse);

@@ -14,7 +14,6 @@ use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
-use crate::error::ApiError;
 use crate::ids::{OrgId, SiteId};
 use crate::time::now_ms;
 
@@ -54,8 +53,8 @@ fn to_item(site: &Site) -> Item {
     item
 }
 
-pub(super) fn from_item(item: &Item) -> Result<Site, ApiError> {
-    Ok(read(item, SiteRecord::deserialize)?)
+pub(super) fn from_item(item: &Item) -> Result<Site, StoreError> {
+    read(item, SiteRecord::deserialize)
 }
 
 /// Why a site write did not go ahead.
@@ -69,21 +68,20 @@ pub enum SiteWriteError {
     Store(StoreError),
 }
 
-/// Building requests and mapping items still fail with `ApiError` (a fault, not a refusal).
-impl From<ApiError> for SiteWriteError {
-    fn from(error: ApiError) -> Self {
-        SiteWriteError::Store(StoreError::Api(error))
+impl From<StoreError> for SiteWriteError {
+    fn from(error: StoreError) -> Self {
+        SiteWriteError::Store(error)
     }
 }
 
 impl Store {
     /// Writes a new site with the organization's count, and the idempotency record when the
     /// request has one, in one transaction.
-    pub async fn create_site(&self, site: &Site, record: Option<&Record>) -> Result<(), ApiError> {
+    pub async fn create_site(&self, site: &Site, record: Option<&Record>) -> Result<(), StoreError> {
         let org = site.org_id;
         let actions =
             vec![Entity::put_new(self.table(), to_item(site))?, SITE.counter_update(self.table(), org, 1)?];
-        self.transact_create(actions, record).await.map_err(ApiError::from)
+        self.transact_create(actions, record).await
     }
 
     pub async fn update_site(
@@ -114,7 +112,7 @@ impl Store {
             Ok(item) => Ok(from_item(&item)?),
             Err(old) => {
                 SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
-                Err(ApiError::internal("site update condition failed on a live, owned site").into())
+                Err(StoreError::internal("site update condition failed on a live, owned site").into())
             }
         }
     }

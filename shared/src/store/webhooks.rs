@@ -18,7 +18,6 @@ use super::keys::{self, PK, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
-use crate::error::ApiError;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::time::now_ms;
 
@@ -92,8 +91,8 @@ fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
     item
 }
 
-pub(super) fn webhook_from_item(item: &Item) -> Result<Webhook, ApiError> {
-    Ok(read(item, WebhookRecord::deserialize)?)
+pub(super) fn webhook_from_item(item: &Item) -> Result<Webhook, StoreError> {
+    read(item, WebhookRecord::deserialize)
 }
 
 /// One event for one endpoint, with its attempts; as stored, less `DELIVERY.key`,
@@ -185,8 +184,8 @@ fn delivery_item(delivery: &Delivery) -> Item {
     item
 }
 
-pub(super) fn delivery_from_item(item: &Item) -> Result<Delivery, ApiError> {
-    Ok(read(item, Delivery::deserialize)?)
+pub(super) fn delivery_from_item(item: &Item) -> Result<Delivery, StoreError> {
+    read(item, Delivery::deserialize)
 }
 
 /// What became of one attempt.
@@ -206,9 +205,9 @@ pub enum CreateWebhookError {
     Store(StoreError),
 }
 
-impl From<ApiError> for CreateWebhookError {
-    fn from(error: ApiError) -> Self {
-        CreateWebhookError::Store(StoreError::Api(error))
+impl From<StoreError> for CreateWebhookError {
+    fn from(error: StoreError) -> Self {
+        CreateWebhookError::Store(error)
     }
 }
 
@@ -270,7 +269,7 @@ impl Store {
                 WEBHOOK
                     .diagnosis(old.as_ref(), org, expected)
                     .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
-                Err(ApiError::internal("webhook update condition failed on a live, owned webhook").into())
+                Err(StoreError::internal("webhook update condition failed on a live, owned webhook").into())
             }
         }
     }
@@ -295,14 +294,14 @@ impl Store {
                 WEBHOOK
                     .diagnosis(old.as_ref(), org, expected)
                     .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
-                Err(ApiError::internal("webhook delete condition failed on a live, owned webhook").into())
+                Err(StoreError::internal("webhook delete condition failed on a live, owned webhook").into())
             }
             Err(other) => Err(WriteError::Store(other)),
         }
     }
 
     /// Every live webhook of `org`.
-    pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Webhook>, ApiError> {
+    pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Webhook>, StoreError> {
         let partition = keys::org_partition(org.uuid(), WEBHOOK.kind);
         let items = self.query_partition(SortIndex::Gsi1, partition, Default::default()).await?;
         items.iter().map(webhook_from_item).collect()
@@ -310,7 +309,7 @@ impl Store {
 
     /// A live webhook (any organization's) with its signing secret; `None` when it is gone or
     /// has no secret.
-    pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, ApiError> {
+    pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, StoreError> {
         let stored = self.get_entity::<super::Raw>(WEBHOOK, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let webhook = webhook_from_item(&item)?;
@@ -324,7 +323,7 @@ impl Store {
         org: OrgId,
         dedupe: &str,
         deliveries: &[Delivery],
-    ) -> Result<bool, ApiError> {
+    ) -> Result<bool, StoreError> {
         let now = now_ms();
         let marker = Put::builder()
             .table_name(self.table())
@@ -333,7 +332,7 @@ impl Store {
             .item("expire_at", n(now / 1000 + MARKER_DAYS * 86_400))
             .condition_expression("attribute_not_exists(PK)")
             .build()
-            .map_err(ApiError::internal)?;
+            .map_err(StoreError::internal)?;
         let mut actions = vec![TransactWriteItem::builder().put(marker).build()];
         for delivery in deliveries {
             actions.push(Entity::put_new(self.table(), delivery_item(delivery))?);
@@ -341,13 +340,13 @@ impl Store {
         match self.transact(actions).await {
             Ok(()) => Ok(true),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            Err(other) => Err(other.into()),
+            Err(other) => Err(other),
         }
     }
 
     /// Pending deliveries whose next attempt (or whose worker's lease) is due by `now`, each
     /// read on its own (one that does not read fails alone).
-    pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Result<Delivery, ApiError>>, ApiError> {
+    pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Result<Delivery, StoreError>>, StoreError> {
         let below = format!("{}{}", keys::instant_key(now), keys::SEP_END);
         let shards = (0..DUE_SHARDS).map(|shard| {
             let query = PartitionQuery { below: Some(below.clone()), equal: None };
@@ -360,7 +359,12 @@ impl Store {
     /// Claims a due delivery for one attempt: its due time moves to `lease_until`, so a
     /// worker that dies mid-attempt leaves it due again then. `false` when another worker
     /// claimed it first.
-    pub async fn claim_delivery(&self, id: DeliveryId, due: i64, lease_until: i64) -> Result<bool, ApiError> {
+    pub async fn claim_delivery(
+        &self,
+        id: DeliveryId,
+        due: i64,
+        lease_until: i64,
+    ) -> Result<bool, StoreError> {
         let mut changes = Changes::default();
         changes.require(
             &format!("{NEXT_ATTEMPT_AT} = :due AND #status = :pending"),
@@ -381,7 +385,7 @@ impl Store {
         claimed: i64,
         attempt: &Value,
         end: AttemptEnd,
-    ) -> Result<bool, ApiError> {
+    ) -> Result<bool, StoreError> {
         let mut changes = Changes::default();
         changes.require(&format!("{NEXT_ATTEMPT_AT} = :claimed"), vec![(":claimed", n(claimed))]);
         let entry = AttributeValue::L(vec![s(attempt.to_string())]);
@@ -409,7 +413,7 @@ impl Store {
     }
 
     /// Stops deliveries to a webhook whose endpoint said it is gone (410).
-    pub async fn disable_webhook(&self, id: WebhookId, reason: &str) -> Result<(), ApiError> {
+    pub async fn disable_webhook(&self, id: WebhookId, reason: &str) -> Result<(), StoreError> {
         let mut changes = Changes::default();
         changes.require("attribute_exists(PK) AND attribute_not_exists(deleted_at)", vec![]);
         changes.set("status", s(WebhookStatus::Disabled.as_str()));

@@ -148,7 +148,7 @@ impl Emitter {
                 Ok(_) => self.remember(caller.org, &notice.dedupe),
                 Err(error) => tracing::error!(
                     event = notice.event,
-                    cause = error.cause().unwrap_or("-"),
+                    cause = ApiError::from(error).cause().unwrap_or("-"),
                     "webhook notice lost"
                 ),
             }
