@@ -57,7 +57,9 @@ impl From<InvalidKey> for ApiError {
     }
 }
 
-/// The store's faults keep their cause for the log; its conflicts are a retry.
+/// A store failure as the client's error: a failed condition or a lost idempotency claim is a
+/// 409 (a retry); throttling a 503, a timeout a 504, a failing or unreachable service a 502, a
+/// corrupt item or anything else a 500, each keeping its cause for the log only.
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> ApiError {
         match error {
