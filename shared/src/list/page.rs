@@ -46,6 +46,16 @@ impl<'a> PageRequest<'a> {
     ) -> PageRequest<'a> {
         PageRequest { store, cursor_key, org: principal.org_id, raw_path, query }
     }
+
+    /// The position a client's cursor names, if it was issued for this organization and query.
+    fn resume_at(&self, text: &str, params: &ListParams) -> Result<BTreeMap<String, String>, ApiError> {
+        Ok(Cursor::decode(text, self.cursor_key, &self.org.legacy(), &params.fingerprint)?.key)
+    }
+
+    /// The cursor for `key`, bound to this organization and query.
+    fn cursor_at(&self, key: BTreeMap<String, String>, params: &ListParams) -> Result<String, ApiError> {
+        Ok(Cursor::new(&self.org.legacy(), &params.fingerprint, key).encode(self.cursor_key)?)
+    }
 }
 
 /// Fetches the page `params` asks for, within one request's read budget (`READ_BUDGET`).
@@ -132,12 +142,8 @@ async fn merged_cursor_page(
     limit: u32,
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
-    let org_name = ctx.org.legacy();
     let start = match cursor {
-        Some(text) => {
-            let cursor = Cursor::decode(text, ctx.cursor_key, &org_name, &params.fingerprint)?;
-            Position::from_key(plan, cursor.key)?
-        }
+        Some(text) => Position::from_key(plan, ctx.resume_at(text, params)?)?,
         None => Position::Start,
     };
     let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
@@ -152,12 +158,7 @@ async fn merged_cursor_page(
     if resume.as_ref() == Some(&start) && run.items.is_empty() {
         return Err(ApiError::internal("a cursor page made no progress within its budget"));
     }
-    let next_cursor = resume
-        .map(|position| {
-            let key = position.to_key()?;
-            Ok::<_, ApiError>(Cursor::new(&org_name, &params.fingerprint, key).encode(ctx.cursor_key)?)
-        })
-        .transpose()?;
+    let next_cursor = resume.map(|position| ctx.cursor_at(position.to_key()?, params)).transpose()?;
     let pagination = json!({
         "cursor": cursor,
         "next_cursor": next_cursor,
@@ -320,11 +321,9 @@ async fn cursor_page(
     limit: u32,
     budget: &mut ReadBudget,
 ) -> Result<ListPage, ApiError> {
-    let org_name = ctx.org.legacy();
     let start = match cursor {
         Some(text) => {
-            let cursor = Cursor::decode(text, ctx.cursor_key, &org_name, &params.fingerprint)?;
-            Some(cursor.key.into_iter().map(|(k, v)| (k, AttributeValue::S(v))).collect())
+            Some(ctx.resume_at(text, params)?.into_iter().map(|(k, v)| (k, AttributeValue::S(v))).collect())
         }
         None => None,
     };
@@ -345,9 +344,7 @@ async fn cursor_page(
             }
         }
     };
-    let next_cursor = resume
-        .map(|key| Cursor::new(&org_name, &params.fingerprint, key).encode(ctx.cursor_key))
-        .transpose()?;
+    let next_cursor = resume.map(|key| ctx.cursor_at(key, params)).transpose()?;
     let pagination = json!({
         "cursor": cursor,
         "next_cursor": next_cursor,
