@@ -20,44 +20,33 @@ pub trait IdKind {
     const RESOURCE: &'static str;
 }
 
+/// Each kind, and the id type of that kind.
 macro_rules! id_kinds {
-    ($($kind:ident => $prefix:literal, $resource:literal;)*) => {$(
+    ($($id:ident: $kind:ident => $prefix:literal, $resource:literal;)*) => {$(
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub struct $kind;
         impl IdKind for $kind {
             const PREFIX: &'static str = $prefix;
             const RESOURCE: &'static str = $resource;
         }
+        pub type $id = Id<$kind>;
     )*};
 }
 
 id_kinds! {
-    OrgKind => "org_", "organization";
-    ClientKind => "cli_", "client";
-    MemberKind => "mbr_", "member";
-    SiteKind => "sit_", "site";
-    AssetKind => "ast_", "asset";
-    EventKind => "evt_", "event";
-    SessionKind => "ses_", "session";
-    ApiKeyKind => "key_", "api_key";
-    WebhookKind => "whk_", "webhook";
-    DeliveryKind => "dlv_", "delivery";
-    ScheduleKind => "sch_", "schedule";
-    ScheduleItemKind => "sci_", "schedule_item";
+    OrgId: OrgKind => "org_", "organization";
+    ClientId: ClientKind => "cli_", "client";
+    MemberId: MemberKind => "mbr_", "member";
+    SiteId: SiteKind => "sit_", "site";
+    AssetId: AssetKind => "ast_", "asset";
+    EventId: EventKind => "evt_", "event";
+    SessionId: SessionKind => "ses_", "session";
+    ApiKeyId: ApiKeyKind => "key_", "api_key";
+    WebhookId: WebhookKind => "whk_", "webhook";
+    DeliveryId: DeliveryKind => "dlv_", "delivery";
+    ScheduleId: ScheduleKind => "sch_", "schedule";
+    ScheduleItemId: ScheduleItemKind => "sci_", "schedule_item";
 }
-
-pub type OrgId = Id<OrgKind>;
-pub type MemberId = Id<MemberKind>;
-pub type SiteId = Id<SiteKind>;
-pub type AssetId = Id<AssetKind>;
-pub type ApiKeyId = Id<ApiKeyKind>;
-pub type ClientId = Id<ClientKind>;
-pub type SessionId = Id<SessionKind>;
-pub type EventId = Id<EventKind>;
-pub type ScheduleId = Id<ScheduleKind>;
-pub type ScheduleItemId = Id<ScheduleItemKind>;
-pub type WebhookId = Id<WebhookKind>;
-pub type DeliveryId = Id<DeliveryKind>;
 
 /// The UUID an id of kind `K` names, in either form (for list filters on references).
 pub fn uuid_of<K: IdKind>(text: &str) -> Option<uuid::Uuid> {

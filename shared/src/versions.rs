@@ -276,6 +276,22 @@ impl ApiVersion {
         if self.uuid_ids() { id.uuid().to_string() } else { id.legacy() }
     }
 
+    /// A resource as this version shows it: `fields` with the resource's `id` and `object`, and
+    /// in v2 the v1 id as `legacy_id`.
+    pub fn resource<K: crate::ids::IdKind>(
+        &self,
+        object: &str,
+        id: &crate::ids::Id<K>,
+        mut fields: serde_json::Value,
+    ) -> serde_json::Value {
+        fields["id"] = self.show_id(id).into();
+        fields["object"] = object.into();
+        if self.uuid_ids() {
+            fields["legacy_id"] = id.legacy().into();
+        }
+        fields
+    }
+
     /// v2 writes timestamps as ISO 8601; v1 as Unix seconds.
     pub fn iso_timestamps(&self) -> bool {
         self.major == Major::V2

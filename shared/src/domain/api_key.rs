@@ -56,9 +56,7 @@ impl ApiKey {
     pub fn render(&self, version: &ApiVersion) -> Value {
         let limits = &self.restrictions;
         let expired = limits.expired(time::now_ms());
-        let mut key = json!({
-            "id": version.show_id(&self.id),
-            "object": "api_key",
+        let fields = json!({
             "name": self.name,
             "member_id": version.show_id(&self.member_id),
             "masked_key": format!("{}…{}", secret::PREFIX, self.last4),
@@ -68,10 +66,7 @@ impl ApiKey {
             "status": if expired { "expired" } else { "active" },
             "created_at": time::render(self.created_at, version),
         });
-        if version.uuid_ids() {
-            key["legacy_id"] = json!(self.id.legacy());
-        }
-        key
+        version.resource("api_key", &self.id, fields)
     }
 }
 

@@ -12,30 +12,15 @@ use crate::versions::ApiVersion;
 
 pub const NAME_MAX: usize = 200;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AssetStatus {
-    Active,
-    Maintenance,
-    Decommissioned,
+named_enum! {
+    pub enum AssetStatus {
+        Active => "active",
+        Maintenance => "maintenance",
+        Decommissioned => "decommissioned",
+    }
 }
 
 impl AssetStatus {
-    pub const NAMES: &'static [&'static str] = &["active", "maintenance", "decommissioned"];
-    pub const ALL: [AssetStatus; 3] =
-        [AssetStatus::Active, AssetStatus::Maintenance, AssetStatus::Decommissioned];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AssetStatus::Active => "active",
-            AssetStatus::Maintenance => "maintenance",
-            AssetStatus::Decommissioned => "decommissioned",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<AssetStatus> {
-        AssetStatus::ALL.into_iter().find(|s| s.as_str() == text)
-    }
-
     /// The statuses an asset may move to `self` from: active and maintenance swap freely,
     /// either may be decommissioned, and decommissioned is final.
     pub fn reachable_from(self) -> &'static [AssetStatus] {
@@ -43,35 +28,17 @@ impl AssetStatus {
             AssetStatus::Active | AssetStatus::Maintenance => {
                 &[AssetStatus::Active, AssetStatus::Maintenance]
             }
-            AssetStatus::Decommissioned => &AssetStatus::ALL,
+            AssetStatus::Decommissioned => AssetStatus::ALL,
         }
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Visibility {
-    /// Everyone in the organization with read:assets sees it.
-    Organization,
-    /// Subject to site-based access control.
-    Site,
-}
-
-impl Visibility {
-    pub const NAMES: &'static [&'static str] = &["organization", "site"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Visibility::Organization => "organization",
-            Visibility::Site => "site",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Visibility> {
-        match text {
-            "organization" => Some(Visibility::Organization),
-            "site" => Some(Visibility::Site),
-            _ => None,
-        }
+named_enum! {
+    pub enum Visibility {
+        /// Everyone in the organization with read:assets sees it.
+        Organization => "organization",
+        /// Subject to site-based access control.
+        Site => "site",
     }
 }
 
@@ -129,9 +96,7 @@ impl Asset {
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let mut asset = json!({
-            "id": version.show_id(&self.id),
-            "object": "asset",
+        let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "site_id": version.show_id(&self.site_id),
             "name": self.name,
@@ -142,10 +107,7 @@ impl Asset {
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            asset["legacy_id"] = json!(self.id.legacy());
-        }
-        asset
+        version.resource("asset", &self.id, fields)
     }
 }
 
@@ -187,9 +149,11 @@ impl NewAsset {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", NAME_MAX);
         let site = fields.require_string("site_id").map(SiteRef::new);
-        let status = take_enum(&mut fields, "status", AssetStatus::parse, AssetStatus::NAMES)
+        let status = fields
+            .take_enum("status", AssetStatus::parse, AssetStatus::NAMES)
             .unwrap_or(Some(AssetStatus::Active));
-        let visibility = take_enum(&mut fields, "visibility", Visibility::parse, Visibility::NAMES)
+        let visibility = fields
+            .take_enum("visibility", Visibility::parse, Visibility::NAMES)
             .unwrap_or(Some(Visibility::Organization));
         let capacity = match fields.take("capacity") {
             None => {
@@ -221,11 +185,10 @@ pub struct AssetPatch {
 impl AssetPatch {
     pub fn from_body(body: &[u8]) -> Result<AssetPatch, BodyError> {
         let mut fields = Fields::parse(body)?;
-        let name = if fields.contains("name") { fields.take_label("name", NAME_MAX) } else { None };
-        let site =
-            if fields.contains("site_id") { fields.take_string("site_id").map(SiteRef::new) } else { None };
-        let status = take_enum(&mut fields, "status", AssetStatus::parse, AssetStatus::NAMES).flatten();
-        let visibility = take_enum(&mut fields, "visibility", Visibility::parse, Visibility::NAMES).flatten();
+        let name = fields.take_label("name", NAME_MAX);
+        let site = fields.take_string("site_id").map(SiteRef::new);
+        let status = fields.take_enum("status", AssetStatus::parse, AssetStatus::NAMES).flatten();
+        let visibility = fields.take_enum("visibility", Visibility::parse, Visibility::NAMES).flatten();
         let capacity =
             fields.take("capacity").and_then(|v| fields.checked("capacity", Capacity::from_json(&v)));
         fields.finish()?;
@@ -243,21 +206,6 @@ impl AssetPatch {
         }
         Ok(patch)
     }
-}
-
-/// `None`: absent; `Some(None)`: present but invalid (error recorded); `Some(Some(v))`: valid.
-fn take_enum<T>(
-    fields: &mut Fields,
-    field: &str,
-    parse: fn(&str) -> Option<T>,
-    names: &[&str],
-) -> Option<Option<T>> {
-    let value = fields.take(field)?;
-    let parsed = value.as_str().and_then(parse);
-    if parsed.is_none() {
-        fields.error(field, format!("must be one of {}", names.join(", ")));
-    }
-    Some(parsed)
 }
 
 /// Asset lists: sortable by created_at, updated_at, name, status and capacity (one index

@@ -106,6 +106,34 @@ impl Fields {
         self.checked(field, label(&text, max))
     }
 
+    /// A field that may be set to a label or cleared with `null`: `None` when absent or invalid
+    /// (the error recorded), `Some(None)` for null.
+    pub fn take_nullable_label(&mut self, field: &str, max: usize) -> Option<Option<String>> {
+        match self.take(field)? {
+            Value::Null => Some(None),
+            Value::String(text) => self.checked(field, label(&text, max)).map(Some),
+            _ => {
+                self.error(field, "must be a string or null");
+                None
+            }
+        }
+    }
+
+    /// A field holding one of `names`: `None` when absent, `Some(None)` when present but not
+    /// one of them (the error recorded).
+    pub fn take_enum<T>(
+        &mut self,
+        field: &str,
+        parse: fn(&str) -> Option<T>,
+        names: &[&str],
+    ) -> Option<Option<T>> {
+        let parsed = self.take(field)?.as_str().and_then(parse);
+        if parsed.is_none() {
+            self.error(field, format!("must be one of {}", names.join(", ")));
+        }
+        Some(parsed)
+    }
+
     /// Ends reading: any field left over is unknown, then all errors are reported together.
     pub fn finish(mut self) -> Result<(), BodyError> {
         let leftover: Vec<String> = self.map.keys().cloned().collect();

@@ -13,29 +13,17 @@ use crate::versions::ApiVersion;
 /// Events are kept this long, then DynamoDB's TTL removes them.
 pub const RETENTION_DAYS: i64 = 400;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EventType {
-    SessionStarted,
-    SessionPaused,
-    SessionResumed,
-    SessionStopped,
-    ScheduleTriggered,
+named_enum! {
+    pub enum EventType {
+        SessionStarted => "session_started",
+        SessionPaused => "session_paused",
+        SessionResumed => "session_resumed",
+        SessionStopped => "session_stopped",
+        ScheduleTriggered => "schedule_triggered",
+    }
 }
 
 impl EventType {
-    pub const NAMES: &'static [&'static str] =
-        &["session_started", "session_paused", "session_resumed", "session_stopped", "schedule_triggered"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EventType::SessionStarted => "session_started",
-            EventType::SessionPaused => "session_paused",
-            EventType::SessionResumed => "session_resumed",
-            EventType::SessionStopped => "session_stopped",
-            EventType::ScheduleTriggered => "schedule_triggered",
-        }
-    }
-
     /// The members of this type's `data` that hold instants. The scheduler stores `due_at` in
     /// RFC 3339 and `author_until` in milliseconds; responses show both in the version's form.
     pub fn instant_keys(self) -> &'static [&'static str] {
@@ -43,18 +31,6 @@ impl EventType {
             EventType::ScheduleTriggered => &["due_at", "author_until"],
             _ => &[],
         }
-    }
-
-    pub fn parse(text: &str) -> Option<EventType> {
-        Self::NAMES.iter().position(|n| *n == text).map(|i| {
-            [
-                Self::SessionStarted,
-                Self::SessionPaused,
-                Self::SessionResumed,
-                Self::SessionStopped,
-                Self::ScheduleTriggered,
-            ][i]
-        })
     }
 }
 
@@ -98,9 +74,7 @@ impl Event {
     pub fn render(&self, version: &ApiVersion) -> Value {
         let mut data = render_ids(&self.data, version);
         time::render_stored(&mut data, self.kind.instant_keys(), version);
-        let mut event = json!({
-            "id": version.show_id(&self.id),
-            "object": "event",
+        let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
             "status": self.status,
@@ -110,10 +84,7 @@ impl Event {
             "data": data,
             "created_at": time::render(self.created_at, version),
         });
-        if version.uuid_ids() {
-            event["legacy_id"] = json!(self.id.legacy());
-        }
-        event
+        version.resource("event", &self.id, fields)
     }
 }
 

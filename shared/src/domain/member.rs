@@ -13,54 +13,18 @@ use crate::versions::ApiVersion;
 /// The most sites one member can be assigned to (one filter term each on site-scoped lists).
 pub const MAX_SITES_PER_MEMBER: usize = 100;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MemberType {
-    User,
-    Service,
-}
-
-impl MemberType {
-    pub const NAMES: &'static [&'static str] = &["user", "service"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MemberType::User => "user",
-            MemberType::Service => "service",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<MemberType> {
-        match text {
-            "user" => Some(MemberType::User),
-            "service" => Some(MemberType::Service),
-            _ => None,
-        }
+named_enum! {
+    pub enum MemberType {
+        User => "user",
+        Service => "service",
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MemberStatus {
-    Active,
-    /// Can no longer authenticate (e.g. the service identity of a deleted OAuth client).
-    Disabled,
-}
-
-impl MemberStatus {
-    pub const NAMES: &'static [&'static str] = &["active", "disabled"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MemberStatus::Active => "active",
-            MemberStatus::Disabled => "disabled",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<MemberStatus> {
-        match text {
-            "active" => Some(MemberStatus::Active),
-            "disabled" => Some(MemberStatus::Disabled),
-            _ => None,
-        }
+named_enum! {
+    pub enum MemberStatus {
+        Active => "active",
+        /// Can no longer authenticate (e.g. the service identity of a deleted OAuth client).
+        Disabled => "disabled",
     }
 }
 
@@ -99,9 +63,7 @@ impl Member {
 
     pub fn render(&self, version: &ApiVersion) -> Value {
         let sites: Vec<String> = self.site_ids.iter().map(|id| version.show_id(id)).collect();
-        let mut member = json!({
-            "id": version.show_id(&self.id),
-            "object": "member",
+        let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
             "name": self.name,
@@ -112,10 +74,7 @@ impl Member {
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            member["legacy_id"] = json!(self.id.legacy());
-        }
-        member
+        version.resource("member", &self.id, fields)
     }
 }
 

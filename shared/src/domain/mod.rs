@@ -1,5 +1,8 @@
 //! Domain types: values that only construct from valid input, so handlers never re-validate.
 
+#[macro_use]
+mod named;
+
 pub mod api_key;
 pub mod asset;
 pub mod asset_changes;

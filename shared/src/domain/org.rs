@@ -4,56 +4,21 @@ use serde::Serialize;
 
 use crate::ids::OrgId;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Tier {
-    Free,
-    Developer,
-    Business,
-    Enterprise,
-}
-
-impl Tier {
-    pub fn parse(text: &str) -> Option<Tier> {
-        match text {
-            "free" => Some(Tier::Free),
-            "developer" => Some(Tier::Developer),
-            "business" => Some(Tier::Business),
-            "enterprise" => Some(Tier::Enterprise),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Tier::Free => "free",
-            Tier::Developer => "developer",
-            Tier::Business => "business",
-            Tier::Enterprise => "enterprise",
-        }
+named_enum! {
+    #[derive(Serialize)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Tier {
+        Free => "free",
+        Developer => "developer",
+        Business => "business",
+        Enterprise => "enterprise",
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OrgStatus {
-    Active,
-    Suspended,
-}
-
-impl OrgStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OrgStatus::Active => "active",
-            OrgStatus::Suspended => "suspended",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<OrgStatus> {
-        match text {
-            "active" => Some(OrgStatus::Active),
-            "suspended" => Some(OrgStatus::Suspended),
-            _ => None,
-        }
+named_enum! {
+    pub enum OrgStatus {
+        Active => "active",
+        Suspended => "suspended",
     }
 }
 

@@ -51,9 +51,7 @@ impl Schedule {
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let mut schedule = json!({
-            "id": version.show_id(&self.id),
-            "object": "schedule",
+        let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "name": self.name,
             "description": self.description,
@@ -63,10 +61,7 @@ impl Schedule {
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            schedule["legacy_id"] = json!(self.id.legacy());
-        }
-        schedule
+        version.resource("schedule", &self.id, fields)
     }
 }
 
@@ -106,17 +101,7 @@ impl SchedulePatch {
     pub fn from_body(body: &[u8]) -> Result<SchedulePatch, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.take_label("name", 100);
-        let description = match fields.take("description") {
-            None => None,
-            Some(Value::Null) => Some(None),
-            Some(Value::String(text)) => {
-                fields.checked("description", super::body::label(&text, 500)).map(Some)
-            }
-            Some(_) => {
-                fields.error("description", "must be a string or null");
-                None
-            }
-        };
+        let description = fields.take_nullable_label("description", 500);
         let timezone = take_zone(&mut fields);
         let enabled = take_bool(&mut fields, "enabled");
         fields.finish()?;
@@ -129,18 +114,15 @@ impl SchedulePatch {
     }
 
     pub fn apply(&self, schedule: &Schedule, now: i64) -> Schedule {
-        let mut next = schedule.clone();
-        if let Some(name) = &self.name {
-            next.name = name.clone();
+        Schedule {
+            name: self.name.clone().unwrap_or_else(|| schedule.name.clone()),
+            description: self.description.clone().unwrap_or_else(|| schedule.description.clone()),
+            timezone: self.timezone.unwrap_or(schedule.timezone),
+            enabled: self.enabled.unwrap_or(schedule.enabled),
+            updated_at: now,
+            version: schedule.version + 1,
+            ..schedule.clone()
         }
-        if let Some(description) = &self.description {
-            next.description = description.clone();
-        }
-        next.timezone = self.timezone.unwrap_or(schedule.timezone);
-        next.enabled = self.enabled.unwrap_or(schedule.enabled);
-        next.updated_at = now;
-        next.version += 1;
-        next
     }
 }
 
@@ -312,9 +294,7 @@ impl ScheduleItem {
             Target::Asset(id) => (json!(version.show_id(&id)), Value::Null),
             Target::Site(id) => (Value::Null, json!(version.show_id(&id))),
         };
-        let mut item = json!({
-            "id": version.show_id(&self.id),
-            "object": "schedule_item",
+        let fields = json!({
             "schedule_id": version.show_id(&self.schedule_id),
             "asset_id": asset_id,
             "site_id": site_id,
@@ -328,10 +308,7 @@ impl ScheduleItem {
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            item["legacy_id"] = json!(self.id.legacy());
-        }
-        item
+        version.resource("schedule_item", &self.id, fields)
     }
 }
 

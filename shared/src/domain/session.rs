@@ -12,67 +12,31 @@ use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time;
 use crate::versions::ApiVersion;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SessionStatus {
-    Active,
-    Paused,
-    Completed,
+named_enum! {
+    pub enum SessionStatus {
+        Active => "active",
+        Paused => "paused",
+        Completed => "completed",
+    }
 }
 
 impl SessionStatus {
-    pub const NAMES: &'static [&'static str] = &["active", "paused", "completed"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SessionStatus::Active => "active",
-            SessionStatus::Paused => "paused",
-            SessionStatus::Completed => "completed",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<SessionStatus> {
-        match text {
-            "active" => Some(SessionStatus::Active),
-            "paused" => Some(SessionStatus::Paused),
-            "completed" => Some(SessionStatus::Completed),
-            _ => None,
-        }
-    }
-
     /// An open session holds its asset.
     pub fn is_open(self) -> bool {
         self != SessionStatus::Completed
     }
 }
 
-/// What POST /asset-controls/sessions/{id}/action may ask.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
-    Pause,
-    Resume,
-    Stop,
+named_enum! {
+    /// What POST /asset-controls/sessions/{id}/action may ask.
+    pub enum Action {
+        Pause => "pause",
+        Resume => "resume",
+        Stop => "stop",
+    }
 }
 
 impl Action {
-    pub const NAMES: &'static [&'static str] = &["pause", "resume", "stop"];
-
-    pub fn parse(text: &str) -> Option<Action> {
-        match text {
-            "pause" => Some(Action::Pause),
-            "resume" => Some(Action::Resume),
-            "stop" => Some(Action::Stop),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Action::Pause => "pause",
-            Action::Resume => "resume",
-            Action::Stop => "stop",
-        }
-    }
-
     /// The state machine: which statuses allow this action, and where it leads.
     pub fn allowed_from(self) -> &'static [SessionStatus] {
         match self {
@@ -113,9 +77,7 @@ pub struct Session {
 
 impl Session {
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let mut session = json!({
-            "id": version.show_id(&self.id),
-            "object": "session",
+        let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "asset_id": version.show_id(&self.asset_id),
             "site_id": version.show_id(&self.site_id),
@@ -127,10 +89,7 @@ impl Session {
             "ended_at": self.ended_at.map(|at| time::render(at, version)),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            session["legacy_id"] = json!(self.id.legacy());
-        }
-        session
+        version.resource("session", &self.id, fields)
     }
 }
 
@@ -169,13 +128,7 @@ impl ActionRequest {
         let reason = fields.take_label("reason", 100);
         let energy_kwh = match fields.take("energy_kwh") {
             None | Some(Value::Null) => None,
-            Some(value) => match Capacity::from_json(&value) {
-                Ok(energy) => Some(energy),
-                Err(message) => {
-                    fields.error("energy_kwh", message);
-                    None
-                }
-            },
+            Some(value) => fields.checked("energy_kwh", Capacity::from_json(&value)),
         };
         fields.finish()?;
         let text = action.unwrap_or_default();

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use super::body::{BodyError, Fields, label};
+use super::body::{BodyError, Fields};
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::location::Location;
 use crate::ids::{OrgId, SiteId};
@@ -11,28 +11,10 @@ use crate::versions::ApiVersion;
 
 pub const NAME_MAX: usize = 200;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SiteStatus {
-    Active,
-    Inactive,
-}
-
-impl SiteStatus {
-    pub const NAMES: &'static [&'static str] = &["active", "inactive"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SiteStatus::Active => "active",
-            SiteStatus::Inactive => "inactive",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<SiteStatus> {
-        match text {
-            "active" => Some(SiteStatus::Active),
-            "inactive" => Some(SiteStatus::Inactive),
-            _ => None,
-        }
+named_enum! {
+    pub enum SiteStatus {
+        Active => "active",
+        Inactive => "inactive",
     }
 }
 
@@ -67,25 +49,15 @@ impl Site {
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let (id, org) = if version.uuid_ids() {
-            (json!(self.id.uuid().to_string()), json!(self.org_id.uuid().to_string()))
-        } else {
-            (json!(self.id.legacy()), json!(self.org_id.legacy()))
-        };
-        let mut site = json!({
-            "id": id,
-            "object": "site",
-            "organization_id": org,
+        let fields = json!({
+            "organization_id": version.show_id(&self.org_id),
             "name": self.name,
             "status": self.status.as_str(),
             "location": self.location,
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            site["legacy_id"] = json!(self.id.legacy());
-        }
-        site
+        version.resource("site", &self.id, fields)
     }
 }
 
@@ -101,7 +73,9 @@ impl NewSite {
     pub fn from_body(body: &[u8]) -> Result<NewSite, BodyError> {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_label("name", NAME_MAX);
-        let status = take_status(&mut fields).unwrap_or(Some(SiteStatus::Active));
+        let status = fields
+            .take_enum("status", SiteStatus::parse, SiteStatus::NAMES)
+            .unwrap_or(Some(SiteStatus::Active));
         let location = take_location(&mut fields);
         fields.finish()?;
         match (name, status, location) {
@@ -122,23 +96,10 @@ pub struct SitePatch {
 impl SitePatch {
     pub fn from_body(body: &[u8]) -> Result<SitePatch, BodyError> {
         let mut fields = Fields::parse(body)?;
-        let name = match fields.take("name") {
-            None => None,
-            Some(Value::String(n)) => fields.checked("name", label(&n, NAME_MAX)),
-            Some(_) => {
-                fields.error("name", "must be a string");
-                None
-            }
-        };
-        let status = take_status(&mut fields).flatten();
-        let location = if fields.contains("location") {
-            match take_location(&mut fields) {
-                Some(location) => Some(location),
-                None => Some(None), // invalid: the error is recorded and finish() reports it
-            }
-        } else {
-            None
-        };
+        let name = fields.take_label("name", NAME_MAX);
+        let status = fields.take_enum("status", SiteStatus::parse, SiteStatus::NAMES).flatten();
+        // Invalid reads as `Some(None)`: the error is recorded and finish() reports it.
+        let location = fields.contains("location").then(|| take_location(&mut fields).flatten());
         fields.finish()?;
         let patch = SitePatch { name, status, location };
         if patch.name.is_none() && patch.status.is_none() && patch.location.is_none() {
@@ -146,16 +107,6 @@ impl SitePatch {
         }
         Ok(patch)
     }
-}
-
-/// `None`: absent; `Some(None)`: present but invalid (error recorded); `Some(Some(s))`: valid.
-fn take_status(fields: &mut Fields) -> Option<Option<SiteStatus>> {
-    let value = fields.take("status")?;
-    let status = value.as_str().and_then(SiteStatus::parse);
-    if status.is_none() {
-        fields.error("status", format!("must be one of {}", SiteStatus::NAMES.join(", ")));
-    }
-    Some(status)
 }
 
 /// `None` when invalid (error recorded); `Some(None)` when absent or null.

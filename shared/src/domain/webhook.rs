@@ -18,27 +18,11 @@ pub const EVENT_TYPES: &[&str] =
 /// `rate_limit.warning` fires at this percentage of a limit unless the subscription says.
 pub const DEFAULT_THRESHOLD: u8 = 80;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WebhookStatus {
-    Active,
-    /// Deliveries stopped: by the owner, or because the endpoint answered 410.
-    Disabled,
-}
-
-impl WebhookStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            WebhookStatus::Active => "active",
-            WebhookStatus::Disabled => "disabled",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<WebhookStatus> {
-        match text {
-            "active" => Some(WebhookStatus::Active),
-            "disabled" => Some(WebhookStatus::Disabled),
-            _ => None,
-        }
+named_enum! {
+    pub enum WebhookStatus {
+        Active => "active",
+        /// Deliveries stopped: by the owner, or because the endpoint answered 410.
+        Disabled => "disabled",
     }
 }
 
@@ -63,9 +47,7 @@ impl Webhook {
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
-        let mut webhook = json!({
-            "id": version.show_id(&self.id),
-            "object": "webhook",
+        let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "url": self.url,
             "events": self.events,
@@ -76,10 +58,7 @@ impl Webhook {
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
-        if version.uuid_ids() {
-            webhook["legacy_id"] = json!(self.id.legacy());
-        }
-        webhook
+        version.resource("webhook", &self.id, fields)
     }
 }
 
@@ -129,17 +108,7 @@ impl WebhookInput {
                     .ok_or_else(|| "must be a whole percentage from 1 to 100".to_owned()),
             ),
         };
-        let description = match fields.take("description") {
-            None => None,
-            Some(Value::Null) => Some(None),
-            Some(Value::String(text)) => {
-                fields.checked("description", super::body::label(&text, 500)).map(Some)
-            }
-            Some(_) => {
-                fields.error("description", "must be a string or null");
-                None
-            }
-        };
+        let description = fields.take_nullable_label("description", 500);
         let status = if create {
             None
         } else {
