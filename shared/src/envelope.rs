@@ -104,35 +104,22 @@ impl StoredReply {
 /// The error body for this version: structured everywhere except an explicit `/v1`, where
 /// `error` is the message string and `code`/`request_id` stand beside it.
 pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) -> Map<String, Value> {
-    let details = error.details();
+    // Every shape has `code`, `details` (when there are any) and `request_id`.
     let mut body = Map::new();
+    body.insert("code".into(), json!(error.code()));
+    if let Some(details) = error.details() {
+        body.insert("details".into(), details);
+    }
+    body.insert("request_id".into(), json!(request_id));
     if let ApiError::OAuth { oauth_error, .. } = error {
         // RFC 6749 section 5.2 in every version: OAuth libraries read `error` as the code.
         body.insert("error".into(), json!(oauth_error));
         body.insert("error_description".into(), json!(error.message()));
-        body.insert("code".into(), json!(error.code()));
-        if let Some(details) = details {
-            body.insert("details".into(), details);
-        }
-        body.insert("request_id".into(), json!(request_id));
-        return body;
-    }
-    if version.structured_errors() {
-        let mut inner = Map::new();
-        inner.insert("code".into(), json!(error.code()));
-        inner.insert("message".into(), json!(error.message()));
-        if let Some(details) = details {
-            inner.insert("details".into(), details);
-        }
-        inner.insert("request_id".into(), json!(request_id));
-        body.insert("error".into(), Value::Object(inner));
+    } else if version.structured_errors() {
+        body.insert("message".into(), json!(error.message()));
+        return Map::from_iter([("error".to_owned(), Value::Object(body))]);
     } else {
         body.insert("error".into(), json!(error.message()));
-        body.insert("code".into(), json!(error.code()));
-        if let Some(details) = details {
-            body.insert("details".into(), details);
-        }
-        body.insert("request_id".into(), json!(request_id));
     }
     body
 }

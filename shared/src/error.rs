@@ -132,9 +132,7 @@ impl ApiError {
 
     /// One failing field rule.
     pub fn field(field: &str, message: impl Into<String>) -> Self {
-        let mut fields = FieldErrors::new();
-        fields.insert(field.to_owned(), vec![message.into()]);
-        ApiError::Validation(fields)
+        ApiError::Validation(FieldErrors::from([(field.to_owned(), vec![message.into()])]))
     }
 
     pub fn status(&self) -> u16 {

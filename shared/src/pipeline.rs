@@ -68,32 +68,10 @@ struct Outcome {
 }
 
 impl Outcome {
-    fn caller(&mut self, caller: Option<&Caller>) {
+    /// Who the request turned out to be from, for the log.
+    fn caller(&mut self, caller: Option<&Principal>) {
         self.org = caller.map(|c| c.org_id.legacy());
-        self.shows_costs = caller.is_some_and(|c| c.sees_all_sites);
-    }
-}
-
-/// Who the request turned out to be from, for the log and the rate limits.
-struct Caller {
-    org_id: crate::ids::OrgId,
-    limits: Limits,
-    has_webhooks: bool,
-    credential: Value,
-    sees_all_sites: bool,
-}
-
-impl Caller {
-    fn of(principal: &Principal) -> Caller {
-        // Only organizations with webhooks need the credential described (for payloads).
-        let credential = if principal.has_webhooks { principal.credential_json() } else { Value::Null };
-        Caller {
-            org_id: principal.org_id,
-            limits: principal.limits,
-            has_webhooks: principal.has_webhooks,
-            credential,
-            sees_all_sites: principal.sees_all_sites(),
-        }
+        self.shows_costs = caller.is_some_and(Principal::sees_all_sites);
     }
 }
 
@@ -315,7 +293,7 @@ impl Service {
                 let failed_auth = unauthenticated(&result);
                 (Stage::Served(result), caller, failed_auth)
             } else {
-                let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
+                let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).cloned();
                 let failed_auth = principal.as_ref().is_some_and(unauthenticated);
                 (Stage::Authenticated(Box::new((incoming, principal))), caller, failed_auth)
             }
@@ -353,7 +331,7 @@ impl Service {
     /// response so none is lost with the process.
     async fn emit(
         &self,
-        caller: Option<&Caller>,
+        caller: Option<&Principal>,
         key: &rate_limit::CounterKey,
         outcome: &Outcome,
         version: Option<crate::versions::Major>,
@@ -363,7 +341,7 @@ impl Service {
         let who = crate::webhooks::emit::Caller {
             org: caller.org_id,
             has_webhooks: caller.has_webhooks,
-            credential: caller.credential.clone(),
+            credential: caller.credential_json(),
             key: key.to_string(),
         };
         let entry = version.map(|major| self.app.config.versions.entry(major));
@@ -424,8 +402,8 @@ impl Service {
         incoming: Incoming<'_>,
         principal: Option<Result<Principal, ApiError>>,
         rate: Option<RateState>,
-    ) -> (Result<Reply, ApiError>, Option<Caller>) {
-        let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).map(Caller::of);
+    ) -> (Result<Reply, ApiError>, Option<Principal>) {
+        let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).cloned();
         let result = async {
             let Incoming { request, request_id, raw_path, path, version, found, source_ip } = incoming;
             let version = version?;

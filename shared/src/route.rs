@@ -64,28 +64,17 @@ impl Route {
         handler: fn(Ctx) -> HandlerFuture,
     ) -> Route {
         assert!(access != Access::Public, "public routes are declared with Route::public");
-        Route {
-            method,
-            path,
-            access,
-            handler: Handler::Authenticated(handler),
-            idempotent: false,
-            read_only: false,
-            limit: None,
-        }
+        Route::plain(method, path, access, Handler::Authenticated(handler))
     }
 
     /// A route without an API credential (see `Access::Public`).
     pub fn public(method: Method, path: &'static str, handler: fn(Exchange) -> HandlerFuture) -> Route {
-        Route {
-            method,
-            path,
-            access: Access::Public,
-            handler: Handler::Public(handler),
-            idempotent: false,
-            read_only: false,
-            limit: None,
-        }
+        Route::plain(method, path, Access::Public, Handler::Public(handler))
+    }
+
+    /// Not idempotent, not read-only, no limit of its own: what the builders below change.
+    fn plain(method: Method, path: &'static str, access: Access, handler: Handler) -> Route {
+        Route { method, path, access, handler, idempotent: false, read_only: false, limit: None }
     }
 
     /// Marks a route that creates: retries with the same `Idempotency-Key` replay its response.

@@ -62,6 +62,15 @@ pub fn instant_from_json(value: &Value) -> Result<i64, String> {
     ms.ok_or_else(|| format!("must be {INSTANT_INPUT}, e.g. 1798761600 or 2027-01-01T00:00:00Z"))
 }
 
+/// An instant of a request body (see `instant_from_json`) that must be later than `now`.
+pub fn future_instant(value: &Value, now: i64) -> Result<i64, String> {
+    let at = instant_from_json(value)?;
+    if at <= now {
+        return Err("must be in the future".into());
+    }
+    Ok(at)
+}
+
 /// An instant as stored inside a JSON payload (event data, delivery attempts, webhook
 /// payloads): milliseconds as a number, or an RFC 3339 string. `None` for anything else.
 pub fn from_stored(value: &Value) -> Option<i64> {

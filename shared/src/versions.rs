@@ -15,7 +15,8 @@ pub enum Lifecycle {
     Sunset,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Major {
     V1,
     V2,
@@ -41,7 +42,6 @@ impl Major {
 /// One major version's place in its lifecycle, as configured (`API_VERSIONS`).
 #[derive(Debug, Clone, Serialize, serde::Deserialize)]
 pub struct VersionEntry {
-    #[serde(with = "major_name")]
     pub version: Major,
     pub status: Lifecycle,
     pub released: NaiveDate,
@@ -49,7 +49,7 @@ pub struct VersionEntry {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deprecated: Option<NaiveDate>,
     pub sunset: Option<NaiveDate>,
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "major_name::option")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub successor: Option<Major>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub migration_guide: Option<String>,
@@ -171,40 +171,6 @@ impl VersionEntry {
             "sunset_date": self.sunset.map(|s| s.to_string()),
             "migration_guide": self.migration_guide,
         })
-    }
-}
-
-mod major_name {
-    use super::Major;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(major: &Major, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(major.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Major, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        Major::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("unknown version {text}")))
-    }
-
-    pub mod option {
-        use super::Major;
-        use serde::{Deserialize, Deserializer, Serializer};
-
-        pub fn serialize<S: Serializer>(major: &Option<Major>, serializer: S) -> Result<S::Ok, S::Error> {
-            match major {
-                Some(major) => serializer.serialize_str(major.name()),
-                None => serializer.serialize_none(),
-            }
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Major>, D::Error> {
-            let text = Option::<String>::deserialize(deserializer)?;
-            text.map(|t| {
-                Major::parse(&t).ok_or_else(|| serde::de::Error::custom(format!("unknown version {t}")))
-            })
-            .transpose()
-        }
     }
 }
 

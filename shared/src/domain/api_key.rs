@@ -99,17 +99,7 @@ impl KeySpec {
         };
         let expires_at = match fields.take("expires_at") {
             None | Some(Value::Null) => None,
-            Some(value) => match time::instant_from_json(&value) {
-                Ok(at) if at > time::now_ms() => Some(at),
-                Ok(_) => {
-                    fields.error("expires_at", "must be in the future");
-                    None
-                }
-                Err(message) => {
-                    fields.error("expires_at", message);
-                    None
-                }
-            },
+            Some(value) => fields.checked("expires_at", time::future_instant(&value, time::now_ms())),
         };
         let allowed_ips = match fields.take("allowed_ips") {
             None | Some(Value::Null) => Vec::new(),
@@ -142,12 +132,7 @@ fn holder(fields: &mut Fields) -> Result<KeyHolder, BodyError> {
             };
             let role = match service.remove("role") {
                 None => RoleName::parse("service").ok_or(BodyError::Internal("built-in role"))?,
-                Some(Value::String(text)) => {
-                    RoleName::parse(&text).ok_or_else(|| BodyError::InvalidValue {
-                        field: "service.role".into(),
-                        message: format!("'{text}' is not a role of this organization"),
-                    })?
-                }
+                Some(Value::String(text)) => super::role::named_in("service.role", &text)?,
                 Some(_) => return Err(BodyError::field("service.role", "must be a string")),
             };
             if let Some(extra) = service.keys().next() {

@@ -155,13 +155,9 @@ impl NewAsset {
         let visibility = fields
             .take_enum("visibility", Visibility::parse, Visibility::NAMES)
             .unwrap_or(Some(Visibility::Organization));
-        let capacity = match fields.take("capacity") {
-            None => {
-                fields.error("capacity", "is required");
-                None
-            }
-            Some(value) => fields.checked("capacity", Capacity::from_json(&value)),
-        };
+        let capacity = fields
+            .require("capacity")
+            .and_then(|value| fields.checked("capacity", Capacity::from_json(&value)));
         fields.finish()?;
         match (name, site, status, visibility, capacity) {
             (Some(name), Some(site), Some(status), Some(visibility), Some(capacity)) => {

@@ -81,6 +81,15 @@ impl Fields {
         }
     }
 
+    /// A field that must be given: `None` when absent, with the error recorded.
+    pub fn require(&mut self, field: &str) -> Option<Value> {
+        let value = self.take(field);
+        if value.is_none() {
+            self.error(field, "is required");
+        }
+        value
+    }
+
     pub fn require_string(&mut self, field: &str) -> Option<String> {
         if !self.map.contains_key(field) {
             self.error(field, "is required");

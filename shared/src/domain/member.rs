@@ -91,15 +91,7 @@ impl MemberPatch {
         let mut fields = Fields::parse(body)?;
         let mut patch = MemberPatch::default();
         if let Some(text) = fields.take_string("role") {
-            match RoleName::parse(&text) {
-                Some(role) => patch.role = Some(role),
-                None => {
-                    return Err(BodyError::InvalidValue {
-                        field: "role".into(),
-                        message: format!("'{text}' is not a role of this organization"),
-                    });
-                }
-            }
+            patch.role = Some(super::role::named_in("role", &text)?);
         }
         if let Some(value) = fields.take("site_ids") {
             patch.site_ids = site_list(&mut fields, value);

@@ -94,10 +94,7 @@ impl NewClient {
         };
         let role = match fields.take_string("role") {
             None => RoleName::parse("service"),
-            Some(text) => Some(RoleName::parse(&text).ok_or_else(|| BodyError::InvalidValue {
-                field: "role".into(),
-                message: format!("'{text}' is not a role of this organization"),
-            })?),
+            Some(text) => Some(super::role::named_in("role", &text)?),
         };
         fields.finish()?;
         let (Some(name), Some(role)) = (name, role) else {

@@ -24,13 +24,9 @@ impl CustomRole {
         let mut fields = Fields::parse(body)?;
         let name = fields.require_string("name");
         let display_name = fields.require_label("display_name", 100);
-        let permissions = match fields.take("permissions") {
-            Some(value) => Some(permission_list(&mut fields, "permissions", value)?),
-            None => {
-                fields.error("permissions", "is required");
-                None
-            }
-        };
+        let permissions =
+            fields.require("permissions").map(|value| permission_list(&mut fields, "permissions", value));
+        let permissions = permissions.transpose()?;
         let name = name.and_then(|text| match RoleName::parse(&text) {
             Some(name) => Some(name),
             None => {
@@ -62,6 +58,15 @@ impl CustomRole {
             "created_at": time::render(self.created_at, version),
         })
     }
+}
+
+/// A role a request body names in `field`: 422 INVALID_VALUE unless `text` is a role name
+/// (whether the organization has that role is the store's question).
+pub fn named_in(field: &str, text: &str) -> Result<RoleName, BodyError> {
+    RoleName::parse(text).ok_or_else(|| BodyError::InvalidValue {
+        field: field.to_owned(),
+        message: format!("'{text}' is not a role of this organization"),
+    })
 }
 
 /// A built-in role in the same shape as a custom one.

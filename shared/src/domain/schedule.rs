@@ -386,7 +386,9 @@ impl ItemInput {
         let when_given = fields.contains("at") || fields.contains("recurrence");
         let at = match fields.take("at") {
             None | Some(Value::Null) => None,
-            Some(value) => fields.checked("at", future_instant(&value, now)).map(|at| When::Once { at }),
+            Some(value) => {
+                fields.checked("at", time::future_instant(&value, now)).map(|at| When::Once { at })
+            }
         };
         let recurrence = match fields.take("recurrence") {
             None | Some(Value::Null) => None,
@@ -432,12 +434,4 @@ impl ItemInput {
             InvalidField { field, message }
         })
     }
-}
-
-fn future_instant(value: &Value, now: i64) -> Result<i64, String> {
-    let at = time::instant_from_json(value)?;
-    if at <= now {
-        return Err("must be in the future".into());
-    }
-    Ok(at)
 }
