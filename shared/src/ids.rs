@@ -14,7 +14,7 @@ const ALPHABET: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn
 const WIDTH: usize = 22;
 
 /// What kind of resource an id names.
-pub trait IdKind {
+pub trait IdKind: Copy + Eq + std::hash::Hash {
     const PREFIX: &'static str;
     /// The resource type named in error details.
     const RESOURCE: &'static str;
@@ -54,27 +54,10 @@ pub fn uuid_of<K: IdKind>(text: &str) -> Option<uuid::Uuid> {
 }
 
 /// A typed resource id: the UUID is the identity, the kind fixes the v1 prefix.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Id<K> {
     uuid: Uuid,
     kind: PhantomData<K>,
-}
-
-impl<K> Clone for Id<K> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<K> Copy for Id<K> {}
-impl<K> PartialEq for Id<K> {
-    fn eq(&self, other: &Self) -> bool {
-        self.uuid == other.uuid
-    }
-}
-impl<K> Eq for Id<K> {}
-impl<K> std::hash::Hash for Id<K> {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.uuid.hash(state)
-    }
 }
 
 impl<K: IdKind> Id<K> {

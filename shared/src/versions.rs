@@ -29,14 +29,6 @@ impl Major {
             Major::V2 => "v2",
         }
     }
-
-    pub fn parse(text: &str) -> Option<Major> {
-        match text {
-            "v1" => Some(Major::V1),
-            "v2" => Some(Major::V2),
-            _ => None,
-        }
-    }
 }
 
 /// One major version's place in its lifecycle, as configured (`API_VERSIONS`).

@@ -97,10 +97,8 @@ impl KeySpec {
             None | Some(Value::Null) => None,
             Some(value) => Some(permission_list(&mut fields, "scopes", value)?),
         };
-        let expires_at = match fields.take("expires_at") {
-            None | Some(Value::Null) => None,
-            Some(value) => fields.checked("expires_at", time::future_instant(&value, time::now_ms())),
-        };
+        let expires_at =
+            fields.take_optional("expires_at", |value| time::future_instant(value, time::now_ms()));
         let allowed_ips = match fields.take("allowed_ips") {
             None | Some(Value::Null) => Vec::new(),
             Some(value) => ip_list(value)?,

@@ -115,6 +115,17 @@ impl Fields {
         self.checked(field, label(&text, max))
     }
 
+    /// An optional field read by `rule`: `None` when absent or null, or when the rule fails
+    /// (its message recorded for the field).
+    pub fn take_optional<T>(
+        &mut self,
+        field: &str,
+        rule: impl FnOnce(&Value) -> Result<T, String>,
+    ) -> Option<T> {
+        let value = self.take(field).filter(|value| !value.is_null())?;
+        self.checked(field, rule(&value))
+    }
+
     /// A field that may be set to a label or cleared with `null`: `None` when absent or invalid
     /// (the error recorded), `Some(None)` for null.
     pub fn take_nullable_label(&mut self, field: &str, max: usize) -> Option<Option<String>> {

@@ -379,21 +379,11 @@ impl ItemInput {
         {
             fields.error("action", format!("must be one of {}", ItemAction::NAMES.join(", ")));
         }
-        let power_limit = match fields.take("power_limit_kw") {
-            None | Some(Value::Null) => None,
-            Some(value) => fields.checked("power_limit_kw", Capacity::from_json(&value)),
-        };
+        let power_limit = fields.take_optional("power_limit_kw", Capacity::from_json);
         let when_given = fields.contains("at") || fields.contains("recurrence");
-        let at = match fields.take("at") {
-            None | Some(Value::Null) => None,
-            Some(value) => {
-                fields.checked("at", time::future_instant(&value, now)).map(|at| When::Once { at })
-            }
-        };
-        let recurrence = match fields.take("recurrence") {
-            None | Some(Value::Null) => None,
-            Some(value) => fields.checked("recurrence", When::parse_recurrence(&value)),
-        };
+        let at =
+            fields.take_optional("at", |value| time::future_instant(value, now)).map(|at| When::Once { at });
+        let recurrence = fields.take_optional("recurrence", When::parse_recurrence);
         let when = match (at, recurrence) {
             (Some(_), Some(_)) => {
                 fields.error("recurrence", "give at (one run) or recurrence, not both");

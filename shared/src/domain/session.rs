@@ -126,10 +126,7 @@ impl ActionRequest {
         let mut fields = Fields::parse(body)?;
         let action = fields.require_string("action");
         let reason = fields.take_label("reason", 100);
-        let energy_kwh = match fields.take("energy_kwh") {
-            None | Some(Value::Null) => None,
-            Some(value) => fields.checked("energy_kwh", Capacity::from_json(&value)),
-        };
+        let energy_kwh = fields.take_optional("energy_kwh", Capacity::from_json);
         fields.finish()?;
         let text = action.unwrap_or_default();
         let action = Action::parse(&text).ok_or_else(|| BodyError::InvalidValue {

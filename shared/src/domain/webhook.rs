@@ -97,17 +97,10 @@ impl WebhookInput {
                 None
             }
         };
-        let threshold = match fields.take("threshold") {
-            None | Some(Value::Null) => None,
-            Some(value) => fields.checked(
-                "threshold",
-                value
-                    .as_u64()
-                    .filter(|t| (1..=100).contains(t))
-                    .map(|t| t as u8)
-                    .ok_or_else(|| "must be a whole percentage from 1 to 100".to_owned()),
-            ),
-        };
+        let threshold = fields.take_optional("threshold", |value| {
+            let percentage = value.as_u64().filter(|t| (1..=100).contains(t)).map(|t| t as u8);
+            percentage.ok_or_else(|| "must be a whole percentage from 1 to 100".to_owned())
+        });
         let description = fields.take_nullable_label("description", 500);
         let status = if create {
             None
