@@ -50,7 +50,6 @@ const DEBT: &[(&str, &str)] = &[
     ("list", "error"),
     ("rate_limit", "error"),
     ("tenancy", "error"),
-    ("webhooks", "error"),
 ];
 
 fn layer_of(module: &str) -> Option<usize> {

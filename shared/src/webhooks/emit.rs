@@ -20,11 +20,10 @@ use std::time::Duration;
 
 use crate::auth::cache::TtlCache;
 use crate::domain::webhook::Webhook;
-use crate::error::ApiError;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::rate_limit::{RateEntry, RateState};
-use crate::store::Store;
 use crate::store::webhooks::Delivery;
+use crate::store::{Store, StoreError};
 use crate::time::iso;
 use crate::versions::VersionEntry;
 
@@ -81,7 +80,7 @@ impl Emitter {
             return;
         }
         if let Err(error) = self.emit(store, caller, rate, version, (now, today)).await {
-            tracing::error!(cause = error.cause().unwrap_or("-"), "webhook emission failed");
+            tracing::error!(error = ?error, "webhook emission failed");
         }
     }
 
@@ -92,7 +91,7 @@ impl Emitter {
         rate: Option<&RateState>,
         version: Option<&VersionEntry>,
         (now, today): (i64, NaiveDate),
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), StoreError> {
         let mut candidates = version.map(|v| version_notices(v, today)).unwrap_or_default();
         let rate_entries: Vec<&RateEntry> =
             rate.map(|r| r.entries.iter().filter(|e| e.name != "burst").collect()).unwrap_or_default();
@@ -146,17 +145,13 @@ impl Emitter {
             }
             match written {
                 Ok(_) => self.remember(caller.org, &notice.dedupe),
-                Err(error) => tracing::error!(
-                    event = notice.event,
-                    cause = ApiError::from(error).cause().unwrap_or("-"),
-                    "webhook notice lost"
-                ),
+                Err(error) => tracing::error!(event = notice.event, error = ?error, "webhook notice lost"),
             }
         }
         Ok(())
     }
 
-    async fn subscriptions_of(&self, store: &Store, org: OrgId) -> Result<Arc<Vec<Webhook>>, ApiError> {
+    async fn subscriptions_of(&self, store: &Store, org: OrgId) -> Result<Arc<Vec<Webhook>>, StoreError> {
         if let Some(cached) = self.subscriptions.get(&org) {
             return Ok(cached);
         }
