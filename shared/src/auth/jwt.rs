@@ -100,7 +100,7 @@ pub fn mint_access(
     restrictions: &Restrictions,
     sid: Option<String>,
     lifetime_secs: i64,
-) -> Result<(String, i64), ApiError> {
+) -> Result<(String, i64), jsonwebtoken::errors::Error> {
     let now = now_ms();
     let claims = Claims {
         iss: config.token_issuer.clone(),
@@ -120,8 +120,8 @@ pub fn mint_access(
 }
 
 /// Signs claims with the deployment's key.
-fn mint(config: &Config, claims: &Claims) -> Result<String, ApiError> {
+fn mint(config: &Config, claims: &Claims) -> Result<String, jsonwebtoken::errors::Error> {
     let mut header = Header::new(Algorithm::HS256);
     header.typ = Some(TOKEN_TYPE.into());
-    encode(&header, claims, &EncodingKey::from_secret(&config.jwt_secret)).map_err(ApiError::internal)
+    encode(&header, claims, &EncodingKey::from_secret(&config.jwt_secret))
 }

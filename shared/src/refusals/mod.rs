@@ -4,12 +4,14 @@
 //! client is told, naming the resource as the client did and ids in the request's version.
 
 mod assets;
+mod auth;
 mod entity;
 mod members;
 mod restrictions;
 mod schedules;
 mod sessions;
 mod sites;
+mod tenancy;
 mod webhooks;
 
 use serde_json::json;
