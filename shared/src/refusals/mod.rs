@@ -5,6 +5,7 @@
 
 mod assets;
 mod auth;
+mod delegation;
 mod entity;
 mod members;
 mod restrictions;
