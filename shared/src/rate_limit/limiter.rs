@@ -10,9 +10,8 @@ use super::address::Source;
 use super::key::CounterKey;
 use super::policy::EndpointLimit;
 use super::state::{Counts, RateState};
-use crate::error::ApiError;
 use crate::ids::ClientId;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
@@ -130,8 +129,8 @@ impl RateLimiter {
     }
 
     /// Takes a refused request out of its hour: one UpdateItem, only when a count refuses.
-    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), ApiError> {
-        Ok(store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await?)
+    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), StoreError> {
+        store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await
     }
 
     /// Counts this request: one UpdateItem, and once per credential and minute a Query for
@@ -142,7 +141,7 @@ impl RateLimiter {
         key: &CounterKey,
         endpoint: Option<&EndpointLimit>,
         now_ms: i64,
-    ) -> Result<Counts, ApiError> {
+    ) -> Result<Counts, StoreError> {
         let minute = now_ms.div_euclid(60_000);
         let second = now_ms.div_euclid(1000).rem_euclid(60);
         let hour_start = minute - minute.rem_euclid(60);

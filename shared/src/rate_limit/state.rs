@@ -3,7 +3,6 @@
 use http::{HeaderName, HeaderValue};
 
 use super::policy::{EndpointLimit, Limits};
-use crate::error::ApiError;
 
 /// One limit that applies: its count in the current window and when the window ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,15 +89,6 @@ impl RateState {
         self.entries.iter().filter(|e| e.exceeded()).max_by_key(|e| e.reset)
     }
 
-    pub fn error(&self) -> Option<ApiError> {
-        let entry = self.exceeded()?;
-        Some(ApiError::RateLimited {
-            retry_after: (entry.reset - self.now).max(1) as u64,
-            limit: entry.limit,
-            window: entry.window,
-        })
-    }
-
     pub fn entry(&self, name: &str) -> Option<&RateEntry> {
         self.entries.iter().find(|e| e.name == name)
     }
@@ -142,15 +132,15 @@ mod tests {
         let state = RateState::new(Limits::FREE, None, counts, NOW);
         assert_eq!(state.tightest().name, "minute");
         assert_eq!(state.tightest().remaining(), 5);
-        assert!(state.error().is_none());
+        assert!(crate::refusals::rate_limited(&state).is_none());
     }
 
     #[test]
     fn an_exceeded_limit_is_429_until_its_window_ends() {
         let counts = Counts { second: 1, minute: 61, hour: 61, endpoint: None };
         let state = RateState::new(Limits::FREE, None, counts, NOW);
-        match state.error() {
-            Some(ApiError::RateLimited { retry_after, limit, window }) => {
+        match crate::refusals::rate_limited(&state) {
+            Some(crate::error::ApiError::RateLimited { retry_after, limit, window }) => {
                 assert_eq!((retry_after, limit, window), (30, 60, 60));
             }
             other => panic!("{other:?}"),

@@ -8,6 +8,7 @@ mod auth;
 mod delegation;
 mod entity;
 mod members;
+mod rate_limit;
 mod restrictions;
 mod schedules;
 mod sessions;
@@ -22,6 +23,8 @@ use crate::error::ApiError;
 use crate::idempotency::InvalidKey;
 use crate::store::StoreError;
 use crate::versions::ApiVersion;
+
+pub use rate_limit::rate_limited;
 
 /// A typed refusal answered to a client that named the resource `shown_id`.
 pub trait Answer {
