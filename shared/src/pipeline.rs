@@ -275,7 +275,9 @@ impl Service {
         // instance) or the address is failing; otherwise it runs beside the counter write.
         let settled = match authenticates && (identity.waits_for_authentication() || failing.is_some()) {
             true => Some(
-                Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip)).await,
+                Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip))
+                    .await
+                    .map_err(ApiError::from),
             ),
             false => None,
         };
@@ -306,7 +308,8 @@ impl Service {
                         incoming.request.headers(),
                         source_ip,
                     ))
-                    .await,
+                    .await
+                    .map_err(ApiError::from),
                 ),
                 (None, false) => None,
             };

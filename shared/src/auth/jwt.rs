@@ -8,8 +8,8 @@ use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, decode_header, encode};
 use serde::{Deserialize, Serialize};
 
+use super::AuthError::{self, InvalidToken, TokenExpired};
 use crate::config::{AUDIENCE, Config};
-use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId};
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
@@ -77,15 +77,15 @@ impl Verifier {
     }
 
     /// Signature first, then claims: an expired token is TOKEN_EXPIRED only if it is genuine.
-    pub fn verify(&self, token: &str) -> Result<Claims, ApiError> {
-        let header = decode_header(token).map_err(|_| ApiError::InvalidToken)?;
+    pub fn verify(&self, token: &str) -> Result<Claims, AuthError> {
+        let header = decode_header(token).map_err(|_| InvalidToken)?;
         if !header.typ.as_deref().is_some_and(|typ| typ.eq_ignore_ascii_case(TOKEN_TYPE)) {
-            return Err(ApiError::InvalidToken);
+            return Err(InvalidToken);
         }
         match decode::<Claims>(token, &self.key, &self.validation) {
             Ok(data) => Ok(data.claims),
-            Err(e) if *e.kind() == ErrorKind::ExpiredSignature => Err(ApiError::TokenExpired),
-            Err(_) => Err(ApiError::InvalidToken),
+            Err(e) if *e.kind() == ErrorKind::ExpiredSignature => Err(TokenExpired),
+            Err(_) => Err(InvalidToken),
         }
     }
 }

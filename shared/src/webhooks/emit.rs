@@ -152,12 +152,8 @@ impl Emitter {
     }
 
     async fn subscriptions_of(&self, store: &Store, org: OrgId) -> Result<Arc<Vec<Webhook>>, StoreError> {
-        if let Some(cached) = self.subscriptions.get(&org) {
-            return Ok(cached);
-        }
-        let webhooks = Arc::new(store.webhooks_of(org).await?);
-        self.subscriptions.insert(org, webhooks.clone());
-        Ok(webhooks)
+        let found = async { Ok(Some(Arc::new(store.webhooks_of(org).await?))) };
+        Ok(self.subscriptions.get_or_fetch(org, found).await?.unwrap_or_default())
     }
 
     fn already_sent(&self, org: OrgId, dedupe: &str) -> bool {
