@@ -53,13 +53,6 @@ pub struct Subject<'a> {
     pub role: &'a RoleName,
 }
 
-impl Claims {
-    /// Seconds from now until the token expires (what `expires_in` answers).
-    fn expires_in(&self) -> i64 {
-        (self.exp - now_ms() / 1000).max(0)
-    }
-}
-
 pub struct Verifier {
     key: DecodingKey,
     validation: Validation,
@@ -116,12 +109,9 @@ pub fn mint_access(
         iat: now / 1000,
         jti: uuid::Uuid::now_v7().to_string(),
     };
-    Ok((mint(config, &claims)?, claims.expires_in()))
-}
-
-/// Signs claims with the deployment's key.
-fn mint(config: &Config, claims: &Claims) -> Result<String, jsonwebtoken::errors::Error> {
     let mut header = Header::new(Algorithm::HS256);
     header.typ = Some(TOKEN_TYPE.into());
-    encode(&header, claims, &EncodingKey::from_secret(&config.jwt_secret))
+    let token = encode(&header, &claims, &EncodingKey::from_secret(&config.jwt_secret))?;
+    // `expires_in`: seconds from now until the token expires.
+    Ok((token, (claims.exp - now_ms() / 1000).max(0)))
 }

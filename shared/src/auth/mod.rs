@@ -12,7 +12,7 @@ pub use crate::domain::secret as api_key;
 pub mod cache;
 pub mod jwt;
 
-use http::HeaderMap;
+use http::{HeaderMap, HeaderValue};
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -93,16 +93,7 @@ impl Authenticator {
         let api_key = headers.get("x-api-key");
         match (bearer, api_key) {
             (Some(_), Some(_)) => Err(TwoCredentials),
-            (Some(value), None) => {
-                let token = value
-                    .to_str()
-                    .ok()
-                    .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
-                    .map(str::trim)
-                    .filter(|t| !t.is_empty())
-                    .ok_or(InvalidToken)?;
-                self.with_token(store, token).await
-            }
+            (Some(value), None) => self.with_token(store, bearer_token(value).ok_or(InvalidToken)?).await,
             (None, Some(value)) => {
                 let secret = value.to_str().map_err(|_| InvalidApiKey)?;
                 self.with_api_key(store, secret.trim(), source_ip).await
@@ -221,6 +212,13 @@ impl Authenticator {
         let found = async { Ok(store.get_member(id).await?.map(Arc::new)) };
         self.members.get_or_fetch(id, found).await
     }
+}
+
+/// The token of `Authorization: Bearer <token>`, when that is what the header holds.
+pub fn bearer_token(value: &HeaderValue) -> Option<&str> {
+    let value = value.to_str().ok()?;
+    let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer "))?.trim();
+    (!token.is_empty()).then_some(token)
 }
 
 /// A member may authenticate while active and in the organization the credential names.

@@ -17,8 +17,7 @@ use std::fmt;
 
 use super::address::Source;
 use super::limiter::RateLimiter;
-use crate::auth::Authenticator;
-use crate::auth::api_key;
+use crate::auth::{Authenticator, api_key, bearer_token};
 use crate::ids::ClientId;
 
 /// The name of one counter (`RATE#<key>` in the table).
@@ -153,12 +152,9 @@ pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLim
             false => Identity::Unproven { key, address },
         };
     }
-    let bearer = headers
-        .get(http::header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")));
+    let bearer = headers.get(http::header::AUTHORIZATION).and_then(bearer_token);
     // The signature alone says the claims are ours: no read.
-    match bearer.and_then(|token| auth.token_subject(token.trim())) {
+    match bearer.and_then(|token| auth.token_subject(token)) {
         Some(subject) => Identity::Credential(CounterKey(format!("tok:{subject}"))),
         None => Identity::Anonymous(address),
     }

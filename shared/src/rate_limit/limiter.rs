@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use super::address::Source;
 use super::key::CounterKey;
 use super::policy::EndpointLimit;
-use super::state::{Counts, RateState};
+use super::state::{Counts, RateEntry, RateState};
 use crate::ids::ClientId;
 use crate::store::{Store, StoreError};
 
@@ -60,26 +60,18 @@ impl RateLimiter {
         self.proven.lock().unwrap_or_else(|e| e.into_inner()).contains(key)
     }
 
+    /// A forgotten key only waits for authentication again on its next request.
     pub fn note_proven(&self, key: &CounterKey) {
-        let mut proven = self.proven.lock().unwrap_or_else(|e| e.into_inner());
-        if proven.len() >= CAPACITY {
-            // Forgotten keys only wait for authentication again on their next request.
-            proven.clear();
-        }
-        proven.insert(key.clone());
+        note(&self.proven, key.clone());
     }
 
     pub fn is_client_proven(&self, client: ClientId) -> bool {
         self.proven_clients.lock().unwrap_or_else(|e| e.into_inner()).contains(&client)
     }
 
+    /// A forgotten client counts by its address again until it next authenticates.
     pub fn note_client_authenticated(&self, client: ClientId) {
-        let mut proven = self.proven_clients.lock().unwrap_or_else(|e| e.into_inner());
-        if proven.len() >= CAPACITY {
-            // A forgotten client counts by its address again until it next authenticates.
-            proven.clear();
-        }
-        proven.insert(client);
+        note(&self.proven_clients, client);
     }
 
     /// Counts a failed authentication from `source`.
@@ -102,16 +94,10 @@ impl RateLimiter {
         let minute = now_ms.div_euclid(60_000);
         let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         let (at, count) = *failures.get(&source)?;
-        (at == minute && count >= limit).then(|| RateState {
-            entries: vec![super::RateEntry {
-                name: "failed_auth",
-                limit,
-                window: 60,
-                count: count + 1,
-                reset: (minute + 1) * 60,
-            }],
-            now: now_ms.div_euclid(1000),
-        })
+        let entry =
+            RateEntry { name: "failed_auth", limit, window: 60, count: count + 1, reset: (minute + 1) * 60 };
+        (at == minute && count >= limit)
+            .then(|| RateState { entries: vec![entry], now: now_ms.div_euclid(1000) })
     }
 
     pub fn remember_refusal(&self, key: &CounterKey, state: &RateState) {
@@ -174,4 +160,13 @@ impl RateLimiter {
             endpoint: now.endpoint,
         })
     }
+}
+
+/// Remembers `item`, forgetting everything once full (simple, bounded).
+fn note<T: Eq + std::hash::Hash>(set: &Mutex<HashSet<T>>, item: T) {
+    let mut set = set.lock().unwrap_or_else(|e| e.into_inner());
+    if set.len() >= CAPACITY {
+        set.clear();
+    }
+    set.insert(item);
 }

@@ -47,31 +47,14 @@ impl RateState {
     pub fn new(limits: Limits, endpoint: Option<&EndpointLimit>, counts: Counts, now_ms: i64) -> RateState {
         let now = now_ms.div_euclid(1000);
         let minute_end = (now.div_euclid(60) + 1) * 60;
+        let entry = |name, limit, window, count, reset| RateEntry { name, limit, window, count, reset };
         let mut entries = vec![
-            RateEntry { name: "burst", limit: limits.burst, window: 1, count: counts.second, reset: now + 1 },
-            RateEntry {
-                name: "minute",
-                limit: limits.per_minute,
-                window: 60,
-                count: counts.minute,
-                reset: minute_end,
-            },
-            RateEntry {
-                name: "hour",
-                limit: limits.per_hour,
-                window: 3600,
-                count: counts.hour,
-                reset: (now.div_euclid(3600) + 1) * 3600,
-            },
+            entry("burst", limits.burst, 1, counts.second, now + 1),
+            entry("minute", limits.per_minute, 60, counts.minute, minute_end),
+            entry("hour", limits.per_hour, 3600, counts.hour, (now.div_euclid(3600) + 1) * 3600),
         ];
         if let (Some(endpoint), Some(count)) = (endpoint, counts.endpoint) {
-            entries.push(RateEntry {
-                name: endpoint.id,
-                limit: endpoint.per_minute,
-                window: 60,
-                count,
-                reset: minute_end,
-            });
+            entries.push(entry(endpoint.id, endpoint.per_minute, 60, count, minute_end));
         }
         RateState { entries, now }
     }

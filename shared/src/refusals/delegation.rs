@@ -7,30 +7,24 @@ use crate::ids::SiteId;
 
 impl From<DelegationError> for ApiError {
     fn from(error: DelegationError) -> ApiError {
+        use DelegationError::*;
+        let invalid = |field: &str, message| ApiError::InvalidValue { field: field.to_owned(), message };
+        let denied =
+            |resource_type, id, reason| ApiError::AccessDenied { resource_type, resource_id: id, reason };
         match error {
-            DelegationError::Unauthorized(refused) => refused.into(),
-            DelegationError::UnknownRole { field, role } => ApiError::InvalidValue {
-                field: field.to_owned(),
-                message: format!("'{}' is not a role of this organization", role.as_str()),
-            },
-            DelegationError::ServiceOwner { field } => ApiError::InvalidValue {
-                field: field.to_owned(),
-                message: "A service identity cannot have the owner role".into(),
-            },
-            DelegationError::MemberSeesMore(shown_id) => ApiError::AccessDenied {
-                resource_type: "member",
-                resource_id: shown_id,
-                reason: "member_sees_sites_you_are_not_assigned_to",
-            },
-            DelegationError::RoleSeesAllSites(role) => ApiError::AccessDenied {
-                resource_type: "role",
-                resource_id: role.as_str().to_owned(),
-                reason: "grants_sites_you_are_not_assigned_to",
-            },
-            DelegationError::SiteNotAssigned(site) => {
-                not_assigned_to_site("site", &SiteId::from_uuid(site).legacy())
+            Unauthorized(refused) => refused.into(),
+            UnknownRole { field, role } => {
+                invalid(field, format!("'{}' is not a role of this organization", role.as_str()))
             }
-            DelegationError::Store(error) => error.into(),
+            ServiceOwner { field } => invalid(field, "A service identity cannot have the owner role".into()),
+            MemberSeesMore(shown_id) => {
+                denied("member", shown_id, "member_sees_sites_you_are_not_assigned_to")
+            }
+            RoleSeesAllSites(role) => {
+                denied("role", role.as_str().into(), "grants_sites_you_are_not_assigned_to")
+            }
+            SiteNotAssigned(site) => not_assigned_to_site("site", &SiteId::from_uuid(site).legacy()),
+            Store(error) => error.into(),
         }
     }
 }
