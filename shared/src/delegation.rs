@@ -129,10 +129,8 @@ pub fn within_sites(
     if role.sees_all_sites() {
         return Err(DelegationError::RoleSeesAllSites(role.clone()));
     }
-    match sites.iter().find(|site| !principal.site_ids.contains(site)) {
-        Some(site) => Err(DelegationError::SiteNotAssigned(*site)),
-        None => Ok(()),
-    }
+    let outside = sites.iter().find(|site| !principal.site_ids.contains(site));
+    outside.map_or(Ok(()), |site| Err(DelegationError::SiteNotAssigned(*site)))
 }
 
 /// Service identities (API key holders, OAuth clients) cannot be owners: ownership stays with

@@ -113,10 +113,8 @@ impl Authenticator {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(InvalidToken)?;
         let member_id = MemberId::parse(&claims.sub).ok_or(InvalidToken)?;
-        let scopes = match claims.scope.as_deref() {
-            Some(text) => Some(PermissionSet::parse_scopes(text).map_err(|_| InvalidToken)?),
-            None => None,
-        };
+        let scopes = claims.scope.as_deref().map(PermissionSet::parse_scopes).transpose();
+        let scopes = scopes.map_err(|_| InvalidToken)?;
         // The grant's expiry travels signed in `limit_exp`; the token's `exp` leeway does not
         // stretch it.
         let limit = claims.limit_exp.map(|secs| secs.saturating_mul(1000));

@@ -31,10 +31,7 @@ impl CounterKey {
     }
 
     fn address(source: Option<Source>) -> CounterKey {
-        match source {
-            Some(source) => CounterKey(format!("ip:{source}")),
-            None => CounterKey("ip:unknown".into()),
-        }
+        CounterKey(source.map_or("ip:unknown".into(), |source| format!("ip:{source}")))
     }
 
     /// A client's token requests from one address. Client ids are not secret: per address, so
@@ -99,13 +96,11 @@ impl Identity {
     /// becomes known to `limiter`; one that did not counts against its address.
     pub fn settle(&self, authenticated: bool, limiter: &RateLimiter) -> CounterKey {
         match self {
-            Identity::Unproven { key, address } => match authenticated {
-                true => {
-                    limiter.note_proven(key);
-                    key.clone()
-                }
-                false => address.clone(),
-            },
+            Identity::Unproven { key, .. } if authenticated => {
+                limiter.note_proven(key);
+                key.clone()
+            }
+            Identity::Unproven { address, .. } => address.clone(),
             // A genuine token or a key once seen valid keeps its counter when it stops
             // authenticating (revoked, expired): such counters are no more than the
             // credentials ever issued.

@@ -4,7 +4,7 @@
 //! failing to authenticate.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 use super::address::Source;
 use super::key::CounterKey;
@@ -47,7 +47,7 @@ impl RateLimiter {
         now_ms: i64,
     ) -> Option<RateState> {
         let now = now_ms.div_euclid(1000);
-        let blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
+        let blocked = lock(&self.blocked);
         let scoped = endpoint.map(|e| format!("{key}|{}", e.id));
         [Some(key.to_string()), scoped].into_iter().flatten().find_map(|k| {
             let state = blocked.get(&k)?;
@@ -57,7 +57,7 @@ impl RateLimiter {
     }
 
     pub fn is_proven(&self, key: &CounterKey) -> bool {
-        self.proven.lock().unwrap_or_else(|e| e.into_inner()).contains(key)
+        lock(&self.proven).contains(key)
     }
 
     /// A forgotten key only waits for authentication again on its next request.
@@ -66,7 +66,7 @@ impl RateLimiter {
     }
 
     pub fn is_client_proven(&self, client: ClientId) -> bool {
-        self.proven_clients.lock().unwrap_or_else(|e| e.into_inner()).contains(&client)
+        lock(&self.proven_clients).contains(&client)
     }
 
     /// A forgotten client counts by its address again until it next authenticates.
@@ -77,7 +77,7 @@ impl RateLimiter {
     /// Counts a failed authentication from `source`.
     pub fn note_failed_auth(&self, source: Source, now_ms: i64) {
         let minute = now_ms.div_euclid(60_000);
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let mut failures = lock(&self.failures);
         if failures.len() >= CAPACITY {
             failures.retain(|_, (at, _)| *at == minute);
         }
@@ -92,7 +92,7 @@ impl RateLimiter {
     /// until the minute ends unless their credential authenticates (see the pipeline).
     pub fn refused_address(&self, source: Source, now_ms: i64, limit: u32) -> Option<RateState> {
         let minute = now_ms.div_euclid(60_000);
-        let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let failures = lock(&self.failures);
         let (at, count) = *failures.get(&source)?;
         let entry =
             RateEntry { name: "failed_auth", limit, window: 60, count: count + 1, reset: (minute + 1) * 60 };
@@ -106,7 +106,7 @@ impl RateLimiter {
             "burst" | "minute" | "hour" => key.to_string(),
             endpoint => format!("{key}|{endpoint}"),
         };
-        let mut blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
+        let mut blocked = lock(&self.blocked);
         if blocked.len() >= CAPACITY {
             let now = state.now;
             blocked.retain(|_, s| s.exceeded().is_some_and(|e| e.reset > now));
@@ -131,10 +131,8 @@ impl RateLimiter {
         let minute = now_ms.div_euclid(60_000);
         let second = now_ms.div_euclid(1000).rem_euclid(60);
         let hour_start = minute - minute.rem_euclid(60);
-        let cached = {
-            let earlier = self.earlier.lock().unwrap_or_else(|e| e.into_inner());
-            earlier.get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum)
-        };
+        let cached =
+            lock(&self.earlier).get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum);
         let earlier = async {
             match cached {
                 Some(sum) => Ok(sum),
@@ -146,7 +144,7 @@ impl RateLimiter {
             earlier
         )?;
         if cached.is_none() {
-            let mut map = self.earlier.lock().unwrap_or_else(|e| e.into_inner());
+            let mut map = lock(&self.earlier);
             if map.len() >= CAPACITY {
                 map.retain(|_, (at, _)| *at == minute);
             }
@@ -162,9 +160,14 @@ impl RateLimiter {
     }
 }
 
+/// The map or set, also when a panic elsewhere poisoned the lock: every entry is whole.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// Remembers `item`, forgetting everything once full (simple, bounded).
 fn note<T: Eq + std::hash::Hash>(set: &Mutex<HashSet<T>>, item: T) {
-    let mut set = set.lock().unwrap_or_else(|e| e.into_inner());
+    let mut set = lock(set);
     if set.len() >= CAPACITY {
         set.clear();
     }

@@ -101,17 +101,17 @@ impl Emitter {
         if candidates.is_empty() && exceeded.is_empty() && !warnings_possible {
             return Ok(());
         }
-        let webhooks = self.subscriptions_of(store, caller.org).await?;
+        let found = async { Ok(Some(Arc::new(store.webhooks_of(caller.org).await?))) };
+        let webhooks = self.subscriptions.get_or_fetch(caller.org, found).await?.unwrap_or_default();
         for entry in exceeded {
             let data = rate_data(caller, entry, rate.map_or(0, |r| r.now));
             let dedupe = format!("exceeded:{}:{}:{}", caller.key, entry.name, entry.reset);
             candidates.push(Notice { event: "rate_limit.exceeded", dedupe, data, only: None });
         }
         for entry in rate_entries.iter().filter(|e| warnable(e)) {
-            for webhook in webhooks.iter().filter(|w| w.wants("rate_limit.warning")) {
-                if mark(entry.limit, webhook.threshold) != entry.count {
-                    continue;
-                }
+            let reached =
+                |w: &&Webhook| w.wants("rate_limit.warning") && mark(entry.limit, w.threshold) == entry.count;
+            for webhook in webhooks.iter().filter(reached) {
                 let mut data = rate_data(caller, entry, rate.map_or(0, |r| r.now));
                 data["threshold"] = json!(webhook.threshold);
                 let dedupe =
@@ -149,11 +149,6 @@ impl Emitter {
             }
         }
         Ok(())
-    }
-
-    async fn subscriptions_of(&self, store: &Store, org: OrgId) -> Result<Arc<Vec<Webhook>>, StoreError> {
-        let found = async { Ok(Some(Arc::new(store.webhooks_of(org).await?))) };
-        Ok(self.subscriptions.get_or_fetch(org, found).await?.unwrap_or_default())
     }
 
     fn already_sent(&self, org: OrgId, dedupe: &str) -> bool {
@@ -196,12 +191,8 @@ fn version_notices(version: &VersionEntry, today: NaiveDate) -> Vec<Notice> {
         "migration_guide": version.migration_guide,
     });
     if version.deprecated() {
-        notices.push(Notice {
-            event: "api.deprecation",
-            dedupe: format!("deprecation:{name}"),
-            data: data.clone(),
-            only: None,
-        });
+        let dedupe = format!("deprecation:{name}");
+        notices.push(Notice { event: "api.deprecation", dedupe, data: data.clone(), only: None });
     }
     if let Some(sunset) = version.sunset {
         let days_left = (sunset - today).num_days();
