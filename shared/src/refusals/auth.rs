@@ -1,5 +1,5 @@
-//! Authentication's refusals: the code the spec gives each credential failure (a 401 gets its
-//! `WWW-Authenticate` where the response is rendered).
+//! Authentication's refusals: the code the spec gives each credential failure (the pipeline
+//! adds `WWW-Authenticate` to a 401).
 
 use crate::auth::AuthError;
 use crate::error::ApiError;
