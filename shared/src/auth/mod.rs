@@ -135,6 +135,7 @@ impl Authenticator {
             };
             let client = match ClientId::parse(&claims.client_id) {
                 Some(client) => {
+                    // Always `Some`: a deleted client is cached as not live.
                     let live =
                         async { Ok(Some(store.live(crate::store::oauth::CLIENT, client.uuid()).await?)) };
                     !self.clients.get_or_fetch(client, live).await?.unwrap_or(false)
