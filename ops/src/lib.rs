@@ -20,14 +20,15 @@ pub async fn create_org(store: &Store, name: &str, tier: &str, owner_email: &str
     let tier =
         Tier::parse(tier).ok_or(format!("unknown tier '{tier}': free, developer, business, enterprise"))?;
     let name = shared::domain::body::label(name, 200).map_err(|e| format!("name {e}"))?;
-    let tenant =
-        tenancy::create_organization(store, &name, tier, owner_email).await.map_err(|e| describe(&e))?;
+    let tenant = tenancy::create_organization(store, &name, tier, owner_email)
+        .await
+        .map_err(|e| describe(&e.into()))?;
     serde_json::to_value(tenant).map_err(|e| e.to_string())
 }
 
 pub async fn set_suspended(store: &Store, org: &str, suspended: bool) -> Result<Value, String> {
     let id = OrgId::parse(org).ok_or(format!("'{org}' is not an organization id"))?;
-    match tenancy::set_suspended(store, id, suspended).await.map_err(|e| describe(&e))? {
+    match tenancy::set_suspended(store, id, suspended).await.map_err(|e| describe(&e.into()))? {
         true => Ok(json!({"id": id.legacy(), "status": if suspended { "suspended" } else { "active" }})),
         false => Err(format!("no organization {org}")),
     }

@@ -40,7 +40,7 @@ const DEMO: [DemoOrg; 2] = [
 
 fn member_json(app: &App, org: &str, member_id: &str, role: &str, api_key: &str) -> Result<Value, String> {
     let token = tenancy::access_token(&app.config, org, member_id, role, None, DEMO_TOKEN_SECS)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| shared::ApiError::from(e).to_string())?;
     Ok(json!({"member_id": member_id, "api_key": api_key, "access_token": token}))
 }
 
@@ -67,7 +67,7 @@ pub async fn seed(app: &App, base_url: &str) -> Result<Value, String> {
             let email = format!("{}@{}", role.name(), demo.email.split('@').nth(1).unwrap_or("example.com"));
             let issued = tenancy::add_member(&app.store, org, &name, role.display_name(), &email)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| shared::ApiError::from(e).to_string())?;
             members.insert(
                 role.name().into(),
                 member_json(app, &org_text, &issued.member_id, role.name(), &issued.api_key)?,

@@ -3,13 +3,42 @@
 //! changes, custom role definitions, API keys and OAuth clients all pass through here.
 
 use crate::domain::member::Member;
-use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId};
 use crate::permissions::PermissionSet;
 use crate::principal::Principal;
 use crate::roles::RoleName;
-use crate::store::Store;
+use crate::store::schedule_writer::Unauthorized;
+use crate::store::{Store, StoreError};
 use crate::versions::ApiVersion;
+
+/// Why a caller may not hand out a role, permissions or sites, or manage a member.
+#[derive(Debug)]
+pub enum DelegationError {
+    /// What was asked holds permissions beyond what the caller holds.
+    Unauthorized(Unauthorized),
+    /// The role named in `field` is not a role of the organization.
+    UnknownRole {
+        field: &'static str,
+        role: RoleName,
+    },
+    /// A service identity given the owner role (in `field`).
+    ServiceOwner {
+        field: &'static str,
+    },
+    /// The member (as the client named it) sees a site the site-limited caller does not.
+    MemberSeesMore(String),
+    /// The role sees every site, and the caller does not.
+    RoleSeesAllSites(RoleName),
+    /// A site the site-limited caller is not assigned to.
+    SiteNotAssigned(uuid::Uuid),
+    Store(StoreError),
+}
+
+impl From<StoreError> for DelegationError {
+    fn from(error: StoreError) -> Self {
+        DelegationError::Store(error)
+    }
+}
 
 /// The permissions a role of `org` holds: built-in ones from the table, custom ones from the
 /// store (a consistent read, not the authentication cache). `None`: no such role.
@@ -17,7 +46,7 @@ pub async fn role_permissions(
     store: &Store,
     org: OrgId,
     role: &RoleName,
-) -> Result<Option<PermissionSet>, ApiError> {
+) -> Result<Option<PermissionSet>, StoreError> {
     match role.builtin() {
         Some(builtin) => Ok(Some(builtin.permissions())),
         None => Ok(store.get_role(org, role).await?.map(|role| role.permissions)),
@@ -29,30 +58,20 @@ pub async fn existing_role(
     store: &Store,
     org: OrgId,
     role: &RoleName,
-    field: &str,
-) -> Result<PermissionSet, ApiError> {
-    role_permissions(store, org, role).await?.ok_or_else(|| ApiError::InvalidValue {
-        field: field.to_owned(),
-        message: format!("'{}' is not a role of this organization", role.as_str()),
-    })
+    field: &'static str,
+) -> Result<PermissionSet, DelegationError> {
+    let unknown = || DelegationError::UnknownRole { field, role: role.clone() };
+    role_permissions(store, org, role).await?.ok_or_else(unknown)
 }
 
 /// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond the caller's effective
 /// permissions (its role intersected with its credential's scopes).
-pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(), ApiError> {
-    within(principal.permissions, wanted)
-}
-
-/// 403 INSUFFICIENT_PERMISSIONS listing what `wanted` holds beyond `granted`.
-pub fn within(granted: PermissionSet, wanted: PermissionSet) -> Result<(), ApiError> {
-    let beyond = wanted.without(granted);
-    if beyond == PermissionSet::EMPTY {
+pub fn within_caller(principal: &Principal, wanted: PermissionSet) -> Result<(), DelegationError> {
+    let granted = principal.permissions;
+    if wanted.without(granted) == PermissionSet::EMPTY {
         return Ok(());
     }
-    Err(ApiError::InsufficientPermissions {
-        required: beyond.names().into_iter().map(str::to_owned).collect(),
-        granted,
-    })
+    Err(DelegationError::Unauthorized(Unauthorized { wanted, granted }))
 }
 
 /// Managing a member (its role or sites, its API keys, its OAuth client) needs a caller who
@@ -66,7 +85,7 @@ pub async fn manages(
     principal: &Principal,
     member: &Member,
     shown_id: &str,
-) -> Result<PermissionSet, ApiError> {
+) -> Result<PermissionSet, DelegationError> {
     let held = role_permissions(store, principal.org_id, &member.role).await?.unwrap_or(PermissionSet::EMPTY);
     within_caller(principal, held)?;
     sees_no_more(principal, member, shown_id)?;
@@ -80,58 +99,45 @@ pub async fn manages_holder(
     principal: &Principal,
     member: MemberId,
     version: &ApiVersion,
-) -> Result<(), ApiError> {
+) -> Result<(), DelegationError> {
     let Some(member) = store.get_member(member).await? else { return Ok(()) };
     manages(store, principal, &member, &version.show_id(&member.id)).await.map(|_| ())
 }
 
 /// 403 RESOURCE_ACCESS_DENIED when the member sees a site the site-limited caller does not.
-fn sees_no_more(principal: &Principal, member: &Member, shown_id: &str) -> Result<(), ApiError> {
+fn sees_no_more(principal: &Principal, member: &Member, shown_id: &str) -> Result<(), DelegationError> {
     if principal.sees_all_sites() {
         return Ok(());
     }
     let beyond = member.site_ids.iter().any(|site| !principal.site_ids.contains(&site.uuid()));
     if member.role.sees_all_sites() || beyond {
-        return Err(ApiError::AccessDenied {
-            resource_type: "member",
-            resource_id: shown_id.to_owned(),
-            reason: "member_sees_sites_you_are_not_assigned_to",
-        });
+        return Err(DelegationError::MemberSeesMore(shown_id.to_owned()));
     }
     Ok(())
 }
 
 /// A caller limited to some sites hands out no wider view: no owner or admin role (they see
 /// every site) and no site it is not assigned to itself. 403 RESOURCE_ACCESS_DENIED otherwise.
-pub fn within_sites(principal: &Principal, role: &RoleName, sites: &[uuid::Uuid]) -> Result<(), ApiError> {
+pub fn within_sites(
+    principal: &Principal,
+    role: &RoleName,
+    sites: &[uuid::Uuid],
+) -> Result<(), DelegationError> {
     if principal.sees_all_sites() {
         return Ok(());
     }
     if role.sees_all_sites() {
-        return Err(ApiError::AccessDenied {
-            resource_type: "role",
-            resource_id: role.as_str().to_owned(),
-            reason: "grants_sites_you_are_not_assigned_to",
-        });
+        return Err(DelegationError::RoleSeesAllSites(role.clone()));
     }
-    match sites.iter().find(|site| !principal.site_ids.contains(site)) {
-        Some(site) => Err(ApiError::AccessDenied {
-            resource_type: "site",
-            resource_id: crate::ids::SiteId::from_uuid(*site).legacy(),
-            reason: "not_assigned_to_site",
-        }),
-        None => Ok(()),
-    }
+    let outside = sites.iter().find(|site| !principal.site_ids.contains(site));
+    outside.map_or(Ok(()), |site| Err(DelegationError::SiteNotAssigned(*site)))
 }
 
 /// Service identities (API key holders, OAuth clients) cannot be owners: ownership stays with
 /// people, and the last-owner guard counts people.
-pub fn service_role(role: &RoleName, field: &str) -> Result<(), ApiError> {
+pub fn service_role(role: &RoleName, field: &'static str) -> Result<(), DelegationError> {
     if role.as_str() == "owner" {
-        return Err(ApiError::InvalidValue {
-            field: field.to_owned(),
-            message: "A service identity cannot have the owner role".into(),
-        });
+        return Err(DelegationError::ServiceOwner { field });
     }
     Ok(())
 }

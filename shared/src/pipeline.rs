@@ -22,7 +22,7 @@ use crate::principal::Principal;
 use crate::rate_limit::{self, Limits, RateState};
 use crate::request_id;
 use crate::route::{Access, Ctx, Exchange, Handler, Match, Route, Routes, require};
-use crate::store::{record_as, record_calls};
+use crate::store::{StoreError, record_as, record_calls};
 use crate::versions::ApiVersion;
 
 /// One function's handler: its route table over the shared app state.
@@ -253,7 +253,9 @@ impl Service {
         // instance) or the address is failing; otherwise it runs beside the counter write.
         let settled = match authenticates && (identity.waits_for_authentication() || failing.is_some()) {
             true => Some(
-                Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip)).await,
+                Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip))
+                    .await
+                    .map_err(ApiError::from),
             ),
             false => None,
         };
@@ -284,7 +286,8 @@ impl Service {
                         incoming.request.headers(),
                         source_ip,
                     ))
-                    .await,
+                    .await
+                    .map_err(ApiError::from),
                 ),
                 (None, false) => None,
             };
@@ -361,14 +364,14 @@ impl Service {
     /// remembered, since the credential's own limits were not known).
     async fn decide(
         &self,
-        counts: Result<rate_limit::Counts, ApiError>,
+        counts: Result<rate_limit::Counts, StoreError>,
         limits: Option<Limits>,
         endpoint: Option<&'static rate_limit::EndpointLimit>,
         (key, now): (&rate_limit::CounterKey, i64),
         request_id: &str,
         outcome: &mut Outcome,
     ) -> Result<(), ApiError> {
-        let counts = match counts {
+        let counts = match counts.map_err(ApiError::from) {
             Ok(counts) => counts,
             Err(error) => {
                 // Counting is not worth an outage: serve, and say so in the log.
@@ -377,7 +380,7 @@ impl Service {
             }
         };
         let state = RateState::new(limits.unwrap_or(self.app.config.address_limits), endpoint, counts, now);
-        let refused = state.error();
+        let refused = crate::refusals::rate_limited(&state);
         if refused.is_some() {
             if limits.is_some() || key.is_address() {
                 self.app.rate_limiter.remember_refusal(key, &state);
@@ -387,7 +390,7 @@ impl Service {
             let recording =
                 record_as("rate_limit", self.app.rate_limiter.note_refused(&self.app.store, key, now));
             // Boxed: the SDK's future is large, and this path is rare.
-            if let Err(error) = Box::pin(recording).await {
+            if let Err(error) = Box::pin(recording).await.map_err(ApiError::from) {
                 tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit refusal not recorded");
             }
         }
@@ -524,7 +527,8 @@ fn panic_cause(panic: &(dyn std::any::Any + Send)) -> String {
 
 /// Answers with a refusal the instance already knows, counting nothing.
 fn refuse(refused: RateState, outcome: &mut Outcome) -> ApiError {
-    let error = refused.error().unwrap_or_else(|| ApiError::internal("a refusal without an exceeded limit"));
+    let error = crate::refusals::rate_limited(&refused)
+        .unwrap_or_else(|| ApiError::internal("a refusal without an exceeded limit"));
     outcome.rate = Some(refused);
     error
 }

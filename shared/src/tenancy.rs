@@ -8,14 +8,13 @@ use crate::config::Config;
 use crate::domain::api_key::ApiKey;
 use crate::domain::member::{Member, MemberType};
 use crate::domain::org::{OrgStatus, Organization, Tier};
-use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId};
 use crate::permissions::PermissionSet;
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
-use crate::store::Store;
 use crate::store::entity::Entity;
 use crate::store::orgs::org_item;
+use crate::store::{Store, StoreError};
 use crate::time::now_ms;
 
 /// The `client_id` claim of tokens minted outside OAuth (operator CLI, demo data, tests).
@@ -44,7 +43,7 @@ fn member_with_key(
     role: &RoleName,
     name: &str,
     email: &str,
-) -> Result<(Vec<aws_sdk_dynamodb::types::TransactWriteItem>, IssuedMember), ApiError> {
+) -> Result<(Vec<aws_sdk_dynamodb::types::TransactWriteItem>, IssuedMember), StoreError> {
     let kind = if role.as_str() == "service" { MemberType::Service } else { MemberType::User };
     let member = Member::new(org, kind, role.clone(), name, Some(email));
     // The operator's tools act with the deployment's own authority: full-role keys.
@@ -62,7 +61,7 @@ pub async fn create_organization(
     name: &str,
     tier: Tier,
     owner_email: &str,
-) -> Result<NewTenant, ApiError> {
+) -> Result<NewTenant, StoreError> {
     let org = Organization {
         id: OrgId::generate(),
         name: name.to_owned(),
@@ -72,7 +71,7 @@ pub async fn create_organization(
         status: OrgStatus::Active,
         created_at: now_ms(),
     };
-    let owner_role = RoleName::parse("owner").ok_or_else(|| ApiError::internal("built-in role"))?;
+    let owner_role = RoleName::parse("owner").ok_or_else(|| StoreError::internal("built-in role"))?;
     let (mut actions, owner) = member_with_key(store, org.id, &owner_role, "Owner", owner_email)?;
     actions.insert(0, Entity::put_new(store.table(), org_item(&org))?);
     store.create_all(actions).await?;
@@ -86,15 +85,24 @@ pub async fn add_member(
     role: &RoleName,
     name: &str,
     email: &str,
-) -> Result<IssuedMember, ApiError> {
+) -> Result<IssuedMember, StoreError> {
     let (actions, issued) = member_with_key(store, org, role, name, email)?;
     store.create_all(actions).await?;
     Ok(issued)
 }
 
-pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result<bool, ApiError> {
+pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result<bool, StoreError> {
     let status = if suspended { OrgStatus::Suspended } else { OrgStatus::Active };
-    Ok(store.set_organization_status(org, status).await?)
+    store.set_organization_status(org, status).await
+}
+
+/// Why `access_token` minted nothing.
+#[derive(Debug)]
+pub enum TenancyError {
+    /// An argument that does not parse; names which ("member id", "scope", ...).
+    Invalid(&'static str),
+    /// The deployment's key could not sign the token.
+    Signing(jsonwebtoken::errors::Error),
 }
 
 /// Mints an access token for a member (demo data and tests; issue-time lifetime in seconds),
@@ -107,14 +115,14 @@ pub fn access_token(
     role: &str,
     scope: Option<&str>,
     lifetime_secs: i64,
-) -> Result<String, ApiError> {
-    let bad = |what: &str| ApiError::internal(format!("access_token: not a valid {what}"));
-    let org = OrgId::parse(org).ok_or_else(|| bad("organization id"))?;
-    let member = MemberId::parse(member).ok_or_else(|| bad("member id"))?;
-    let role = RoleName::parse(role).ok_or_else(|| bad("role"))?;
-    let scopes = scope.map(PermissionSet::parse_scopes).transpose().map_err(|_| bad("scope"))?;
-    let restrictions = Restrictions::root().with_scopes(scopes).map_err(|_| bad("scope"))?;
+) -> Result<String, TenancyError> {
+    use TenancyError::Invalid;
+    let org = OrgId::parse(org).ok_or(Invalid("organization id"))?;
+    let member = MemberId::parse(member).ok_or(Invalid("member id"))?;
+    let role = RoleName::parse(role).ok_or(Invalid("role"))?;
+    let scopes = scope.map(PermissionSet::parse_scopes).transpose().map_err(|_| Invalid("scope"))?;
+    let restrictions = Restrictions::root().with_scopes(scopes).map_err(|_| Invalid("scope"))?;
     let subject = jwt::Subject { org, member, role: &role };
-    let (token, _) = jwt::mint_access(config, subject, OPERATOR_CLIENT, &restrictions, None, lifetime_secs)?;
-    Ok(token)
+    let minted = jwt::mint_access(config, subject, OPERATOR_CLIENT, &restrictions, None, lifetime_secs);
+    Ok(minted.map_err(TenancyError::Signing)?.0)
 }

@@ -36,6 +36,22 @@ impl<K: Eq + Hash, V: Clone> TtlCache<K, V> {
         }
         entries.insert(key, (Instant::now(), value));
     }
+
+    /// The live entry for `key`, else what `fetch` finds, kept when it finds something.
+    pub async fn get_or_fetch<E>(
+        &self,
+        key: K,
+        fetch: impl Future<Output = Result<Option<V>, E>>,
+    ) -> Result<Option<V>, E> {
+        if let Some(value) = self.get(&key) {
+            return Ok(Some(value));
+        }
+        let found = fetch.await?;
+        if let Some(value) = &found {
+            self.insert(key, value.clone());
+        }
+        Ok(found)
+    }
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, decode_header, encode};
 use serde::{Deserialize, Serialize};
 
+use super::AuthError::{self, InvalidToken, TokenExpired};
 use crate::config::{AUDIENCE, Config};
-use crate::error::ApiError;
 use crate::ids::{MemberId, OrgId};
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
@@ -53,13 +53,6 @@ pub struct Subject<'a> {
     pub role: &'a RoleName,
 }
 
-impl Claims {
-    /// Seconds from now until the token expires (what `expires_in` answers).
-    fn expires_in(&self) -> i64 {
-        (self.exp - now_ms() / 1000).max(0)
-    }
-}
-
 pub struct Verifier {
     key: DecodingKey,
     validation: Validation,
@@ -77,15 +70,15 @@ impl Verifier {
     }
 
     /// Signature first, then claims: an expired token is TOKEN_EXPIRED only if it is genuine.
-    pub fn verify(&self, token: &str) -> Result<Claims, ApiError> {
-        let header = decode_header(token).map_err(|_| ApiError::InvalidToken)?;
+    pub fn verify(&self, token: &str) -> Result<Claims, AuthError> {
+        let header = decode_header(token).map_err(|_| InvalidToken)?;
         if !header.typ.as_deref().is_some_and(|typ| typ.eq_ignore_ascii_case(TOKEN_TYPE)) {
-            return Err(ApiError::InvalidToken);
+            return Err(InvalidToken);
         }
         match decode::<Claims>(token, &self.key, &self.validation) {
             Ok(data) => Ok(data.claims),
-            Err(e) if *e.kind() == ErrorKind::ExpiredSignature => Err(ApiError::TokenExpired),
-            Err(_) => Err(ApiError::InvalidToken),
+            Err(e) if *e.kind() == ErrorKind::ExpiredSignature => Err(TokenExpired),
+            Err(_) => Err(InvalidToken),
         }
     }
 }
@@ -100,7 +93,7 @@ pub fn mint_access(
     restrictions: &Restrictions,
     sid: Option<String>,
     lifetime_secs: i64,
-) -> Result<(String, i64), ApiError> {
+) -> Result<(String, i64), jsonwebtoken::errors::Error> {
     let now = now_ms();
     let claims = Claims {
         iss: config.token_issuer.clone(),
@@ -116,12 +109,9 @@ pub fn mint_access(
         iat: now / 1000,
         jti: uuid::Uuid::now_v7().to_string(),
     };
-    Ok((mint(config, &claims)?, claims.expires_in()))
-}
-
-/// Signs claims with the deployment's key.
-fn mint(config: &Config, claims: &Claims) -> Result<String, ApiError> {
     let mut header = Header::new(Algorithm::HS256);
     header.typ = Some(TOKEN_TYPE.into());
-    encode(&header, claims, &EncodingKey::from_secret(&config.jwt_secret)).map_err(ApiError::internal)
+    let token = encode(&header, &claims, &EncodingKey::from_secret(&config.jwt_secret))?;
+    // `expires_in`: seconds from now until the token expires.
+    Ok((token, (claims.exp - now_ms() / 1000).max(0)))
 }

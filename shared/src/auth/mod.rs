@@ -12,23 +12,50 @@ pub use crate::domain::secret as api_key;
 pub mod cache;
 pub mod jwt;
 
-use http::HeaderMap;
+use http::{HeaderMap, HeaderValue};
 use std::net::IpAddr;
 use std::sync::Arc;
 
 use crate::config::Config;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::org::{OrgStatus, Organization};
-use crate::error::ApiError;
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::permissions::PermissionSet;
 use crate::principal::{Credential, Grant, Principal};
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
-use crate::store::Store;
 use crate::store::api_keys::KeyAuth;
+use crate::store::{Store, StoreError};
 use crate::time::now_ms;
+use AuthError::*;
 use cache::TtlCache;
+
+/// Why a request's credential does not authenticate it.
+#[derive(Debug)]
+pub enum AuthError {
+    /// Neither a bearer token nor an API key.
+    MissingCredential,
+    /// Both a bearer token and an API key.
+    TwoCredentials,
+    /// A bearer token that is malformed, not ours or revoked, or whose member or organization
+    /// is gone.
+    InvalidToken,
+    TokenExpired,
+    /// An API key that is malformed, unknown or revoked, or whose member or organization is gone.
+    InvalidApiKey,
+    ApiKeyExpired,
+    /// An API key used from outside its `allowed_ips`.
+    IpNotAllowed,
+    /// The credential's organization is suspended.
+    Suspended,
+    Store(StoreError),
+}
+
+impl From<StoreError> for AuthError {
+    fn from(error: StoreError) -> Self {
+        Store(error)
+    }
+}
 
 pub struct Authenticator {
     jwt: jwt::Verifier,
@@ -61,29 +88,17 @@ impl Authenticator {
         store: &Store,
         headers: &HeaderMap,
         source_ip: Option<IpAddr>,
-    ) -> Result<Principal, ApiError> {
+    ) -> Result<Principal, AuthError> {
         let bearer = headers.get(http::header::AUTHORIZATION);
         let api_key = headers.get("x-api-key");
         match (bearer, api_key) {
-            (Some(_), Some(_)) => Err(ApiError::invalid_parameter(
-                "Authorization",
-                "send one credential: either a bearer token or an API key",
-            )),
-            (Some(value), None) => {
-                let token = value
-                    .to_str()
-                    .ok()
-                    .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
-                    .map(str::trim)
-                    .filter(|t| !t.is_empty())
-                    .ok_or(ApiError::InvalidToken)?;
-                self.with_token(store, token).await
-            }
+            (Some(_), Some(_)) => Err(TwoCredentials),
+            (Some(value), None) => self.with_token(store, bearer_token(value).ok_or(InvalidToken)?).await,
             (None, Some(value)) => {
-                let secret = value.to_str().map_err(|_| ApiError::InvalidApiKey)?;
+                let secret = value.to_str().map_err(|_| InvalidApiKey)?;
                 self.with_api_key(store, secret.trim(), source_ip).await
             }
-            (None, None) => Err(ApiError::MissingAuth),
+            (None, None) => Err(MissingCredential),
         }
     }
 
@@ -94,42 +109,50 @@ impl Authenticator {
         Some(format!("{}:{}", claims.client_id, claims.sub))
     }
 
-    async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, ApiError> {
+    async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, AuthError> {
         let claims = self.jwt.verify(token)?;
-        let org_id = OrgId::parse(&claims.org).ok_or(ApiError::InvalidToken)?;
-        let member_id = MemberId::parse(&claims.sub).ok_or(ApiError::InvalidToken)?;
-        let scopes = match claims.scope.as_deref() {
-            Some(text) => Some(PermissionSet::parse_scopes(text).map_err(|_| ApiError::InvalidToken)?),
-            None => None,
-        };
+        let org_id = OrgId::parse(&claims.org).ok_or(InvalidToken)?;
+        let member_id = MemberId::parse(&claims.sub).ok_or(InvalidToken)?;
+        let scopes = claims.scope.as_deref().map(PermissionSet::parse_scopes).transpose();
+        let scopes = scopes.map_err(|_| InvalidToken)?;
         // The grant's expiry travels signed in `limit_exp`; the token's `exp` leeway does not
         // stretch it.
         let limit = claims.limit_exp.map(|secs| secs.saturating_mul(1000));
         let restrictions = Restrictions::of_token(limit, scopes, claims.sid.is_some());
         if restrictions.expired(now_ms()) {
-            return Err(ApiError::TokenExpired);
+            return Err(TokenExpired);
         }
         // A token from an OAuth grant dies with its refresh-token family and with its client.
         let revoked = async {
             let family = match &claims.sid {
-                Some(family) => self.family_revoked(store, family).await?,
+                // A missing family counts as revoked but is not cached (it may be a moment old).
+                Some(family) => self
+                    .families
+                    .get_or_fetch(family.clone(), store.family_revoked(family))
+                    .await?
+                    .unwrap_or(true),
                 None => false,
             };
             let client = match ClientId::parse(&claims.client_id) {
-                Some(client) => !self.client_live(store, client).await?,
+                Some(client) => {
+                    // Always `Some`: a deleted client is cached as not live.
+                    let live =
+                        async { Ok(Some(store.live(crate::store::oauth::CLIENT, client.uuid()).await?)) };
+                    !self.clients.get_or_fetch(client, live).await?.unwrap_or(false)
+                }
                 None => false,
             };
-            Ok::<_, ApiError>(family || client)
+            Ok::<_, StoreError>(family || client)
         };
-        let (org, member, revoked) =
-            tokio::try_join!(self.organization(store, org_id), self.member(store, member_id), revoked)?;
-        let org = org.ok_or(ApiError::InvalidToken)?;
-        let member = member.filter(|m| usable(m, org_id)).ok_or(ApiError::InvalidToken)?;
+        let org = self.orgs.get_or_fetch(org_id, store.get_organization(org_id));
+        let (org, member, revoked) = tokio::try_join!(org, self.member(store, member_id), revoked)?;
+        let org = org.ok_or(InvalidToken)?;
+        let member = member.filter(|m| usable(m, org_id)).ok_or(InvalidToken)?;
         if revoked {
-            return Err(ApiError::InvalidToken);
+            return Err(InvalidToken);
         }
         active(&org)?;
-        let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidToken)?;
+        let grant = self.grant(store, &member).await?.ok_or(InvalidToken)?;
         let credential =
             Credential::Token { jti: claims.jti, client_id: Some(claims.client_id), sid: claims.sid };
         Ok(Principal::new(&org, grant, restrictions, credential))
@@ -140,41 +163,41 @@ impl Authenticator {
         store: &Store,
         secret: &str,
         source_ip: Option<IpAddr>,
-    ) -> Result<Principal, ApiError> {
+    ) -> Result<Principal, AuthError> {
         if !api_key::looks_like_key(secret) {
-            return Err(ApiError::InvalidApiKey);
+            return Err(InvalidApiKey);
         }
         let hash = api_key::hash(secret);
-        let key = match self.keys.get(&hash) {
-            Some(key) => key,
-            None => {
-                let key = Arc::new(store.get_key_auth(&hash).await?.ok_or(ApiError::InvalidApiKey)?);
-                self.keys.insert(hash, key.clone());
-                key
-            }
-        };
-        let (org, member) =
-            tokio::try_join!(self.organization(store, key.org_id), self.member(store, key.member_id))?;
-        let org = org.ok_or(ApiError::InvalidApiKey)?;
-        let member = member.filter(|m| usable(m, key.org_id)).ok_or(ApiError::InvalidApiKey)?;
+        let found = async { Ok::<_, StoreError>(store.get_key_auth(&hash).await?.map(Arc::new)) };
+        let key = self.keys.get_or_fetch(hash.clone(), found).await?.ok_or(InvalidApiKey)?;
+        let org = self.orgs.get_or_fetch(key.org_id, store.get_organization(key.org_id));
+        let (org, member) = tokio::try_join!(org, self.member(store, key.member_id))?;
+        let org = org.ok_or(InvalidApiKey)?;
+        let member = member.filter(|m| usable(m, key.org_id)).ok_or(InvalidApiKey)?;
         if key.restrictions.expired(now_ms()) {
-            return Err(ApiError::ApiKeyExpired);
+            return Err(ApiKeyExpired);
         }
         if !key.restrictions.ip_allowed(source_ip) {
-            return Err(ApiError::IpNotAllowed);
+            return Err(IpNotAllowed);
         }
         active(&org)?;
-        let grant = self.grant(store, &member).await?.ok_or(ApiError::InvalidApiKey)?;
+        let grant = self.grant(store, &member).await?.ok_or(InvalidApiKey)?;
         let credential = Credential::ApiKey { id: key.key_id };
         Ok(Principal::new(&org, grant, key.restrictions.clone(), credential))
     }
 
     /// The member's role resolved to permissions: built-in roles from the table, custom roles
-    /// from the store. `None` when the role no longer exists (the credential grants nothing).
-    async fn grant(&self, store: &Store, member: &Member) -> Result<Option<Grant>, ApiError> {
+    /// from the store, as of at most the cache bound ago. `None` when the role no longer exists
+    /// (the credential grants nothing; that is cached too).
+    async fn grant(&self, store: &Store, member: &Member) -> Result<Option<Grant>, StoreError> {
         let permissions = match member.role.builtin() {
             Some(builtin) => Some(builtin.permissions()),
-            None => self.custom_role(store, member.org_id, &member.role).await?,
+            None => {
+                let found = async {
+                    Ok(Some(store.get_role(member.org_id, &member.role).await?.map(|r| r.permissions)))
+                };
+                self.roles.get_or_fetch((member.org_id, member.role.clone()), found).await?.flatten()
+            }
         };
         Ok(permissions.map(|role_permissions| Grant {
             member_id: member.id,
@@ -184,62 +207,17 @@ impl Authenticator {
         }))
     }
 
-    /// A custom role's permissions, as of at most the cache bound ago.
-    pub async fn custom_role(
-        &self,
-        store: &Store,
-        org: OrgId,
-        name: &RoleName,
-    ) -> Result<Option<PermissionSet>, ApiError> {
-        let cache_key = (org, name.clone());
-        if let Some(found) = self.roles.get(&cache_key) {
-            return Ok(found);
-        }
-        let found = store.get_role(org, name).await?.map(|role| role.permissions);
-        self.roles.insert(cache_key, found);
-        Ok(found)
+    async fn member(&self, store: &Store, id: MemberId) -> Result<Option<Arc<Member>>, StoreError> {
+        let found = async { Ok(store.get_member(id).await?.map(Arc::new)) };
+        self.members.get_or_fetch(id, found).await
     }
+}
 
-    async fn member(&self, store: &Store, id: MemberId) -> Result<Option<Arc<Member>>, ApiError> {
-        if let Some(member) = self.members.get(&id) {
-            return Ok(Some(member));
-        }
-        let member = store.get_member(id).await?.map(Arc::new);
-        if let Some(member) = &member {
-            self.members.insert(id, member.clone());
-        }
-        Ok(member)
-    }
-
-    async fn organization(&self, store: &Store, id: OrgId) -> Result<Option<Organization>, ApiError> {
-        if let Some(org) = self.orgs.get(&id) {
-            return Ok(Some(org));
-        }
-        let org = store.get_organization(id).await?;
-        if let Some(org) = &org {
-            self.orgs.insert(id, org.clone());
-        }
-        Ok(org)
-    }
-
-    async fn client_live(&self, store: &Store, id: ClientId) -> Result<bool, ApiError> {
-        if let Some(live) = self.clients.get(&id) {
-            return Ok(live);
-        }
-        let live = store.live(crate::store::oauth::CLIENT, id.uuid()).await?;
-        self.clients.insert(id, live);
-        Ok(live)
-    }
-
-    async fn family_revoked(&self, store: &Store, family: &str) -> Result<bool, ApiError> {
-        if let Some(revoked) = self.families.get(&family.to_owned()) {
-            return Ok(revoked);
-        }
-        // A missing family counts as revoked but is not cached (it may be a moment old).
-        let Some(revoked) = store.family_revoked(family).await? else { return Ok(true) };
-        self.families.insert(family.to_owned(), revoked);
-        Ok(revoked)
-    }
+/// The token of `Authorization: Bearer <token>`, when that is what the header holds.
+pub fn bearer_token(value: &HeaderValue) -> Option<&str> {
+    let value = value.to_str().ok()?;
+    let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer "))?.trim();
+    (!token.is_empty()).then_some(token)
 }
 
 /// A member may authenticate while active and in the organization the credential names.
@@ -247,9 +225,9 @@ fn usable(member: &Member, org: OrgId) -> bool {
     member.status == MemberStatus::Active && member.org_id == org
 }
 
-fn active(org: &Organization) -> Result<(), ApiError> {
+fn active(org: &Organization) -> Result<(), AuthError> {
     match org.status {
         OrgStatus::Active => Ok(()),
-        OrgStatus::Suspended => Err(ApiError::AccountSuspended),
+        OrgStatus::Suspended => Err(Suspended),
     }
 }

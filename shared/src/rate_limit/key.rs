@@ -17,8 +17,7 @@ use std::fmt;
 
 use super::address::Source;
 use super::limiter::RateLimiter;
-use crate::auth::Authenticator;
-use crate::auth::api_key;
+use crate::auth::{Authenticator, api_key, bearer_token};
 use crate::ids::ClientId;
 
 /// The name of one counter (`RATE#<key>` in the table).
@@ -32,10 +31,7 @@ impl CounterKey {
     }
 
     fn address(source: Option<Source>) -> CounterKey {
-        match source {
-            Some(source) => CounterKey(format!("ip:{source}")),
-            None => CounterKey("ip:unknown".into()),
-        }
+        CounterKey(source.map_or("ip:unknown".into(), |source| format!("ip:{source}")))
     }
 
     /// A client's token requests from one address. Client ids are not secret: per address, so
@@ -100,13 +96,11 @@ impl Identity {
     /// becomes known to `limiter`; one that did not counts against its address.
     pub fn settle(&self, authenticated: bool, limiter: &RateLimiter) -> CounterKey {
         match self {
-            Identity::Unproven { key, address } => match authenticated {
-                true => {
-                    limiter.note_proven(key);
-                    key.clone()
-                }
-                false => address.clone(),
-            },
+            Identity::Unproven { key, .. } if authenticated => {
+                limiter.note_proven(key);
+                key.clone()
+            }
+            Identity::Unproven { address, .. } => address.clone(),
             // A genuine token or a key once seen valid keeps its counter when it stops
             // authenticating (revoked, expired): such counters are no more than the
             // credentials ever issued.
@@ -153,12 +147,9 @@ pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLim
             false => Identity::Unproven { key, address },
         };
     }
-    let bearer = headers
-        .get(http::header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")));
+    let bearer = headers.get(http::header::AUTHORIZATION).and_then(bearer_token);
     // The signature alone says the claims are ours: no read.
-    match bearer.and_then(|token| auth.token_subject(token.trim())) {
+    match bearer.and_then(|token| auth.token_subject(token)) {
         Some(subject) => Identity::Credential(CounterKey(format!("tok:{subject}"))),
         None => Identity::Anonymous(address),
     }

@@ -4,15 +4,14 @@
 //! failing to authenticate.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 use super::address::Source;
 use super::key::CounterKey;
 use super::policy::EndpointLimit;
-use super::state::{Counts, RateState};
-use crate::error::ApiError;
+use super::state::{Counts, RateEntry, RateState};
 use crate::ids::ClientId;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
@@ -48,7 +47,7 @@ impl RateLimiter {
         now_ms: i64,
     ) -> Option<RateState> {
         let now = now_ms.div_euclid(1000);
-        let blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
+        let blocked = lock(&self.blocked);
         let scoped = endpoint.map(|e| format!("{key}|{}", e.id));
         [Some(key.to_string()), scoped].into_iter().flatten().find_map(|k| {
             let state = blocked.get(&k)?;
@@ -58,35 +57,27 @@ impl RateLimiter {
     }
 
     pub fn is_proven(&self, key: &CounterKey) -> bool {
-        self.proven.lock().unwrap_or_else(|e| e.into_inner()).contains(key)
+        lock(&self.proven).contains(key)
     }
 
+    /// A forgotten key only waits for authentication again on its next request.
     pub fn note_proven(&self, key: &CounterKey) {
-        let mut proven = self.proven.lock().unwrap_or_else(|e| e.into_inner());
-        if proven.len() >= CAPACITY {
-            // Forgotten keys only wait for authentication again on their next request.
-            proven.clear();
-        }
-        proven.insert(key.clone());
+        note(&self.proven, key.clone());
     }
 
     pub fn is_client_proven(&self, client: ClientId) -> bool {
-        self.proven_clients.lock().unwrap_or_else(|e| e.into_inner()).contains(&client)
+        lock(&self.proven_clients).contains(&client)
     }
 
+    /// A forgotten client counts by its address again until it next authenticates.
     pub fn note_client_authenticated(&self, client: ClientId) {
-        let mut proven = self.proven_clients.lock().unwrap_or_else(|e| e.into_inner());
-        if proven.len() >= CAPACITY {
-            // A forgotten client counts by its address again until it next authenticates.
-            proven.clear();
-        }
-        proven.insert(client);
+        note(&self.proven_clients, client);
     }
 
     /// Counts a failed authentication from `source`.
     pub fn note_failed_auth(&self, source: Source, now_ms: i64) {
         let minute = now_ms.div_euclid(60_000);
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let mut failures = lock(&self.failures);
         if failures.len() >= CAPACITY {
             failures.retain(|_, (at, _)| *at == minute);
         }
@@ -101,18 +92,12 @@ impl RateLimiter {
     /// until the minute ends unless their credential authenticates (see the pipeline).
     pub fn refused_address(&self, source: Source, now_ms: i64, limit: u32) -> Option<RateState> {
         let minute = now_ms.div_euclid(60_000);
-        let failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        let failures = lock(&self.failures);
         let (at, count) = *failures.get(&source)?;
-        (at == minute && count >= limit).then(|| RateState {
-            entries: vec![super::RateEntry {
-                name: "failed_auth",
-                limit,
-                window: 60,
-                count: count + 1,
-                reset: (minute + 1) * 60,
-            }],
-            now: now_ms.div_euclid(1000),
-        })
+        let entry =
+            RateEntry { name: "failed_auth", limit, window: 60, count: count + 1, reset: (minute + 1) * 60 };
+        (at == minute && count >= limit)
+            .then(|| RateState { entries: vec![entry], now: now_ms.div_euclid(1000) })
     }
 
     pub fn remember_refusal(&self, key: &CounterKey, state: &RateState) {
@@ -121,7 +106,7 @@ impl RateLimiter {
             "burst" | "minute" | "hour" => key.to_string(),
             endpoint => format!("{key}|{endpoint}"),
         };
-        let mut blocked = self.blocked.lock().unwrap_or_else(|e| e.into_inner());
+        let mut blocked = lock(&self.blocked);
         if blocked.len() >= CAPACITY {
             let now = state.now;
             blocked.retain(|_, s| s.exceeded().is_some_and(|e| e.reset > now));
@@ -130,8 +115,8 @@ impl RateLimiter {
     }
 
     /// Takes a refused request out of its hour: one UpdateItem, only when a count refuses.
-    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), ApiError> {
-        Ok(store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await?)
+    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), StoreError> {
+        store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await
     }
 
     /// Counts this request: one UpdateItem, and once per credential and minute a Query for
@@ -142,14 +127,12 @@ impl RateLimiter {
         key: &CounterKey,
         endpoint: Option<&EndpointLimit>,
         now_ms: i64,
-    ) -> Result<Counts, ApiError> {
+    ) -> Result<Counts, StoreError> {
         let minute = now_ms.div_euclid(60_000);
         let second = now_ms.div_euclid(1000).rem_euclid(60);
         let hour_start = minute - minute.rem_euclid(60);
-        let cached = {
-            let earlier = self.earlier.lock().unwrap_or_else(|e| e.into_inner());
-            earlier.get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum)
-        };
+        let cached =
+            lock(&self.earlier).get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum);
         let earlier = async {
             match cached {
                 Some(sum) => Ok(sum),
@@ -161,7 +144,7 @@ impl RateLimiter {
             earlier
         )?;
         if cached.is_none() {
-            let mut map = self.earlier.lock().unwrap_or_else(|e| e.into_inner());
+            let mut map = lock(&self.earlier);
             if map.len() >= CAPACITY {
                 map.retain(|_, (at, _)| *at == minute);
             }
@@ -175,4 +158,18 @@ impl RateLimiter {
             endpoint: now.endpoint,
         })
     }
+}
+
+/// The map or set, also when a panic elsewhere poisoned the lock: every entry is whole.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Remembers `item`, forgetting everything once full (simple, bounded).
+fn note<T: Eq + std::hash::Hash>(set: &Mutex<HashSet<T>>, item: T) {
+    let mut set = lock(set);
+    if set.len() >= CAPACITY {
+        set.clear();
+    }
+    set.insert(item);
 }

@@ -3,7 +3,6 @@
 use http::{HeaderName, HeaderValue};
 
 use super::policy::{EndpointLimit, Limits};
-use crate::error::ApiError;
 
 /// One limit that applies: its count in the current window and when the window ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,31 +47,14 @@ impl RateState {
     pub fn new(limits: Limits, endpoint: Option<&EndpointLimit>, counts: Counts, now_ms: i64) -> RateState {
         let now = now_ms.div_euclid(1000);
         let minute_end = (now.div_euclid(60) + 1) * 60;
+        let entry = |name, limit, window, count, reset| RateEntry { name, limit, window, count, reset };
         let mut entries = vec![
-            RateEntry { name: "burst", limit: limits.burst, window: 1, count: counts.second, reset: now + 1 },
-            RateEntry {
-                name: "minute",
-                limit: limits.per_minute,
-                window: 60,
-                count: counts.minute,
-                reset: minute_end,
-            },
-            RateEntry {
-                name: "hour",
-                limit: limits.per_hour,
-                window: 3600,
-                count: counts.hour,
-                reset: (now.div_euclid(3600) + 1) * 3600,
-            },
+            entry("burst", limits.burst, 1, counts.second, now + 1),
+            entry("minute", limits.per_minute, 60, counts.minute, minute_end),
+            entry("hour", limits.per_hour, 3600, counts.hour, (now.div_euclid(3600) + 1) * 3600),
         ];
         if let (Some(endpoint), Some(count)) = (endpoint, counts.endpoint) {
-            entries.push(RateEntry {
-                name: endpoint.id,
-                limit: endpoint.per_minute,
-                window: 60,
-                count,
-                reset: minute_end,
-            });
+            entries.push(entry(endpoint.id, endpoint.per_minute, 60, count, minute_end));
         }
         RateState { entries, now }
     }
@@ -88,15 +70,6 @@ impl RateState {
     /// The used-up limit that frees up last, if any is used up.
     pub fn exceeded(&self) -> Option<&RateEntry> {
         self.entries.iter().filter(|e| e.exceeded()).max_by_key(|e| e.reset)
-    }
-
-    pub fn error(&self) -> Option<ApiError> {
-        let entry = self.exceeded()?;
-        Some(ApiError::RateLimited {
-            retry_after: (entry.reset - self.now).max(1) as u64,
-            limit: entry.limit,
-            window: entry.window,
-        })
     }
 
     pub fn entry(&self, name: &str) -> Option<&RateEntry> {
@@ -142,15 +115,15 @@ mod tests {
         let state = RateState::new(Limits::FREE, None, counts, NOW);
         assert_eq!(state.tightest().name, "minute");
         assert_eq!(state.tightest().remaining(), 5);
-        assert!(state.error().is_none());
+        assert!(crate::refusals::rate_limited(&state).is_none());
     }
 
     #[test]
     fn an_exceeded_limit_is_429_until_its_window_ends() {
         let counts = Counts { second: 1, minute: 61, hour: 61, endpoint: None };
         let state = RateState::new(Limits::FREE, None, counts, NOW);
-        match state.error() {
-            Some(ApiError::RateLimited { retry_after, limit, window }) => {
+        match crate::refusals::rate_limited(&state) {
+            Some(crate::error::ApiError::RateLimited { retry_after, limit, window }) => {
                 assert_eq!((retry_after, limit, window), (30, 60, 60));
             }
             other => panic!("{other:?}"),

@@ -4,12 +4,16 @@
 //! client is told, naming the resource as the client did and ids in the request's version.
 
 mod assets;
+mod auth;
+mod delegation;
 mod entity;
 mod members;
+mod rate_limit;
 mod restrictions;
 mod schedules;
 mod sessions;
 mod sites;
+mod tenancy;
 mod webhooks;
 
 use serde_json::json;
@@ -19,6 +23,8 @@ use crate::error::ApiError;
 use crate::idempotency::InvalidKey;
 use crate::store::StoreError;
 use crate::versions::ApiVersion;
+
+pub use rate_limit::rate_limited;
 
 /// A typed refusal answered to a client that named the resource `shown_id`.
 pub trait Answer {

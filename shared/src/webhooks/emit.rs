@@ -20,11 +20,10 @@ use std::time::Duration;
 
 use crate::auth::cache::TtlCache;
 use crate::domain::webhook::Webhook;
-use crate::error::ApiError;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::rate_limit::{RateEntry, RateState};
-use crate::store::Store;
 use crate::store::webhooks::Delivery;
+use crate::store::{Store, StoreError};
 use crate::time::iso;
 use crate::versions::VersionEntry;
 
@@ -81,7 +80,7 @@ impl Emitter {
             return;
         }
         if let Err(error) = self.emit(store, caller, rate, version, (now, today)).await {
-            tracing::error!(cause = error.cause().unwrap_or("-"), "webhook emission failed");
+            tracing::error!(error = ?error, "webhook emission failed");
         }
     }
 
@@ -92,7 +91,7 @@ impl Emitter {
         rate: Option<&RateState>,
         version: Option<&VersionEntry>,
         (now, today): (i64, NaiveDate),
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), StoreError> {
         let mut candidates = version.map(|v| version_notices(v, today)).unwrap_or_default();
         let rate_entries: Vec<&RateEntry> =
             rate.map(|r| r.entries.iter().filter(|e| e.name != "burst").collect()).unwrap_or_default();
@@ -102,17 +101,17 @@ impl Emitter {
         if candidates.is_empty() && exceeded.is_empty() && !warnings_possible {
             return Ok(());
         }
-        let webhooks = self.subscriptions_of(store, caller.org).await?;
+        let found = async { Ok(Some(Arc::new(store.webhooks_of(caller.org).await?))) };
+        let webhooks = self.subscriptions.get_or_fetch(caller.org, found).await?.unwrap_or_default();
         for entry in exceeded {
             let data = rate_data(caller, entry, rate.map_or(0, |r| r.now));
             let dedupe = format!("exceeded:{}:{}:{}", caller.key, entry.name, entry.reset);
             candidates.push(Notice { event: "rate_limit.exceeded", dedupe, data, only: None });
         }
         for entry in rate_entries.iter().filter(|e| warnable(e)) {
-            for webhook in webhooks.iter().filter(|w| w.wants("rate_limit.warning")) {
-                if mark(entry.limit, webhook.threshold) != entry.count {
-                    continue;
-                }
+            let reached =
+                |w: &&Webhook| w.wants("rate_limit.warning") && mark(entry.limit, w.threshold) == entry.count;
+            for webhook in webhooks.iter().filter(reached) {
                 let mut data = rate_data(caller, entry, rate.map_or(0, |r| r.now));
                 data["threshold"] = json!(webhook.threshold);
                 let dedupe =
@@ -146,23 +145,10 @@ impl Emitter {
             }
             match written {
                 Ok(_) => self.remember(caller.org, &notice.dedupe),
-                Err(error) => tracing::error!(
-                    event = notice.event,
-                    cause = ApiError::from(error).cause().unwrap_or("-"),
-                    "webhook notice lost"
-                ),
+                Err(error) => tracing::error!(event = notice.event, error = ?error, "webhook notice lost"),
             }
         }
         Ok(())
-    }
-
-    async fn subscriptions_of(&self, store: &Store, org: OrgId) -> Result<Arc<Vec<Webhook>>, ApiError> {
-        if let Some(cached) = self.subscriptions.get(&org) {
-            return Ok(cached);
-        }
-        let webhooks = Arc::new(store.webhooks_of(org).await?);
-        self.subscriptions.insert(org, webhooks.clone());
-        Ok(webhooks)
     }
 
     fn already_sent(&self, org: OrgId, dedupe: &str) -> bool {
@@ -205,12 +191,8 @@ fn version_notices(version: &VersionEntry, today: NaiveDate) -> Vec<Notice> {
         "migration_guide": version.migration_guide,
     });
     if version.deprecated() {
-        notices.push(Notice {
-            event: "api.deprecation",
-            dedupe: format!("deprecation:{name}"),
-            data: data.clone(),
-            only: None,
-        });
+        let dedupe = format!("deprecation:{name}");
+        notices.push(Notice { event: "api.deprecation", dedupe, data: data.clone(), only: None });
     }
     if let Some(sunset) = version.sunset {
         let days_left = (sunset - today).num_days();
