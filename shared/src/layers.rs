@@ -47,7 +47,6 @@ const LAYERS: [(&str, &[&str]); 4] = [
 const DEBT: &[(&str, &str)] = &[
     ("auth", "error"),
     ("delegation", "error"),
-    ("list", "error"),
     ("rate_limit", "error"),
     ("tenancy", "error"),
     ("webhooks", "error"),

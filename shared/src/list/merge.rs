@@ -9,9 +9,10 @@
 
 use std::collections::BTreeMap;
 
+use super::ListError;
+use super::cursor::CursorError;
 use super::order::{TieOrder, Tuple, index_value};
 use super::plan::{Plan, Segments, Ties};
-use crate::error::ApiError;
 use crate::store::keys::SEP_END;
 use crate::store::list::{KeyRange, ListQuery, PageEnd, ReadBudget};
 use crate::store::{Item, Store};
@@ -53,14 +54,17 @@ pub const SMALL_SEGMENT: u64 = 100;
 
 impl Position {
     /// The cursor's entries. `After` keeps exactly the key attributes, as cursors always did.
-    pub fn to_key(&self) -> Result<BTreeMap<String, String>, ApiError> {
+    pub fn to_key(&self) -> Result<BTreeMap<String, String>, ListError> {
         Ok(match self {
             Position::Start => BTreeMap::new(),
             Position::After(key) => key.clone(),
             Position::InGroup { value, after } => {
                 let mut key = BTreeMap::from([(GROUP.to_owned(), value.clone())]);
                 if let Some(tuple) = after {
-                    key.insert(AFTER.to_owned(), serde_json::to_string(tuple).map_err(ApiError::internal)?);
+                    key.insert(
+                        AFTER.to_owned(),
+                        serde_json::to_string(tuple).map_err(|_| ListError::Internal("a tuple as JSON"))?,
+                    );
                 }
                 key
             }
@@ -78,8 +82,8 @@ impl Position {
 
     /// The position a cursor's entries name under `plan` (the cursor is bound to the query, so
     /// to the plan; anything else is refused as not a cursor of this API).
-    pub fn from_key(plan: &Plan, mut key: BTreeMap<String, String>) -> Result<Position, ApiError> {
-        let malformed = || ApiError::from(super::cursor::CursorError::Malformed);
+    pub fn from_key(plan: &Plan, mut key: BTreeMap<String, String>) -> Result<Position, ListError> {
+        let malformed = || ListError::Cursor(CursorError::Malformed);
         match plan {
             Plan::Native(_) if key.is_empty() => Err(malformed()),
             Plan::Native(_) => Ok(Position::After(key)),
@@ -147,6 +151,7 @@ pub struct Reading {
     whole: bool,
 }
 
+/// A page's read starts with the request's whole budget: nothing is read before it.
 impl Reading {
     pub fn cursor() -> Reading {
         Reading { offset: false, whole: true }
@@ -166,33 +171,20 @@ pub async fn read(
     want: usize,
     budget: &mut ReadBudget,
     reading: Reading,
-) -> Result<Run, ApiError> {
-    let reading = Reading { whole: budget.left() >= super::READ_BUDGET, ..reading };
-    match plan {
-        Plan::Segments(segments) => read_segments(store, segments, start, want, budget, reading).await,
-        flat => read_flat(store, flat, start, want, budget, reading).await,
-    }
-}
-
-/// A plan without segments.
-async fn read_flat(
-    store: &Store,
-    plan: &Plan,
-    start: &Position,
-    want: usize,
-    budget: &mut ReadBudget,
-    reading: Reading,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     match plan {
         Plan::Native(query) => read_native(store, query, start, want, budget).await,
         Plan::Ties(ties) => read_ties(store, ties, start, want, budget, reading).await,
-        Plan::Segments(_) => Err(ApiError::internal("segments within segments")),
+        // Boxed: a segment's own plan is read by this function again.
+        Plan::Segments(segments) => {
+            Box::pin(read_segments(store, segments, start, want, budget, reading)).await
+        }
     }
 }
 
 /// What each further Query asks for: what is still wanted, and at least twice the last ask,
-/// at least 100 under a filter expression (DynamoDB applies `Limit` before filtering), as
-/// `Store::query_page` does.
+/// at least 100 under a filter expression (DynamoDB applies `Limit` before filtering): a
+/// sparse filter spends the budget in a few calls, not one per 100.
 fn next_ask(query: &ListQuery, wanted: usize, last: u64) -> u64 {
     let wanted = u64::try_from(wanted).unwrap_or(u64::MAX).max(1);
     let floor = if query.filters.is_empty() { 1 } else { 100 };
@@ -205,16 +197,22 @@ async fn read_native(
     start: &Position,
     want: usize,
     budget: &mut ReadBudget,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     let mut from: Option<Item> = match start {
         Position::Start => None,
         Position::After(key) => Some(key_item(key)),
-        _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
+        _ => return Err(CursorError::Malformed.into()),
     };
     let mut run = Run::default();
     let mut ask = 0;
     loop {
-        ask = next_ask(query, want.saturating_sub(run.items.len()), ask);
+        let wanted = want.saturating_sub(run.items.len());
+        // Without a filter expression every entry is an item: exactly what is still wanted.
+        ask = if query.filters.is_empty() {
+            u64::try_from(wanted).unwrap_or(u64::MAX)
+        } else {
+            next_ask(query, wanted, ask)
+        };
         let Some(page) = store.query_once(query, from.as_ref(), ask, budget).await? else {
             run.next = Some(from.as_ref().map_or(Position::Start, |key| Position::After(key_strings(key))));
             return Ok(run);
@@ -232,7 +230,7 @@ async fn read_native(
                 }
                 from = Some(key);
             }
-            PageEnd::Stopped { after: None } => return Err(ApiError::internal("a Query stopped nowhere")),
+            PageEnd::Stopped { after: None } => return Err(ListError::Internal("a Query stopped nowhere")),
         }
     }
 }
@@ -244,14 +242,14 @@ async fn read_ties(
     want: usize,
     budget: &mut ReadBudget,
     reading: Reading,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     let (query, group, skip) = match start {
         Position::Start => (ties.query.clone(), None, None),
         Position::InGroup { value, after } => {
             (from_group(&ties.query, value, false), Some(value), after.as_ref())
         }
         Position::PastGroup(value) => (from_group(&ties.query, value, true), None, None),
-        _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
+        _ => return Err(CursorError::Malformed.into()),
     };
     let index = query.index;
     // Only a read that had the whole budget (but for segment COUNTs) can tell a group too large
@@ -281,7 +279,7 @@ async fn read_ties(
                 return Ok(run);
             }
             PageEnd::Stopped { after: Some(key) } => key,
-            PageEnd::Stopped { after: None } => return Err(ApiError::internal("a Query stopped nowhere")),
+            PageEnd::Stopped { after: None } => return Err(ListError::Internal("a Query stopped nowhere")),
         };
         // Every entry before the last one evaluated has been read: the groups before its value
         // are complete; its own may go on.
@@ -369,15 +367,15 @@ async fn read_segments(
     want: usize,
     budget: &mut ReadBudget,
     reading: Reading,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     let (first, mut resume) = match start {
         Position::Start => (0, None),
         Position::Segment { value, small, inner } => {
             let at = segments.values.iter().position(|v| v == value);
-            let at = at.ok_or_else(|| ApiError::from(super::cursor::CursorError::Malformed))?;
+            let at = at.ok_or(ListError::Cursor(CursorError::Malformed))?;
             (at, (**inner != Position::Start).then(|| (*small, (**inner).clone())))
         }
-        _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
+        _ => return Err(CursorError::Malformed.into()),
     };
     let mut run = Run::default();
     // Entries spent on COUNTs: a segment read after nothing else still has the whole budget.
@@ -408,15 +406,18 @@ async fn read_segments(
         }
         let whole = reading.whole && budget.left().saturating_add(probed) >= super::READ_BUDGET;
         let resumed_small = small && inner_start != Position::Start;
-        let part =
-            match read_flat(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await {
-                // A cursor inside a segment that was small when it was issued, and has since grown
-                // past what one request may read: it is one group, too large to order in memory.
-                Err(ApiError::InvalidParameter { parameter, .. }) if resumed_small && parameter == "sort" => {
-                    return Err(segment_grew(segments.field.name, value));
-                }
-                part => part?,
-            };
+        let part = match read(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await
+        {
+            // A cursor inside a segment that was small when it was issued, and has since grown
+            // past what one request may read: it is one group, too large to order in memory.
+            Err(ListError::GroupTooLarge { .. }) if resumed_small => {
+                return Err(ListError::SegmentGrew {
+                    field: segments.field.name,
+                    value: (*value).to_owned(),
+                });
+            }
+            part => part?,
+        };
         // After the last item of a segment that ended, the next segment's start: a resume need
         // not read the rest of this segment to find it holds nothing more.
         let following = segments.values.get(at + 1).map(|next| Position::Segment {
@@ -445,19 +446,6 @@ async fn read_segments(
     Ok(run)
 }
 
-/// 400 for a cursor inside a small segment (`SMALL_SEGMENT`) that has grown past the read
-/// budget since: the cursor's place is in the order of a read that can no longer be served.
-fn segment_grew(field: &str, value: &str) -> ApiError {
-    ApiError::invalid_parameter(
-        "cursor",
-        format!(
-            "the list changed under the cursor: the items with {field} {value}, few when the cursor was issued, \
-             no longer fit in the {} index entries one list request may read; start the walk again without `cursor`",
-            super::READ_BUDGET
-        ),
-    )
-}
-
 /// How a segment is best read, from a COUNT of its entries on the leading field's keys-only
 /// twin, up to `SMALL_SEGMENT + 1` of them.
 enum Probe {
@@ -475,9 +463,9 @@ async fn probe(
     value: &str,
     budget: &mut ReadBudget,
     probed: &mut u32,
-) -> Result<Probe, ApiError> {
+) -> Result<Probe, ListError> {
     let Plan::Ties(ties) = segments.small_segment(value) else {
-        return Err(ApiError::internal("a small segment is one tie group"));
+        return Err(ListError::Internal("a small segment is one tie group"));
     };
     // Keys only: the twin cannot evaluate the filters, and what is counted is what a read costs.
     let mut query = ties.query;

@@ -5,6 +5,7 @@
 
 mod assets;
 mod entity;
+mod list;
 mod members;
 mod restrictions;
 mod schedules;
