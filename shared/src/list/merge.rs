@@ -53,6 +53,14 @@ const SMALL: &str = "small";
 pub const SMALL_SEGMENT: u64 = 100;
 
 impl Position {
+    /// The `ExclusiveStartKey` a read on one index resumes from (`None`: from its start).
+    pub fn start_key(&self) -> Option<Item> {
+        match self {
+            Position::After(key) => Some(key_item(key)),
+            _ => None,
+        }
+    }
+
     /// The cursor's entries. `After` keeps exactly the key attributes, as cursors always did.
     pub fn to_key(&self) -> Result<BTreeMap<String, String>, ListError> {
         Ok(match self {
@@ -198,9 +206,8 @@ async fn read_native(
     want: usize,
     budget: &mut ReadBudget,
 ) -> Result<Run, ListError> {
-    let mut from: Option<Item> = match start {
-        Position::Start => None,
-        Position::After(key) => Some(key_item(key)),
+    let mut from = match start {
+        Position::Start | Position::After(_) => start.start_key(),
         _ => return Err(CursorError::Malformed.into()),
     };
     let mut run = Run::default();
@@ -487,7 +494,7 @@ fn key_item(key: &BTreeMap<String, String>) -> Item {
 }
 
 /// The string key attributes of an evaluated key (all keys of this table are strings).
-fn key_strings(key: &Item) -> BTreeMap<String, String> {
+pub fn key_strings(key: &Item) -> BTreeMap<String, String> {
     key.iter().filter_map(|(k, v)| v.as_s().ok().map(|s| (k.clone(), s.clone()))).collect()
 }
 

@@ -12,7 +12,7 @@ use super::{ListError, READ_BUDGET};
 use crate::domain::list_schema::ListSchema;
 use crate::ids::OrgId;
 use crate::principal::Principal;
-use crate::store::list::{Page, PageEnd, ReadBudget};
+use crate::store::list::{PageEnd, ReadBudget};
 use crate::store::{Item, Store};
 
 /// One page of raw items plus what the response needs to describe it.
@@ -97,60 +97,44 @@ pub(super) async fn offset_page(
     if !reachable {
         return Err(too_deep());
     }
-    let (items, total) = match plan {
-        Plan::Native(query) => {
-            let read = async {
-                if skip > 0 && query.filters.is_empty() {
-                    // Deep pages skip on the keys-only twin, then read one page of items.
-                    let skipped = store.skip(query, skip, budget).await?;
-                    let PageEnd::Stopped { after: Some(start) } = skipped.end else {
-                        return Ok(Page {
-                            items: Vec::new(),
-                            matched: skipped.matched,
-                            end: PageEnd::Exhausted,
-                        });
-                    };
-                    let mut read = store.query_page(query, Some(start), 0, want, budget).await?;
-                    read.matched = read.matched.saturating_add(skipped.matched);
-                    Ok(read)
-                } else {
-                    store.query_page(query, None, skip, want, budget).await
-                }
+    let (start, skipped, pass_over) = match plan {
+        // Deep pages on one index skip on the keys-only twin, then read one page of items.
+        Plan::Native(query) if skip > 0 && query.filters.is_empty() => {
+            let skipped = store.skip(query, skip, budget).await?;
+            let PageEnd::Stopped { after: Some(key) } = skipped.end else {
+                let total = counted.or(Some(skipped.matched));
+                return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), total, false));
             };
-            let (read, counter) = if unfiltered && counted.is_none() {
-                let (read, counter) = tokio::join!(read, store.read_counter(ctx.org.uuid(), schema.kind));
-                (read?, Some(counter?))
-            } else {
-                (read.await?, counted)
-            };
-            let Page { items, matched, end } = read;
-            let total = match (counter, end) {
-                (Some(total), _) => Some(total),
-                (None, PageEnd::Exhausted) => Some(matched),
-                // The budget ran out before the page was whole: which items belong on it is unknown.
-                (None, PageEnd::Stopped { .. }) if count(&items) < want => return Err(too_deep()),
-                (None, PageEnd::Stopped { after }) => {
-                    store.count_from(query, after, budget).await?.map(|rest| matched.saturating_add(rest))
-                }
-            };
-            (items, total)
+            (Position::After(merge::key_strings(&key)), skipped.matched, 0)
         }
-        // A sort no index holds: the list read from its start in the merged order, the items
-        // of the pages before passed over.
-        merged => {
-            let wanted = usize::try_from(skip + want).unwrap_or(usize::MAX);
-            let run = merge::read(store, merged, &Position::Start, wanted, budget, Reading::offset()).await?;
-            let (read, ended) = (count(&run.items), run.next.is_none());
-            if read < skip + want && !ended {
-                return Err(too_deep());
-            }
-            let total = match counted {
-                Some(total) => Some(total),
-                None if ended => Some(read),
-                None => store.count_from(query, None, budget).await?,
-            };
-            (run.items.into_iter().skip(usize::try_from(skip).unwrap_or(usize::MAX)).collect(), total)
+        // Else the list is read from its start, the items of the pages before passed over.
+        _ => (Position::Start, 0, skip),
+    };
+    let wanted = usize::try_from(pass_over + want).unwrap_or(usize::MAX);
+    let read = merge::read(store, plan, &start, wanted, budget, Reading::offset());
+    let (run, counter) = if unfiltered && counted.is_none() {
+        let (run, counter) = tokio::join!(read, store.read_counter(ctx.org.uuid(), schema.kind));
+        (run?, Some(counter?))
+    } else {
+        (read.await?, counted)
+    };
+    let matched = skipped.saturating_add(count(&run.items));
+    let items: Vec<Item> =
+        run.items.into_iter().skip(usize::try_from(pass_over).unwrap_or(usize::MAX)).collect();
+    let short = count(&items) < want;
+    let native = matches!(plan, Plan::Native(_));
+    let total = match (counter, run.next) {
+        (Some(total), _) if native => Some(total),
+        // The budget ran out before the page was whole: which items belong on it is unknown.
+        (_, Some(_)) if short => return Err(too_deep()),
+        (Some(total), _) => Some(total),
+        (None, None) => Some(matched),
+        // On one index the count goes on from where the read stopped; a merged order is not
+        // the count's, which starts again.
+        (None, Some(next)) if native => {
+            store.count_from(query, next.start_key(), budget).await?.map(|rest| matched.saturating_add(rest))
         }
+        (None, Some(_)) => store.count_from(query, None, budget).await?,
     };
     let has_next = count(&items) >= want;
     let items = items.into_iter().take(usize::try_from(per_page).unwrap_or(usize::MAX)).collect();
