@@ -62,30 +62,28 @@ impl Position {
     }
 
     /// The cursor's entries. `After` keeps exactly the key attributes, as cursors always did.
-    pub fn to_key(&self) -> Result<BTreeMap<String, String>, ListError> {
-        Ok(match self {
+    pub fn to_key(&self) -> BTreeMap<String, String> {
+        match self {
             Position::Start => BTreeMap::new(),
             Position::After(key) => key.clone(),
             Position::InGroup { value, after } => {
                 let mut key = BTreeMap::from([(GROUP.to_owned(), value.clone())]);
                 if let Some(tuple) = after {
-                    key.insert(
-                        AFTER.to_owned(),
-                        serde_json::to_string(tuple).map_err(|_| ListError::Internal("a tuple as JSON"))?,
-                    );
+                    // A JSON array of strings, written as `serde_json::to_string` would.
+                    key.insert(AFTER.to_owned(), serde_json::Value::from(tuple.clone()).to_string());
                 }
                 key
             }
             Position::PastGroup(value) => BTreeMap::from([(PAST.to_owned(), value.clone())]),
             Position::Segment { value, small, inner } => {
-                let mut key = inner.to_key()?;
+                let mut key = inner.to_key();
                 key.insert(SEGMENT.to_owned(), value.clone());
                 if *small {
                     key.insert(SMALL.to_owned(), "1".to_owned());
                 }
                 key
             }
-        })
+        }
     }
 
     /// The position a cursor's entries name under `plan` (the cursor is bound to the query, so
@@ -220,25 +218,22 @@ async fn read_native(
         } else {
             next_ask(query, wanted, ask)
         };
-        let Some(page) = store.query_once(query, from.as_ref(), ask, budget).await? else {
+        let Some((items, last_key)) = store.query_once(query, from.as_ref(), ask, budget).await? else {
             run.next = Some(from.as_ref().map_or(Position::Start, |key| Position::After(key_strings(key))));
             return Ok(run);
         };
-        for item in page.items {
+        for item in items {
             let after = Position::After(position(query, &item));
             run.push(item, after);
         }
-        match page.end {
-            PageEnd::Exhausted => return Ok(run),
-            PageEnd::Stopped { after: Some(key) } => {
-                if run.items.len() >= want || budget.left() == 0 {
-                    run.next = Some(Position::After(key_strings(&key)));
-                    return Ok(run);
-                }
-                from = Some(key);
-            }
-            PageEnd::Stopped { after: None } => return Err(ListError::Internal("a Query stopped nowhere")),
+        let Some(key) = last_key else {
+            return Ok(run);
+        };
+        if run.items.len() >= want || budget.left() == 0 {
+            run.next = Some(Position::After(key_strings(&key)));
+            return Ok(run);
         }
+        from = Some(key);
     }
 }
 
@@ -271,22 +266,18 @@ async fn read_ties(
     loop {
         // One entry more than the items wanted: the entry after a group is what closes it.
         ask = next_ask(&query, want.saturating_sub(run.items.len()) + pending.len() + 1, ask);
-        let Some(page) = store.query_once(&query, from.as_ref(), ask, budget).await? else {
+        let Some((items, last_key)) = store.query_once(&query, from.as_ref(), ask, budget).await? else {
             // Only a segment after others can find the budget spent: resume where it started.
             run.next = Some(start.clone());
             return Ok(run);
         };
-        for item in page.items {
+        for item in items {
             first.get_or_insert_with(|| index_value(&item, index).to_owned());
             pending.push(item);
         }
-        let key = match page.end {
-            PageEnd::Exhausted => {
-                finish_groups(&ties.order, index, std::mem::take(&mut pending), group, skip, &mut run);
-                return Ok(run);
-            }
-            PageEnd::Stopped { after: Some(key) } => key,
-            PageEnd::Stopped { after: None } => return Err(ListError::Internal("a Query stopped nowhere")),
+        let Some(key) = last_key else {
+            finish_groups(&ties.order, index, std::mem::take(&mut pending), group, skip, &mut run);
+            return Ok(run);
         };
         // Every entry before the last one evaluated has been read: the groups before its value
         // are complete; its own may go on.
@@ -478,12 +469,12 @@ async fn probe(
     let mut query = ties.query;
     query.filters.clear();
     let before = budget.left();
-    let counted = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;
+    let (counted, end) = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;
     *probed = probed.saturating_add(before - budget.left());
-    Ok(match counted.end {
-        PageEnd::Exhausted if counted.matched == 0 => Probe::Empty,
+    Ok(match end {
+        PageEnd::Exhausted if counted == 0 => Probe::Empty,
         PageEnd::Exhausted => Probe::Small,
-        PageEnd::Stopped { .. } if counted.matched > SMALL_SEGMENT => Probe::Large,
+        PageEnd::Stopped { .. } if counted > SMALL_SEGMENT => Probe::Large,
         PageEnd::Stopped { .. } => Probe::Unknown,
     })
 }
@@ -546,11 +537,18 @@ mod tests {
         let ties = Position::InGroup { value: "active".into(), after: Some(vec!["x".into(), "y".into()]) };
         let segment =
             Position::Segment { value: "active".into(), small: true, inner: Box::new(ties.clone()) };
-        let key = segment.to_key().unwrap();
+        let key = segment.to_key();
         assert_eq!(key.get(SEGMENT).map(String::as_str), Some("active"));
         assert_eq!(key.get(GROUP).map(String::as_str), Some("active"));
         assert_eq!(key.get(SMALL).map(String::as_str), Some("1"));
-        let past = Position::PastGroup("b".into()).to_key().unwrap();
+        let past = Position::PastGroup("b".into()).to_key();
         assert_eq!(past.get(PAST).map(String::as_str), Some("b"));
+    }
+
+    #[test]
+    fn a_tuple_is_written_as_serde_json_writes_it() {
+        let tuple: Tuple = vec!["a\"b\\c".into(), "é\u{1}\u{7f}</\n".into()];
+        let key = Position::InGroup { value: "v".into(), after: Some(tuple.clone()) }.to_key();
+        assert_eq!(key.get(AFTER), Some(&serde_json::to_string(&tuple).unwrap()));
     }
 }

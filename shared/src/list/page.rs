@@ -100,12 +100,12 @@ pub(super) async fn offset_page(
     let (start, skipped, pass_over) = match plan {
         // Deep pages on one index skip on the keys-only twin, then read one page of items.
         Plan::Native(query) if skip > 0 && query.filters.is_empty() => {
-            let skipped = store.skip(query, skip, budget).await?;
-            let PageEnd::Stopped { after: Some(key) } = skipped.end else {
-                let total = counted.or(Some(skipped.matched));
+            let (skipped, end) = store.skip(query, skip, budget).await?;
+            let PageEnd::Stopped { after: Some(key) } = end else {
+                let total = counted.or(Some(skipped));
                 return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), total, false));
             };
-            (Position::After(merge::key_strings(&key)), skipped.matched, 0)
+            (Position::After(merge::key_strings(&key)), skipped, 0)
         }
         // Else the list is read from its start, the items of the pages before passed over.
         _ => (Position::Start, 0, skip),
@@ -173,7 +173,7 @@ pub(super) async fn cursor_page(
     if resume.as_ref() == Some(&start) && run.items.is_empty() {
         return Err(ListError::Internal("a cursor page made no progress within its budget"));
     }
-    let next_cursor = resume.map(|position| ctx.cursor_at(position.to_key()?, params)).transpose()?;
+    let next_cursor = resume.map(|position| ctx.cursor_at(position.to_key(), params)).transpose()?;
     let pagination = json!({
         "cursor": cursor,
         "next_cursor": next_cursor,

@@ -93,16 +93,6 @@ pub enum PageEnd {
     Stopped { after: Option<Item> },
 }
 
-/// A read of a list: its items and how far it got.
-pub struct Page {
-    /// The matching items read, in index order (none for a skip).
-    pub items: Vec<Item>,
-    /// The matches among every entry evaluated (with no filter expression, every entry
-    /// evaluated).
-    pub matched: u64,
-    pub end: PageEnd,
-}
-
 /// DynamoDB's limits on one expression string: 4 KB, and 300 operators or functions.
 pub const MAX_EXPRESSION_BYTES: usize = 4_096;
 pub const MAX_EXPRESSION_OPERATORS: usize = 300;
@@ -247,8 +237,9 @@ impl Store {
     }
 
     /// One Query from `start` (exclusive) for at most `ask` entries (never more than the
-    /// budget has left): every item it returned, in index order, and where it stopped. `None`
-    /// when the budget has nothing left and no Query was made. Its readers decide for
+    /// budget has left): every item it returned, in index order, and the last key it evaluated
+    /// when more may follow (DynamoDB's `LastEvaluatedKey`; `None`: the partition ends there).
+    /// `None` when the budget has nothing left and no Query was made. Its readers decide for
     /// themselves when they have read enough (`list::merge`).
     pub async fn query_once(
         &self,
@@ -256,31 +247,27 @@ impl Store {
         start: Option<&Item>,
         ask: u64,
         budget: &mut ReadBudget,
-    ) -> Result<Option<Page>, StoreError> {
+    ) -> Result<Option<(Vec<Item>, Option<Item>)>, StoreError> {
         let index = query.index.name();
-        let Some(output) = self.list_query(index, query, None, start, ask.min(1000), budget).await? else {
-            return Ok(None);
-        };
-        let items = output.items.unwrap_or_default();
-        let matched = u64::try_from(items.len()).unwrap_or(u64::MAX);
-        let end = match output.last_evaluated_key {
-            Some(key) => PageEnd::Stopped { after: Some(key) },
-            None => PageEnd::Exhausted,
-        };
-        Ok(Some(Page { items, matched, end }))
+        let output = self.list_query(index, query, None, start, ask.min(1000), budget).await?;
+        Ok(output.map(|output| (output.items.unwrap_or_default(), output.last_evaluated_key)))
     }
 
     /// Passes over the first `n` entries of a list without a filter expression, on the sort
     /// index's KEYS_ONLY twin with COUNT Queries: a deep offset page reads ~160 bytes per
     /// skipped entry instead of whole items, and transfers none of them. Every entry counts
-    /// against the budget; the caller checks that `n` fits it. Returns no items: `matched` is
-    /// the entries passed over, `end` the position after them (or the partition's end). Only
+    /// against the budget; the caller checks that `n` fits it. Returns the entries passed over
+    /// and the position after them (or the partition's end). Only
     /// for queries without a filter expression (the twin holds keys only, so it cannot
     /// evaluate one).
-    pub async fn skip(&self, query: &ListQuery, n: u64, budget: &mut ReadBudget) -> Result<Page, StoreError> {
+    pub async fn skip(
+        &self,
+        query: &ListQuery,
+        n: u64,
+        budget: &mut ReadBudget,
+    ) -> Result<(u64, PageEnd), StoreError> {
         debug_assert!(query.filters.is_empty(), "the keys-only twin cannot evaluate filters");
-        let (passed, end) = self.count_run(query, None, Some(n), budget).await?;
-        Ok(Page { items: Vec::new(), matched: passed, end })
+        self.count_run(query, None, Some(n), budget).await
     }
 
     /// Counts the matches after `start` (exclusive; `None`: from the beginning) with COUNT
