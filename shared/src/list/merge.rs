@@ -1,5 +1,6 @@
-//! Reading a list in an order no single index holds (a `Plan` of tie groups or segments),
-//! within the request's read budget, and the positions cursors resume from.
+//! Reading a list in its plan's order (one index read in order, or an order no single index
+//! holds: tie groups or segments) within the request's read budget, and the positions cursors
+//! resume from.
 //!
 //! Tie groups: the leading field's index is read in order; a run of equal leading values is
 //! complete once an entry with another value has been evaluated (or the partition ends), and is
@@ -157,7 +158,8 @@ pub struct Reading {
     whole: bool,
 }
 
-/// A page's read starts with the request's whole budget: nothing is read before it.
+/// A page's read of tie groups or segments starts with the request's whole budget: nothing is
+/// read before it (only a read on one index follows a skip, and `Reading` does not concern it).
 impl Reading {
     pub fn cursor() -> Reading {
         Reading { offset: false, whole: true }
