@@ -54,6 +54,11 @@ const SMALL: &str = "small";
 pub const SMALL_SEGMENT: u64 = 100;
 
 impl Position {
+    /// In the segment of `value`, at `inner` (see `Segment`).
+    fn segment(value: &str, small: bool, inner: Position) -> Position {
+        Position::Segment { value: value.to_owned(), small, inner: Box::new(inner) }
+    }
+
     /// The `ExclusiveStartKey` a read on one index resumes from (`None`: from its start).
     pub fn start_key(&self) -> Option<Item> {
         match self {
@@ -119,7 +124,7 @@ impl Position {
                 let small = key.remove(SMALL).is_some();
                 let inner = match (key.is_empty(), small) {
                     (true, _) => Position::Start,
-                    (false, true) => Position::from_key(&segments.small_segment(&value), key)?,
+                    (false, true) => Position::from_key(&Plan::Ties(segments.small_segment(&value)), key)?,
                     (false, false) => Position::from_key(&segments.inner, key)?,
                 };
                 Ok(Position::Segment { value, small, inner: Box::new(inner) })
@@ -381,11 +386,7 @@ async fn read_segments(
     // Entries spent on COUNTs: a segment read after nothing else still has the whole budget.
     let mut probed: u32 = 0;
     for (at, value) in segments.values.iter().enumerate().skip(first) {
-        let within = |small: bool, inner: Position| Position::Segment {
-            value: (*value).to_owned(),
-            small,
-            inner: Box::new(inner),
-        };
+        let within = |small: bool, inner: Position| Position::segment(value, small, inner);
         let (small, inner_start) = match resume.take() {
             Some(resumed) => resumed,
             None => match probe(store, segments, value, budget, &mut probed).await? {
@@ -398,7 +399,7 @@ async fn read_segments(
                 }
             },
         };
-        let plan = if small { segments.small_segment(value) } else { segments.segment(value) };
+        let plan = if small { Plan::Ties(segments.small_segment(value)) } else { segments.segment(value) };
         let mut wanted = want.saturating_sub(run.items.len());
         if small {
             // One group: nothing is in order before all of it is read, so read it in one Query.
@@ -420,11 +421,8 @@ async fn read_segments(
         };
         // After the last item of a segment that ended, the next segment's start: a resume need
         // not read the rest of this segment to find it holds nothing more.
-        let following = segments.values.get(at + 1).map(|next| Position::Segment {
-            value: (*next).to_owned(),
-            small: false,
-            inner: Box::new(Position::Start),
-        });
+        let following =
+            segments.values.get(at + 1).map(|next| Position::segment(next, false, Position::Start));
         let count = part.items.len();
         let ended = part.next.is_none();
         for (i, (item, after)) in part.items.into_iter().zip(part.after).enumerate() {
@@ -464,11 +462,8 @@ async fn probe(
     budget: &mut ReadBudget,
     probed: &mut u32,
 ) -> Result<Probe, ListError> {
-    let Plan::Ties(ties) = segments.small_segment(value) else {
-        return Err(ListError::Internal("a small segment is one tie group"));
-    };
     // Keys only: the twin cannot evaluate the filters, and what is counted is what a read costs.
-    let mut query = ties.query;
+    let mut query = segments.small_segment(value).query;
     query.filters.clear();
     let before = budget.left();
     let (counted, end) = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;

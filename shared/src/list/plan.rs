@@ -134,11 +134,11 @@ impl Segments {
     /// The segment of `value` read on the leading field's own index (a key condition: exactly
     /// its entries) and ordered in memory as one tie group: for a segment small enough that
     /// reading all of it costs less than looking for its items among the others'.
-    pub fn small_segment(&self, value: &str) -> Plan {
+    pub fn small_segment(&self, value: &str) -> Ties {
         let mut ties = self.whole.clone();
         let key = keys::text_key(value);
         ties.query.range = Some(KeyRange { from: Some(key.clone()), to: Some(format!("{key}{SEP_END}")) });
-        Plan::Ties(ties)
+        ties
     }
 }
 
