@@ -1,7 +1,5 @@
 //! The library's layers, checked: a module may use modules of its own layer or below, never
-//! above, and the modules of one layer do not depend on each other in a cycle. Each upward use
-//! still in the code is listed in `DEBT`; the test fails on a new one, and on a listed one that
-//! is gone (so the list only shrinks).
+//! above, and the modules of one layer do not depend on each other in a cycle.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -42,9 +40,6 @@ const LAYERS: [(&str, &[&str]); 4] = [
         ],
     ),
 ];
-
-/// Upward uses not yet untangled (issue 15): `(module, the module above it that it uses)`.
-const DEBT: &[(&str, &str)] = &[("list", "error")];
 
 fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|(_, modules)| modules.contains(&module))
@@ -109,7 +104,7 @@ fn every_module_has_a_layer() {
 }
 
 #[test]
-fn no_module_uses_a_layer_above_its_own_beyond_the_listed_debt() {
+fn no_module_uses_a_layer_above_its_own() {
     let graph = graph();
     let mut upward = BTreeSet::new();
     for (module, used) in &graph {
@@ -119,11 +114,7 @@ fn no_module_uses_a_layer_above_its_own_beyond_the_listed_debt() {
             }
         }
     }
-    let debt: BTreeSet<(&str, &str)> = DEBT.iter().copied().collect();
-    let new: Vec<_> = upward.difference(&debt).collect();
-    assert!(new.is_empty(), "upward uses (a lower layer must not know a higher one): {new:?}");
-    let paid: Vec<_> = debt.difference(&upward).collect();
-    assert!(paid.is_empty(), "no longer used, remove from DEBT: {paid:?}");
+    assert!(upward.is_empty(), "upward uses (a lower layer must not know a higher one): {upward:?}");
 }
 
 #[test]

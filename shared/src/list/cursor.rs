@@ -11,8 +11,6 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 
-use crate::error::ApiError;
-
 /// The shortest token that can be a cursor: the nonce and the GCM tag.
 const MIN_LEN: usize = NONCE_LEN + 16;
 
@@ -42,19 +40,6 @@ pub enum CursorError {
     Unauthentic,
     /// The random source or the cipher failed while minting one.
     Cipher(&'static str),
-}
-
-impl From<CursorError> for ApiError {
-    fn from(error: CursorError) -> ApiError {
-        let invalid = |reason: &str| ApiError::invalid_parameter("cursor", reason);
-        match error {
-            CursorError::Malformed => invalid("not a cursor issued by this API"),
-            CursorError::Unauthentic => invalid(
-                "the cursor was altered, is not from this API, or belongs to another organization or a different query (sort or filters changed)",
-            ),
-            CursorError::Cipher(step) => ApiError::internal(format!("cursor encryption failed: {step}")),
-        }
-    }
 }
 
 /// A position in a list: the string key attributes of the last entry read or shown, bound to

@@ -1,12 +1,12 @@
 //! A whole list endpoint over one schema: parameters, plan, page. Every list of the API goes
 //! through here (and `route::list_reply`), so they page, filter, sort and count alike.
 
+use super::ListError;
 use super::cursor::fingerprint;
-use super::page::{ListPage, PageRequest, fetch};
-use super::params::ListParams;
+use super::page::{ListPage, PageRequest, cursor_page, offset_page};
+use super::params::{ListParams, Paging};
 use super::plan::plan_list;
 use crate::domain::list_schema::ListSchema;
-use crate::error::ApiError;
 use crate::store::list::Condition;
 
 /// Extra inputs a list may take beyond its schema.
@@ -23,14 +23,14 @@ pub struct Extra {
     pub partition: Option<String>,
 }
 
-/// The page of `schema` this request asks for; `cursor`: the request's version pages by
-/// cursor.
+/// The page of `schema` this request asks for, within one request's read budget
+/// (`READ_BUDGET`); `cursor`: the request's version pages by cursor.
 pub async fn list_page(
     request: &PageRequest<'_>,
     schema: &'static ListSchema,
     extra: Extra,
     cursor: bool,
-) -> Result<ListPage, ApiError> {
+) -> Result<ListPage, ListError> {
     let cursor = extra.cursor_always || cursor;
     let mut params = ListParams::parse(request.query, schema, cursor, extra.params)?;
     let mut plan = plan_list(schema, &params, request.org.uuid(), extra.filters)?;
@@ -38,5 +38,10 @@ pub async fn list_page(
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), partition.clone()]);
         plan.set_partition(&partition);
     }
-    fetch(request, &plan, &params, schema).await
+    match &params.paging {
+        Paging::Offset { page, limit } => offset_page(request, &plan, &params, schema, (*page, *limit)).await,
+        Paging::Cursor { cursor, limit } => {
+            cursor_page(request, &plan, &params, cursor.as_deref(), *limit).await
+        }
+    }
 }

@@ -1,5 +1,6 @@
-//! Reading a list in an order no single index holds (a `Plan` of tie groups or segments),
-//! within the request's read budget, and the positions cursors resume from.
+//! Reading a list in its plan's order (one index read in order, or an order no single index
+//! holds: tie groups or segments) within the request's read budget, and the positions cursors
+//! resume from.
 //!
 //! Tie groups: the leading field's index is read in order; a run of equal leading values is
 //! complete once an entry with another value has been evaluated (or the partition ends), and is
@@ -9,9 +10,10 @@
 
 use std::collections::BTreeMap;
 
+use super::ListError;
+use super::cursor::CursorError;
 use super::order::{TieOrder, Tuple, index_value};
 use super::plan::{Plan, Segments, Ties};
-use crate::error::ApiError;
 use crate::store::keys::SEP_END;
 use crate::store::list::{KeyRange, ListQuery, PageEnd, ReadBudget};
 use crate::store::{Item, Store};
@@ -52,34 +54,48 @@ const SMALL: &str = "small";
 pub const SMALL_SEGMENT: u64 = 100;
 
 impl Position {
+    /// In the segment of `value`, at `inner` (see `Segment`).
+    fn segment(value: &str, small: bool, inner: Position) -> Position {
+        Position::Segment { value: value.to_owned(), small, inner: Box::new(inner) }
+    }
+
+    /// The `ExclusiveStartKey` a read on one index resumes from (`None`: from its start).
+    pub fn start_key(&self) -> Option<Item> {
+        match self {
+            Position::After(key) => Some(key_item(key)),
+            _ => None,
+        }
+    }
+
     /// The cursor's entries. `After` keeps exactly the key attributes, as cursors always did.
-    pub fn to_key(&self) -> Result<BTreeMap<String, String>, ApiError> {
-        Ok(match self {
+    pub fn to_key(&self) -> BTreeMap<String, String> {
+        match self {
             Position::Start => BTreeMap::new(),
             Position::After(key) => key.clone(),
             Position::InGroup { value, after } => {
                 let mut key = BTreeMap::from([(GROUP.to_owned(), value.clone())]);
                 if let Some(tuple) = after {
-                    key.insert(AFTER.to_owned(), serde_json::to_string(tuple).map_err(ApiError::internal)?);
+                    // A JSON array of strings, written as `serde_json::to_string` would.
+                    key.insert(AFTER.to_owned(), serde_json::Value::from(tuple.clone()).to_string());
                 }
                 key
             }
             Position::PastGroup(value) => BTreeMap::from([(PAST.to_owned(), value.clone())]),
             Position::Segment { value, small, inner } => {
-                let mut key = inner.to_key()?;
+                let mut key = inner.to_key();
                 key.insert(SEGMENT.to_owned(), value.clone());
                 if *small {
                     key.insert(SMALL.to_owned(), "1".to_owned());
                 }
                 key
             }
-        })
+        }
     }
 
     /// The position a cursor's entries name under `plan` (the cursor is bound to the query, so
     /// to the plan; anything else is refused as not a cursor of this API).
-    pub fn from_key(plan: &Plan, mut key: BTreeMap<String, String>) -> Result<Position, ApiError> {
-        let malformed = || ApiError::from(super::cursor::CursorError::Malformed);
+    pub fn from_key(plan: &Plan, mut key: BTreeMap<String, String>) -> Result<Position, ListError> {
+        let malformed = || ListError::Cursor(CursorError::Malformed);
         match plan {
             Plan::Native(_) if key.is_empty() => Err(malformed()),
             Plan::Native(_) => Ok(Position::After(key)),
@@ -108,7 +124,7 @@ impl Position {
                 let small = key.remove(SMALL).is_some();
                 let inner = match (key.is_empty(), small) {
                     (true, _) => Position::Start,
-                    (false, true) => Position::from_key(&segments.small_segment(&value), key)?,
+                    (false, true) => Position::from_key(&Plan::Ties(segments.small_segment(&value)), key)?,
                     (false, false) => Position::from_key(&segments.inner, key)?,
                 };
                 Ok(Position::Segment { value, small, inner: Box::new(inner) })
@@ -147,6 +163,8 @@ pub struct Reading {
     whole: bool,
 }
 
+/// A page's read of tie groups or segments starts with the request's whole budget: nothing is
+/// read before it (only a read on one index follows a skip, and `Reading` does not concern it).
 impl Reading {
     pub fn cursor() -> Reading {
         Reading { offset: false, whole: true }
@@ -166,33 +184,20 @@ pub async fn read(
     want: usize,
     budget: &mut ReadBudget,
     reading: Reading,
-) -> Result<Run, ApiError> {
-    let reading = Reading { whole: budget.left() >= super::READ_BUDGET, ..reading };
-    match plan {
-        Plan::Segments(segments) => read_segments(store, segments, start, want, budget, reading).await,
-        flat => read_flat(store, flat, start, want, budget, reading).await,
-    }
-}
-
-/// A plan without segments.
-async fn read_flat(
-    store: &Store,
-    plan: &Plan,
-    start: &Position,
-    want: usize,
-    budget: &mut ReadBudget,
-    reading: Reading,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     match plan {
         Plan::Native(query) => read_native(store, query, start, want, budget).await,
         Plan::Ties(ties) => read_ties(store, ties, start, want, budget, reading).await,
-        Plan::Segments(_) => Err(ApiError::internal("segments within segments")),
+        // Boxed: a segment's own plan is read by this function again.
+        Plan::Segments(segments) => {
+            Box::pin(read_segments(store, segments, start, want, budget, reading)).await
+        }
     }
 }
 
 /// What each further Query asks for: what is still wanted, and at least twice the last ask,
-/// at least 100 under a filter expression (DynamoDB applies `Limit` before filtering), as
-/// `Store::query_page` does.
+/// at least 100 under a filter expression (DynamoDB applies `Limit` before filtering): a
+/// sparse filter spends the budget in a few calls, not one per 100.
 fn next_ask(query: &ListQuery, wanted: usize, last: u64) -> u64 {
     let wanted = u64::try_from(wanted).unwrap_or(u64::MAX).max(1);
     let floor = if query.filters.is_empty() { 1 } else { 100 };
@@ -205,35 +210,37 @@ async fn read_native(
     start: &Position,
     want: usize,
     budget: &mut ReadBudget,
-) -> Result<Run, ApiError> {
-    let mut from: Option<Item> = match start {
-        Position::Start => None,
-        Position::After(key) => Some(key_item(key)),
-        _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
+) -> Result<Run, ListError> {
+    let mut from = match start {
+        Position::Start | Position::After(_) => start.start_key(),
+        _ => return Err(CursorError::Malformed.into()),
     };
     let mut run = Run::default();
     let mut ask = 0;
     loop {
-        ask = next_ask(query, want.saturating_sub(run.items.len()), ask);
-        let Some(page) = store.query_once(query, from.as_ref(), ask, budget).await? else {
+        let wanted = want.saturating_sub(run.items.len());
+        // Without a filter expression every entry is an item: exactly what is still wanted.
+        ask = if query.filters.is_empty() {
+            u64::try_from(wanted).unwrap_or(u64::MAX)
+        } else {
+            next_ask(query, wanted, ask)
+        };
+        let Some((items, last_key)) = store.query_once(query, from.as_ref(), ask, budget).await? else {
             run.next = Some(from.as_ref().map_or(Position::Start, |key| Position::After(key_strings(key))));
             return Ok(run);
         };
-        for item in page.items {
+        for item in items {
             let after = Position::After(position(query, &item));
             run.push(item, after);
         }
-        match page.end {
-            PageEnd::Exhausted => return Ok(run),
-            PageEnd::Stopped { after: Some(key) } => {
-                if run.items.len() >= want || budget.left() == 0 {
-                    run.next = Some(Position::After(key_strings(&key)));
-                    return Ok(run);
-                }
-                from = Some(key);
-            }
-            PageEnd::Stopped { after: None } => return Err(ApiError::internal("a Query stopped nowhere")),
+        let Some(key) = last_key else {
+            return Ok(run);
+        };
+        if run.items.len() >= want || budget.left() == 0 {
+            run.next = Some(Position::After(key_strings(&key)));
+            return Ok(run);
         }
+        from = Some(key);
     }
 }
 
@@ -244,14 +251,14 @@ async fn read_ties(
     want: usize,
     budget: &mut ReadBudget,
     reading: Reading,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     let (query, group, skip) = match start {
         Position::Start => (ties.query.clone(), None, None),
         Position::InGroup { value, after } => {
             (from_group(&ties.query, value, false), Some(value), after.as_ref())
         }
         Position::PastGroup(value) => (from_group(&ties.query, value, true), None, None),
-        _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
+        _ => return Err(CursorError::Malformed.into()),
     };
     let index = query.index;
     // Only a read that had the whole budget (but for segment COUNTs) can tell a group too large
@@ -266,22 +273,18 @@ async fn read_ties(
     loop {
         // One entry more than the items wanted: the entry after a group is what closes it.
         ask = next_ask(&query, want.saturating_sub(run.items.len()) + pending.len() + 1, ask);
-        let Some(page) = store.query_once(&query, from.as_ref(), ask, budget).await? else {
+        let Some((items, last_key)) = store.query_once(&query, from.as_ref(), ask, budget).await? else {
             // Only a segment after others can find the budget spent: resume where it started.
             run.next = Some(start.clone());
             return Ok(run);
         };
-        for item in page.items {
+        for item in items {
             first.get_or_insert_with(|| index_value(&item, index).to_owned());
             pending.push(item);
         }
-        let key = match page.end {
-            PageEnd::Exhausted => {
-                finish_groups(&ties.order, index, std::mem::take(&mut pending), group, skip, &mut run);
-                return Ok(run);
-            }
-            PageEnd::Stopped { after: Some(key) } => key,
-            PageEnd::Stopped { after: None } => return Err(ApiError::internal("a Query stopped nowhere")),
+        let Some(key) = last_key else {
+            finish_groups(&ties.order, index, std::mem::take(&mut pending), group, skip, &mut run);
+            return Ok(run);
         };
         // Every entry before the last one evaluated has been read: the groups before its value
         // are complete; its own may go on.
@@ -369,25 +372,21 @@ async fn read_segments(
     want: usize,
     budget: &mut ReadBudget,
     reading: Reading,
-) -> Result<Run, ApiError> {
+) -> Result<Run, ListError> {
     let (first, mut resume) = match start {
         Position::Start => (0, None),
         Position::Segment { value, small, inner } => {
             let at = segments.values.iter().position(|v| v == value);
-            let at = at.ok_or_else(|| ApiError::from(super::cursor::CursorError::Malformed))?;
+            let at = at.ok_or(ListError::Cursor(CursorError::Malformed))?;
             (at, (**inner != Position::Start).then(|| (*small, (**inner).clone())))
         }
-        _ => return Err(ApiError::from(super::cursor::CursorError::Malformed)),
+        _ => return Err(CursorError::Malformed.into()),
     };
     let mut run = Run::default();
     // Entries spent on COUNTs: a segment read after nothing else still has the whole budget.
     let mut probed: u32 = 0;
     for (at, value) in segments.values.iter().enumerate().skip(first) {
-        let within = |small: bool, inner: Position| Position::Segment {
-            value: (*value).to_owned(),
-            small,
-            inner: Box::new(inner),
-        };
+        let within = |small: bool, inner: Position| Position::segment(value, small, inner);
         let (small, inner_start) = match resume.take() {
             Some(resumed) => resumed,
             None => match probe(store, segments, value, budget, &mut probed).await? {
@@ -400,7 +399,7 @@ async fn read_segments(
                 }
             },
         };
-        let plan = if small { segments.small_segment(value) } else { segments.segment(value) };
+        let plan = if small { Plan::Ties(segments.small_segment(value)) } else { segments.segment(value) };
         let mut wanted = want.saturating_sub(run.items.len());
         if small {
             // One group: nothing is in order before all of it is read, so read it in one Query.
@@ -408,22 +407,22 @@ async fn read_segments(
         }
         let whole = reading.whole && budget.left().saturating_add(probed) >= super::READ_BUDGET;
         let resumed_small = small && inner_start != Position::Start;
-        let part =
-            match read_flat(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await {
-                // A cursor inside a segment that was small when it was issued, and has since grown
-                // past what one request may read: it is one group, too large to order in memory.
-                Err(ApiError::InvalidParameter { parameter, .. }) if resumed_small && parameter == "sort" => {
-                    return Err(segment_grew(segments.field.name, value));
-                }
-                part => part?,
-            };
+        let part = match read(store, &plan, &inner_start, wanted, budget, Reading { whole, ..reading }).await
+        {
+            // A cursor inside a segment that was small when it was issued, and has since grown
+            // past what one request may read: it is one group, too large to order in memory.
+            Err(ListError::GroupTooLarge { .. }) if resumed_small => {
+                return Err(ListError::SegmentGrew {
+                    field: segments.field.name,
+                    value: (*value).to_owned(),
+                });
+            }
+            part => part?,
+        };
         // After the last item of a segment that ended, the next segment's start: a resume need
         // not read the rest of this segment to find it holds nothing more.
-        let following = segments.values.get(at + 1).map(|next| Position::Segment {
-            value: (*next).to_owned(),
-            small: false,
-            inner: Box::new(Position::Start),
-        });
+        let following =
+            segments.values.get(at + 1).map(|next| Position::segment(next, false, Position::Start));
         let count = part.items.len();
         let ended = part.next.is_none();
         for (i, (item, after)) in part.items.into_iter().zip(part.after).enumerate() {
@@ -445,19 +444,6 @@ async fn read_segments(
     Ok(run)
 }
 
-/// 400 for a cursor inside a small segment (`SMALL_SEGMENT`) that has grown past the read
-/// budget since: the cursor's place is in the order of a read that can no longer be served.
-fn segment_grew(field: &str, value: &str) -> ApiError {
-    ApiError::invalid_parameter(
-        "cursor",
-        format!(
-            "the list changed under the cursor: the items with {field} {value}, few when the cursor was issued, \
-             no longer fit in the {} index entries one list request may read; start the walk again without `cursor`",
-            super::READ_BUDGET
-        ),
-    )
-}
-
 /// How a segment is best read, from a COUNT of its entries on the leading field's keys-only
 /// twin, up to `SMALL_SEGMENT + 1` of them.
 enum Probe {
@@ -475,20 +461,17 @@ async fn probe(
     value: &str,
     budget: &mut ReadBudget,
     probed: &mut u32,
-) -> Result<Probe, ApiError> {
-    let Plan::Ties(ties) = segments.small_segment(value) else {
-        return Err(ApiError::internal("a small segment is one tie group"));
-    };
+) -> Result<Probe, ListError> {
     // Keys only: the twin cannot evaluate the filters, and what is counted is what a read costs.
-    let mut query = ties.query;
+    let mut query = segments.small_segment(value).query;
     query.filters.clear();
     let before = budget.left();
-    let counted = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;
+    let (counted, end) = store.skip(&query, SMALL_SEGMENT + 1, budget).await?;
     *probed = probed.saturating_add(before - budget.left());
-    Ok(match counted.end {
-        PageEnd::Exhausted if counted.matched == 0 => Probe::Empty,
+    Ok(match end {
+        PageEnd::Exhausted if counted == 0 => Probe::Empty,
         PageEnd::Exhausted => Probe::Small,
-        PageEnd::Stopped { .. } if counted.matched > SMALL_SEGMENT => Probe::Large,
+        PageEnd::Stopped { .. } if counted > SMALL_SEGMENT => Probe::Large,
         PageEnd::Stopped { .. } => Probe::Unknown,
     })
 }
@@ -499,7 +482,7 @@ fn key_item(key: &BTreeMap<String, String>) -> Item {
 }
 
 /// The string key attributes of an evaluated key (all keys of this table are strings).
-fn key_strings(key: &Item) -> BTreeMap<String, String> {
+pub fn key_strings(key: &Item) -> BTreeMap<String, String> {
     key.iter().filter_map(|(k, v)| v.as_s().ok().map(|s| (k.clone(), s.clone()))).collect()
 }
 
@@ -551,11 +534,18 @@ mod tests {
         let ties = Position::InGroup { value: "active".into(), after: Some(vec!["x".into(), "y".into()]) };
         let segment =
             Position::Segment { value: "active".into(), small: true, inner: Box::new(ties.clone()) };
-        let key = segment.to_key().unwrap();
+        let key = segment.to_key();
         assert_eq!(key.get(SEGMENT).map(String::as_str), Some("active"));
         assert_eq!(key.get(GROUP).map(String::as_str), Some("active"));
         assert_eq!(key.get(SMALL).map(String::as_str), Some("1"));
-        let past = Position::PastGroup("b".into()).to_key().unwrap();
+        let past = Position::PastGroup("b".into()).to_key();
         assert_eq!(past.get(PAST).map(String::as_str), Some("b"));
+    }
+
+    #[test]
+    fn a_tuple_is_written_as_serde_json_writes_it() {
+        let tuple: Tuple = vec!["a\"b\\c".into(), "é\u{1}\u{7f}</\n".into()];
+        let key = Position::InGroup { value: "v".into(), after: Some(tuple.clone()) }.to_key();
+        assert_eq!(key.get(AFTER), Some(&serde_json::to_string(&tuple).unwrap()));
     }
 }

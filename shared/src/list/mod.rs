@@ -3,6 +3,7 @@
 
 mod cursor;
 mod endpoint;
+mod error;
 mod merge;
 mod order;
 mod page;
@@ -10,13 +11,12 @@ mod params;
 mod plan;
 mod sort;
 
-pub use crate::domain::list_schema::{Field, FieldKind, ListSchema};
-pub use cursor::{Cursor, CursorKey};
+pub use crate::domain::list_schema::ListSchema;
+pub use cursor::{CursorError, CursorKey};
 pub use endpoint::{Extra, list_page};
-pub use page::{ListPage, PageRequest, fetch};
-pub use params::{ListParams, Paging};
-pub use plan::{Plan, plan_list, plan_query};
-pub use sort::{Sort, SortSpec};
+pub use error::ListError;
+pub use page::{ListPage, PageRequest};
+pub use params::{MAX_FILTER_VALUES, MAX_IN_VALUES, MAX_INSTANT_IN_VALUES};
 
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;

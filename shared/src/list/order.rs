@@ -99,7 +99,7 @@ mod tests {
 
     fn order(sort: &str) -> TieOrder {
         let sort = Sort::parse(sort, &ASSET_LIST).unwrap();
-        let terms = sort.terms();
+        let terms = sort.effective(&[]);
         TieOrder::new(&terms[1..], terms[terms.len() - 1].descending)
     }
 

@@ -5,9 +5,8 @@
 use super::cursor::fingerprint;
 use super::plan::distinct;
 use super::sort::Sort;
-use super::{DEFAULT_LIMIT, MAX_LIMIT};
+use super::{DEFAULT_LIMIT, ListError, MAX_LIMIT};
 use crate::domain::list_schema::{Field, FieldKind, ListSchema};
-use crate::error::ApiError;
 
 /// Values one `[in]` filter may list.
 pub const MAX_IN_VALUES: usize = 100;
@@ -23,14 +22,6 @@ pub const MAX_INSTANT_IN_VALUES: usize = 20;
 pub enum Paging {
     Offset { page: u32, limit: u32 },
     Cursor { cursor: Option<String>, limit: u32 },
-}
-
-impl Paging {
-    pub fn limit(&self) -> u32 {
-        match self {
-            Paging::Offset { limit, .. } | Paging::Cursor { limit, .. } => *limit,
-        }
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,7 +76,7 @@ impl ListParams {
         schema: &'static ListSchema,
         cursor_paging: bool,
         extra: &[&str],
-    ) -> Result<ListParams, ApiError> {
+    ) -> Result<ListParams, ListError> {
         let mut seen: Vec<&str> = Vec::new();
         let mut page = None;
         let mut limit = None;
@@ -94,25 +85,14 @@ impl ListParams {
         let mut filters = Vec::new();
         for (name, value) in query {
             if seen.contains(&name.as_str()) {
-                return Err(ApiError::invalid_parameter(name, "given more than once"));
+                return Err(ListError::Repeated(name.clone()));
             }
             seen.push(name);
             match name.as_str() {
                 "page" if !cursor_paging => page = Some(bounded(name, value, 1, u32::MAX)?),
                 "limit" => limit = Some(bounded(name, value, 1, MAX_LIMIT)?),
                 "cursor" if cursor_paging => cursor = Some(value.clone()),
-                "page" => {
-                    return Err(ApiError::invalid_parameter(
-                        name,
-                        "this version pages by cursor; use 'cursor'",
-                    ));
-                }
-                "cursor" => {
-                    return Err(ApiError::invalid_parameter(
-                        name,
-                        "this version pages by offset; use 'page'",
-                    ));
-                }
+                "page" | "cursor" => return Err(ListError::WrongPaging { by_cursor: cursor_paging }),
                 "sort" => sort = Some(Sort::parse(value, schema)?),
                 other if extra.contains(&other) => {}
                 other => filters.push(parse_filter(other, value, schema)?),
@@ -141,32 +121,25 @@ impl ListParams {
     }
 }
 
-fn bounded(name: &str, value: &str, min: u32, max: u32) -> Result<u32, ApiError> {
+fn bounded(name: &str, value: &str, min: u32, max: u32) -> Result<u32, ListError> {
     match value.parse::<u32>() {
         Ok(n) if (min..=max).contains(&n) => Ok(n),
-        _ if max == u32::MAX => {
-            Err(ApiError::invalid_parameter(name, format!("must be an integer >= {min}")))
-        }
-        _ => Err(ApiError::invalid_parameter(name, format!("must be an integer from {min} to {max}"))),
+        _ => Err(ListError::OutOfRange { parameter: name.to_owned(), min, max }),
     }
 }
 
-fn parse_filter(name: &str, value: &str, schema: &'static ListSchema) -> Result<FilterSpec, ApiError> {
+fn parse_filter(name: &str, value: &str, schema: &'static ListSchema) -> Result<FilterSpec, ListError> {
     let (field_name, op) = match name.split_once('[') {
         Some((field, rest)) => {
-            let op = rest.strip_suffix(']').and_then(Op::parse).ok_or_else(|| {
-                ApiError::invalid_parameter(name, "operator must be one of eq, ne, gt, gte, lt, lte, in")
-            })?;
-            (field, op)
+            let op = rest.strip_suffix(']').and_then(Op::parse);
+            (field, op.ok_or_else(|| ListError::Operator(name.to_owned()))?)
         }
         None => (name, Op::Eq),
     };
-    let field = schema.field(field_name).filter(|f| f.filterable).ok_or_else(|| {
-        ApiError::invalid_parameter(
-            name,
-            format!("unknown parameter; filterable fields: {}", schema.filterable().join(", ")),
-        )
-    })?;
+    let field = schema
+        .field(field_name)
+        .filter(|f| f.filterable)
+        .ok_or_else(|| ListError::Unknown { parameter: name.to_owned(), filterable: schema.filterable() })?;
     // Each `[in]` value once: a repeat matches nothing more and must not count against the bounds.
     let values: Vec<String> = if op == Op::In {
         distinct(value.split(',')).into_iter().map(str::to_owned).collect()
@@ -174,53 +147,40 @@ fn parse_filter(name: &str, value: &str, schema: &'static ListSchema) -> Result<
         vec![value.to_owned()]
     };
     if values.len() > MAX_IN_VALUES {
-        return Err(ApiError::invalid_parameter(name, format!("at most {MAX_IN_VALUES} values")));
+        return Err(ListError::InValues(name.to_owned()));
     }
-    for v in &values {
-        check_value(field, v).map_err(|reason| ApiError::invalid_parameter(name, reason))?;
+    if !values.iter().all(|v| valid(field, v)) {
+        return Err(ListError::Value { parameter: name.to_owned(), field });
     }
     Ok(FilterSpec { parameter: name.to_owned(), field, op, values })
 }
 
 /// The bounds on all filters of the request together, in query-string order: the 400 names
 /// the parameter that went over.
-fn check_totals(filters: &[FilterSpec]) -> Result<(), ApiError> {
+fn check_totals(filters: &[FilterSpec]) -> Result<(), ListError> {
     let (mut values, mut instant_ranges) = (0, 0);
     for filter in filters {
         values += filter.values.len();
         if values > MAX_FILTER_VALUES {
-            return Err(ApiError::invalid_parameter(
-                &filter.parameter,
-                format!("all filters of a request together take at most {MAX_FILTER_VALUES} values"),
-            ));
+            return Err(ListError::FilterValues(filter.parameter.clone()));
         }
         if filter.op == Op::In && matches!(filter.field.kind, FieldKind::Instant) {
             instant_ranges += filter.values.len();
             if instant_ranges > MAX_INSTANT_IN_VALUES {
-                return Err(ApiError::invalid_parameter(
-                    &filter.parameter,
-                    format!(
-                        "[in] on instants takes at most {MAX_INSTANT_IN_VALUES} values, all such filters of a request together"
-                    ),
-                ));
+                return Err(ListError::InstantRanges(filter.parameter.clone()));
             }
         }
     }
     Ok(())
 }
 
-fn check_value(field: &Field, value: &str) -> Result<(), String> {
+/// Whether `value` is one of `field`'s type (`refusals::list` says what it must be).
+fn valid(field: &Field, value: &str) -> bool {
     match field.kind {
-        FieldKind::Text if value.is_empty() => Err("must not be empty".into()),
-        FieldKind::Text => Ok(()),
-        FieldKind::Enum(allowed) if allowed.contains(&value) => Ok(()),
-        FieldKind::Enum(allowed) => Err(format!("must be one of {}", allowed.join(", "))),
-        FieldKind::Instant => super::plan::instant_interval(value)
-            .map(|_| ())
-            .ok_or_else(|| "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999".into()),
-        FieldKind::Number => crate::domain::capacity::Capacity::parse(value)
-            .map(|_| ())
-            .ok_or_else(|| "must be a number from 0 to 1000000 with at most 3 decimals".into()),
-        FieldKind::Ref(parse) => parse(value).map(|_| ()).ok_or_else(|| "must be an id".into()),
+        FieldKind::Text => !value.is_empty(),
+        FieldKind::Enum(allowed) => allowed.contains(&value),
+        FieldKind::Instant => super::plan::instant_interval(value).is_some(),
+        FieldKind::Number => crate::domain::capacity::Capacity::parse(value).is_some(),
+        FieldKind::Ref(parse) => parse(value).is_some(),
     }
 }

@@ -5,57 +5,14 @@
 
 use aws_sdk_dynamodb::types::AttributeValue;
 
-use super::READ_BUDGET;
+use super::ListError;
 use super::order::TieOrder;
 use super::params::{FilterSpec, ListParams, Op};
-use super::sort::{SortSpec, is_native, pin_hint, unpinned};
+use super::sort::{SortSpec, is_native, unpinned};
 use crate::domain::capacity::Capacity;
 use crate::domain::list_schema::{Field, FieldKind, ListSchema};
-use crate::error::ApiError;
 use crate::store::keys::{self, SEP_END, SortIndex};
-use crate::store::list::{
-    Condition, ExpressionSize, KeyRange, ListQuery, MAX_EXPRESSION_BYTES, MAX_EXPRESSION_OPERATORS,
-};
-
-/// A list query DynamoDB would refuse. The bounds on filter values (`params`) keep every
-/// request within the limits; this is the check that a 400, not a ValidationException and a
-/// 500, answers one that is not.
-#[derive(Debug)]
-pub struct TooLarge {
-    /// The last filter parameter, or `filters` when only the caller's own terms are there.
-    parameter: String,
-    size: ExpressionSize,
-}
-
-impl From<TooLarge> for ApiError {
-    fn from(error: TooLarge) -> ApiError {
-        ApiError::invalid_parameter(
-            error.parameter,
-            format!(
-                "the filters together make a filter expression of {} bytes and {} operators; \
-                 DynamoDB takes at most {MAX_EXPRESSION_BYTES} bytes and {MAX_EXPRESSION_OPERATORS} operators: use fewer values",
-                error.size.bytes, error.size.operators
-            ),
-        )
-    }
-}
-
-/// The Query for `params` on the organization's list, on the index of the leading field that
-/// decides the order (see `Sort::effective`), with `scope`: filter terms of the caller rather
-/// than the query (site access).
-pub fn plan_query(
-    schema: &ListSchema,
-    params: &ListParams,
-    org: uuid::Uuid,
-    scope: Vec<Condition>,
-) -> Result<ListQuery, TooLarge> {
-    let terms = params.sort.effective(&params.filters);
-    let lead = terms.first().copied().unwrap_or(SortSpec { field: &NO_FIELD, descending: false });
-    query_on(schema, params, lead, org, scope)
-}
-
-/// Stands in for a sort with no field, which `Sort::parse` never makes: the created_at index.
-static NO_FIELD: Field = Field::sorted("created_at", FieldKind::Instant, true);
+use crate::store::list::{Condition, KeyRange, ListQuery};
 
 /// The index sorting by a sortable field: the store writes each resource's values there
 /// (e.g. `store::assets::sorts`), under these names.
@@ -79,7 +36,7 @@ fn query_on(
     lead: SortSpec,
     org: uuid::Uuid,
     scope: Vec<Condition>,
-) -> Result<ListQuery, TooLarge> {
+) -> Result<ListQuery, ListError> {
     let index = sort_index(lead.field).unwrap_or(SortIndex::Gsi1);
     let mut range = None;
     let mut filters = Vec::new();
@@ -105,12 +62,14 @@ fn query_on(
     within_limits(params, query)
 }
 
-/// `query`, unless its filter expression is beyond what DynamoDB takes.
-fn within_limits(params: &ListParams, query: ListQuery) -> Result<ListQuery, TooLarge> {
+/// `query`, unless its filter expression is beyond what DynamoDB takes. The bounds on filter
+/// values (`params`) keep every request within the limits; this is the check that a 400, not
+/// a ValidationException and a 500, answers one that is not.
+fn within_limits(params: &ListParams, query: ListQuery) -> Result<ListQuery, ListError> {
     let size = query.filter_size();
     if !size.within_limits() {
         let parameter = params.filters.last().map_or("filters".to_owned(), |f| f.parameter.clone());
-        return Err(TooLarge { parameter, size });
+        return Err(ListError::ExpressionTooLarge { parameter, size });
     }
     Ok(query)
 }
@@ -142,27 +101,9 @@ pub struct Ties {
 
 impl Ties {
     /// 400 for a tie group that does not fit one request's read budget: ordering it needs all of
-    /// it at once. Names the filters that make it fit.
-    pub fn too_many(&self) -> ApiError {
-        let lead = self.lead.field.name;
-        let next = self.next;
-        // Only filters that change how the list is read: one pinning the leading field (it is
-        // then dropped from the sort) or a range on its index (the Query then leaves the group out).
-        let mut ways = Vec::new();
-        if let Some(pin) = pin_hint(self.lead.field) {
-            ways.push(format!("{pin} (the list is then read in {next} order on the {next} index)"));
-        }
-        if self.narrowing.contains(&lead) {
-            ways.push(format!("a range that leaves that value out ({lead}[gt]=... or {lead}[lt]=...)"));
-        }
-        let ways = ways.join(", or ");
-        ApiError::invalid_parameter(
-            "sort",
-            format!(
-                "{READ_BUDGET} or more items share one {lead}: one list request may read {READ_BUDGET} index entries, \
-                 too few to see where they end and order them by {next}; narrow the list with a filter on {lead}: {ways}"
-            ),
-        )
+    /// it at once.
+    pub fn too_many(&self) -> ListError {
+        ListError::GroupTooLarge { lead: self.lead.field, next: self.next, narrowing: self.narrowing.clone() }
     }
 }
 
@@ -193,11 +134,11 @@ impl Segments {
     /// The segment of `value` read on the leading field's own index (a key condition: exactly
     /// its entries) and ordered in memory as one tie group: for a segment small enough that
     /// reading all of it costs less than looking for its items among the others'.
-    pub fn small_segment(&self, value: &str) -> Plan {
+    pub fn small_segment(&self, value: &str) -> Ties {
         let mut ties = self.whole.clone();
         let key = keys::text_key(value);
         ties.query.range = Some(KeyRange { from: Some(key.clone()), to: Some(format!("{key}{SEP_END}")) });
-        Plan::Ties(ties)
+        ties
     }
 }
 
@@ -237,7 +178,7 @@ pub fn plan_list(
     params: &ListParams,
     org: uuid::Uuid,
     scope: Vec<Condition>,
-) -> Result<Plan, ApiError> {
+) -> Result<Plan, ListError> {
     let terms = params.sort.effective(&params.filters);
     plan_terms(schema, params, &terms, org, &scope, true)
 }
@@ -249,9 +190,9 @@ fn plan_terms(
     org: uuid::Uuid,
     scope: &[Condition],
     segments: bool,
-) -> Result<Plan, ApiError> {
+) -> Result<Plan, ListError> {
     let (Some(lead), Some(last)) = (terms.first().copied(), terms.last()) else {
-        return Err(ApiError::internal("a sort without a field"));
+        return Err(ListError::Internal("a sort without a field"));
     };
     let query = query_on(schema, params, lead, org, scope.to_vec())?;
     if is_native(terms) {
@@ -259,38 +200,32 @@ fn plan_terms(
     }
     // A later field pinned by a filter is constant within each group (or segment) too.
     let rest = unpinned(&terms[1..], &params.filters);
-    if let (FieldKind::Enum(names), true) = (lead.field.kind, segments) {
-        let inner = plan_terms(schema, params, rest, org, scope, false)?;
-        let mut values: Vec<&'static str> =
-            names.iter().copied().filter(|v| admitted(params, lead.field, v)).collect();
-        // The status index's byte order: the stored (lowercase) names.
-        values.sort_by_key(|v| keys::text_key(v));
-        if lead.descending {
-            values.reverse();
-        }
-        let whole = Ties {
-            query,
-            lead,
-            order: TieOrder::new(rest, last.descending),
-            next: rest.first().map_or("created_at", |t| t.field.name),
-            narrowing: schema.narrowing(),
-        };
-        let segments = Segments { field: lead.field, values, inner: Box::new(inner), whole };
-        // The segment's own term must fit too: the longest value is the largest expression.
-        if let Some(longest) = segments.values.iter().max_by_key(|v| v.len()) {
-            for query in segments.segment(longest).queries_mut() {
-                within_limits(params, query.clone())?;
-            }
-        }
-        return Ok(Plan::Segments(segments));
-    }
-    Ok(Plan::Ties(Ties {
+    let ties = Ties {
         query,
         lead,
         order: TieOrder::new(rest, last.descending),
         next: rest.first().map_or("created_at", |t| t.field.name),
         narrowing: schema.narrowing(),
-    }))
+    };
+    let (FieldKind::Enum(names), true) = (lead.field.kind, segments) else {
+        return Ok(Plan::Ties(ties));
+    };
+    let inner = plan_terms(schema, params, rest, org, scope, false)?;
+    let mut values: Vec<&'static str> =
+        names.iter().copied().filter(|v| admitted(params, lead.field, v)).collect();
+    // The status index's byte order: the stored (lowercase) names.
+    values.sort_by_key(|v| keys::text_key(v));
+    if lead.descending {
+        values.reverse();
+    }
+    let segments = Segments { field: lead.field, values, inner: Box::new(inner), whole: ties };
+    // The segment's own term must fit too: the longest value is the largest expression.
+    if let Some(longest) = segments.values.iter().max_by_key(|v| v.len()) {
+        for query in segments.segment(longest).queries_mut() {
+            within_limits(params, query.clone())?;
+        }
+    }
+    Ok(Plan::Segments(segments))
 }
 
 /// Whether the filters on `field` admit `value`: the segments a list need not visit at all.
@@ -320,23 +255,18 @@ pub fn instant_interval(value: &str) -> Option<(i64, i64)> {
 
 /// Encoded bounds of one value on its sort index: `(lowest key, exclusive upper key)`.
 fn key_bounds(filter: &FilterSpec, value: &str) -> Option<(String, String)> {
-    match filter.field.kind {
+    let lo = match filter.field.kind {
         FieldKind::Instant => {
             let (lo, hi) = instant_interval(value)?;
-            Some((keys::instant_key(lo), keys::instant_key(hi.checked_add(1)?)))
+            return Some((keys::instant_key(lo), keys::instant_key(hi.checked_add(1)?)));
         }
-        FieldKind::Enum(_) => {
-            let lo = keys::text_key(value);
-            let hi = format!("{lo}{SEP_END}");
-            Some((lo, hi))
-        }
-        FieldKind::Number => {
-            let lo = keys::milli_key(Capacity::parse(value)?.milli());
-            let hi = format!("{lo}{SEP_END}");
-            Some((lo, hi))
-        }
-        FieldKind::Text | FieldKind::Ref(_) => None,
-    }
+        FieldKind::Enum(_) => keys::text_key(value),
+        FieldKind::Number => keys::milli_key(Capacity::parse(value)?.milli()),
+        FieldKind::Text | FieldKind::Ref(_) => return None,
+    };
+    // Every entry of one value is `value U+0001 <id>`: below `value U+0002`.
+    let hi = format!("{lo}{SEP_END}");
+    Some((lo, hi))
 }
 
 fn key_range(filter: &FilterSpec) -> Option<KeyRange> {
@@ -412,8 +342,21 @@ fn number(n: i64) -> AttributeValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ApiError;
     use crate::list::params::{MAX_FILTER_VALUES, MAX_INSTANT_IN_VALUES};
     use crate::site_access::SiteScope;
+    use crate::store::list::{ExpressionSize, MAX_EXPRESSION_BYTES, MAX_EXPRESSION_OPERATORS};
+
+    /// The Query on the index of the leading field that decides the order: every plan's
+    /// `count_query`.
+    fn plan_query(
+        schema: &ListSchema,
+        params: &ListParams,
+        org: uuid::Uuid,
+        scope: Vec<Condition>,
+    ) -> Result<ListQuery, ListError> {
+        plan_list(schema, params, org, scope).map(|plan| plan.count_query().clone())
+    }
 
     const OPS: [&str; 6] = ["[ne]", "", "[gt]", "[gte]", "[lt]", "[lte]"];
 
@@ -525,10 +468,14 @@ mod tests {
         let scope: Vec<Condition> = (0..300)
             .map(|_| Condition::Compare { attr: "status", op: "<>", value: AttributeValue::S("x".into()) })
             .collect();
-        let refused = plan_query(schema, &params, uuid::Uuid::nil(), scope).unwrap_err();
-        assert_eq!(refused.parameter, "name[in]");
-        assert!(!refused.size.within_limits());
-        let error = ApiError::from(refused);
+        let Err(ListError::ExpressionTooLarge { parameter, size }) =
+            plan_query(schema, &params, uuid::Uuid::nil(), scope)
+        else {
+            panic!("not refused as too large");
+        };
+        assert_eq!(parameter, "name[in]");
+        assert!(!size.within_limits());
+        let error = ApiError::from(ListError::ExpressionTooLarge { parameter, size });
         assert!(matches!(error, ApiError::InvalidParameter { .. }), "{error:?}");
     }
 
@@ -585,13 +532,13 @@ mod tests {
         let Plan::Ties(ties) = plan_of(&[("sort", "capacity,status,name"), ("status", "active")]) else {
             panic!("ties");
         };
-        let message = format!("{:?}", ties.too_many());
+        let message = format!("{:?}", ApiError::from(ties.too_many()));
         assert!(message.contains("capacity=<value>") && message.contains("by name"), "{message}");
         // A Query that reaches the budget cannot see a group end there: 1,000 entries are too many.
         assert!(message.contains("1000 or more items share one capacity"), "{message}");
         assert!(!message.contains("status"), "{message}");
         let Plan::Ties(ties) = plan_of(&[("sort", "created_at,name")]) else { panic!("ties") };
-        let message = format!("{:?}", ties.too_many());
+        let message = format!("{:?}", ApiError::from(ties.too_many()));
         assert!(message.contains("created_at=<an RFC 3339 instant with milliseconds>"), "{message}");
     }
 

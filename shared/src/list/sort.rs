@@ -3,9 +3,9 @@
 //! field are broken by `created_at`, then id, in the direction of the last field (as a single
 //! field's index orders its ties).
 
+use super::ListError;
 use super::params::{FilterSpec, Op};
 use crate::domain::list_schema::{Field, FieldKind, ListSchema};
-use crate::error::ApiError;
 
 #[derive(Debug, Clone, Copy)]
 pub struct SortSpec {
@@ -26,8 +26,11 @@ pub struct Sort {
 }
 
 impl Sort {
-    pub fn parse(value: &str, schema: &'static ListSchema) -> Result<Sort, ApiError> {
-        let bad = |reason: String| ApiError::invalid_parameter("sort", reason);
+    pub fn parse(value: &str, schema: &'static ListSchema) -> Result<Sort, ListError> {
+        let bad = |field: Option<&str>| ListError::Sort {
+            field: field.map(str::to_owned),
+            sortable: schema.sortable(),
+        };
         let mut terms: Vec<SortSpec> = Vec::new();
         for part in value.split(',') {
             let (descending, name) = match part.strip_prefix('-') {
@@ -35,14 +38,9 @@ impl Sort {
                 None => (false, part),
             };
             if name.is_empty() {
-                return Err(bad(format!(
-                    "a comma-separated list of fields, each 'field' or '-field' (e.g. 'status,-name'); sortable fields: {}",
-                    schema.sortable().join(", ")
-                )));
+                return Err(bad(None));
             }
-            let field = schema.field(name).filter(|f| f.sortable).ok_or_else(|| {
-                bad(format!("cannot sort by '{name}'; sortable fields: {}", schema.sortable().join(", ")))
-            })?;
+            let field = schema.field(name).filter(|f| f.sortable).ok_or_else(|| bad(Some(name)))?;
             // A field named again can order nothing the first mention left tied: it is dropped,
             // so every list the document's pattern allows is one the API serves.
             if terms.iter().any(|t| t.field.name == field.name) {
@@ -57,10 +55,6 @@ impl Sort {
     /// query fingerprint always held, so cursors issued before multi-field sorts stay valid.
     pub fn text(&self) -> String {
         self.terms.iter().map(SortSpec::text).collect::<Vec<_>>().join(",")
-    }
-
-    pub fn terms(&self) -> &[SortSpec] {
-        &self.terms
     }
 
     /// The terms that decide the order of this request's results: leading fields pinned to one
@@ -82,16 +76,6 @@ pub fn unpinned<'a>(mut terms: &'a [SortSpec], filters: &[FilterSpec]) -> &'a [S
     terms
 }
 
-/// How to write a filter that pins `field` (see `pins`), if one can: `name=<value>`.
-pub fn pin_hint(field: &Field) -> Option<String> {
-    let name = field.name;
-    match field.kind {
-        FieldKind::Enum(_) | FieldKind::Number | FieldKind::Text => Some(format!("{name}=<value>")),
-        FieldKind::Instant => Some(format!("{name}=<an RFC 3339 instant with milliseconds>")),
-        FieldKind::Ref(_) => None,
-    }
-}
-
 /// Whether one index read in order serves `terms`: one field, or one followed by `created_at`
 /// in the same direction (the index orders equal values by UUIDv7, which is creation order).
 pub fn is_native(terms: &[SortSpec]) -> bool {
@@ -104,7 +88,8 @@ pub fn is_native(terms: &[SortSpec]) -> bool {
 
 /// Whether `filter` leaves `field` one value on its index: an `eq` with an exact encoding. An
 /// instant given in whole seconds spans a thousand keys and does not; a name does (the index
-/// holds it lowercased, and `eq` matches one exact name).
+/// holds it lowercased, and `eq` matches one exact name). `refusals::list` tells a client how
+/// to write one.
 fn pins(filter: &FilterSpec, field: &Field) -> bool {
     if filter.op != Op::Eq || filter.field.name != field.name {
         return false;
@@ -124,7 +109,8 @@ fn pins(filter: &FilterSpec, field: &Field) -> bool {
 mod tests {
     use super::*;
     use crate::domain::asset::ASSET_LIST;
-    use crate::list::ListParams;
+    use crate::error::ApiError;
+    use crate::list::params::ListParams;
 
     fn names(terms: &[SortSpec]) -> String {
         terms.iter().map(SortSpec::text).collect::<Vec<_>>().join(",")
@@ -152,7 +138,7 @@ mod tests {
     #[test]
     fn empty_and_unknown_fields_are_refused() {
         for bad in ["status,,name", "", "-", "status,", "colour", "status,colour"] {
-            let error = Sort::parse(bad, &ASSET_LIST).unwrap_err();
+            let error = ApiError::from(Sort::parse(bad, &ASSET_LIST).unwrap_err());
             assert!(
                 matches!(&error, ApiError::InvalidParameter { parameter, .. } if parameter == "sort"),
                 "{bad}"

@@ -7,6 +7,7 @@ mod assets;
 mod auth;
 mod delegation;
 mod entity;
+mod list;
 mod members;
 mod rate_limit;
 mod restrictions;

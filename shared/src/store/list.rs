@@ -1,6 +1,7 @@
 //! Paged Queries over a sort index, with key conditions and filter expressions built from a
 //! resource's typed list parameters. Never a Scan.
 
+use aws_sdk_dynamodb::operation::query::QueryOutput;
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnConsumedCapacity, Select};
 use std::collections::HashMap;
 
@@ -92,16 +93,6 @@ pub enum PageEnd {
     Stopped { after: Option<Item> },
 }
 
-/// A read of a list: its items and how far it got.
-pub struct Page {
-    /// At most `want` matching items, after the first `skip` matches.
-    pub items: Vec<Item>,
-    /// The matches among every entry evaluated, skipped and surplus ones included (with no
-    /// filter expression, every entry evaluated).
-    pub matched: u64,
-    pub end: PageEnd,
-}
-
 /// DynamoDB's limits on one expression string: 4 KB, and 300 operators or functions.
 pub const MAX_EXPRESSION_BYTES: usize = 4_096;
 pub const MAX_EXPRESSION_OPERATORS: usize = 300;
@@ -135,21 +126,16 @@ impl ListQuery {
         let mut key_condition = "#pk = :pk".to_owned();
         if let Some(range) = &self.range {
             names.insert("#sk".into(), self.index.sk().into());
-            match (&range.from, &range.to) {
-                (Some(from), Some(to)) => {
-                    key_condition.push_str(" AND #sk BETWEEN :from AND :to");
-                    values.insert(":from".into(), AttributeValue::S(from.clone()));
-                    values.insert(":to".into(), AttributeValue::S(to.clone()));
+            key_condition.push_str(match (&range.from, &range.to) {
+                (Some(_), Some(_)) => " AND #sk BETWEEN :from AND :to",
+                (Some(_), None) => " AND #sk >= :from",
+                (None, Some(_)) => " AND #sk < :to",
+                (None, None) => "",
+            });
+            for (name, bound) in [(":from", &range.from), (":to", &range.to)] {
+                if let Some(key) = bound {
+                    values.insert(name.into(), AttributeValue::S(key.clone()));
                 }
-                (Some(from), None) => {
-                    key_condition.push_str(" AND #sk >= :from");
-                    values.insert(":from".into(), AttributeValue::S(from.clone()));
-                }
-                (None, Some(to)) => {
-                    key_condition.push_str(" AND #sk < :to");
-                    values.insert(":to".into(), AttributeValue::S(to.clone()));
-                }
-                (None, None) => {}
             }
         }
         let mut counter = 0;
@@ -211,28 +197,49 @@ fn render(
 }
 
 impl Store {
-    /// A Query on `index` with the list's key condition, names, values and direction, asking
-    /// for the consumed capacity (for `X-Debug`).
-    fn list_query(
+    /// One Query on `index` (the sort index or its keys-only twin) with the list's key
+    /// condition, filter expression and direction, from `start` (exclusive), for at most
+    /// `wanted` entries and never more than the budget has left, asking for the consumed
+    /// capacity (for `X-Debug`). `None` when the budget has nothing left and no Query was made.
+    async fn list_query(
         &self,
         index: &str,
         query: &ListQuery,
-        expression: &Expression,
-    ) -> aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder {
-        self.client()
+        select: Option<Select>,
+        start: Option<&Item>,
+        wanted: u64,
+        budget: &mut ReadBudget,
+    ) -> Result<Option<QueryOutput>, StoreError> {
+        let Some(limit) = budget.limit(wanted) else {
+            return Ok(None);
+        };
+        let expression = query.expression();
+        let output = self
+            .client()
             .query()
             .table_name(self.table())
             .index_name(index)
-            .key_condition_expression(&expression.key_condition)
-            .set_expression_attribute_names(Some(expression.names.clone()))
-            .set_expression_attribute_values(Some(expression.values.clone()))
+            .key_condition_expression(expression.key_condition)
+            .set_expression_attribute_names(Some(expression.names))
+            .set_expression_attribute_values(Some(expression.values))
+            .set_filter_expression(expression.filter)
             .scan_index_forward(!query.descending)
+            .set_select(select)
+            .limit(limit)
+            .set_exclusive_start_key(start.cloned())
             .return_consumed_capacity(ReturnConsumedCapacity::Total)
+            .send()
+            .await
+            .map_err(fail)?;
+        record_read(output.consumed_capacity(), output.scanned_count());
+        budget.spend(output.scanned_count());
+        Ok(Some(output))
     }
 
     /// One Query from `start` (exclusive) for at most `ask` entries (never more than the
-    /// budget has left): every item it returned, in index order, and where it stopped. `None`
-    /// when the budget has nothing left and no Query was made. For readers that decide for
+    /// budget has left): every item it returned, in index order, and the last key it evaluated
+    /// when more may follow (DynamoDB's `LastEvaluatedKey`; `None`: the partition ends there).
+    /// `None` when the budget has nothing left and no Query was made. Its readers decide for
     /// themselves when they have read enough (`list::merge`).
     pub async fn query_once(
         &self,
@@ -240,98 +247,27 @@ impl Store {
         start: Option<&Item>,
         ask: u64,
         budget: &mut ReadBudget,
-    ) -> Result<Option<Page>, StoreError> {
-        self.query_chunk(query, &query.expression(), start, ask, budget).await
-    }
-
-    async fn query_chunk(
-        &self,
-        query: &ListQuery,
-        expression: &Expression,
-        start: Option<&Item>,
-        ask: u64,
-        budget: &mut ReadBudget,
-    ) -> Result<Option<Page>, StoreError> {
-        let Some(limit) = budget.limit(ask.min(1000)) else {
-            return Ok(None);
-        };
-        let output = self
-            .list_query(query.index.name(), query, expression)
-            .set_filter_expression(expression.filter.clone())
-            .limit(limit)
-            .set_exclusive_start_key(start.cloned())
-            .send()
-            .await
-            .map_err(fail)?;
-        record_read(output.consumed_capacity(), output.scanned_count());
-        budget.spend(output.scanned_count());
-        let items = output.items.unwrap_or_default();
-        let matched = u64::try_from(items.len()).unwrap_or(u64::MAX);
-        let end = match output.last_evaluated_key {
-            Some(key) => PageEnd::Stopped { after: Some(key) },
-            None => PageEnd::Exhausted,
-        };
-        Ok(Some(Page { items, matched, end }))
-    }
-
-    /// Reads matching items in index order from `start` (exclusive), passing over the first
-    /// `skip` without keeping them, until `want` items are in hand, the partition ends or the
-    /// budget is spent. One Query when no filter expression discards items and the page fits
-    /// DynamoDB's 1 MB response; with one, each further Query asks for twice as many entries
-    /// as the last (a sparse filter spends the budget in a few calls, not one per 100).
-    pub async fn query_page(
-        &self,
-        query: &ListQuery,
-        start: Option<Item>,
-        skip: u64,
-        want: u64,
-        budget: &mut ReadBudget,
-    ) -> Result<Page, StoreError> {
-        let expression = query.expression();
-        let mut items = Vec::with_capacity(usize::try_from(want.min(128)).unwrap_or(128));
-        let mut start = start;
-        let mut to_skip = skip;
-        let mut matched = 0u64;
-        let mut ask = 0u64;
-        loop {
-            let kept = u64::try_from(items.len()).unwrap_or(u64::MAX);
-            let remaining = to_skip.saturating_add(want.saturating_sub(kept));
-            // With a filter, ask for more than we need: DynamoDB applies Limit before filtering.
-            ask = if expression.filter.is_some() {
-                remaining.max(100).max(ask.saturating_mul(2))
-            } else {
-                remaining
-            };
-            let Some(chunk) = self.query_chunk(query, &expression, start.as_ref(), ask, budget).await? else {
-                return Ok(Page { items, matched, end: PageEnd::Stopped { after: start } });
-            };
-            let read = chunk.items;
-            let count = u64::try_from(read.len()).unwrap_or(u64::MAX);
-            matched = matched.saturating_add(count);
-            let passed = to_skip.min(count);
-            to_skip -= passed;
-            items.extend(read.into_iter().skip(usize::try_from(passed).unwrap_or(usize::MAX)));
-            let full = u64::try_from(items.len()).unwrap_or(u64::MAX) >= want;
-            items.truncate(usize::try_from(want).unwrap_or(usize::MAX));
-            match chunk.end {
-                PageEnd::Stopped { after: Some(key) } if !full => start = Some(key),
-                end @ PageEnd::Stopped { .. } => return Ok(Page { items, matched, end }),
-                PageEnd::Exhausted => return Ok(Page { items, matched, end: PageEnd::Exhausted }),
-            }
-        }
+    ) -> Result<Option<(Vec<Item>, Option<Item>)>, StoreError> {
+        let index = query.index.name();
+        let output = self.list_query(index, query, None, start, ask.min(1000), budget).await?;
+        Ok(output.map(|output| (output.items.unwrap_or_default(), output.last_evaluated_key)))
     }
 
     /// Passes over the first `n` entries of a list without a filter expression, on the sort
     /// index's KEYS_ONLY twin with COUNT Queries: a deep offset page reads ~160 bytes per
     /// skipped entry instead of whole items, and transfers none of them. Every entry counts
-    /// against the budget; the caller checks that `n` fits it. Returns no items: `matched` is
-    /// the entries passed over, `end` the position after them (or the partition's end). Only
+    /// against the budget; the caller checks that `n` fits it. Returns the entries passed over
+    /// and the position after them (or the partition's end). Only
     /// for queries without a filter expression (the twin holds keys only, so it cannot
     /// evaluate one).
-    pub async fn skip(&self, query: &ListQuery, n: u64, budget: &mut ReadBudget) -> Result<Page, StoreError> {
+    pub async fn skip(
+        &self,
+        query: &ListQuery,
+        n: u64,
+        budget: &mut ReadBudget,
+    ) -> Result<(u64, PageEnd), StoreError> {
         debug_assert!(query.filters.is_empty(), "the keys-only twin cannot evaluate filters");
-        let (passed, end) = self.count_run(query, None, Some(n), budget).await?;
-        Ok(Page { items: Vec::new(), matched: passed, end })
+        self.count_run(query, None, Some(n), budget).await
     }
 
     /// Counts the matches after `start` (exclusive; `None`: from the beginning) with COUNT
@@ -359,23 +295,15 @@ impl Store {
         stop: Option<u64>,
         budget: &mut ReadBudget,
     ) -> Result<(u64, PageEnd), StoreError> {
-        let expression = query.expression();
         let index = if query.filters.is_empty() { query.index.skip_name() } else { query.index.name() };
         let mut counted = 0u64;
         while stop.is_none_or(|stop| counted < stop) {
             let wanted = stop.map_or(u64::from(budget.left()), |stop| stop - counted);
-            let Some(limit) = budget.limit(wanted) else { break };
-            let output = self
-                .list_query(index, query, &expression)
-                .select(Select::Count)
-                .set_filter_expression(expression.filter.clone())
-                .limit(limit)
-                .set_exclusive_start_key(start.take())
-                .send()
-                .await
-                .map_err(fail)?;
-            record_read(output.consumed_capacity(), output.scanned_count());
-            budget.spend(output.scanned_count());
+            let count = Some(Select::Count);
+            let Some(output) = self.list_query(index, query, count, start.as_ref(), wanted, budget).await?
+            else {
+                break;
+            };
             counted = counted.saturating_add(u64::try_from(output.count).unwrap_or(0));
             match output.last_evaluated_key {
                 Some(key) => start = Some(key),
