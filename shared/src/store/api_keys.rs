@@ -7,9 +7,11 @@
 use aws_sdk_dynamodb::types::{Delete, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, failed_at};
-use super::keys::{self, PK, SK, SortIndex};
+use super::entity::{Changes, Entity, EntityError};
+use super::errors::from_errors;
+use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::api_key::ApiKey;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
@@ -27,7 +29,7 @@ pub struct KeyAuth {
 }
 
 fn hash_key(hash: &str) -> Item {
-    Item::from([(PK.into(), s(format!("KEYHASH#{hash}"))), (SK.into(), s("KEYHASH"))])
+    keys::item_key(format!("KEYHASH#{hash}"), "KEYHASH")
 }
 
 fn key_item(key: &ApiKey, hash: &str) -> Item {
@@ -92,11 +94,7 @@ pub enum RevokeApiKeyError {
     Store(StoreError),
 }
 
-impl From<StoreError> for RevokeApiKeyError {
-    fn from(error: StoreError) -> Self {
-        RevokeApiKeyError::Store(error)
-    }
-}
+from_errors!(StoreError => RevokeApiKeyError::Store);
 
 impl Store {
     /// The writes that add a key (with its secret's hash) and count it.
@@ -131,25 +129,16 @@ impl Store {
         let HeldKey(key, hash) = held;
         let mut changes = Changes::tombstone(org, None);
         changes.require("version = :read_version", vec![(":read_version", n(key.version))]);
-        let tombstone = changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?;
-        let delete = Delete::builder()
-            .table_name(self.table())
-            .set_key(Some(hash_key(hash)))
-            .build()
-            .map_err(StoreError::internal)?;
         let actions = vec![
-            TransactWriteItem::builder().update(tombstone).build(),
-            TransactWriteItem::builder().delete(delete).build(),
+            changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?,
+            Delete::builder().table_name(self.table()).set_key(Some(hash_key(hash))).action()?,
             API_KEY.counter_update(self.table(), org, -1)?,
         ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                API_KEY.diagnosis(old.as_ref(), org, None).map_err(RevokeApiKeyError::Entity)?;
-                Err(RevokeApiKeyError::Changed)
-            }
-            Err(other) => Err(RevokeApiKeyError::Store(other)),
+        if let Err(error) = self.transact(actions).await {
+            let old = error.refused_at(0)?;
+            API_KEY.diagnosis(old.as_ref(), org, None).map_err(RevokeApiKeyError::Entity)?;
+            return Err(RevokeApiKeyError::Changed);
         }
+        Ok(())
     }
 }

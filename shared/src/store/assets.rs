@@ -15,9 +15,11 @@ use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::fail;
+use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
+use super::transact::Action;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
@@ -102,7 +104,7 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
     } else {
         update.condition_expression("attribute_exists(PK)")
     };
-    Ok(TransactWriteItem::builder().update(update.build().map_err(StoreError::internal)?).build())
+    update.action()
 }
 
 /// Why an asset write did not go ahead.
@@ -120,11 +122,7 @@ pub enum AssetWriteError {
     Store(StoreError),
 }
 
-impl From<StoreError> for AssetWriteError {
-    fn from(error: StoreError) -> Self {
-        AssetWriteError::Store(error)
-    }
-}
+from_errors!(StoreError => AssetWriteError::Store);
 
 /// The charging session holding the asset, if any (read alone: the scheduler's stop).
 pub struct OpenSession(pub Option<SessionId>);
@@ -167,13 +165,11 @@ impl Store {
             site_count(self.table(), org, asset.site_id, 1)?,
             ASSET.counter_update(self.table(), org, 1)?,
         ];
-        match self.transact_create(actions, record).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(AssetWriteError::UnknownSite { given: site.given.clone() })
-            }
-            Err(other) => Err(AssetWriteError::Store(other)),
+        if let Err(error) = self.transact_create(actions, record).await {
+            error.refused_at(1)?;
+            return Err(AssetWriteError::UnknownSite { given: site.given.clone() });
         }
+        Ok(())
     }
 
     pub async fn update_asset(
@@ -250,9 +246,7 @@ impl Store {
             changes.set("site_id", s(new_site.uuid().to_string()));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             let actions = vec![
-                TransactWriteItem::builder()
-                    .update(changes.transact_update(self.table(), ASSET.key(id.uuid()))?)
-                    .build(),
+                changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
                 site_count(self.table(), org, current.site_id, -1)?,
                 site_count(self.table(), org, new_site, 1)?,
             ];
@@ -264,11 +258,7 @@ impl Store {
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
                     return Err(unknown_site());
                 }
-                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                    let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    diagnose(now.as_ref(), org, expected, scope)?;
-                }
-                Err(other) => return Err(AssetWriteError::Store(other)),
+                Err(error) => diagnose(error.refused_at(0)?.as_ref(), org, expected, scope)?,
             }
         }
         Err(AssetWriteError::KeptChanging)
@@ -293,19 +283,14 @@ impl Store {
             let mut changes = Changes::tombstone(org, Some(&read));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
-            let tombstone = changes.transact_update(self.table(), ASSET.key(id.uuid()))?;
             let actions = vec![
-                TransactWriteItem::builder().update(tombstone).build(),
+                changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
                 site_count(self.table(), org, current.site_id, -1)?,
                 ASSET.counter_update(self.table(), org, -1)?,
             ];
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
-                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                    let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    diagnose(now.as_ref(), org, expected, scope)?;
-                }
-                Err(other) => return Err(AssetWriteError::Store(other)),
+                Err(error) => diagnose(error.refused_at(0)?.as_ref(), org, expected, scope)?,
             }
         }
         Err(AssetWriteError::KeptChanging)
@@ -381,12 +366,9 @@ impl Store {
             site_count(self.table(), org, site, count)?,
             ASSET.counter_update(self.table(), org, count)?,
         ];
-        match self.transact(counts).await {
-            Ok(()) => {}
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                return Err(AssetWriteError::UnknownSite { given: site.legacy() });
-            }
-            Err(other) => return Err(other.into()),
+        if let Err(error) = self.transact(counts).await {
+            error.refused_at(0)?;
+            return Err(AssetWriteError::UnknownSite { given: site.legacy() });
         }
         Ok(self.put_batch(assets.iter().map(to_item).collect()).await?)
     }

@@ -10,7 +10,9 @@ use uuid::Uuid;
 
 use super::StoreError;
 use super::attrs::{n, opt_n, opt_s, s};
-use super::keys::{self, PK, SK, SortIndex};
+use super::errors::from_errors;
+use super::keys::{self, SortIndex};
+use super::transact::Action;
 use super::{FromItem, Item, Store};
 use crate::ids::OrgId;
 use crate::time::now_ms;
@@ -62,11 +64,7 @@ pub enum WriteError {
     Store(super::StoreError),
 }
 
-impl From<StoreError> for WriteError {
-    fn from(error: StoreError) -> Self {
-        WriteError::Store(error)
-    }
-}
+from_errors!(StoreError => WriteError::Store);
 
 /// Whether `If-Match` (if any) names the stored revision `current`.
 pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityError> {
@@ -89,7 +87,7 @@ pub struct Entity {
 
 impl Entity {
     pub fn key(&self, id: Uuid) -> Item {
-        HashMap::from([(PK.to_owned(), s(keys::entity(self.kind, id))), (SK.to_owned(), s(self.kind))])
+        keys::item_key(keys::entity(self.kind, id), self.kind)
     }
 
     /// The index attributes of a live item: one `(index, encoded sort value)` per sort order,
@@ -142,13 +140,11 @@ impl Entity {
 
     /// The put of a new item, as a transaction action that fails if the id already exists.
     pub fn put_new(table: &str, item: Item) -> Result<TransactWriteItem, StoreError> {
-        let put = Put::builder()
+        Put::builder()
             .table_name(table)
             .set_item(Some(item))
             .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
-        Ok(TransactWriteItem::builder().put(put).build())
+            .action()
     }
 
     /// `ADD n :delta` on the organization's counter of this kind (its exact `total`).
@@ -158,15 +154,12 @@ impl Entity {
         org: OrgId,
         delta: i64,
     ) -> Result<TransactWriteItem, StoreError> {
-        let update = Update::builder()
+        Update::builder()
             .table_name(table)
-            .key(PK, s(keys::org(org.uuid())))
-            .key(SK, s(keys::counter_sk(self.kind)))
+            .set_key(Some(keys::item_key(keys::org(org.uuid()), keys::counter_sk(self.kind))))
             .update_expression("ADD n :delta")
             .expression_attribute_values(":delta", n(delta))
-            .build()
-            .map_err(StoreError::internal)?;
-        Ok(TransactWriteItem::builder().update(update).build())
+            .action()
     }
 }
 
@@ -236,6 +229,12 @@ impl Changes {
         self.sets.push(format!("{name} = {placeholder}"));
     }
 
+    pub fn set_all(&mut self, attrs: impl IntoIterator<Item = (String, AttributeValue)>) {
+        for (attr, value) in attrs {
+            self.set(&attr, value);
+        }
+    }
+
     /// A SET clause in DynamoDB syntax with its own value placeholders (e.g. a `list_append`).
     pub fn set_expression(&mut self, clause: &str, values: Vec<(&str, AttributeValue)>) {
         self.sets.push(clause.to_owned());
@@ -281,18 +280,17 @@ impl Changes {
     }
 
     /// A Delete under the conditions gathered (SET and REMOVE clauses do not apply).
-    pub fn transact_delete(self, table: &str, key: Item) -> Result<Delete, StoreError> {
+    pub fn transact_delete(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {
         Delete::builder()
             .table_name(table)
             .set_key(Some(key))
             .condition_expression(self.condition())
             .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
             .set_expression_attribute_values((!self.values.is_empty()).then_some(self.values))
-            .build()
-            .map_err(StoreError::internal)
+            .action()
     }
 
-    pub fn transact_update(self, table: &str, key: Item) -> Result<Update, StoreError> {
+    pub fn transact_update(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {
         Update::builder()
             .table_name(table)
             .set_key(Some(key))
@@ -301,8 +299,7 @@ impl Changes {
             .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
             .set_expression_attribute_values(Some(self.values))
             .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
-            .build()
-            .map_err(StoreError::internal)
+            .action()
     }
 }
 

@@ -25,7 +25,30 @@ impl StoreError {
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         StoreError::Internal(cause.to_string())
     }
+
+    /// When the transaction action at `index` failed its condition: the item as it was
+    /// (`None` if there was none). Any other failure is returned as it is.
+    pub fn refused_at(self, index: usize) -> Result<Option<super::Item>, StoreError> {
+        match self {
+            StoreError::TransactionCancelled(reasons) if super::entity::failed_at(&reasons, index) => {
+                Ok(reasons.into_iter().nth(index).and_then(|(_, item)| item))
+            }
+            other => Err(other),
+        }
+    }
 }
+
+/// An operation's error wraps the failures below it: `from_errors!(StoreError => X::Store)`.
+macro_rules! from_errors {
+    ($($from:ty => $into:ident::$variant:ident),* $(,)?) => {$(
+        impl From<$from> for $into {
+            fn from(error: $from) -> Self {
+                $into::$variant(error)
+            }
+        }
+    )*};
+}
+pub(super) use from_errors;
 
 /// Classifies an SDK error: throttling is Unavailable, a failing or unreachable service
 /// Upstream; the AWS text is the cause.

@@ -12,7 +12,8 @@ use super::attrs::{n, opt_n, opt_s, s};
 use super::claim::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use super::entity::failed_at;
 use super::errors::fail;
-use super::keys::{PK, SK};
+use super::keys;
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::time::now_ms;
 
@@ -21,7 +22,7 @@ const IN_FLIGHT: &str = "in_flight";
 const DONE: &str = "done";
 
 fn key(claim: &Claim) -> Item {
-    HashMap::from([(PK.to_owned(), s(format!("{KIND}#{}", claim.id))), (SK.to_owned(), s(KIND))])
+    keys::item_key(format!("{KIND}#{}", claim.id), KIND)
 }
 
 /// Only the claimant completes or releases.
@@ -162,16 +163,14 @@ impl Store {
     /// The completion as a transaction action, for a create to commit with its resource.
     fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, StoreError> {
         let completion = Completion::new(&record.claim, &record.reply);
-        let update = Update::builder()
+        Update::builder()
             .table_name(self.table())
             .set_key(Some(key(&record.claim)))
             .update_expression(completion.expression)
             .condition_expression(CLAIM_HELD)
             .set_expression_attribute_names(Some(completion.names))
             .set_expression_attribute_values(Some(completion.values))
-            .build()
-            .map_err(StoreError::internal)?;
-        Ok(TransactWriteItem::builder().update(update).build())
+            .action()
     }
 
     /// Gives the key back (the request failed): the record expires now, so the next claim

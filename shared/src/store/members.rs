@@ -8,7 +8,9 @@ use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, EntityError, failed_at};
-use super::keys::{self, PK, SK, SortIndex};
+use super::errors::from_errors;
+use super::keys::{self, PK, SortIndex};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::member::{Member, MemberPatch, MemberStatus, MemberType};
 use crate::ids::{MemberId, OrgId, SiteId};
@@ -72,22 +74,22 @@ fn opt_n_or(item: &Item, name: &str, default: i64) -> i64 {
 
 /// `ADD n :members, owners :owners` on the organization's member counter. Taking an owner
 /// away is conditional on another one remaining.
-fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> Result<Update, StoreError> {
+fn member_counter(
+    table: &str,
+    org: OrgId,
+    members: i64,
+    owners: i64,
+) -> Result<TransactWriteItem, StoreError> {
     let mut update = Update::builder()
         .table_name(table)
-        .key(PK, s(keys::org(org.uuid())))
-        .key(SK, s(keys::counter_sk(MEMBER.kind)))
+        .set_key(Some(keys::item_key(keys::org(org.uuid()), keys::counter_sk(MEMBER.kind))))
         .update_expression("ADD n :members, owners :owners")
         .expression_attribute_values(":members", n(members))
         .expression_attribute_values(":owners", n(owners));
     if owners < 0 {
         update = update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
     }
-    update.build().map_err(StoreError::internal)
-}
-
-fn update_action(update: Update) -> TransactWriteItem {
-    TransactWriteItem::builder().update(update).build()
+    update.action()
 }
 
 /// Why a member update was not written.
@@ -101,11 +103,7 @@ pub enum UpdateMemberError {
     Store(StoreError),
 }
 
-impl From<StoreError> for UpdateMemberError {
-    fn from(error: StoreError) -> Self {
-        UpdateMemberError::Store(error)
-    }
-}
+from_errors!(StoreError => UpdateMemberError::Store);
 
 impl Store {
     /// The writes that add a member: its item and the organization's counters.
@@ -113,7 +111,7 @@ impl Store {
         let owners = i64::from(member.role.as_str() == OWNER);
         Ok(vec![
             Entity::put_new(self.table(), member_item(member))?,
-            update_action(member_counter(self.table(), member.org_id, 1, owners)?),
+            member_counter(self.table(), member.org_id, 1, owners)?,
         ])
     }
 
@@ -149,11 +147,10 @@ impl Store {
 
         let was_owner = current.role.as_str() == OWNER;
         let is_owner = updated.role.as_str() == OWNER;
-        let mut actions =
-            vec![update_action(changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?)];
+        let mut actions = vec![changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?];
         if was_owner != is_owner {
             let delta = if is_owner { 1 } else { -1 };
-            actions.push(update_action(member_counter(self.table(), org, 0, delta)?));
+            actions.push(member_counter(self.table(), org, 0, delta)?);
         }
         match self.transact(actions).await {
             Ok(()) => Ok(updated),
@@ -175,6 +172,6 @@ impl Store {
         let mut changes = Changes::owned_by(org, None);
         changes.set("status", s(MemberStatus::Disabled.as_str()));
         changes.set("updated_at", n(now_ms()));
-        Ok(update_action(changes.transact_update(self.table(), MEMBER.key(id.uuid()))?))
+        changes.transact_update(self.table(), MEMBER.key(id.uuid()))
     }
 }

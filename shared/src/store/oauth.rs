@@ -12,8 +12,9 @@ use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteIte
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, WriteError, failed_at};
 use super::errors::fail;
-use super::keys::{self, PK, SK, SortIndex};
+use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::oauth::OAuthClient;
 use crate::ids::{ClientId, MemberId, OrgId};
@@ -57,7 +58,7 @@ pub enum RotateError {
 }
 
 fn key(kind: &str, id: &str) -> Item {
-    Item::from([(PK.into(), s(format!("{kind}#{id}"))), (SK.into(), s(kind))])
+    keys::item_key(format!("{kind}#{id}"), kind)
 }
 
 /// Where a grant keeps its authorizing credential's expiry, beside its own `expires_at`.
@@ -125,8 +126,7 @@ pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, StoreError> {
 }
 
 fn put(table: &str, item: Item) -> Result<TransactWriteItem, StoreError> {
-    let put = Put::builder().table_name(table).set_item(Some(item)).build().map_err(StoreError::internal)?;
-    Ok(TransactWriteItem::builder().put(put).build())
+    Put::builder().table_name(table).set_item(Some(item)).action()
 }
 
 impl Store {
@@ -147,22 +147,17 @@ impl Store {
     /// `client` is the client as read (live, of its organization).
     pub async fn delete_client(&self, client: &OAuthClient) -> Result<(), WriteError> {
         let org = client.org_id;
-        let tombstone =
-            Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?;
         let actions = vec![
-            TransactWriteItem::builder().update(tombstone).build(),
+            Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?,
             self.disable_member_action(org, client.member_id)?,
             CLIENT.counter_update(self.table(), org, -1)?,
         ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;
-                Err(StoreError::internal("client delete failed on a live, owned client").into())
-            }
-            Err(other) => Err(WriteError::Store(other)),
+        if let Err(error) = self.transact(actions).await {
+            let old = error.refused_at(0)?;
+            CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;
+            return Err(StoreError::internal("client delete failed on a live, owned client").into());
         }
+        Ok(())
     }
 
     /// A live client and the stored hash of its secret (none: no such client to authenticate).
@@ -250,8 +245,7 @@ impl Store {
                 "attribute_exists(PK) AND attribute_not_exists(used_at) AND expires_at > :now",
             )
             .expression_attribute_values(":now", n(now))
-            .build()
-            .map_err(StoreError::internal)?;
+            .action()?;
         // The family must be live; it lives on as long as its newest refresh token.
         let live = Update::builder()
             .table_name(self.table())
@@ -259,13 +253,8 @@ impl Store {
             .update_expression("SET expire_at = :expire_at")
             .condition_expression("attribute_exists(PK) AND attribute_not_exists(revoked_at)")
             .expression_attribute_values(":expire_at", n(new.grant.expires_at / 1000 + 86_400))
-            .build()
-            .map_err(StoreError::internal)?;
-        let actions = vec![
-            TransactWriteItem::builder().update(mark).build(),
-            TransactWriteItem::builder().update(live).build(),
-            put(self.table(), refresh_item(new_hash, new))?,
-        ];
+            .action()?;
+        let actions = vec![mark, live, put(self.table(), refresh_item(new_hash, new))?];
         match self.transact(actions).await {
             Ok(()) => Ok(Ok(())),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {

@@ -5,21 +5,22 @@ use aws_sdk_dynamodb::types::{TransactWriteItem, Update};
 use super::StoreError;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
 use super::errors::fail;
-use super::keys::{self, PK, SK};
+use super::keys::{self, PK};
+use super::transact::Action;
 use super::{Item, Store};
 use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::ids::OrgId;
 
 pub fn org_item(org: &Organization) -> Item {
-    Item::from([
-        (PK.into(), s(keys::org(org.id.uuid()))),
-        (SK.into(), s("ORG")),
+    let mut item = keys::org_key(org.id);
+    item.extend([
         ("name".into(), s(&org.name)),
         ("tier".into(), s(org.tier.as_str())),
         ("status".into(), s(org.status.as_str())),
         ("created_at".into(), n(org.created_at)),
-    ])
+    ]);
+    item
 }
 
 impl Store {
@@ -56,8 +57,7 @@ impl Store {
             .client()
             .update_item()
             .table_name(self.table())
-            .key(PK, s(keys::org(id.uuid())))
-            .key(SK, s("ORG"))
+            .set_key(Some(keys::org_key(id)))
             .update_expression(expression)
             .condition_expression("attribute_exists(PK)");
         if expression.contains("#status") {
@@ -99,8 +99,7 @@ fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
 
 impl Store {
     pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, StoreError> {
-        let key = Item::from([(PK.into(), s(keys::org(id.uuid()))), (SK.into(), s("ORG"))]);
-        self.read(key, false).await?.as_ref().map(org_from_item).transpose()
+        self.read(keys::org_key(id), false).await?.as_ref().map(org_from_item).transpose()
     }
 
     /// Sets an organization's status; `false` when there is no such organization.
@@ -124,10 +123,9 @@ pub fn capped_count(
     capped: Capped,
     delta: i64,
 ) -> Result<TransactWriteItem, StoreError> {
-    let key = Item::from([(PK.into(), s(keys::org(org.uuid()))), (SK.into(), s("ORG"))]);
     let mut update = Update::builder()
         .table_name(table)
-        .set_key(Some(key))
+        .set_key(Some(keys::org_key(org)))
         .update_expression("ADD #count :delta")
         .expression_attribute_names("#count", capped.attribute)
         .expression_attribute_values(":delta", n(delta));
@@ -138,6 +136,5 @@ pub fn capped_count(
     } else {
         update.condition_expression("attribute_exists(PK)")
     };
-    let update = update.build().map_err(StoreError::internal)?;
-    Ok(TransactWriteItem::builder().update(update).build())
+    update.action()
 }

@@ -8,6 +8,7 @@ use aws_sdk_dynamodb::types::ReturnValue;
 use super::StoreError;
 use super::attrs::{n, s};
 use super::errors::fail;
+use super::keys;
 use super::{Item, Store};
 
 /// The counts a request's write returns, this request included.
@@ -23,6 +24,10 @@ pub struct MinuteCounts {
 
 fn partition(key: &str) -> String {
     format!("RATE#{key}")
+}
+
+fn minute_key(key: &str, minute: i64) -> Item {
+    keys::item_key(partition(key), minute_sk(minute))
 }
 
 fn minute_sk(minute: i64) -> String {
@@ -50,8 +55,7 @@ impl Store {
             .client()
             .update_item()
             .table_name(self.table())
-            .key("PK", s(partition(key)))
-            .key("SK", s(minute_sk(minute)))
+            .set_key(Some(minute_key(key, minute)))
             .expression_attribute_names("#s", &second_attr)
             .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":zero", n(0))
@@ -79,8 +83,7 @@ impl Store {
         self.client()
             .update_item()
             .table_name(self.table())
-            .key("PK", s(partition(key)))
-            .key("SK", s(minute_sk(minute)))
+            .set_key(Some(minute_key(key, minute)))
             .update_expression("ADD r :one")
             .expression_attribute_values(":one", n(1))
             .send()

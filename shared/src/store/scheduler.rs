@@ -6,19 +6,19 @@
 //! takes it out of the due index; a run whose worker died keeps its pending event there,
 //! and the next scheduler run past the lease takes it over.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
+use aws_sdk_dynamodb::types::AttributeValue;
 use futures_util::future::try_join_all;
 
 use super::assets::ASSET;
 use chrono_tz::Tz;
 
 use super::attrs::{get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, failed_at};
+use super::entity::{Changes, Entity};
 use super::events::{EVENT, LEASE_UNTIL, event_from_item, event_item};
 use super::keys::{self, SEP_END, SortIndex};
 use super::schedules::{
     DUE_INDEX, DUE_SHARDS, Placement, SCHEDULE_ITEM, due_attrs, due_partition, entry_from_item, entry_zone,
-    stored_placement,
+    set_next_run, stored_placement,
 };
 use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::capacity::Capacity;
@@ -111,39 +111,16 @@ impl Store {
         changes
             .require("next_run_at = :due AND version = :read", vec![(":due", n(due)), (":read", n(version))]);
         changes.set("last_run_at", n(due));
-        match next {
-            Some(next) => {
-                changes.set("next_run_at", n(next));
-                for (attr, value) in due_attrs(item.uuid(), next) {
-                    changes.set(&attr, value);
-                }
-            }
-            None => {
-                changes.remove("next_run_at");
-                changes.remove(DUE_INDEX.pk());
-                changes.remove(DUE_INDEX.sk());
-            }
-        }
+        set_next_run(&mut changes, item.uuid(), next);
         let update = changes.transact_update(self.table(), SCHEDULE_ITEM.key(item.uuid()))?;
         let mut stored = event_item(event)?;
         if let Some(until) = lease {
             stored.insert(LEASE_UNTIL.into(), n(until));
             stored.extend(due_attrs(event.id.uuid(), until));
         }
-        let put = Put::builder()
-            .table_name(self.table())
-            .set_item(Some(stored))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
-        let actions = vec![
-            TransactWriteItem::builder().update(update).build(),
-            TransactWriteItem::builder().put(put).build(),
-        ];
-        match self.transact(actions).await {
+        match self.transact(vec![update, Entity::put_new(self.table(), stored)?]).await {
             Ok(()) => Ok(true),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            Err(other) => Err(other),
+            Err(error) => error.refused_at(0).map(|_| false),
         }
     }
 
@@ -156,9 +133,7 @@ impl Store {
         );
         changes.name("status");
         changes.set(LEASE_UNTIL, n(until));
-        for (attr, value) in due_attrs(old.event.uuid(), until) {
-            changes.set(&attr, value);
-        }
+        changes.set_all(due_attrs(old.event.uuid(), until));
         Ok(self.update_entity(EVENT.key(old.event.uuid()), changes).await?.is_ok())
     }
 

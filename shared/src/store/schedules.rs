@@ -13,14 +13,16 @@ use uuid::Uuid;
 
 use super::assets::ASSET;
 use super::claim::Record;
+use super::errors::from_errors;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at, revision};
+use super::entity::{Changes, Entity, EntityError, IfMatch, revision};
 use super::keys::{self, PK, SortIndex};
 use super::schedule_writer::{Unauthorized, Writer};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
@@ -52,11 +54,7 @@ pub enum ScheduleError {
     Store(StoreError),
 }
 
-impl From<StoreError> for ScheduleError {
-    fn from(error: StoreError) -> Self {
-        ScheduleError::Store(error)
-    }
-}
+from_errors!(StoreError => ScheduleError::Store);
 
 /// A target an item may not point at.
 #[derive(Debug)]
@@ -71,11 +69,7 @@ pub enum TargetError {
     Store(StoreError),
 }
 
-impl From<StoreError> for TargetError {
-    fn from(error: StoreError) -> Self {
-        TargetError::Store(error)
-    }
-}
+from_errors!(StoreError => TargetError::Store);
 
 /// Why a schedule item could not be read, added, changed or deleted.
 #[derive(Debug)]
@@ -97,23 +91,7 @@ pub enum ScheduleItemError {
     Store(StoreError),
 }
 
-impl From<StoreError> for ScheduleItemError {
-    fn from(error: StoreError) -> Self {
-        ScheduleItemError::Store(error)
-    }
-}
-
-impl From<ScheduleError> for ScheduleItemError {
-    fn from(error: ScheduleError) -> Self {
-        ScheduleItemError::Schedule(error)
-    }
-}
-
-impl From<TargetError> for ScheduleItemError {
-    fn from(error: TargetError) -> Self {
-        ScheduleItemError::Target(error)
-    }
-}
+from_errors!(StoreError => ScheduleItemError::Store, ScheduleError => ScheduleItemError::Schedule, TargetError => ScheduleItemError::Target);
 
 /// Read-and-write attempts when a concurrent change invalidated what was read.
 const ATTEMPTS: usize = 4;
@@ -294,11 +272,23 @@ pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
     stored_zone(item)
 }
 
-fn transact_update(update: Update) -> TransactWriteItem {
-    TransactWriteItem::builder().update(update).build()
+/// Moves an item's next run, and its entry in the due index, to `next`; `None` takes it
+/// out of the due index.
+pub(super) fn set_next_run(changes: &mut Changes, id: Uuid, next: Option<i64>) {
+    match next {
+        Some(next) => {
+            changes.set("next_run_at", n(next));
+            changes.set_all(due_attrs(id, next));
+        }
+        None => {
+            changes.remove("next_run_at");
+            changes.remove(DUE_INDEX.pk());
+            changes.remove(DUE_INDEX.sk());
+        }
+    }
 }
 
-fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionCheck, StoreError> {
+fn still_same_settings(table: &str, schedule: &Schedule) -> Result<TransactWriteItem, StoreError> {
     ConditionCheck::builder()
         .table_name(table)
         .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
@@ -309,8 +299,7 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .expression_attribute_names("#enabled", "enabled")
         .expression_attribute_values(":tz", s(schedule.timezone.name()))
         .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
-        .build()
-        .map_err(StoreError::internal)
+        .action()
 }
 
 /// A whole-schedule change (its settings, its deletion) acts on every item, so a site-limited
@@ -413,8 +402,7 @@ impl Store {
                     actions.push(self.reschedule_action(stored, &next, current.enabled, now)?);
                 }
             }
-            actions
-                .insert(0, transact_update(changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?));
+            actions.insert(0, changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?);
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),
                 Err(StoreError::TransactionCancelled(_)) => continue,
@@ -440,20 +428,9 @@ impl Store {
         changes.require("version = :read", vec![(":read", n(entry.version))]);
         changes.set("timezone", s(schedule.timezone.name()));
         changes.set("updated_at", n(now));
-        match still_due.or_else(|| next_run(&entry.when, schedule.timezone, schedule.enabled, now)) {
-            Some(next) => {
-                changes.set("next_run_at", n(next));
-                for (attr, value) in due_attrs(entry.id.uuid(), next) {
-                    changes.set(&attr, value);
-                }
-            }
-            None => {
-                changes.remove("next_run_at");
-                changes.remove(DUE_INDEX.pk());
-                changes.remove(DUE_INDEX.sk());
-            }
-        }
-        Ok(transact_update(changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))?))
+        let next = still_due.or_else(|| next_run(&entry.when, schedule.timezone, schedule.enabled, now));
+        set_next_run(&mut changes, entry.id.uuid(), next);
+        changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))
     }
 
     /// The schedule becomes a tombstone and its items are deleted, in one transaction. A
@@ -481,16 +458,15 @@ impl Store {
                 vec![(":read", n(current.version)), (":count", n(current.item_count))],
             );
             let mut actions = vec![
-                transact_update(changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?),
+                changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?,
                 SCHEDULE.counter_update(self.table(), org, -1)?,
             ];
             for stored in &entries {
                 let mut condition = Changes::default();
                 condition.require("attribute_exists(PK)", Vec::new());
                 scope.require(&mut condition);
-                let delete =
-                    condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?;
-                actions.push(TransactWriteItem::builder().delete(delete).build());
+                actions
+                    .push(condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?);
             }
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
@@ -560,26 +536,19 @@ impl Store {
             .return_values_on_condition_check_failure(
                 aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
             )
-            .build()
-            .map_err(StoreError::internal)?;
-        let zone = schedule.timezone;
-        let actions = vec![
-            transact_update(count),
-            Entity::put_new(self.table(), entry_to_item(entry, zone, placement)?)?,
-        ];
-        match self.transact_create(actions, record).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                SCHEDULE.access(old.as_ref(), schedule.org_id).map_err(ScheduleError::Entity)?;
-                let full = old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS;
-                if full {
-                    return Err(ScheduleItemError::Full);
-                }
-                Err(ScheduleError::KeptChanging.into())
+            .action()?;
+        let item = entry_to_item(entry, schedule.timezone, placement)?;
+        if let Err(error) =
+            self.transact_create(vec![count, Entity::put_new(self.table(), item)?], record).await
+        {
+            let old = error.refused_at(0)?;
+            SCHEDULE.access(old.as_ref(), schedule.org_id).map_err(ScheduleError::Entity)?;
+            if old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS {
+                return Err(ScheduleItemError::Full);
             }
-            Err(other) => Err(ScheduleItemError::Store(other)),
+            return Err(ScheduleError::KeptChanging.into());
         }
+        Ok(())
     }
 
     /// An item of this schedule (not another's) that the caller's sites let it see.
@@ -659,14 +628,8 @@ impl Store {
                 .set_item(Some(entry_to_item(&next, schedule.timezone, placement)?))
                 .condition_expression("attribute_exists(PK) AND version = :read")
                 .expression_attribute_values(":read", n(current.version))
-                .build()
-                .map_err(StoreError::internal)?;
-            let actions = vec![
-                TransactWriteItem::builder().put(put).build(),
-                TransactWriteItem::builder()
-                    .condition_check(still_same_settings(self.table(), &schedule)?)
-                    .build(),
-            ];
+                .action()?;
+            let actions = vec![put, still_same_settings(self.table(), &schedule)?];
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),
                 Err(StoreError::TransactionCancelled(_)) => continue,
@@ -693,18 +656,15 @@ impl Store {
                 .set_key(Some(SCHEDULE_ITEM.key(id.uuid())))
                 .condition_expression("version = :read")
                 .expression_attribute_values(":read", n(current.version))
-                .build()
-                .map_err(StoreError::internal)?;
+                .action()?;
             let count = Update::builder()
                 .table_name(self.table())
                 .set_key(Some(SCHEDULE.key(schedule_id.uuid())))
                 .update_expression("ADD item_count :minus")
                 .condition_expression("attribute_exists(PK)")
                 .expression_attribute_values(":minus", n(-1))
-                .build()
-                .map_err(StoreError::internal)?;
-            let actions = vec![TransactWriteItem::builder().delete(delete).build(), transact_update(count)];
-            match self.transact(actions).await {
+                .action()?;
+            match self.transact(vec![delete, count]).await {
                 Ok(()) => return Ok(()),
                 Err(StoreError::TransactionCancelled(_)) => continue,
                 Err(other) => return Err(ScheduleItemError::Store(other)),

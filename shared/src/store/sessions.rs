@@ -5,12 +5,14 @@
 
 use super::assets::{ASSET, OPEN_SESSION};
 use super::claim::Record;
+use super::errors::from_errors;
 use super::site_scope::SiteScope;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_uuid, n, opt_s, organization, read, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
+use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
@@ -18,7 +20,7 @@ use crate::domain::session::{Action, ActionRequest, NewSession, Session, Session
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
-use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{ConditionCheck, Update};
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 
@@ -67,10 +69,6 @@ pub(super) fn session_from_item(item: &Item) -> Result<Session, StoreError> {
     read(item, SessionRecord::deserialize)
 }
 
-fn update_action(update: Update) -> TransactWriteItem {
-    TransactWriteItem::builder().update(update).build()
-}
-
 /// Why a session could not start.
 #[derive(Debug)]
 pub enum StartSessionError {
@@ -104,17 +102,7 @@ pub enum ActOnSessionError {
     Store(StoreError),
 }
 
-impl From<StoreError> for StartSessionError {
-    fn from(error: StoreError) -> Self {
-        StartSessionError::Store(error)
-    }
-}
-
-impl From<StoreError> for ActOnSessionError {
-    fn from(error: StoreError) -> Self {
-        ActOnSessionError::Store(error)
-    }
-}
+from_errors!(StoreError => StartSessionError::Store, StoreError => ActOnSessionError::Store);
 
 impl Store {
     /// Starts a session on a live, active asset of `org` that has no open session: the asset
@@ -158,21 +146,16 @@ impl Store {
             .return_values_on_condition_check_failure(
                 aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
             )
-            .build()
-            .map_err(StoreError::internal)?;
+            .action()?;
         let actions = vec![
-            update_action(claim),
+            claim,
             Entity::put_new(self.table(), session_item(&session))?,
             self.append_event_action(&event)?,
         ];
         let record = record_of(&session);
         match self.transact_create(actions, record.as_ref()).await {
             Ok(()) => Ok(session),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                Err(refused_start(old.as_ref(), org))
-            }
-            Err(other) => Err(StartSessionError::Store(other)),
+            Err(error) => Err(refused_start(error.refused_at(0)?.as_ref(), org)),
         }
     }
 
@@ -214,7 +197,7 @@ impl Store {
                 changes.set("stop_reason", s(reason));
             }
             let mut actions = vec![
-                update_action(changes.transact_update(self.table(), SESSION.key(id.uuid()))?),
+                changes.transact_update(self.table(), SESSION.key(id.uuid()))?,
                 self.append_event_action(&event)?,
             ];
             if request.action == Action::Resume {
@@ -228,9 +211,8 @@ impl Store {
                     .expression_attribute_names("#status", "status")
                     .expression_attribute_values(":active", s("active"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
-                    .build()
-                    .map_err(StoreError::internal)?;
-                actions.push(TransactWriteItem::builder().condition_check(check).build());
+                    .action()?;
+                actions.push(check);
             }
             if !next.status.is_open() {
                 let release = Update::builder()
@@ -239,9 +221,8 @@ impl Store {
                     .update_expression(format!("REMOVE {OPEN_SESSION}"))
                     .condition_expression(format!("{OPEN_SESSION} = :session"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
-                    .build()
-                    .map_err(StoreError::internal)?;
-                actions.push(update_action(release));
+                    .action()?;
+                actions.push(release);
             }
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),

@@ -3,13 +3,12 @@
 //! transaction, so `total` is exact without counting. `asset_count` is kept by the asset
 //! writes, so a site with assets cannot be deleted (409) and no asset is orphaned.
 
-use aws_sdk_dynamodb::types::TransactWriteItem;
-
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_n, read, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch};
+use super::errors::from_errors;
 use super::keys::{self, SortIndex};
 use super::{Item, Store, StoreError};
 use crate::domain::location::Location;
@@ -68,11 +67,7 @@ pub enum SiteWriteError {
     Store(StoreError),
 }
 
-impl From<StoreError> for SiteWriteError {
-    fn from(error: StoreError) -> Self {
-        SiteWriteError::Store(error)
-    }
-}
+from_errors!(StoreError => SiteWriteError::Store);
 
 impl Store {
     /// Writes a new site with the organization's count, and the idempotency record when the
@@ -128,17 +123,13 @@ impl Store {
         let mut changes = Changes::tombstone(org, expected);
         changes.require("(attribute_not_exists(asset_count) OR asset_count = :zero)", vec![(":zero", n(0))]);
         let update = changes.transact_update(self.table(), SITE.key(id.uuid()))?;
-        let count = SITE.counter_update(self.table(), org, -1)?;
-        match self.transact(vec![TransactWriteItem::builder().update(update).build(), count]).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
-                let count = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
-                Err(SiteWriteError::HasAssets { count })
-            }
-            Err(other) => Err(SiteWriteError::Store(other)),
+        if let Err(error) = self.transact(vec![update, SITE.counter_update(self.table(), org, -1)?]).await {
+            let old = error.refused_at(0)?;
+            SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
+            let count = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
+            return Err(SiteWriteError::HasAssets { count });
         }
+        Ok(())
     }
 }
 

@@ -4,11 +4,29 @@
 use aws_sdk_dynamodb::error::SdkError;
 use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::TransactWriteItem;
+use aws_sdk_dynamodb::types::builders::{ConditionCheckBuilder, DeleteBuilder, PutBuilder, UpdateBuilder};
 
 use super::errors::fail;
 use super::{Store, StoreError};
 
 const TRANSACTION_ATTEMPTS: u32 = 5;
+
+/// A transaction action from its builder (one lacking a required field is a bug: 500).
+pub(super) trait Action {
+    fn action(self) -> Result<TransactWriteItem, StoreError>;
+}
+
+macro_rules! action {
+    ($($builder:ty => $kind:ident),*) => {$(
+        impl Action for $builder {
+            fn action(self) -> Result<TransactWriteItem, StoreError> {
+                Ok(TransactWriteItem::builder().$kind(self.build().map_err(StoreError::internal)?).build())
+            }
+        }
+    )*};
+}
+
+action!(PutBuilder => put, UpdateBuilder => update, DeleteBuilder => delete, ConditionCheckBuilder => condition_check);
 
 impl Store {
     /// Runs a transaction, retrying (with jitter) when it only collided with another one.

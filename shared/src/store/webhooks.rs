@@ -6,15 +6,16 @@
 //! and a marker (`WHEMIT#<org>#<dedupe> / WHEMIT`) in one transaction: a second emission of
 //! the same notice finds the marker and writes nothing.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
+use aws_sdk_dynamodb::types::AttributeValue;
 use serde_json::Value;
 
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{n, opt_s, read, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, IfMatch, WriteError, failed_at, is_tombstone};
-use super::keys::{self, PK, SortIndex};
+use super::entity::{Changes, Entity, IfMatch, WriteError, is_tombstone};
+use super::errors::from_errors;
+use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::{Item, PartitionQuery, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
@@ -205,11 +206,7 @@ pub enum CreateWebhookError {
     Store(StoreError),
 }
 
-impl From<StoreError> for CreateWebhookError {
-    fn from(error: StoreError) -> Self {
-        CreateWebhookError::Store(error)
-    }
-}
+from_errors!(StoreError => CreateWebhookError::Store);
 
 impl Store {
     pub async fn create_webhook(
@@ -222,13 +219,11 @@ impl Store {
             Entity::put_new(self.table(), webhook_item(webhook, secret))?,
             capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1)?,
         ];
-        match self.transact_create(actions, record).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(CreateWebhookError::LimitReached)
-            }
-            Err(other) => Err(CreateWebhookError::Store(other)),
+        if let Err(error) = self.transact_create(actions, record).await {
+            error.refused_at(1)?;
+            return Err(CreateWebhookError::LimitReached);
         }
+        Ok(())
     }
 
     pub async fn update_webhook(
@@ -282,22 +277,18 @@ impl Store {
     ) -> Result<(), WriteError> {
         let mut changes = Changes::tombstone(org, expected);
         changes.remove("secret");
-        let update = changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?;
         let actions = vec![
-            TransactWriteItem::builder().update(update).build(),
+            changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?,
             capped_count(self.table(), org, WEBHOOK_COUNT, -1)?,
         ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                WEBHOOK
-                    .diagnosis(old.as_ref(), org, expected)
-                    .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
-                Err(StoreError::internal("webhook delete condition failed on a live, owned webhook").into())
-            }
-            Err(other) => Err(WriteError::Store(other)),
+        if let Err(error) = self.transact(actions).await {
+            let old = error.refused_at(0)?;
+            WEBHOOK.diagnosis(old.as_ref(), org, expected).map_err(|e| WriteError::Refused(WEBHOOK, e))?;
+            return Err(
+                StoreError::internal("webhook delete condition failed on a live, owned webhook").into()
+            );
         }
+        Ok(())
     }
 
     /// Every live webhook of `org`.
@@ -324,23 +315,15 @@ impl Store {
         dedupe: &str,
         deliveries: &[Delivery],
     ) -> Result<bool, StoreError> {
-        let now = now_ms();
-        let marker = Put::builder()
-            .table_name(self.table())
-            .item(PK, s(format!("WHEMIT#{}#{dedupe}", org.uuid())))
-            .item(keys::SK, s("WHEMIT"))
-            .item("expire_at", n(now / 1000 + MARKER_DAYS * 86_400))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
-        let mut actions = vec![TransactWriteItem::builder().put(marker).build()];
+        let mut marker = keys::item_key(format!("WHEMIT#{}#{dedupe}", org.uuid()), "WHEMIT");
+        marker.insert("expire_at".into(), n(now_ms() / 1000 + MARKER_DAYS * 86_400));
+        let mut actions = vec![Entity::put_new(self.table(), marker)?];
         for delivery in deliveries {
             actions.push(Entity::put_new(self.table(), delivery_item(delivery))?);
         }
         match self.transact(actions).await {
             Ok(()) => Ok(true),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            Err(other) => Err(other),
+            Err(error) => error.refused_at(0).map(|_| false),
         }
     }
 
@@ -372,9 +355,7 @@ impl Store {
         );
         changes.name("status");
         changes.set(NEXT_ATTEMPT_AT, n(lease_until));
-        for (attr, value) in due_attrs(id.uuid(), lease_until) {
-            changes.set(&attr, value);
-        }
+        changes.set_all(due_attrs(id.uuid(), lease_until));
         Ok(self.update_entity(DELIVERY.key(id.uuid()), changes).await?.is_ok())
     }
 
@@ -397,9 +378,7 @@ impl Store {
         match end {
             AttemptEnd::Retry(at) => {
                 changes.set(NEXT_ATTEMPT_AT, n(at));
-                for (attr, value) in due_attrs(id.uuid(), at) {
-                    changes.set(&attr, value);
-                }
+                changes.set_all(due_attrs(id.uuid(), at));
             }
             AttemptEnd::Delivered | AttemptEnd::Failed => {
                 let status = if matches!(end, AttemptEnd::Delivered) { "delivered" } else { "failed" };
