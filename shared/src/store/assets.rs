@@ -4,7 +4,7 @@
 //! live site of the same organization: an asset never points at a missing or foreign site,
 //! and a site with assets cannot be deleted.
 
-use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem};
 use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, add, failed_at};
 use super::errors::fail;
 use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
@@ -90,12 +90,8 @@ pub(super) fn from_item(item: &Item) -> Result<Asset, StoreError> {
 /// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
 /// removing requires only that the site item exists (it cannot be deleted while counted).
 fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<TransactWriteItem, StoreError> {
-    let mut update = Update::builder()
-        .table_name(table)
-        .set_key(Some(SITE.key(site.uuid())))
-        .update_expression("ADD asset_count :delta")
-        .expression_attribute_values(":delta", n(delta));
-    update = if delta > 0 {
+    let update = add(table, SITE.key(site.uuid()), "asset_count", delta);
+    let update = if delta > 0 {
         update
             .condition_expression(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)",

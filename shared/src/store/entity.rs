@@ -2,6 +2,8 @@
 //! `org_id` owner, the `version` revision, tombstones, the per-organization counter, and the
 //! diagnosis of a failed conditional write from the old item DynamoDB hands back.
 
+use aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder;
+use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 use aws_sdk_dynamodb::types::{
     AttributeValue, Delete, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
 };
@@ -74,6 +76,15 @@ pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityEr
         }
         _ => Ok(()),
     }
+}
+
+/// `ADD <attr> :delta` on the item at `key` (a count); the caller adds any condition.
+pub fn add(table: &str, key: Item, attr: &str, delta: i64) -> UpdateBuilder {
+    Update::builder()
+        .table_name(table)
+        .set_key(Some(key))
+        .update_expression(format!("ADD {attr} :delta"))
+        .expression_attribute_values(":delta", n(delta))
 }
 
 /// A kind of tenant-owned item.
@@ -154,12 +165,7 @@ impl Entity {
         org: OrgId,
         delta: i64,
     ) -> Result<TransactWriteItem, StoreError> {
-        Update::builder()
-            .table_name(table)
-            .set_key(Some(keys::item_key(keys::org(org.uuid()), keys::counter_sk(self.kind))))
-            .update_expression("ADD n :delta")
-            .expression_attribute_values(":delta", n(delta))
-            .action()
+        add(table, keys::item_key(keys::org(org.uuid()), keys::counter_sk(self.kind)), "n", delta).action()
     }
 }
 
@@ -186,16 +192,8 @@ impl Changes {
             .push("attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)".into());
         changes.sets.push("version = version + :one".into());
         if let Some(IfMatch::Revisions(revisions)) = expected {
-            let placeholders: Vec<String> = revisions
-                .iter()
-                .enumerate()
-                .map(|(i, revision)| {
-                    let key = format!(":rev{i}");
-                    changes.values.insert(key.clone(), n(*revision));
-                    key
-                })
-                .collect();
-            changes.conditions.push(format!("version IN ({})", placeholders.join(", ")));
+            let revisions = changes.value_list("rev", revisions.iter().map(|revision| n(*revision)));
+            changes.conditions.push(format!("version IN {revisions}"));
         }
         changes
     }
@@ -249,16 +247,22 @@ impl Changes {
     /// An extra condition on the stored attribute `attr`: `<attr> IN (values)`.
     pub fn require_in(&mut self, attr: &str, allowed: &[AttributeValue]) {
         let name = self.name(attr);
-        let placeholders: Vec<String> = allowed
-            .iter()
+        let allowed = self.value_list(&format!("{attr}_ok"), allowed.iter().cloned());
+        self.conditions.push(format!("{name} IN {allowed}"));
+    }
+
+    /// Binds `values` to `:<prefix>0`, `:<prefix>1`, … and gives them as the list `(…)` an
+    /// `IN` condition takes.
+    pub fn value_list(&mut self, prefix: &str, values: impl Iterator<Item = AttributeValue>) -> String {
+        let placeholders: Vec<String> = values
             .enumerate()
             .map(|(i, value)| {
-                let key = format!(":{attr}_ok{i}");
-                self.values.insert(key.clone(), value.clone());
+                let key = format!(":{prefix}{i}");
+                self.values.insert(key.clone(), value);
                 key
             })
             .collect();
-        self.conditions.push(format!("{name} IN ({})", placeholders.join(", ")));
+        format!("({})", placeholders.join(", "))
     }
 
     /// A further condition in DynamoDB syntax with its own value placeholders.
@@ -290,6 +294,19 @@ impl Changes {
             .action()
     }
 
+    /// One UpdateItem request of the item at `key` (no condition when none was gathered).
+    pub fn update_item(self, store: &Store, key: Item) -> UpdateItemFluentBuilder {
+        store
+            .client()
+            .update_item()
+            .table_name(store.table())
+            .set_key(Some(key))
+            .update_expression(self.expression())
+            .set_condition_expression((!self.conditions.is_empty()).then(|| self.condition()))
+            .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
+            .set_expression_attribute_values(Some(self.values))
+    }
+
     pub fn transact_update(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {
         Update::builder()
             .table_name(table)
@@ -313,15 +330,8 @@ impl Store {
     ) -> Result<Result<Item, Option<Item>>, StoreError> {
         use aws_sdk_dynamodb::error::SdkError;
         use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
-        let result = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(key))
-            .update_expression(changes.expression())
-            .condition_expression(changes.condition())
-            .set_expression_attribute_names((!changes.names.is_empty()).then_some(changes.names))
-            .set_expression_attribute_values(Some(changes.values))
+        let result = changes
+            .update_item(self, key)
             .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
             .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
             .send()

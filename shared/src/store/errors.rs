@@ -6,8 +6,6 @@ use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 /// faults carry a cause for the log only.
 #[derive(Debug)]
 pub enum StoreError {
-    /// A condition expression failed; carries the old item when DynamoDB returned it.
-    ConditionFailed(Option<super::Item>),
     /// A transaction was cancelled; one entry per action, the old item where returned.
     TransactionCancelled(Vec<(String, Option<super::Item>)>),
     /// A stored item that does not parse as its record type (a fault: logged, answered 500).

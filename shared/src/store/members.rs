@@ -6,7 +6,7 @@
 
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_s, opt_ss, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
@@ -63,13 +63,9 @@ pub(super) fn member_from_item(item: &Item) -> Result<Member, StoreError> {
             .map(|text| SiteId::parse(text).ok_or_else(|| corrupt("site id")))
             .collect::<Result<_, _>>()?,
         created_at: get_n(item, "created_at")?,
-        updated_at: opt_n_or(item, "updated_at", get_n(item, "created_at")?),
-        version: opt_n_or(item, "version", 1),
+        updated_at: opt_n(item, "updated_at").unwrap_or(get_n(item, "created_at")?),
+        version: opt_n(item, "version").unwrap_or(1),
     })
-}
-
-fn opt_n_or(item: &Item, name: &str, default: i64) -> i64 {
-    super::attrs::opt_n(item, name).unwrap_or(default)
 }
 
 /// `ADD n :members, owners :owners` on the organization's member counter. Taking an owner

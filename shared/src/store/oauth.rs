@@ -10,7 +10,7 @@
 use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
-use super::entity::{Changes, Entity, WriteError, failed_at};
+use super::entity::{Changes, Entity, WriteError, failed_at, is_tombstone};
 use super::errors::fail;
 use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
@@ -163,7 +163,7 @@ impl Store {
     /// A live client and the stored hash of its secret (none: no such client to authenticate).
     pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, StoreError> {
         let item: Option<Item> = self.get_entity::<super::Raw>(CLIENT, id.uuid()).await?.map(|raw| raw.0);
-        let Some(item) = item.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
+        let Some(item) = item.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
         Ok(Some((client_from_item(&item)?, hash.to_owned())))
     }
@@ -274,15 +274,9 @@ impl Store {
 
     /// Revokes every refresh token of a family, and (within the cache bound) its access tokens.
     pub async fn revoke_family(&self, family: &str) -> Result<(), StoreError> {
-        self.client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(key("RFAMILY", family)))
-            .update_expression("SET revoked_at = :now")
-            .expression_attribute_values(":now", n(now_ms()))
-            .send()
-            .await
-            .map_err(fail)?;
+        let mut changes = Changes::default();
+        changes.set("revoked_at", n(now_ms()));
+        changes.update_item(self, key("RFAMILY", family)).send().await.map_err(fail)?;
         Ok(())
     }
 

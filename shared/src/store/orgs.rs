@@ -1,10 +1,10 @@
 //! Organizations: `ORG#<org> / ORG` holds the tenant's name, tier and status.
 
-use aws_sdk_dynamodb::types::{TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use super::StoreError;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
-use super::errors::fail;
+use super::entity::{Changes, add};
 use super::keys::{self, PK};
 use super::transact::Action;
 use super::{Item, Store};
@@ -32,49 +32,18 @@ impl Store {
         tier: Tier,
         limits: Limits,
     ) -> Result<bool, StoreError> {
-        let values = vec![
-            (":tier", s(tier.as_str())),
-            (":m", n(i64::from(limits.per_minute))),
-            (":h", n(i64::from(limits.per_hour))),
-            (":b", n(i64::from(limits.burst))),
-        ];
-        self.update_org(
-            id,
-            "SET tier = :tier, limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b",
-            values,
-        )
-        .await
+        let mut changes = Changes::default();
+        changes.set("tier", s(tier.as_str()));
+        changes.set("limit_per_minute", n(i64::from(limits.per_minute)));
+        changes.set("limit_per_hour", n(i64::from(limits.per_hour)));
+        changes.set("limit_burst", n(i64::from(limits.burst)));
+        self.update_org(id, changes).await
     }
 
     /// One UpdateItem on an existing organization item; `false` when there is none.
-    async fn update_org(
-        &self,
-        id: OrgId,
-        expression: &str,
-        values: Vec<(&str, aws_sdk_dynamodb::types::AttributeValue)>,
-    ) -> Result<bool, StoreError> {
-        let mut update = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(keys::org_key(id)))
-            .update_expression(expression)
-            .condition_expression("attribute_exists(PK)");
-        if expression.contains("#status") {
-            update = update.expression_attribute_names("#status", "status");
-        }
-        for (name, value) in values {
-            update = update.expression_attribute_values(name, value);
-        }
-        match update.send().await {
-            Ok(_) => Ok(true),
-            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
-                if e.err().is_conditional_check_failed_exception() =>
-            {
-                Ok(false)
-            }
-            Err(e) => Err(fail(e)),
-        }
+    async fn update_org(&self, id: OrgId, mut changes: Changes) -> Result<bool, StoreError> {
+        changes.require("attribute_exists(PK)", vec![]);
+        Ok(self.update_entity(keys::org_key(id), changes).await?.is_ok())
     }
 }
 
@@ -104,7 +73,9 @@ impl Store {
 
     /// Sets an organization's status; `false` when there is no such organization.
     pub async fn set_organization_status(&self, id: OrgId, status: OrgStatus) -> Result<bool, StoreError> {
-        self.update_org(id, "SET #status = :status", vec![(":status", s(status.as_str()))]).await
+        let mut changes = Changes::default();
+        changes.set("status", s(status.as_str()));
+        self.update_org(id, changes).await
     }
 }
 
@@ -123,13 +94,9 @@ pub fn capped_count(
     capped: Capped,
     delta: i64,
 ) -> Result<TransactWriteItem, StoreError> {
-    let mut update = Update::builder()
-        .table_name(table)
-        .set_key(Some(keys::org_key(org)))
-        .update_expression("ADD #count :delta")
-        .expression_attribute_names("#count", capped.attribute)
-        .expression_attribute_values(":delta", n(delta));
-    update = if delta > 0 {
+    let update = add(table, keys::org_key(org), "#count", delta)
+        .expression_attribute_names("#count", capped.attribute);
+    let update = if delta > 0 {
         update
             .condition_expression("attribute_exists(PK) AND (attribute_not_exists(#count) OR #count < :max)")
             .expression_attribute_values(":max", n(capped.max))

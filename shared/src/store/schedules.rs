@@ -6,7 +6,7 @@
 //! A schedule's settings change rewrites every item in the same transaction, which is why a
 //! schedule holds at most `MAX_ITEMS`.
 
-use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem};
 use chrono_tz::Tz;
 use serde_json::json;
 use uuid::Uuid;
@@ -17,7 +17,7 @@ use super::errors::from_errors;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, IfMatch, revision};
+use super::entity::{Changes, Entity, EntityError, IfMatch, add, revision};
 use super::keys::{self, PK, SortIndex};
 use super::schedule_writer::{Unauthorized, Writer};
 use super::site_scope::SiteScope;
@@ -162,7 +162,8 @@ fn schedule_to_item(schedule: &Schedule) -> Item {
     item
 }
 
-fn stored_zone(item: &Item) -> Result<Tz, StoreError> {
+/// The zone an item was written in (its schedule's).
+pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
     parse_zone(get_s(item, "timezone")?).map_err(StoreError::internal)
 }
 
@@ -265,11 +266,6 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
 pub(super) fn stored_placement(item: &Item) -> Result<Placement, StoreError> {
     let visibility = opt_s(item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
     Ok(Placement { site: SiteId::from_uuid(get_uuid(item, "site_id")?), visibility })
-}
-
-/// The zone an item was written in (its schedule's).
-pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
-    stored_zone(item)
 }
 
 /// Moves an item's next run, and its entry in the due index, to `next`; `None` takes it
@@ -403,10 +399,8 @@ impl Store {
                 }
             }
             actions.insert(0, changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?);
-            match self.transact(actions).await {
-                Ok(()) => return Ok(next),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleError::Store(other)),
+            if self.committed(actions).await? {
+                return Ok(next);
             }
         }
         Err(ScheduleError::KeptChanging)
@@ -468,10 +462,8 @@ impl Store {
                 actions
                     .push(condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?);
             }
-            match self.transact(actions).await {
-                Ok(()) => return Ok(()),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleError::Store(other)),
+            if self.committed(actions).await? {
+                return Ok(());
             }
         }
         Err(ScheduleError::KeptChanging)
@@ -496,9 +488,7 @@ impl Store {
                 if !scope.admits(&item) {
                     return Err(not_assigned(ASSET.resource));
                 }
-                let visibility =
-                    opt_s(&item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
-                Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
+                Ok((target, stored_placement(&item)?))
             }
             Target::Site(id) => {
                 self.get_owned::<super::Raw>(SITE, id.uuid(), org).await?.map_err(|_| unknown())?;
@@ -519,17 +509,13 @@ impl Store {
         placement: Placement,
         record: Option<&Record>,
     ) -> Result<(), ScheduleItemError> {
-        let count = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
-            .update_expression("ADD item_count :one")
+        let count = add(self.table(), SCHEDULE.key(schedule.id.uuid()), "item_count", 1)
             .condition_expression(
                 "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND #tz = :tz \
                  AND #enabled = :enabled AND (attribute_not_exists(item_count) OR item_count < :max)",
             )
             .expression_attribute_names("#tz", "timezone")
             .expression_attribute_names("#enabled", "enabled")
-            .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":tz", s(schedule.timezone.name()))
             .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
             .expression_attribute_values(":max", n(MAX_ITEMS))
@@ -630,10 +616,8 @@ impl Store {
                 .expression_attribute_values(":read", n(current.version))
                 .action()?;
             let actions = vec![put, still_same_settings(self.table(), &schedule)?];
-            match self.transact(actions).await {
-                Ok(()) => return Ok(next),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleItemError::Store(other)),
+            if self.committed(actions).await? {
+                return Ok(next);
             }
         }
         Err(ScheduleItemError::KeptChanging)
@@ -657,17 +641,11 @@ impl Store {
                 .condition_expression("version = :read")
                 .expression_attribute_values(":read", n(current.version))
                 .action()?;
-            let count = Update::builder()
-                .table_name(self.table())
-                .set_key(Some(SCHEDULE.key(schedule_id.uuid())))
-                .update_expression("ADD item_count :minus")
+            let count = add(self.table(), SCHEDULE.key(schedule_id.uuid()), "item_count", -1)
                 .condition_expression("attribute_exists(PK)")
-                .expression_attribute_values(":minus", n(-1))
                 .action()?;
-            match self.transact(vec![delete, count]).await {
-                Ok(()) => return Ok(()),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleItemError::Store(other)),
+            if self.committed(vec![delete, count]).await? {
+                return Ok(());
             }
         }
         Err(ScheduleItemError::KeptChanging)

@@ -115,9 +115,8 @@ impl Store {
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
-        let asset = self.get_entity::<super::Raw>(ASSET, asset_id.uuid()).await?.map(|raw| raw.0);
-        ASSET.access(asset.as_ref(), org).map_err(|_| StartSessionError::UnknownAsset)?;
-        let asset = asset.ok_or(StartSessionError::UnknownAsset)?;
+        let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
+        let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
         if !scope.admits(&asset) {
             return Err(StartSessionError::NotAssignedToSite);
         }

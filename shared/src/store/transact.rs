@@ -63,4 +63,14 @@ impl Store {
             return Err(StoreError::TransactionCancelled(reasons));
         }
     }
+
+    /// A read-modify-write transaction: `false` when it was cancelled (what was read changed
+    /// meanwhile, or a condition failed), so the caller reads again.
+    pub(super) async fn committed(&self, items: Vec<TransactWriteItem>) -> Result<bool, StoreError> {
+        match self.transact(items).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::TransactionCancelled(_)) => Ok(false),
+            Err(other) => Err(other),
+        }
+    }
 }
