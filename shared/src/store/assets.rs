@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
+use super::attrs::{get_uuid, n, opt_s, s, stored, write};
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, add, failed_at};
 use super::errors::fail;
@@ -51,7 +51,7 @@ pub(super) const OPEN_SESSION: &str = "open_session";
 /// `OPEN_SESSION` is written only by the session writes (`sessions`).
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
-struct AssetRecord {
+pub(super) struct AssetRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: AssetId,
     #[serde(with = "stored")]
@@ -81,10 +81,6 @@ fn to_item(asset: &Asset) -> Item {
 
 fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue {
     aws_sdk_dynamodb::types::AttributeValue::N(capacity.as_decimal())
-}
-
-pub(super) fn from_item(item: &Item) -> Result<Asset, StoreError> {
-    read(item, AssetRecord::deserialize)
 }
 
 /// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
@@ -182,11 +178,11 @@ impl Store {
         let mut changes = asset_changes(org, id, &patch, expected, now_ms());
         scope.require(&mut changes);
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
-            Ok(item) => Ok(from_item(&item)?),
+            Ok(item) => Ok(Asset::from_item(&item)?),
             Err(old) => {
                 diagnose(old.as_ref(), org, expected, scope)?;
                 let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
-                let current = from_item(&old)?;
+                let current = Asset::from_item(&old)?;
                 current
                     .check_patch(&patch, current.site_id, open_session(&old)?)
                     .map_err(AssetWriteError::Refused)?;
@@ -223,7 +219,7 @@ impl Store {
             diagnose(old.as_ref(), org, expected, scope)?;
             let new_site = site.id.ok_or_else(unknown_site)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
-            let current = from_item(&old)?;
+            let current = Asset::from_item(&old)?;
             current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let now = now_ms();
@@ -232,7 +228,7 @@ impl Store {
             if current.site_id == new_site {
                 // Not a move after all: a plain conditional update.
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
-                    Ok(item) => return Ok(from_item(&item)?),
+                    Ok(item) => return Ok(Asset::from_item(&item)?),
                     Err(now) => {
                         diagnose(now.as_ref(), org, expected, scope)?;
                         continue;
@@ -274,7 +270,7 @@ impl Store {
             diagnose(old.as_ref(), org, expected, scope)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;
-            let current = from_item(&old)?;
+            let current = Asset::from_item(&old)?;
             let read = IfMatch::Revisions(vec![current.version]);
             let mut changes = Changes::tombstone(org, Some(&read));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);

@@ -272,11 +272,9 @@ impl Changes {
     }
 
     fn expression(&self) -> String {
-        let mut expression = format!("SET {}", self.sets.join(", "));
-        if !self.removes.is_empty() {
-            expression.push_str(&format!(" REMOVE {}", self.removes.join(", ")));
-        }
-        expression
+        let clauses = [("SET", &self.sets), ("REMOVE", &self.removes)];
+        let clauses = clauses.iter().filter(|(_, list)| !list.is_empty());
+        clauses.map(|(verb, list)| format!("{verb} {}", list.join(", "))).collect::<Vec<_>>().join(" ")
     }
 
     fn condition(&self) -> String {

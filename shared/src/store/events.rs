@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::StoreError;
-use super::attrs::{n, organization, read, stored, write};
+use super::attrs::{n, organization, stored, write};
 use super::entity::Entity;
 use super::keys::{self, SortIndex};
 use super::{Item, Store};
@@ -24,7 +24,7 @@ pub const LEASE_UNTIL: &str = "lease_until";
 /// An event item's attributes; `EVENT.key`, `expire_at` and the index attributes complete it.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Event")]
-struct EventRecord {
+pub(super) struct EventRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: EventId,
     #[serde(with = "stored")]
@@ -68,10 +68,6 @@ pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     let sorts = [(SortIndex::Gsi1, keys::instant_key(event.created_at))];
     item.extend(EVENT.index_attrs(event.org_id, event.id.uuid(), &sorts));
     Ok(item)
-}
-
-pub(super) fn event_from_item(item: &Item) -> Result<Event, StoreError> {
-    read(item, EventRecord::deserialize)
 }
 
 impl Store {

@@ -45,6 +45,7 @@ pub trait FromItem: Sized {
     fn from_item(item: &Item) -> Result<Self, StoreError>;
 }
 
+/// Each kind with the function that reads it (records through `attrs::read`).
 macro_rules! from_item {
     ($($kind:ty => $decode:expr),* $(,)?) => {$(
         impl FromItem for $kind {
@@ -59,17 +60,17 @@ from_item! {
     Raw => |item: &Item| Ok(Raw(item.clone())),
     crate::domain::api_key::ApiKey => api_keys::key_from_item,
     api_keys::HeldKey => api_keys::held_key,
-    crate::domain::asset::Asset => assets::from_item,
+    crate::domain::asset::Asset => |item| attrs::read(item, assets::AssetRecord::deserialize),
     assets::OpenSession => |item| Ok(assets::OpenSession(assets::open_session(item)?)),
-    crate::domain::event::Event => events::event_from_item,
+    crate::domain::event::Event => |item| attrs::read(item, events::EventRecord::deserialize),
     crate::domain::member::Member => members::member_from_item,
     crate::domain::oauth::OAuthClient => oauth::client_from_item,
-    crate::domain::schedule::Schedule => schedules::schedule_from_item,
+    crate::domain::schedule::Schedule => |item| attrs::read(item, schedules::ScheduleRecord::deserialize),
     crate::domain::schedule::ScheduleItem => schedules::entry_from_item,
-    crate::domain::session::Session => sessions::session_from_item,
-    crate::domain::site::Site => sites::from_item,
-    crate::domain::webhook::Webhook => webhooks::webhook_from_item,
-    webhooks::Delivery => webhooks::delivery_from_item,
+    crate::domain::session::Session => |item| attrs::read(item, sessions::SessionRecord::deserialize),
+    crate::domain::site::Site => |item| attrs::read(item, sites::SiteRecord::deserialize),
+    crate::domain::webhook::Webhook => |item| attrs::read(item, webhooks::WebhookRecord::deserialize),
+    webhooks::Delivery => |item| attrs::read(item, <webhooks::Delivery as serde::Deserialize>::deserialize),
 }
 
 use aws_sdk_dynamodb::Client;

@@ -14,13 +14,13 @@ use chrono_tz::Tz;
 
 use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity};
-use super::events::{EVENT, LEASE_UNTIL, event_from_item, event_item};
+use super::events::{EVENT, LEASE_UNTIL, event_item};
 use super::keys::{self, SEP_END, SortIndex};
 use super::schedules::{
     DUE_INDEX, DUE_SHARDS, Placement, SCHEDULE_ITEM, due_attrs, due_partition, entry_from_item, entry_zone,
     set_next_run, stored_placement,
 };
-use super::{Item, PartitionQuery, Store, StoreError};
+use super::{FromItem, Item, PartitionQuery, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
 use crate::domain::schedule::ScheduleItem;
@@ -53,7 +53,7 @@ impl DueEntry {
                 placement: stored_placement(item)?,
             })),
             Some(kind) if kind == EVENT.kind => {
-                Ok(DueEntry::Run { event: event_from_item(item)?, lease_until: opt_n(item, LEASE_UNTIL) })
+                Ok(DueEntry::Run { event: Event::from_item(item)?, lease_until: opt_n(item, LEASE_UNTIL) })
             }
             _ => Err(StoreError::Corrupt("due index entry of an unknown kind".into())),
         }

@@ -16,7 +16,7 @@ use super::claim::Record;
 use super::errors::from_errors;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, read, s, stored, write};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, add, revision};
 use super::keys::{self, PK, SortIndex};
 use super::schedule_writer::{Unauthorized, Writer};
@@ -136,7 +136,7 @@ fn schedule_sorts(schedule: &Schedule) -> [(SortIndex, String); 3] {
 /// A schedule's attributes; `SCHEDULE.key` and the index attributes complete it.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Schedule")]
-struct ScheduleRecord {
+pub(super) struct ScheduleRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: ScheduleId,
     #[serde(with = "stored")]
@@ -165,10 +165,6 @@ fn schedule_to_item(schedule: &Schedule) -> Item {
 /// The zone an item was written in (its schedule's).
 pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
     parse_zone(get_s(item, "timezone")?).map_err(StoreError::internal)
-}
-
-pub(super) fn schedule_from_item(item: &Item) -> Result<Schedule, StoreError> {
-    read(item, ScheduleRecord::deserialize)
 }
 
 /// The stored form of a schedule item, in its schedule's zone (for the scheduler).

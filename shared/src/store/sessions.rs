@@ -9,18 +9,18 @@ use super::errors::from_errors;
 use super::site_scope::SiteScope;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_uuid, n, opt_s, organization, read, s, stored, write};
+use super::attrs::{get_uuid, n, opt_s, organization, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
 use super::transact::Action as _;
-use super::{Item, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
-use aws_sdk_dynamodb::types::{ConditionCheck, Update};
+use aws_sdk_dynamodb::types::ConditionCheck;
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 
@@ -31,7 +31,7 @@ const ATTEMPTS: usize = 4;
 /// `stop_reason` and `ended_at` are written only when the session ends.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Session")]
-struct SessionRecord {
+pub(super) struct SessionRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: SessionId,
     #[serde(with = "stored")]
@@ -63,10 +63,6 @@ fn session_item(session: &Session) -> Item {
     let sorts = [(SortIndex::Gsi1, keys::instant_key(session.started_at))];
     item.extend(SESSION.index_attrs(session.org_id, session.id.uuid(), &sorts));
     item
-}
-
-pub(super) fn session_from_item(item: &Item) -> Result<Session, StoreError> {
-    read(item, SessionRecord::deserialize)
 }
 
 /// Why a session could not start.
@@ -129,25 +125,22 @@ impl Store {
                 .unwrap_or(Visibility::Organization),
         };
         let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
-        let claim = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(ASSET.key(asset_id.uuid())))
-            .update_expression(format!("SET {OPEN_SESSION} = :session"))
-            .condition_expression(format!(
+        let mut claim = Changes::default();
+        let status = claim.name("status");
+        claim.require(
+            &format!(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND #status = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION})",
-            ))
-            .expression_attribute_names("#status", "status")
-            .expression_attribute_values(":session", s(session.id.uuid().to_string()))
-            .expression_attribute_values(":org", s(org.uuid().to_string()))
-            .expression_attribute_values(":active", s("active"))
-            .expression_attribute_values(":site", s(on.site_id.uuid().to_string()))
-            .return_values_on_condition_check_failure(
-                aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
-            )
-            .action()?;
+                 AND {status} = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION})"
+            ),
+            vec![
+                (":org", s(org.uuid().to_string())),
+                (":active", s("active")),
+                (":site", s(on.site_id.uuid().to_string())),
+            ],
+        );
+        claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
         let actions = vec![
-            claim,
+            claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
             Entity::put_new(self.table(), session_item(&session))?,
             self.append_event_action(&event)?,
         ];
@@ -175,7 +168,7 @@ impl Store {
                 .await?
                 .map_err(ActOnSessionError::Entity)?
                 .0;
-            let current = session_from_item(&item)?;
+            let current = Session::from_item(&item)?;
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {
                 return Err(ActOnSessionError::NotAssignedToSite);
@@ -214,14 +207,13 @@ impl Store {
                 actions.push(check);
             }
             if !next.status.is_open() {
-                let release = Update::builder()
-                    .table_name(self.table())
-                    .set_key(Some(ASSET.key(current.asset_id.uuid())))
-                    .update_expression(format!("REMOVE {OPEN_SESSION}"))
-                    .condition_expression(format!("{OPEN_SESSION} = :session"))
-                    .expression_attribute_values(":session", s(id.uuid().to_string()))
-                    .action()?;
-                actions.push(release);
+                let mut release = Changes::default();
+                release.require(
+                    &format!("{OPEN_SESSION} = :session"),
+                    vec![(":session", s(id.uuid().to_string()))],
+                );
+                release.remove(OPEN_SESSION);
+                actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
             }
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),

@@ -5,12 +5,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_n, read, s, stored, write};
+use super::attrs::{n, opt_n, s, stored, write};
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch};
 use super::errors::from_errors;
 use super::keys::{self, SortIndex};
-use super::{Item, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::ids::{OrgId, SiteId};
@@ -30,7 +30,7 @@ fn sorts(site: &Site) -> [(SortIndex, String); 4] {
 /// A site item's attributes; `SITE.key` and the index attributes complete it.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Site")]
-struct SiteRecord {
+pub(super) struct SiteRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: SiteId,
     #[serde(with = "stored")]
@@ -50,10 +50,6 @@ fn to_item(site: &Site) -> Item {
     item.extend(SITE.key(site.id.uuid()));
     item.extend(SITE.index_attrs(site.org_id, site.id.uuid(), &sorts(site)));
     item
-}
-
-pub(super) fn from_item(item: &Item) -> Result<Site, StoreError> {
-    read(item, SiteRecord::deserialize)
 }
 
 /// Why a site write did not go ahead.
@@ -104,7 +100,7 @@ impl Store {
             None => {}
         }
         match self.update_entity(SITE.key(id.uuid()), changes).await? {
-            Ok(item) => Ok(from_item(&item)?),
+            Ok(item) => Ok(Site::from_item(&item)?),
             Err(old) => {
                 SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
                 Err(StoreError::internal("site update condition failed on a live, owned site").into())
@@ -177,7 +173,7 @@ mod tests {
     #[test]
     fn an_item_the_hand_mapping_wrote_reads_back_whole() {
         let stored = site(Some("52.52,13.40"));
-        let read = from_item(&golden(&stored)).unwrap();
+        let read = Site::from_item(&golden(&stored)).unwrap();
         assert_eq!(read.id, stored.id);
         assert_eq!(read.org_id, stored.org_id);
         assert_eq!((read.name.as_str(), read.status), ("Depot", SiteStatus::Inactive));
@@ -192,6 +188,6 @@ mod tests {
     fn a_null_optional_attribute_reads_as_none() {
         let mut item = golden(&site(Some("52.52,13.40")));
         item.insert("location".into(), AttributeValue::Null(true));
-        assert!(from_item(&item).unwrap().location.is_none());
+        assert!(Site::from_item(&item).unwrap().location.is_none());
     }
 }

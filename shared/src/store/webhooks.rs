@@ -11,13 +11,13 @@ use serde_json::Value;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_s, read, s, stored, write};
+use super::attrs::{n, opt_s, s, stored, write};
 use super::claim::Record;
 use super::entity::{Changes, Entity, IfMatch, WriteError, is_tombstone};
 use super::errors::from_errors;
 use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
-use super::{Item, PartitionQuery, Store, StoreError};
+use super::{FromItem, Item, PartitionQuery, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::time::now_ms;
@@ -48,7 +48,7 @@ fn due_attrs(id: uuid::Uuid, at: i64) -> [(String, AttributeValue); 2] {
 /// complete it. `disabled_reason` is written only by `disable_webhook`.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Webhook")]
-struct WebhookRecord {
+pub(super) struct WebhookRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: WebhookId,
     #[serde(with = "stored")]
@@ -90,10 +90,6 @@ fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
     let sorts = [(SortIndex::Gsi1, keys::instant_key(webhook.created_at))];
     item.extend(WEBHOOK.index_attrs(webhook.org_id, webhook.id.uuid(), &sorts));
     item
-}
-
-pub(super) fn webhook_from_item(item: &Item) -> Result<Webhook, StoreError> {
-    read(item, WebhookRecord::deserialize)
 }
 
 /// One event for one endpoint, with its attempts; as stored, less `DELIVERY.key`,
@@ -185,10 +181,6 @@ fn delivery_item(delivery: &Delivery) -> Item {
     item
 }
 
-pub(super) fn delivery_from_item(item: &Item) -> Result<Delivery, StoreError> {
-    read(item, Delivery::deserialize)
-}
-
 /// What became of one attempt.
 pub enum AttemptEnd {
     Delivered,
@@ -259,7 +251,7 @@ impl Store {
             }
         }
         match self.update_entity(WEBHOOK.key(id.uuid()), changes).await? {
-            Ok(item) => Ok(webhook_from_item(&item)?),
+            Ok(item) => Ok(Webhook::from_item(&item)?),
             Err(old) => {
                 WEBHOOK
                     .diagnosis(old.as_ref(), org, expected)
@@ -295,7 +287,7 @@ impl Store {
     pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Webhook>, StoreError> {
         let partition = keys::org_partition(org.uuid(), WEBHOOK.kind);
         let items = self.query_partition(SortIndex::Gsi1, partition, Default::default()).await?;
-        items.iter().map(webhook_from_item).collect()
+        items.iter().map(Webhook::from_item).collect()
     }
 
     /// A live webhook (any organization's) with its signing secret; `None` when it is gone or
@@ -303,7 +295,7 @@ impl Store {
     pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, StoreError> {
         let stored = self.get_entity::<super::Raw>(WEBHOOK, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
-        let webhook = webhook_from_item(&item)?;
+        let webhook = Webhook::from_item(&item)?;
         Ok(opt_s(&item, SECRET).map(|secret| (webhook, secret.to_owned())))
     }
 
@@ -336,7 +328,7 @@ impl Store {
             self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), query)
         });
         let items = futures_util::future::try_join_all(shards).await?.into_iter().flatten();
-        Ok(items.map(|item| delivery_from_item(&item)).collect())
+        Ok(items.map(|item| Delivery::from_item(&item)).collect())
     }
 
     /// Claims a due delivery for one attempt: its due time moves to `lease_until`, so a
