@@ -7,7 +7,7 @@
 use aws_sdk_dynamodb::types::{Delete, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError};
+use super::entity::{Changes, Entity, EntityError, IfMatch};
 use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
@@ -33,7 +33,8 @@ fn hash_key(hash: &str) -> Item {
 }
 
 fn key_item(key: &ApiKey, hash: &str) -> Item {
-    let mut item = API_KEY.key(key.id.uuid());
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(key.created_at))];
+    let mut item = API_KEY.live_keys(key.org_id, key.id.uuid(), &sorts);
     item.insert("org_id".into(), s(key.org_id.uuid().to_string()));
     item.insert("member_id".into(), s(key.member_id.uuid().to_string()));
     item.insert("name".into(), s(&key.name));
@@ -42,11 +43,6 @@ fn key_item(key: &ApiKey, hash: &str) -> Item {
     item.insert("created_at".into(), n(key.created_at));
     item.insert("version".into(), n(key.version));
     restrictions_attrs(&mut item, &key.restrictions, "expires_at");
-    item.extend(API_KEY.index_attrs(
-        key.org_id,
-        key.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(key.created_at))],
-    ));
     item
 }
 
@@ -127,8 +123,7 @@ impl Store {
     /// `held` is the key as read (live, of `org`); the write holds only at that revision.
     pub async fn revoke_api_key(&self, org: OrgId, held: &HeldKey) -> Result<(), RevokeApiKeyError> {
         let HeldKey(key, hash) = held;
-        let mut changes = Changes::tombstone(org, None);
-        changes.require("version = :read_version", vec![(":read_version", n(key.version))]);
+        let changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![key.version])));
         let actions = vec![
             changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?,
             Delete::builder().table_name(self.table()).set_key(Some(hash_key(hash))).action()?,

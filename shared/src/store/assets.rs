@@ -74,8 +74,7 @@ pub(super) struct AssetRecord {
 
 fn to_item(asset: &Asset) -> Item {
     let mut item = write(AssetRecord::serialize(asset, serde_dynamo::Serializer));
-    item.extend(ASSET.key(asset.id.uuid()));
-    item.extend(ASSET.index_attrs(asset.org_id, asset.id.uuid(), &sorts(asset)));
+    item.extend(ASSET.live_keys(asset.org_id, asset.id.uuid(), &sorts(asset)));
     item
 }
 

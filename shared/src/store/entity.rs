@@ -116,6 +116,13 @@ impl Entity {
             .collect()
     }
 
+    /// A live item's key and index attributes (its own attributes complete it).
+    pub fn live_keys(&self, org: OrgId, id: Uuid, sorts: &[(SortIndex, String)]) -> Item {
+        let mut item = self.key(id);
+        item.extend(self.index_attrs(org, id, sorts));
+        item
+    }
+
     /// Why this item cannot be used by `org`: there is none, another organization owns it,
     /// or it is a tombstone (checked in this order: a foreign tombstone is foreign).
     pub fn access(&self, item: Option<&Item>, org: OrgId) -> Result<(), EntityError> {
@@ -326,8 +333,6 @@ impl Store {
         key: Item,
         changes: Changes,
     ) -> Result<Result<Item, Option<Item>>, StoreError> {
-        use aws_sdk_dynamodb::error::SdkError;
-        use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
         let result = changes
             .update_item(self, key)
             .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
@@ -336,13 +341,7 @@ impl Store {
             .await;
         match result {
             Ok(output) => Ok(Ok(output.attributes.unwrap_or_default())),
-            Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
-                match e.into_err() {
-                    UpdateItemError::ConditionalCheckFailedException(failed) => Ok(Err(failed.item)),
-                    other => Err(StoreError::internal(other)),
-                }
-            }
-            Err(e) => Err(super::errors::fail(e)),
+            Err(error) => super::errors::refused(error).map(Err),
         }
     }
 

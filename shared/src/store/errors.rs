@@ -48,6 +48,24 @@ macro_rules! from_errors {
 }
 pub(super) use from_errors;
 
+/// A conditional write's failure: the item as it was (when the write asked for it) if its
+/// condition failed, else the failure classified by `fail`.
+pub(super) fn refused<E, R>(error: SdkError<E, R>) -> Result<Option<super::Item>, StoreError>
+where
+    E: ProvideErrorMetadata + std::error::Error + Into<aws_sdk_dynamodb::Error> + 'static,
+    R: std::fmt::Debug,
+{
+    match error {
+        SdkError::ServiceError(e) if e.err().code() == Some("ConditionalCheckFailedException") => {
+            match e.into_err().into() {
+                aws_sdk_dynamodb::Error::ConditionalCheckFailedException(failed) => Ok(failed.item),
+                other => Err(StoreError::internal(other)),
+            }
+        }
+        other => Err(fail(other)),
+    }
+}
+
 /// Classifies an SDK error: throttling is Unavailable, a failing or unreachable service
 /// Upstream; the AWS text is the cause.
 pub(super) fn fail<E, R>(error: SdkError<E, R>) -> StoreError

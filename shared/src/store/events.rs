@@ -63,10 +63,9 @@ mod status {
 
 pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     let mut item = write(EventRecord::serialize(event, serde_dynamo::Serializer));
-    item.extend(EVENT.key(event.id.uuid()));
     item.insert("expire_at".into(), n(event.created_at / 1000 + RETENTION_DAYS * 86_400));
     let sorts = [(SortIndex::Gsi1, keys::instant_key(event.created_at))];
-    item.extend(EVENT.index_attrs(event.org_id, event.id.uuid(), &sorts));
+    item.extend(EVENT.live_keys(event.org_id, event.id.uuid(), &sorts));
     Ok(item)
 }
 

@@ -1,14 +1,12 @@
 //! Idempotency records: `PK = IDEM#<sha256(scope, key)>`, `SK = IDEM`. Claimed with a
 //! conditional put, completed with the response, released by expiring it; TTL removes them.
 
-use aws_sdk_dynamodb::error::SdkError;
-use aws_sdk_dynamodb::operation::put_item::PutItemError;
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure, TransactWriteItem};
 
 use super::attrs::{n, opt_n, opt_s, s};
 use super::claim::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
 use super::entity::{Changes, failed_at};
-use super::errors::fail;
+use super::errors::{fail, refused};
 use super::keys;
 use super::{Item, Store, StoreError};
 use crate::time::now_ms;
@@ -87,13 +85,7 @@ impl Store {
             .await;
         let old = match result {
             Ok(_) => return Ok(Claimed::Fresh),
-            Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
-                match e.into_err() {
-                    PutItemError::ConditionalCheckFailedException(failed) => failed.item.unwrap_or_default(),
-                    other => return Err(StoreError::internal(other)),
-                }
-            }
-            Err(e) => return Err(fail(e)),
+            Err(error) => refused(error)?.unwrap_or_default(),
         };
         if opt_s(&old, "fingerprint") != Some(claim.fingerprint.as_str()) {
             return Ok(Claimed::Mismatch);

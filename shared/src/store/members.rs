@@ -7,7 +7,7 @@
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
-use super::entity::{Changes, Entity, EntityError, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
 use super::transact::Action;
@@ -26,7 +26,7 @@ fn sorts(member: &Member) -> [(SortIndex, String); 2] {
 }
 
 pub fn member_item(member: &Member) -> Item {
-    let mut item = MEMBER.key(member.id.uuid());
+    let mut item = MEMBER.live_keys(member.org_id, member.id.uuid(), &sorts(member));
     item.insert("org_id".into(), s(member.org_id.uuid().to_string()));
     item.insert("type".into(), s(member.kind.as_str()));
     item.insert("role".into(), s(member.role.as_str()));
@@ -39,7 +39,6 @@ pub fn member_item(member: &Member) -> Item {
     item.insert("created_at".into(), n(member.created_at));
     item.insert("updated_at".into(), n(member.updated_at));
     item.insert("version".into(), n(member.version));
-    item.extend(MEMBER.index_attrs(member.org_id, member.id.uuid(), &sorts(member)));
     item
 }
 
@@ -126,8 +125,7 @@ impl Store {
     ) -> Result<Member, UpdateMemberError> {
         let org = current.org_id;
         let now = now_ms();
-        let mut changes = Changes::owned_by(org, None);
-        changes.require("version = :read_version", vec![(":read_version", n(current.version))]);
+        let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
         changes.set("updated_at", n(now));
         let mut updated = current.clone();
         if let Some(role) = &patch.role {

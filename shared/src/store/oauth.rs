@@ -11,7 +11,7 @@ use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteIte
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, WriteError, failed_at, is_tombstone};
-use super::errors::fail;
+use super::errors::{fail, refused};
 use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::transact::Action;
@@ -95,7 +95,8 @@ fn grant_of(item: &Item) -> Result<Grant, StoreError> {
 }
 
 pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
-    let mut item = CLIENT.key(client.id.uuid());
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(client.created_at))];
+    let mut item = CLIENT.live_keys(client.org_id, client.id.uuid(), &sorts);
     item.insert("org_id".into(), s(client.org_id.uuid().to_string()));
     item.insert("name".into(), s(&client.name));
     item.insert("secret_hash".into(), s(secret_hash));
@@ -104,11 +105,6 @@ pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
     item.insert("created_at".into(), n(client.created_at));
     item.insert("version".into(), n(client.version));
     restrictions_attrs(&mut item, &client.restrictions, GRANT_LIMIT);
-    item.extend(CLIENT.index_attrs(
-        client.org_id,
-        client.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(client.created_at))],
-    ));
     item
 }
 
@@ -191,12 +187,7 @@ impl Store {
             .await;
         let item = match result {
             Ok(output) => output.attributes.unwrap_or_default(),
-            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
-                if e.err().is_conditional_check_failed_exception() =>
-            {
-                return Ok(None);
-            }
-            Err(e) => return Err(fail(e)),
+            Err(error) => return refused(error).map(|_| None),
         };
         Ok(Some(CodeGrant {
             grant: grant_of(&item)?,

@@ -157,8 +157,7 @@ pub(super) struct ScheduleRecord {
 
 fn schedule_to_item(schedule: &Schedule) -> Item {
     let mut item = write(ScheduleRecord::serialize(schedule, serde_dynamo::Serializer));
-    item.extend(SCHEDULE.key(schedule.id.uuid()));
-    item.extend(SCHEDULE.index_attrs(schedule.org_id, schedule.id.uuid(), &schedule_sorts(schedule)));
+    item.extend(SCHEDULE.live_keys(schedule.org_id, schedule.id.uuid(), &schedule_sorts(schedule)));
     item
 }
 
@@ -370,8 +369,7 @@ impl Store {
                 may_set_every_item(caller, &entries)?;
             }
             revision(current.version, expected).map_err(ScheduleError::Entity)?;
-            let mut changes = Changes::owned_by(org, None);
-            changes.require("version = :read", vec![(":read", n(current.version))]);
+            let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.set("updated_at", n(now));
             changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), id.uuid())));
             changes.set("name", s(&next.name));
@@ -414,8 +412,7 @@ impl Store {
     ) -> Result<TransactWriteItem, StoreError> {
         let entry = entry_from_item(stored)?;
         let still_due = entry.next_run_at.filter(|due| *due <= now && was_enabled && schedule.enabled);
-        let mut changes = Changes::owned_by(schedule.org_id, None);
-        changes.require("version = :read", vec![(":read", n(entry.version))]);
+        let mut changes = Changes::owned_by(schedule.org_id, Some(&IfMatch::Revisions(vec![entry.version])));
         changes.set("timezone", s(schedule.timezone.name()));
         changes.set("updated_at", n(now));
         let next = still_due.or_else(|| next_run(&entry.when, schedule.timezone, schedule.enabled, now));

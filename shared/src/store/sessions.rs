@@ -59,9 +59,8 @@ pub(super) struct SessionRecord {
 
 fn session_item(session: &Session) -> Item {
     let mut item = write(SessionRecord::serialize(session, serde_dynamo::Serializer));
-    item.extend(SESSION.key(session.id.uuid()));
     let sorts = [(SortIndex::Gsi1, keys::instant_key(session.started_at))];
-    item.extend(SESSION.index_attrs(session.org_id, session.id.uuid(), &sorts));
+    item.extend(SESSION.live_keys(session.org_id, session.id.uuid(), &sorts));
     item
 }
 

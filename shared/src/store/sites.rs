@@ -47,8 +47,7 @@ pub(super) struct SiteRecord {
 
 fn to_item(site: &Site) -> Item {
     let mut item = write(SiteRecord::serialize(site, serde_dynamo::Serializer));
-    item.extend(SITE.key(site.id.uuid()));
-    item.extend(SITE.index_attrs(site.org_id, site.id.uuid(), &sorts(site)));
+    item.extend(SITE.live_keys(site.org_id, site.id.uuid(), &sorts(site)));
     item
 }
 

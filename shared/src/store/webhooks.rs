@@ -85,10 +85,9 @@ const SECRET: &str = "secret";
 
 fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
     let mut item = write(WebhookRecord::serialize(webhook, serde_dynamo::Serializer));
-    item.extend(WEBHOOK.key(webhook.id.uuid()));
     item.insert(SECRET.into(), s(secret));
     let sorts = [(SortIndex::Gsi1, keys::instant_key(webhook.created_at))];
-    item.extend(WEBHOOK.index_attrs(webhook.org_id, webhook.id.uuid(), &sorts));
+    item.extend(WEBHOOK.live_keys(webhook.org_id, webhook.id.uuid(), &sorts));
     item
 }
 
