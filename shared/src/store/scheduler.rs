@@ -88,10 +88,8 @@ impl Store {
         asset: AssetId,
         recorded: Placement,
     ) -> Result<Placement, StoreError> {
-        match self.get_entity::<super::Raw>(ASSET, asset.uuid()).await?.map(|raw| raw.0) {
-            Some(stored) => Ok(stored_placement(&stored)?),
-            None => Ok(recorded),
-        }
+        let stored = self.get_entity::<super::Raw>(ASSET, asset.uuid()).await?;
+        stored.map_or(Ok(recorded), |raw| stored_placement(&raw.0))
     }
 
     /// Claims the run of `item` (at revision `version`) due at `due`: the item moves on to `next` (or leaves the due

@@ -1,7 +1,6 @@
 //! Transactions with retry: a transaction that only collided with another one is retried with
 //! jittered backoff; a failed condition is returned with the old items DynamoDB sent back.
 
-use aws_sdk_dynamodb::error::SdkError;
 use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::TransactWriteItem;
 use aws_sdk_dynamodb::types::builders::{ConditionCheckBuilder, DeleteBuilder, PutBuilder, UpdateBuilder};
@@ -40,17 +39,16 @@ impl Store {
                 Ok(_) => return Ok(()),
                 Err(error) => error,
             };
-            let reasons = match &error {
-                SdkError::ServiceError(e) => match e.err() {
-                    TransactWriteItemsError::TransactionCanceledException(c) => c
-                        .cancellation_reasons()
-                        .iter()
-                        .map(|r| (r.code().unwrap_or("None").to_owned(), r.item().cloned()))
-                        .collect::<Vec<_>>(),
-                    _ => return Err(fail(error)),
-                },
-                _ => return Err(fail(error)),
+            let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) =
+                error.as_service_error()
+            else {
+                return Err(fail(error));
             };
+            let reasons: Vec<_> = cancelled
+                .cancellation_reasons()
+                .iter()
+                .map(|r| (r.code().unwrap_or("None").to_owned(), r.item().cloned()))
+                .collect();
             let collided = reasons.iter().any(|(code, _)| code == "TransactionConflict");
             let condition_failed = reasons.iter().any(|(code, _)| code == "ConditionalCheckFailed");
             if collided && !condition_failed && attempt < TRANSACTION_ATTEMPTS {
