@@ -95,11 +95,9 @@ from_errors!(StoreError => RevokeApiKeyError::Store);
 impl Store {
     /// The writes that add a key (with its secret's hash) and count it.
     pub fn new_key_actions(&self, key: &ApiKey, hash: &str) -> Result<Vec<TransactWriteItem>, StoreError> {
-        Ok(vec![
-            Entity::put_new(self.table(), key_item(key, hash))?,
-            Entity::put_new(self.table(), auth_item(key, hash))?,
-            API_KEY.counter_update(self.table(), key.org_id, 1)?,
-        ])
+        let mut actions = API_KEY.put_counted(self.table(), key.org_id, key_item(key, hash))?;
+        actions.insert(1, Entity::put_new(self.table(), auth_item(key, hash))?);
+        Ok(actions)
     }
 
     /// Writes new items all or nothing (e.g. a key, or a service identity and its key).

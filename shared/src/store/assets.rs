@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_uuid, n, opt_s, s, stored, write};
+use super::attrs::{decimal, get_uuid, n, opt_s, s, stored, write};
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, add, failed_at};
 use super::errors::fail;
@@ -76,10 +76,6 @@ fn to_item(asset: &Asset) -> Item {
     let mut item = write(AssetRecord::serialize(asset, serde_dynamo::Serializer));
     item.extend(ASSET.live_keys(asset.org_id, asset.id.uuid(), &sorts(asset)));
     item
-}
-
-fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue {
-    aws_sdk_dynamodb::types::AttributeValue::N(capacity.as_decimal())
 }
 
 /// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
@@ -394,7 +390,7 @@ fn asset_changes(
         changes.set("visibility", s(visibility.as_str()));
     }
     if let Some(capacity) = patch.capacity {
-        changes.set("capacity", capacity_value(capacity));
+        changes.set("capacity", decimal(capacity));
         changes.set(SortIndex::Gsi5.sk(), s(keys::sort_key(&keys::milli_key(capacity.milli()), uuid)));
     }
     changes

@@ -17,6 +17,11 @@ pub fn n(value: i64) -> AttributeValue {
     AttributeValue::N(value.to_string())
 }
 
+/// A capacity or energy as its exact decimal `N` (`22.5`).
+pub fn decimal(value: crate::domain::capacity::Capacity) -> AttributeValue {
+    AttributeValue::N(value.as_decimal())
+}
+
 /// Reads a required string attribute; a missing one means a corrupt item (500, logged).
 pub fn get_s<'a>(item: &'a Item, name: &str) -> Result<&'a str, StoreError> {
     opt_s(item, name).ok_or_else(|| corrupt(name))

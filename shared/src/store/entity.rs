@@ -165,6 +165,16 @@ impl Entity {
             .action()
     }
 
+    /// A new item of `org` and its count: `put_new` and `counter_update`.
+    pub fn put_counted(
+        &self,
+        table: &str,
+        org: OrgId,
+        item: Item,
+    ) -> Result<Vec<TransactWriteItem>, StoreError> {
+        Ok(vec![Entity::put_new(table, item)?, self.counter_update(table, org, 1)?])
+    }
+
     /// `ADD n :delta` on the organization's counter of this kind (its exact `total`).
     pub fn counter_update(
         &self,

@@ -7,7 +7,7 @@
 //!   Rotation marks the old token used in the same transaction that writes its successor;
 //!   presenting a used token revokes the whole family.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, WriteError, failed_at, is_tombstone};
@@ -132,10 +132,7 @@ impl Store {
         client: &OAuthClient,
         secret_hash: &str,
     ) -> Result<Vec<TransactWriteItem>, StoreError> {
-        Ok(vec![
-            Entity::put_new(self.table(), client_item(client, secret_hash))?,
-            CLIENT.counter_update(self.table(), client.org_id, 1)?,
-        ])
+        CLIENT.put_counted(self.table(), client.org_id, client_item(client, secret_hash))
     }
 
     /// Deletes a client: a tombstone, and its service identity disabled in the same
@@ -228,24 +225,19 @@ impl Store {
             return Ok(Err(RotateError::Reused));
         }
         let now = now_ms();
-        let mark = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(key("REFRESH", old_hash)))
-            .update_expression("SET used_at = :now")
-            .condition_expression(
-                "attribute_exists(PK) AND attribute_not_exists(used_at) AND expires_at > :now",
-            )
-            .expression_attribute_values(":now", n(now))
-            .action()?;
+        let mut mark = Changes::default();
+        let condition = "attribute_exists(PK) AND attribute_not_exists(used_at) AND expires_at > :now";
+        mark.require(condition, vec![(":now", n(now))]);
+        mark.set("used_at", n(now));
         // The family must be live; it lives on as long as its newest refresh token.
-        let live = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(key("RFAMILY", &old.family)))
-            .update_expression("SET expire_at = :expire_at")
-            .condition_expression("attribute_exists(PK) AND attribute_not_exists(revoked_at)")
-            .expression_attribute_values(":expire_at", n(new.grant.expires_at / 1000 + 86_400))
-            .action()?;
-        let actions = vec![mark, live, put(self.table(), refresh_item(new_hash, new))?];
+        let mut live = Changes::default();
+        live.require("attribute_exists(PK) AND attribute_not_exists(revoked_at)", vec![]);
+        live.set("expire_at", n(new.grant.expires_at / 1000 + 86_400));
+        let actions = vec![
+            mark.transact_update(self.table(), key("REFRESH", old_hash))?,
+            live.transact_update(self.table(), key("RFAMILY", &old.family))?,
+            put(self.table(), refresh_item(new_hash, new))?,
+        ];
         match self.transact(actions).await {
             Ok(()) => Ok(Ok(())),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {

@@ -6,13 +6,12 @@
 //! takes it out of the due index; a run whose worker died keeps its pending event there,
 //! and the next scheduler run past the lease takes it over.
 
-use aws_sdk_dynamodb::types::AttributeValue;
 use futures_util::future::try_join_all;
 
 use super::assets::ASSET;
 use chrono_tz::Tz;
 
-use super::attrs::{get_uuid, n, opt_n, opt_s, s};
+use super::attrs::{decimal, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, Entity};
 use super::events::{EVENT, LEASE_UNTIL, event_item};
 use super::keys::{self, SEP_END, SortIndex};
@@ -158,7 +157,7 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let mut changes = Changes::owned_by(org, None);
-        changes.set("power_limit_kw", AttributeValue::N(limit.as_decimal()));
+        changes.set("power_limit_kw", decimal(limit));
         changes.set("updated_at", n(now));
         changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), asset.uuid())));
         Ok(self.update_entity(ASSET.key(asset.uuid()), changes).await?.is_ok())

@@ -16,7 +16,7 @@ use super::claim::Record;
 use super::errors::from_errors;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s, stored, write};
+use super::attrs::{decimal, get_n, get_s, get_uuid, n, opt_n, opt_s, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, add, revision};
 use super::keys::{self, PK, SortIndex};
 use super::schedule_writer::{Unauthorized, Writer};
@@ -182,7 +182,7 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     item.insert("visibility".into(), s(placement.visibility.as_str()));
     item.insert("action".into(), s(entry.action.as_str()));
     if let Some(limit) = entry.action.power_limit() {
-        item.insert("power_limit_kw".into(), AttributeValue::N(limit.as_decimal()));
+        item.insert("power_limit_kw".into(), decimal(limit));
     }
     let (at, recurrence) = entry.when.stored();
     let when = json!({"at": at, "recurrence": recurrence});
@@ -323,10 +323,7 @@ impl Store {
         schedule: &Schedule,
         record: Option<&Record>,
     ) -> Result<(), StoreError> {
-        let actions = vec![
-            Entity::put_new(self.table(), schedule_to_item(schedule))?,
-            SCHEDULE.counter_update(self.table(), schedule.org_id, 1)?,
-        ];
+        let actions = SCHEDULE.put_counted(self.table(), schedule.org_id, schedule_to_item(schedule))?;
         self.transact_create(actions, record).await
     }
 

@@ -9,7 +9,7 @@ use super::errors::from_errors;
 use super::site_scope::SiteScope;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_uuid, n, opt_s, organization, s, stored, write};
+use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
 use super::transact::Action as _;
@@ -178,10 +178,7 @@ impl Store {
             changes.set("status", s(next.status.as_str()));
             changes.set("updated_at", n(next.updated_at));
             if request.energy_kwh.is_some() {
-                changes.set(
-                    "energy_kwh",
-                    aws_sdk_dynamodb::types::AttributeValue::N(next.energy_kwh.as_decimal()),
-                );
+                changes.set("energy_kwh", decimal(next.energy_kwh));
             }
             if let (Some(ended_at), Some(reason)) = (next.ended_at, &next.stop_reason) {
                 changes.set("ended_at", n(ended_at));

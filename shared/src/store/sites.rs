@@ -68,10 +68,7 @@ impl Store {
     /// Writes a new site with the organization's count, and the idempotency record when the
     /// request has one, in one transaction.
     pub async fn create_site(&self, site: &Site, record: Option<&Record>) -> Result<(), StoreError> {
-        let org = site.org_id;
-        let actions =
-            vec![Entity::put_new(self.table(), to_item(site))?, SITE.counter_update(self.table(), org, 1)?];
-        self.transact_create(actions, record).await
+        self.transact_create(SITE.put_counted(self.table(), site.org_id, to_item(site))?, record).await
     }
 
     pub async fn update_site(
