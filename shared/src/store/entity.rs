@@ -105,15 +105,7 @@ impl Entity {
     /// all in the organization's list partition.
     pub fn index_attrs(&self, org: OrgId, id: Uuid, sorts: &[(SortIndex, String)]) -> Item {
         let partition = keys::org_partition(org.uuid(), self.kind);
-        sorts
-            .iter()
-            .flat_map(|(index, encoded)| {
-                [
-                    (index.pk().to_owned(), s(&partition)),
-                    (index.sk().to_owned(), s(keys::sort_key(encoded, id))),
-                ]
-            })
-            .collect()
+        sorts.iter().flat_map(|(index, encoded)| index.entry(&partition, encoded, id)).collect()
     }
 
     /// A live item's key and index attributes (its own attributes complete it).

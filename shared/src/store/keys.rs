@@ -4,6 +4,7 @@
 //! organization and the caller can tell 403 (another tenant's) from 404 (no such id).
 //! Lists query GSI partitions that embed the organization: `ORG#<org>#SITE`.
 
+use aws_sdk_dynamodb::types::AttributeValue;
 use uuid::Uuid;
 
 pub const PK: &str = "PK";
@@ -51,12 +52,17 @@ impl SortIndex {
     pub fn sk(self) -> &'static str {
         ["GSI1SK", "GSI2SK", "GSI3SK", "GSI4SK", "GSI5SK"][self as usize]
     }
+
+    /// An item's attributes in this index: in `partition`, sorted by `encoded` (then `id`).
+    pub fn entry(self, partition: &str, encoded: &str, id: Uuid) -> [(String, AttributeValue); 2] {
+        let (pk, sk) = (AttributeValue::S(partition.to_owned()), AttributeValue::S(sort_key(encoded, id)));
+        [(self.pk().to_owned(), pk), (self.sk().to_owned(), sk)]
+    }
 }
 
 /// An item's primary key.
 pub fn item_key(pk: impl Into<String>, sk: impl Into<String>) -> super::Item {
-    let value = |text: String| aws_sdk_dynamodb::types::AttributeValue::S(text);
-    super::Item::from([(PK.into(), value(pk.into())), (SK.into(), value(sk.into()))])
+    super::Item::from([(PK.into(), AttributeValue::S(pk.into())), (SK.into(), AttributeValue::S(sk.into()))])
 }
 
 /// The organization item's key.

@@ -122,22 +122,16 @@ impl Store {
     }
 }
 
-/// Which part of an index partition to read (see `Store::query_partition`).
-#[derive(Debug, Default)]
-pub struct PartitionQuery {
-    /// Only sort keys below this one (e.g. everything due by now).
-    pub below: Option<String>,
-    /// Only items whose attribute equals the value (a filter: it reads the whole partition).
-    pub equal: Option<(&'static str, aws_sdk_dynamodb::types::AttributeValue)>,
-}
-
 impl Store {
-    /// Every item of one partition of a sort index, all pages.
+    /// Every item of one partition of a sort index, all pages: only sort keys `below` the one
+    /// given (e.g. everything due by now), only items whose attribute is `equal` to the value
+    /// (a filter: it reads the whole partition).
     pub(crate) async fn query_partition(
         &self,
         index: keys::SortIndex,
         partition: String,
-        query: PartitionQuery,
+        below: Option<&str>,
+        equal: Option<(&str, aws_sdk_dynamodb::types::AttributeValue)>,
     ) -> Result<Vec<Item>, StoreError> {
         let mut request = self
             .client
@@ -146,18 +140,18 @@ impl Store {
             .index_name(index.name())
             .expression_attribute_names("#pk", index.pk())
             .expression_attribute_values(":pk", attrs::s(&partition));
-        request = match &query.below {
+        request = match below {
             Some(bound) => request
                 .key_condition_expression("#pk = :pk AND #sk < :below")
                 .expression_attribute_names("#sk", index.sk())
                 .expression_attribute_values(":below", attrs::s(bound)),
             None => request.key_condition_expression("#pk = :pk"),
         };
-        if let Some((attr, value)) = &query.equal {
+        if let Some((attr, value)) = equal {
             request = request
                 .filter_expression("#eq = :eq")
-                .expression_attribute_names("#eq", *attr)
-                .expression_attribute_values(":eq", value.clone());
+                .expression_attribute_names("#eq", attr)
+                .expression_attribute_values(":eq", value);
         }
         self.query_all(request).await
     }

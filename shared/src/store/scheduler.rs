@@ -19,7 +19,7 @@ use super::schedules::{
     DUE_INDEX, DUE_SHARDS, Placement, SCHEDULE_ITEM, due_attrs, due_partition, entry_from_item, entry_zone,
     set_next_run, stored_placement,
 };
-use super::{FromItem, Item, PartitionQuery, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
 use crate::domain::schedule::ScheduleItem;
@@ -72,10 +72,8 @@ impl Store {
     /// entry that does not read is an error of its own, not of the others.
     pub async fn due_entries(&self, now: i64) -> Result<Vec<Result<DueEntry, StoreError>>, StoreError> {
         let below = format!("{}{SEP_END}", keys::instant_key(now));
-        let shards = (0..DUE_SHARDS).map(|shard| {
-            let query = PartitionQuery { below: Some(below.clone()), equal: None };
-            self.query_partition(DUE_INDEX, due_partition(shard), query)
-        });
+        let shards = (0..DUE_SHARDS)
+            .map(|shard| self.query_partition(DUE_INDEX, due_partition(shard), Some(&below), None));
         let items = try_join_all(shards).await?.into_iter().flatten();
         Ok(items.map(|item| DueEntry::from_item(&item)).collect())
     }
@@ -166,8 +164,8 @@ impl Store {
     /// The live assets installed at a site (their ids): its organization's asset list, filtered by site.
     pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<AssetId>, StoreError> {
         let partition = keys::org_partition(org.uuid(), ASSET.kind);
-        let query = PartitionQuery { below: None, equal: Some(("site_id", s(site.uuid().to_string()))) };
-        let items = self.query_partition(SortIndex::Gsi1, partition, query).await?;
+        let site = Some(("site_id", s(site.uuid().to_string())));
+        let items = self.query_partition(SortIndex::Gsi1, partition, None, site).await?;
         Ok(items.iter().filter_map(|item| get_uuid(item, keys::PK).ok()).map(AssetId::from_uuid).collect())
     }
 }

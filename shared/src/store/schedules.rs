@@ -106,10 +106,7 @@ pub fn due_partition(shard: u128) -> String {
 
 /// The due-index attributes of an entry (an item or a pending run) due at `at`.
 pub fn due_attrs(id: Uuid, at: i64) -> [(String, AttributeValue); 2] {
-    [
-        (DUE_INDEX.pk().to_owned(), s(due_partition(id.as_u128() % DUE_SHARDS))),
-        (DUE_INDEX.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
-    ]
+    DUE_INDEX.entry(&due_partition(id.as_u128() % DUE_SHARDS), &keys::instant_key(at), id)
 }
 
 /// Where an item's target is, and who may see it: the asset's site and visibility, or the
@@ -207,11 +204,8 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     item.insert("created_at".into(), n(entry.created_at));
     item.insert("updated_at".into(), n(entry.updated_at));
     item.insert("version".into(), n(entry.version));
-    item.insert(SortIndex::Gsi1.pk().into(), s(items_partition(entry.schedule_id)));
-    item.insert(
-        SortIndex::Gsi1.sk().into(),
-        s(keys::sort_key(&keys::instant_key(entry.created_at), entry.id.uuid())),
-    );
+    let created = keys::instant_key(entry.created_at);
+    item.extend(SortIndex::Gsi1.entry(&items_partition(entry.schedule_id), &created, entry.id.uuid()));
     Ok(item)
 }
 
@@ -334,7 +328,7 @@ impl Store {
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
     pub async fn schedule_entries(&self, schedule: ScheduleId) -> Result<Vec<Item>, StoreError> {
-        self.query_partition(SortIndex::Gsi1, items_partition(schedule), Default::default()).await
+        self.query_partition(SortIndex::Gsi1, items_partition(schedule), None, None).await
     }
 
     /// Name and description change the schedule alone. A settings change (time zone,

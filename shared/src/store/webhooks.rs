@@ -17,7 +17,7 @@ use super::entity::{Changes, Entity, IfMatch, WriteError, is_tombstone};
 use super::errors::from_errors;
 use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
-use super::{FromItem, Item, PartitionQuery, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::time::now_ms;
@@ -38,10 +38,7 @@ pub fn deliveries_partition(webhook: WebhookId) -> String {
 }
 
 fn due_attrs(id: uuid::Uuid, at: i64) -> [(String, AttributeValue); 2] {
-    [
-        (SortIndex::Gsi5.pk().to_owned(), s(format!("WHDUE#{}", id.as_u128() % DUE_SHARDS))),
-        (SortIndex::Gsi5.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
-    ]
+    SortIndex::Gsi5.entry(&format!("WHDUE#{}", id.as_u128() % DUE_SHARDS), &keys::instant_key(at), id)
 }
 
 /// A webhook item's attributes; `WEBHOOK.key`, the `secret` and the index attributes
@@ -174,9 +171,12 @@ fn delivery_item(delivery: &Delivery) -> Item {
     if let Some(next) = delivery.next_attempt_at {
         item.extend(due_attrs(delivery.id.uuid(), next));
     }
-    item.insert(SortIndex::Gsi1.pk().into(), s(deliveries_partition(delivery.webhook_id)));
-    let sort = keys::sort_key(&keys::instant_key(delivery.created_at), delivery.id.uuid());
-    item.insert(SortIndex::Gsi1.sk().into(), s(sort));
+    let created = keys::instant_key(delivery.created_at);
+    item.extend(SortIndex::Gsi1.entry(
+        &deliveries_partition(delivery.webhook_id),
+        &created,
+        delivery.id.uuid(),
+    ));
     item
 }
 
@@ -285,7 +285,7 @@ impl Store {
     /// Every live webhook of `org`.
     pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Webhook>, StoreError> {
         let partition = keys::org_partition(org.uuid(), WEBHOOK.kind);
-        let items = self.query_partition(SortIndex::Gsi1, partition, Default::default()).await?;
+        let items = self.query_partition(SortIndex::Gsi1, partition, None, None).await?;
         items.iter().map(Webhook::from_item).collect()
     }
 
@@ -322,10 +322,8 @@ impl Store {
     /// read on its own (one that does not read fails alone).
     pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Result<Delivery, StoreError>>, StoreError> {
         let below = format!("{}{}", keys::instant_key(now), keys::SEP_END);
-        let shards = (0..DUE_SHARDS).map(|shard| {
-            let query = PartitionQuery { below: Some(below.clone()), equal: None };
-            self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), query)
-        });
+        let shards = (0..DUE_SHARDS)
+            .map(|shard| self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), Some(&below), None));
         let items = futures_util::future::try_join_all(shards).await?.into_iter().flatten();
         Ok(items.map(|item| Delivery::from_item(&item)).collect())
     }
