@@ -26,10 +26,6 @@ fn partition(key: &str) -> String {
     format!("RATE#{key}")
 }
 
-fn minute_key(key: &str, minute: i64) -> Item {
-    keys::item_key(partition(key), minute_sk(minute))
-}
-
 fn minute_sk(minute: i64) -> String {
     format!("M#{minute:010}")
 }
@@ -55,7 +51,7 @@ impl Store {
             .client()
             .update_item()
             .table_name(self.table())
-            .set_key(Some(minute_key(key, minute)))
+            .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
             .expression_attribute_names("#s", &second_attr)
             .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":zero", n(0))
@@ -83,7 +79,7 @@ impl Store {
         self.client()
             .update_item()
             .table_name(self.table())
-            .set_key(Some(minute_key(key, minute)))
+            .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
             .update_expression("ADD r :one")
             .expression_attribute_values(":one", n(1))
             .send()

@@ -171,12 +171,8 @@ fn delivery_item(delivery: &Delivery) -> Item {
     if let Some(next) = delivery.next_attempt_at {
         item.extend(due_attrs(delivery.id.uuid(), next));
     }
-    let created = keys::instant_key(delivery.created_at);
-    item.extend(SortIndex::Gsi1.entry(
-        &deliveries_partition(delivery.webhook_id),
-        &created,
-        delivery.id.uuid(),
-    ));
+    let (list, created) = (deliveries_partition(delivery.webhook_id), keys::instant_key(delivery.created_at));
+    item.extend(SortIndex::Gsi1.entry(&list, &created, delivery.id.uuid()));
     item
 }
 
