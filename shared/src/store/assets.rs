@@ -334,9 +334,7 @@ impl Store {
         }
         Ok(found)
     }
-}
 
-impl Store {
     /// Writes many new assets of one site with BatchWriteItem (25 per call, unprocessed items
     /// retried). For seeding and imports by an operator, not one transaction per asset: the
     /// site's and the organization's counts go up first, under the live-site condition, so a

@@ -44,16 +44,11 @@ fn held(claim: &Claim) -> Changes {
 }
 
 fn stored(item: &Item) -> StoredReply {
-    let headers = match item.get("response_headers") {
-        Some(AttributeValue::M(map)) => {
-            map.iter().filter_map(|(k, v)| Some((k.clone(), v.as_s().ok()?.clone()))).collect()
-        }
-        _ => Vec::new(),
-    };
+    let headers = item.get("response_headers").and_then(|v| v.as_m().ok()).into_iter().flatten();
     StoredReply {
         status: opt_n(item, "response_status").and_then(|s| u16::try_from(s).ok()).unwrap_or(200),
         body: opt_s(item, "response_body").map(str::to_owned),
-        headers,
+        headers: headers.filter_map(|(k, v)| Some((k.clone(), v.as_s().ok()?.clone()))).collect(),
     }
 }
 

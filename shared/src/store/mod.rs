@@ -103,9 +103,7 @@ impl Store {
     pub fn table(&self) -> &str {
         &self.table
     }
-}
 
-impl Store {
     /// One GetItem by key; `consistent` for reads a write depends on or a client must see its
     /// own write in, eventual (half the cost) for cached authentication lookups.
     pub(crate) async fn read(&self, key: Item, consistent: bool) -> Result<Option<Item>, StoreError> {
@@ -120,9 +118,7 @@ impl Store {
             .map_err(errors::fail)?;
         Ok(output.item)
     }
-}
 
-impl Store {
     /// Every item of one partition of a sort index, all pages: only sort keys `below` the one
     /// given (e.g. everything due by now), only items whose attribute is `equal` to the value
     /// (a filter: it reads the whole partition).

@@ -12,6 +12,25 @@ use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::ids::OrgId;
 
+fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
+    let limit = |name: &str| opt_n(item, name).and_then(|v| u32::try_from(v).ok());
+    let limits = match (limit("limit_per_minute"), limit("limit_per_hour"), limit("limit_burst")) {
+        (Some(per_minute), Some(per_hour), Some(burst)) => Some(Limits { per_minute, per_hour, burst }),
+        _ => None,
+    };
+    Ok(Organization {
+        id: OrgId::from_uuid(get_uuid(item, PK)?),
+        name: get_s(item, "name")?.to_owned(),
+        tier: Tier::parse(get_s(item, "tier")?)
+            .ok_or_else(|| StoreError::internal("stored tier is unknown"))?,
+        limits,
+        webhook_count: opt_n(item, "webhook_count").unwrap_or(0),
+        status: OrgStatus::parse(get_s(item, "status")?)
+            .ok_or_else(|| StoreError::internal("stored org status is unknown"))?,
+        created_at: get_n(item, "created_at")?,
+    })
+}
+
 pub fn org_item(org: &Organization) -> Item {
     let mut item = keys::org_key(org.id);
     item.extend([
@@ -45,28 +64,7 @@ impl Store {
         changes.require("attribute_exists(PK)", vec![]);
         Ok(self.update_entity(keys::org_key(id), changes).await?.is_ok())
     }
-}
 
-fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
-    let limit = |name: &str| opt_n(item, name).and_then(|v| u32::try_from(v).ok());
-    let limits = match (limit("limit_per_minute"), limit("limit_per_hour"), limit("limit_burst")) {
-        (Some(per_minute), Some(per_hour), Some(burst)) => Some(Limits { per_minute, per_hour, burst }),
-        _ => None,
-    };
-    Ok(Organization {
-        id: OrgId::from_uuid(get_uuid(item, PK)?),
-        name: get_s(item, "name")?.to_owned(),
-        tier: Tier::parse(get_s(item, "tier")?)
-            .ok_or_else(|| StoreError::internal("stored tier is unknown"))?,
-        limits,
-        webhook_count: opt_n(item, "webhook_count").unwrap_or(0),
-        status: OrgStatus::parse(get_s(item, "status")?)
-            .ok_or_else(|| StoreError::internal("stored org status is unknown"))?,
-        created_at: get_n(item, "created_at")?,
-    })
-}
-
-impl Store {
     pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, StoreError> {
         self.read(keys::org_key(id), false).await?.as_ref().map(org_from_item).transpose()
     }

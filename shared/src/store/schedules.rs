@@ -353,10 +353,9 @@ impl Store {
             // Only a real change of zone or state moves the items' next runs.
             let moves_items = next.timezone != current.timezone || next.enabled != current.enabled;
             let entries = if moves_items { self.schedule_entries(id).await? } else { Vec::new() };
-            if moves_items {
-                sees_every_item(&caller.scope, &entries)?;
-            }
-            if moves_items && next.enabled {
+            // With no items to move, there is nothing the caller must see or hold.
+            sees_every_item(&caller.scope, &entries)?;
+            if next.enabled {
                 may_set_every_item(caller, &entries)?;
             }
             revision(current.version, expected).map_err(ScheduleError::Entity)?;

@@ -3,7 +3,7 @@
 //! `open_session`, set when a session starts (only on a live, active asset without one) and
 //! removed when it ends, in the same transaction as the session write and its event.
 
-use super::assets::{ASSET, OPEN_SESSION};
+use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
@@ -232,11 +232,10 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
         return StartSessionError::UnknownAsset;
     };
-    if let Some(open) = opt_s(item, OPEN_SESSION) {
-        return match open.parse() {
-            Ok(uuid) => StartSessionError::AssetBusy { session_id: SessionId::from_uuid(uuid) },
-            Err(_) => StoreError::internal("stored open_session is not a session id").into(),
-        };
+    match open_session(item) {
+        Ok(Some(session_id)) => return StartSessionError::AssetBusy { session_id },
+        Ok(None) => {}
+        Err(error) => return error.into(),
     }
     let status = opt_s(item, "status").and_then(AssetStatus::parse);
     if status != Some(AssetStatus::Active) {
