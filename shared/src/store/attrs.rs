@@ -113,7 +113,7 @@ pub mod stored {
     }
 }
 
-fn from_text<'de, T, D: Deserializer<'de>>(
+pub(super) fn from_text<'de, T, D: Deserializer<'de>>(
     d: D,
     parse: impl FnOnce(&str) -> Option<T>,
 ) -> Result<T, D::Error> {

@@ -48,16 +48,15 @@ pub(super) struct EventRecord {
 
 /// One of `EVENT_STATUSES`.
 mod status {
-    use serde::de::{Deserialize, Deserializer, Error};
+    use serde::de::Deserializer;
 
     pub fn serialize<S: serde::Serializer>(status: &&str, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(status)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-        let text = String::deserialize(d)?;
-        let known = crate::domain::event::EVENT_STATUSES.iter().find(|status| **status == text);
-        known.copied().ok_or_else(|| D::Error::custom("unknown event status"))
+        let known = |text: &str| crate::domain::event::EVENT_STATUSES.iter().find(|status| **status == text);
+        super::super::attrs::from_text(d, |text| known(text).copied())
     }
 }
 

@@ -239,10 +239,7 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
             .map(|text| text.parse().map(MemberId::from_uuid))
             .transpose()
             .map_err(|_| corrupt("author"))?,
-        author_until: match item.get("author_until") {
-            None => None,
-            Some(_) => Some(opt_n(item, "author_until").ok_or_else(|| corrupt("author_until"))?),
-        },
+        author_until: item.get("author_until").map(|_| get_n(item, "author_until")).transpose()?,
         // Absent on items written before the writing credential was recorded.
         author_credential: AuthorCredential::from_attrs(|name| opt_s(item, name))
             .map_err(|_| corrupt("author credential"))?,
