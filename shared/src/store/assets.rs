@@ -216,9 +216,9 @@ impl Store {
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             let current = Asset::from_item(&old)?;
             current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
-            let read = IfMatch::Revisions(vec![current.version]);
             let now = now_ms();
-            let mut changes = asset_changes(org, id, patch, Some(&read), now);
+            let mut changes =
+                asset_changes(org, id, patch, Some(&IfMatch::Revisions(vec![current.version])), now);
             scope.require(&mut changes);
             if current.site_id == new_site {
                 // Not a move after all: a plain conditional update.
@@ -266,8 +266,7 @@ impl Store {
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;
             let current = Asset::from_item(&old)?;
-            let read = IfMatch::Revisions(vec![current.version]);
-            let mut changes = Changes::tombstone(org, Some(&read));
+            let mut changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
             let actions = vec![

@@ -139,12 +139,11 @@ impl Store {
         updated.updated_at = now;
         updated.version += 1;
 
-        let was_owner = current.role.as_str() == OWNER;
-        let is_owner = updated.role.as_str() == OWNER;
+        // The change in the owner count: a promotion adds one, a demotion takes one away.
+        let owners = i64::from(updated.role.as_str() == OWNER) - i64::from(current.role.as_str() == OWNER);
         let mut actions = vec![changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?];
-        if was_owner != is_owner {
-            let delta = if is_owner { 1 } else { -1 };
-            actions.push(member_counter(self.table(), org, 0, delta)?);
+        if owners != 0 {
+            actions.push(member_counter(self.table(), org, 0, owners)?);
         }
         match self.transact(actions).await {
             Ok(()) => Ok(updated),

@@ -91,7 +91,11 @@ pub enum ScheduleItemError {
     Store(StoreError),
 }
 
-from_errors!(StoreError => ScheduleItemError::Store, ScheduleError => ScheduleItemError::Schedule, TargetError => ScheduleItemError::Target);
+from_errors! {
+    StoreError => ScheduleItemError::Store,
+    ScheduleError => ScheduleItemError::Schedule,
+    TargetError => ScheduleItemError::Target,
+}
 
 /// Read-and-write attempts when a concurrent change invalidated what was read.
 const ATTEMPTS: usize = 4;
@@ -525,11 +529,8 @@ impl Store {
         id: ScheduleItemId,
         scope: &SiteScope,
     ) -> Result<ScheduleItem, ScheduleItemError> {
-        let item = self
-            .get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org)
-            .await?
-            .map_err(ScheduleItemError::Entity)?
-            .0;
+        let owned = self.get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org).await?;
+        let item = owned.map_err(ScheduleItemError::Entity)?.0;
         if !scope.admits(&item) {
             return Err(ScheduleItemError::NotAssignedToSite);
         }
@@ -558,11 +559,8 @@ impl Store {
         let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
             let schedule = self.schedule(org, schedule_id).await?;
-            let stored = self
-                .get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org)
-                .await?
-                .map_err(ScheduleItemError::Entity)?
-                .0;
+            let owned = self.get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org).await?;
+            let stored = owned.map_err(ScheduleItemError::Entity)?.0;
             let current = entry_from_item(&stored)?;
             if current.schedule_id != schedule_id {
                 return Err(ScheduleItemError::OtherSchedule);

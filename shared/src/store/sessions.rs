@@ -162,19 +162,15 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
-            let item: Item = self
-                .get_owned::<super::Raw>(SESSION, id.uuid(), org)
-                .await?
-                .map_err(ActOnSessionError::Entity)?
-                .0;
+            let owned = self.get_owned::<super::Raw>(SESSION, id.uuid(), org).await?;
+            let item = owned.map_err(ActOnSessionError::Entity)?.0;
             let current = Session::from_item(&item)?;
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {
                 return Err(ActOnSessionError::NotAssignedToSite);
             }
             let (next, event) = current.apply(request, now_ms()).map_err(ActOnSessionError::Refused)?;
-            let read = IfMatch::Revisions(vec![current.version]);
-            let mut changes = Changes::owned_by(org, Some(&read));
+            let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.set("status", s(next.status.as_str()));
             changes.set("updated_at", n(next.updated_at));
             if request.energy_kwh.is_some() {

@@ -25,7 +25,8 @@ macro_rules! action {
     )*};
 }
 
-action!(PutBuilder => put, UpdateBuilder => update, DeleteBuilder => delete, ConditionCheckBuilder => condition_check);
+action!(PutBuilder => put, UpdateBuilder => update, DeleteBuilder => delete);
+action!(ConditionCheckBuilder => condition_check);
 
 impl Store {
     /// Runs a transaction, retrying (with jitter) when it only collided with another one.
