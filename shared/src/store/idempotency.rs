@@ -5,7 +5,7 @@ use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailur
 
 use super::attrs::{n, opt_n, opt_s, s};
 use super::claim::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
-use super::entity::{Changes, failed_at};
+use super::entity::Changes;
 use super::errors::{fail, refused};
 use super::keys;
 use super::{Item, Store, StoreError};
@@ -114,9 +114,8 @@ impl Store {
                 record.inspect(|r| r.mark_written());
                 Ok(())
             }
-            Err(StoreError::TransactionCancelled(reasons))
-                if record.is_some() && failed_at(&reasons, record_at) =>
-            {
+            Err(error) if record.is_some() => {
+                error.refused_at(record_at)?;
                 Err(StoreError::ClaimLost)
             }
             Err(other) => Err(other),

@@ -12,7 +12,7 @@ use super::assets::ASSET;
 use chrono_tz::Tz;
 
 use super::attrs::{decimal, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity};
+use super::entity::{Changes, Entity, IfMatch};
 use super::events::{EVENT, LEASE_UNTIL, event_item};
 use super::keys::{self, SEP_END, SortIndex};
 use super::schedules::{
@@ -100,11 +100,10 @@ impl Store {
         event: &Event,
         lease: Option<i64>,
     ) -> Result<bool, StoreError> {
-        let mut changes = Changes::owned_by(event.org_id, None);
         // At the revision read: an item changed since (action, target) is fired on a later run
         // from its new state.
-        changes
-            .require("next_run_at = :due AND version = :read", vec![(":due", n(due)), (":read", n(version))]);
+        let mut changes = Changes::owned_by(event.org_id, Some(&IfMatch::Revisions(vec![version])));
+        changes.require("next_run_at = :due", vec![(":due", n(due))]);
         changes.set("last_run_at", n(due));
         set_next_run(&mut changes, item.uuid(), next);
         let update = changes.transact_update(self.table(), SCHEDULE_ITEM.key(item.uuid()))?;

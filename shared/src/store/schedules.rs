@@ -221,8 +221,7 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
         "site" => Target::Site(SiteId::from_uuid(target_id)),
         _ => return Err(corrupt("target")),
     };
-    let limit =
-        item.get("power_limit_kw").and_then(|v| v.as_n().ok()).and_then(|t| Capacity::from_decimal(t));
+    let limit = item.get("power_limit_kw").and_then(|v| Capacity::from_decimal(v.as_n().ok()?));
     let action = ItemAction::from_parts(get_s(item, "action")?, limit).map_err(|_| corrupt("action"))?;
     let when: serde_json::Value = serde_json::from_str(get_s(item, "when")?).map_err(|_| corrupt("time"))?;
     let when = match (when["at"].as_str(), &when["recurrence"]) {
