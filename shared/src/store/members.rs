@@ -168,3 +168,40 @@ impl Store {
         changes.transact_update(self.table(), MEMBER.key(id.uuid()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A member item exactly as the hand mapping wrote it before the key and index attributes
+    /// came from `Entity::live_keys`, index attributes spelled out.
+    #[test]
+    fn a_member_item_keeps_its_stored_shape() {
+        let role = RoleName::parse("admin").unwrap();
+        let mut member =
+            Member::new(OrgId::generate(), MemberType::User, role, "Ada", Some("ada@example.com"));
+        member.site_ids = vec![SiteId::generate()];
+        let (id, org) = (member.id.uuid(), member.org_id.uuid());
+        let golden = Item::from([
+            ("PK".into(), s(format!("MEMBER#{id}"))),
+            ("SK".into(), s("MEMBER")),
+            ("org_id".into(), s(org.to_string())),
+            ("type".into(), s("user")),
+            ("role".into(), s("admin")),
+            ("name".into(), s("Ada")),
+            ("email".into(), s("ada@example.com")),
+            ("status".into(), s("active")),
+            ("site_ids".into(), AttributeValue::L(vec![s(member.site_ids[0].uuid().to_string())])),
+            ("created_at".into(), n(member.created_at)),
+            ("updated_at".into(), n(member.updated_at)),
+            ("version".into(), n(1)),
+            ("GSI1PK".into(), s(format!("ORG#{org}#MEMBER"))),
+            ("GSI1SK".into(), s(format!("{:015}\u{1}{id}", member.created_at))),
+            ("GSI2PK".into(), s(format!("ORG#{org}#MEMBER"))),
+            ("GSI2SK".into(), s(format!("ada\u{1}{id}"))),
+        ]);
+        assert_eq!(member_item(&member), golden);
+        let read = member_from_item(&golden).unwrap();
+        assert_eq!((read.id, read.org_id, read.site_ids), (member.id, member.org_id, member.site_ids));
+    }
+}

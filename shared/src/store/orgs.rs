@@ -103,3 +103,33 @@ pub fn capped_count(
     };
     update.action()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An organization item exactly as the hand mapping wrote it before its key came from
+    /// `keys::org_key`.
+    #[test]
+    fn an_organization_item_keeps_its_stored_shape() {
+        let org = Organization {
+            id: OrgId::generate(),
+            name: "Acme".into(),
+            tier: Tier::Business,
+            limits: None,
+            webhook_count: 0,
+            status: OrgStatus::Active,
+            created_at: 1_790_000_000_000,
+        };
+        let golden = Item::from([
+            ("PK".into(), s(format!("ORG#{}", org.id.uuid()))),
+            ("SK".into(), s("ORG")),
+            ("name".into(), s("Acme")),
+            ("tier".into(), s(Tier::Business.as_str())),
+            ("status".into(), s(OrgStatus::Active.as_str())),
+            ("created_at".into(), n(1_790_000_000_000)),
+        ]);
+        assert_eq!(org_item(&org), golden);
+        assert_eq!(org_from_item(&golden).unwrap().id, org.id);
+    }
+}
