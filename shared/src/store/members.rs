@@ -4,6 +4,7 @@
 //! owner role: a demotion is conditional on `owners > 1` in the same transaction, so two owners
 //! demoting each other at once cannot leave the organization without one.
 
+use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
@@ -69,22 +70,17 @@ pub(super) fn member_from_item(item: &Item) -> Result<Member, StoreError> {
 
 /// `ADD n :members, owners :owners` on the organization's member counter. Taking an owner
 /// away is conditional on another one remaining.
-fn member_counter(
-    table: &str,
-    org: OrgId,
-    members: i64,
-    owners: i64,
-) -> Result<TransactWriteItem, StoreError> {
-    let mut update = Update::builder()
+fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> UpdateBuilder {
+    let update = Update::builder()
         .table_name(table)
         .set_key(Some(keys::item_key(keys::org(org.uuid()), keys::counter_sk(MEMBER.kind))))
         .update_expression("ADD n :members, owners :owners")
         .expression_attribute_values(":members", n(members))
         .expression_attribute_values(":owners", n(owners));
     if owners < 0 {
-        update = update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
+        return update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
     }
-    update.action()
+    update
 }
 
 /// Why a member update was not written.
@@ -106,7 +102,7 @@ impl Store {
         let owners = i64::from(member.role.as_str() == OWNER);
         Ok(vec![
             Entity::put_new(self.table(), member_item(member))?,
-            member_counter(self.table(), member.org_id, 1, owners)?,
+            member_counter(self.table(), member.org_id, 1, owners).action()?,
         ])
     }
 
@@ -143,7 +139,7 @@ impl Store {
         let owners = i64::from(updated.role.as_str() == OWNER) - i64::from(current.role.as_str() == OWNER);
         let mut actions = vec![changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?];
         if owners != 0 {
-            actions.push(member_counter(self.table(), org, 0, owners)?);
+            actions.push(member_counter(self.table(), org, 0, owners).action()?);
         }
         match self.transact(actions).await {
             Ok(()) => Ok(updated),

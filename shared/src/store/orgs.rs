@@ -1,12 +1,11 @@
 //! Organizations: `ORG#<org> / ORG` holds the tenant's name, tier and status.
 
-use aws_sdk_dynamodb::types::TransactWriteItem;
+use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 
 use super::StoreError;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
 use super::entity::{Changes, add};
 use super::keys::{self, PK};
-use super::transact::Action;
 use super::{Item, Store};
 use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
@@ -86,22 +85,16 @@ pub struct Capped {
 
 /// The transaction step that moves a capped count by `delta`: an increase fails its condition
 /// at the ceiling.
-pub fn capped_count(
-    table: &str,
-    org: OrgId,
-    capped: Capped,
-    delta: i64,
-) -> Result<TransactWriteItem, StoreError> {
+pub fn capped_count(table: &str, org: OrgId, capped: Capped, delta: i64) -> UpdateBuilder {
     let update = add(table, keys::org_key(org), "#count", delta)
         .expression_attribute_names("#count", capped.attribute);
-    let update = if delta > 0 {
+    if delta > 0 {
         update
             .condition_expression("attribute_exists(PK) AND (attribute_not_exists(#count) OR #count < :max)")
             .expression_attribute_values(":max", n(capped.max))
     } else {
         update.condition_expression("attribute_exists(PK)")
-    };
-    update.action()
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use super::errors::from_errors;
 use super::entity::{Entity, failed_at};
 use super::keys;
 use super::orgs::{Capped, capped_count};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::role::CustomRole;
 use crate::ids::OrgId;
@@ -58,8 +59,10 @@ impl Store {
         item.insert("display_name".into(), s(&role.display_name));
         item.insert("permissions".into(), permissions(role.permissions));
         item.insert("created_at".into(), n(role.created_at));
-        let actions =
-            vec![Entity::put_new(self.table(), item)?, capped_count(self.table(), org, ROLE_COUNT, 1)?];
+        let actions = vec![
+            Entity::put_new(self.table(), item)?,
+            capped_count(self.table(), org, ROLE_COUNT, 1).action()?,
+        ];
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {

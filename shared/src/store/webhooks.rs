@@ -17,6 +17,7 @@ use super::entity::{Changes, Entity, IfMatch, WriteError, is_tombstone};
 use super::errors::from_errors;
 use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
+use super::transact::Action;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::ids::{DeliveryId, OrgId, WebhookId};
@@ -204,7 +205,7 @@ impl Store {
     ) -> Result<(), CreateWebhookError> {
         let actions = vec![
             Entity::put_new(self.table(), webhook_item(webhook, secret))?,
-            capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1)?,
+            capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1).action()?,
         ];
         if let Err(error) = self.transact_create(actions, record).await {
             error.refused_at(1)?;
@@ -266,7 +267,7 @@ impl Store {
         changes.remove("secret");
         let actions = vec![
             changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?,
-            capped_count(self.table(), org, WEBHOOK_COUNT, -1)?,
+            capped_count(self.table(), org, WEBHOOK_COUNT, -1).action()?,
         ];
         if let Err(error) = self.transact(actions).await {
             let old = error.refused_at(0)?;
