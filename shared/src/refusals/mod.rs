@@ -71,10 +71,6 @@ impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> ApiError {
         match error {
             StoreError::Corrupt(cause) => ApiError::internal(format!("corrupt stored item: {cause}")),
-            StoreError::ConditionFailed(_) => ApiError::Conflict {
-                message: "The resource changed concurrently; retry".into(),
-                details: serde_json::Value::Null,
-            },
             StoreError::TransactionCancelled(reasons) => ApiError::Conflict {
                 message: "The resource changed concurrently; retry".into(),
                 details: json!({"reasons": reasons.iter().map(|r| &r.0).collect::<Vec<_>>()}),

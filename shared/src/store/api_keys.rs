@@ -7,9 +7,11 @@
 use aws_sdk_dynamodb::types::{Delete, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, Entity, EntityError, failed_at};
-use super::keys::{self, PK, SK, SortIndex};
+use super::entity::{Changes, Entity, EntityError, IfMatch};
+use super::errors::from_errors;
+use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::api_key::ApiKey;
 use crate::ids::{ApiKeyId, MemberId, OrgId};
@@ -27,11 +29,12 @@ pub struct KeyAuth {
 }
 
 fn hash_key(hash: &str) -> Item {
-    Item::from([(PK.into(), s(format!("KEYHASH#{hash}"))), (SK.into(), s("KEYHASH"))])
+    keys::item_key(format!("KEYHASH#{hash}"), "KEYHASH")
 }
 
 fn key_item(key: &ApiKey, hash: &str) -> Item {
-    let mut item = API_KEY.key(key.id.uuid());
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(key.created_at))];
+    let mut item = API_KEY.live_keys(key.org_id, key.id.uuid(), &sorts);
     item.insert("org_id".into(), s(key.org_id.uuid().to_string()));
     item.insert("member_id".into(), s(key.member_id.uuid().to_string()));
     item.insert("name".into(), s(&key.name));
@@ -40,11 +43,6 @@ fn key_item(key: &ApiKey, hash: &str) -> Item {
     item.insert("created_at".into(), n(key.created_at));
     item.insert("version".into(), n(key.version));
     restrictions_attrs(&mut item, &key.restrictions, "expires_at");
-    item.extend(API_KEY.index_attrs(
-        key.org_id,
-        key.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(key.created_at))],
-    ));
     item
 }
 
@@ -92,20 +90,14 @@ pub enum RevokeApiKeyError {
     Store(StoreError),
 }
 
-impl From<StoreError> for RevokeApiKeyError {
-    fn from(error: StoreError) -> Self {
-        RevokeApiKeyError::Store(error)
-    }
-}
+from_errors!(StoreError => RevokeApiKeyError::Store);
 
 impl Store {
     /// The writes that add a key (with its secret's hash) and count it.
     pub fn new_key_actions(&self, key: &ApiKey, hash: &str) -> Result<Vec<TransactWriteItem>, StoreError> {
-        Ok(vec![
-            Entity::put_new(self.table(), key_item(key, hash))?,
-            Entity::put_new(self.table(), auth_item(key, hash))?,
-            API_KEY.counter_update(self.table(), key.org_id, 1)?,
-        ])
+        let mut actions = API_KEY.put_counted(self.table(), key.org_id, key_item(key, hash))?;
+        actions.insert(1, Entity::put_new(self.table(), auth_item(key, hash))?);
+        Ok(actions)
     }
 
     /// Writes new items all or nothing (e.g. a key, or a service identity and its key).
@@ -129,27 +121,17 @@ impl Store {
     /// `held` is the key as read (live, of `org`); the write holds only at that revision.
     pub async fn revoke_api_key(&self, org: OrgId, held: &HeldKey) -> Result<(), RevokeApiKeyError> {
         let HeldKey(key, hash) = held;
-        let mut changes = Changes::tombstone(org, None);
-        changes.require("version = :read_version", vec![(":read_version", n(key.version))]);
-        let tombstone = changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?;
-        let delete = Delete::builder()
-            .table_name(self.table())
-            .set_key(Some(hash_key(hash)))
-            .build()
-            .map_err(StoreError::internal)?;
+        let changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![key.version])));
         let actions = vec![
-            TransactWriteItem::builder().update(tombstone).build(),
-            TransactWriteItem::builder().delete(delete).build(),
+            changes.transact_update(self.table(), API_KEY.key(key.id.uuid()))?,
+            Delete::builder().table_name(self.table()).set_key(Some(hash_key(hash))).action()?,
             API_KEY.counter_update(self.table(), org, -1)?,
         ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                API_KEY.diagnosis(old.as_ref(), org, None).map_err(RevokeApiKeyError::Entity)?;
-                Err(RevokeApiKeyError::Changed)
-            }
-            Err(other) => Err(RevokeApiKeyError::Store(other)),
+        if let Err(error) = self.transact(actions).await {
+            let old = error.refused_at(0)?;
+            API_KEY.diagnosis(old.as_ref(), org, None).map_err(RevokeApiKeyError::Entity)?;
+            return Err(RevokeApiKeyError::Changed);
         }
+        Ok(())
     }
 }

@@ -4,20 +4,22 @@
 //! live site of the same organization: an asset never points at a missing or foreign site,
 //! and a site with assets cannot be deleted.
 
-use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem};
 use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_uuid, n, opt_s, read, s, stored, write};
+use super::attrs::{decimal, get_uuid, n, opt_s, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, add, failed_at};
 use super::errors::fail;
+use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
+use super::transact::Action;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
@@ -49,7 +51,7 @@ pub(super) const OPEN_SESSION: &str = "open_session";
 /// `OPEN_SESSION` is written only by the session writes (`sessions`).
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
-struct AssetRecord {
+pub(super) struct AssetRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: AssetId,
     #[serde(with = "stored")]
@@ -72,28 +74,15 @@ struct AssetRecord {
 
 fn to_item(asset: &Asset) -> Item {
     let mut item = write(AssetRecord::serialize(asset, serde_dynamo::Serializer));
-    item.extend(ASSET.key(asset.id.uuid()));
-    item.extend(ASSET.index_attrs(asset.org_id, asset.id.uuid(), &sorts(asset)));
+    item.extend(ASSET.live_keys(asset.org_id, asset.id.uuid(), &sorts(asset)));
     item
-}
-
-fn capacity_value(capacity: Capacity) -> aws_sdk_dynamodb::types::AttributeValue {
-    aws_sdk_dynamodb::types::AttributeValue::N(capacity.as_decimal())
-}
-
-pub(super) fn from_item(item: &Item) -> Result<Asset, StoreError> {
-    read(item, AssetRecord::deserialize)
 }
 
 /// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
 /// removing requires only that the site item exists (it cannot be deleted while counted).
 fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<TransactWriteItem, StoreError> {
-    let mut update = Update::builder()
-        .table_name(table)
-        .set_key(Some(SITE.key(site.uuid())))
-        .update_expression("ADD asset_count :delta")
-        .expression_attribute_values(":delta", n(delta));
-    update = if delta > 0 {
+    let update = add(table, SITE.key(site.uuid()), "asset_count", delta);
+    let update = if delta > 0 {
         update
             .condition_expression(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)",
@@ -102,7 +91,7 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
     } else {
         update.condition_expression("attribute_exists(PK)")
     };
-    Ok(TransactWriteItem::builder().update(update.build().map_err(StoreError::internal)?).build())
+    update.action()
 }
 
 /// Why an asset write did not go ahead.
@@ -120,11 +109,7 @@ pub enum AssetWriteError {
     Store(StoreError),
 }
 
-impl From<StoreError> for AssetWriteError {
-    fn from(error: StoreError) -> Self {
-        AssetWriteError::Store(error)
-    }
-}
+from_errors!(StoreError => AssetWriteError::Store);
 
 /// The charging session holding the asset, if any (read alone: the scheduler's stop).
 pub struct OpenSession(pub Option<SessionId>);
@@ -167,13 +152,11 @@ impl Store {
             site_count(self.table(), org, asset.site_id, 1)?,
             ASSET.counter_update(self.table(), org, 1)?,
         ];
-        match self.transact_create(actions, record).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(AssetWriteError::UnknownSite { given: site.given.clone() })
-            }
-            Err(other) => Err(AssetWriteError::Store(other)),
+        if let Err(error) = self.transact_create(actions, record).await {
+            error.refused_at(1)?;
+            return Err(AssetWriteError::UnknownSite { given: site.given.clone() });
         }
+        Ok(())
     }
 
     pub async fn update_asset(
@@ -190,11 +173,11 @@ impl Store {
         let mut changes = asset_changes(org, id, &patch, expected, now_ms());
         scope.require(&mut changes);
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
-            Ok(item) => Ok(from_item(&item)?),
+            Ok(item) => Ok(Asset::from_item(&item)?),
             Err(old) => {
                 diagnose(old.as_ref(), org, expected, scope)?;
                 let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
-                let current = from_item(&old)?;
+                let current = Asset::from_item(&old)?;
                 current
                     .check_patch(&patch, current.site_id, open_session(&old)?)
                     .map_err(AssetWriteError::Refused)?;
@@ -231,16 +214,16 @@ impl Store {
             diagnose(old.as_ref(), org, expected, scope)?;
             let new_site = site.id.ok_or_else(unknown_site)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
-            let current = from_item(&old)?;
+            let current = Asset::from_item(&old)?;
             current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
-            let read = IfMatch::Revisions(vec![current.version]);
             let now = now_ms();
-            let mut changes = asset_changes(org, id, patch, Some(&read), now);
+            let mut changes =
+                asset_changes(org, id, patch, Some(&IfMatch::Revisions(vec![current.version])), now);
             scope.require(&mut changes);
             if current.site_id == new_site {
                 // Not a move after all: a plain conditional update.
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
-                    Ok(item) => return Ok(from_item(&item)?),
+                    Ok(item) => return Ok(Asset::from_item(&item)?),
                     Err(now) => {
                         diagnose(now.as_ref(), org, expected, scope)?;
                         continue;
@@ -250,9 +233,7 @@ impl Store {
             changes.set("site_id", s(new_site.uuid().to_string()));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             let actions = vec![
-                TransactWriteItem::builder()
-                    .update(changes.transact_update(self.table(), ASSET.key(id.uuid()))?)
-                    .build(),
+                changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
                 site_count(self.table(), org, current.site_id, -1)?,
                 site_count(self.table(), org, new_site, 1)?,
             ];
@@ -264,11 +245,7 @@ impl Store {
                 Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
                     return Err(unknown_site());
                 }
-                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                    let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    diagnose(now.as_ref(), org, expected, scope)?;
-                }
-                Err(other) => return Err(AssetWriteError::Store(other)),
+                Err(error) => diagnose(error.refused_at(0)?.as_ref(), org, expected, scope)?,
             }
         }
         Err(AssetWriteError::KeptChanging)
@@ -288,24 +265,18 @@ impl Store {
             diagnose(old.as_ref(), org, expected, scope)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;
-            let current = from_item(&old)?;
-            let read = IfMatch::Revisions(vec![current.version]);
-            let mut changes = Changes::tombstone(org, Some(&read));
+            let current = Asset::from_item(&old)?;
+            let mut changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
-            let tombstone = changes.transact_update(self.table(), ASSET.key(id.uuid()))?;
             let actions = vec![
-                TransactWriteItem::builder().update(tombstone).build(),
+                changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
                 site_count(self.table(), org, current.site_id, -1)?,
                 ASSET.counter_update(self.table(), org, -1)?,
             ];
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
-                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                    let now = reasons.into_iter().next().and_then(|(_, item)| item);
-                    diagnose(now.as_ref(), org, expected, scope)?;
-                }
-                Err(other) => return Err(AssetWriteError::Store(other)),
+                Err(error) => diagnose(error.refused_at(0)?.as_ref(), org, expected, scope)?,
             }
         }
         Err(AssetWriteError::KeptChanging)
@@ -362,9 +333,7 @@ impl Store {
         }
         Ok(found)
     }
-}
 
-impl Store {
     /// Writes many new assets of one site with BatchWriteItem (25 per call, unprocessed items
     /// retried). For seeding and imports by an operator, not one transaction per asset: the
     /// site's and the organization's counts go up first, under the live-site condition, so a
@@ -381,12 +350,9 @@ impl Store {
             site_count(self.table(), org, site, count)?,
             ASSET.counter_update(self.table(), org, count)?,
         ];
-        match self.transact(counts).await {
-            Ok(()) => {}
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                return Err(AssetWriteError::UnknownSite { given: site.legacy() });
-            }
-            Err(other) => return Err(other.into()),
+        if let Err(error) = self.transact(counts).await {
+            error.refused_at(0)?;
+            return Err(AssetWriteError::UnknownSite { given: site.legacy() });
         }
         Ok(self.put_batch(assets.iter().map(to_item).collect()).await?)
     }
@@ -421,7 +387,7 @@ fn asset_changes(
         changes.set("visibility", s(visibility.as_str()));
     }
     if let Some(capacity) = patch.capacity {
-        changes.set("capacity", capacity_value(capacity));
+        changes.set("capacity", decimal(capacity));
         changes.set(SortIndex::Gsi5.sk(), s(keys::sort_key(&keys::milli_key(capacity.milli()), uuid)));
     }
     changes

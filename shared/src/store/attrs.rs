@@ -17,6 +17,11 @@ pub fn n(value: i64) -> AttributeValue {
     AttributeValue::N(value.to_string())
 }
 
+/// A capacity or energy as its exact decimal `N` (`22.5`).
+pub fn decimal(value: crate::domain::capacity::Capacity) -> AttributeValue {
+    AttributeValue::N(value.as_decimal())
+}
+
 /// Reads a required string attribute; a missing one means a corrupt item (500, logged).
 pub fn get_s<'a>(item: &'a Item, name: &str) -> Result<&'a str, StoreError> {
     opt_s(item, name).ok_or_else(|| corrupt(name))
@@ -108,7 +113,7 @@ pub mod stored {
     }
 }
 
-fn from_text<'de, T, D: Deserializer<'de>>(
+pub(super) fn from_text<'de, T, D: Deserializer<'de>>(
     d: D,
     parse: impl FnOnce(&str) -> Option<T>,
 ) -> Result<T, D::Error> {
@@ -116,45 +121,29 @@ fn from_text<'de, T, D: Deserializer<'de>>(
     parse(&text).ok_or_else(|| D::Error::custom(format!("unknown stored value {text:?}")))
 }
 
-/// An `S`: the text `as_str` gives and `parse` reads.
+/// An `S`: the text the named method gives and the parser reads.
 macro_rules! stored_as_text {
-    ($($ty:ty),*) => {$(
+    ($($ty:ty: $text:ident, $parse:expr);* $(;)?) => {$(
         impl Stored for $ty {
             fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str(self.as_str())
+                s.serialize_str(self.$text())
             }
             fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                from_text(d, <$ty>::parse)
+                from_text(d, $parse)
             }
         }
     )*};
 }
 
-stored_as_text!(
-    crate::domain::site::SiteStatus,
-    crate::domain::asset::AssetStatus,
-    crate::domain::asset::Visibility,
-    crate::domain::event::EventType,
-    crate::domain::session::SessionStatus,
-    crate::domain::webhook::WebhookStatus
-);
-
-impl Stored for crate::domain::location::Location {
-    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        from_text(d, |text| Some(Self::from_stored(text)))
-    }
-}
-
-impl Stored for chrono_tz::Tz {
-    fn put<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-    fn take<'de, D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        from_text(d, |text| crate::domain::recurrence::parse_zone(text).ok())
-    }
+stored_as_text! {
+    crate::domain::site::SiteStatus: as_str, crate::domain::site::SiteStatus::parse;
+    crate::domain::asset::AssetStatus: as_str, crate::domain::asset::AssetStatus::parse;
+    crate::domain::asset::Visibility: as_str, crate::domain::asset::Visibility::parse;
+    crate::domain::event::EventType: as_str, crate::domain::event::EventType::parse;
+    crate::domain::session::SessionStatus: as_str, crate::domain::session::SessionStatus::parse;
+    crate::domain::webhook::WebhookStatus: as_str, crate::domain::webhook::WebhookStatus::parse;
+    crate::domain::location::Location: as_str, |text| Some(Self::from_stored(text));
+    chrono_tz::Tz: name, |text| crate::domain::recurrence::parse_zone(text).ok();
 }
 
 /// A typed id as its UUID (`S`), read bare or as the last `#` segment of a key (`SITE#<uuid>`).

@@ -2,6 +2,8 @@
 //! `org_id` owner, the `version` revision, tombstones, the per-organization counter, and the
 //! diagnosis of a failed conditional write from the old item DynamoDB hands back.
 
+use aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder;
+use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 use aws_sdk_dynamodb::types::{
     AttributeValue, Delete, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
 };
@@ -10,7 +12,9 @@ use uuid::Uuid;
 
 use super::StoreError;
 use super::attrs::{n, opt_n, opt_s, s};
-use super::keys::{self, PK, SK, SortIndex};
+use super::errors::from_errors;
+use super::keys::{self, SortIndex};
+use super::transact::Action;
 use super::{FromItem, Item, Store};
 use crate::ids::OrgId;
 use crate::time::now_ms;
@@ -62,11 +66,7 @@ pub enum WriteError {
     Store(super::StoreError),
 }
 
-impl From<StoreError> for WriteError {
-    fn from(error: StoreError) -> Self {
-        WriteError::Store(error)
-    }
-}
+from_errors!(StoreError => WriteError::Store);
 
 /// Whether `If-Match` (if any) names the stored revision `current`.
 pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityError> {
@@ -76,6 +76,15 @@ pub fn revision(current: i64, expected: Option<&IfMatch>) -> Result<(), EntityEr
         }
         _ => Ok(()),
     }
+}
+
+/// `ADD <attr> :delta` on the item at `key` (a count); the caller adds any condition.
+pub fn add(table: &str, key: Item, attr: &str, delta: i64) -> UpdateBuilder {
+    Update::builder()
+        .table_name(table)
+        .set_key(Some(key))
+        .update_expression(format!("ADD {attr} :delta"))
+        .expression_attribute_values(":delta", n(delta))
 }
 
 /// A kind of tenant-owned item.
@@ -89,22 +98,21 @@ pub struct Entity {
 
 impl Entity {
     pub fn key(&self, id: Uuid) -> Item {
-        HashMap::from([(PK.to_owned(), s(keys::entity(self.kind, id))), (SK.to_owned(), s(self.kind))])
+        keys::item_key(keys::entity(self.kind, id), self.kind)
     }
 
     /// The index attributes of a live item: one `(index, encoded sort value)` per sort order,
     /// all in the organization's list partition.
     pub fn index_attrs(&self, org: OrgId, id: Uuid, sorts: &[(SortIndex, String)]) -> Item {
         let partition = keys::org_partition(org.uuid(), self.kind);
-        sorts
-            .iter()
-            .flat_map(|(index, encoded)| {
-                [
-                    (index.pk().to_owned(), s(&partition)),
-                    (index.sk().to_owned(), s(keys::sort_key(encoded, id))),
-                ]
-            })
-            .collect()
+        sorts.iter().flat_map(|(index, encoded)| index.entry(&partition, encoded, id)).collect()
+    }
+
+    /// A live item's key and index attributes (its own attributes complete it).
+    pub fn live_keys(&self, org: OrgId, id: Uuid, sorts: &[(SortIndex, String)]) -> Item {
+        let mut item = self.key(id);
+        item.extend(self.index_attrs(org, id, sorts));
+        item
     }
 
     /// Why this item cannot be used by `org`: there is none, another organization owns it,
@@ -142,13 +150,21 @@ impl Entity {
 
     /// The put of a new item, as a transaction action that fails if the id already exists.
     pub fn put_new(table: &str, item: Item) -> Result<TransactWriteItem, StoreError> {
-        let put = Put::builder()
+        Put::builder()
             .table_name(table)
             .set_item(Some(item))
             .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
-        Ok(TransactWriteItem::builder().put(put).build())
+            .action()
+    }
+
+    /// A new item of `org` and its count: `put_new` and `counter_update`.
+    pub fn put_counted(
+        &self,
+        table: &str,
+        org: OrgId,
+        item: Item,
+    ) -> Result<Vec<TransactWriteItem>, StoreError> {
+        Ok(vec![Entity::put_new(table, item)?, self.counter_update(table, org, 1)?])
     }
 
     /// `ADD n :delta` on the organization's counter of this kind (its exact `total`).
@@ -158,15 +174,7 @@ impl Entity {
         org: OrgId,
         delta: i64,
     ) -> Result<TransactWriteItem, StoreError> {
-        let update = Update::builder()
-            .table_name(table)
-            .key(PK, s(keys::org(org.uuid())))
-            .key(SK, s(keys::counter_sk(self.kind)))
-            .update_expression("ADD n :delta")
-            .expression_attribute_values(":delta", n(delta))
-            .build()
-            .map_err(StoreError::internal)?;
-        Ok(TransactWriteItem::builder().update(update).build())
+        add(table, keys::item_key(keys::org(org.uuid()), keys::counter_sk(self.kind)), "n", delta).action()
     }
 }
 
@@ -193,16 +201,8 @@ impl Changes {
             .push("attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)".into());
         changes.sets.push("version = version + :one".into());
         if let Some(IfMatch::Revisions(revisions)) = expected {
-            let placeholders: Vec<String> = revisions
-                .iter()
-                .enumerate()
-                .map(|(i, revision)| {
-                    let key = format!(":rev{i}");
-                    changes.values.insert(key.clone(), n(*revision));
-                    key
-                })
-                .collect();
-            changes.conditions.push(format!("version IN ({})", placeholders.join(", ")));
+            let revisions = changes.value_list("rev", revisions.iter().map(|revision| n(*revision)));
+            changes.conditions.push(format!("version IN {revisions}"));
         }
         changes
     }
@@ -236,6 +236,12 @@ impl Changes {
         self.sets.push(format!("{name} = {placeholder}"));
     }
 
+    pub fn set_all(&mut self, attrs: impl IntoIterator<Item = (String, AttributeValue)>) {
+        for (attr, value) in attrs {
+            self.set(&attr, value);
+        }
+    }
+
     /// A SET clause in DynamoDB syntax with its own value placeholders (e.g. a `list_append`).
     pub fn set_expression(&mut self, clause: &str, values: Vec<(&str, AttributeValue)>) {
         self.sets.push(clause.to_owned());
@@ -250,16 +256,22 @@ impl Changes {
     /// An extra condition on the stored attribute `attr`: `<attr> IN (values)`.
     pub fn require_in(&mut self, attr: &str, allowed: &[AttributeValue]) {
         let name = self.name(attr);
-        let placeholders: Vec<String> = allowed
-            .iter()
+        let allowed = self.value_list(&format!("{attr}_ok"), allowed.iter().cloned());
+        self.conditions.push(format!("{name} IN {allowed}"));
+    }
+
+    /// Binds `values` to `:<prefix>0`, `:<prefix>1`, … and gives them as the list `(…)` an
+    /// `IN` condition takes.
+    pub fn value_list(&mut self, prefix: &str, values: impl Iterator<Item = AttributeValue>) -> String {
+        let placeholders: Vec<String> = values
             .enumerate()
             .map(|(i, value)| {
-                let key = format!(":{attr}_ok{i}");
-                self.values.insert(key.clone(), value.clone());
+                let key = format!(":{prefix}{i}");
+                self.values.insert(key.clone(), value);
                 key
             })
             .collect();
-        self.conditions.push(format!("{name} IN ({})", placeholders.join(", ")));
+        format!("({})", placeholders.join(", "))
     }
 
     /// A further condition in DynamoDB syntax with its own value placeholders.
@@ -269,11 +281,9 @@ impl Changes {
     }
 
     fn expression(&self) -> String {
-        let mut expression = format!("SET {}", self.sets.join(", "));
-        if !self.removes.is_empty() {
-            expression.push_str(&format!(" REMOVE {}", self.removes.join(", ")));
-        }
-        expression
+        let clauses = [("SET", &self.sets), ("REMOVE", &self.removes)];
+        let clauses = clauses.iter().filter(|(_, list)| !list.is_empty());
+        clauses.map(|(verb, list)| format!("{verb} {}", list.join(", "))).collect::<Vec<_>>().join(" ")
     }
 
     fn condition(&self) -> String {
@@ -281,18 +291,30 @@ impl Changes {
     }
 
     /// A Delete under the conditions gathered (SET and REMOVE clauses do not apply).
-    pub fn transact_delete(self, table: &str, key: Item) -> Result<Delete, StoreError> {
+    pub fn transact_delete(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {
         Delete::builder()
             .table_name(table)
             .set_key(Some(key))
             .condition_expression(self.condition())
             .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
             .set_expression_attribute_values((!self.values.is_empty()).then_some(self.values))
-            .build()
-            .map_err(StoreError::internal)
+            .action()
     }
 
-    pub fn transact_update(self, table: &str, key: Item) -> Result<Update, StoreError> {
+    /// One UpdateItem request of the item at `key` (no condition when none was gathered).
+    pub fn update_item(self, store: &Store, key: Item) -> UpdateItemFluentBuilder {
+        store
+            .client()
+            .update_item()
+            .table_name(store.table())
+            .set_key(Some(key))
+            .update_expression(self.expression())
+            .set_condition_expression((!self.conditions.is_empty()).then(|| self.condition()))
+            .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
+            .set_expression_attribute_values(Some(self.values))
+    }
+
+    pub fn transact_update(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {
         Update::builder()
             .table_name(table)
             .set_key(Some(key))
@@ -301,8 +323,7 @@ impl Changes {
             .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
             .set_expression_attribute_values(Some(self.values))
             .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
-            .build()
-            .map_err(StoreError::internal)
+            .action()
     }
 }
 
@@ -314,30 +335,15 @@ impl Store {
         key: Item,
         changes: Changes,
     ) -> Result<Result<Item, Option<Item>>, StoreError> {
-        use aws_sdk_dynamodb::error::SdkError;
-        use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
-        let result = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(key))
-            .update_expression(changes.expression())
-            .condition_expression(changes.condition())
-            .set_expression_attribute_names((!changes.names.is_empty()).then_some(changes.names))
-            .set_expression_attribute_values(Some(changes.values))
+        let result = changes
+            .update_item(self, key)
             .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
             .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
             .send()
             .await;
         match result {
             Ok(output) => Ok(Ok(output.attributes.unwrap_or_default())),
-            Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
-                match e.into_err() {
-                    UpdateItemError::ConditionalCheckFailedException(failed) => Ok(Err(failed.item)),
-                    other => Err(StoreError::internal(other)),
-                }
-            }
-            Err(e) => Err(super::errors::fail(e)),
+            Err(error) => super::errors::refused(error).map(Err),
         }
     }
 

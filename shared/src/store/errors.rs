@@ -6,8 +6,6 @@ use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 /// faults carry a cause for the log only.
 #[derive(Debug)]
 pub enum StoreError {
-    /// A condition expression failed; carries the old item when DynamoDB returned it.
-    ConditionFailed(Option<super::Item>),
     /// A transaction was cancelled; one entry per action, the old item where returned.
     TransactionCancelled(Vec<(String, Option<super::Item>)>),
     /// A stored item that does not parse as its record type (a fault: logged, answered 500).
@@ -24,6 +22,47 @@ pub enum StoreError {
 impl StoreError {
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         StoreError::Internal(cause.to_string())
+    }
+
+    /// When the transaction action at `index` failed its condition: the item as it was
+    /// (`None` if there was none). Any other failure is returned as it is.
+    pub fn refused_at(self, index: usize) -> Result<Option<super::Item>, StoreError> {
+        match self {
+            StoreError::TransactionCancelled(reasons) if super::entity::failed_at(&reasons, index) => {
+                Ok(reasons.into_iter().nth(index).and_then(|(_, item)| item))
+            }
+            other => Err(other),
+        }
+    }
+}
+
+/// An operation's error wraps the failures below it: `from_errors!(StoreError => X::Store)`.
+macro_rules! from_errors {
+    ($($from:ty => $into:ident::$variant:ident),* $(,)?) => {$(
+        impl From<$from> for $into {
+            fn from(error: $from) -> Self {
+                $into::$variant(error)
+            }
+        }
+    )*};
+}
+pub(super) use from_errors;
+
+/// A conditional write's failure: the item as it was (when the write asked for it) if its
+/// condition failed, else the failure classified by `fail`.
+pub(super) fn refused<E, R>(error: SdkError<E, R>) -> Result<Option<super::Item>, StoreError>
+where
+    E: ProvideErrorMetadata + std::error::Error + Into<aws_sdk_dynamodb::Error> + 'static,
+    R: std::fmt::Debug,
+{
+    match error {
+        SdkError::ServiceError(e) if e.err().code() == Some("ConditionalCheckFailedException") => {
+            match e.into_err().into() {
+                aws_sdk_dynamodb::Error::ConditionalCheckFailedException(failed) => Ok(failed.item),
+                other => Err(StoreError::internal(other)),
+            }
+        }
+        other => Err(fail(other)),
     }
 }
 

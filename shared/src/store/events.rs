@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::StoreError;
-use super::attrs::{n, organization, read, stored, write};
+use super::attrs::{n, organization, stored, write};
 use super::entity::Entity;
 use super::keys::{self, SortIndex};
 use super::{Item, Store};
@@ -24,7 +24,7 @@ pub const LEASE_UNTIL: &str = "lease_until";
 /// An event item's attributes; `EVENT.key`, `expire_at` and the index attributes complete it.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Event")]
-struct EventRecord {
+pub(super) struct EventRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: EventId,
     #[serde(with = "stored")]
@@ -48,30 +48,24 @@ struct EventRecord {
 
 /// One of `EVENT_STATUSES`.
 mod status {
-    use serde::de::{Deserialize, Deserializer, Error};
+    use serde::de::Deserializer;
 
     pub fn serialize<S: serde::Serializer>(status: &&str, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(status)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-        let text = String::deserialize(d)?;
-        let known = crate::domain::event::EVENT_STATUSES.iter().find(|status| **status == text);
-        known.copied().ok_or_else(|| D::Error::custom("unknown event status"))
+        let known = |text: &str| crate::domain::event::EVENT_STATUSES.iter().find(|status| **status == text);
+        super::super::attrs::from_text(d, |text| known(text).copied())
     }
 }
 
 pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     let mut item = write(EventRecord::serialize(event, serde_dynamo::Serializer));
-    item.extend(EVENT.key(event.id.uuid()));
     item.insert("expire_at".into(), n(event.created_at / 1000 + RETENTION_DAYS * 86_400));
     let sorts = [(SortIndex::Gsi1, keys::instant_key(event.created_at))];
-    item.extend(EVENT.index_attrs(event.org_id, event.id.uuid(), &sorts));
+    item.extend(EVENT.live_keys(event.org_id, event.id.uuid(), &sorts));
     Ok(item)
-}
-
-pub(super) fn event_from_item(item: &Item) -> Result<Event, StoreError> {
-    read(item, EventRecord::deserialize)
 }
 
 impl Store {

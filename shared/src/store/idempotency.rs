@@ -1,18 +1,13 @@
 //! Idempotency records: `PK = IDEM#<sha256(scope, key)>`, `SK = IDEM`. Claimed with a
 //! conditional put, completed with the response, released by expiring it; TTL removes them.
 
-use aws_sdk_dynamodb::error::SdkError;
-use aws_sdk_dynamodb::operation::put_item::PutItemError;
-use aws_sdk_dynamodb::types::{
-    AttributeValue, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
-};
-use std::collections::HashMap;
+use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure, TransactWriteItem};
 
 use super::attrs::{n, opt_n, opt_s, s};
 use super::claim::{Claim, Claimed, KEEP_SECS, LOCK_MS, Record, StoredReply};
-use super::entity::failed_at;
-use super::errors::fail;
-use super::keys::{PK, SK};
+use super::entity::Changes;
+use super::errors::{fail, refused};
+use super::keys;
 use super::{Item, Store, StoreError};
 use crate::time::now_ms;
 
@@ -21,53 +16,39 @@ const IN_FLIGHT: &str = "in_flight";
 const DONE: &str = "done";
 
 fn key(claim: &Claim) -> Item {
-    HashMap::from([(PK.to_owned(), s(format!("{KIND}#{}", claim.id))), (SK.to_owned(), s(KIND))])
+    keys::item_key(format!("{KIND}#{}", claim.id), KIND)
 }
 
-/// Only the claimant completes or releases.
-const CLAIM_HELD: &str = "claim_lock = :lock";
-
-/// The update that turns a claim into a stored response.
-struct Completion {
-    expression: String,
-    names: HashMap<String, String>,
-    values: HashMap<String, AttributeValue>,
-}
-
-impl Completion {
-    fn new(claim: &Claim, reply: &StoredReply) -> Completion {
-        let headers: HashMap<String, AttributeValue> =
-            reply.headers.iter().map(|(k, v)| (k.clone(), s(v))).collect();
-        let mut values = HashMap::from([
-            (":done".to_owned(), s(DONE)),
-            (":status".to_owned(), n(i64::from(reply.status))),
-            (":headers".to_owned(), AttributeValue::M(headers)),
-            (":lock".to_owned(), s(&claim.lock)),
-        ]);
-        let mut sets = "#state = :done, response_status = :status, response_headers = :headers".to_owned();
-        if let Some(body) = &reply.body {
-            values.insert(":body".into(), s(body));
-            sets.push_str(", response_body = :body");
-        }
-        Completion {
-            expression: format!("SET {sets} REMOVE claim_lock, claim_until"),
-            names: HashMap::from([("#state".to_owned(), "state".to_owned())]),
-            values,
-        }
+/// The update that turns our claim into the stored response.
+fn completion(claim: &Claim, reply: &StoredReply) -> Changes {
+    let mut changes = held(claim);
+    changes.set("state", s(DONE));
+    changes.set("response_status", n(i64::from(reply.status)));
+    changes.set(
+        "response_headers",
+        AttributeValue::M(reply.headers.iter().map(|(k, v)| (k.clone(), s(v))).collect()),
+    );
+    if let Some(body) = &reply.body {
+        changes.set("response_body", s(body));
     }
+    changes.remove("claim_lock");
+    changes.remove("claim_until");
+    changes
+}
+
+/// A write only the claimant makes (completing or releasing).
+fn held(claim: &Claim) -> Changes {
+    let mut changes = Changes::default();
+    changes.require("claim_lock = :lock", vec![(":lock", s(&claim.lock))]);
+    changes
 }
 
 fn stored(item: &Item) -> StoredReply {
-    let headers = match item.get("response_headers") {
-        Some(AttributeValue::M(map)) => {
-            map.iter().filter_map(|(k, v)| Some((k.clone(), v.as_s().ok()?.clone()))).collect()
-        }
-        _ => Vec::new(),
-    };
+    let headers = item.get("response_headers").and_then(|v| v.as_m().ok()).into_iter().flatten();
     StoredReply {
         status: opt_n(item, "response_status").and_then(|s| u16::try_from(s).ok()).unwrap_or(200),
         body: opt_s(item, "response_body").map(str::to_owned),
-        headers,
+        headers: headers.filter_map(|(k, v)| Some((k.clone(), v.as_s().ok()?.clone()))).collect(),
     }
 }
 
@@ -99,13 +80,7 @@ impl Store {
             .await;
         let old = match result {
             Ok(_) => return Ok(Claimed::Fresh),
-            Err(SdkError::ServiceError(e)) if e.err().is_conditional_check_failed_exception() => {
-                match e.into_err() {
-                    PutItemError::ConditionalCheckFailedException(failed) => failed.item.unwrap_or_default(),
-                    other => return Err(StoreError::internal(other)),
-                }
-            }
-            Err(e) => return Err(fail(e)),
+            Err(error) => refused(error)?.unwrap_or_default(),
         };
         if opt_s(&old, "fingerprint") != Some(claim.fingerprint.as_str()) {
             return Ok(Claimed::Mismatch);
@@ -118,18 +93,7 @@ impl Store {
 
     /// Records the response under our claim (for handlers that did not write it themselves).
     pub async fn complete_idempotency(&self, claim: &Claim, reply: &StoredReply) -> Result<(), StoreError> {
-        let completion = Completion::new(claim, reply);
-        self.client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(key(claim)))
-            .update_expression(completion.expression)
-            .condition_expression(CLAIM_HELD)
-            .set_expression_attribute_names(Some(completion.names))
-            .set_expression_attribute_values(Some(completion.values))
-            .send()
-            .await
-            .map_err(fail)?;
+        completion(claim, reply).update_item(self, key(claim)).send().await.map_err(fail)?;
         Ok(())
     }
 
@@ -150,9 +114,8 @@ impl Store {
                 record.inspect(|r| r.mark_written());
                 Ok(())
             }
-            Err(StoreError::TransactionCancelled(reasons))
-                if record.is_some() && failed_at(&reasons, record_at) =>
-            {
+            Err(error) if record.is_some() => {
+                error.refused_at(record_at)?;
                 Err(StoreError::ClaimLost)
             }
             Err(other) => Err(other),
@@ -161,34 +124,16 @@ impl Store {
 
     /// The completion as a transaction action, for a create to commit with its resource.
     fn idempotency_write(&self, record: &Record) -> Result<TransactWriteItem, StoreError> {
-        let completion = Completion::new(&record.claim, &record.reply);
-        let update = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(key(&record.claim)))
-            .update_expression(completion.expression)
-            .condition_expression(CLAIM_HELD)
-            .set_expression_attribute_names(Some(completion.names))
-            .set_expression_attribute_values(Some(completion.values))
-            .build()
-            .map_err(StoreError::internal)?;
-        Ok(TransactWriteItem::builder().update(update).build())
+        completion(&record.claim, &record.reply).transact_update(self.table(), key(&record.claim))
     }
 
     /// Gives the key back (the request failed): the record expires now, so the next claim
     /// takes it over.
     pub async fn release_idempotency(&self, claim: &Claim) -> Result<(), StoreError> {
-        self.client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(key(claim)))
-            .update_expression("SET expire_at = :past")
-            .condition_expression(CLAIM_HELD)
-            // Just past, not 0: TTL ignores timestamps more than five years old.
-            .expression_attribute_values(":past", n(now_ms() / 1000 - 1))
-            .expression_attribute_values(":lock", s(&claim.lock))
-            .send()
-            .await
-            .map_err(fail)?;
+        let mut changes = held(claim);
+        // Just past, not 0: TTL ignores timestamps more than five years old.
+        changes.set("expire_at", n(now_ms() / 1000 - 1));
+        changes.update_item(self, key(claim)).send().await.map_err(fail)?;
         Ok(())
     }
 }

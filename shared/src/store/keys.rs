@@ -4,6 +4,7 @@
 //! organization and the caller can tell 403 (another tenant's) from 404 (no such id).
 //! Lists query GSI partitions that embed the organization: `ORG#<org>#SITE`.
 
+use aws_sdk_dynamodb::types::AttributeValue;
 use uuid::Uuid;
 
 pub const PK: &str = "PK";
@@ -35,46 +36,38 @@ impl SortIndex {
         [SortIndex::Gsi1, SortIndex::Gsi2, SortIndex::Gsi3, SortIndex::Gsi4, SortIndex::Gsi5];
 
     pub fn name(self) -> &'static str {
-        match self {
-            SortIndex::Gsi1 => "GSI1",
-            SortIndex::Gsi2 => "GSI2",
-            SortIndex::Gsi3 => "GSI3",
-            SortIndex::Gsi4 => "GSI4",
-            SortIndex::Gsi5 => "GSI5",
-        }
+        ["GSI1", "GSI2", "GSI3", "GSI4", "GSI5"][self as usize]
     }
 
     /// The KEYS_ONLY twin on the same keys: skipping through it reads ~160 bytes per entry
     /// instead of the whole item, so a deep offset page does not pay for the pages before it.
     pub fn skip_name(self) -> &'static str {
-        match self {
-            SortIndex::Gsi1 => "GSI1K",
-            SortIndex::Gsi2 => "GSI2K",
-            SortIndex::Gsi3 => "GSI3K",
-            SortIndex::Gsi4 => "GSI4K",
-            SortIndex::Gsi5 => "GSI5K",
-        }
+        ["GSI1K", "GSI2K", "GSI3K", "GSI4K", "GSI5K"][self as usize]
     }
 
     pub fn pk(self) -> &'static str {
-        match self {
-            SortIndex::Gsi1 => "GSI1PK",
-            SortIndex::Gsi2 => "GSI2PK",
-            SortIndex::Gsi3 => "GSI3PK",
-            SortIndex::Gsi4 => "GSI4PK",
-            SortIndex::Gsi5 => "GSI5PK",
-        }
+        ["GSI1PK", "GSI2PK", "GSI3PK", "GSI4PK", "GSI5PK"][self as usize]
     }
 
     pub fn sk(self) -> &'static str {
-        match self {
-            SortIndex::Gsi1 => "GSI1SK",
-            SortIndex::Gsi2 => "GSI2SK",
-            SortIndex::Gsi3 => "GSI3SK",
-            SortIndex::Gsi4 => "GSI4SK",
-            SortIndex::Gsi5 => "GSI5SK",
-        }
+        ["GSI1SK", "GSI2SK", "GSI3SK", "GSI4SK", "GSI5SK"][self as usize]
     }
+
+    /// An item's attributes in this index: in `partition`, sorted by `encoded` (then `id`).
+    pub fn entry(self, partition: &str, encoded: &str, id: Uuid) -> [(String, AttributeValue); 2] {
+        let (pk, sk) = (AttributeValue::S(partition.to_owned()), AttributeValue::S(sort_key(encoded, id)));
+        [(self.pk().to_owned(), pk), (self.sk().to_owned(), sk)]
+    }
+}
+
+/// An item's primary key.
+pub fn item_key(pk: impl Into<String>, sk: impl Into<String>) -> super::Item {
+    super::Item::from([(PK.into(), AttributeValue::S(pk.into())), (SK.into(), AttributeValue::S(sk.into()))])
+}
+
+/// The organization item's key.
+pub fn org_key(org: crate::ids::OrgId) -> super::Item {
+    item_key(self::org(org.uuid()), "ORG")
 }
 
 pub fn org(org: Uuid) -> String {

@@ -4,11 +4,14 @@
 //! owner role: a demotion is conditional on `owners > 1` in the same transaction, so two owners
 //! demoting each other at once cannot leave the organization without one.
 
+use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 use aws_sdk_dynamodb::types::{AttributeValue, TransactWriteItem, Update};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_s, opt_ss, s};
-use super::entity::{Changes, Entity, EntityError, failed_at};
-use super::keys::{self, PK, SK, SortIndex};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
+use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
+use super::errors::from_errors;
+use super::keys::{self, PK, SortIndex};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::member::{Member, MemberPatch, MemberStatus, MemberType};
 use crate::ids::{MemberId, OrgId, SiteId};
@@ -24,7 +27,7 @@ fn sorts(member: &Member) -> [(SortIndex, String); 2] {
 }
 
 pub fn member_item(member: &Member) -> Item {
-    let mut item = MEMBER.key(member.id.uuid());
+    let mut item = MEMBER.live_keys(member.org_id, member.id.uuid(), &sorts(member));
     item.insert("org_id".into(), s(member.org_id.uuid().to_string()));
     item.insert("type".into(), s(member.kind.as_str()));
     item.insert("role".into(), s(member.role.as_str()));
@@ -37,7 +40,6 @@ pub fn member_item(member: &Member) -> Item {
     item.insert("created_at".into(), n(member.created_at));
     item.insert("updated_at".into(), n(member.updated_at));
     item.insert("version".into(), n(member.version));
-    item.extend(MEMBER.index_attrs(member.org_id, member.id.uuid(), &sorts(member)));
     item
 }
 
@@ -61,33 +63,24 @@ pub(super) fn member_from_item(item: &Item) -> Result<Member, StoreError> {
             .map(|text| SiteId::parse(text).ok_or_else(|| corrupt("site id")))
             .collect::<Result<_, _>>()?,
         created_at: get_n(item, "created_at")?,
-        updated_at: opt_n_or(item, "updated_at", get_n(item, "created_at")?),
-        version: opt_n_or(item, "version", 1),
+        updated_at: opt_n(item, "updated_at").unwrap_or(get_n(item, "created_at")?),
+        version: opt_n(item, "version").unwrap_or(1),
     })
-}
-
-fn opt_n_or(item: &Item, name: &str, default: i64) -> i64 {
-    super::attrs::opt_n(item, name).unwrap_or(default)
 }
 
 /// `ADD n :members, owners :owners` on the organization's member counter. Taking an owner
 /// away is conditional on another one remaining.
-fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> Result<Update, StoreError> {
-    let mut update = Update::builder()
+fn member_counter(table: &str, org: OrgId, members: i64, owners: i64) -> UpdateBuilder {
+    let update = Update::builder()
         .table_name(table)
-        .key(PK, s(keys::org(org.uuid())))
-        .key(SK, s(keys::counter_sk(MEMBER.kind)))
+        .set_key(Some(keys::item_key(keys::org(org.uuid()), keys::counter_sk(MEMBER.kind))))
         .update_expression("ADD n :members, owners :owners")
         .expression_attribute_values(":members", n(members))
         .expression_attribute_values(":owners", n(owners));
     if owners < 0 {
-        update = update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
+        return update.condition_expression("owners > :one").expression_attribute_values(":one", n(1));
     }
-    update.build().map_err(StoreError::internal)
-}
-
-fn update_action(update: Update) -> TransactWriteItem {
-    TransactWriteItem::builder().update(update).build()
+    update
 }
 
 /// Why a member update was not written.
@@ -101,11 +94,7 @@ pub enum UpdateMemberError {
     Store(StoreError),
 }
 
-impl From<StoreError> for UpdateMemberError {
-    fn from(error: StoreError) -> Self {
-        UpdateMemberError::Store(error)
-    }
-}
+from_errors!(StoreError => UpdateMemberError::Store);
 
 impl Store {
     /// The writes that add a member: its item and the organization's counters.
@@ -113,7 +102,7 @@ impl Store {
         let owners = i64::from(member.role.as_str() == OWNER);
         Ok(vec![
             Entity::put_new(self.table(), member_item(member))?,
-            update_action(member_counter(self.table(), member.org_id, 1, owners)?),
+            member_counter(self.table(), member.org_id, 1, owners).action()?,
         ])
     }
 
@@ -132,8 +121,7 @@ impl Store {
     ) -> Result<Member, UpdateMemberError> {
         let org = current.org_id;
         let now = now_ms();
-        let mut changes = Changes::owned_by(org, None);
-        changes.require("version = :read_version", vec![(":read_version", n(current.version))]);
+        let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
         changes.set("updated_at", n(now));
         let mut updated = current.clone();
         if let Some(role) = &patch.role {
@@ -147,13 +135,11 @@ impl Store {
         updated.updated_at = now;
         updated.version += 1;
 
-        let was_owner = current.role.as_str() == OWNER;
-        let is_owner = updated.role.as_str() == OWNER;
-        let mut actions =
-            vec![update_action(changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?)];
-        if was_owner != is_owner {
-            let delta = if is_owner { 1 } else { -1 };
-            actions.push(update_action(member_counter(self.table(), org, 0, delta)?));
+        // The change in the owner count: a promotion adds one, a demotion takes one away.
+        let owners = i64::from(updated.role.as_str() == OWNER) - i64::from(current.role.as_str() == OWNER);
+        let mut actions = vec![changes.transact_update(self.table(), MEMBER.key(current.id.uuid()))?];
+        if owners != 0 {
+            actions.push(member_counter(self.table(), org, 0, owners).action()?);
         }
         match self.transact(actions).await {
             Ok(()) => Ok(updated),
@@ -175,6 +161,43 @@ impl Store {
         let mut changes = Changes::owned_by(org, None);
         changes.set("status", s(MemberStatus::Disabled.as_str()));
         changes.set("updated_at", n(now_ms()));
-        Ok(update_action(changes.transact_update(self.table(), MEMBER.key(id.uuid()))?))
+        changes.transact_update(self.table(), MEMBER.key(id.uuid()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A member item exactly as the hand mapping wrote it before the key and index attributes
+    /// came from `Entity::live_keys`, index attributes spelled out.
+    #[test]
+    fn a_member_item_keeps_its_stored_shape() {
+        let role = RoleName::parse("admin").unwrap();
+        let mut member =
+            Member::new(OrgId::generate(), MemberType::User, role, "Ada", Some("ada@example.com"));
+        member.site_ids = vec![SiteId::generate()];
+        let (id, org) = (member.id.uuid(), member.org_id.uuid());
+        let golden = Item::from([
+            ("PK".into(), s(format!("MEMBER#{id}"))),
+            ("SK".into(), s("MEMBER")),
+            ("org_id".into(), s(org.to_string())),
+            ("type".into(), s("user")),
+            ("role".into(), s("admin")),
+            ("name".into(), s("Ada")),
+            ("email".into(), s("ada@example.com")),
+            ("status".into(), s("active")),
+            ("site_ids".into(), AttributeValue::L(vec![s(member.site_ids[0].uuid().to_string())])),
+            ("created_at".into(), n(member.created_at)),
+            ("updated_at".into(), n(member.updated_at)),
+            ("version".into(), n(1)),
+            ("GSI1PK".into(), s(format!("ORG#{org}#MEMBER"))),
+            ("GSI1SK".into(), s(format!("{:015}\u{1}{id}", member.created_at))),
+            ("GSI2PK".into(), s(format!("ORG#{org}#MEMBER"))),
+            ("GSI2SK".into(), s(format!("ada\u{1}{id}"))),
+        ]);
+        assert_eq!(member_item(&member), golden);
+        let read = member_from_item(&golden).unwrap();
+        assert_eq!((read.id, read.org_id, read.site_ids), (member.id, member.org_id, member.site_ids));
     }
 }

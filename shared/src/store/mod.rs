@@ -45,6 +45,7 @@ pub trait FromItem: Sized {
     fn from_item(item: &Item) -> Result<Self, StoreError>;
 }
 
+/// Each kind with the function that reads it (records through `attrs::read`).
 macro_rules! from_item {
     ($($kind:ty => $decode:expr),* $(,)?) => {$(
         impl FromItem for $kind {
@@ -59,17 +60,17 @@ from_item! {
     Raw => |item: &Item| Ok(Raw(item.clone())),
     crate::domain::api_key::ApiKey => api_keys::key_from_item,
     api_keys::HeldKey => api_keys::held_key,
-    crate::domain::asset::Asset => assets::from_item,
+    crate::domain::asset::Asset => |item| attrs::read(item, assets::AssetRecord::deserialize),
     assets::OpenSession => |item| Ok(assets::OpenSession(assets::open_session(item)?)),
-    crate::domain::event::Event => events::event_from_item,
+    crate::domain::event::Event => |item| attrs::read(item, events::EventRecord::deserialize),
     crate::domain::member::Member => members::member_from_item,
     crate::domain::oauth::OAuthClient => oauth::client_from_item,
-    crate::domain::schedule::Schedule => schedules::schedule_from_item,
+    crate::domain::schedule::Schedule => |item| attrs::read(item, schedules::ScheduleRecord::deserialize),
     crate::domain::schedule::ScheduleItem => schedules::entry_from_item,
-    crate::domain::session::Session => sessions::session_from_item,
-    crate::domain::site::Site => sites::from_item,
-    crate::domain::webhook::Webhook => webhooks::webhook_from_item,
-    webhooks::Delivery => webhooks::delivery_from_item,
+    crate::domain::session::Session => |item| attrs::read(item, sessions::SessionRecord::deserialize),
+    crate::domain::site::Site => |item| attrs::read(item, sites::SiteRecord::deserialize),
+    crate::domain::webhook::Webhook => |item| attrs::read(item, webhooks::WebhookRecord::deserialize),
+    webhooks::Delivery => |item| attrs::read(item, <webhooks::Delivery as serde::Deserialize>::deserialize),
 }
 
 use aws_sdk_dynamodb::Client;
@@ -102,9 +103,7 @@ impl Store {
     pub fn table(&self) -> &str {
         &self.table
     }
-}
 
-impl Store {
     /// One GetItem by key; `consistent` for reads a write depends on or a client must see its
     /// own write in, eventual (half the cost) for cached authentication lookups.
     pub(crate) async fn read(&self, key: Item, consistent: bool) -> Result<Option<Item>, StoreError> {
@@ -119,24 +118,16 @@ impl Store {
             .map_err(errors::fail)?;
         Ok(output.item)
     }
-}
 
-/// Which part of an index partition to read (see `Store::query_partition`).
-#[derive(Debug, Default)]
-pub struct PartitionQuery {
-    /// Only sort keys below this one (e.g. everything due by now).
-    pub below: Option<String>,
-    /// Only items whose attribute equals the value (a filter: it reads the whole partition).
-    pub equal: Option<(&'static str, aws_sdk_dynamodb::types::AttributeValue)>,
-}
-
-impl Store {
-    /// Every item of one partition of a sort index, all pages.
+    /// Every item of one partition of a sort index, all pages: only sort keys `below` the one
+    /// given (e.g. everything due by now), only items whose attribute is `equal` to the value
+    /// (a filter: it reads the whole partition).
     pub(crate) async fn query_partition(
         &self,
         index: keys::SortIndex,
         partition: String,
-        query: PartitionQuery,
+        below: Option<&str>,
+        equal: Option<(&str, aws_sdk_dynamodb::types::AttributeValue)>,
     ) -> Result<Vec<Item>, StoreError> {
         let mut request = self
             .client
@@ -145,18 +136,18 @@ impl Store {
             .index_name(index.name())
             .expression_attribute_names("#pk", index.pk())
             .expression_attribute_values(":pk", attrs::s(&partition));
-        request = match &query.below {
+        request = match below {
             Some(bound) => request
                 .key_condition_expression("#pk = :pk AND #sk < :below")
                 .expression_attribute_names("#sk", index.sk())
                 .expression_attribute_values(":below", attrs::s(bound)),
             None => request.key_condition_expression("#pk = :pk"),
         };
-        if let Some((attr, value)) = &query.equal {
+        if let Some((attr, value)) = equal {
             request = request
                 .filter_expression("#eq = :eq")
-                .expression_attribute_names("#eq", *attr)
-                .expression_attribute_values(":eq", value.clone());
+                .expression_attribute_names("#eq", attr)
+                .expression_attribute_values(":eq", value);
         }
         self.query_all(request).await
     }

@@ -7,13 +7,14 @@
 //!   Rotation marks the old token used in the same transaction that writes its successor;
 //!   presenting a used token revokes the whole family.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, Put, ReturnValue, TransactWriteItem};
 
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
-use super::entity::{Changes, Entity, WriteError, failed_at};
-use super::errors::fail;
-use super::keys::{self, PK, SK, SortIndex};
+use super::entity::{Changes, Entity, WriteError, failed_at, is_tombstone};
+use super::errors::{fail, refused};
+use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::oauth::OAuthClient;
 use crate::ids::{ClientId, MemberId, OrgId};
@@ -57,7 +58,7 @@ pub enum RotateError {
 }
 
 fn key(kind: &str, id: &str) -> Item {
-    Item::from([(PK.into(), s(format!("{kind}#{id}"))), (SK.into(), s(kind))])
+    keys::item_key(format!("{kind}#{id}"), kind)
 }
 
 /// Where a grant keeps its authorizing credential's expiry, beside its own `expires_at`.
@@ -94,7 +95,8 @@ fn grant_of(item: &Item) -> Result<Grant, StoreError> {
 }
 
 pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
-    let mut item = CLIENT.key(client.id.uuid());
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(client.created_at))];
+    let mut item = CLIENT.live_keys(client.org_id, client.id.uuid(), &sorts);
     item.insert("org_id".into(), s(client.org_id.uuid().to_string()));
     item.insert("name".into(), s(&client.name));
     item.insert("secret_hash".into(), s(secret_hash));
@@ -103,11 +105,6 @@ pub fn client_item(client: &OAuthClient, secret_hash: &str) -> Item {
     item.insert("created_at".into(), n(client.created_at));
     item.insert("version".into(), n(client.version));
     restrictions_attrs(&mut item, &client.restrictions, GRANT_LIMIT);
-    item.extend(CLIENT.index_attrs(
-        client.org_id,
-        client.id.uuid(),
-        &[(SortIndex::Gsi1, keys::instant_key(client.created_at))],
-    ));
     item
 }
 
@@ -125,8 +122,7 @@ pub(super) fn client_from_item(item: &Item) -> Result<OAuthClient, StoreError> {
 }
 
 fn put(table: &str, item: Item) -> Result<TransactWriteItem, StoreError> {
-    let put = Put::builder().table_name(table).set_item(Some(item)).build().map_err(StoreError::internal)?;
-    Ok(TransactWriteItem::builder().put(put).build())
+    Put::builder().table_name(table).set_item(Some(item)).action()
 }
 
 impl Store {
@@ -136,10 +132,7 @@ impl Store {
         client: &OAuthClient,
         secret_hash: &str,
     ) -> Result<Vec<TransactWriteItem>, StoreError> {
-        Ok(vec![
-            Entity::put_new(self.table(), client_item(client, secret_hash))?,
-            CLIENT.counter_update(self.table(), client.org_id, 1)?,
-        ])
+        CLIENT.put_counted(self.table(), client.org_id, client_item(client, secret_hash))
     }
 
     /// Deletes a client: a tombstone, and its service identity disabled in the same
@@ -147,28 +140,23 @@ impl Store {
     /// `client` is the client as read (live, of its organization).
     pub async fn delete_client(&self, client: &OAuthClient) -> Result<(), WriteError> {
         let org = client.org_id;
-        let tombstone =
-            Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?;
         let actions = vec![
-            TransactWriteItem::builder().update(tombstone).build(),
+            Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?,
             self.disable_member_action(org, client.member_id)?,
             CLIENT.counter_update(self.table(), org, -1)?,
         ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;
-                Err(StoreError::internal("client delete failed on a live, owned client").into())
-            }
-            Err(other) => Err(WriteError::Store(other)),
+        if let Err(error) = self.transact(actions).await {
+            let old = error.refused_at(0)?;
+            CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;
+            return Err(StoreError::internal("client delete failed on a live, owned client").into());
         }
+        Ok(())
     }
 
     /// A live client and the stored hash of its secret (none: no such client to authenticate).
     pub async fn client_secret(&self, id: ClientId) -> Result<Option<(OAuthClient, String)>, StoreError> {
         let item: Option<Item> = self.get_entity::<super::Raw>(CLIENT, id.uuid()).await?.map(|raw| raw.0);
-        let Some(item) = item.filter(|item| !item.contains_key("deleted_at")) else { return Ok(None) };
+        let Some(item) = item.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
         Ok(Some((client_from_item(&item)?, hash.to_owned())))
     }
@@ -196,12 +184,7 @@ impl Store {
             .await;
         let item = match result {
             Ok(output) => output.attributes.unwrap_or_default(),
-            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
-                if e.err().is_conditional_check_failed_exception() =>
-            {
-                return Ok(None);
-            }
-            Err(e) => return Err(fail(e)),
+            Err(error) => return refused(error).map(|_| None),
         };
         Ok(Some(CodeGrant {
             grant: grant_of(&item)?,
@@ -242,28 +225,17 @@ impl Store {
             return Ok(Err(RotateError::Reused));
         }
         let now = now_ms();
-        let mark = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(key("REFRESH", old_hash)))
-            .update_expression("SET used_at = :now")
-            .condition_expression(
-                "attribute_exists(PK) AND attribute_not_exists(used_at) AND expires_at > :now",
-            )
-            .expression_attribute_values(":now", n(now))
-            .build()
-            .map_err(StoreError::internal)?;
+        let mut mark = Changes::default();
+        let condition = "attribute_exists(PK) AND attribute_not_exists(used_at) AND expires_at > :now";
+        mark.require(condition, vec![(":now", n(now))]);
+        mark.set("used_at", n(now));
         // The family must be live; it lives on as long as its newest refresh token.
-        let live = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(key("RFAMILY", &old.family)))
-            .update_expression("SET expire_at = :expire_at")
-            .condition_expression("attribute_exists(PK) AND attribute_not_exists(revoked_at)")
-            .expression_attribute_values(":expire_at", n(new.grant.expires_at / 1000 + 86_400))
-            .build()
-            .map_err(StoreError::internal)?;
+        let mut live = Changes::default();
+        live.require("attribute_exists(PK) AND attribute_not_exists(revoked_at)", vec![]);
+        live.set("expire_at", n(new.grant.expires_at / 1000 + 86_400));
         let actions = vec![
-            TransactWriteItem::builder().update(mark).build(),
-            TransactWriteItem::builder().update(live).build(),
+            mark.transact_update(self.table(), key("REFRESH", old_hash))?,
+            live.transact_update(self.table(), key("RFAMILY", &old.family))?,
             put(self.table(), refresh_item(new_hash, new))?,
         ];
         match self.transact(actions).await {
@@ -285,15 +257,9 @@ impl Store {
 
     /// Revokes every refresh token of a family, and (within the cache bound) its access tokens.
     pub async fn revoke_family(&self, family: &str) -> Result<(), StoreError> {
-        self.client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(key("RFAMILY", family)))
-            .update_expression("SET revoked_at = :now")
-            .expression_attribute_values(":now", n(now_ms()))
-            .send()
-            .await
-            .map_err(fail)?;
+        let mut changes = Changes::default();
+        changes.set("revoked_at", n(now_ms()));
+        changes.update_item(self, key("RFAMILY", family)).send().await.map_err(fail)?;
         Ok(())
     }
 

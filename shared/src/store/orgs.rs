@@ -1,82 +1,15 @@
 //! Organizations: `ORG#<org> / ORG` holds the tenant's name, tier and status.
 
-use aws_sdk_dynamodb::types::{TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 
 use super::StoreError;
 use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
-use super::errors::fail;
-use super::keys::{self, PK, SK};
+use super::entity::{Changes, add};
+use super::keys::{self, PK};
 use super::{Item, Store};
 use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::ids::OrgId;
-
-pub fn org_item(org: &Organization) -> Item {
-    Item::from([
-        (PK.into(), s(keys::org(org.id.uuid()))),
-        (SK.into(), s("ORG")),
-        ("name".into(), s(&org.name)),
-        ("tier".into(), s(org.tier.as_str())),
-        ("status".into(), s(org.status.as_str())),
-        ("created_at".into(), n(org.created_at)),
-    ])
-}
-
-impl Store {
-    /// Sets an organization's plan: its tier and, for Enterprise, its own rate limits.
-    /// `false` when there is no such organization.
-    pub async fn set_organization_plan(
-        &self,
-        id: OrgId,
-        tier: Tier,
-        limits: Limits,
-    ) -> Result<bool, StoreError> {
-        let values = vec![
-            (":tier", s(tier.as_str())),
-            (":m", n(i64::from(limits.per_minute))),
-            (":h", n(i64::from(limits.per_hour))),
-            (":b", n(i64::from(limits.burst))),
-        ];
-        self.update_org(
-            id,
-            "SET tier = :tier, limit_per_minute = :m, limit_per_hour = :h, limit_burst = :b",
-            values,
-        )
-        .await
-    }
-
-    /// One UpdateItem on an existing organization item; `false` when there is none.
-    async fn update_org(
-        &self,
-        id: OrgId,
-        expression: &str,
-        values: Vec<(&str, aws_sdk_dynamodb::types::AttributeValue)>,
-    ) -> Result<bool, StoreError> {
-        let mut update = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .key(PK, s(keys::org(id.uuid())))
-            .key(SK, s("ORG"))
-            .update_expression(expression)
-            .condition_expression("attribute_exists(PK)");
-        if expression.contains("#status") {
-            update = update.expression_attribute_names("#status", "status");
-        }
-        for (name, value) in values {
-            update = update.expression_attribute_values(name, value);
-        }
-        match update.send().await {
-            Ok(_) => Ok(true),
-            Err(aws_sdk_dynamodb::error::SdkError::ServiceError(e))
-                if e.err().is_conditional_check_failed_exception() =>
-            {
-                Ok(false)
-            }
-            Err(e) => Err(fail(e)),
-        }
-    }
-}
 
 fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
     let limit = |name: &str| opt_n(item, name).and_then(|v| u32::try_from(v).ok());
@@ -97,15 +30,49 @@ fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
     })
 }
 
+pub fn org_item(org: &Organization) -> Item {
+    let mut item = keys::org_key(org.id);
+    item.extend([
+        ("name".into(), s(&org.name)),
+        ("tier".into(), s(org.tier.as_str())),
+        ("status".into(), s(org.status.as_str())),
+        ("created_at".into(), n(org.created_at)),
+    ]);
+    item
+}
+
 impl Store {
+    /// Sets an organization's plan: its tier and, for Enterprise, its own rate limits.
+    /// `false` when there is no such organization.
+    pub async fn set_organization_plan(
+        &self,
+        id: OrgId,
+        tier: Tier,
+        limits: Limits,
+    ) -> Result<bool, StoreError> {
+        let mut changes = Changes::default();
+        changes.set("tier", s(tier.as_str()));
+        changes.set("limit_per_minute", n(i64::from(limits.per_minute)));
+        changes.set("limit_per_hour", n(i64::from(limits.per_hour)));
+        changes.set("limit_burst", n(i64::from(limits.burst)));
+        self.update_org(id, changes).await
+    }
+
+    /// One UpdateItem on an existing organization item; `false` when there is none.
+    async fn update_org(&self, id: OrgId, mut changes: Changes) -> Result<bool, StoreError> {
+        changes.require("attribute_exists(PK)", vec![]);
+        Ok(self.update_entity(keys::org_key(id), changes).await?.is_ok())
+    }
+
     pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, StoreError> {
-        let key = Item::from([(PK.into(), s(keys::org(id.uuid()))), (SK.into(), s("ORG"))]);
-        self.read(key, false).await?.as_ref().map(org_from_item).transpose()
+        self.read(keys::org_key(id), false).await?.as_ref().map(org_from_item).transpose()
     }
 
     /// Sets an organization's status; `false` when there is no such organization.
     pub async fn set_organization_status(&self, id: OrgId, status: OrgStatus) -> Result<bool, StoreError> {
-        self.update_org(id, "SET #status = :status", vec![(":status", s(status.as_str()))]).await
+        let mut changes = Changes::default();
+        changes.set("status", s(status.as_str()));
+        self.update_org(id, changes).await
     }
 }
 
@@ -118,26 +85,44 @@ pub struct Capped {
 
 /// The transaction step that moves a capped count by `delta`: an increase fails its condition
 /// at the ceiling.
-pub fn capped_count(
-    table: &str,
-    org: OrgId,
-    capped: Capped,
-    delta: i64,
-) -> Result<TransactWriteItem, StoreError> {
-    let key = Item::from([(PK.into(), s(keys::org(org.uuid()))), (SK.into(), s("ORG"))]);
-    let mut update = Update::builder()
-        .table_name(table)
-        .set_key(Some(key))
-        .update_expression("ADD #count :delta")
-        .expression_attribute_names("#count", capped.attribute)
-        .expression_attribute_values(":delta", n(delta));
-    update = if delta > 0 {
+pub fn capped_count(table: &str, org: OrgId, capped: Capped, delta: i64) -> UpdateBuilder {
+    let update = add(table, keys::org_key(org), "#count", delta)
+        .expression_attribute_names("#count", capped.attribute);
+    if delta > 0 {
         update
             .condition_expression("attribute_exists(PK) AND (attribute_not_exists(#count) OR #count < :max)")
             .expression_attribute_values(":max", n(capped.max))
     } else {
         update.condition_expression("attribute_exists(PK)")
-    };
-    let update = update.build().map_err(StoreError::internal)?;
-    Ok(TransactWriteItem::builder().update(update).build())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An organization item exactly as the hand mapping wrote it before its key came from
+    /// `keys::org_key`.
+    #[test]
+    fn an_organization_item_keeps_its_stored_shape() {
+        let org = Organization {
+            id: OrgId::generate(),
+            name: "Acme".into(),
+            tier: Tier::Business,
+            limits: None,
+            webhook_count: 0,
+            status: OrgStatus::Active,
+            created_at: 1_790_000_000_000,
+        };
+        let golden = Item::from([
+            ("PK".into(), s(format!("ORG#{}", org.id.uuid()))),
+            ("SK".into(), s("ORG")),
+            ("name".into(), s("Acme")),
+            ("tier".into(), s(Tier::Business.as_str())),
+            ("status".into(), s(OrgStatus::Active.as_str())),
+            ("created_at".into(), n(1_790_000_000_000)),
+        ]);
+        assert_eq!(org_item(&org), golden);
+        assert_eq!(org_from_item(&golden).unwrap().id, org.id);
+    }
 }

@@ -8,6 +8,7 @@ use aws_sdk_dynamodb::types::ReturnValue;
 use super::StoreError;
 use super::attrs::{n, s};
 use super::errors::fail;
+use super::keys;
 use super::{Item, Store};
 
 /// The counts a request's write returns, this request included.
@@ -50,8 +51,7 @@ impl Store {
             .client()
             .update_item()
             .table_name(self.table())
-            .key("PK", s(partition(key)))
-            .key("SK", s(minute_sk(minute)))
+            .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
             .expression_attribute_names("#s", &second_attr)
             .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":zero", n(0))
@@ -79,8 +79,7 @@ impl Store {
         self.client()
             .update_item()
             .table_name(self.table())
-            .key("PK", s(partition(key)))
-            .key("SK", s(minute_sk(minute)))
+            .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
             .update_expression("ADD r :one")
             .expression_attribute_values(":one", n(1))
             .send()

@@ -38,9 +38,7 @@ pub fn restrictions_of(item: &Item, expiry: &str) -> Result<Restrictions, StoreE
         Some(_) => None,
     }
     .ok_or_else(|| corrupt("allowed_ips"))?;
-    let expires_at = match item.get(expiry) {
-        None => None,
-        Some(_) => Some(opt_n(item, expiry).ok_or_else(|| corrupt(expiry))?),
-    };
+    let expires_at =
+        item.get(expiry).map(|_| opt_n(item, expiry).ok_or_else(|| corrupt(expiry))).transpose()?;
     Ok(Restrictions::stored(expires_at, ips, opt_permissions(item, "scopes")?))
 }

@@ -4,11 +4,12 @@
 //! processes cache them.
 
 use super::attrs::{get_n, get_s, n, opt_permissions, permissions, s};
-use aws_sdk_dynamodb::types::{Put, TransactWriteItem};
+use super::errors::from_errors;
 
-use super::entity::failed_at;
-use super::keys::{self, PK, SK};
+use super::entity::{Entity, failed_at};
+use super::keys;
 use super::orgs::{Capped, capped_count};
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::role::CustomRole;
 use crate::ids::OrgId;
@@ -23,10 +24,7 @@ pub const MAX_ROLES: i64 = 100;
 const ROLE_COUNT: Capped = Capped { attribute: "role_count", max: MAX_ROLES };
 
 fn role_key(org: OrgId, name: &RoleName) -> Item {
-    Item::from([
-        (PK.into(), s(keys::org(org.uuid()))),
-        (SK.into(), s(format!("{ROLE_PREFIX}{}", name.as_str()))),
-    ])
+    keys::item_key(keys::org(org.uuid()), format!("{ROLE_PREFIX}{}", name.as_str()))
 }
 
 fn role_from_item(item: &Item) -> Result<CustomRole, StoreError> {
@@ -51,11 +49,7 @@ pub enum CreateRoleError {
     Store(StoreError),
 }
 
-impl From<StoreError> for CreateRoleError {
-    fn from(error: StoreError) -> Self {
-        CreateRoleError::Store(error)
-    }
-}
+from_errors!(StoreError => CreateRoleError::Store);
 
 impl Store {
     pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), CreateRoleError> {
@@ -65,15 +59,9 @@ impl Store {
         item.insert("display_name".into(), s(&role.display_name));
         item.insert("permissions".into(), permissions(role.permissions));
         item.insert("created_at".into(), n(role.created_at));
-        let put = Put::builder()
-            .table_name(self.table())
-            .set_item(Some(item))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
         let actions = vec![
-            TransactWriteItem::builder().put(put).build(),
-            capped_count(self.table(), org, ROLE_COUNT, 1)?,
+            Entity::put_new(self.table(), item)?,
+            capped_count(self.table(), org, ROLE_COUNT, 1).action()?,
         ];
         match self.transact(actions).await {
             Ok(()) => Ok(()),

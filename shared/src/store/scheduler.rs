@@ -6,21 +6,20 @@
 //! takes it out of the due index; a run whose worker died keeps its pending event there,
 //! and the next scheduler run past the lease takes it over.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
 use futures_util::future::try_join_all;
 
 use super::assets::ASSET;
 use chrono_tz::Tz;
 
-use super::attrs::{get_uuid, n, opt_n, opt_s, s};
-use super::entity::{Changes, failed_at};
-use super::events::{EVENT, LEASE_UNTIL, event_from_item, event_item};
+use super::attrs::{decimal, get_uuid, n, opt_n, opt_s, s};
+use super::entity::{Changes, Entity, IfMatch};
+use super::events::{EVENT, LEASE_UNTIL, event_item};
 use super::keys::{self, SEP_END, SortIndex};
 use super::schedules::{
     DUE_INDEX, DUE_SHARDS, Placement, SCHEDULE_ITEM, due_attrs, due_partition, entry_from_item, entry_zone,
-    stored_placement,
+    set_next_run, stored_placement,
 };
-use super::{Item, PartitionQuery, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
 use crate::domain::schedule::ScheduleItem;
@@ -53,7 +52,7 @@ impl DueEntry {
                 placement: stored_placement(item)?,
             })),
             Some(kind) if kind == EVENT.kind => {
-                Ok(DueEntry::Run { event: event_from_item(item)?, lease_until: opt_n(item, LEASE_UNTIL) })
+                Ok(DueEntry::Run { event: Event::from_item(item)?, lease_until: opt_n(item, LEASE_UNTIL) })
             }
             _ => Err(StoreError::Corrupt("due index entry of an unknown kind".into())),
         }
@@ -73,10 +72,8 @@ impl Store {
     /// entry that does not read is an error of its own, not of the others.
     pub async fn due_entries(&self, now: i64) -> Result<Vec<Result<DueEntry, StoreError>>, StoreError> {
         let below = format!("{}{SEP_END}", keys::instant_key(now));
-        let shards = (0..DUE_SHARDS).map(|shard| {
-            let query = PartitionQuery { below: Some(below.clone()), equal: None };
-            self.query_partition(DUE_INDEX, due_partition(shard), query)
-        });
+        let shards = (0..DUE_SHARDS)
+            .map(|shard| self.query_partition(DUE_INDEX, due_partition(shard), Some(&below), None));
         let items = try_join_all(shards).await?.into_iter().flatten();
         Ok(items.map(|item| DueEntry::from_item(&item)).collect())
     }
@@ -88,10 +85,8 @@ impl Store {
         asset: AssetId,
         recorded: Placement,
     ) -> Result<Placement, StoreError> {
-        match self.get_entity::<super::Raw>(ASSET, asset.uuid()).await?.map(|raw| raw.0) {
-            Some(stored) => Ok(stored_placement(&stored)?),
-            None => Ok(recorded),
-        }
+        let stored = self.get_entity::<super::Raw>(ASSET, asset.uuid()).await?;
+        stored.map_or(Ok(recorded), |raw| stored_placement(&raw.0))
     }
 
     /// Claims the run of `item` (at revision `version`) due at `due`: the item moves on to `next` (or leaves the due
@@ -105,45 +100,21 @@ impl Store {
         event: &Event,
         lease: Option<i64>,
     ) -> Result<bool, StoreError> {
-        let mut changes = Changes::owned_by(event.org_id, None);
         // At the revision read: an item changed since (action, target) is fired on a later run
         // from its new state.
-        changes
-            .require("next_run_at = :due AND version = :read", vec![(":due", n(due)), (":read", n(version))]);
+        let mut changes = Changes::owned_by(event.org_id, Some(&IfMatch::Revisions(vec![version])));
+        changes.require("next_run_at = :due", vec![(":due", n(due))]);
         changes.set("last_run_at", n(due));
-        match next {
-            Some(next) => {
-                changes.set("next_run_at", n(next));
-                for (attr, value) in due_attrs(item.uuid(), next) {
-                    changes.set(&attr, value);
-                }
-            }
-            None => {
-                changes.remove("next_run_at");
-                changes.remove(DUE_INDEX.pk());
-                changes.remove(DUE_INDEX.sk());
-            }
-        }
+        set_next_run(&mut changes, item.uuid(), next);
         let update = changes.transact_update(self.table(), SCHEDULE_ITEM.key(item.uuid()))?;
         let mut stored = event_item(event)?;
         if let Some(until) = lease {
             stored.insert(LEASE_UNTIL.into(), n(until));
             stored.extend(due_attrs(event.id.uuid(), until));
         }
-        let put = Put::builder()
-            .table_name(self.table())
-            .set_item(Some(stored))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
-        let actions = vec![
-            TransactWriteItem::builder().update(update).build(),
-            TransactWriteItem::builder().put(put).build(),
-        ];
-        match self.transact(actions).await {
+        match self.transact(vec![update, Entity::put_new(self.table(), stored)?]).await {
             Ok(()) => Ok(true),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            Err(other) => Err(other),
+            Err(error) => error.refused_at(0).map(|_| false),
         }
     }
 
@@ -156,9 +127,7 @@ impl Store {
         );
         changes.name("status");
         changes.set(LEASE_UNTIL, n(until));
-        for (attr, value) in due_attrs(old.event.uuid(), until) {
-            changes.set(&attr, value);
-        }
+        changes.set_all(due_attrs(old.event.uuid(), until));
         Ok(self.update_entity(EVENT.key(old.event.uuid()), changes).await?.is_ok())
     }
 
@@ -185,7 +154,7 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let mut changes = Changes::owned_by(org, None);
-        changes.set("power_limit_kw", AttributeValue::N(limit.as_decimal()));
+        changes.set("power_limit_kw", decimal(limit));
         changes.set("updated_at", n(now));
         changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), asset.uuid())));
         Ok(self.update_entity(ASSET.key(asset.uuid()), changes).await?.is_ok())
@@ -194,8 +163,8 @@ impl Store {
     /// The live assets installed at a site (their ids): its organization's asset list, filtered by site.
     pub async fn assets_at_site(&self, org: OrgId, site: SiteId) -> Result<Vec<AssetId>, StoreError> {
         let partition = keys::org_partition(org.uuid(), ASSET.kind);
-        let query = PartitionQuery { below: None, equal: Some(("site_id", s(site.uuid().to_string()))) };
-        let items = self.query_partition(SortIndex::Gsi1, partition, query).await?;
+        let site = Some(("site_id", s(site.uuid().to_string())));
+        let items = self.query_partition(SortIndex::Gsi1, partition, None, site).await?;
         Ok(items.iter().filter_map(|item| get_uuid(item, keys::PK).ok()).map(AssetId::from_uuid).collect())
     }
 }

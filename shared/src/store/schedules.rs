@@ -6,21 +6,23 @@
 //! A schedule's settings change rewrites every item in the same transaction, which is why a
 //! schedule holds at most `MAX_ITEMS`.
 
-use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem};
 use chrono_tz::Tz;
 use serde_json::json;
 use uuid::Uuid;
 
 use super::assets::ASSET;
 use super::claim::Record;
+use super::errors::from_errors;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at, revision};
+use super::attrs::{decimal, get_n, get_s, get_uuid, n, opt_n, opt_s, s, stored, write};
+use super::entity::{Changes, Entity, EntityError, IfMatch, add, revision};
 use super::keys::{self, PK, SortIndex};
 use super::schedule_writer::{Unauthorized, Writer};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
+use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
@@ -52,11 +54,7 @@ pub enum ScheduleError {
     Store(StoreError),
 }
 
-impl From<StoreError> for ScheduleError {
-    fn from(error: StoreError) -> Self {
-        ScheduleError::Store(error)
-    }
-}
+from_errors!(StoreError => ScheduleError::Store);
 
 /// A target an item may not point at.
 #[derive(Debug)]
@@ -71,11 +69,7 @@ pub enum TargetError {
     Store(StoreError),
 }
 
-impl From<StoreError> for TargetError {
-    fn from(error: StoreError) -> Self {
-        TargetError::Store(error)
-    }
-}
+from_errors!(StoreError => TargetError::Store);
 
 /// Why a schedule item could not be read, added, changed or deleted.
 #[derive(Debug)]
@@ -97,22 +91,10 @@ pub enum ScheduleItemError {
     Store(StoreError),
 }
 
-impl From<StoreError> for ScheduleItemError {
-    fn from(error: StoreError) -> Self {
-        ScheduleItemError::Store(error)
-    }
-}
-
-impl From<ScheduleError> for ScheduleItemError {
-    fn from(error: ScheduleError) -> Self {
-        ScheduleItemError::Schedule(error)
-    }
-}
-
-impl From<TargetError> for ScheduleItemError {
-    fn from(error: TargetError) -> Self {
-        ScheduleItemError::Target(error)
-    }
+from_errors! {
+    StoreError => ScheduleItemError::Store,
+    ScheduleError => ScheduleItemError::Schedule,
+    TargetError => ScheduleItemError::Target,
 }
 
 /// Read-and-write attempts when a concurrent change invalidated what was read.
@@ -128,10 +110,7 @@ pub fn due_partition(shard: u128) -> String {
 
 /// The due-index attributes of an entry (an item or a pending run) due at `at`.
 pub fn due_attrs(id: Uuid, at: i64) -> [(String, AttributeValue); 2] {
-    [
-        (DUE_INDEX.pk().to_owned(), s(due_partition(id.as_u128() % DUE_SHARDS))),
-        (DUE_INDEX.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
-    ]
+    DUE_INDEX.entry(&due_partition(id.as_u128() % DUE_SHARDS), &keys::instant_key(at), id)
 }
 
 /// Where an item's target is, and who may see it: the asset's site and visibility, or the
@@ -158,7 +137,7 @@ fn schedule_sorts(schedule: &Schedule) -> [(SortIndex, String); 3] {
 /// A schedule's attributes; `SCHEDULE.key` and the index attributes complete it.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Schedule")]
-struct ScheduleRecord {
+pub(super) struct ScheduleRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: ScheduleId,
     #[serde(with = "stored")]
@@ -179,17 +158,13 @@ struct ScheduleRecord {
 
 fn schedule_to_item(schedule: &Schedule) -> Item {
     let mut item = write(ScheduleRecord::serialize(schedule, serde_dynamo::Serializer));
-    item.extend(SCHEDULE.key(schedule.id.uuid()));
-    item.extend(SCHEDULE.index_attrs(schedule.org_id, schedule.id.uuid(), &schedule_sorts(schedule)));
+    item.extend(SCHEDULE.live_keys(schedule.org_id, schedule.id.uuid(), &schedule_sorts(schedule)));
     item
 }
 
-fn stored_zone(item: &Item) -> Result<Tz, StoreError> {
+/// The zone an item was written in (its schedule's).
+pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
     parse_zone(get_s(item, "timezone")?).map_err(StoreError::internal)
-}
-
-pub(super) fn schedule_from_item(item: &Item) -> Result<Schedule, StoreError> {
-    read(item, ScheduleRecord::deserialize)
 }
 
 /// The stored form of a schedule item, in its schedule's zone (for the scheduler).
@@ -208,7 +183,7 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     item.insert("visibility".into(), s(placement.visibility.as_str()));
     item.insert("action".into(), s(entry.action.as_str()));
     if let Some(limit) = entry.action.power_limit() {
-        item.insert("power_limit_kw".into(), AttributeValue::N(limit.as_decimal()));
+        item.insert("power_limit_kw".into(), decimal(limit));
     }
     let (at, recurrence) = entry.when.stored();
     let when = json!({"at": at, "recurrence": recurrence});
@@ -233,11 +208,8 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     item.insert("created_at".into(), n(entry.created_at));
     item.insert("updated_at".into(), n(entry.updated_at));
     item.insert("version".into(), n(entry.version));
-    item.insert(SortIndex::Gsi1.pk().into(), s(items_partition(entry.schedule_id)));
-    item.insert(
-        SortIndex::Gsi1.sk().into(),
-        s(keys::sort_key(&keys::instant_key(entry.created_at), entry.id.uuid())),
-    );
+    let created = keys::instant_key(entry.created_at);
+    item.extend(SortIndex::Gsi1.entry(&items_partition(entry.schedule_id), &created, entry.id.uuid()));
     Ok(item)
 }
 
@@ -249,8 +221,7 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
         "site" => Target::Site(SiteId::from_uuid(target_id)),
         _ => return Err(corrupt("target")),
     };
-    let limit =
-        item.get("power_limit_kw").and_then(|v| v.as_n().ok()).and_then(|t| Capacity::from_decimal(t));
+    let limit = item.get("power_limit_kw").and_then(|v| Capacity::from_decimal(v.as_n().ok()?));
     let action = ItemAction::from_parts(get_s(item, "action")?, limit).map_err(|_| corrupt("action"))?;
     let when: serde_json::Value = serde_json::from_str(get_s(item, "when")?).map_err(|_| corrupt("time"))?;
     let when = match (when["at"].as_str(), &when["recurrence"]) {
@@ -271,10 +242,7 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
             .map(|text| text.parse().map(MemberId::from_uuid))
             .transpose()
             .map_err(|_| corrupt("author"))?,
-        author_until: match item.get("author_until") {
-            None => None,
-            Some(_) => Some(opt_n(item, "author_until").ok_or_else(|| corrupt("author_until"))?),
-        },
+        author_until: item.get("author_until").map(|_| get_n(item, "author_until")).transpose()?,
         // Absent on items written before the writing credential was recorded.
         author_credential: AuthorCredential::from_attrs(|name| opt_s(item, name))
             .map_err(|_| corrupt("author credential"))?,
@@ -289,16 +257,23 @@ pub(super) fn stored_placement(item: &Item) -> Result<Placement, StoreError> {
     Ok(Placement { site: SiteId::from_uuid(get_uuid(item, "site_id")?), visibility })
 }
 
-/// The zone an item was written in (its schedule's).
-pub fn entry_zone(item: &Item) -> Result<Tz, StoreError> {
-    stored_zone(item)
+/// Moves an item's next run, and its entry in the due index, to `next`; `None` takes it
+/// out of the due index.
+pub(super) fn set_next_run(changes: &mut Changes, id: Uuid, next: Option<i64>) {
+    match next {
+        Some(next) => {
+            changes.set("next_run_at", n(next));
+            changes.set_all(due_attrs(id, next));
+        }
+        None => {
+            changes.remove("next_run_at");
+            changes.remove(DUE_INDEX.pk());
+            changes.remove(DUE_INDEX.sk());
+        }
+    }
 }
 
-fn transact_update(update: Update) -> TransactWriteItem {
-    TransactWriteItem::builder().update(update).build()
-}
-
-fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionCheck, StoreError> {
+fn still_same_settings(table: &str, schedule: &Schedule) -> Result<TransactWriteItem, StoreError> {
     ConditionCheck::builder()
         .table_name(table)
         .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
@@ -309,8 +284,7 @@ fn still_same_settings(table: &str, schedule: &Schedule) -> Result<ConditionChec
         .expression_attribute_names("#enabled", "enabled")
         .expression_attribute_values(":tz", s(schedule.timezone.name()))
         .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
-        .build()
-        .map_err(StoreError::internal)
+        .action()
 }
 
 /// A whole-schedule change (its settings, its deletion) acts on every item, so a site-limited
@@ -343,10 +317,7 @@ impl Store {
         schedule: &Schedule,
         record: Option<&Record>,
     ) -> Result<(), StoreError> {
-        let actions = vec![
-            Entity::put_new(self.table(), schedule_to_item(schedule))?,
-            SCHEDULE.counter_update(self.table(), schedule.org_id, 1)?,
-        ];
+        let actions = SCHEDULE.put_counted(self.table(), schedule.org_id, schedule_to_item(schedule))?;
         self.transact_create(actions, record).await
     }
 
@@ -357,7 +328,7 @@ impl Store {
 
     /// The stored items of a schedule, oldest first (at most `MAX_ITEMS`).
     pub async fn schedule_entries(&self, schedule: ScheduleId) -> Result<Vec<Item>, StoreError> {
-        self.query_partition(SortIndex::Gsi1, items_partition(schedule), Default::default()).await
+        self.query_partition(SortIndex::Gsi1, items_partition(schedule), None, None).await
     }
 
     /// Name and description change the schedule alone. A settings change (time zone,
@@ -382,15 +353,13 @@ impl Store {
             // Only a real change of zone or state moves the items' next runs.
             let moves_items = next.timezone != current.timezone || next.enabled != current.enabled;
             let entries = if moves_items { self.schedule_entries(id).await? } else { Vec::new() };
-            if moves_items {
-                sees_every_item(&caller.scope, &entries)?;
-            }
-            if moves_items && next.enabled {
+            // With no items to move, there is nothing the caller must see or hold.
+            sees_every_item(&caller.scope, &entries)?;
+            if next.enabled {
                 may_set_every_item(caller, &entries)?;
             }
             revision(current.version, expected).map_err(ScheduleError::Entity)?;
-            let mut changes = Changes::owned_by(org, None);
-            changes.require("version = :read", vec![(":read", n(current.version))]);
+            let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.set("updated_at", n(now));
             changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), id.uuid())));
             changes.set("name", s(&next.name));
@@ -413,12 +382,9 @@ impl Store {
                     actions.push(self.reschedule_action(stored, &next, current.enabled, now)?);
                 }
             }
-            actions
-                .insert(0, transact_update(changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?));
-            match self.transact(actions).await {
-                Ok(()) => return Ok(next),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleError::Store(other)),
+            actions.insert(0, changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?);
+            if self.committed(actions).await? {
+                return Ok(next);
             }
         }
         Err(ScheduleError::KeptChanging)
@@ -436,24 +402,12 @@ impl Store {
     ) -> Result<TransactWriteItem, StoreError> {
         let entry = entry_from_item(stored)?;
         let still_due = entry.next_run_at.filter(|due| *due <= now && was_enabled && schedule.enabled);
-        let mut changes = Changes::owned_by(schedule.org_id, None);
-        changes.require("version = :read", vec![(":read", n(entry.version))]);
+        let mut changes = Changes::owned_by(schedule.org_id, Some(&IfMatch::Revisions(vec![entry.version])));
         changes.set("timezone", s(schedule.timezone.name()));
         changes.set("updated_at", n(now));
-        match still_due.or_else(|| next_run(&entry.when, schedule.timezone, schedule.enabled, now)) {
-            Some(next) => {
-                changes.set("next_run_at", n(next));
-                for (attr, value) in due_attrs(entry.id.uuid(), next) {
-                    changes.set(&attr, value);
-                }
-            }
-            None => {
-                changes.remove("next_run_at");
-                changes.remove(DUE_INDEX.pk());
-                changes.remove(DUE_INDEX.sk());
-            }
-        }
-        Ok(transact_update(changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))?))
+        let next = still_due.or_else(|| next_run(&entry.when, schedule.timezone, schedule.enabled, now));
+        set_next_run(&mut changes, entry.id.uuid(), next);
+        changes.transact_update(self.table(), SCHEDULE_ITEM.key(entry.id.uuid()))
     }
 
     /// The schedule becomes a tombstone and its items are deleted, in one transaction. A
@@ -481,21 +435,18 @@ impl Store {
                 vec![(":read", n(current.version)), (":count", n(current.item_count))],
             );
             let mut actions = vec![
-                transact_update(changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?),
+                changes.transact_update(self.table(), SCHEDULE.key(id.uuid()))?,
                 SCHEDULE.counter_update(self.table(), org, -1)?,
             ];
             for stored in &entries {
                 let mut condition = Changes::default();
                 condition.require("attribute_exists(PK)", Vec::new());
                 scope.require(&mut condition);
-                let delete =
-                    condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?;
-                actions.push(TransactWriteItem::builder().delete(delete).build());
+                actions
+                    .push(condition.transact_delete(self.table(), SCHEDULE_ITEM.key(get_uuid(stored, PK)?))?);
             }
-            match self.transact(actions).await {
-                Ok(()) => return Ok(()),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleError::Store(other)),
+            if self.committed(actions).await? {
+                return Ok(());
             }
         }
         Err(ScheduleError::KeptChanging)
@@ -520,9 +471,7 @@ impl Store {
                 if !scope.admits(&item) {
                     return Err(not_assigned(ASSET.resource));
                 }
-                let visibility =
-                    opt_s(&item, "visibility").and_then(Visibility::parse).unwrap_or(Visibility::Site);
-                Ok((target, Placement { site: SiteId::from_uuid(get_uuid(&item, "site_id")?), visibility }))
+                Ok((target, stored_placement(&item)?))
             }
             Target::Site(id) => {
                 self.get_owned::<super::Raw>(SITE, id.uuid(), org).await?.map_err(|_| unknown())?;
@@ -543,43 +492,32 @@ impl Store {
         placement: Placement,
         record: Option<&Record>,
     ) -> Result<(), ScheduleItemError> {
-        let count = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(SCHEDULE.key(schedule.id.uuid())))
-            .update_expression("ADD item_count :one")
+        let count = add(self.table(), SCHEDULE.key(schedule.id.uuid()), "item_count", 1)
             .condition_expression(
                 "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND #tz = :tz \
                  AND #enabled = :enabled AND (attribute_not_exists(item_count) OR item_count < :max)",
             )
             .expression_attribute_names("#tz", "timezone")
             .expression_attribute_names("#enabled", "enabled")
-            .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":tz", s(schedule.timezone.name()))
             .expression_attribute_values(":enabled", AttributeValue::Bool(schedule.enabled))
             .expression_attribute_values(":max", n(MAX_ITEMS))
             .return_values_on_condition_check_failure(
                 aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
             )
-            .build()
-            .map_err(StoreError::internal)?;
-        let zone = schedule.timezone;
-        let actions = vec![
-            transact_update(count),
-            Entity::put_new(self.table(), entry_to_item(entry, zone, placement)?)?,
-        ];
-        match self.transact_create(actions, record).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                SCHEDULE.access(old.as_ref(), schedule.org_id).map_err(ScheduleError::Entity)?;
-                let full = old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS;
-                if full {
-                    return Err(ScheduleItemError::Full);
-                }
-                Err(ScheduleError::KeptChanging.into())
+            .action()?;
+        let item = entry_to_item(entry, schedule.timezone, placement)?;
+        if let Err(error) =
+            self.transact_create(vec![count, Entity::put_new(self.table(), item)?], record).await
+        {
+            let old = error.refused_at(0)?;
+            SCHEDULE.access(old.as_ref(), schedule.org_id).map_err(ScheduleError::Entity)?;
+            if old.as_ref().and_then(|item| opt_n(item, "item_count")).unwrap_or(0) >= MAX_ITEMS {
+                return Err(ScheduleItemError::Full);
             }
-            Err(other) => Err(ScheduleItemError::Store(other)),
+            return Err(ScheduleError::KeptChanging.into());
         }
+        Ok(())
     }
 
     /// An item of this schedule (not another's) that the caller's sites let it see.
@@ -590,11 +528,8 @@ impl Store {
         id: ScheduleItemId,
         scope: &SiteScope,
     ) -> Result<ScheduleItem, ScheduleItemError> {
-        let item = self
-            .get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org)
-            .await?
-            .map_err(ScheduleItemError::Entity)?
-            .0;
+        let owned = self.get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org).await?;
+        let item = owned.map_err(ScheduleItemError::Entity)?.0;
         if !scope.admits(&item) {
             return Err(ScheduleItemError::NotAssignedToSite);
         }
@@ -623,11 +558,8 @@ impl Store {
         let scope = &writer.scope;
         for _ in 0..ATTEMPTS {
             let schedule = self.schedule(org, schedule_id).await?;
-            let stored = self
-                .get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org)
-                .await?
-                .map_err(ScheduleItemError::Entity)?
-                .0;
+            let owned = self.get_owned::<super::Raw>(SCHEDULE_ITEM, id.uuid(), org).await?;
+            let stored = owned.map_err(ScheduleItemError::Entity)?.0;
             let current = entry_from_item(&stored)?;
             if current.schedule_id != schedule_id {
                 return Err(ScheduleItemError::OtherSchedule);
@@ -659,18 +591,10 @@ impl Store {
                 .set_item(Some(entry_to_item(&next, schedule.timezone, placement)?))
                 .condition_expression("attribute_exists(PK) AND version = :read")
                 .expression_attribute_values(":read", n(current.version))
-                .build()
-                .map_err(StoreError::internal)?;
-            let actions = vec![
-                TransactWriteItem::builder().put(put).build(),
-                TransactWriteItem::builder()
-                    .condition_check(still_same_settings(self.table(), &schedule)?)
-                    .build(),
-            ];
-            match self.transact(actions).await {
-                Ok(()) => return Ok(next),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleItemError::Store(other)),
+                .action()?;
+            let actions = vec![put, still_same_settings(self.table(), &schedule)?];
+            if self.committed(actions).await? {
+                return Ok(next);
             }
         }
         Err(ScheduleItemError::KeptChanging)
@@ -693,21 +617,12 @@ impl Store {
                 .set_key(Some(SCHEDULE_ITEM.key(id.uuid())))
                 .condition_expression("version = :read")
                 .expression_attribute_values(":read", n(current.version))
-                .build()
-                .map_err(StoreError::internal)?;
-            let count = Update::builder()
-                .table_name(self.table())
-                .set_key(Some(SCHEDULE.key(schedule_id.uuid())))
-                .update_expression("ADD item_count :minus")
+                .action()?;
+            let count = add(self.table(), SCHEDULE.key(schedule_id.uuid()), "item_count", -1)
                 .condition_expression("attribute_exists(PK)")
-                .expression_attribute_values(":minus", n(-1))
-                .build()
-                .map_err(StoreError::internal)?;
-            let actions = vec![TransactWriteItem::builder().delete(delete).build(), transact_update(count)];
-            match self.transact(actions).await {
-                Ok(()) => return Ok(()),
-                Err(StoreError::TransactionCancelled(_)) => continue,
-                Err(other) => return Err(ScheduleItemError::Store(other)),
+                .action()?;
+            if self.committed(vec![delete, count]).await? {
+                return Ok(());
             }
         }
         Err(ScheduleItemError::KeptChanging)

@@ -3,22 +3,24 @@
 //! `open_session`, set when a session starts (only on a live, active asset without one) and
 //! removed when it ends, in the same transaction as the session write and its event.
 
-use super::assets::{ASSET, OPEN_SESSION};
+use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::claim::Record;
+use super::errors::from_errors;
 use super::site_scope::SiteScope;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{get_uuid, n, opt_s, organization, read, s, stored, write};
+use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
-use super::{Item, Store, StoreError};
+use super::transact::Action as _;
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
-use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::ConditionCheck;
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 
@@ -29,7 +31,7 @@ const ATTEMPTS: usize = 4;
 /// `stop_reason` and `ended_at` are written only when the session ends.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Session")]
-struct SessionRecord {
+pub(super) struct SessionRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: SessionId,
     #[serde(with = "stored")]
@@ -57,18 +59,9 @@ struct SessionRecord {
 
 fn session_item(session: &Session) -> Item {
     let mut item = write(SessionRecord::serialize(session, serde_dynamo::Serializer));
-    item.extend(SESSION.key(session.id.uuid()));
     let sorts = [(SortIndex::Gsi1, keys::instant_key(session.started_at))];
-    item.extend(SESSION.index_attrs(session.org_id, session.id.uuid(), &sorts));
+    item.extend(SESSION.live_keys(session.org_id, session.id.uuid(), &sorts));
     item
-}
-
-pub(super) fn session_from_item(item: &Item) -> Result<Session, StoreError> {
-    read(item, SessionRecord::deserialize)
-}
-
-fn update_action(update: Update) -> TransactWriteItem {
-    TransactWriteItem::builder().update(update).build()
 }
 
 /// Why a session could not start.
@@ -104,17 +97,7 @@ pub enum ActOnSessionError {
     Store(StoreError),
 }
 
-impl From<StoreError> for StartSessionError {
-    fn from(error: StoreError) -> Self {
-        StartSessionError::Store(error)
-    }
-}
-
-impl From<StoreError> for ActOnSessionError {
-    fn from(error: StoreError) -> Self {
-        ActOnSessionError::Store(error)
-    }
-}
+from_errors!(StoreError => StartSessionError::Store, StoreError => ActOnSessionError::Store);
 
 impl Store {
     /// Starts a session on a live, active asset of `org` that has no open session: the asset
@@ -127,9 +110,8 @@ impl Store {
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
-        let asset = self.get_entity::<super::Raw>(ASSET, asset_id.uuid()).await?.map(|raw| raw.0);
-        ASSET.access(asset.as_ref(), org).map_err(|_| StartSessionError::UnknownAsset)?;
-        let asset = asset.ok_or(StartSessionError::UnknownAsset)?;
+        let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
+        let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
         if !scope.admits(&asset) {
             return Err(StartSessionError::NotAssignedToSite);
         }
@@ -142,37 +124,29 @@ impl Store {
                 .unwrap_or(Visibility::Organization),
         };
         let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
-        let claim = Update::builder()
-            .table_name(self.table())
-            .set_key(Some(ASSET.key(asset_id.uuid())))
-            .update_expression(format!("SET {OPEN_SESSION} = :session"))
-            .condition_expression(format!(
+        let mut claim = Changes::default();
+        let status = claim.name("status");
+        claim.require(
+            &format!(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND #status = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION})",
-            ))
-            .expression_attribute_names("#status", "status")
-            .expression_attribute_values(":session", s(session.id.uuid().to_string()))
-            .expression_attribute_values(":org", s(org.uuid().to_string()))
-            .expression_attribute_values(":active", s("active"))
-            .expression_attribute_values(":site", s(on.site_id.uuid().to_string()))
-            .return_values_on_condition_check_failure(
-                aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
-            )
-            .build()
-            .map_err(StoreError::internal)?;
+                 AND {status} = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION})"
+            ),
+            vec![
+                (":org", s(org.uuid().to_string())),
+                (":active", s("active")),
+                (":site", s(on.site_id.uuid().to_string())),
+            ],
+        );
+        claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
         let actions = vec![
-            update_action(claim),
+            claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
             Entity::put_new(self.table(), session_item(&session))?,
             self.append_event_action(&event)?,
         ];
         let record = record_of(&session);
         match self.transact_create(actions, record.as_ref()).await {
             Ok(()) => Ok(session),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                Err(refused_start(old.as_ref(), org))
-            }
-            Err(other) => Err(StartSessionError::Store(other)),
+            Err(error) => Err(refused_start(error.refused_at(0)?.as_ref(), org)),
         }
     }
 
@@ -188,33 +162,26 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
-            let item: Item = self
-                .get_owned::<super::Raw>(SESSION, id.uuid(), org)
-                .await?
-                .map_err(ActOnSessionError::Entity)?
-                .0;
-            let current = session_from_item(&item)?;
+            let owned = self.get_owned::<super::Raw>(SESSION, id.uuid(), org).await?;
+            let item = owned.map_err(ActOnSessionError::Entity)?.0;
+            let current = Session::from_item(&item)?;
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {
                 return Err(ActOnSessionError::NotAssignedToSite);
             }
             let (next, event) = current.apply(request, now_ms()).map_err(ActOnSessionError::Refused)?;
-            let read = IfMatch::Revisions(vec![current.version]);
-            let mut changes = Changes::owned_by(org, Some(&read));
+            let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.set("status", s(next.status.as_str()));
             changes.set("updated_at", n(next.updated_at));
             if request.energy_kwh.is_some() {
-                changes.set(
-                    "energy_kwh",
-                    aws_sdk_dynamodb::types::AttributeValue::N(next.energy_kwh.as_decimal()),
-                );
+                changes.set("energy_kwh", decimal(next.energy_kwh));
             }
             if let (Some(ended_at), Some(reason)) = (next.ended_at, &next.stop_reason) {
                 changes.set("ended_at", n(ended_at));
                 changes.set("stop_reason", s(reason));
             }
             let mut actions = vec![
-                update_action(changes.transact_update(self.table(), SESSION.key(id.uuid()))?),
+                changes.transact_update(self.table(), SESSION.key(id.uuid()))?,
                 self.append_event_action(&event)?,
             ];
             if request.action == Action::Resume {
@@ -228,20 +195,17 @@ impl Store {
                     .expression_attribute_names("#status", "status")
                     .expression_attribute_values(":active", s("active"))
                     .expression_attribute_values(":session", s(id.uuid().to_string()))
-                    .build()
-                    .map_err(StoreError::internal)?;
-                actions.push(TransactWriteItem::builder().condition_check(check).build());
+                    .action()?;
+                actions.push(check);
             }
             if !next.status.is_open() {
-                let release = Update::builder()
-                    .table_name(self.table())
-                    .set_key(Some(ASSET.key(current.asset_id.uuid())))
-                    .update_expression(format!("REMOVE {OPEN_SESSION}"))
-                    .condition_expression(format!("{OPEN_SESSION} = :session"))
-                    .expression_attribute_values(":session", s(id.uuid().to_string()))
-                    .build()
-                    .map_err(StoreError::internal)?;
-                actions.push(update_action(release));
+                let mut release = Changes::default();
+                release.require(
+                    &format!("{OPEN_SESSION} = :session"),
+                    vec![(":session", s(id.uuid().to_string()))],
+                );
+                release.remove(OPEN_SESSION);
+                actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
             }
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),
@@ -264,11 +228,10 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
         return StartSessionError::UnknownAsset;
     };
-    if let Some(open) = opt_s(item, OPEN_SESSION) {
-        return match open.parse() {
-            Ok(uuid) => StartSessionError::AssetBusy { session_id: SessionId::from_uuid(uuid) },
-            Err(_) => StoreError::internal("stored open_session is not a session id").into(),
-        };
+    match open_session(item) {
+        Ok(Some(session_id)) => return StartSessionError::AssetBusy { session_id },
+        Ok(None) => {}
+        Err(error) => return error.into(),
     }
     let status = opt_s(item, "status").and_then(AssetStatus::parse);
     if status != Some(AssetStatus::Active) {

@@ -71,24 +71,16 @@ impl SiteScope {
     pub fn require(&self, changes: &mut Changes) {
         let SiteScope::Assigned(sites) = self else { return };
         // Names are bound only where used: DynamoDB refuses unused placeholders.
-        let visibility = changes.name("visibility");
-        let mut values =
-            vec![(":scope_site_visibility".to_owned(), AttributeValue::S(SITE_VISIBILITY.into()))];
-        let placeholders: Vec<String> = sites
-            .iter()
-            .enumerate()
-            .map(|(i, id)| {
-                let key = format!(":scope_site{i}");
-                values.push((key.clone(), AttributeValue::S(id.to_string())));
-                key
-            })
-            .collect();
-        let condition = if placeholders.is_empty() {
-            format!("{visibility} <> :scope_site_visibility")
+        let open = format!("{} <> :scope_site_visibility", changes.name("visibility"));
+        let condition = if sites.is_empty() {
+            open
         } else {
             let site = changes.name("site_id");
-            format!("({visibility} <> :scope_site_visibility OR {site} IN ({}))", placeholders.join(", "))
+            let sites =
+                changes.value_list("scope_site", sites.iter().map(|id| AttributeValue::S(id.to_string())));
+            format!("({open} OR {site} IN {sites})")
         };
-        changes.require(&condition, values.iter().map(|(k, v)| (k.as_str(), v.clone())).collect());
+        changes
+            .require(&condition, vec![(":scope_site_visibility", AttributeValue::S(SITE_VISIBILITY.into()))]);
     }
 }

@@ -3,15 +3,14 @@
 //! transaction, so `total` is exact without counting. `asset_count` is kept by the asset
 //! writes, so a site with assets cannot be deleted (409) and no asset is orphaned.
 
-use aws_sdk_dynamodb::types::TransactWriteItem;
-
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_n, read, s, stored, write};
+use super::attrs::{n, opt_n, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch};
+use super::errors::from_errors;
 use super::keys::{self, SortIndex};
-use super::{Item, Store, StoreError};
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::ids::{OrgId, SiteId};
@@ -31,7 +30,7 @@ fn sorts(site: &Site) -> [(SortIndex, String); 4] {
 /// A site item's attributes; `SITE.key` and the index attributes complete it.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Site")]
-struct SiteRecord {
+pub(super) struct SiteRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: SiteId,
     #[serde(with = "stored")]
@@ -48,13 +47,8 @@ struct SiteRecord {
 
 fn to_item(site: &Site) -> Item {
     let mut item = write(SiteRecord::serialize(site, serde_dynamo::Serializer));
-    item.extend(SITE.key(site.id.uuid()));
-    item.extend(SITE.index_attrs(site.org_id, site.id.uuid(), &sorts(site)));
+    item.extend(SITE.live_keys(site.org_id, site.id.uuid(), &sorts(site)));
     item
-}
-
-pub(super) fn from_item(item: &Item) -> Result<Site, StoreError> {
-    read(item, SiteRecord::deserialize)
 }
 
 /// Why a site write did not go ahead.
@@ -68,20 +62,13 @@ pub enum SiteWriteError {
     Store(StoreError),
 }
 
-impl From<StoreError> for SiteWriteError {
-    fn from(error: StoreError) -> Self {
-        SiteWriteError::Store(error)
-    }
-}
+from_errors!(StoreError => SiteWriteError::Store);
 
 impl Store {
     /// Writes a new site with the organization's count, and the idempotency record when the
     /// request has one, in one transaction.
     pub async fn create_site(&self, site: &Site, record: Option<&Record>) -> Result<(), StoreError> {
-        let org = site.org_id;
-        let actions =
-            vec![Entity::put_new(self.table(), to_item(site))?, SITE.counter_update(self.table(), org, 1)?];
-        self.transact_create(actions, record).await
+        self.transact_create(SITE.put_counted(self.table(), site.org_id, to_item(site))?, record).await
     }
 
     pub async fn update_site(
@@ -109,7 +96,7 @@ impl Store {
             None => {}
         }
         match self.update_entity(SITE.key(id.uuid()), changes).await? {
-            Ok(item) => Ok(from_item(&item)?),
+            Ok(item) => Ok(Site::from_item(&item)?),
             Err(old) => {
                 SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
                 Err(StoreError::internal("site update condition failed on a live, owned site").into())
@@ -128,17 +115,13 @@ impl Store {
         let mut changes = Changes::tombstone(org, expected);
         changes.require("(attribute_not_exists(asset_count) OR asset_count = :zero)", vec![(":zero", n(0))]);
         let update = changes.transact_update(self.table(), SITE.key(id.uuid()))?;
-        let count = SITE.counter_update(self.table(), org, -1)?;
-        match self.transact(vec![TransactWriteItem::builder().update(update).build(), count]).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
-                let count = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
-                Err(SiteWriteError::HasAssets { count })
-            }
-            Err(other) => Err(SiteWriteError::Store(other)),
+        if let Err(error) = self.transact(vec![update, SITE.counter_update(self.table(), org, -1)?]).await {
+            let old = error.refused_at(0)?;
+            SITE.diagnosis(old.as_ref(), org, expected).map_err(SiteWriteError::Entity)?;
+            let count = old.as_ref().and_then(|item| opt_n(item, "asset_count")).unwrap_or(0);
+            return Err(SiteWriteError::HasAssets { count });
         }
+        Ok(())
     }
 }
 
@@ -186,7 +169,7 @@ mod tests {
     #[test]
     fn an_item_the_hand_mapping_wrote_reads_back_whole() {
         let stored = site(Some("52.52,13.40"));
-        let read = from_item(&golden(&stored)).unwrap();
+        let read = Site::from_item(&golden(&stored)).unwrap();
         assert_eq!(read.id, stored.id);
         assert_eq!(read.org_id, stored.org_id);
         assert_eq!((read.name.as_str(), read.status), ("Depot", SiteStatus::Inactive));
@@ -201,6 +184,6 @@ mod tests {
     fn a_null_optional_attribute_reads_as_none() {
         let mut item = golden(&site(Some("52.52,13.40")));
         item.insert("location".into(), AttributeValue::Null(true));
-        assert!(from_item(&item).unwrap().location.is_none());
+        assert!(Site::from_item(&item).unwrap().location.is_none());
     }
 }

@@ -1,14 +1,32 @@
 //! Transactions with retry: a transaction that only collided with another one is retried with
 //! jittered backoff; a failed condition is returned with the old items DynamoDB sent back.
 
-use aws_sdk_dynamodb::error::SdkError;
 use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::TransactWriteItem;
+use aws_sdk_dynamodb::types::builders::{ConditionCheckBuilder, DeleteBuilder, PutBuilder, UpdateBuilder};
 
 use super::errors::fail;
 use super::{Store, StoreError};
 
 const TRANSACTION_ATTEMPTS: u32 = 5;
+
+/// A transaction action from its builder (one lacking a required field is a bug: 500).
+pub(super) trait Action {
+    fn action(self) -> Result<TransactWriteItem, StoreError>;
+}
+
+macro_rules! action {
+    ($($builder:ty => $kind:ident),*) => {$(
+        impl Action for $builder {
+            fn action(self) -> Result<TransactWriteItem, StoreError> {
+                Ok(TransactWriteItem::builder().$kind(self.build().map_err(StoreError::internal)?).build())
+            }
+        }
+    )*};
+}
+
+action!(PutBuilder => put, UpdateBuilder => update, DeleteBuilder => delete);
+action!(ConditionCheckBuilder => condition_check);
 
 impl Store {
     /// Runs a transaction, retrying (with jitter) when it only collided with another one.
@@ -22,17 +40,16 @@ impl Store {
                 Ok(_) => return Ok(()),
                 Err(error) => error,
             };
-            let reasons = match &error {
-                SdkError::ServiceError(e) => match e.err() {
-                    TransactWriteItemsError::TransactionCanceledException(c) => c
-                        .cancellation_reasons()
-                        .iter()
-                        .map(|r| (r.code().unwrap_or("None").to_owned(), r.item().cloned()))
-                        .collect::<Vec<_>>(),
-                    _ => return Err(fail(error)),
-                },
-                _ => return Err(fail(error)),
+            let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) =
+                error.as_service_error()
+            else {
+                return Err(fail(error));
             };
+            let reasons: Vec<_> = cancelled
+                .cancellation_reasons()
+                .iter()
+                .map(|r| (r.code().unwrap_or("None").to_owned(), r.item().cloned()))
+                .collect();
             let collided = reasons.iter().any(|(code, _)| code == "TransactionConflict");
             let condition_failed = reasons.iter().any(|(code, _)| code == "ConditionalCheckFailed");
             if collided && !condition_failed && attempt < TRANSACTION_ATTEMPTS {
@@ -43,6 +60,16 @@ impl Store {
                 continue;
             }
             return Err(StoreError::TransactionCancelled(reasons));
+        }
+    }
+
+    /// A read-modify-write transaction: `false` when it was cancelled (what was read changed
+    /// meanwhile, or a condition failed), so the caller reads again.
+    pub(super) async fn committed(&self, items: Vec<TransactWriteItem>) -> Result<bool, StoreError> {
+        match self.transact(items).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::TransactionCancelled(_)) => Ok(false),
+            Err(other) => Err(other),
         }
     }
 }

@@ -6,17 +6,19 @@
 //! and a marker (`WHEMIT#<org>#<dedupe> / WHEMIT`) in one transaction: a second emission of
 //! the same notice finds the marker and writes nothing.
 
-use aws_sdk_dynamodb::types::{AttributeValue, Put, TransactWriteItem};
+use aws_sdk_dynamodb::types::AttributeValue;
 use serde_json::Value;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_s, read, s, stored, write};
+use super::attrs::{n, opt_s, s, stored, write};
 use super::claim::Record;
-use super::entity::{Changes, Entity, IfMatch, WriteError, failed_at, is_tombstone};
-use super::keys::{self, PK, SortIndex};
+use super::entity::{Changes, Entity, IfMatch, WriteError, is_tombstone};
+use super::errors::from_errors;
+use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
-use super::{Item, PartitionQuery, Store, StoreError};
+use super::transact::Action;
+use super::{FromItem, Item, Store, StoreError};
 use crate::domain::webhook::{Webhook, WebhookInput, WebhookStatus, payload};
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::time::now_ms;
@@ -37,17 +39,14 @@ pub fn deliveries_partition(webhook: WebhookId) -> String {
 }
 
 fn due_attrs(id: uuid::Uuid, at: i64) -> [(String, AttributeValue); 2] {
-    [
-        (SortIndex::Gsi5.pk().to_owned(), s(format!("WHDUE#{}", id.as_u128() % DUE_SHARDS))),
-        (SortIndex::Gsi5.sk().to_owned(), s(keys::sort_key(&keys::instant_key(at), id))),
-    ]
+    SortIndex::Gsi5.entry(&format!("WHDUE#{}", id.as_u128() % DUE_SHARDS), &keys::instant_key(at), id)
 }
 
 /// A webhook item's attributes; `WEBHOOK.key`, the `secret` and the index attributes
 /// complete it. `disabled_reason` is written only by `disable_webhook`.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Webhook")]
-struct WebhookRecord {
+pub(super) struct WebhookRecord {
     #[serde(rename = "PK", skip_serializing, deserialize_with = "stored::deserialize")]
     id: WebhookId,
     #[serde(with = "stored")]
@@ -84,15 +83,10 @@ const SECRET: &str = "secret";
 
 fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
     let mut item = write(WebhookRecord::serialize(webhook, serde_dynamo::Serializer));
-    item.extend(WEBHOOK.key(webhook.id.uuid()));
     item.insert(SECRET.into(), s(secret));
     let sorts = [(SortIndex::Gsi1, keys::instant_key(webhook.created_at))];
-    item.extend(WEBHOOK.index_attrs(webhook.org_id, webhook.id.uuid(), &sorts));
+    item.extend(WEBHOOK.live_keys(webhook.org_id, webhook.id.uuid(), &sorts));
     item
-}
-
-pub(super) fn webhook_from_item(item: &Item) -> Result<Webhook, StoreError> {
-    read(item, WebhookRecord::deserialize)
 }
 
 /// One event for one endpoint, with its attempts; as stored, less `DELIVERY.key`,
@@ -178,14 +172,9 @@ fn delivery_item(delivery: &Delivery) -> Item {
     if let Some(next) = delivery.next_attempt_at {
         item.extend(due_attrs(delivery.id.uuid(), next));
     }
-    item.insert(SortIndex::Gsi1.pk().into(), s(deliveries_partition(delivery.webhook_id)));
-    let sort = keys::sort_key(&keys::instant_key(delivery.created_at), delivery.id.uuid());
-    item.insert(SortIndex::Gsi1.sk().into(), s(sort));
+    let (list, created) = (deliveries_partition(delivery.webhook_id), keys::instant_key(delivery.created_at));
+    item.extend(SortIndex::Gsi1.entry(&list, &created, delivery.id.uuid()));
     item
-}
-
-pub(super) fn delivery_from_item(item: &Item) -> Result<Delivery, StoreError> {
-    read(item, Delivery::deserialize)
 }
 
 /// What became of one attempt.
@@ -205,11 +194,7 @@ pub enum CreateWebhookError {
     Store(StoreError),
 }
 
-impl From<StoreError> for CreateWebhookError {
-    fn from(error: StoreError) -> Self {
-        CreateWebhookError::Store(error)
-    }
-}
+from_errors!(StoreError => CreateWebhookError::Store);
 
 impl Store {
     pub async fn create_webhook(
@@ -220,15 +205,13 @@ impl Store {
     ) -> Result<(), CreateWebhookError> {
         let actions = vec![
             Entity::put_new(self.table(), webhook_item(webhook, secret))?,
-            capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1)?,
+            capped_count(self.table(), webhook.org_id, WEBHOOK_COUNT, 1).action()?,
         ];
-        match self.transact_create(actions, record).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
-                Err(CreateWebhookError::LimitReached)
-            }
-            Err(other) => Err(CreateWebhookError::Store(other)),
+        if let Err(error) = self.transact_create(actions, record).await {
+            error.refused_at(1)?;
+            return Err(CreateWebhookError::LimitReached);
         }
+        Ok(())
     }
 
     pub async fn update_webhook(
@@ -264,7 +247,7 @@ impl Store {
             }
         }
         match self.update_entity(WEBHOOK.key(id.uuid()), changes).await? {
-            Ok(item) => Ok(webhook_from_item(&item)?),
+            Ok(item) => Ok(Webhook::from_item(&item)?),
             Err(old) => {
                 WEBHOOK
                     .diagnosis(old.as_ref(), org, expected)
@@ -282,29 +265,25 @@ impl Store {
     ) -> Result<(), WriteError> {
         let mut changes = Changes::tombstone(org, expected);
         changes.remove("secret");
-        let update = changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?;
         let actions = vec![
-            TransactWriteItem::builder().update(update).build(),
-            capped_count(self.table(), org, WEBHOOK_COUNT, -1)?,
+            changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?,
+            capped_count(self.table(), org, WEBHOOK_COUNT, -1).action()?,
         ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                let old = reasons.into_iter().next().and_then(|(_, item)| item);
-                WEBHOOK
-                    .diagnosis(old.as_ref(), org, expected)
-                    .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
-                Err(StoreError::internal("webhook delete condition failed on a live, owned webhook").into())
-            }
-            Err(other) => Err(WriteError::Store(other)),
+        if let Err(error) = self.transact(actions).await {
+            let old = error.refused_at(0)?;
+            WEBHOOK.diagnosis(old.as_ref(), org, expected).map_err(|e| WriteError::Refused(WEBHOOK, e))?;
+            return Err(
+                StoreError::internal("webhook delete condition failed on a live, owned webhook").into()
+            );
         }
+        Ok(())
     }
 
     /// Every live webhook of `org`.
     pub async fn webhooks_of(&self, org: OrgId) -> Result<Vec<Webhook>, StoreError> {
         let partition = keys::org_partition(org.uuid(), WEBHOOK.kind);
-        let items = self.query_partition(SortIndex::Gsi1, partition, Default::default()).await?;
-        items.iter().map(webhook_from_item).collect()
+        let items = self.query_partition(SortIndex::Gsi1, partition, None, None).await?;
+        items.iter().map(Webhook::from_item).collect()
     }
 
     /// A live webhook (any organization's) with its signing secret; `None` when it is gone or
@@ -312,7 +291,7 @@ impl Store {
     pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, StoreError> {
         let stored = self.get_entity::<super::Raw>(WEBHOOK, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
-        let webhook = webhook_from_item(&item)?;
+        let webhook = Webhook::from_item(&item)?;
         Ok(opt_s(&item, SECRET).map(|secret| (webhook, secret.to_owned())))
     }
 
@@ -324,23 +303,15 @@ impl Store {
         dedupe: &str,
         deliveries: &[Delivery],
     ) -> Result<bool, StoreError> {
-        let now = now_ms();
-        let marker = Put::builder()
-            .table_name(self.table())
-            .item(PK, s(format!("WHEMIT#{}#{dedupe}", org.uuid())))
-            .item(keys::SK, s("WHEMIT"))
-            .item("expire_at", n(now / 1000 + MARKER_DAYS * 86_400))
-            .condition_expression("attribute_not_exists(PK)")
-            .build()
-            .map_err(StoreError::internal)?;
-        let mut actions = vec![TransactWriteItem::builder().put(marker).build()];
+        let mut marker = keys::item_key(format!("WHEMIT#{}#{dedupe}", org.uuid()), "WHEMIT");
+        marker.insert("expire_at".into(), n(now_ms() / 1000 + MARKER_DAYS * 86_400));
+        let mut actions = vec![Entity::put_new(self.table(), marker)?];
         for delivery in deliveries {
             actions.push(Entity::put_new(self.table(), delivery_item(delivery))?);
         }
         match self.transact(actions).await {
             Ok(()) => Ok(true),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            Err(other) => Err(other),
+            Err(error) => error.refused_at(0).map(|_| false),
         }
     }
 
@@ -348,12 +319,10 @@ impl Store {
     /// read on its own (one that does not read fails alone).
     pub async fn due_deliveries(&self, now: i64) -> Result<Vec<Result<Delivery, StoreError>>, StoreError> {
         let below = format!("{}{}", keys::instant_key(now), keys::SEP_END);
-        let shards = (0..DUE_SHARDS).map(|shard| {
-            let query = PartitionQuery { below: Some(below.clone()), equal: None };
-            self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), query)
-        });
+        let shards = (0..DUE_SHARDS)
+            .map(|shard| self.query_partition(SortIndex::Gsi5, format!("WHDUE#{shard}"), Some(&below), None));
         let items = futures_util::future::try_join_all(shards).await?.into_iter().flatten();
-        Ok(items.map(|item| delivery_from_item(&item)).collect())
+        Ok(items.map(|item| Delivery::from_item(&item)).collect())
     }
 
     /// Claims a due delivery for one attempt: its due time moves to `lease_until`, so a
@@ -372,9 +341,7 @@ impl Store {
         );
         changes.name("status");
         changes.set(NEXT_ATTEMPT_AT, n(lease_until));
-        for (attr, value) in due_attrs(id.uuid(), lease_until) {
-            changes.set(&attr, value);
-        }
+        changes.set_all(due_attrs(id.uuid(), lease_until));
         Ok(self.update_entity(DELIVERY.key(id.uuid()), changes).await?.is_ok())
     }
 
@@ -397,9 +364,7 @@ impl Store {
         match end {
             AttemptEnd::Retry(at) => {
                 changes.set(NEXT_ATTEMPT_AT, n(at));
-                for (attr, value) in due_attrs(id.uuid(), at) {
-                    changes.set(&attr, value);
-                }
+                changes.set_all(due_attrs(id.uuid(), at));
             }
             AttemptEnd::Delivered | AttemptEnd::Failed => {
                 let status = if matches!(end, AttemptEnd::Delivered) { "delivered" } else { "failed" };
