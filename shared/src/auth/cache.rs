@@ -74,4 +74,23 @@ mod tests {
         std::thread::sleep(Duration::from_millis(5));
         assert_eq!(short.get(&1), None);
     }
+
+    #[tokio::test]
+    async fn get_or_fetch_keeps_what_it_finds_and_answers_it_without_fetching_again() {
+        let cache = TtlCache::new(Duration::from_secs(3600), 10);
+        let found = cache.get_or_fetch(1, async { Ok::<_, ()>(Some("a")) }).await;
+        assert_eq!(found, Ok(Some("a")));
+        let again = cache.get_or_fetch(1, async { Ok::<_, ()>(Some("changed")) }).await;
+        assert_eq!(again, Ok(Some("a")));
+    }
+
+    #[tokio::test]
+    async fn get_or_fetch_keeps_neither_an_absence_nor_a_failure() {
+        let cache = TtlCache::new(Duration::from_secs(3600), 10);
+        assert_eq!(cache.get_or_fetch(1, async { Ok::<Option<&str>, ()>(None) }).await, Ok(None));
+        assert_eq!(cache.get_or_fetch(1, async { Err::<Option<&str>, _>("down") }).await, Err("down"));
+        assert_eq!(cache.get(&1), None);
+        let found = cache.get_or_fetch(1, async { Ok::<_, ()>(Some("a")) }).await;
+        assert_eq!(found, Ok(Some("a")));
+    }
 }

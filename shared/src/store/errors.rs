@@ -36,6 +36,24 @@ impl StoreError {
     }
 }
 
+/// The log's text of a failure (never a client's).
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::TransactionCancelled(reasons) => {
+                let codes: Vec<&str> = reasons.iter().map(|r| r.0.as_str()).collect();
+                write!(f, "transaction cancelled: {}", codes.join(", "))
+            }
+            StoreError::Corrupt(cause) => write!(f, "corrupt stored item: {cause}"),
+            StoreError::ClaimLost => f.write_str("idempotency claim lost"),
+            StoreError::Unavailable(cause)
+            | StoreError::Timeout(cause)
+            | StoreError::Upstream(cause)
+            | StoreError::Internal(cause) => f.write_str(cause),
+        }
+    }
+}
+
 /// An operation's error wraps the failures below it: `from_errors!(StoreError => X::Store)`.
 macro_rules! from_errors {
     ($($from:ty => $into:ident::$variant:ident),* $(,)?) => {$(

@@ -80,7 +80,7 @@ impl Emitter {
             return;
         }
         if let Err(error) = self.emit(store, caller, rate, version, (now, today)).await {
-            tracing::error!(error = ?error, "webhook emission failed");
+            tracing::error!(cause = %error, "webhook emission failed");
         }
     }
 
@@ -145,7 +145,7 @@ impl Emitter {
             }
             match written {
                 Ok(_) => self.remember(caller.org, &notice.dedupe),
-                Err(error) => tracing::error!(event = notice.event, error = ?error, "webhook notice lost"),
+                Err(error) => tracing::error!(event = notice.event, cause = %error, "webhook notice lost"),
             }
         }
         Ok(())
