@@ -335,6 +335,9 @@ impl Store {
         key: Item,
         changes: Changes,
     ) -> Result<Result<Item, Option<Item>>, StoreError> {
+        // Every entity update states what it expects of the item (its owner, its revision): one
+        // without a condition would write blind.
+        debug_assert!(!changes.conditions.is_empty(), "an entity update without a condition");
         let result = changes
             .update_item(self, key)
             .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)

@@ -4,7 +4,6 @@ use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 
 /// A store failure: either a condition the caller asked about, or an infrastructure fault. The
 /// faults carry a cause for the log only.
-#[derive(Debug)]
 pub enum StoreError {
     /// A transaction was cancelled; one entry per action, the old item where returned.
     TransactionCancelled(Vec<(String, Option<super::Item>)>),
@@ -33,6 +32,14 @@ impl StoreError {
             }
             other => Err(other),
         }
+    }
+}
+
+/// Logged as its text: a cancelled transaction's old items (a stored reply may hold a secret
+/// shown once) never reach a log line.
+impl std::fmt::Debug for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
     }
 }
 
