@@ -7,6 +7,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 use tracing::Dispatch;
 use tracing::subscriber::{DefaultGuard, NoSubscriber};
+use tracing_subscriber::prelude::*;
 
 /// Captures until dropped.
 pub struct Logs {
@@ -42,10 +43,10 @@ impl Logs {
         let subscriber = tracing_subscriber::fmt()
             .json()
             .with_writer(move || writer.clone())
-            .with_env_filter(tracing_subscriber::EnvFilter::new("info"))
             .with_target(false)
             .without_time()
-            .finish();
+            .finish()
+            .with(tracing_subscriber::filter::LevelFilter::INFO);
         Logs { buffer, _guard: tracing::subscriber::set_default(subscriber) }
     }
 

@@ -5,6 +5,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use std::io::Write;
 use std::sync::{Arc, Mutex};
+use tracing_subscriber::prelude::*;
 
 use api_tests::{Cred, TestApp};
 
@@ -31,9 +32,10 @@ async fn logs_carry_the_request_and_never_a_secret() {
     let installed = tracing_subscriber::fmt()
         .json()
         .with_writer(move || writer.clone())
-        .with_env_filter(tracing_subscriber::EnvFilter::new("debug"))
         .with_target(false)
         .without_time()
+        .finish()
+        .with(tracing_subscriber::filter::LevelFilter::DEBUG)
         .try_init();
     assert!(installed.is_ok(), "this test owns the process's log subscriber");
 
