@@ -1,4 +1,5 @@
-//! The instance's side of rate limiting: the one counter write per request, the cached sum
+//! The instance's side of rate limiting: the counter write (a grant, which may lease spare
+//! tokens to this instance) or a leased token, the decision from their counts, the cached sum
 //! of the hour's earlier minutes, refusals already known (answered without a write), the API
 //! keys and OAuth clients seen to authenticate (counted under their own key) and the addresses
 //! failing to authenticate.
@@ -8,9 +9,11 @@ use std::sync::{Mutex, MutexGuard};
 
 use super::address::Source;
 use super::key::CounterKey;
-use super::policy::EndpointLimit;
+use super::lease::{Holder, Mode, Standing};
+use super::policy::{EndpointLimit, Limits};
 use super::state::{Counts, RateEntry, RateState};
 use crate::ids::ClientId;
+use crate::store::rate_limits::{Grant, MinuteCounts};
 use crate::store::{Store, StoreError};
 
 /// Entries kept per map before stale ones are dropped.
@@ -20,6 +23,8 @@ const CAPACITY: usize = 10_000;
 pub struct RateLimiter {
     /// Credential -> (minute, requests in the hour before that minute).
     earlier: Mutex<HashMap<String, (i64, u32)>>,
+    /// Credential -> its lease and demand on this instance, this minute.
+    leases: Mutex<HashMap<String, Holder>>,
     /// Credential -> the refusal, until its window ends.
     blocked: Mutex<HashMap<String, RateState>>,
     /// Source address -> (minute, failed authentications in it).
@@ -114,23 +119,39 @@ impl RateLimiter {
         blocked.insert(key, state.clone());
     }
 
-    /// Takes a refused request out of its hour: one UpdateItem, only when a count refuses.
-    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), StoreError> {
-        store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await
-    }
-
-    /// Counts this request: one UpdateItem, and once per credential and minute a Query for
-    /// the hour's earlier minutes, both at once.
+    /// Counts this request: from this instance's lease when it holds a token (no I/O), else
+    /// one UpdateItem (a grant), and once per credential and minute a Query for the hour's
+    /// earlier minutes, both at once.
     pub async fn count(
         &self,
         store: &Store,
         key: &CounterKey,
         endpoint: Option<&EndpointLimit>,
+        exact: bool,
         now_ms: i64,
-    ) -> Result<Counts, StoreError> {
+    ) -> Result<Counted, StoreError> {
+        let now = now_ms.div_euclid(1000);
         let minute = now_ms.div_euclid(60_000);
-        let second = now_ms.div_euclid(1000).rem_euclid(60);
         let hour_start = minute - minute.rem_euclid(60);
+        let mode = match (endpoint.is_some() || key.is_address(), exact) {
+            (true, _) => Mode::Alone,
+            (false, true) => Mode::Exact,
+            (false, false) => Mode::Lease,
+        };
+        let grant = {
+            let mut leases = lock(&self.leases);
+            if leases.len() >= CAPACITY {
+                leases.retain(|_, holder| holder.minute() == minute);
+            }
+            let holder = leases.entry(key.to_string()).or_default();
+            holder.roll(minute);
+            if mode == Mode::Lease
+                && let Some(counts) = holder.take_token(now)
+            {
+                return Ok(Counted::Leased(counts));
+            }
+            holder.plan(mode, now, minute)
+        };
         let cached =
             lock(&self.earlier).get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum);
         let earlier = async {
@@ -139,10 +160,16 @@ impl RateLimiter {
                 None => store.requests_between(key.as_str(), hour_start, minute).await,
             }
         };
-        let (now, earlier) = tokio::try_join!(
-            store.count_request(key.as_str(), minute, second, endpoint.map(|e| e.id)),
-            earlier
-        )?;
+        let written = tokio::try_join!(store.grant(key.as_str(), grant, endpoint.map(|e| e.id)), earlier);
+        let (written, earlier) = match written {
+            Ok(both) => both,
+            Err(error) => {
+                if let Some(holder) = lock(&self.leases).get_mut(key.as_str()) {
+                    holder.failed(&grant);
+                }
+                return Err(error);
+            }
+        };
         if cached.is_none() {
             let mut map = lock(&self.earlier);
             if map.len() >= CAPACITY {
@@ -150,14 +177,104 @@ impl RateLimiter {
             }
             map.insert(key.to_string(), (minute, earlier));
         }
-        Ok(Counts {
-            second: now.second,
-            minute: now.minute,
-            // Requests refused with 429 were never served: they do not use up the hour.
-            hour: earlier + now.minute.saturating_sub(now.refused),
-            endpoint: now.endpoint,
-        })
+        Ok(Counted::Granted(Granted { grant, written, earlier, now }))
     }
+
+    /// The request's standing under `limits` (`own`: the credential's, learned for sizing
+    /// its leases), and what the grant must give back: the spares that do not fit, and for a
+    /// refused request all of them and the refusal itself.
+    pub fn decide(
+        &self,
+        key: &CounterKey,
+        counted: Counted,
+        (limits, own): (Limits, bool),
+        endpoint: Option<&EndpointLimit>,
+        now_ms: i64,
+    ) -> (RateState, Option<GiveBack>) {
+        let granted = match counted {
+            // A leased token was allowed at its grant: shown at most at the limit, never refused.
+            Counted::Leased(counts) => {
+                return (RateState::new(limits, None, counts, now_ms).within_limits(), None);
+            }
+            Counted::Granted(granted) => granted,
+        };
+        let spares = granted.grant.tokens.saturating_sub(1);
+        let alone = granted.counts(spares);
+        let state = RateState::new(limits, endpoint, alone, now_ms);
+        let refused = state.exceeded().is_some();
+        let free = |limit: u32, count: u32| limit.saturating_sub(count);
+        let kept = match refused {
+            true => 0,
+            false => spares
+                .min(free(limits.burst, alone.second))
+                .min(free(limits.per_minute, alone.minute))
+                .min(free(limits.per_hour, alone.hour)),
+        };
+        let back = spares - kept;
+        let with_kept = granted.counts(back);
+        let at = Standing {
+            second: granted.now,
+            in_second: granted.written.second,
+            outstanding: granted.written.outstanding.saturating_sub(back),
+            minute: with_kept.minute,
+            hour: with_kept.hour,
+        };
+        if let Some(holder) = lock(&self.leases).get_mut(key.as_str()) {
+            holder.decided(&granted.grant, kept, at, own.then_some(limits));
+        }
+        let give_back =
+            (refused || back > 0).then_some(GiveBack { minute: granted.grant.minute, spares: back, refused });
+        let state = if refused { state } else { RateState::new(limits, endpoint, with_kept, now_ms) };
+        (state, give_back)
+    }
+
+    /// Gives back what a grant could not keep: one UpdateItem, only near a limit.
+    pub async fn give_back(&self, store: &Store, key: &CounterKey, back: GiveBack) -> Result<(), StoreError> {
+        store.give_back(key.as_str(), back.minute, back.spares, back.refused).await
+    }
+}
+
+/// A request counted: from a leased token, or by a grant written for it.
+#[derive(Debug)]
+pub enum Counted {
+    Leased(Counts),
+    Granted(Granted),
+}
+
+/// A grant and the counts it returned.
+#[derive(Debug)]
+pub struct Granted {
+    grant: Grant,
+    written: MinuteCounts,
+    /// Requests served in the hour's earlier minutes.
+    earlier: u32,
+    /// Unix second of the request.
+    now: i64,
+}
+
+impl Granted {
+    /// This request's counts with `without` of its spare tokens given back; the burst counts
+    /// every outstanding token as spent in this second.
+    fn counts(&self, without: u32) -> Counts {
+        let w = &self.written;
+        let hour = u64::from(self.earlier) + u64::from(w.minute);
+        let hour = hour.saturating_sub(u64::from(w.refused) + u64::from(w.lapsed) + u64::from(without));
+        Counts {
+            second: w.second.saturating_add(w.outstanding).saturating_sub(without),
+            minute: w.minute.saturating_sub(without),
+            // Requests refused with 429 were never served: they do not use up the hour.
+            hour: u32::try_from(hour).unwrap_or(u32::MAX),
+            endpoint: w.endpoint,
+        }
+    }
+}
+
+/// The second write of a grant near a limit.
+#[derive(Debug, Clone, Copy)]
+pub struct GiveBack {
+    minute: i64,
+    spares: u32,
+    refused: bool,
 }
 
 /// The map or set, also when a panic elsewhere poisoned the lock: every entry is whole.

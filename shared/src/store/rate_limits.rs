@@ -1,7 +1,10 @@
-//! Rate-limit counters: `RATE#<credential> / M#<minute>` holds the minute's total (`n`), the
-//! count of each second that had requests (`s00`..`s59`) and of each limited endpoint
-//! (`e_<id>`), and how many of the minute's requests were refused (`r`). Items are small (at most 60 + 4 numbers) and expire two hours after their
-//! minute through the TTL attribute.
+//! Rate-limit counters: `RATE#<credential> / M#<minute>` holds the minute's total (`n`: requests
+//! and tokens leased to instances, counted as spent when granted), the count of each second that
+//! had requests (`s00`..`s59`), of each limited endpoint (`e_<id>`), how many of the minute's
+//! requests were refused (`r`), the leased tokens no instance has reported yet (`o`) and the
+//! unused tokens of earlier minutes of the hour reported back late (`l`). Items are small (at
+//! most 60 + 7 numbers) and expire two hours after their minute through the TTL attribute.
+//! Every write is a plain ADD (no condition): concurrent instances never retry.
 
 use aws_sdk_dynamodb::types::ReturnValue;
 
@@ -11,7 +14,7 @@ use super::errors::fail;
 use super::keys;
 use super::{Item, Store};
 
-/// The counts a request's write returns, this request included.
+/// The counts a grant returns, its own additions included.
 #[derive(Debug, Clone, Copy)]
 pub struct MinuteCounts {
     pub minute: u32,
@@ -20,6 +23,27 @@ pub struct MinuteCounts {
     /// Requests of the minute that were refused with 429 (before this one): counted in the
     /// minute and its seconds, but not in the hour.
     pub refused: u32,
+    /// Tokens leased to instances and not yet reported: any of them may be spent in this second.
+    pub outstanding: u32,
+    /// Unused tokens of earlier minutes of the hour, reported in this minute: not in the hour.
+    pub lapsed: u32,
+}
+
+/// What one grant writes: this request and `tokens − 1` spare tokens, and the report of the
+/// instance's previous lease (so the previous lease ends with this write).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Grant {
+    pub minute: i64,
+    /// Second of the minute (0..59).
+    pub second: i64,
+    /// This request plus the spare tokens asked for (at least 1).
+    pub tokens: u32,
+    /// The previous lease of this minute: its spares, those unused, those used in this second.
+    pub prev_spares: u32,
+    pub prev_unused: u32,
+    pub prev_used_now: u32,
+    /// Unused tokens of a lease of an earlier minute of this hour.
+    pub lapsed: u32,
 }
 
 fn partition(key: &str) -> String {
@@ -30,12 +54,18 @@ fn minute_sk(minute: i64) -> String {
     format!("M#{minute:010}")
 }
 
+/// A counter's value; never negative (every give-back follows its own addition).
 fn count(item: &Item, name: &str) -> u32 {
-    item.get(name).and_then(|v| v.as_n().ok()).and_then(|t| t.parse().ok()).unwrap_or(0)
+    let value = item.get(name).and_then(|v| v.as_n().ok()).and_then(|t| t.parse::<i64>().ok());
+    value.map_or(0, |v| u32::try_from(v.max(0)).unwrap_or(u32::MAX))
+}
+
+fn signed(plus: u32, minus: u32) -> i64 {
+    i64::from(plus) - i64::from(minus)
 }
 
 impl Store {
-    /// Adds one request to the minute's counters; the only write rate limiting makes.
+    /// Counts one request in `minute`, with no lease: a grant of one token.
     pub async fn count_request(
         &self,
         key: &str,
@@ -43,24 +73,41 @@ impl Store {
         second: i64,
         endpoint: Option<&str>,
     ) -> Result<MinuteCounts, StoreError> {
-        let second_attr = format!("s{second:02}");
+        self.grant(key, Grant { minute, second, tokens: 1, ..Grant::default() }, endpoint).await
+    }
+
+    /// The one UpdateItem a counted request makes: adds its tokens to the minute and reports
+    /// the previous lease, and answers the new counts. Atomic ADDs: every writer sees the sum
+    /// of all writes before it, its own included.
+    pub async fn grant(
+        &self,
+        key: &str,
+        grant: Grant,
+        endpoint: Option<&str>,
+    ) -> Result<MinuteCounts, StoreError> {
+        let second_attr = format!("s{:02}", grant.second);
+        let spares = grant.tokens.saturating_sub(1);
         let mut expression =
-            "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) ADD n :one, #s :one"
+            "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) \
+                              ADD n :n, #s :s, o :o, l :l"
                 .to_owned();
         let mut update = self
             .client()
             .update_item()
             .table_name(self.table())
-            .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
+            .set_key(Some(keys::item_key(partition(key), minute_sk(grant.minute))))
             .expression_attribute_names("#s", &second_attr)
-            .expression_attribute_values(":one", n(1))
+            .expression_attribute_values(":n", n(signed(grant.tokens, grant.prev_unused)))
+            .expression_attribute_values(":s", n(1 + i64::from(grant.prev_used_now)))
+            .expression_attribute_values(":o", n(signed(spares, grant.prev_spares)))
+            .expression_attribute_values(":l", n(i64::from(grant.lapsed)))
             .expression_attribute_values(":zero", n(0))
-            .expression_attribute_values(":expire", n((minute + 1) * 60 + 7_200))
+            .expression_attribute_values(":expire", n((grant.minute + 1) * 60 + 7_200))
             .return_values(ReturnValue::UpdatedNew);
         let endpoint_attr = endpoint.map(|id| format!("e_{id}"));
         if let Some(attr) = &endpoint_attr {
             expression.push_str(", #e :one");
-            update = update.expression_attribute_names("#e", attr);
+            update = update.expression_attribute_names("#e", attr).expression_attribute_values(":one", n(1));
         }
         let output = update.update_expression(expression).send().await.map_err(fail)?;
         let item = output.attributes.unwrap_or_default();
@@ -69,27 +116,37 @@ impl Store {
             second: count(&item, &second_attr),
             endpoint: endpoint_attr.map(|attr| count(&item, &attr)),
             refused: count(&item, "r"),
+            outstanding: count(&item, "o"),
+            lapsed: count(&item, "l"),
         })
     }
 
-    /// Records that a request counted in `minute` was refused with 429, so the hour leaves it
-    /// out. Written only when a count refuses (a refusal the instance already knows is not
-    /// counted at all).
-    pub async fn count_refusal(&self, key: &str, minute: i64) -> Result<(), StoreError> {
-        self.client()
+    /// Gives back spare tokens a grant could not keep and, for a request the count refused,
+    /// records the refusal so the hour leaves it out. Written only near a limit.
+    pub async fn give_back(
+        &self,
+        key: &str,
+        minute: i64,
+        spares: u32,
+        refused: bool,
+    ) -> Result<(), StoreError> {
+        let mut expression = "ADD r :r".to_owned();
+        let mut update = self
+            .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
-            .update_expression("ADD r :one")
-            .expression_attribute_values(":one", n(1))
-            .send()
-            .await
-            .map_err(fail)?;
+            .expression_attribute_values(":r", n(i64::from(refused)));
+        if spares > 0 {
+            expression.push_str(", n :back, o :back");
+            update = update.expression_attribute_values(":back", n(-i64::from(spares)));
+        }
+        update.update_expression(expression).send().await.map_err(fail)?;
         Ok(())
     }
 
-    /// Requests served in the minutes `[from, to)` (counted, less those refused): the hour so
-    /// far, before this minute.
+    /// Requests served in the minutes `[from, to)` (counted, less those refused and the
+    /// lapsed tokens reported in them): the hour so far, before this minute.
     pub async fn requests_between(&self, key: &str, from: i64, to: i64) -> Result<u32, StoreError> {
         if from >= to {
             return Ok(0);
@@ -102,14 +159,13 @@ impl Store {
             .expression_attribute_values(":pk", s(partition(key)))
             .expression_attribute_values(":from", s(minute_sk(from)))
             .expression_attribute_values(":to", s(minute_sk(to - 1)))
-            .projection_expression("n, r")
+            .projection_expression("n, r, l")
             // Once a minute per credential: worth seeing the last writes of the minute before.
             .consistent_read(true);
-        Ok(self
-            .query_all(request)
-            .await?
-            .iter()
-            .map(|item| count(item, "n").saturating_sub(count(item, "r")))
-            .sum())
+        let items = self.query_all(request).await?;
+        // Summed before subtracting: a minute's `l` reports tokens of an earlier minute.
+        let total = |name| items.iter().map(|item| u64::from(count(item, name))).sum::<u64>();
+        let served = total("n").saturating_sub(total("r")).saturating_sub(total("l"));
+        Ok(u32::try_from(served).unwrap_or(u32::MAX))
     }
 }
