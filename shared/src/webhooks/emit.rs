@@ -225,4 +225,13 @@ mod tests {
         assert_eq!(mark(3, 1), 1);
         assert_eq!(mark(60, 100), 60);
     }
+
+    #[test]
+    fn a_count_that_passes_a_mark_without_stopping_on_it_still_warns() {
+        let entry = |count| RateEntry { name: "minute", limit: 60, window: 60, count, reset: 60 };
+        assert!(!warnable(&entry(0)));
+        assert!(warnable(&entry(1)), "1% of 60 is the first request");
+        assert!(warnable(&entry(61)), "a leased count may jump past every mark");
+        assert!(!warnable(&RateEntry { name: "burst", ..entry(10) }), "never the burst");
+    }
 }
