@@ -210,7 +210,7 @@ impl RateLimiter {
                 .min(free(limits.per_minute, alone.minute))
                 .min(free(limits.per_hour, alone.hour)),
         };
-        let back = spares - kept;
+        let back = spares.saturating_sub(kept);
         let with_kept = granted.counts(back);
         let at = Standing {
             second: granted.now,
