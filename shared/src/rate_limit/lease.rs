@@ -7,7 +7,7 @@
 
 use super::policy::Limits;
 use super::state::Counts;
-use crate::store::rate_limits::Grant;
+use crate::store::rate_limits::{Grant, RECENT};
 
 /// Requests an instance decides for a credential in a minute before it asks for spare
 /// tokens: an occasional caller keeps exact counts, one write per request.
@@ -42,8 +42,10 @@ pub struct Standing {
 struct Lease {
     spares: u32,
     used: u32,
-    /// (Unix second, tokens used in it): the current second's, reported with the next grant.
-    used_now: (i64, u32),
+    /// Tokens used in each of the last `RECENT` seconds, `recent[0]` in second `latest`: the
+    /// report adds them to their own seconds' counts, as it takes the spares out of `o`.
+    recent: [u32; RECENT],
+    latest: i64,
     at: Standing,
 }
 
@@ -52,8 +54,29 @@ impl Lease {
         self.spares.saturating_sub(self.used)
     }
 
+    /// Tokens used in second `now - age`, as far as they are still tracked.
+    fn used_at(&self, now: i64, age: usize) -> u32 {
+        let since = now.saturating_sub(self.latest);
+        let index = i64::try_from(age).unwrap_or(i64::MAX).saturating_sub(since);
+        usize::try_from(index).ok().and_then(|i| self.recent.get(i)).copied().unwrap_or(0)
+    }
+
     fn used_in(&self, now: i64) -> u32 {
-        if self.used_now.0 == now { self.used_now.1 } else { 0 }
+        self.used_at(now, 0)
+    }
+
+    /// Tokens used in each of the `RECENT` seconds up to `now`, this second first.
+    fn used_by_age(&self, now: i64) -> [u32; RECENT] {
+        std::array::from_fn(|age| self.used_at(now, age))
+    }
+
+    fn spend(&mut self, now: i64) {
+        if now > self.latest {
+            self.recent = self.used_by_age(now);
+            self.latest = now;
+        }
+        // A clock that stepped back counts in the latest second: still counted somewhere.
+        self.recent[0] = self.recent[0].saturating_add(1);
     }
 }
 
@@ -98,12 +121,12 @@ impl Holder {
     pub fn take_token(&mut self, now: i64) -> Option<Counts> {
         let lease = self.lease.as_mut().filter(|l| l.used < l.spares)?;
         lease.used += 1;
-        lease.used_now = (now, lease.used_in(now).saturating_add(1));
+        lease.spend(now);
         self.seen = self.seen.saturating_add(1);
         let at = lease.at;
         let this_second = if at.second == now { at.in_second } else { 0 };
         Some(Counts {
-            second: this_second.saturating_add(at.outstanding).saturating_add(lease.used_now.1),
+            second: this_second.saturating_add(at.outstanding).saturating_add(lease.used_in(now)),
             minute: at.minute.saturating_add(lease.used),
             hour: at.hour.saturating_add(lease.used),
             endpoint: None,
@@ -126,7 +149,7 @@ impl Holder {
         {
             grant.prev_spares = lease.spares;
             grant.prev_unused = lease.unused();
-            grant.prev_used_now = lease.used_in(now);
+            grant.prev_used = lease.used_by_age(now);
         }
         self.in_flight = self.in_flight.saturating_add(1);
         grant
@@ -166,7 +189,7 @@ impl Holder {
             self.last = Some((at, limits));
         }
         if kept > 0 {
-            self.lease = Some(Lease { spares: kept, used: 0, used_now: (at.second, 0), at });
+            self.lease = Some(Lease { spares: kept, used: 0, recent: [0; RECENT], latest: at.second, at });
         }
     }
 
@@ -214,7 +237,33 @@ mod tests {
         assert_eq!((counts.minute, counts.second), (7, 7), "as at the grant, plus the token spent");
         assert!(holder.take_token(NOW).is_none(), "one spare");
         let next = holder.plan(Mode::Lease, NOW, MINUTE);
-        assert_eq!((next.prev_spares, next.prev_unused, next.prev_used_now), (1, 0, 1));
+        assert_eq!((next.prev_spares, next.prev_unused, next.prev_used[0]), (1, 0, 1));
+    }
+
+    #[test]
+    fn a_report_gives_each_recent_second_the_tokens_spent_in_it() {
+        let mut holder = warmed(10);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 4, standing(11, 4, 15), Some(LIMITS));
+        assert!(holder.take_token(NOW).is_some());
+        assert!(holder.take_token(NOW + 1).is_some());
+        assert!(holder.take_token(NOW + 1).is_some());
+        let next = holder.plan(Mode::Lease, NOW + 2, MINUTE);
+        // Second NOW+2 none, NOW+1 two, NOW one: every spent token lands in its own second.
+        assert_eq!(&next.prev_used[..3], &[0, 2, 1]);
+        assert_eq!((next.prev_spares, next.prev_unused), (4, 1));
+        assert_eq!(next.prev_used.iter().sum::<u32>(), 3, "all spent tokens reported");
+    }
+
+    #[test]
+    fn tokens_spent_longer_ago_than_any_late_write_are_not_reported_per_second() {
+        let mut holder = warmed(10);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 4, standing(11, 4, 15), Some(LIMITS));
+        assert!(holder.take_token(NOW).is_some());
+        let late = NOW + i64::try_from(RECENT).unwrap_or(0);
+        let next = holder.plan(Mode::Lease, late, MINUTE);
+        assert_eq!(next.prev_used, [0; RECENT]);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! most 60 + 7 numbers) and expire two hours after their minute through the TTL attribute.
 //! Every write is a plain ADD (no condition): concurrent instances never retry.
 
+use aws_sdk_dynamodb::config::timeout::TimeoutConfig;
 use aws_sdk_dynamodb::types::ReturnValue;
 
 use super::StoreError;
@@ -29,6 +30,18 @@ pub struct MinuteCounts {
     pub lapsed: u32,
 }
 
+/// Seconds back, this one included, whose counts a report adds the lease's spent tokens to.
+/// A token spent longer ago leaves `o` without reaching its second: safe, since no write to
+/// that second can still be decided. A grant is sent in the second it is keyed to (its
+/// request's arrival; authentication of a new API key delays it by one read at most) and is
+/// decided only if it answers within `GRANT_TIMEOUT`, so it reached DynamoDB before that
+/// second's end plus the timeout; one second more covers the sending delay. A write whose
+/// answer comes later fails, and its request is served uncounted, as any failed count is.
+pub const RECENT: usize = 5;
+
+/// How long a grant or give-back may take before it counts as failed (see `RECENT`).
+pub const GRANT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// What one grant writes: this request and `tokens − 1` spare tokens, and the report of the
 /// instance's previous lease (so the previous lease ends with this write).
 #[derive(Debug, Clone, Copy, Default)]
@@ -38,10 +51,11 @@ pub struct Grant {
     pub second: i64,
     /// This request plus the spare tokens asked for (at least 1).
     pub tokens: u32,
-    /// The previous lease of this minute: its spares, those unused, those used in this second.
+    /// The previous lease of this minute: its spares, those unused, and those used in each of
+    /// the last `RECENT` seconds (this second first).
     pub prev_spares: u32,
     pub prev_unused: u32,
-    pub prev_used_now: u32,
+    pub prev_used: [u32; RECENT],
     /// Unused tokens of a lease of an earlier minute of this hour.
     pub lapsed: u32,
 }
@@ -58,6 +72,32 @@ fn minute_sk(minute: i64) -> String {
 fn count(item: &Item, name: &str) -> u32 {
     let value = item.get(name).and_then(|v| v.as_n().ok()).and_then(|t| t.parse::<i64>().ok());
     value.map_or(0, |v| u32::try_from(v.max(0)).unwrap_or(u32::MAX))
+}
+
+fn second_attr(second: i64) -> String {
+    format!("s{second:02}")
+}
+
+/// The per-operation settings of a grant and a give-back: a time limit (see `RECENT`).
+fn counter_write() -> aws_sdk_dynamodb::config::Builder {
+    let timeouts = TimeoutConfig::builder().operation_timeout(GRANT_TIMEOUT).build();
+    aws_sdk_dynamodb::config::Builder::default().timeout_config(timeouts)
+}
+
+/// (second of the minute, count to add) for each second a grant adds to: its own request's
+/// second always (the answer reads it), and each recent second of this minute in which the
+/// reported lease spent tokens. Seconds before the minute's start belong to no lease of it.
+pub fn second_adds(grant: &Grant) -> Vec<(i64, u32)> {
+    let mut adds = Vec::with_capacity(RECENT);
+    for (age, used) in grant.prev_used.iter().enumerate() {
+        let second = grant.second.saturating_sub(i64::try_from(age).unwrap_or(i64::MAX));
+        let own = u32::from(age == 0 && grant.tokens > 0);
+        let add = used.saturating_add(own);
+        if second >= 0 && (age == 0 || add > 0) {
+            adds.push((second, add));
+        }
+    }
+    adds
 }
 
 fn signed(plus: u32, minus: u32) -> i64 {
@@ -85,35 +125,42 @@ impl Store {
         grant: Grant,
         endpoint: Option<&str>,
     ) -> Result<MinuteCounts, StoreError> {
-        let second_attr = format!("s{:02}", grant.second);
+        let own_second = second_attr(grant.second);
         let spares = grant.tokens.saturating_sub(1);
         let mut expression =
             "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) \
-                              ADD n :n, #s :s, o :o, l :l"
+                              ADD n :n, o :o, l :l"
                 .to_owned();
         let mut update = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(keys::item_key(partition(key), minute_sk(grant.minute))))
-            .expression_attribute_names("#s", &second_attr)
             .expression_attribute_values(":n", n(signed(grant.tokens, grant.prev_unused)))
-            .expression_attribute_values(":s", n(1 + i64::from(grant.prev_used_now)))
             .expression_attribute_values(":o", n(signed(spares, grant.prev_spares)))
             .expression_attribute_values(":l", n(i64::from(grant.lapsed)))
             .expression_attribute_values(":zero", n(0))
             .expression_attribute_values(":expire", n((grant.minute + 1) * 60 + 7_200))
             .return_values(ReturnValue::UpdatedNew);
+        // The spares leave `o` in this write: the seconds their tokens were spent in gain them
+        // in the same write, so a late write to one of those seconds still sees them.
+        for (index, (second, add)) in second_adds(&grant).into_iter().enumerate() {
+            expression.push_str(&format!(", #s{index} :s{index}"));
+            update = update
+                .expression_attribute_names(format!("#s{index}"), second_attr(second))
+                .expression_attribute_values(format!(":s{index}"), n(i64::from(add)));
+        }
         let endpoint_attr = endpoint.map(|id| format!("e_{id}"));
         if let Some(attr) = &endpoint_attr {
             expression.push_str(", #e :one");
             update = update.expression_attribute_names("#e", attr).expression_attribute_values(":one", n(1));
         }
-        let output = update.update_expression(expression).send().await.map_err(fail)?;
+        let update = update.update_expression(expression).customize().config_override(counter_write());
+        let output = update.send().await.map_err(fail)?;
         let item = output.attributes.unwrap_or_default();
         Ok(MinuteCounts {
             minute: count(&item, "n"),
-            second: count(&item, &second_attr),
+            second: count(&item, &own_second),
             endpoint: endpoint_attr.map(|attr| count(&item, &attr)),
             refused: count(&item, "r"),
             outstanding: count(&item, "o"),
@@ -141,7 +188,8 @@ impl Store {
             expression.push_str(", n :back, o :back");
             update = update.expression_attribute_values(":back", n(-i64::from(spares)));
         }
-        update.update_expression(expression).send().await.map_err(fail)?;
+        let update = update.update_expression(expression).customize().config_override(counter_write());
+        update.send().await.map_err(fail)?;
         Ok(())
     }
 
@@ -167,5 +215,22 @@ impl Store {
         let total = |name| items.iter().map(|item| u64::from(count(item, name))).sum::<u64>();
         let served = total("n").saturating_sub(total("r")).saturating_sub(total("l"));
         Ok(u32::try_from(served).unwrap_or(u32::MAX))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_report_adds_each_recent_seconds_tokens_to_that_second() {
+        let grant = Grant { second: 30, tokens: 3, prev_used: [0, 2, 0, 1, 0], ..Grant::default() };
+        assert_eq!(second_adds(&grant), vec![(30, 1), (29, 2), (27, 1)]);
+    }
+
+    #[test]
+    fn seconds_before_the_minute_get_nothing() {
+        let grant = Grant { second: 1, tokens: 1, prev_used: [3, 2, 7, 7, 7], ..Grant::default() };
+        assert_eq!(second_adds(&grant), vec![(1, 4), (0, 2)]);
     }
 }
