@@ -6,6 +6,7 @@
 //! most 60 + 7 numbers) and expire two hours after their minute through the TTL attribute.
 //! Every write is a plain ADD (no condition): concurrent instances never retry.
 
+use aws_sdk_dynamodb::config::retry::RetryConfig;
 use aws_sdk_dynamodb::config::timeout::TimeoutConfig;
 use aws_sdk_dynamodb::types::ReturnValue;
 
@@ -68,7 +69,9 @@ fn minute_sk(minute: i64) -> String {
     format!("M#{minute:010}")
 }
 
-/// A counter's value; never negative (every give-back follows its own addition).
+/// A counter's value. Never negative: every negative ADD (a report, a lapse, a give-back)
+/// takes back tokens whose own addition was acknowledged before it, and is made once (no
+/// retries, see `counter_write`). The clamp only guards against a hand-edited item.
 fn count(item: &Item, name: &str) -> u32 {
     let value = item.get(name).and_then(|v| v.as_n().ok()).and_then(|t| t.parse::<i64>().ok());
     value.map_or(0, |v| u32::try_from(v.max(0)).unwrap_or(u32::MAX))
@@ -78,10 +81,16 @@ fn second_attr(second: i64) -> String {
     format!("s{second:02}")
 }
 
-/// The per-operation settings of a grant and a give-back: a time limit (see `RECENT`).
+/// The per-operation settings of a grant and a give-back: one attempt, and a time limit (see
+/// `RECENT`). Their negative ADDs (a report's `o − spares`, `n − unused`; a give-back) must
+/// apply at most once: a 500 or a timeout may come after DynamoDB applied the write, and the
+/// SDK's retry would apply it again, under-counting. A failed write is already safe as it is:
+/// its lease is gone from the instance, so its tokens (if written) stay counted as spent.
 fn counter_write() -> aws_sdk_dynamodb::config::Builder {
     let timeouts = TimeoutConfig::builder().operation_timeout(GRANT_TIMEOUT).build();
-    aws_sdk_dynamodb::config::Builder::default().timeout_config(timeouts)
+    aws_sdk_dynamodb::config::Builder::default()
+        .retry_config(RetryConfig::disabled())
+        .timeout_config(timeouts)
 }
 
 /// (second of the minute, count to add) for each second a grant adds to: its own request's
@@ -221,6 +230,14 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counter_writes_are_attempted_once_and_time_out() {
+        let config = counter_write().build();
+        assert_eq!(config.retry_config().map(RetryConfig::max_attempts), Some(1));
+        let timeout = config.timeout_config().and_then(|t| t.operation_timeout());
+        assert_eq!(timeout, Some(GRANT_TIMEOUT));
+    }
 
     #[test]
     fn a_report_adds_each_recent_seconds_tokens_to_that_second() {
