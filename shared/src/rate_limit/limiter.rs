@@ -138,19 +138,9 @@ impl RateLimiter {
             (false, true) => Mode::Exact,
             (false, false) => Mode::Lease,
         };
-        let grant = {
-            let mut leases = lock(&self.leases);
-            if leases.len() >= CAPACITY {
-                leases.retain(|_, holder| holder.minute() == minute);
-            }
-            let holder = leases.entry(key.to_string()).or_default();
-            holder.roll(minute);
-            if mode == Mode::Lease
-                && let Some(counts) = holder.take_token(now)
-            {
-                return Ok(Counted::Leased(counts));
-            }
-            holder.plan(mode, now, minute)
+        let (grant, held) = match self.start(key.as_str(), mode, now) {
+            Start::Leased(counts) => return Ok(Counted::Leased(counts)),
+            Start::Write(grant, held) => (grant, held),
         };
         let cached =
             lock(&self.earlier).get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum);
@@ -164,7 +154,7 @@ impl RateLimiter {
         let (written, earlier) = match written {
             Ok(both) => both,
             Err(error) => {
-                if let Some(holder) = lock(&self.leases).get_mut(key.as_str()) {
+                if let Some(holder) = lock(&self.leases).get_mut(key.as_str()).filter(|_| held) {
                     holder.failed(&grant);
                 }
                 return Err(error);
@@ -172,12 +162,38 @@ impl RateLimiter {
         };
         if cached.is_none() {
             let mut map = lock(&self.earlier);
-            if map.len() >= CAPACITY {
-                map.retain(|_, (at, _)| *at == minute);
+            if !map.contains_key(key.as_str()) {
+                make_room(&mut map, |(at, _)| *at == minute);
             }
             map.insert(key.to_string(), (minute, earlier));
         }
-        Ok(Counted::Granted(Granted { grant, written, earlier, now }))
+        Ok(Counted::Granted(Granted { grant, held, written, earlier, now }))
+    }
+
+    /// A leased token for the request, else the grant to write (and whether this instance's
+    /// holder of the credential planned it). Only a credential that may lease gets a holder:
+    /// an address or an endpoint's count uses one if its credential already has it, and never
+    /// makes one.
+    fn start(&self, key: &str, mode: Mode, now: i64) -> Start {
+        let minute = now.div_euclid(60);
+        let mut leases = lock(&self.leases);
+        if mode != Mode::Alone && !leases.contains_key(key) {
+            make_room(&mut leases, |holder| holder.minute() == minute);
+            leases.insert(key.to_owned(), Holder::default());
+        }
+        let Some(holder) = leases.get_mut(key) else {
+            return Start::Write(
+                Grant { minute, second: now.rem_euclid(60), tokens: 1, ..Grant::default() },
+                false,
+            );
+        };
+        holder.roll(minute);
+        if mode == Mode::Lease
+            && let Some(counts) = holder.take_token(now)
+        {
+            return Start::Leased(counts);
+        }
+        Start::Write(holder.plan(mode, now, minute), true)
     }
 
     /// The request's standing under `limits` (`own`: the credential's, learned for sizing
@@ -219,7 +235,8 @@ impl RateLimiter {
             minute: with_kept.minute,
             hour: with_kept.hour,
         };
-        if let Some(holder) = lock(&self.leases).get_mut(key.as_str()) {
+        // Only the holder that planned the grant decides it (one made since did not count it in flight).
+        if let Some(holder) = lock(&self.leases).get_mut(key.as_str()).filter(|_| granted.held) {
             holder.decided(&granted.grant, kept, at, own.then_some(limits));
         }
         let give_back =
@@ -234,6 +251,11 @@ impl RateLimiter {
     }
 }
 
+enum Start {
+    Leased(Counts),
+    Write(Grant, bool),
+}
+
 /// A request counted: from a leased token, or by a grant written for it.
 #[derive(Debug)]
 pub enum Counted {
@@ -245,6 +267,8 @@ pub enum Counted {
 #[derive(Debug)]
 pub struct Granted {
     grant: Grant,
+    /// Planned by this instance's holder of the credential (else a lone grant of one token).
+    held: bool,
     written: MinuteCounts,
     /// Requests served in the hour's earlier minutes.
     earlier: u32,
@@ -282,6 +306,21 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Makes room for one new entry: once the map is full its stale entries go, and if that frees
+/// less than half, all of them, so a flood of new keys costs one scan per `CAPACITY / 2`
+/// insertions rather than one per request. Forgetting is safe: a dropped lease's tokens stay
+/// counted as spent (the counts only run high until the minute ends), a dropped hour sum is
+/// read again.
+fn make_room<K, V>(map: &mut HashMap<K, V>, fresh: impl Fn(&V) -> bool) {
+    if map.len() < CAPACITY {
+        return;
+    }
+    map.retain(|_, value| fresh(value));
+    if map.len() >= CAPACITY / 2 {
+        map.clear();
+    }
+}
+
 /// Remembers `item`, forgetting everything once full (simple, bounded).
 fn note<T: Eq + std::hash::Hash>(set: &Mutex<HashSet<T>>, item: T) {
     let mut set = lock(set);
@@ -289,4 +328,48 @@ fn note<T: Eq + std::hash::Hash>(set: &Mutex<HashSet<T>>, item: T) {
         set.clear();
     }
     set.insert(item);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_map_of_fresh_entries_is_emptied_rather_than_scanned_per_insertion() {
+        let mut map: HashMap<u32, i64> = (0..CAPACITY as u32).map(|k| (k, 7)).collect();
+        make_room(&mut map, |minute| *minute == 7);
+        assert!(map.is_empty());
+    }
+
+    #[test]
+    fn stale_entries_make_room_first() {
+        let mut map: HashMap<u32, i64> = (0..CAPACITY as u32).map(|k| (k, i64::from(k % 4 == 0))).collect();
+        make_room(&mut map, |minute| *minute == 1);
+        assert_eq!(map.len(), CAPACITY / 4);
+    }
+
+    #[test]
+    fn only_credentials_that_may_lease_get_a_holder() {
+        let limiter = RateLimiter::new();
+        let now = 1_800_000_030;
+        for i in 0..100 {
+            assert!(matches!(
+                limiter.start(&format!("ip:192.0.2.{i}"), Mode::Alone, now),
+                Start::Write(_, false)
+            ));
+        }
+        assert!(lock(&limiter.leases).is_empty(), "addresses and endpoint counts make no holder");
+        assert!(matches!(limiter.start("key:a", Mode::Lease, now), Start::Write(_, true)));
+        assert!(matches!(limiter.start("key:a", Mode::Alone, now), Start::Write(_, true)));
+        assert_eq!(lock(&limiter.leases).len(), 1);
+    }
+
+    #[test]
+    fn the_holders_stay_bounded() {
+        let limiter = RateLimiter::new();
+        for i in 0..CAPACITY * 3 {
+            let _ = limiter.start(&format!("key:{i}"), Mode::Lease, 1_800_000_030);
+        }
+        assert!(lock(&limiter.leases).len() <= CAPACITY);
+    }
 }
