@@ -92,12 +92,6 @@ pub struct Holder {
     lease: Option<Lease>,
     /// The standing at the last grant decided here, and the credential's limits then.
     last: Option<(Standing, Limits)>,
-    /// Unused tokens of an earlier minute of this hour, for the next grant to report.
-    lapsed: u32,
-}
-
-fn same_hour(a: i64, b: i64) -> bool {
-    a.div_euclid(60) == b.div_euclid(60)
 }
 
 impl Holder {
@@ -105,15 +99,25 @@ impl Holder {
         self.minute
     }
 
-    /// Moves to `minute`: an older lease lapses (its unused tokens are reported as `l` by the
-    /// next grant, when it falls in the same hour).
-    pub fn roll(&mut self, minute: i64) {
+    /// Moves to `minute`: an older lease lapses. With unused tokens it returns its report, a
+    /// write of no tokens to its own minute's item (so that minute's count, and any hour sum
+    /// read after it, lose the tokens never spent; one read before keeps them, running high).
+    /// Its seconds are those before the minute's end, where late writes may still land.
+    pub fn roll(&mut self, minute: i64) -> Option<Grant> {
         if self.minute == minute {
-            return;
+            return None;
         }
-        let unused = self.lease.as_ref().map_or(0, Lease::unused);
-        let lapsed = if same_hour(self.minute, minute) { self.lapsed.saturating_add(unused) } else { 0 };
-        *self = Holder { minute, lapsed, ..Holder::default() };
+        let old = std::mem::replace(self, Holder { minute, ..Holder::default() });
+        let lease = old.lease.filter(|lease| lease.unused() > 0)?;
+        let last_second = old.minute.saturating_mul(60).saturating_add(59);
+        Some(Grant {
+            minute: old.minute,
+            second: 59,
+            tokens: 0,
+            prev_spares: lease.spares,
+            prev_unused: lease.unused(),
+            prev_used: lease.used_by_age(last_second),
+        })
     }
 
     /// Spends a leased token: the request's counts as of the grant, plus the tokens spent since
@@ -137,13 +141,7 @@ impl Holder {
     /// unless the mode leaves it be.
     pub fn plan(&mut self, mode: Mode, now: i64, minute: i64) -> Grant {
         let tokens = if mode == Mode::Lease && self.in_flight == 0 { self.size(now) } else { 1 };
-        let mut grant = Grant {
-            minute,
-            second: now.rem_euclid(60),
-            tokens,
-            lapsed: std::mem::take(&mut self.lapsed),
-            ..Grant::default()
-        };
+        let mut grant = Grant { minute, second: now.rem_euclid(60), tokens, ..Grant::default() };
         if mode != Mode::Alone
             && let Some(lease) = self.lease.take()
         {
@@ -174,13 +172,15 @@ impl Holder {
         caps.into_iter().min().unwrap_or(1).max(1)
     }
 
+    /// Whether a grant of `minute` can still lease: not once its minute ended here (the
+    /// decision then gives all its spares back).
+    pub fn is_current(&self, minute: i64) -> bool {
+        self.minute == minute
+    }
+
     /// A grant decided: `kept` spare tokens become the lease (none for a refused request).
     pub fn decided(&mut self, grant: &Grant, kept: u32, at: Standing, limits: Option<Limits>) {
         if grant.minute != self.minute {
-            // Decided after the minute ended here: its spares lapse with it.
-            if same_hour(grant.minute, self.minute) {
-                self.lapsed = self.lapsed.saturating_add(kept);
-            }
             return;
         }
         self.in_flight = self.in_flight.saturating_sub(1);
@@ -286,14 +286,27 @@ mod tests {
     }
 
     #[test]
-    fn a_new_minute_lapses_the_lease_and_reports_it_within_the_hour() {
+    fn a_new_minute_lapses_the_lease_and_reports_it_to_its_own_minute() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
+        let last = MINUTE * 60 + 59;
+        assert!(holder.take_token(last - 1).is_some());
+        let lapse = holder.roll(MINUTE + 1).expect("unused tokens are written back");
+        assert_eq!((lapse.minute, lapse.tokens, lapse.prev_spares, lapse.prev_unused), (MINUTE, 0, 3, 2));
+        assert_eq!((lapse.second, lapse.prev_used[1]), (59, 1), "the token lands in its own second");
+        assert!(holder.take_token(NOW + 60).is_none(), "tokens lapse at the minute's end");
+        let next = holder.plan(Mode::Lease, NOW + 60, MINUTE + 1);
+        assert_eq!((next.tokens, next.prev_spares), (1, 0), "the new minute's grant reports nothing");
+    }
+
+    #[test]
+    fn a_lease_used_up_needs_no_lapse_write() {
         let mut holder = warmed(STEADY);
         let grant = holder.plan(Mode::Lease, NOW, MINUTE);
         holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
-        holder.roll(MINUTE + 1);
-        assert!(holder.take_token(NOW + 60).is_none(), "tokens lapse at the minute's end");
-        let next = holder.plan(Mode::Lease, NOW + 60, MINUTE + 1);
-        assert_eq!((next.tokens, next.lapsed, next.prev_spares), (1, 1, 0));
+        assert!(holder.take_token(NOW).is_some());
+        assert!(holder.roll(MINUTE + 1).is_none());
     }
 
     #[test]

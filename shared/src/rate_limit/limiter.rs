@@ -138,9 +138,9 @@ impl RateLimiter {
             (false, true) => Mode::Exact,
             (false, false) => Mode::Lease,
         };
-        let (grant, held) = match self.start(key.as_str(), mode, now) {
+        let (grant, held, lapse) = match self.start(key.as_str(), mode, now) {
             Start::Leased(counts) => return Ok(Counted::Leased(counts)),
-            Start::Write(grant, held) => (grant, held),
+            Start::Write { grant, held, lapse } => (grant, held, lapse),
         };
         let cached =
             lock(&self.earlier).get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum);
@@ -150,7 +150,18 @@ impl RateLimiter {
                 None => store.requests_between(key.as_str(), hour_start, minute).await,
             }
         };
-        let written = tokio::try_join!(store.grant(key.as_str(), grant, endpoint.map(|e| e.id)), earlier);
+        // The lapsed lease's report beside them: its failure only leaves its minute counting
+        // the unused tokens as spent.
+        let lapsed = async {
+            if let Some(lapse) = lapse
+                && let Err(error) = store.report_lapse(key.as_str(), lapse).await
+            {
+                tracing::warn!(error = ?error, "rate-limit lapse not reported");
+            }
+        };
+        let both =
+            async { tokio::try_join!(store.grant(key.as_str(), grant, endpoint.map(|e| e.id)), earlier) };
+        let (written, ()) = tokio::join!(both, lapsed);
         let (written, earlier) = match written {
             Ok(both) => both,
             Err(error) => {
@@ -182,18 +193,16 @@ impl RateLimiter {
             leases.insert(key.to_owned(), Holder::default());
         }
         let Some(holder) = leases.get_mut(key) else {
-            return Start::Write(
-                Grant { minute, second: now.rem_euclid(60), tokens: 1, ..Grant::default() },
-                false,
-            );
+            let grant = Grant { minute, second: now.rem_euclid(60), tokens: 1, ..Grant::default() };
+            return Start::Write { grant, held: false, lapse: None };
         };
-        holder.roll(minute);
+        let lapse = holder.roll(minute);
         if mode == Mode::Lease
             && let Some(counts) = holder.take_token(now)
         {
             return Start::Leased(counts);
         }
-        Start::Write(holder.plan(mode, now, minute), true)
+        Start::Write { grant: holder.plan(mode, now, minute), held: true, lapse }
     }
 
     /// The request's standing under `limits` (`own`: the credential's, learned for sizing
@@ -219,7 +228,11 @@ impl RateLimiter {
         let state = RateState::new(limits, endpoint, alone, now_ms);
         let refused = state.exceeded().is_some();
         let free = |limit: u32, count: u32| limit.saturating_sub(count);
-        let kept = match refused {
+        // A grant decided after its minute ended on this instance leases nothing: its spares
+        // go back to its own minute with the give-back.
+        let current = granted.held
+            && lock(&self.leases).get(key.as_str()).is_some_and(|h| h.is_current(granted.grant.minute));
+        let kept = match refused || !current {
             true => 0,
             false => spares
                 .min(free(limits.burst, alone.second))
@@ -253,7 +266,12 @@ impl RateLimiter {
 
 enum Start {
     Leased(Counts),
-    Write(Grant, bool),
+    /// The grant, whether this instance's holder planned it, and a lapsed lease's report.
+    Write {
+        grant: Grant,
+        held: bool,
+        lapse: Option<Grant>,
+    },
 }
 
 /// A request counted: from a leased token, or by a grant written for it.
@@ -282,7 +300,7 @@ impl Granted {
     fn counts(&self, without: u32) -> Counts {
         let w = &self.written;
         let hour = u64::from(self.earlier) + u64::from(w.minute);
-        let hour = hour.saturating_sub(u64::from(w.refused) + u64::from(w.lapsed) + u64::from(without));
+        let hour = hour.saturating_sub(u64::from(w.refused) + u64::from(without));
         Counts {
             second: w.second.saturating_add(w.outstanding).saturating_sub(without),
             minute: w.minute.saturating_sub(without),
@@ -355,12 +373,12 @@ mod tests {
         for i in 0..100 {
             assert!(matches!(
                 limiter.start(&format!("ip:192.0.2.{i}"), Mode::Alone, now),
-                Start::Write(_, false)
+                Start::Write { held: false, .. }
             ));
         }
         assert!(lock(&limiter.leases).is_empty(), "addresses and endpoint counts make no holder");
-        assert!(matches!(limiter.start("key:a", Mode::Lease, now), Start::Write(_, true)));
-        assert!(matches!(limiter.start("key:a", Mode::Alone, now), Start::Write(_, true)));
+        assert!(matches!(limiter.start("key:a", Mode::Lease, now), Start::Write { held: true, .. }));
+        assert!(matches!(limiter.start("key:a", Mode::Alone, now), Start::Write { held: true, .. }));
         assert_eq!(lock(&limiter.leases).len(), 1);
     }
 

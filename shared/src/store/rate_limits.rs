@@ -1,9 +1,9 @@
 //! Rate-limit counters: `RATE#<credential> / M#<minute>` holds the minute's total (`n`: requests
 //! and tokens leased to instances, counted as spent when granted), the count of each second that
 //! had requests (`s00`..`s59`), of each limited endpoint (`e_<id>`), how many of the minute's
-//! requests were refused (`r`), the leased tokens no instance has reported yet (`o`) and the
-//! unused tokens of earlier minutes of the hour reported back late (`l`). Items are small (at
-//! most 60 + 7 numbers) and expire two hours after their minute through the TTL attribute.
+//! requests were refused (`r`) and the leased tokens no instance has reported yet (`o`). A lease
+//! that lapses with tokens unused is reported to its own minute's item. Items are small (at
+//! most 60 + 6 numbers) and expire two hours after their minute through the TTL attribute.
 //! Every write is a plain ADD (no condition): concurrent instances never retry.
 
 use aws_sdk_dynamodb::config::retry::RetryConfig;
@@ -27,8 +27,6 @@ pub struct MinuteCounts {
     pub refused: u32,
     /// Tokens leased to instances and not yet reported: any of them may be spent in this second.
     pub outstanding: u32,
-    /// Unused tokens of earlier minutes of the hour, reported in this minute: not in the hour.
-    pub lapsed: u32,
 }
 
 /// Seconds back, this one included, whose counts a report adds the lease's spent tokens to.
@@ -57,8 +55,6 @@ pub struct Grant {
     pub prev_spares: u32,
     pub prev_unused: u32,
     pub prev_used: [u32; RECENT],
-    /// Unused tokens of a lease of an earlier minute of this hour.
-    pub lapsed: u32,
 }
 
 fn partition(key: &str) -> String {
@@ -138,7 +134,7 @@ impl Store {
         let spares = grant.tokens.saturating_sub(1);
         let mut expression =
             "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) \
-                              ADD n :n, o :o, l :l"
+                              ADD n :n, o :o"
                 .to_owned();
         let mut update = self
             .client()
@@ -147,7 +143,6 @@ impl Store {
             .set_key(Some(keys::item_key(partition(key), minute_sk(grant.minute))))
             .expression_attribute_values(":n", n(signed(grant.tokens, grant.prev_unused)))
             .expression_attribute_values(":o", n(signed(spares, grant.prev_spares)))
-            .expression_attribute_values(":l", n(i64::from(grant.lapsed)))
             .expression_attribute_values(":zero", n(0))
             .expression_attribute_values(":expire", n((grant.minute + 1) * 60 + 7_200))
             .return_values(ReturnValue::UpdatedNew);
@@ -173,8 +168,13 @@ impl Store {
             endpoint: endpoint_attr.map(|attr| count(&item, &attr)),
             refused: count(&item, "r"),
             outstanding: count(&item, "o"),
-            lapsed: count(&item, "l"),
         })
+    }
+
+    /// Reports a lapsed lease to its own minute (a grant of no tokens): one UpdateItem per
+    /// instance, credential and minute whose lease ended with tokens unused.
+    pub async fn report_lapse(&self, key: &str, lapse: Grant) -> Result<(), StoreError> {
+        self.grant(key, Grant { tokens: 0, ..lapse }, None).await.map(|_| ())
     }
 
     /// Gives back spare tokens a grant could not keep and, for a request the count refused,
@@ -202,8 +202,8 @@ impl Store {
         Ok(())
     }
 
-    /// Requests served in the minutes `[from, to)` (counted, less those refused and the
-    /// lapsed tokens reported in them): the hour so far, before this minute.
+    /// Requests served in the minutes `[from, to)` (counted, less those refused; tokens that
+    /// lapsed unused were taken back from their own minute): the hour so far, before this minute.
     pub async fn requests_between(&self, key: &str, from: i64, to: i64) -> Result<u32, StoreError> {
         if from >= to {
             return Ok(0);
@@ -216,13 +216,12 @@ impl Store {
             .expression_attribute_values(":pk", s(partition(key)))
             .expression_attribute_values(":from", s(minute_sk(from)))
             .expression_attribute_values(":to", s(minute_sk(to - 1)))
-            .projection_expression("n, r, l")
+            .projection_expression("n, r")
             // Once a minute per credential: worth seeing the last writes of the minute before.
             .consistent_read(true);
         let items = self.query_all(request).await?;
-        // Summed before subtracting: a minute's `l` reports tokens of an earlier minute.
         let total = |name| items.iter().map(|item| u64::from(count(item, name))).sum::<u64>();
-        let served = total("n").saturating_sub(total("r")).saturating_sub(total("l"));
+        let served = total("n").saturating_sub(total("r"));
         Ok(u32::try_from(served).unwrap_or(u32::MAX))
     }
 }
