@@ -92,20 +92,24 @@ fn by_window(replies: &[Reply], name: &str) -> BTreeMap<i64, (usize, usize)> {
     windows
 }
 
-/// No window admitted more than `limit`, and the limit was reached (some request refused).
-fn never_over(replies: &[Reply], name: &str, limit: usize) {
+/// No window admitted more than `limit` (asserted: true however fast the requests went).
+/// Answers whether the limit was reached (some request refused).
+fn never_over(replies: &[Reply], name: &str, limit: usize) -> bool {
     let windows = by_window(replies, name);
     for (reset, (served, _)) in &windows {
         assert!(*served <= limit, "{name} ending {reset}: {served} served of {limit}: {windows:?}");
     }
-    assert!(windows.values().any(|(_, refused)| *refused > 0), "the limit was reached: {windows:?}");
+    windows.values().any(|(_, refused)| *refused > 0)
 }
 
 /// Warms both instances up, then fires `rounds` rounds of `each` concurrent requests through
-/// each. Kept when it all fell in one minute, so the instances had seen a steady credential and
-/// leased: the fired requests include one served from a lease. The replies are judged by their
-/// own headers whatever the window.
-async fn leasing_round(limits: Limits, rounds: usize, each: usize) -> Vec<Reply> {
+/// each, and asserts that no window of `name` admitted more than `limit`, on every round (the
+/// replies are judged by their own headers whatever the window). A round counts when it
+/// tested leases at a limit: it fell in one minute, a fired request was served from a lease,
+/// and some request was refused. All three depend on the machine's speed (concurrent requests
+/// on a loaded machine may spread over several seconds), so a round that misses one is tried
+/// again rather than failed.
+async fn leasing_round(limits: Limits, rounds: usize, each: usize, (name, limit): (&str, usize)) {
     in_one_window(async || {
         let (app, bases, key) = two_instances(limits).await;
         let window = Window::open(60, 20).await;
@@ -113,27 +117,26 @@ async fn leasing_round(limits: Limits, rounds: usize, each: usize) -> Vec<Reply>
         let fired = fire(&app, &bases, SITES, &key, rounds, each).await;
         let leased = fired.iter().any(|r| r.status == 200 && !wrote(r));
         replies.extend(fired);
-        window.keep(replies).inspect(|_| assert!(leased, "a leased token was spent without a write"))
+        let reached = never_over(&replies, name, limit);
+        window.keep(()).filter(|()| leased && reached)
     })
     .await
 }
 
 #[tokio::test]
 async fn two_instances_leasing_never_admit_more_than_the_burst_in_any_second() {
-    let replies = leasing_round(Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10 }, 3, 15).await;
-    never_over(&replies, "burst", 10);
+    leasing_round(Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10 }, 3, 15, ("burst", 10)).await;
 }
 
 #[tokio::test]
 async fn two_instances_leasing_never_admit_more_than_the_minute_limit() {
-    let replies = leasing_round(Limits { per_minute: 40, per_hour: 1_000_000, burst: 100_000 }, 4, 10).await;
-    never_over(&replies, "minute", 40);
+    leasing_round(Limits { per_minute: 40, per_hour: 1_000_000, burst: 100_000 }, 4, 10, ("minute", 40))
+        .await;
 }
 
 #[tokio::test]
 async fn two_instances_leasing_never_admit_more_than_the_hourly_limit() {
-    let replies = leasing_round(Limits { per_minute: 100_000, per_hour: 40, burst: 100_000 }, 4, 10).await;
-    never_over(&replies, "hour", 40);
+    leasing_round(Limits { per_minute: 100_000, per_hour: 40, burst: 100_000 }, 4, 10, ("hour", 40)).await;
 }
 
 #[tokio::test]
@@ -144,7 +147,8 @@ async fn two_instances_never_admit_more_than_an_endpoint_limit_beside_leases() {
     // Events (60 a minute): counted exactly, each with a write of its own, leases or not.
     let replies = fire(&app, &bases, EVENTS, &key, 2, 40).await;
     assert!(replies.iter().all(|r| r.status == 429 || wrote(r)), "every endpoint request writes");
-    never_over(&replies, "events", 60);
+    // 160 requests over at most two minutes: one minute had over 60, whatever the speed.
+    assert!(never_over(&replies, "events", 60), "the endpoint limit was reached");
 }
 
 /// The counter item's minute count (`n`: requests and every leased token), as stored now.
@@ -200,7 +204,8 @@ async fn remaining_never_shows_more_than_the_shared_count_allowed_at_the_last_wr
                 );
             }
         }
-        window.keep(leased)
+        // A round in which no token was leased checked nothing: tried again.
+        window.keep(leased).filter(|leased| *leased > 0)
     })
     .await;
     assert!(checked > 0, "leased tokens were spent and checked");
