@@ -38,6 +38,16 @@ pub struct Standing {
     pub hour: u32,
 }
 
+/// A leased token spent on a request.
+#[derive(Debug, Clone, Copy)]
+pub struct Token {
+    /// The counts shown: as of the grant plus the tokens spent since (they count down).
+    pub shown: Counts,
+    /// The shared counts as of the grant, every outstanding token spent: within the limits the
+    /// lease was granted under, so above the current ones only if those were lowered since.
+    pub granted: Counts,
+}
+
 #[derive(Debug)]
 struct Lease {
     spares: u32,
@@ -47,6 +57,8 @@ struct Lease {
     recent: [u32; RECENT],
     latest: i64,
     at: Standing,
+    /// No more tokens are served (the limits were lowered); still reported by the next write.
+    closed: bool,
 }
 
 impl Lease {
@@ -122,19 +134,26 @@ impl Holder {
 
     /// Spends a leased token: the request's counts as of the grant, plus the tokens spent since
     /// (so `Remaining` counts down), with every outstanding token counted as spent.
-    pub fn take_token(&mut self, now: i64) -> Option<Counts> {
-        let lease = self.lease.as_mut().filter(|l| l.used < l.spares)?;
+    pub fn take_token(&mut self, now: i64) -> Option<Token> {
+        let lease = self.lease.as_mut().filter(|l| l.used < l.spares && !l.closed)?;
         lease.used += 1;
         lease.spend(now);
         self.seen = self.seen.saturating_add(1);
         let at = lease.at;
         let this_second = if at.second == now { at.in_second } else { 0 };
-        Some(Counts {
-            second: this_second.saturating_add(at.outstanding).saturating_add(lease.used_in(now)),
+        let granted = Counts {
+            second: this_second.saturating_add(at.outstanding),
+            minute: at.minute,
+            hour: at.hour,
+            endpoint: None,
+        };
+        let shown = Counts {
+            second: granted.second.saturating_add(lease.used_in(now)),
             minute: at.minute.saturating_add(lease.used),
             hour: at.hour.saturating_add(lease.used),
             endpoint: None,
-        })
+        };
+        Some(Token { shown, granted })
     }
 
     /// The grant to write for a request the lease cannot serve; reports and ends the lease
@@ -172,6 +191,14 @@ impl Holder {
         caps.into_iter().min().unwrap_or(1).max(1)
     }
 
+    /// Serves no more of the lease's tokens; the next write reports it (its unused tokens
+    /// given back) as usual.
+    pub fn forfeit(&mut self) {
+        if let Some(lease) = self.lease.as_mut() {
+            lease.closed = true;
+        }
+    }
+
     /// Whether a grant of `minute` can still lease: not once its minute ended here (the
     /// decision then gives all its spares back).
     pub fn is_current(&self, minute: i64) -> bool {
@@ -189,7 +216,8 @@ impl Holder {
             self.last = Some((at, limits));
         }
         if kept > 0 {
-            self.lease = Some(Lease { spares: kept, used: 0, recent: [0; RECENT], latest: at.second, at });
+            let recent = [0; RECENT];
+            self.lease = Some(Lease { spares: kept, used: 0, recent, latest: at.second, at, closed: false });
         }
     }
 
@@ -233,7 +261,7 @@ mod tests {
         let grant = holder.plan(Mode::Lease, NOW, MINUTE);
         assert_eq!(grant.tokens, 2, "half of the four seen");
         holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
-        let counts = holder.take_token(NOW).expect("a leased token");
+        let counts = holder.take_token(NOW).expect("a leased token").shown;
         assert_eq!((counts.minute, counts.second), (7, 7), "as at the grant, plus the token spent");
         assert!(holder.take_token(NOW).is_none(), "one spare");
         let next = holder.plan(Mode::Lease, NOW, MINUTE);
@@ -307,6 +335,19 @@ mod tests {
         holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
         assert!(holder.take_token(NOW).is_some());
         assert!(holder.roll(MINUTE + 1).is_none());
+    }
+
+    #[test]
+    fn a_token_carries_the_standing_at_its_grant_and_a_forfeited_lease_serves_no_more() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
+        let token = holder.take_token(NOW).expect("a leased token");
+        assert_eq!((token.granted.minute, token.shown.minute), (8, 9));
+        holder.forfeit();
+        assert!(holder.take_token(NOW).is_none());
+        let next = holder.plan(Mode::Lease, NOW, MINUTE);
+        assert_eq!((next.prev_spares, next.prev_unused), (3, 2), "reported, unused tokens given back");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::sync::{Mutex, MutexGuard};
 
 use super::address::Source;
 use super::key::CounterKey;
-use super::lease::{Holder, Mode, Standing};
+use super::lease::{Holder, Mode, Standing, Token};
 use super::policy::{EndpointLimit, Limits};
 use super::state::{Counts, RateEntry, RateState};
 use crate::ids::ClientId;
@@ -139,7 +139,7 @@ impl RateLimiter {
             (false, false) => Mode::Lease,
         };
         let (grant, held, lapse) = match self.start(key.as_str(), mode, now) {
-            Start::Leased(counts) => return Ok(Counted::Leased(counts)),
+            Start::Leased(token) => return Ok(Counted::Leased(token)),
             Start::Write { grant, held, lapse } => (grant, held, lapse),
         };
         let cached =
@@ -198,9 +198,9 @@ impl RateLimiter {
         };
         let lapse = holder.roll(minute);
         if mode == Mode::Lease
-            && let Some(counts) = holder.take_token(now)
+            && let Some(token) = holder.take_token(now)
         {
-            return Start::Leased(counts);
+            return Start::Leased(token);
         }
         Start::Write { grant: holder.plan(mode, now, minute), held: true, lapse }
     }
@@ -217,10 +217,7 @@ impl RateLimiter {
         now_ms: i64,
     ) -> (RateState, Option<GiveBack>) {
         let granted = match counted {
-            // A leased token was allowed at its grant: shown at most at the limit, never refused.
-            Counted::Leased(counts) => {
-                return (RateState::new(limits, None, counts, now_ms).within_limits(), None);
-            }
+            Counted::Leased(token) => return (self.decide_leased(key, token, (limits, own), now_ms), None),
             Counted::Granted(granted) => granted,
         };
         let spares = granted.grant.tokens.saturating_sub(1);
@@ -258,6 +255,27 @@ impl RateLimiter {
         (state, give_back)
     }
 
+    /// A leased token was allowed at its grant: shown at most at the limit, and refused only
+    /// when the credential's limits were lowered since (a plan downgrade mid-minute) below the
+    /// shared counts as of the grant. Its lease then ends here, unreported until the next
+    /// grant (its tokens stay counted as spent), and the refusal is remembered as any other.
+    fn decide_leased(
+        &self,
+        key: &CounterKey,
+        token: Token,
+        (limits, own): (Limits, bool),
+        now_ms: i64,
+    ) -> RateState {
+        let standing = RateState::new(limits, None, token.granted, now_ms);
+        if own && standing.exceeded().is_some() {
+            if let Some(holder) = lock(&self.leases).get_mut(key.as_str()) {
+                holder.forfeit();
+            }
+            return standing;
+        }
+        RateState::new(limits, None, token.shown, now_ms).within_limits()
+    }
+
     /// Gives back what a grant could not keep: one UpdateItem, only near a limit.
     pub async fn give_back(&self, store: &Store, key: &CounterKey, back: GiveBack) -> Result<(), StoreError> {
         store.give_back(key.as_str(), back.minute, back.spares, back.refused).await
@@ -265,7 +283,7 @@ impl RateLimiter {
 }
 
 enum Start {
-    Leased(Counts),
+    Leased(Token),
     /// The grant, whether this instance's holder planned it, and a lapsed lease's report.
     Write {
         grant: Grant,
@@ -277,7 +295,7 @@ enum Start {
 /// A request counted: from a leased token, or by a grant written for it.
 #[derive(Debug)]
 pub enum Counted {
-    Leased(Counts),
+    Leased(Token),
     Granted(Granted),
 }
 
@@ -389,5 +407,48 @@ mod tests {
             let _ = limiter.start(&format!("key:{i}"), Mode::Lease, 1_800_000_030);
         }
         assert!(lock(&limiter.leases).len() <= CAPACITY);
+    }
+
+    /// The next request's leased token, deciding (as the credential's only writer, as
+    /// DynamoDB would answer) the grants made before one is served.
+    fn next_token(
+        limiter: &RateLimiter,
+        key: &CounterKey,
+        limits: Limits,
+        minute: &mut u32,
+        now: i64,
+    ) -> Token {
+        for _ in 0..20 {
+            let (grant, held) = match limiter.start(key.as_str(), Mode::Lease, now) {
+                Start::Leased(token) => return token,
+                Start::Write { grant, held, .. } => (grant, held),
+            };
+            *minute += grant.tokens;
+            let outstanding = grant.tokens - 1;
+            let written =
+                MinuteCounts { minute: *minute, second: 1, endpoint: None, refused: 0, outstanding };
+            let counted = Counted::Granted(Granted { grant, held, written, earlier: 0, now });
+            let (state, _) = limiter.decide(key, counted, (limits, true), None, now * 1000);
+            assert!(state.exceeded().is_none());
+        }
+        panic!("a steady credential leases");
+    }
+
+    #[test]
+    fn a_leased_token_is_refused_once_the_limits_fall_below_its_grant() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_downgrade");
+        let now = 1_800_000_030;
+        let high = Limits { per_minute: 1_000, per_hour: 10_000, burst: 100 };
+        let mut minute = 0;
+        let token = next_token(&limiter, &key, high, &mut minute, now);
+        let state = limiter.decide(&key, Counted::Leased(token), (high, true), None, now * 1000).0;
+        assert!(state.exceeded().is_none(), "the same limits allow it");
+        let token = next_token(&limiter, &key, high, &mut minute, now);
+        let low = Limits { per_minute: 5, per_hour: 10_000, burst: 100 };
+        let state = limiter.decide(&key, Counted::Leased(token), (low, true), None, now * 1000).0;
+        assert_eq!(state.exceeded().map(|e| e.name), Some("minute"), "a downgrade refuses it");
+        let after = limiter.start(key.as_str(), Mode::Lease, now);
+        assert!(matches!(after, Start::Write { .. }), "the lease is forfeited");
     }
 }
