@@ -83,8 +83,10 @@ impl RateLimiter {
     pub fn note_failed_auth(&self, source: Source, now_ms: i64) {
         let minute = now_ms.div_euclid(60_000);
         let mut failures = lock(&self.failures);
-        if failures.len() >= CAPACITY {
-            failures.retain(|_, (at, _)| *at == minute);
+        // Bounded even under a flood of fresh addresses: emptying the map restarts their
+        // counts (each address is still limited by its own counter), memory stays flat.
+        if !failures.contains_key(&source) {
+            make_room(&mut failures, |(at, _)| *at == minute);
         }
         let entry = failures.entry(source).or_insert((minute, 0));
         if entry.0 != minute {
@@ -112,9 +114,10 @@ impl RateLimiter {
             endpoint => format!("{key}|{endpoint}"),
         };
         let mut blocked = lock(&self.blocked);
-        if blocked.len() >= CAPACITY {
+        if !blocked.contains_key(&key) {
+            // A forgotten refusal only costs a counted request again.
             let now = state.now;
-            blocked.retain(|_, s| s.exceeded().is_some_and(|e| e.reset > now));
+            make_room(&mut blocked, |s| s.exceeded().is_some_and(|e| e.reset > now));
         }
         blocked.insert(key, state.clone());
     }
@@ -398,6 +401,16 @@ mod tests {
         assert!(matches!(limiter.start("key:a", Mode::Lease, now), Start::Write { held: true, .. }));
         assert!(matches!(limiter.start("key:a", Mode::Alone, now), Start::Write { held: true, .. }));
         assert_eq!(lock(&limiter.leases).len(), 1);
+    }
+
+    #[test]
+    fn failed_authentications_stay_bounded_under_a_flood_of_addresses() {
+        let limiter = RateLimiter::new();
+        for i in 0..CAPACITY * 3 {
+            let ip = std::net::Ipv4Addr::from(u32::try_from(i).unwrap_or(0).saturating_add(0x0a00_0000));
+            limiter.note_failed_auth(Source::of(ip.into()), 1_800_000_030_000);
+        }
+        assert!(lock(&limiter.failures).len() <= CAPACITY);
     }
 
     #[test]
