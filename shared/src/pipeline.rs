@@ -270,7 +270,9 @@ impl Service {
             return Err(refuse(refused, outcome));
         }
         // Boxed: large futures, and the request's own future stays small.
-        let counting = Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, now)));
+        let exact = route.is_some_and(|r| r.exact_count);
+        let counting =
+            Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, exact, now)));
         let version_used = version.as_ref().ok().map(|v| v.major);
         let incoming = Incoming { request, request_id, raw_path, path, version, found, source_ip };
         // Authentication runs beside the counter write. A handler declared read-only runs there
@@ -364,34 +366,35 @@ impl Service {
     /// remembered, since the credential's own limits were not known).
     async fn decide(
         &self,
-        counts: Result<rate_limit::Counts, StoreError>,
+        counted: Result<rate_limit::Counted, StoreError>,
         limits: Option<Limits>,
         endpoint: Option<&'static rate_limit::EndpointLimit>,
         (key, now): (&rate_limit::CounterKey, i64),
         request_id: &str,
         outcome: &mut Outcome,
     ) -> Result<(), ApiError> {
-        let counts = match counts.map_err(ApiError::from) {
-            Ok(counts) => counts,
+        let counted = match counted.map_err(ApiError::from) {
+            Ok(counted) => counted,
             Err(error) => {
                 // Counting is not worth an outage: serve, and say so in the log.
                 tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit counter failed");
                 return Ok(());
             }
         };
-        let state = RateState::new(limits.unwrap_or(self.app.config.address_limits), endpoint, counts, now);
+        let limiter = &self.app.rate_limiter;
+        let applied = (limits.unwrap_or(self.app.config.address_limits), limits.is_some());
+        let (state, give_back) = limiter.decide(key, counted, applied, endpoint, now);
         let refused = crate::refusals::rate_limited(&state);
-        if refused.is_some() {
-            if limits.is_some() || key.is_address() {
-                self.app.rate_limiter.remember_refusal(key, &state);
-            }
-            // Never served, so not part of the hour. A failure only leaves the hour counting
-            // one request too many: logged, the 429 stands.
-            let recording =
-                record_as("rate_limit", self.app.rate_limiter.note_refused(&self.app.store, key, now));
+        if refused.is_some() && (limits.is_some() || key.is_address()) {
+            limiter.remember_refusal(key, &state);
+        }
+        // Spare tokens that do not fit, and a refused request (never served, so not part of
+        // the hour). A failure only leaves the counts too high: logged, the answer stands.
+        if let Some(back) = give_back {
+            let recording = record_as("rate_limit", limiter.give_back(&self.app.store, key, back));
             // Boxed: the SDK's future is large, and this path is rare.
             if let Err(error) = Box::pin(recording).await.map_err(ApiError::from) {
-                tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit refusal not recorded");
+                tracing::error!(request_id = %request_id, cause = error.cause().unwrap_or("-"), "rate-limit give-back not recorded");
             }
         }
         outcome.rate = Some(state);

@@ -54,6 +54,9 @@ pub struct Route {
     pub read_only: bool,
     /// A per-minute limit of this endpoint, on top of the tier's.
     pub limit: Option<&'static EndpointLimit>,
+    /// Counted with a write of its own, never from a leased token, so the counts it sees are
+    /// exact for its instance (GET /usage/rate-limits reports them).
+    pub exact_count: bool,
 }
 
 impl Route {
@@ -74,7 +77,16 @@ impl Route {
 
     /// Not idempotent, not read-only, no limit of its own: what the builders below change.
     fn plain(method: Method, path: &'static str, access: Access, handler: Handler) -> Route {
-        Route { method, path, access, handler, idempotent: false, read_only: false, limit: None }
+        Route {
+            method,
+            path,
+            access,
+            handler,
+            idempotent: false,
+            read_only: false,
+            limit: None,
+            exact_count: false,
+        }
     }
 
     /// Marks a route that creates: retries with the same `Idempotency-Key` replay its response.
@@ -86,6 +98,11 @@ impl Route {
     /// through what it calls, and must not need the request's own counts (`Ctx::rate`).
     pub fn read_only(self) -> Route {
         Route { read_only: true, ..self }
+    }
+
+    /// Counts every request with a write (see `exact_count`).
+    pub fn counts_exactly(self) -> Route {
+        Route { exact_count: true, ..self }
     }
 
     /// Gives the endpoint a limit of its own (see `rate_limit::ENDPOINT_LIMITS`).

@@ -1,4 +1,5 @@
-//! The instance's side of rate limiting: the one counter write per request, the cached sum
+//! The instance's side of rate limiting: the counter write (a grant, which may lease spare
+//! tokens to this instance) or a leased token, the decision from their counts, the cached sum
 //! of the hour's earlier minutes, refusals already known (answered without a write), the API
 //! keys and OAuth clients seen to authenticate (counted under their own key) and the addresses
 //! failing to authenticate.
@@ -8,9 +9,11 @@ use std::sync::{Mutex, MutexGuard};
 
 use super::address::Source;
 use super::key::CounterKey;
-use super::policy::EndpointLimit;
+use super::lease::{Holder, Mode, Standing, Token};
+use super::policy::{EndpointLimit, Limits};
 use super::state::{Counts, RateEntry, RateState};
 use crate::ids::ClientId;
+use crate::store::rate_limits::{Grant, MinuteCounts};
 use crate::store::{Store, StoreError};
 
 /// Entries kept per map before stale ones are dropped.
@@ -20,6 +23,8 @@ const CAPACITY: usize = 10_000;
 pub struct RateLimiter {
     /// Credential -> (minute, requests in the hour before that minute).
     earlier: Mutex<HashMap<String, (i64, u32)>>,
+    /// Credential -> its lease and demand on this instance, this minute.
+    leases: Mutex<HashMap<String, Holder>>,
     /// Credential -> the refusal, until its window ends.
     blocked: Mutex<HashMap<String, RateState>>,
     /// Source address -> (minute, failed authentications in it).
@@ -78,8 +83,10 @@ impl RateLimiter {
     pub fn note_failed_auth(&self, source: Source, now_ms: i64) {
         let minute = now_ms.div_euclid(60_000);
         let mut failures = lock(&self.failures);
-        if failures.len() >= CAPACITY {
-            failures.retain(|_, (at, _)| *at == minute);
+        // Bounded even under a flood of fresh addresses: emptying the map restarts their
+        // counts (each address is still limited by its own counter), memory stays flat.
+        if !failures.contains_key(&source) {
+            make_room(&mut failures, |(at, _)| *at == minute);
         }
         let entry = failures.entry(source).or_insert((minute, 0));
         if entry.0 != minute {
@@ -107,30 +114,37 @@ impl RateLimiter {
             endpoint => format!("{key}|{endpoint}"),
         };
         let mut blocked = lock(&self.blocked);
-        if blocked.len() >= CAPACITY {
+        if !blocked.contains_key(&key) {
+            // A forgotten refusal only costs a counted request again.
             let now = state.now;
-            blocked.retain(|_, s| s.exceeded().is_some_and(|e| e.reset > now));
+            make_room(&mut blocked, |s| s.exceeded().is_some_and(|e| e.reset > now));
         }
         blocked.insert(key, state.clone());
     }
 
-    /// Takes a refused request out of its hour: one UpdateItem, only when a count refuses.
-    pub async fn note_refused(&self, store: &Store, key: &CounterKey, now_ms: i64) -> Result<(), StoreError> {
-        store.count_refusal(key.as_str(), now_ms.div_euclid(60_000)).await
-    }
-
-    /// Counts this request: one UpdateItem, and once per credential and minute a Query for
-    /// the hour's earlier minutes, both at once.
+    /// Counts this request: from this instance's lease when it holds a token (no I/O), else
+    /// one UpdateItem (a grant), and once per credential and minute a Query for the hour's
+    /// earlier minutes, both at once.
     pub async fn count(
         &self,
         store: &Store,
         key: &CounterKey,
         endpoint: Option<&EndpointLimit>,
+        exact: bool,
         now_ms: i64,
-    ) -> Result<Counts, StoreError> {
+    ) -> Result<Counted, StoreError> {
+        let now = now_ms.div_euclid(1000);
         let minute = now_ms.div_euclid(60_000);
-        let second = now_ms.div_euclid(1000).rem_euclid(60);
         let hour_start = minute - minute.rem_euclid(60);
+        let mode = match (endpoint.is_some() || key.is_address(), exact) {
+            (true, _) => Mode::Alone,
+            (false, true) => Mode::Exact,
+            (false, false) => Mode::Lease,
+        };
+        let (grant, held, lapse) = match self.start(key.as_str(), mode, now) {
+            Start::Leased(token) => return Ok(Counted::Leased(token)),
+            Start::Write { grant, held, lapse } => (grant, held, lapse),
+        };
         let cached =
             lock(&self.earlier).get(key.as_str()).filter(|(at, _)| *at == minute).map(|(_, sum)| *sum);
         let earlier = async {
@@ -139,30 +153,211 @@ impl RateLimiter {
                 None => store.requests_between(key.as_str(), hour_start, minute).await,
             }
         };
-        let (now, earlier) = tokio::try_join!(
-            store.count_request(key.as_str(), minute, second, endpoint.map(|e| e.id)),
-            earlier
-        )?;
+        // The lapsed lease's report beside them: its failure only leaves its minute counting
+        // the unused tokens as spent.
+        let lapsed = async {
+            if let Some(lapse) = lapse
+                && let Err(error) = store.report_lapse(key.as_str(), lapse).await
+            {
+                tracing::warn!(error = ?error, "rate-limit lapse not reported");
+            }
+        };
+        let both =
+            async { tokio::try_join!(store.grant(key.as_str(), grant, endpoint.map(|e| e.id)), earlier) };
+        let (written, ()) = tokio::join!(both, lapsed);
+        let (written, earlier) = match written {
+            Ok(both) => both,
+            Err(error) => {
+                if let Some(holder) = lock(&self.leases).get_mut(key.as_str()).filter(|_| held) {
+                    holder.failed(&grant);
+                }
+                return Err(error);
+            }
+        };
         if cached.is_none() {
             let mut map = lock(&self.earlier);
-            if map.len() >= CAPACITY {
-                map.retain(|_, (at, _)| *at == minute);
+            if !map.contains_key(key.as_str()) {
+                make_room(&mut map, |(at, _)| *at == minute);
             }
             map.insert(key.to_string(), (minute, earlier));
         }
-        Ok(Counts {
-            second: now.second,
-            minute: now.minute,
-            // Requests refused with 429 were never served: they do not use up the hour.
-            hour: earlier + now.minute.saturating_sub(now.refused),
-            endpoint: now.endpoint,
-        })
+        Ok(Counted::Granted(Granted { grant, held, written, earlier, now }))
     }
+
+    /// A leased token for the request, else the grant to write (and whether this instance's
+    /// holder of the credential planned it). Only a credential that may lease gets a holder:
+    /// an address or an endpoint's count uses one if its credential already has it, and never
+    /// makes one.
+    fn start(&self, key: &str, mode: Mode, now: i64) -> Start {
+        let minute = now.div_euclid(60);
+        let mut leases = lock(&self.leases);
+        if mode != Mode::Alone && !leases.contains_key(key) {
+            make_room(&mut leases, |holder| holder.minute() == minute);
+            leases.insert(key.to_owned(), Holder::default());
+        }
+        let Some(holder) = leases.get_mut(key) else {
+            let grant = Grant { minute, second: now.rem_euclid(60), tokens: 1, ..Grant::default() };
+            return Start::Write { grant, held: false, lapse: None };
+        };
+        let lapse = holder.roll(minute);
+        if mode == Mode::Lease
+            && let Some(token) = holder.take_token(now)
+        {
+            return Start::Leased(token);
+        }
+        Start::Write { grant: holder.plan(mode, now, minute), held: true, lapse }
+    }
+
+    /// The request's standing under `limits` (`own`: the credential's, learned for sizing
+    /// its leases), and what the grant must give back: the spares that do not fit, and for a
+    /// refused request all of them and the refusal itself.
+    pub fn decide(
+        &self,
+        key: &CounterKey,
+        counted: Counted,
+        (limits, own): (Limits, bool),
+        endpoint: Option<&EndpointLimit>,
+        now_ms: i64,
+    ) -> (RateState, Option<GiveBack>) {
+        let granted = match counted {
+            Counted::Leased(token) => return (self.decide_leased(key, token, (limits, own), now_ms), None),
+            Counted::Granted(granted) => granted,
+        };
+        let spares = granted.grant.tokens.saturating_sub(1);
+        let alone = granted.counts(spares);
+        let state = RateState::new(limits, endpoint, alone, now_ms);
+        let refused = state.exceeded().is_some();
+        let free = |limit: u32, count: u32| limit.saturating_sub(count);
+        // A grant decided after its minute ended on this instance leases nothing: its spares
+        // go back to its own minute with the give-back.
+        let current = granted.held
+            && lock(&self.leases).get(key.as_str()).is_some_and(|h| h.is_current(granted.grant.minute));
+        let kept = match refused || !current {
+            true => 0,
+            false => spares
+                .min(free(limits.burst, alone.second))
+                .min(free(limits.per_minute, alone.minute))
+                .min(free(limits.per_hour, alone.hour)),
+        };
+        let back = spares.saturating_sub(kept);
+        let with_kept = granted.counts(back);
+        let at = Standing {
+            second: granted.now,
+            in_second: granted.written.second,
+            outstanding: granted.written.outstanding.saturating_sub(back),
+            minute: with_kept.minute,
+            hour: with_kept.hour,
+        };
+        // Only the holder that planned the grant decides it (one made since did not count it in flight).
+        if let Some(holder) = lock(&self.leases).get_mut(key.as_str()).filter(|_| granted.held) {
+            holder.decided(&granted.grant, kept, at, own.then_some(limits));
+        }
+        let give_back =
+            (refused || back > 0).then_some(GiveBack { minute: granted.grant.minute, spares: back, refused });
+        let state = if refused { state } else { RateState::new(limits, endpoint, with_kept, now_ms) };
+        (state, give_back)
+    }
+
+    /// A leased token was allowed at its grant: shown at most at the limit, and refused only
+    /// when the credential's limits were lowered since (a plan downgrade mid-minute) below the
+    /// shared counts as of the grant. Its lease then ends here, unreported until the next
+    /// grant (its tokens stay counted as spent), and the refusal is remembered as any other.
+    fn decide_leased(
+        &self,
+        key: &CounterKey,
+        token: Token,
+        (limits, own): (Limits, bool),
+        now_ms: i64,
+    ) -> RateState {
+        let standing = RateState::new(limits, None, token.granted, now_ms);
+        if own && standing.exceeded().is_some() {
+            if let Some(holder) = lock(&self.leases).get_mut(key.as_str()) {
+                holder.forfeit();
+            }
+            return standing;
+        }
+        RateState::new(limits, None, token.shown, now_ms).within_limits()
+    }
+
+    /// Gives back what a grant could not keep: one UpdateItem, only near a limit.
+    pub async fn give_back(&self, store: &Store, key: &CounterKey, back: GiveBack) -> Result<(), StoreError> {
+        store.give_back(key.as_str(), back.minute, back.spares, back.refused).await
+    }
+}
+
+enum Start {
+    Leased(Token),
+    /// The grant, whether this instance's holder planned it, and a lapsed lease's report.
+    Write {
+        grant: Grant,
+        held: bool,
+        lapse: Option<Grant>,
+    },
+}
+
+/// A request counted: from a leased token, or by a grant written for it.
+#[derive(Debug)]
+pub enum Counted {
+    Leased(Token),
+    Granted(Granted),
+}
+
+/// A grant and the counts it returned.
+#[derive(Debug)]
+pub struct Granted {
+    grant: Grant,
+    /// Planned by this instance's holder of the credential (else a lone grant of one token).
+    held: bool,
+    written: MinuteCounts,
+    /// Requests served in the hour's earlier minutes.
+    earlier: u32,
+    /// Unix second of the request.
+    now: i64,
+}
+
+impl Granted {
+    /// This request's counts with `without` of its spare tokens given back; the burst counts
+    /// every outstanding token as spent in this second.
+    fn counts(&self, without: u32) -> Counts {
+        let w = &self.written;
+        let hour = u64::from(self.earlier) + u64::from(w.minute);
+        let hour = hour.saturating_sub(u64::from(w.refused) + u64::from(without));
+        Counts {
+            second: w.second.saturating_add(w.outstanding).saturating_sub(without),
+            minute: w.minute.saturating_sub(without),
+            // Requests refused with 429 were never served: they do not use up the hour.
+            hour: u32::try_from(hour).unwrap_or(u32::MAX),
+            endpoint: w.endpoint,
+        }
+    }
+}
+
+/// The second write of a grant near a limit.
+#[derive(Debug, Clone, Copy)]
+pub struct GiveBack {
+    minute: i64,
+    spares: u32,
+    refused: bool,
 }
 
 /// The map or set, also when a panic elsewhere poisoned the lock: every entry is whole.
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Makes room for one new entry: once the map is full its stale entries go, and if that frees
+/// less than half, all of them, so a flood of new keys costs one scan per `CAPACITY / 2`
+/// insertions rather than one per request. Forgetting is safe: a dropped lease's tokens stay
+/// counted as spent (the counts only run high until the minute ends), a dropped hour sum is
+/// read again.
+fn make_room<K, V>(map: &mut HashMap<K, V>, fresh: impl Fn(&V) -> bool) {
+    if map.len() < CAPACITY {
+        return;
+    }
+    map.retain(|_, value| fresh(value));
+    if map.len() >= CAPACITY / 2 {
+        map.clear();
+    }
 }
 
 /// Remembers `item`, forgetting everything once full (simple, bounded).
@@ -172,4 +367,101 @@ fn note<T: Eq + std::hash::Hash>(set: &Mutex<HashSet<T>>, item: T) {
         set.clear();
     }
     set.insert(item);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_map_of_fresh_entries_is_emptied_rather_than_scanned_per_insertion() {
+        let mut map: HashMap<u32, i64> = (0..CAPACITY as u32).map(|k| (k, 7)).collect();
+        make_room(&mut map, |minute| *minute == 7);
+        assert!(map.is_empty());
+    }
+
+    #[test]
+    fn stale_entries_make_room_first() {
+        let mut map: HashMap<u32, i64> = (0..CAPACITY as u32).map(|k| (k, i64::from(k % 4 == 0))).collect();
+        make_room(&mut map, |minute| *minute == 1);
+        assert_eq!(map.len(), CAPACITY / 4);
+    }
+
+    #[test]
+    fn only_credentials_that_may_lease_get_a_holder() {
+        let limiter = RateLimiter::new();
+        let now = 1_800_000_030;
+        for i in 0..100 {
+            assert!(matches!(
+                limiter.start(&format!("ip:192.0.2.{i}"), Mode::Alone, now),
+                Start::Write { held: false, .. }
+            ));
+        }
+        assert!(lock(&limiter.leases).is_empty(), "addresses and endpoint counts make no holder");
+        assert!(matches!(limiter.start("key:a", Mode::Lease, now), Start::Write { held: true, .. }));
+        assert!(matches!(limiter.start("key:a", Mode::Alone, now), Start::Write { held: true, .. }));
+        assert_eq!(lock(&limiter.leases).len(), 1);
+    }
+
+    #[test]
+    fn failed_authentications_stay_bounded_under_a_flood_of_addresses() {
+        let limiter = RateLimiter::new();
+        for i in 0..CAPACITY * 3 {
+            let ip = std::net::Ipv4Addr::from(u32::try_from(i).unwrap_or(0).saturating_add(0x0a00_0000));
+            limiter.note_failed_auth(Source::of(ip.into()), 1_800_000_030_000);
+        }
+        assert!(lock(&limiter.failures).len() <= CAPACITY);
+    }
+
+    #[test]
+    fn the_holders_stay_bounded() {
+        let limiter = RateLimiter::new();
+        for i in 0..CAPACITY * 3 {
+            let _ = limiter.start(&format!("key:{i}"), Mode::Lease, 1_800_000_030);
+        }
+        assert!(lock(&limiter.leases).len() <= CAPACITY);
+    }
+
+    /// The next request's leased token, deciding (as the credential's only writer, as
+    /// DynamoDB would answer) the grants made before one is served.
+    fn next_token(
+        limiter: &RateLimiter,
+        key: &CounterKey,
+        limits: Limits,
+        minute: &mut u32,
+        now: i64,
+    ) -> Token {
+        for _ in 0..20 {
+            let (grant, held) = match limiter.start(key.as_str(), Mode::Lease, now) {
+                Start::Leased(token) => return token,
+                Start::Write { grant, held, .. } => (grant, held),
+            };
+            *minute += grant.tokens;
+            let outstanding = grant.tokens - 1;
+            let written =
+                MinuteCounts { minute: *minute, second: 1, endpoint: None, refused: 0, outstanding };
+            let counted = Counted::Granted(Granted { grant, held, written, earlier: 0, now });
+            let (state, _) = limiter.decide(key, counted, (limits, true), None, now * 1000);
+            assert!(state.exceeded().is_none());
+        }
+        panic!("a steady credential leases");
+    }
+
+    #[test]
+    fn a_leased_token_is_refused_once_the_limits_fall_below_its_grant() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_downgrade");
+        let now = 1_800_000_030;
+        let high = Limits { per_minute: 1_000, per_hour: 10_000, burst: 100 };
+        let mut minute = 0;
+        let token = next_token(&limiter, &key, high, &mut minute, now);
+        let state = limiter.decide(&key, Counted::Leased(token), (high, true), None, now * 1000).0;
+        assert!(state.exceeded().is_none(), "the same limits allow it");
+        let token = next_token(&limiter, &key, high, &mut minute, now);
+        let low = Limits { per_minute: 5, per_hour: 10_000, burst: 100 };
+        let state = limiter.decide(&key, Counted::Leased(token), (low, true), None, now * 1000).0;
+        assert_eq!(state.exceeded().map(|e| e.name), Some("minute"), "a downgrade refuses it");
+        let after = limiter.start(key.as_str(), Mode::Lease, now);
+        assert!(matches!(after, Start::Write { .. }), "the lease is forfeited");
+    }
 }

@@ -1,8 +1,10 @@
 //! Rate limits per credential, counted in DynamoDB so every instance shares them.
 //!
-//! Each request adds one to its credential's counter item of the current minute with one
-//! UpdateItem (`RATE#<credential> / M#<minute>`): the minute total, the count of the current
-//! second (burst), and the count of a limited endpoint. The hour total is the current minute's
+//! A request is counted in its credential's counter item of the current minute
+//! (`RATE#<credential> / M#<minute>`: the minute total, the count of each second (burst), of a
+//! limited endpoint) with one UpdateItem, a grant, which for a steady credential also leases
+//! spare tokens to the instance: later requests spend them without a write (`lease`). The
+//! hour total is the current minute's
 //! plus the earlier minutes of the hour, read with one Query per credential per minute and
 //! cached in the instance. For a credential known to be genuine the write starts before
 //! authentication and runs beside its reads; an API key new to the instance authenticates
@@ -12,6 +14,7 @@
 
 mod address;
 mod key;
+mod lease;
 mod limiter;
 mod policy;
 mod state;
@@ -19,6 +22,6 @@ mod state;
 pub use crate::config::FAILED_AUTH_PER_MINUTE;
 pub use address::Source;
 pub use key::{CounterKey, Identity, Presented, identify};
-pub use limiter::RateLimiter;
+pub use limiter::{Counted, GiveBack, RateLimiter};
 pub use policy::{BULK, ENDPOINT_LIMITS, EVENTS, EndpointLimit, Limits, SESSION_ACTION, TOKEN};
 pub use state::{Counts, RateEntry, RateState};

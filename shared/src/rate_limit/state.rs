@@ -59,6 +59,15 @@ impl RateState {
         RateState { entries, now }
     }
 
+    /// Shows each count at most at its limit: for a request already allowed (a leased token,
+    /// whose counts take every outstanding token as spent, its own included).
+    pub fn within_limits(mut self) -> RateState {
+        for entry in &mut self.entries {
+            entry.count = entry.count.min(entry.limit);
+        }
+        self
+    }
+
     /// The limit closest to running out: fewest requests left, then the longest wait.
     pub fn tightest(&self) -> &RateEntry {
         self.entries

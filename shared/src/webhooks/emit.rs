@@ -1,9 +1,11 @@
 //! Which requests emit webhook events, decided in the pipeline after a request is counted:
 //!
-//! - `rate_limit.warning`: the request whose count reaches a subscription's `threshold` per
-//!   cent of a minute, hour or endpoint limit. Counts are atomic, so exactly one request per
-//!   window sees that count.
-//! - `rate_limit.exceeded`: the first refused request of such a window (count = limit + 1).
+//! - `rate_limit.warning`: the first request whose count reaches or passes a subscription's
+//!   `threshold` per cent of a minute, hour or endpoint limit. A count may pass a mark without
+//!   stopping on it (a grant counts its leased tokens at once, docs/rate-limits.md), and
+//!   instances may see the same count, so each instance tries once per window (`sent`) and the
+//!   outbox marker keeps one notice.
+//! - `rate_limit.exceeded`: the first refused request of such a window (count over the limit).
 //! - `api.deprecation`: the first request of an organization on a deprecated version.
 //! - `api.sunset_warning`: the first request of an organization on a version 30, 7 and 1
 //!   days before its sunset.
@@ -59,7 +61,7 @@ fn mark(limit: u32, threshold: u8) -> u32 {
 }
 
 fn warnable(entry: &RateEntry) -> bool {
-    entry.name != "burst" && (1..=100).any(|t| mark(entry.limit, t) == entry.count)
+    entry.name != "burst" && mark(entry.limit, 1) <= entry.count
 }
 
 impl Emitter {
@@ -95,7 +97,7 @@ impl Emitter {
         let mut candidates = version.map(|v| version_notices(v, today)).unwrap_or_default();
         let rate_entries: Vec<&RateEntry> =
             rate.map(|r| r.entries.iter().filter(|e| e.name != "burst").collect()).unwrap_or_default();
-        let exceeded: Vec<&&RateEntry> = rate_entries.iter().filter(|e| e.count == e.limit + 1).collect();
+        let exceeded: Vec<&&RateEntry> = rate_entries.iter().filter(|e| e.count > e.limit).collect();
         let warnings_possible = rate_entries.iter().any(|e| warnable(e));
         candidates.retain(|n| !self.already_sent(caller.org, &n.dedupe));
         if candidates.is_empty() && exceeded.is_empty() && !warnings_possible {
@@ -106,16 +108,22 @@ impl Emitter {
         for entry in exceeded {
             let data = rate_data(caller, entry, rate.map_or(0, |r| r.now));
             let dedupe = format!("exceeded:{}:{}:{}", caller.key, entry.name, entry.reset);
+            if self.already_sent(caller.org, &dedupe) {
+                continue;
+            }
             candidates.push(Notice { event: "rate_limit.exceeded", dedupe, data, only: None });
         }
         for entry in rate_entries.iter().filter(|e| warnable(e)) {
             let reached =
-                |w: &&Webhook| w.wants("rate_limit.warning") && mark(entry.limit, w.threshold) == entry.count;
+                |w: &&Webhook| w.wants("rate_limit.warning") && mark(entry.limit, w.threshold) <= entry.count;
             for webhook in webhooks.iter().filter(reached) {
                 let mut data = rate_data(caller, entry, rate.map_or(0, |r| r.now));
                 data["threshold"] = json!(webhook.threshold);
                 let dedupe =
                     format!("warning:{}:{}:{}:{}", webhook.id.uuid(), caller.key, entry.name, entry.reset);
+                if self.already_sent(caller.org, &dedupe) {
+                    continue;
+                }
                 candidates.push(Notice { event: "rate_limit.warning", dedupe, data, only: Some(webhook.id) });
             }
         }
@@ -216,5 +224,14 @@ mod tests {
         assert_eq!(mark(1000, 1), 10);
         assert_eq!(mark(3, 1), 1);
         assert_eq!(mark(60, 100), 60);
+    }
+
+    #[test]
+    fn a_count_that_passes_a_mark_without_stopping_on_it_still_warns() {
+        let entry = |count| RateEntry { name: "minute", limit: 60, window: 60, count, reset: 60 };
+        assert!(!warnable(&entry(0)));
+        assert!(warnable(&entry(1)), "1% of 60 is the first request");
+        assert!(warnable(&entry(61)), "a leased count may jump past every mark");
+        assert!(!warnable(&RateEntry { name: "burst", ..entry(10) }), "never the burst");
     }
 }

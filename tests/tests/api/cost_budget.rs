@@ -1,6 +1,7 @@
 //! The cost budget, counted by the SDK interceptor and reported in `debug.dynamodb_calls` to
-//! callers who see every site (an admin here). Every request also makes the one rate-limit
-//! counter write (`rate_limit:UpdateItem`).
+//! callers who see every site (an admin here). The few requests of a credential here each also
+//! make the rate-limit counter write (`rate_limit:UpdateItem`): an instance leases tokens only to
+//! a credential it has seen steady in the minute (docs/rate-limits.md, Storage).
 
 use api_tests::{Cred, Setup, TestApp};
 use serde_json::Value;

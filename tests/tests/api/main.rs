@@ -26,6 +26,7 @@ mod openapi;
 mod operator_cli;
 mod pipeline;
 mod preconditions;
+mod rate_limit_leases;
 mod rate_limits;
 mod scheduler;
 mod schedules;

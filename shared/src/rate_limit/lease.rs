@@ -1,0 +1,362 @@
+//! This instance's lease of a credential's minute: spare tokens granted with one request's
+//! counter write and spent here, without a write, until they run out or the minute ends.
+//!
+//! A grant counts every token as spent at once (`n`, and `o` for the burst: any outstanding
+//! token may be spent in the current second), so the shared counts never admit more than a
+//! limit; the next grant reports what the lease used, and gives back what it did not.
+
+use super::policy::Limits;
+use super::state::Counts;
+use crate::store::rate_limits::{Grant, RECENT};
+
+/// Requests an instance decides for a credential in a minute before it asks for spare
+/// tokens: an occasional caller keeps exact counts, one write per request.
+const STEADY: u32 = 4;
+
+/// How a request is counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// From the lease when it has a token, else a grant that may lease spares.
+    Lease,
+    /// Always a write of this request alone, reporting the lease first (exact counts for
+    /// GET /usage/rate-limits).
+    Exact,
+    /// Always a write of this request alone, leaving the lease be (endpoint limits, counted
+    /// exactly; addresses, which never lease).
+    Alone,
+}
+
+/// The shared counts as of a grant, every outstanding token (this lease's too) counted as spent.
+#[derive(Debug, Clone, Copy)]
+pub struct Standing {
+    /// Unix second of the grant.
+    pub second: i64,
+    /// That second's count (`sNN`).
+    pub in_second: u32,
+    pub outstanding: u32,
+    pub minute: u32,
+    pub hour: u32,
+}
+
+/// A leased token spent on a request.
+#[derive(Debug, Clone, Copy)]
+pub struct Token {
+    /// The counts shown: as of the grant plus the tokens spent since (they count down).
+    pub shown: Counts,
+    /// The shared counts as of the grant, every outstanding token spent: within the limits the
+    /// lease was granted under, so above the current ones only if those were lowered since.
+    pub granted: Counts,
+}
+
+#[derive(Debug)]
+struct Lease {
+    spares: u32,
+    used: u32,
+    /// Tokens used in each of the last `RECENT` seconds, `recent[0]` in second `latest`: the
+    /// report adds them to their own seconds' counts, as it takes the spares out of `o`.
+    recent: [u32; RECENT],
+    latest: i64,
+    at: Standing,
+    /// No more tokens are served (the limits were lowered); still reported by the next write.
+    closed: bool,
+}
+
+impl Lease {
+    fn unused(&self) -> u32 {
+        self.spares.saturating_sub(self.used)
+    }
+
+    /// Tokens used in second `now - age`, as far as they are still tracked.
+    fn used_at(&self, now: i64, age: usize) -> u32 {
+        let since = now.saturating_sub(self.latest);
+        let index = i64::try_from(age).unwrap_or(i64::MAX).saturating_sub(since);
+        usize::try_from(index).ok().and_then(|i| self.recent.get(i)).copied().unwrap_or(0)
+    }
+
+    fn used_in(&self, now: i64) -> u32 {
+        self.used_at(now, 0)
+    }
+
+    /// Tokens used in each of the `RECENT` seconds up to `now`, this second first.
+    fn used_by_age(&self, now: i64) -> [u32; RECENT] {
+        std::array::from_fn(|age| self.used_at(now, age))
+    }
+
+    fn spend(&mut self, now: i64) {
+        if now > self.latest {
+            self.recent = self.used_by_age(now);
+            self.latest = now;
+        }
+        // A clock that stepped back counts in the latest second: still counted somewhere.
+        self.recent[0] = self.recent[0].saturating_add(1);
+    }
+}
+
+/// One credential on this instance, in its current minute.
+#[derive(Debug, Default)]
+pub struct Holder {
+    minute: i64,
+    /// Requests decided this minute here: the demand a lease is sized from.
+    seen: u32,
+    /// Grants written and not yet decided: spares are asked for only when there are none, so
+    /// this instance's own concurrent requests do not refuse each other early.
+    in_flight: u32,
+    lease: Option<Lease>,
+    /// The standing at the last grant decided here, and the credential's limits then.
+    last: Option<(Standing, Limits)>,
+}
+
+impl Holder {
+    pub fn minute(&self) -> i64 {
+        self.minute
+    }
+
+    /// Moves to `minute`: an older lease lapses. With unused tokens it returns its report, a
+    /// write of no tokens to its own minute's item (so that minute's count, and any hour sum
+    /// read after it, lose the tokens never spent; one read before keeps them, running high).
+    /// Its seconds are those before the minute's end, where late writes may still land.
+    pub fn roll(&mut self, minute: i64) -> Option<Grant> {
+        if self.minute == minute {
+            return None;
+        }
+        let old = std::mem::replace(self, Holder { minute, ..Holder::default() });
+        let lease = old.lease.filter(|lease| lease.unused() > 0)?;
+        let last_second = old.minute.saturating_mul(60).saturating_add(59);
+        Some(Grant {
+            minute: old.minute,
+            second: 59,
+            tokens: 0,
+            prev_spares: lease.spares,
+            prev_unused: lease.unused(),
+            prev_used: lease.used_by_age(last_second),
+        })
+    }
+
+    /// Spends a leased token: the request's counts as of the grant, plus the tokens spent since
+    /// (so `Remaining` counts down), with every outstanding token counted as spent.
+    pub fn take_token(&mut self, now: i64) -> Option<Token> {
+        let lease = self.lease.as_mut().filter(|l| l.used < l.spares && !l.closed)?;
+        lease.used += 1;
+        lease.spend(now);
+        self.seen = self.seen.saturating_add(1);
+        let at = lease.at;
+        let this_second = if at.second == now { at.in_second } else { 0 };
+        let granted = Counts {
+            second: this_second.saturating_add(at.outstanding),
+            minute: at.minute,
+            hour: at.hour,
+            endpoint: None,
+        };
+        let shown = Counts {
+            second: granted.second.saturating_add(lease.used_in(now)),
+            minute: at.minute.saturating_add(lease.used),
+            hour: at.hour.saturating_add(lease.used),
+            endpoint: None,
+        };
+        Some(Token { shown, granted })
+    }
+
+    /// The grant to write for a request the lease cannot serve; reports and ends the lease
+    /// unless the mode leaves it be.
+    pub fn plan(&mut self, mode: Mode, now: i64, minute: i64) -> Grant {
+        let tokens = if mode == Mode::Lease && self.in_flight == 0 { self.size(now) } else { 1 };
+        let mut grant = Grant { minute, second: now.rem_euclid(60), tokens, ..Grant::default() };
+        if mode != Mode::Alone
+            && let Some(lease) = self.lease.take()
+        {
+            grant.prev_spares = lease.spares;
+            grant.prev_unused = lease.unused();
+            grant.prev_used = lease.used_by_age(now);
+        }
+        self.in_flight = self.in_flight.saturating_add(1);
+        grant
+    }
+
+    /// Tokens to ask for: about half the requests seen this minute (a lease grows with steady
+    /// traffic), capped by half of what is free in each window as of the last grant, at least 1.
+    fn size(&self, now: i64) -> u32 {
+        let Some((at, limits)) = self.last.filter(|_| self.seen >= STEADY) else { return 1 };
+        let (spares, unused, used_now) =
+            self.lease.as_ref().map_or((0, 0, 0), |l| (l.spares, l.unused(), l.used_in(now)));
+        let this_second = if at.second == now { at.in_second } else { 0 };
+        let burst =
+            this_second.saturating_add(at.outstanding.saturating_sub(spares)).saturating_add(used_now);
+        let free = |limit: u32, used: u32| limit.saturating_sub(used) / 2;
+        let caps = [
+            self.seen / 2,
+            free(limits.burst, burst),
+            free(limits.per_minute, at.minute.saturating_sub(unused)),
+            free(limits.per_hour, at.hour.saturating_sub(unused)),
+        ];
+        caps.into_iter().min().unwrap_or(1).max(1)
+    }
+
+    /// Serves no more of the lease's tokens; the next write reports it (its unused tokens
+    /// given back) as usual.
+    pub fn forfeit(&mut self) {
+        if let Some(lease) = self.lease.as_mut() {
+            lease.closed = true;
+        }
+    }
+
+    /// Whether a grant of `minute` can still lease: not once its minute ended here (the
+    /// decision then gives all its spares back).
+    pub fn is_current(&self, minute: i64) -> bool {
+        self.minute == minute
+    }
+
+    /// A grant decided: `kept` spare tokens become the lease (none for a refused request).
+    pub fn decided(&mut self, grant: &Grant, kept: u32, at: Standing, limits: Option<Limits>) {
+        if grant.minute != self.minute {
+            return;
+        }
+        self.in_flight = self.in_flight.saturating_sub(1);
+        self.seen = self.seen.saturating_add(1);
+        if let Some(limits) = limits {
+            self.last = Some((at, limits));
+        }
+        if kept > 0 {
+            let recent = [0; RECENT];
+            self.lease = Some(Lease { spares: kept, used: 0, recent, latest: at.second, at, closed: false });
+        }
+    }
+
+    /// A grant that failed: nothing is known of it (its tokens, if written, stay spent).
+    pub fn failed(&mut self, grant: &Grant) {
+        if grant.minute == self.minute {
+            self.in_flight = self.in_flight.saturating_sub(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: Limits = Limits { per_minute: 1_000, per_hour: 10_000, burst: 100 };
+    const NOW: i64 = 1_800_000_030;
+    const MINUTE: i64 = NOW / 60;
+
+    fn standing(in_second: u32, outstanding: u32, minute: u32) -> Standing {
+        Standing { second: NOW, in_second, outstanding, minute, hour: minute }
+    }
+
+    /// Decides `n` single-token grants, as a credential's first requests of a minute.
+    fn warmed(n: u32) -> Holder {
+        let mut holder = Holder::default();
+        holder.roll(MINUTE);
+        for i in 1..=n {
+            let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+            if i <= STEADY {
+                assert_eq!(grant.tokens, 1, "request {i} of the minute");
+            }
+            holder.decided(&grant, 0, standing(i, 0, i), Some(LIMITS));
+        }
+        holder
+    }
+
+    #[test]
+    fn an_occasional_caller_writes_every_request_and_a_steady_one_leases() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        assert_eq!(grant.tokens, 2, "half of the four seen");
+        holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
+        let counts = holder.take_token(NOW).expect("a leased token").shown;
+        assert_eq!((counts.minute, counts.second), (7, 7), "as at the grant, plus the token spent");
+        assert!(holder.take_token(NOW).is_none(), "one spare");
+        let next = holder.plan(Mode::Lease, NOW, MINUTE);
+        assert_eq!((next.prev_spares, next.prev_unused, next.prev_used[0]), (1, 0, 1));
+    }
+
+    #[test]
+    fn a_report_gives_each_recent_second_the_tokens_spent_in_it() {
+        let mut holder = warmed(10);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 4, standing(11, 4, 15), Some(LIMITS));
+        assert!(holder.take_token(NOW).is_some());
+        assert!(holder.take_token(NOW + 1).is_some());
+        assert!(holder.take_token(NOW + 1).is_some());
+        let next = holder.plan(Mode::Lease, NOW + 2, MINUTE);
+        // Second NOW+2 none, NOW+1 two, NOW one: every spent token lands in its own second.
+        assert_eq!(&next.prev_used[..3], &[0, 2, 1]);
+        assert_eq!((next.prev_spares, next.prev_unused), (4, 1));
+        assert_eq!(next.prev_used.iter().sum::<u32>(), 3, "all spent tokens reported");
+    }
+
+    #[test]
+    fn tokens_spent_longer_ago_than_any_late_write_are_not_reported_per_second() {
+        let mut holder = warmed(10);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 4, standing(11, 4, 15), Some(LIMITS));
+        assert!(holder.take_token(NOW).is_some());
+        let late = NOW + i64::try_from(RECENT).unwrap_or(0);
+        let next = holder.plan(Mode::Lease, late, MINUTE);
+        assert_eq!(next.prev_used, [0; RECENT]);
+    }
+
+    #[test]
+    fn spares_are_capped_by_half_of_what_is_free() {
+        let mut holder = warmed(STEADY);
+        holder.seen = 500;
+        holder.last = Some((standing(90, 0, 990), LIMITS));
+        assert_eq!(holder.size(NOW), 5, "half of the minute's last 10");
+        holder.last = Some((standing(99, 0, 10), LIMITS));
+        assert_eq!(holder.size(NOW), 1, "the burst is all but used: never less than this request");
+        holder.last = Some((standing(99, 0, 10), LIMITS));
+        assert_eq!(holder.size(NOW + 1), 50, "a new second frees the burst");
+    }
+
+    #[test]
+    fn only_one_grant_in_flight_asks_for_spares() {
+        let mut holder = warmed(10);
+        assert!(holder.plan(Mode::Lease, NOW, MINUTE).tokens > 1);
+        assert_eq!(holder.plan(Mode::Lease, NOW, MINUTE).tokens, 1);
+    }
+
+    #[test]
+    fn a_new_minute_lapses_the_lease_and_reports_it_to_its_own_minute() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
+        let last = MINUTE * 60 + 59;
+        assert!(holder.take_token(last - 1).is_some());
+        let lapse = holder.roll(MINUTE + 1).expect("unused tokens are written back");
+        assert_eq!((lapse.minute, lapse.tokens, lapse.prev_spares, lapse.prev_unused), (MINUTE, 0, 3, 2));
+        assert_eq!((lapse.second, lapse.prev_used[1]), (59, 1), "the token lands in its own second");
+        assert!(holder.take_token(NOW + 60).is_none(), "tokens lapse at the minute's end");
+        let next = holder.plan(Mode::Lease, NOW + 60, MINUTE + 1);
+        assert_eq!((next.tokens, next.prev_spares), (1, 0), "the new minute's grant reports nothing");
+    }
+
+    #[test]
+    fn a_lease_used_up_needs_no_lapse_write() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
+        assert!(holder.take_token(NOW).is_some());
+        assert!(holder.roll(MINUTE + 1).is_none());
+    }
+
+    #[test]
+    fn a_token_carries_the_standing_at_its_grant_and_a_forfeited_lease_serves_no_more() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
+        let token = holder.take_token(NOW).expect("a leased token");
+        assert_eq!((token.granted.minute, token.shown.minute), (8, 9));
+        holder.forfeit();
+        assert!(holder.take_token(NOW).is_none());
+        let next = holder.plan(Mode::Lease, NOW, MINUTE);
+        assert_eq!((next.prev_spares, next.prev_unused), (3, 2), "reported, unused tokens given back");
+    }
+
+    #[test]
+    fn endpoint_counts_leave_the_lease_be() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
+        let alone = holder.plan(Mode::Alone, NOW, MINUTE);
+        assert_eq!((alone.tokens, alone.prev_spares), (1, 0));
+        assert!(holder.take_token(NOW).is_some());
+    }
+}

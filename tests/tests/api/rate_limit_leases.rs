@@ -1,0 +1,234 @@
+//! Leased tokens (docs/rate-limits.md, Storage): a steady credential's instance spends spare
+//! tokens without a counter write, yet no window ever admits more than its limit, through any
+//! number of instances, and `X-RateLimit-Remaining` never shows more than the shared count
+//! allowed. Each response is judged by the window it was counted in, read from its own headers.
+
+use futures_util::future::join_all;
+use std::collections::BTreeMap;
+
+use api_tests::windows::{Window, fresh_second, in_one_window};
+use api_tests::{Cred, Reply, TestApp};
+use shared::rate_limit::{CounterKey, Limits};
+
+const SITES: &str = "/inventory-service/sites";
+const EVENTS: &str = "/asset-controls/events";
+
+fn header<'a>(reply: &'a Reply, name: &str) -> &'a str {
+    reply.header(name).unwrap_or_else(|| panic!("{name} is missing: {:?}", reply.headers))
+}
+
+/// The request made a counter write (a grant or a give-back), per `debug.dynamodb_calls`.
+fn wrote(reply: &Reply) -> bool {
+    let calls = reply.body["debug"]["dynamodb_calls"].as_array().expect("debug.dynamodb_calls");
+    calls.iter().any(|call| call == "rate_limit:UpdateItem")
+}
+
+fn remaining(reply: &Reply) -> u32 {
+    header(reply, "x-ratelimit-remaining").parse().unwrap()
+}
+
+/// Two runners on one table, and one key of org B with `limits`.
+async fn two_instances(limits: Limits) -> (TestApp, [String; 2], String) {
+    let app = TestApp::spawn().await;
+    app.set_limits(&app.b, limits).await;
+    let second = app.second_instance().await;
+    let Cred::Key(key) = app.b.key("owner") else { unreachable!() };
+    let bases = [app.base_url.clone(), second];
+    (app, bases, key)
+}
+
+async fn get(app: &TestApp, base: &str, path: &str, key: &str) -> Reply {
+    let request = app.http.get(format!("{base}{path}")).header("X-API-Key", key).header("X-Debug", "true");
+    Reply::from(request.send().await.unwrap()).await
+}
+
+/// Enough sequential requests on each instance for it to lease (a steady credential), the last
+/// of them in a fresh second so the burst has room for spares.
+async fn warm_up(app: &TestApp, bases: &[String; 2], key: &str) -> Vec<Reply> {
+    let mut replies = Vec::new();
+    for _ in 0..5 {
+        for base in bases {
+            replies.push(get(app, base, SITES, key).await);
+        }
+    }
+    fresh_second(0).await;
+    for base in bases {
+        replies.push(get(app, base, SITES, key).await);
+    }
+    replies
+}
+
+/// `rounds` rounds of `each` concurrent requests through each instance.
+async fn fire(
+    app: &TestApp,
+    bases: &[String; 2],
+    path: &str,
+    key: &str,
+    rounds: usize,
+    each: usize,
+) -> Vec<Reply> {
+    let mut replies = Vec::new();
+    for _ in 0..rounds {
+        let requests = (0..each).flat_map(|_| bases.iter().map(|base| get(app, base, path, key)));
+        replies.extend(join_all(requests).await);
+    }
+    replies
+}
+
+/// Served and refused requests per window of `name` (keyed by the window's end), each reply
+/// judged by the window its own headers say it was counted in.
+fn by_window(replies: &[Reply], name: &str) -> BTreeMap<i64, (usize, usize)> {
+    let mut windows: BTreeMap<i64, (usize, usize)> = BTreeMap::new();
+    for reply in replies {
+        assert!(header(reply, "ratelimit").starts_with(&format!("\"{name}\"")), "{:?}", reply.headers);
+        let reset: i64 = header(reply, "x-ratelimit-reset").parse().unwrap();
+        let counted = windows.entry(reset).or_default();
+        match reply.status {
+            200 => counted.0 += 1,
+            429 => counted.1 += 1,
+            other => panic!("{other}: {}", reply.body),
+        }
+    }
+    windows
+}
+
+/// No window admitted more than `limit` (asserted: true however fast the requests went).
+/// Answers whether the limit was reached (some request refused).
+fn never_over(replies: &[Reply], name: &str, limit: usize) -> bool {
+    let windows = by_window(replies, name);
+    for (reset, (served, _)) in &windows {
+        assert!(*served <= limit, "{name} ending {reset}: {served} served of {limit}: {windows:?}");
+    }
+    windows.values().any(|(_, refused)| *refused > 0)
+}
+
+/// Warms both instances up, then fires `rounds` rounds of `each` concurrent requests through
+/// each, and asserts that no window of `name` admitted more than `limit`, on every round (the
+/// replies are judged by their own headers whatever the window). A round counts when it
+/// tested leases at a limit: it fell in one minute, a fired request was served from a lease,
+/// and some request was refused. All three depend on the machine's speed (concurrent requests
+/// on a loaded machine may spread over several seconds), so a round that misses one is tried
+/// again rather than failed.
+async fn leasing_round(limits: Limits, rounds: usize, each: usize, (name, limit): (&str, usize)) {
+    in_one_window(async || {
+        let (app, bases, key) = two_instances(limits).await;
+        let window = Window::open(60, 20).await;
+        let mut replies = warm_up(&app, &bases, &key).await;
+        let fired = fire(&app, &bases, SITES, &key, rounds, each).await;
+        let leased = fired.iter().any(|r| r.status == 200 && !wrote(r));
+        replies.extend(fired);
+        let reached = never_over(&replies, name, limit);
+        window.keep(()).filter(|()| leased && reached)
+    })
+    .await
+}
+
+#[tokio::test]
+async fn two_instances_leasing_never_admit_more_than_the_burst_in_any_second() {
+    leasing_round(Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10 }, 3, 15, ("burst", 10)).await;
+}
+
+#[tokio::test]
+async fn two_instances_leasing_never_admit_more_than_the_minute_limit() {
+    leasing_round(Limits { per_minute: 40, per_hour: 1_000_000, burst: 100_000 }, 4, 10, ("minute", 40))
+        .await;
+}
+
+#[tokio::test]
+async fn two_instances_leasing_never_admit_more_than_the_hourly_limit() {
+    leasing_round(Limits { per_minute: 100_000, per_hour: 40, burst: 100_000 }, 4, 10, ("hour", 40)).await;
+}
+
+#[tokio::test]
+async fn two_instances_never_admit_more_than_an_endpoint_limit_beside_leases() {
+    let (app, bases, key) =
+        two_instances(Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 100_000 }).await;
+    warm_up(&app, &bases, &key).await;
+    // Events (60 a minute): counted exactly, each with a write of its own, leases or not.
+    let replies = fire(&app, &bases, EVENTS, &key, 2, 40).await;
+    assert!(replies.iter().all(|r| r.status == 429 || wrote(r)), "every endpoint request writes");
+    // 160 requests over at most two minutes: one minute had over 60, whatever the speed.
+    assert!(never_over(&replies, "events", 60), "the endpoint limit was reached");
+}
+
+/// The counter item's minute count (`n`: requests and every leased token), as stored now.
+async fn stored_count(app: &TestApp, key: &str, minute: i64) -> u32 {
+    let store = &app.app.store;
+    let item = store
+        .client()
+        .get_item()
+        .table_name(store.table())
+        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("RATE#{}", CounterKey::api_key(key))))
+        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S(format!("M#{minute:010}")))
+        .consistent_read(true)
+        .send()
+        .await
+        .expect("counter item");
+    let count = item.item.as_ref().and_then(|item| item.get("n")).and_then(|n| n.as_n().ok());
+    count.and_then(|n| n.parse().ok()).expect("a counter item")
+}
+
+#[tokio::test]
+async fn remaining_never_shows_more_than_the_shared_count_allowed_at_the_last_write() {
+    const LIMIT: u32 = 60;
+    let checked = in_one_window(async || {
+        let (app, bases, key) =
+            two_instances(Limits { per_minute: LIMIT, per_hour: 1_000_000, burst: 100_000 }).await;
+        let window = Window::open(60, 20).await;
+        let minute = chrono::Utc::now().timestamp() / 60;
+        // Per instance: the shared count right after its last write (every outstanding token,
+        // its own included, counted as spent), the requests served through either instance by
+        // then, and the requests it served since without a write. Requests through the other
+        // instance since its last write are not in its count (nor could they be, without one).
+        let mut last = [(0u32, 0u32, 0u32); 2];
+        let (mut served, mut leased) = (0u32, 0usize);
+        for block in 0..6 {
+            let i = block % 2;
+            for _ in 0..8 {
+                let reply = get(&app, &bases[i], SITES, &key).await;
+                assert_eq!(reply.status, 200, "{}", reply.body);
+                assert!(header(&reply, "ratelimit").starts_with("\"minute\""), "{:?}", reply.headers);
+                served += 1;
+                if wrote(&reply) {
+                    last[i] = (stored_count(&app, &key, minute).await, served, 0);
+                } else {
+                    leased += 1;
+                    last[i].2 += 1;
+                }
+                let (count, served_then, since) = last[i];
+                let shown = remaining(&reply);
+                assert!(count >= served_then, "every request served is in the shared count");
+                assert!(
+                    shown <= LIMIT.saturating_sub(count + since),
+                    "{shown} left shown; {count} counted at the last write, {since} leased since"
+                );
+            }
+        }
+        // A round in which no token was leased checked nothing: tried again.
+        window.keep(leased).filter(|leased| *leased > 0)
+    })
+    .await;
+    assert!(checked > 0, "leased tokens were spent and checked");
+}
+
+#[tokio::test]
+async fn a_steady_credential_makes_at_most_one_counter_write_in_five_requests() {
+    const REQUESTS: usize = 100;
+    let writes = in_one_window(async || {
+        let app = TestApp::spawn().await;
+        // Well under its limits.
+        app.set_limits(&app.b, Limits { per_minute: 10_000, per_hour: 100_000, burst: 1_000 }).await;
+        let Cred::Key(key) = app.b.key("owner") else { unreachable!() };
+        let window = Window::open(60, 20).await;
+        let mut writes = 0;
+        for _ in 0..REQUESTS {
+            let reply = get(&app, &app.base_url, SITES, &key).await;
+            assert_eq!(reply.status, 200, "{}", reply.body);
+            writes += usize::from(wrote(&reply));
+        }
+        window.keep(writes)
+    })
+    .await;
+    eprintln!("counter writes per request, a steady credential: {writes}/{REQUESTS}");
+    assert!(writes * 5 <= REQUESTS, "{writes} counter writes for {REQUESTS} requests");
+}
