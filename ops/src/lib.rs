@@ -5,13 +5,20 @@
 use serde_json::{Value, json};
 use shared::domain::org::Tier;
 use shared::ids::OrgId;
-use shared::store::Store;
+use shared::store::{Store, client};
 use shared::tenancy;
 
 pub async fn store_from_env() -> Result<Store, String> {
     let table = std::env::var("TABLE_NAME").map_err(|_| "TABLE_NAME is not set")?;
     let endpoint = std::env::var("DYNAMODB_ENDPOINT").ok().filter(|e| !e.is_empty());
-    let client = shared::store::client_for(endpoint.as_deref()).await;
+    let client = match endpoint {
+        Some(endpoint) => client::client_for(Some(&endpoint)),
+        // An operator's machine: the SDK's whole chain (environment, profiles, SSO, roles).
+        None => {
+            let config = aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await;
+            client::client_with(aws_sdk_dynamodb::config::Builder::from(&config))
+        }
+    };
     Ok(Store::from_client(client, table))
 }
 

@@ -41,7 +41,7 @@ pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
 /// (0 picks a free port) in a background task.
 pub async fn start(options: Options) -> Result<LocalApi, String> {
     let template = template::Template::load(&template::default_path())?;
-    let client = shared::store::client_for(Some(&options.endpoint)).await;
+    let client = shared::store::client::client_for(Some(&options.endpoint));
     table::create(&client, &options.table, &template.table).await?;
     let config = Config::new(
         options.table.clone(),

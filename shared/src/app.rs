@@ -20,7 +20,7 @@ pub struct App {
 
 impl App {
     pub async fn new(config: Config) -> Arc<App> {
-        let store = Store::connect(&config).await;
+        let store = Store::connect(&config);
         Arc::new(App::with_store(config, store))
     }
 

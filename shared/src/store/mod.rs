@@ -11,6 +11,7 @@ mod attrs;
 mod batch;
 mod calls;
 pub mod claim;
+pub mod client;
 pub mod entity;
 mod errors;
 pub mod events;
@@ -74,7 +75,6 @@ from_item! {
 }
 
 use aws_sdk_dynamodb::Client;
-use aws_sdk_dynamodb::config::{Credentials, Region};
 
 use crate::config::Config;
 
@@ -87,8 +87,8 @@ pub struct Store {
 impl Store {
     /// Builds the client. Against DynamoDB Local (an endpoint is set) it uses static dummy
     /// credentials and a default region, so nothing probes for real ones.
-    pub async fn connect(config: &Config) -> Store {
-        let client = client_for(config.dynamodb_endpoint.as_deref()).await;
+    pub fn connect(config: &Config) -> Store {
+        let client = client::client_for(config.dynamodb_endpoint.as_deref());
         Store { client, table: config.table_name.clone() }
     }
 
@@ -168,19 +168,4 @@ impl Store {
             }
         }
     }
-}
-
-/// A DynamoDB client with the per-request call counter installed.
-pub async fn client_for(endpoint: Option<&str>) -> Client {
-    let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest());
-    if let Some(endpoint) = endpoint {
-        let region = std::env::var("AWS_REGION").unwrap_or_else(|_| "us-east-1".into());
-        loader = loader
-            .endpoint_url(endpoint)
-            .region(Region::new(region))
-            .credentials_provider(Credentials::new("local", "local", None, None, "static"));
-    }
-    let shared = loader.load().await;
-    let config = aws_sdk_dynamodb::config::Builder::from(&shared).interceptor(calls::CallCounter).build();
-    Client::from_conf(config)
 }
