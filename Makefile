@@ -51,8 +51,12 @@ test: deps lint-deps
 contract: deps
 	scripts/contract
 
+# The release build is timed as part of the run: from a fresh clone (or after
+# `rm -rf target/release`) that is the whole build's time; otherwise only what changed.
 bench: deps
-	cargo build --release --bins
+	@started=$$(date +%s); fresh=$$([ -d target/release/deps ] && echo "only what changed" || echo "from clean"); \
+	cargo build --release --bins && \
+	echo "$$(( $$(date +%s) - started )) s" "($$fresh, $$(nproc) cores)" > target/release/build-time
 	cargo run --release -p api-tests --bin bench
 	cargo run --release -p api-tests --bin coldstart
 
