@@ -282,3 +282,63 @@ async fn a_caller_assigned_to_more_sites_than_the_bound_still_sees_exactly_its_o
         assert_eq!(walk_cursor(&app, &viewer, "sort=-created_at", 10).await, expected, "{assigned} sites");
     }
 }
+
+/// Sessions and events carry their asset's site and visibility: a scoped member's lists of
+/// them read the visibility index too, and hold exactly what the site filter let through.
+#[tokio::test]
+async fn a_scoped_callers_sessions_and_events_are_exactly_its_own() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let (mine, other) = (app.create_site(&owner, "Mine").await, app.create_site(&owner, "Other").await);
+    let mut visible = Vec::new();
+    for (site, visibility, seen) in [
+        (&mine, "site", true),
+        (&mine, "organization", true),
+        (&other, "site", false),
+        (&other, "organization", true),
+        (&other, "site", false),
+    ] {
+        let body = json!({"name": "Charger", "site_id": site, "capacity": 22, "visibility": visibility});
+        let created = app.send(Method::POST, ASSETS, &owner, Some(body)).await;
+        assert_eq!(created.status, 201, "{}", created.body);
+        let asset = created.body["data"]["id"].as_str().unwrap().to_owned();
+        let started = app
+            .send(Method::POST, "/asset-controls/sessions", &owner, Some(json!({"asset_id": asset})))
+            .await;
+        assert_eq!(started.status, 201, "{}", started.body);
+        if seen {
+            visible.push(uuid(&json!(asset)));
+        }
+    }
+    assign(&app, "operator", &[&mine]).await;
+    let operator = app.a.key("operator");
+    for (path, sort) in [
+        ("/v2/asset-controls/sessions", "-started_at"),
+        ("/v2/asset-controls/sessions", "started_at"),
+        ("/v2/asset-controls/events", "-created_at"),
+        ("/v2/asset-controls/events", "created_at"),
+    ] {
+        let walk = |cred: Cred| {
+            let app = &app;
+            async move {
+                let mut seen = Vec::new();
+                let mut url = format!("{path}?sort={sort}&limit=2");
+                loop {
+                    let reply = app.get(&url, &cred).await;
+                    assert_eq!(reply.status, 200, "{}", reply.body);
+                    seen.extend(reply.body["data"].as_array().unwrap().iter().cloned());
+                    let Some(cursor) = reply.body["pagination"]["next_cursor"].as_str() else { break };
+                    url = format!("{path}?sort={sort}&limit=2&cursor={cursor}");
+                }
+                seen
+            }
+        };
+        let expected: Vec<Value> = walk(owner.clone())
+            .await
+            .into_iter()
+            .filter(|e| visible.contains(&uuid(&e["asset_id"])))
+            .collect();
+        assert_eq!(expected.len(), 3, "{path}");
+        assert_eq!(walk(operator.clone()).await, expected, "{path} {sort}");
+    }
+}
