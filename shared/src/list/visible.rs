@@ -24,6 +24,11 @@ use crate::store::list::{ListQuery, ReadBudget};
 use crate::store::visible::VisibleSet;
 use crate::store::{Item, Store, StoreError};
 
+/// Most rounds of Queries one merge makes. Each round gives every partition that ran out at
+/// least its share and doubles its last ask, so a page needs a few; the bound only guarantees
+/// the loop ends whatever DynamoDB answers (a Query that evaluated nothing but says more follows).
+const MAX_ROUNDS: usize = 32;
+
 /// A position in the merged order: the table key and the sort key of the last item passed.
 type Position = BTreeMap<String, String>;
 
@@ -100,6 +105,7 @@ async fn merge(
 ) -> Result<Merged, StoreError> {
     let descending = streams.first().is_some_and(|s| s.query.descending);
     let mut items = Vec::with_capacity(want.min(1_000));
+    let mut rounds = 0;
     while items.len() < want {
         let needy: Vec<usize> =
             (0..streams.len()).filter(|&i| streams[i].buffer.is_empty() && !streams[i].done).collect();
@@ -108,10 +114,11 @@ async fn merge(
             let remaining = u64::try_from(want - items.len()).unwrap_or(u64::MAX);
             let share = remaining.div_ceil(u64::try_from(live).unwrap_or(1)) + 1;
             let each = u64::from(budget.left()) / u64::try_from(needy.len()).unwrap_or(1);
-            if each == 0 {
+            if each == 0 || rounds == MAX_ROUNDS {
                 // The budget cannot give every partition that must be read next an entry.
                 return Ok(Merged { items, exhausted: false });
             }
+            rounds += 1;
             let reads = needy.iter().map(|&i| {
                 let stream = &streams[i];
                 let ask = share.max(stream.asked * 2).min(remaining + 1).min(each);

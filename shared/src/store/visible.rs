@@ -13,13 +13,28 @@ use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
 
-use super::attrs::{opt_n, opt_s};
+use super::attrs::{n, opt_n, opt_s, s};
 use super::errors::fail;
 use super::keys::{self, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::{Item, Store, StoreError, record_capacity};
 use crate::domain::asset::Visibility;
+use crate::ids::OrgId;
+
+/// The kinds in the visibility index (their `Entity::kind`).
+const KINDS: [&str; 3] = ["ASSET", "SESSION", "EVENT"];
+
+/// What `backfill_visibility` did.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct Backfill {
+    /// Items given their visibility-index entry (items that had one are left alone).
+    pub entries: u64,
+    /// The organization's live assets every member sees, as now stored in `open_count`.
+    pub open_count: i64,
+    /// Live sites whose `site_only_count` was set.
+    pub sites: u64,
+}
 
 /// On the organization's `COUNT#<KIND>` counter: its live items that every member sees.
 pub const OPEN_COUNT: &str = "open_count";
@@ -150,5 +165,122 @@ fn counted(item: &Item, org: &str) -> i64 {
         Some(_) => 0,
         // The counter (keyed by the organization itself).
         None => opt_n(item, OPEN_COUNT).unwrap_or(0),
+    }
+}
+
+impl Store {
+    /// The one-off backfill for items written before the visibility index: every live asset,
+    /// session and event of `org` without a GSI6 entry gets one (from its `visibility`, `site_id`
+    /// and `GSI1SK`), and the asset counters are set from a count of the organization's assets.
+    /// An operator's command, reading the organization's whole lists page by page; the counts
+    /// are set, not added, so it must run while nobody writes the organization's assets (an
+    /// asset created meanwhile could be counted twice or not at all). Running it again is safe.
+    pub async fn backfill_visibility(&self, org: OrgId) -> Result<Backfill, StoreError> {
+        let mut report = Backfill::default();
+        let mut site_only: HashMap<Uuid, i64> = HashMap::new();
+        for kind in KINDS {
+            let mut start = None;
+            loop {
+                let output = self
+                    .client()
+                    .query()
+                    .table_name(self.table())
+                    .index_name(SortIndex::Gsi1.name())
+                    .key_condition_expression("#pk = :pk")
+                    .expression_attribute_names("#pk", SortIndex::Gsi1.pk())
+                    .expression_attribute_values(":pk", s(keys::org_partition(org.uuid(), kind)))
+                    .set_exclusive_start_key(start)
+                    .send()
+                    .await
+                    .map_err(fail)?;
+                for item in output.items() {
+                    let visibility = opt_s(item, "visibility").and_then(Visibility::parse);
+                    let site = opt_s(item, "site_id").and_then(|text| text.parse::<Uuid>().ok());
+                    let (Some(visibility), Some(site)) = (visibility, site) else {
+                        return Err(StoreError::internal("a listed item without visibility or site"));
+                    };
+                    if kind == "ASSET" {
+                        let (open, only) = counts(visibility);
+                        report.open_count += open;
+                        *site_only.entry(site).or_default() += only;
+                    }
+                    if item.contains_key(SortIndex::Gsi6.sk()) {
+                        continue;
+                    }
+                    if self.add_entry(item, &partition(org.uuid(), kind, visibility, site)).await? {
+                        report.entries += 1;
+                    }
+                }
+                match output.last_evaluated_key {
+                    Some(key) => start = Some(key),
+                    None => break,
+                }
+            }
+        }
+        let counter = keys::item_key(keys::org(org.uuid()), keys::counter_sk("ASSET"));
+        self.set_count(counter, OPEN_COUNT, report.open_count).await?;
+        let sites = self
+            .query_partition(SortIndex::Gsi1, keys::org_partition(org.uuid(), SITE.kind), None, None)
+            .await?;
+        for site in sites {
+            let Some(id) = opt_s(&site, "PK").and_then(|pk| pk.strip_prefix("SITE#")?.parse::<Uuid>().ok())
+            else {
+                continue;
+            };
+            let count = site_only.get(&id).copied().unwrap_or(0);
+            self.set_count(SITE.key(id), SITE_ONLY_COUNT, count).await?;
+            report.sites += 1;
+        }
+        Ok(report)
+    }
+
+    /// Sets a live item's GSI6 entry unless it has one (written meanwhile by a write that knows
+    /// the index): `false` when it had, or is gone.
+    async fn add_entry(&self, item: &Item, partition: &str) -> Result<bool, StoreError> {
+        let (Some(pk), Some(sk), Some(sort)) =
+            (item.get("PK"), item.get("SK"), item.get(SortIndex::Gsi1.sk()))
+        else {
+            return Err(StoreError::internal("a listed item without its keys"));
+        };
+        let written = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .key("PK", pk.clone())
+            .key("SK", sk.clone())
+            // A move or visibility change since set the partition: keep it.
+            .update_expression("SET #sk = :sk, #pk = if_not_exists(#pk, :pk)")
+            .condition_expression(
+                "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND attribute_not_exists(#sk)",
+            )
+            .expression_attribute_names("#pk", SortIndex::Gsi6.pk())
+            .expression_attribute_names("#sk", SortIndex::Gsi6.sk())
+            .expression_attribute_values(":pk", s(partition))
+            .expression_attribute_values(":sk", sort.clone())
+            .send()
+            .await;
+        match written {
+            Ok(_) => Ok(true),
+            Err(error)
+                if error.as_service_error().is_some_and(|e| e.is_conditional_check_failed_exception()) =>
+            {
+                Ok(false)
+            }
+            Err(error) => Err(fail(error)),
+        }
+    }
+
+    async fn set_count(&self, key: Item, attr: &str, count: i64) -> Result<(), StoreError> {
+        self.client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(key))
+            .update_expression("SET #count = :count")
+            .expression_attribute_names("#count", attr)
+            .expression_attribute_values(":count", n(count))
+            .send()
+            .await
+            .map_err(fail)?;
+        Ok(())
     }
 }

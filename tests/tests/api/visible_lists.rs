@@ -342,3 +342,50 @@ async fn a_scoped_callers_sessions_and_events_are_exactly_its_own() {
         assert_eq!(walk(operator.clone()).await, expected, "{path} {sort}");
     }
 }
+
+/// Items written before the visibility index have no entry in it and the counters lack their
+/// parts: the operator's backfill gives them both, and running it again changes nothing.
+#[tokio::test]
+async fn the_operators_backfill_brings_items_written_before_the_index_into_it() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let (mine, other) = (app.create_site(&owner, "Mine").await, app.create_site(&owner, "Other").await);
+    let seeded =
+        [app.seed_assets(&app.a, &mine, 30).await, app.seed_assets(&app.a, &other, 30).await].concat();
+    let org = app.a.org_id().uuid();
+    // As written before the index: no GSI6 attributes, no visibility counts.
+    let (client, table) = (app.app.store.client(), app.app.store.table());
+    let strip = |key: (String, String), expression: &'static str| async move {
+        let update = client
+            .update_item()
+            .table_name(table)
+            .key("PK", AttributeValue::S(key.0))
+            .key("SK", AttributeValue::S(key.1))
+            .update_expression(expression);
+        update.send().await.expect("strip");
+    };
+    for asset in &seeded {
+        strip((format!("ASSET#{}", asset.id.uuid()), "ASSET".into()), "REMOVE GSI6PK, GSI6SK").await;
+    }
+    strip((format!("ORG#{org}"), "COUNT#ASSET".into()), "REMOVE open_count").await;
+    for site in [&mine, &other] {
+        strip((format!("SITE#{}", site_uuid(site)), "SITE".into()), "REMOVE site_only_count").await;
+    }
+    assign(&app, "viewer", &[&mine]).await;
+    let viewer = app.a.key("viewer");
+    let before = app.get(format!("{ASSETS}?limit=100"), &viewer).await;
+    assert_eq!((ids(&before).len(), &before.body["pagination"]["total"]), (0, &json!(0)));
+    let org_id = app.a.id.clone();
+    let report = platform_admin::backfill_visibility(&app.app.store, &org_id).await.unwrap();
+    assert_eq!((report["entries"].as_u64(), report["open_count"].as_i64()), (Some(60), Some(30)), "{report}");
+    let expected = visible_to(&everything(&app, "-created_at", "").await, &[&mine]);
+    assert_eq!(expected.len(), 45);
+    for _ in 0..2 {
+        let reply = app.get(format!("{ASSETS}?limit=100"), &viewer).await;
+        assert_eq!(ids(&reply), expected);
+        assert_eq!(reply.body["pagination"]["total"], 45);
+        let again = platform_admin::backfill_visibility(&app.app.store, &org_id).await.unwrap();
+        assert_eq!((again["entries"].as_u64(), again["open_count"].as_i64()), (Some(0), Some(30)), "{again}");
+    }
+}
