@@ -12,13 +12,14 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
+use aws_sdk_dynamodb::types::AttributeValue;
 use serde_json::json;
 
+use super::cursor::CursorError;
 use super::page::{ListPage, PageRequest, link, offset_reply};
 use super::params::ListParams;
 use super::{ListError, READ_BUDGET};
 use crate::domain::list_schema::ListSchema;
-use crate::list::cursor::CursorError;
 use crate::store::keys::{PK, SK, SortIndex};
 use crate::store::list::{ListQuery, ReadBudget};
 use crate::store::visible::VisibleSet;
@@ -68,14 +69,9 @@ fn streams(query: &ListQuery, set: &VisibleSet, start: Option<&Position>) -> Vec
             let query = ListQuery { partition: partition.clone(), index: SortIndex::Gsi6, ..query.clone() };
             // The position's item need not be in this partition: a Query starts after any key.
             let resume = start.map(|position| {
-                let mut key: Item = position
-                    .iter()
-                    .map(|(k, v)| (k.clone(), aws_sdk_dynamodb::types::AttributeValue::S(v.clone())))
-                    .collect();
-                key.insert(
-                    SortIndex::Gsi6.pk().to_owned(),
-                    aws_sdk_dynamodb::types::AttributeValue::S(partition),
-                );
+                let mut key: Item =
+                    position.iter().map(|(k, v)| (k.clone(), AttributeValue::S(v.clone()))).collect();
+                key.insert(SortIndex::Gsi6.pk().to_owned(), AttributeValue::S(partition));
                 key
             });
             Stream { query, buffer: VecDeque::new(), resume, done: false, asked: 0 }

@@ -265,7 +265,8 @@ impl Store {
             let mut actions = Vec::with_capacity(4);
             if current.site_id == new_site {
                 actions.push(changes.transact_update(self.table(), ASSET.key(id.uuid()))?);
-                // Index 1 is the site's count either way, so a refused new site is at 2 only.
+                // A visibility change at the same site: only its site-only count moves (the site
+                // holds the asset, so it is live; no new-site refusal to tell apart).
                 actions.push(site_count(self.table(), org, new_site, (0, new_site_only - old_site_only))?);
             } else {
                 changes.set("site_id", s(new_site.uuid().to_string()));
