@@ -72,6 +72,17 @@ pub async fn set_plan(
     }
 }
 
+/// The one-off backfill of the visibility index for items written before it (docs/data-model.md,
+/// "Site-scoped lists"): run once per organization after deploying, while its assets are not
+/// being written.
+pub async fn backfill_visibility(store: &Store, org: &str) -> Result<Value, String> {
+    let id = OrgId::parse(org).ok_or(format!("'{org}' is not an organization id"))?;
+    let report = store.backfill_visibility(id).await.map_err(|e| describe(&e.into()))?;
+    let mut output = serde_json::to_value(report).map_err(|e| e.to_string())?;
+    output["id"] = json!(id.legacy());
+    Ok(output)
+}
+
 /// Operators see the internal cause (this is their tool), unlike API clients.
 fn describe(error: &shared::ApiError) -> String {
     match error.cause() {

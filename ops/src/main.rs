@@ -4,6 +4,7 @@
 //!   platform-admin suspend-org ORG_ID
 //!   platform-admin reactivate-org ORG_ID
 //!   platform-admin set-plan ORG_ID --tier TIER [--per-minute N --per-hour N --burst N]
+//!   platform-admin backfill-visibility ORG_ID
 //!
 //! Environment: TABLE_NAME (required); DYNAMODB_ENDPOINT for DynamoDB Local, otherwise AWS.
 
@@ -14,6 +15,7 @@ const USAGE: &str = "usage:
   platform-admin suspend-org ORG_ID
   platform-admin reactivate-org ORG_ID
   platform-admin set-plan ORG_ID --tier TIER [--per-minute N --per-hour N --burst N]  (limits: enterprise only)
+  platform-admin backfill-visibility ORG_ID  (once, after deploying the visibility index; not while its assets change)
 environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local; unset for AWS)";
 
 fn flag(args: &[String], name: &str) -> Option<String> {
@@ -51,6 +53,9 @@ async fn main() -> ExitCode {
                     _ => return Err("give --per-minute, --per-hour and --burst together".to_owned()),
                 };
                 platform_admin::set_plan(&store, org, &tier, limits).await
+            }
+            Some("backfill-visibility") => {
+                platform_admin::backfill_visibility(&store, args.get(1).ok_or(USAGE)?).await
             }
             _ => Err(USAGE.to_owned()),
         }

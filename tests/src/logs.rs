@@ -12,7 +12,8 @@ use tracing_subscriber::prelude::*;
 /// Captures until dropped.
 pub struct Logs {
     buffer: Buffer,
-    _guard: DefaultGuard,
+    /// `None` when capturing for the whole process (`capture_process`).
+    _guard: Option<DefaultGuard>,
 }
 
 #[derive(Clone, Default)]
@@ -29,6 +30,18 @@ impl Write for Buffer {
     }
 }
 
+/// The JSON format of `shared::logging::init`, into `buffer`.
+fn subscriber(buffer: &Buffer) -> impl tracing::Subscriber + Send + Sync + 'static {
+    let writer = buffer.clone();
+    tracing_subscriber::fmt()
+        .json()
+        .with_writer(move || writer.clone())
+        .with_target(false)
+        .without_time()
+        .finish()
+        .with(tracing_subscriber::filter::LevelFilter::INFO)
+}
+
 impl Logs {
     /// Starts capturing this thread's logs, in the JSON format of `shared::logging::init`.
     pub fn capture() -> Logs {
@@ -39,15 +52,17 @@ impl Logs {
         static SILENT: OnceLock<Dispatch> = OnceLock::new();
         SILENT.get_or_init(|| Dispatch::new(NoSubscriber::default()));
         let buffer = Buffer::default();
-        let writer = buffer.clone();
-        let subscriber = tracing_subscriber::fmt()
-            .json()
-            .with_writer(move || writer.clone())
-            .with_target(false)
-            .without_time()
-            .finish()
-            .with(tracing_subscriber::filter::LevelFilter::INFO);
-        Logs { buffer, _guard: tracing::subscriber::set_default(subscriber) }
+        let guard = tracing::subscriber::set_default(subscriber(&buffer));
+        Logs { buffer, _guard: Some(guard) }
+    }
+
+    /// Captures every thread's logs from now on, for the rest of the process: for a binary
+    /// whose runtime serves requests on worker threads (the benchmark). `None` when the process
+    /// already has a global subscriber.
+    pub fn capture_process() -> Option<Logs> {
+        let buffer = Buffer::default();
+        tracing::subscriber::set_global_default(subscriber(&buffer)).ok()?;
+        Some(Logs { buffer, _guard: None })
     }
 
     /// The fields of the access log line (`request`) of the request with this id.

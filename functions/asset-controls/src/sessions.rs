@@ -11,6 +11,7 @@ use shared::refusals::Answer;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
 use shared::store::sessions::SESSION;
+use shared::store::visible::VisibleSet;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/asset-controls/sessions";
@@ -51,8 +52,10 @@ async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
 
 /// Cursor pagination in every version: sessions accumulate without bound.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
-    let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
-    let extra = Extra { cursor_always: true, filters, ..Extra::default() };
+    let scope = SiteScope::of(&ctx.principal);
+    let filters = scope.list_filter().into_iter().collect();
+    let visible = VisibleSet::of(&scope, ctx.principal.org_id.uuid(), SESSION_LIST.kind);
+    let extra = Extra { cursor_always: true, filters, visible, ..Extra::default() };
     list_reply(&ctx, &SESSION_LIST, extra, |session: Session| session.render(&ctx.version)).await
 }
 

@@ -14,6 +14,7 @@ use shared::route::list_reply;
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
 use shared::store::entity::EntityError;
+use shared::store::visible::VisibleSet;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const COLLECTION: &str = "/inventory-service/assets";
@@ -55,9 +56,11 @@ fn check_organization_param(ctx: &Ctx) -> Result<(), ApiError> {
 
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     check_organization_param(&ctx)?;
+    let scope = SiteScope::of(&ctx.principal);
     let extra = Extra {
         params: &["organization_id"],
-        filters: SiteScope::of(&ctx.principal).list_filter().into_iter().collect(),
+        filters: scope.list_filter().into_iter().collect(),
+        visible: VisibleSet::of(&scope, ctx.principal.org_id.uuid(), ASSET_LIST.kind),
         ..Extra::default()
     };
     list_reply(&ctx, &ASSET_LIST, extra, |asset: Asset| asset.render(&ctx.version)).await

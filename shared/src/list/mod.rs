@@ -10,6 +10,7 @@ mod page;
 mod params;
 mod plan;
 mod sort;
+mod visible;
 
 pub use crate::domain::list_schema::ListSchema;
 pub use cursor::{CursorError, CursorKey};

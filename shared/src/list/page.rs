@@ -45,12 +45,20 @@ impl<'a> PageRequest<'a> {
     }
 
     /// The position a client's cursor names, if it was issued for this organization and query.
-    fn resume_at(&self, text: &str, params: &ListParams) -> Result<BTreeMap<String, String>, ListError> {
+    pub(super) fn resume_at(
+        &self,
+        text: &str,
+        params: &ListParams,
+    ) -> Result<BTreeMap<String, String>, ListError> {
         Ok(Cursor::decode(text, self.cursor_key, &self.org.legacy(), &params.fingerprint)?.key)
     }
 
     /// The cursor for `key`, bound to this organization and query.
-    fn cursor_at(&self, key: BTreeMap<String, String>, params: &ListParams) -> Result<String, ListError> {
+    pub(super) fn cursor_at(
+        &self,
+        key: BTreeMap<String, String>,
+        params: &ListParams,
+    ) -> Result<String, ListError> {
         Ok(Cursor::new(&self.org.legacy(), &params.fingerprint, key).encode(self.cursor_key)?)
     }
 }
@@ -185,7 +193,7 @@ pub(super) async fn cursor_page(
 }
 
 /// An offset page's response: items, `pagination` and the `Link` header.
-fn offset_reply(
+pub(super) fn offset_reply(
     ctx: &PageRequest<'_>,
     items: Vec<Item>,
     (page, limit): (u64, u64),
@@ -218,7 +226,7 @@ fn offset_reply(
 }
 
 /// A `Link` entry: the request's own path and query with one parameter replaced.
-fn link(ctx: &PageRequest<'_>, parameter: &str, value: &str, rel: &str) -> String {
+pub(super) fn link(ctx: &PageRequest<'_>, parameter: &str, value: &str, rel: &str) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
     for (k, v) in ctx.query.iter().filter(|(k, _)| k != parameter) {
         query.append_pair(k, v);

@@ -20,6 +20,7 @@ use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::transact::Action;
+use super::visible::{self, OPEN_COUNT, SITE_ONLY_COUNT};
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
@@ -75,13 +76,24 @@ pub(super) struct AssetRecord {
 fn to_item(asset: &Asset) -> Item {
     let mut item = write(AssetRecord::serialize(asset, serde_dynamo::Serializer));
     item.extend(ASSET.live_keys(asset.org_id, asset.id.uuid(), &sorts(asset)));
+    let created = keys::instant_key(asset.created_at);
+    let placed = (asset.visibility, asset.site_id.uuid());
+    item.extend(visible::entry(asset.org_id.uuid(), ASSET.kind, placed, &created, asset.id.uuid()));
     item
 }
 
-/// `ADD asset_count :delta` on a site. Adding requires a live site of the organization;
-/// removing requires only that the site item exists (it cannot be deleted while counted).
-fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<TransactWriteItem, StoreError> {
-    let update = add(table, SITE.key(site.uuid()), "asset_count", delta);
+/// `ADD asset_count :delta, site_only_count :site_only` on a site: its assets, and those of them
+/// only its members see (`visible`). Adding an asset requires a live site of the organization;
+/// anything else requires only that the site item exists (it cannot be deleted while counted).
+fn site_count(
+    table: &str,
+    org: OrgId,
+    site: SiteId,
+    (delta, site_only): (i64, i64),
+) -> Result<TransactWriteItem, StoreError> {
+    let update = add(table, SITE.key(site.uuid()), "asset_count", delta)
+        .update_expression(format!("ADD asset_count :delta, {SITE_ONLY_COUNT} :site_only"))
+        .expression_attribute_values(":site_only", n(site_only));
     let update = if delta > 0 {
         update
             .condition_expression(
@@ -92,6 +104,16 @@ fn site_count(table: &str, org: OrgId, site: SiteId, delta: i64) -> Result<Trans
         update.condition_expression("attribute_exists(PK)")
     };
     update.action()
+}
+
+/// `ADD n :delta, open_count :open` on the organization's asset counter: its assets, and those
+/// of them every member sees (`visible`).
+fn org_count(table: &str, org: OrgId, (delta, open): (i64, i64)) -> Result<TransactWriteItem, StoreError> {
+    let key = keys::item_key(keys::org(org.uuid()), keys::counter_sk(ASSET.kind));
+    add(table, key, "n", delta)
+        .update_expression(format!("ADD n :delta, {OPEN_COUNT} :open"))
+        .expression_attribute_values(":open", n(open))
+        .action()
 }
 
 /// Why an asset write did not go ahead.
@@ -147,10 +169,11 @@ impl Store {
         record: Option<&Record>,
     ) -> Result<(), AssetWriteError> {
         let org = asset.org_id;
+        let (open, site_only) = visible::counts(asset.visibility);
         let actions = vec![
             Entity::put_new(self.table(), to_item(asset))?,
-            site_count(self.table(), org, asset.site_id, 1)?,
-            ASSET.counter_update(self.table(), org, 1)?,
+            site_count(self.table(), org, asset.site_id, (1, site_only))?,
+            org_count(self.table(), org, (1, open))?,
         ];
         if let Err(error) = self.transact_create(actions, record).await {
             error.refused_at(1)?;
@@ -167,7 +190,8 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<Asset, AssetWriteError> {
-        if patch.site.is_some() {
+        // A new site or visibility moves the asset between visibility partitions and counts.
+        if patch.site.is_some() || patch.visibility.is_some() {
             return self.move_asset(org, id, &patch, expected, scope).await;
         }
         let mut changes = asset_changes(org, id, &patch, expected, now_ms());
@@ -196,9 +220,10 @@ impl Store {
         }
     }
 
-    /// An update that may move the asset to another site: read the asset for its current site,
-    /// then in one transaction update it (at the revision read), count it out of the old site
-    /// and into the new one. A concurrent writer makes the revision check fail: read again.
+    /// An update that may move the asset to another site or visibility: read the asset for its
+    /// current site and visibility, then in one transaction update it (at the revision read)
+    /// with its new visibility partition, and count it out of the old site and visibility and
+    /// into the new ones. A concurrent writer makes the revision check fail: read again.
     async fn move_asset(
         &self,
         org: OrgId,
@@ -207,20 +232,25 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<Asset, AssetWriteError> {
-        let site = patch.site.as_ref().ok_or_else(|| StoreError::internal("a move names a site"))?;
-        let unknown_site = || AssetWriteError::UnknownSite { given: site.given.clone() };
+        let unknown_site = |site: &SiteRef| AssetWriteError::UnknownSite { given: site.given.clone() };
         for _ in 0..ATTEMPTS {
             let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
-            let new_site = site.id.ok_or_else(unknown_site)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
             let current = Asset::from_item(&old)?;
+            let new_site = match &patch.site {
+                Some(site) => site.id.ok_or_else(|| unknown_site(site))?,
+                None => current.site_id,
+            };
+            let visibility = patch.visibility.unwrap_or(current.visibility);
             current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
             let now = now_ms();
             let mut changes =
                 asset_changes(org, id, patch, Some(&IfMatch::Revisions(vec![current.version])), now);
             scope.require(&mut changes);
-            if current.site_id == new_site {
+            let (old_open, old_site_only) = visible::counts(current.visibility);
+            let (new_open, new_site_only) = visible::counts(visibility);
+            if current.site_id == new_site && current.visibility == visibility {
                 // Not a move after all: a plain conditional update.
                 match self.update_entity(ASSET.key(id.uuid()), changes).await? {
                     Ok(item) => return Ok(Asset::from_item(&item)?),
@@ -230,20 +260,34 @@ impl Store {
                     }
                 }
             }
-            changes.set("site_id", s(new_site.uuid().to_string()));
-            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
-            let actions = vec![
-                changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
-                site_count(self.table(), org, current.site_id, -1)?,
-                site_count(self.table(), org, new_site, 1)?,
-            ];
+            let partition = visible::partition(org.uuid(), ASSET.kind, visibility, new_site.uuid());
+            changes.set(SortIndex::Gsi6.pk(), s(partition));
+            let mut actions = Vec::with_capacity(4);
+            if current.site_id == new_site {
+                actions.push(changes.transact_update(self.table(), ASSET.key(id.uuid()))?);
+                // A visibility change at the same site: only its site-only count moves (the site
+                // holds the asset, so it is live; no new-site refusal to tell apart).
+                actions.push(site_count(self.table(), org, new_site, (0, new_site_only - old_site_only))?);
+            } else {
+                changes.set("site_id", s(new_site.uuid().to_string()));
+                changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
+                actions.push(changes.transact_update(self.table(), ASSET.key(id.uuid()))?);
+                actions.push(site_count(self.table(), org, current.site_id, (-1, -old_site_only))?);
+                actions.push(site_count(self.table(), org, new_site, (1, new_site_only))?);
+            }
+            if new_open != old_open {
+                actions.push(org_count(self.table(), org, (0, new_open - old_open))?);
+            }
+            let moved = current.site_id != new_site;
             match self.transact(actions).await {
                 Ok(()) => {
                     // The write was conditional on the revision read, so the result is known.
                     return Ok(current.patched(patch, new_site, now));
                 }
-                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
-                    return Err(unknown_site());
+                Err(StoreError::TransactionCancelled(reasons)) if moved && failed_at(&reasons, 2) => {
+                    if let Some(site) = &patch.site {
+                        return Err(unknown_site(site));
+                    }
                 }
                 Err(error) => diagnose(error.refused_at(0)?.as_ref(), org, expected, scope)?,
             }
@@ -269,10 +313,11 @@ impl Store {
             let mut changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
+            let (open, site_only) = visible::counts(current.visibility);
             let actions = vec![
                 changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
-                site_count(self.table(), org, current.site_id, -1)?,
-                ASSET.counter_update(self.table(), org, -1)?,
+                site_count(self.table(), org, current.site_id, (-1, -site_only))?,
+                org_count(self.table(), org, (-1, -open))?,
             ];
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
@@ -346,9 +391,13 @@ impl Store {
         assets: &[Asset],
     ) -> Result<(), AssetWriteError> {
         let count = i64::try_from(assets.len()).map_err(StoreError::internal)?;
+        let (open, site_only) = assets
+            .iter()
+            .map(|asset| visible::counts(asset.visibility))
+            .fold((0, 0), |(open, site_only), (o, s)| (open + o, site_only + s));
         let counts = vec![
-            site_count(self.table(), org, site, count)?,
-            ASSET.counter_update(self.table(), org, count)?,
+            site_count(self.table(), org, site, (count, site_only))?,
+            org_count(self.table(), org, (count, open))?,
         ];
         if let Err(error) = self.transact(counts).await {
             error.refused_at(0)?;

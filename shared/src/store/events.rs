@@ -63,7 +63,10 @@ mod status {
 pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     let mut item = write(EventRecord::serialize(event, serde_dynamo::Serializer));
     item.insert("expire_at".into(), n(event.created_at / 1000 + RETENTION_DAYS * 86_400));
-    let sorts = [(SortIndex::Gsi1, keys::instant_key(event.created_at))];
+    let created = keys::instant_key(event.created_at);
+    let placed = (event.visibility, event.site_id.uuid());
+    item.extend(super::visible::entry(event.org_id.uuid(), EVENT.kind, placed, &created, event.id.uuid()));
+    let sorts = [(SortIndex::Gsi1, created)];
     item.extend(EVENT.live_keys(event.org_id, event.id.uuid(), &sorts));
     Ok(item)
 }

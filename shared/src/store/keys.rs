@@ -29,28 +29,39 @@ pub enum SortIndex {
     Gsi4,
     /// a number, e.g. an asset's capacity (then id)
     Gsi5,
+    /// The visibility index: created_at (then id) within one visibility partition
+    /// (`visible_open_partition`, `visible_site_partition`), which a site-scoped caller reads
+    /// instead of filtering the organization's whole list.
+    Gsi6,
 }
 
 impl SortIndex {
-    pub const ALL: [SortIndex; 5] =
-        [SortIndex::Gsi1, SortIndex::Gsi2, SortIndex::Gsi3, SortIndex::Gsi4, SortIndex::Gsi5];
+    /// Every index a live item may be in (a tombstone leaves them all).
+    pub const ALL: [SortIndex; 6] = [
+        SortIndex::Gsi1,
+        SortIndex::Gsi2,
+        SortIndex::Gsi3,
+        SortIndex::Gsi4,
+        SortIndex::Gsi5,
+        SortIndex::Gsi6,
+    ];
 
     pub fn name(self) -> &'static str {
-        ["GSI1", "GSI2", "GSI3", "GSI4", "GSI5"][self as usize]
+        ["GSI1", "GSI2", "GSI3", "GSI4", "GSI5", "GSI6"][self as usize]
     }
 
     /// The KEYS_ONLY twin on the same keys: skipping through it reads ~160 bytes per entry
     /// instead of the whole item, so a deep offset page does not pay for the pages before it.
     pub fn skip_name(self) -> &'static str {
-        ["GSI1K", "GSI2K", "GSI3K", "GSI4K", "GSI5K"][self as usize]
+        ["GSI1K", "GSI2K", "GSI3K", "GSI4K", "GSI5K", "GSI6K"][self as usize]
     }
 
     pub fn pk(self) -> &'static str {
-        ["GSI1PK", "GSI2PK", "GSI3PK", "GSI4PK", "GSI5PK"][self as usize]
+        ["GSI1PK", "GSI2PK", "GSI3PK", "GSI4PK", "GSI5PK", "GSI6PK"][self as usize]
     }
 
     pub fn sk(self) -> &'static str {
-        ["GSI1SK", "GSI2SK", "GSI3SK", "GSI4SK", "GSI5SK"][self as usize]
+        ["GSI1SK", "GSI2SK", "GSI3SK", "GSI4SK", "GSI5SK", "GSI6SK"][self as usize]
     }
 
     /// An item's attributes in this index: in `partition`, sorted by `encoded` (then `id`).
@@ -81,6 +92,17 @@ pub fn counter_sk(kind: &str) -> String {
 /// The list partition of one resource type in one organization.
 pub fn org_partition(org: Uuid, kind: &str) -> String {
     format!("ORG#{org}#{kind}")
+}
+
+/// The visibility partition of a kind's items every member of the organization sees
+/// (`visibility` other than `site`).
+pub fn visible_open_partition(org: Uuid, kind: &str) -> String {
+    format!("ORG#{org}#{kind}#OPEN")
+}
+
+/// The visibility partition of a kind's site-only items (`visibility: site`) at one site.
+pub fn visible_site_partition(org: Uuid, kind: &str, site: Uuid) -> String {
+    format!("ORG#{org}#{kind}#SITE#{site}")
 }
 
 pub fn entity(kind: &str, id: Uuid) -> String {

@@ -77,6 +77,18 @@ impl ReadBudget {
         Some(i32::try_from(entries).unwrap_or(i32::MAX))
     }
 
+    /// Sets `entries` (at most what is left) apart for one of several Queries made at once;
+    /// `put_back` returns what it did not spend.
+    pub fn take(&mut self, entries: u32) -> ReadBudget {
+        let taken = entries.min(self.left);
+        self.left -= taken;
+        ReadBudget { left: taken }
+    }
+
+    pub fn put_back(&mut self, rest: ReadBudget) {
+        self.left = self.left.saturating_add(rest.left);
+    }
+
     fn spend(&mut self, evaluated: i32) {
         self.left = self.left.saturating_sub(u32::try_from(evaluated).unwrap_or(0));
     }
@@ -249,6 +261,20 @@ impl Store {
         budget: &mut ReadBudget,
     ) -> Result<Option<(Vec<Item>, Option<Item>)>, StoreError> {
         let index = query.index.name();
+        let output = self.list_query(index, query, None, start, ask.min(1000), budget).await?;
+        Ok(output.map(|output| (output.items.unwrap_or_default(), output.last_evaluated_key)))
+    }
+
+    /// `query_once` on the sort index's KEYS_ONLY twin: the entries' keys (table and index)
+    /// alone, for finding a position without reading whole items.
+    pub async fn query_keys_once(
+        &self,
+        query: &ListQuery,
+        start: Option<&Item>,
+        ask: u64,
+        budget: &mut ReadBudget,
+    ) -> Result<Option<(Vec<Item>, Option<Item>)>, StoreError> {
+        let index = query.index.skip_name();
         let output = self.list_query(index, query, None, start, ask.min(1000), budget).await?;
         Ok(output.map(|output| (output.items.unwrap_or_default(), output.last_evaluated_key)))
     }

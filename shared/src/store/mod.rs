@@ -31,6 +31,7 @@ pub mod sessions;
 pub mod site_scope;
 pub mod sites;
 mod transact;
+pub mod visible;
 pub mod webhooks;
 
 pub use attrs::Item;

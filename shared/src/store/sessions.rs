@@ -59,7 +59,16 @@ pub(super) struct SessionRecord {
 
 fn session_item(session: &Session) -> Item {
     let mut item = write(SessionRecord::serialize(session, serde_dynamo::Serializer));
-    let sorts = [(SortIndex::Gsi1, keys::instant_key(session.started_at))];
+    let started = keys::instant_key(session.started_at);
+    let placed = (session.visibility, session.site_id.uuid());
+    item.extend(super::visible::entry(
+        session.org_id.uuid(),
+        SESSION.kind,
+        placed,
+        &started,
+        session.id.uuid(),
+    ));
+    let sorts = [(SortIndex::Gsi1, started)];
     item.extend(SESSION.live_keys(session.org_id, session.id.uuid(), &sorts));
     item
 }

@@ -11,8 +11,10 @@
 //! Then offset pages over 10,000 assets: page 1 vs page 9 (limit 100, the deepest the read
 //! budget reaches), page 9 found by skipping on the keys-only twin index vs read through the
 //! full index (what a filter that matches everything forces), and page 100, which the budget
-//! refuses (400), with the read units DynamoDB reported for each.
+//! refuses (400), with the read units DynamoDB reported for each; then the same pages for a
+//! viewer assigned to the assets' site (the visibility index), costed from its log lines.
 
+use api_tests::logs::Logs;
 use api_tests::{Setup, TestApp};
 use aws_sdk_dynamodb::types::AttributeValue;
 use shared::ids::SiteId;
@@ -95,26 +97,74 @@ async fn debug_get(http: &reqwest::Client, url: &str, key: &str, status: u16) ->
     (elapsed, debug["dynamodb_read_units"].as_f64().unwrap_or(0.0), calls)
 }
 
-async fn deep_pages(app: &TestApp) {
+/// One GET answered `status`, costed from its log line (a viewer's `X-Debug` shows no costs):
+/// its latency, DynamoDB read units and calls (authentication's included; none with a warm
+/// cache).
+async fn logged_get(
+    http: &reqwest::Client,
+    logs: &Logs,
+    url: &str,
+    key: &str,
+    status: u16,
+) -> (Duration, f64, usize) {
+    let started = Instant::now();
+    let response = http.get(url).header("X-API-Key", key).send().await.expect("request");
+    assert_eq!(response.status(), status, "{url}");
+    let id = response.headers().get("x-request-id").and_then(|v| v.to_str().ok()).map(str::to_owned);
+    response.bytes().await.expect("body");
+    let elapsed = started.elapsed();
+    let id = id.expect("a request id");
+    // The log line may follow the response by a moment.
+    for _ in 0..100 {
+        if let Some(line) = logs.request(&id) {
+            let units = line["dynamodb_read_units"].as_f64().unwrap_or(0.0);
+            let calls = line["dynamodb_calls"].as_u64().unwrap_or(0) as usize;
+            return (elapsed, units, calls);
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("no log line for request {id}");
+}
+
+async fn deep_pages(app: &TestApp, logs: Option<&Logs>) {
     let owner = app.a.key("owner");
     let site = app.create_site(&owner, "Bench yard").await;
     app.seed_assets(&app.a, &site, 10_000).await;
+    // The viewer, assigned to the yard, sees all 10,000 (half organization-visible, half
+    // site-only): the visibility index's case.
+    let viewer = app.a.members["viewer"].clone();
+    let assign = serde_json::json!({"site_ids": [site]});
+    let assigned = app
+        .send(reqwest::Method::PATCH, &format!("/admin/members/{}", viewer.member_id), &owner, Some(assign))
+        .await;
+    assert_eq!(assigned.status, 200, "{}", assigned.body);
     // X-Debug shows DynamoDB costs to callers who see every site.
     let key = app.a.members["admin"].api_key.clone();
     let http = reqwest::Client::new();
     let base = format!("{}/inventory-service/assets?limit=100&sort=created_at", app.base_url);
     let everything = "status[in]=active,maintenance,decommissioned";
-    let variants = [
-        ("page 1", format!("{base}&page=1"), 200),
-        ("page 9, keys-only skip", format!("{base}&page=9"), 200),
-        ("page 9, read-through", format!("{base}&page=9&{everything}"), 200),
+    // (name, url, status, as the viewer)
+    let mut variants = vec![
+        ("page 1", format!("{base}&page=1"), 200, false),
+        ("page 9, keys-only skip", format!("{base}&page=9"), 200, false),
+        ("page 9, read-through", format!("{base}&page=9&{everything}"), 200, false),
         // Past the read budget: refused, which is what it measures.
-        ("page 100, 400 (budget)", format!("{base}&page=100"), 400),
+        ("page 100, 400 (budget)", format!("{base}&page=100"), 400, false),
     ];
+    if logs.is_some() {
+        variants.extend([
+            ("viewer page 1", format!("{base}&page=1"), 200, true),
+            ("viewer page 9", format!("{base}&page=9"), 200, true),
+            ("viewer page 100, 400", format!("{base}&page=100"), 400, true),
+        ]);
+    }
     let mut samples: Vec<Vec<(Duration, f64, usize)>> = vec![Vec::new(); variants.len()];
     for round in 0..12 {
-        for (i, (_, url, status)) in variants.iter().enumerate() {
-            let sample = debug_get(&http, url, &key, *status).await;
+        for (i, (_, url, status, as_viewer)) in variants.iter().enumerate() {
+            let sample = match logs {
+                Some(logs) if *as_viewer => logged_get(&http, logs, url, &viewer.api_key, *status).await,
+                _ => debug_get(&http, url, &key, *status).await,
+            };
             if round >= 2 {
                 samples[i].push(sample); // the first rounds warm DynamoDB Local up
             }
@@ -128,7 +178,7 @@ async fn deep_pages(app: &TestApp) {
         percentile(&latencies, 0.5).as_secs_f64() * 1000.0
     };
     let first = p50(&samples[0]);
-    for ((name, _, _), s) in variants.iter().zip(&samples) {
+    for ((name, _, _, _), s) in variants.iter().zip(&samples) {
         let (units, calls) = (s[0].1, s[0].2);
         println!(
             "{name:<26} p50 {:>7.1} ms ({:>5.1}x page 1)  read units {units:>6.1}  DynamoDB calls {calls}",
@@ -159,6 +209,13 @@ async fn main() {
         TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(300), ..Setup::default() }).await;
     // The benchmark sends thousands of requests a minute: no tier allows that.
     app.lift_limits(&app.a).await;
+    // `BENCH_PAGES_ONLY=1`: just the list pages (their read units and calls do not depend on
+    // the build, so a debug run shows them).
+    if std::env::var_os("BENCH_PAGES_ONLY").is_some() {
+        let logs = Logs::capture_process();
+        deep_pages(&app, logs.as_ref()).await;
+        return;
+    }
     let site = app.create_site(&app.a.key("owner"), "Bench depot").await;
     let uuid = SiteId::parse(&site).expect("site id").uuid();
     let url = format!("{}/inventory-service/sites/{site}", app.base_url);
@@ -284,5 +341,8 @@ async fn main() {
         api_rps / raw_rps
     );
 
-    deep_pages(&app).await;
+    // From here on every request is logged (into memory): the viewer's costs are in its log
+    // line only. Installed after the timed sections above, which it would slow.
+    let logs = Logs::capture_process();
+    deep_pages(&app, logs.as_ref()).await;
 }

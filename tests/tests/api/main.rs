@@ -36,4 +36,5 @@ mod template;
 mod timestamp_forms;
 mod token_tampering;
 mod versions;
+mod visible_lists;
 mod webhooks;

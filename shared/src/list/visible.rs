@@ -1,0 +1,300 @@
+//! A site-scoped caller's list read from the visibility index (`store::visible`): one Query
+//! per visible partition (the organization-visible items, each assigned site's site-only
+//! items), merged in sort order, so nothing the caller cannot see is read and `total` comes
+//! from counters. Only for the default order (created_at, either direction) with no filter
+//! expression; anything else reads the organization's list under the site filter, as before.
+//!
+//! Every partition is sorted by the same keys (`GSI6SK`, GSI1's created_at key), unique over
+//! the organization, so one position serves all of them: after the item with that key. A
+//! partition is asked for about its share of what is still wanted, and asked again (twice as
+//! much) only when the merge has used up what it gave while still wanting more, so a page
+//! reads about `limit + 1` entries plus one per partition, not `limit + 1` per partition.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use aws_sdk_dynamodb::types::AttributeValue;
+use serde_json::json;
+
+use super::cursor::CursorError;
+use super::page::{ListPage, PageRequest, link, offset_reply};
+use super::params::ListParams;
+use super::{ListError, READ_BUDGET};
+use crate::domain::list_schema::ListSchema;
+use crate::store::keys::{PK, SK, SortIndex};
+use crate::store::list::{ListQuery, ReadBudget};
+use crate::store::visible::VisibleSet;
+use crate::store::{Item, Store, StoreError};
+
+/// Most rounds of Queries one merge makes. Each round gives every partition that ran out at
+/// least its share and doubles its last ask, so a page needs a few; the bound only guarantees
+/// the loop ends whatever DynamoDB answers (a Query that evaluated nothing but says more follows).
+const MAX_ROUNDS: usize = 32;
+
+/// A position in the merged order: the table key and the sort key of the last item passed.
+type Position = BTreeMap<String, String>;
+
+/// The key attributes a position holds (and a cursor of this read, nothing else).
+const POSITION: [&str; 3] = [PK, SK, "GSI6SK"];
+
+/// Which of the index pair a merge reads: whole items, or keys only (to find a position).
+#[derive(Clone, Copy, PartialEq)]
+enum Entries {
+    Items,
+    Keys,
+}
+
+/// One visibility partition being read.
+struct Stream {
+    query: ListQuery,
+    buffer: VecDeque<Item>,
+    /// Where its next Query starts (`None`: from its start, or the position it began at).
+    resume: Option<Item>,
+    done: bool,
+    asked: u64,
+}
+
+/// What a merge read: the items in order, and whether the list ends with them.
+struct Merged {
+    items: Vec<Item>,
+    /// Nothing follows the last item: every partition ended and every buffer was used.
+    exhausted: bool,
+}
+
+/// The queries of `set` for `query` (one index read in created_at order, no filter
+/// expression), each on its visibility partition of GSI6.
+fn streams(query: &ListQuery, set: &VisibleSet, start: Option<&Position>) -> Vec<Stream> {
+    set.partitions()
+        .into_iter()
+        .map(|partition| {
+            let query = ListQuery { partition: partition.clone(), index: SortIndex::Gsi6, ..query.clone() };
+            // The position's item need not be in this partition: a Query starts after any key.
+            let resume = start.map(|position| {
+                let mut key: Item =
+                    position.iter().map(|(k, v)| (k.clone(), AttributeValue::S(v.clone()))).collect();
+                key.insert(SortIndex::Gsi6.pk().to_owned(), AttributeValue::S(partition));
+                key
+            });
+            Stream { query, buffer: VecDeque::new(), resume, done: false, asked: 0 }
+        })
+        .collect()
+}
+
+fn sort_key(item: &Item) -> &str {
+    item.get(SortIndex::Gsi6.sk()).and_then(|v| v.as_s().ok()).map_or("", String::as_str)
+}
+
+/// The position after `item`.
+fn position(item: &Item) -> Position {
+    POSITION
+        .iter()
+        .filter_map(|name| Some(((*name).to_owned(), item.get(*name)?.as_s().ok()?.clone())))
+        .collect()
+}
+
+/// Reads `want` entries of the merged order (fewer when the list or the budget ends first).
+async fn merge(
+    store: &Store,
+    streams: &mut [Stream],
+    entries: Entries,
+    want: usize,
+    budget: &mut ReadBudget,
+) -> Result<Merged, StoreError> {
+    let descending = streams.first().is_some_and(|s| s.query.descending);
+    let mut items = Vec::with_capacity(want.min(1_000));
+    let mut rounds = 0;
+    while items.len() < want {
+        let needy: Vec<usize> =
+            (0..streams.len()).filter(|&i| streams[i].buffer.is_empty() && !streams[i].done).collect();
+        if !needy.is_empty() {
+            let live = streams.iter().filter(|s| !s.done || !s.buffer.is_empty()).count().max(1);
+            let remaining = u64::try_from(want - items.len()).unwrap_or(u64::MAX);
+            let share = remaining.div_ceil(u64::try_from(live).unwrap_or(1)) + 1;
+            let each = u64::from(budget.left()) / u64::try_from(needy.len()).unwrap_or(1);
+            if each == 0 || rounds == MAX_ROUNDS {
+                // The budget cannot give every partition that must be read next an entry.
+                return Ok(Merged { items, exhausted: false });
+            }
+            rounds += 1;
+            let reads = needy.iter().map(|&i| {
+                let stream = &streams[i];
+                let ask = share.max(stream.asked * 2).min(remaining + 1).min(each);
+                let mut part = budget.take(u32::try_from(ask).unwrap_or(u32::MAX));
+                let (query, resume) = (stream.query.clone(), stream.resume.clone());
+                async move {
+                    let read = match entries {
+                        Entries::Items => store.query_once(&query, resume.as_ref(), ask, &mut part).await,
+                        Entries::Keys => store.query_keys_once(&query, resume.as_ref(), ask, &mut part).await,
+                    };
+                    (i, ask, part, read)
+                }
+            });
+            for (i, ask, part, read) in futures_util::future::join_all(reads).await {
+                budget.put_back(part);
+                let stream = &mut streams[i];
+                stream.asked = ask;
+                match read? {
+                    Some((found, next)) => {
+                        stream.buffer.extend(found);
+                        stream.done = next.is_none();
+                        stream.resume = next;
+                    }
+                    None => return Ok(Merged { items, exhausted: false }),
+                }
+            }
+            continue;
+        }
+        // Every partition that may hold more has its next entry buffered: take the first.
+        let next = streams
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.buffer.front().map(|item| (i, sort_key(item))))
+            .reduce(|a, b| if (b.1 < a.1) != descending { b } else { a })
+            .map(|(i, _)| i);
+        let Some(item) = next.and_then(|i| streams[i].buffer.pop_front()) else {
+            return Ok(Merged { items, exhausted: true });
+        };
+        items.push(item);
+    }
+    let exhausted = streams.iter().all(|s| s.done && s.buffer.is_empty());
+    Ok(Merged { items, exhausted })
+}
+
+/// The caller's `total`: the counters without a key condition, else a COUNT of each partition
+/// within what is left of the budget (`None` past it).
+async fn total(
+    store: &Store,
+    query: &ListQuery,
+    set: &VisibleSet,
+    budget: &mut ReadBudget,
+) -> Result<Option<u64>, StoreError> {
+    if query.range.is_none() {
+        return Ok(Some(store.count_visible(set).await?));
+    }
+    let mut total = 0u64;
+    for stream in streams(query, set, None) {
+        match store.count_from(&stream.query, None, budget).await? {
+            Some(n) => total = total.saturating_add(n),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(total))
+}
+
+/// An offset page: the `(page - 1) × limit` entries before it passed over on the keys-only
+/// twins (merged by their keys), then `limit + 1` items read from there; `total` from the
+/// counters (beside page 1's read) or counted. All within the read budget, else 400.
+pub(super) async fn offset_page(
+    ctx: &PageRequest<'_>,
+    set: &VisibleSet,
+    query: &ListQuery,
+    schema: &ListSchema,
+    (page, limit): (u32, u32),
+) -> Result<ListPage, ListError> {
+    let store = ctx.store;
+    let mut budget = ReadBudget::new(READ_BUDGET);
+    let budget = &mut budget;
+    let (page_no, per_page) = (u64::from(page), u64::from(limit));
+    let skip = (page_no - 1) * per_page;
+    let want = per_page + 1;
+    let reachable = skip + want <= u64::from(READ_BUDGET);
+    let too_deep = || ListError::TooDeep { page, limit, narrowing: schema.narrowing() };
+    let as_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    // Deeper pages learn the total first: a page past the end is empty without a Query.
+    let counted = if page > 1 || !reachable { total(store, query, set, budget).await? } else { None };
+    if let Some(total) = counted
+        && skip >= total
+        && page > 1
+    {
+        return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), Some(total), false));
+    }
+    if !reachable {
+        return Err(too_deep());
+    }
+    let start = if skip > 0 {
+        let mut keys = streams(query, set, None);
+        let passed = merge(store, &mut keys, Entries::Keys, as_usize(skip), budget).await?;
+        match passed.items.last() {
+            Some(last) if passed.items.len() == as_usize(skip) => Some(position(last)),
+            _ if passed.exhausted => {
+                let seen = u64::try_from(passed.items.len()).unwrap_or(u64::MAX);
+                return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), counted.or(Some(seen)), false));
+            }
+            _ => return Err(too_deep()),
+        }
+    } else {
+        None
+    };
+    let mut readers = streams(query, set, start.as_ref());
+    let (read, counted) = if counted.is_none() && query.range.is_none() {
+        let (read, counted) = tokio::join!(
+            merge(store, &mut readers, Entries::Items, as_usize(want), budget),
+            store.count_visible(set)
+        );
+        (read?, Some(counted?))
+    } else {
+        (merge(store, &mut readers, Entries::Items, as_usize(want), budget).await?, counted)
+    };
+    let shown = u64::try_from(read.items.len()).unwrap_or(u64::MAX);
+    if shown < want && !read.exhausted {
+        // The budget ended the read before the page was whole: which items belong is unknown.
+        return Err(too_deep());
+    }
+    let total = match counted {
+        Some(total) => Some(total),
+        None if read.exhausted => Some(skip.saturating_add(shown)),
+        None => total(store, query, set, budget).await?,
+    };
+    let has_next = shown >= want;
+    let items = read.items.into_iter().take(as_usize(per_page)).collect();
+    Ok(offset_reply(ctx, items, (page_no, per_page), total, has_next))
+}
+
+/// A cursor page: `limit + 1` items from the cursor's position in the merged order. The
+/// cursor holds the position after the last item shown, so it resumes every partition there.
+pub(super) async fn cursor_page(
+    ctx: &PageRequest<'_>,
+    set: &VisibleSet,
+    query: &ListQuery,
+    params: &ListParams,
+    cursor: Option<&str>,
+    limit: u32,
+) -> Result<ListPage, ListError> {
+    let start = match cursor {
+        Some(text) => {
+            let key = ctx.resume_at(text, params)?;
+            if key.len() != POSITION.len() || POSITION.iter().any(|name| !key.contains_key(*name)) {
+                return Err(ListError::Cursor(CursorError::Malformed));
+            }
+            Some(key)
+        }
+        None => None,
+    };
+    let per_page = usize::try_from(limit).unwrap_or(usize::MAX);
+    let mut budget = ReadBudget::new(READ_BUDGET);
+    let mut readers = streams(query, set, start.as_ref());
+    let mut read = merge(ctx.store, &mut readers, Entries::Items, per_page + 1, &mut budget).await?;
+    let resume = if read.items.len() > per_page {
+        read.items.truncate(per_page);
+        read.items.last().map(position)
+    } else if read.exhausted {
+        None
+    } else {
+        // The budget ended the read: resume after the last item shown, which the merge passed
+        // in order in every partition.
+        Some(
+            read.items
+                .last()
+                .map(position)
+                .ok_or(ListError::Internal("a cursor page made no progress within its budget"))?,
+        )
+    };
+    let next_cursor = resume.map(|position| ctx.cursor_at(position, params)).transpose()?;
+    let pagination = json!({
+        "cursor": cursor,
+        "next_cursor": next_cursor,
+        "has_next": next_cursor.is_some(),
+        "limit": limit,
+    });
+    let link = next_cursor.as_ref().map(|c| link(ctx, "cursor", c, "next"));
+    Ok(ListPage { items: read.items, pagination, link })
+}
