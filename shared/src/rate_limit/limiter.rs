@@ -13,14 +13,15 @@ use super::lease::{Holder, Mode, Standing, Token};
 use super::policy::{EndpointLimit, Limits};
 use super::state::{Counts, RateEntry, RateState};
 use crate::ids::ClientId;
-use crate::store::rate_limits::{Grant, MinuteCounts};
+use crate::store::rate_limits::{COUNTER_TIMEOUT, Grant, LIFE, MinuteCounts};
 use crate::store::{Store, StoreError};
 
 /// Entries kept per map before stale ones are dropped.
 const CAPACITY: usize = 10_000;
 
-#[derive(Default)]
 pub struct RateLimiter {
+    /// How long a counter write may take before its request is served uncounted.
+    timeout: std::time::Duration,
     /// Credential -> (minute, requests in the hour before that minute).
     earlier: Mutex<HashMap<String, (i64, u32)>>,
     /// Credential -> its lease and demand on this instance, this minute.
@@ -37,9 +38,28 @@ pub struct RateLimiter {
     proven_clients: Mutex<HashSet<ClientId>>,
 }
 
+impl Default for RateLimiter {
+    fn default() -> RateLimiter {
+        RateLimiter::new()
+    }
+}
+
 impl RateLimiter {
     pub fn new() -> RateLimiter {
-        RateLimiter::default()
+        RateLimiter::with_timeout(COUNTER_TIMEOUT)
+    }
+
+    /// A limiter whose counter writes fail after `timeout` (`Config::counter_timeout`).
+    pub fn with_timeout(timeout: std::time::Duration) -> RateLimiter {
+        RateLimiter {
+            timeout,
+            earlier: Mutex::default(),
+            leases: Mutex::default(),
+            blocked: Mutex::default(),
+            failures: Mutex::default(),
+            proven: Mutex::default(),
+            proven_clients: Mutex::default(),
+        }
     }
 
     /// A refusal this instance already made and whose window has not ended: answered again
@@ -157,13 +177,14 @@ impl RateLimiter {
         // the unused tokens as spent.
         let lapsed = async {
             if let Some(lapse) = lapse
-                && let Err(error) = store.report_lapse(key.as_str(), lapse).await
+                && let Err(error) = store.report_lapse(key.as_str(), &lapse, self.timeout).await
             {
                 tracing::warn!(error = ?error, "rate-limit lapse not reported");
             }
         };
-        let both =
-            async { tokio::try_join!(store.grant(key.as_str(), grant, endpoint.map(|e| e.id)), earlier) };
+        let both = async {
+            tokio::try_join!(store.grant(key.as_str(), &grant, endpoint.map(|e| e.id), self.timeout), earlier)
+        };
         let (written, ()) = tokio::join!(both, lapsed);
         let (written, earlier) = match written {
             Ok(both) => both,
@@ -232,10 +253,17 @@ impl RateLimiter {
         // go back to its own minute with the give-back.
         let current = granted.held
             && lock(&self.leases).get(key.as_str()).is_some_and(|h| h.is_current(granted.grant.minute));
+        // The spares may be spent in any second of their life: each must have room for them.
+        let life =
+            usize::try_from(59 - granted.grant.second.clamp(0, 59)).map_or(1, |left| (left + 1).min(LIFE));
+        let burst_free = (0..life)
+            .map(|ahead| free(limits.burst, granted.written.burst(ahead).saturating_sub(spares)))
+            .min()
+            .unwrap_or(0);
         let kept = match refused || !current {
             true => 0,
             false => spares
-                .min(free(limits.burst, alone.second))
+                .min(burst_free)
                 .min(free(limits.per_minute, alone.minute))
                 .min(free(limits.per_hour, alone.hour)),
         };
@@ -243,8 +271,7 @@ impl RateLimiter {
         let with_kept = granted.counts(back);
         let at = Standing {
             second: granted.now,
-            in_second: granted.written.second,
-            outstanding: granted.written.outstanding.saturating_sub(back),
+            burst: std::array::from_fn(|ahead| granted.written.burst(ahead).saturating_sub(back)),
             minute: with_kept.minute,
             hour: with_kept.hour,
         };
@@ -252,8 +279,12 @@ impl RateLimiter {
         if let Some(holder) = lock(&self.leases).get_mut(key.as_str()).filter(|_| granted.held) {
             holder.decided(&granted.grant, kept, at, own.then_some(limits));
         }
-        let give_back =
-            (refused || back > 0).then_some(GiveBack { minute: granted.grant.minute, spares: back, refused });
+        let give_back = (refused || back > 0).then_some(GiveBack {
+            minute: granted.grant.minute,
+            granted: granted.grant.second,
+            spares: back,
+            refused,
+        });
         let state = if refused { state } else { RateState::new(limits, endpoint, with_kept, now_ms) };
         (state, give_back)
     }
@@ -281,7 +312,9 @@ impl RateLimiter {
 
     /// Gives back what a grant could not keep: one UpdateItem, only near a limit.
     pub async fn give_back(&self, store: &Store, key: &CounterKey, back: GiveBack) -> Result<(), StoreError> {
-        store.give_back(key.as_str(), back.minute, back.spares, back.refused).await
+        store
+            .give_back(key.as_str(), (back.minute, back.granted), back.spares, back.refused, self.timeout)
+            .await
     }
 }
 
@@ -317,13 +350,13 @@ pub struct Granted {
 
 impl Granted {
     /// This request's counts with `without` of its spare tokens given back; the burst counts
-    /// every outstanding token as spent in this second.
+    /// every token still spendable in this second as spent in it.
     fn counts(&self, without: u32) -> Counts {
         let w = &self.written;
         let hour = u64::from(self.earlier) + u64::from(w.minute);
         let hour = hour.saturating_sub(u64::from(w.refused) + u64::from(without));
         Counts {
-            second: w.second.saturating_add(w.outstanding).saturating_sub(without),
+            second: w.burst(0).saturating_sub(without),
             minute: w.minute.saturating_sub(without),
             // Requests refused with 429 were never served: they do not use up the hour.
             hour: u32::try_from(hour).unwrap_or(u32::MAX),
@@ -336,6 +369,8 @@ impl Granted {
 #[derive(Debug, Clone, Copy)]
 pub struct GiveBack {
     minute: i64,
+    /// The grant's second of the minute: its spares' bucket.
+    granted: i64,
     spares: u32,
     refused: bool,
 }
@@ -437,9 +472,9 @@ mod tests {
                 Start::Write { grant, held, .. } => (grant, held),
             };
             *minute += grant.tokens;
-            let outstanding = grant.tokens - 1;
-            let written =
-                MinuteCounts { minute: *minute, second: 1, endpoint: None, refused: 0, outstanding };
+            let mut written = MinuteCounts { minute: *minute, ..MinuteCounts::default() };
+            written.seconds[0] = 1;
+            written.outstanding[LIFE - 1] = grant.tokens - 1;
             let counted = Counted::Granted(Granted { grant, held, written, earlier: 0, now });
             let (state, _) = limiter.decide(key, counted, (limits, true), None, now * 1000);
             assert!(state.exceeded().is_none());
@@ -463,5 +498,46 @@ mod tests {
         assert_eq!(state.exceeded().map(|e| e.name), Some("minute"), "a downgrade refuses it");
         let after = limiter.start(key.as_str(), Mode::Lease, now);
         assert!(matches!(after, Start::Write { .. }), "the lease is forfeited");
+    }
+
+    /// Decides a grant of `tokens` written at `now`, as DynamoDB answered it with `written`.
+    fn decide_written(
+        limiter: &RateLimiter,
+        key: &CounterKey,
+        limits: Limits,
+        tokens: u32,
+        mut written: MinuteCounts,
+        now: i64,
+    ) -> (RateState, Option<GiveBack>) {
+        let (mut grant, held) = match limiter.start(key.as_str(), Mode::Exact, now) {
+            Start::Write { grant, held, .. } => (grant, held),
+            Start::Leased(_) => panic!("an exact count writes"),
+        };
+        grant.tokens = tokens;
+        written.outstanding[LIFE - 1] += tokens - 1;
+        let counted = Counted::Granted(Granted { grant, held, written, earlier: 0, now });
+        limiter.decide(key, counted, (limits, true), None, now * 1000)
+    }
+
+    #[test]
+    fn spares_kept_fit_every_second_they_may_be_spent_in_and_old_leases_no_longer_count() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_life");
+        let now = 1_800_000_030;
+        let limits = Limits { per_minute: 10_000, per_hour: 100_000, burst: 100 };
+        // A lease granted LIFE - 1 seconds ago (spendable now, not next second) holding 95, and
+        // one granted by another instance for two seconds on (a clock ahead) holding 95.
+        let mut written = MinuteCounts { minute: 200, ..MinuteCounts::default() };
+        written.seconds[0] = 1;
+        written.outstanding[0] = 95;
+        let (state, back) = decide_written(&limiter, &key, limits, 10, written, now);
+        assert!(state.exceeded().is_none(), "1 + 95 of 100");
+        assert_eq!(back.map(|b| b.spares), Some(9 - 4), "this second has room for 4");
+        written.outstanding[0] = 0;
+        let (_, back) = decide_written(&limiter, &key, limits, 10, written, now);
+        assert!(back.is_none(), "a lease older than LIFE seconds takes no room");
+        written.outstanding[LIFE + 1] = 95;
+        let (_, back) = decide_written(&limiter, &key, limits, 10, written, now);
+        assert_eq!(back.map(|b| b.spares), Some(9 - 5), "second now + 2 has room for 5");
     }
 }
