@@ -32,6 +32,11 @@ pub struct Config {
     /// Failed authentications an address may make in a minute before its unauthenticated
     /// requests are refused outright.
     pub failed_auth_per_minute: u32,
+    /// How long a rate-limit counter write may take before its request is served uncounted
+    /// (`RATE_LIMIT_TIMEOUT_MS`; 3 s by default). It bounds the latency a slow table adds to a
+    /// request; no count depends on it. The test harness sets a long one, so a loaded machine
+    /// slows its tests down rather than serving their requests uncounted.
+    pub counter_timeout: Duration,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -59,6 +64,10 @@ impl Config {
         if let Some(versions) = var("API_VERSIONS") {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
+        if let Some(ms) = var("RATE_LIMIT_TIMEOUT_MS") {
+            let ms = ms.parse::<u64>().map_err(|_| "RATE_LIMIT_TIMEOUT_MS must be an integer")?;
+            config.counter_timeout = Duration::from_millis(ms.max(1));
+        }
         Ok(config)
     }
 
@@ -83,6 +92,7 @@ impl Config {
             webhook_targets: crate::domain::webhook::TargetPolicy::Deployed,
             address_limits: crate::domain::org::Limits::FREE,
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
+            counter_timeout: crate::store::rate_limits::COUNTER_TIMEOUT,
         }
     }
 }
