@@ -26,8 +26,9 @@ pub struct RateLimiter {
     earlier: Mutex<HashMap<String, (i64, u32)>>,
     /// Credential -> its lease and demand on this instance, this minute.
     leases: Mutex<HashMap<String, Holder>>,
-    /// Credential -> the refusal, until its window ends.
-    blocked: Mutex<HashMap<String, RateState>>,
+    /// Credential -> the refusal, and the Unix second until which it is answered without a
+    /// count: its window's end, and for the hour the minute's end.
+    blocked: Mutex<HashMap<String, (RateState, i64)>>,
     /// Source address -> (minute, failed authentications in it).
     failures: Mutex<HashMap<Source, (i64, u32)>>,
     /// API keys that authenticated in this instance: counted beside their authentication.
@@ -75,9 +76,8 @@ impl RateLimiter {
         let blocked = lock(&self.blocked);
         let scoped = endpoint.map(|e| format!("{key}|{}", e.id));
         [Some(key.to_string()), scoped].into_iter().flatten().find_map(|k| {
-            let state = blocked.get(&k)?;
-            let until = state.exceeded()?.reset;
-            (now < until).then(|| RateState { now, ..state.clone() })
+            let (state, until) = blocked.get(&k)?;
+            (now < *until).then(|| RateState { now, ..state.clone() })
         })
     }
 
@@ -127,19 +127,25 @@ impl RateLimiter {
             .then(|| RateState { entries: vec![entry], now: now_ms.div_euclid(1000) })
     }
 
+    /// Remembers a refusal until its window ends, but an hour's only until the minute ends: its
+    /// count may have held leased tokens that lapse unspent with the minute (reported back, so
+    /// the next minute's count may be under the limit). One counted request per instance and
+    /// minute is the price of not refusing a whole hour on tokens never spent.
     pub fn remember_refusal(&self, key: &CounterKey, state: &RateState) {
         let Some(exceeded) = state.exceeded() else { return };
         let key = match exceeded.name {
             "burst" | "minute" | "hour" => key.to_string(),
             endpoint => format!("{key}|{endpoint}"),
         };
+        let minute_end = state.now.div_euclid(60).saturating_add(1).saturating_mul(60);
+        let until = exceeded.reset.min(minute_end);
         let mut blocked = lock(&self.blocked);
         if !blocked.contains_key(&key) {
             // A forgotten refusal only costs a counted request again.
             let now = state.now;
-            make_room(&mut blocked, |s| s.exceeded().is_some_and(|e| e.reset > now));
+            make_room(&mut blocked, |(_, until)| *until > now);
         }
-        blocked.insert(key, state.clone());
+        blocked.insert(key, (state.clone(), until));
     }
 
     /// Counts this request: from this instance's lease when it holds a token (no I/O), else
@@ -539,5 +545,25 @@ mod tests {
         written.outstanding[LIFE + 1] = 95;
         let (_, back) = decide_written(&limiter, &key, limits, 10, written, now);
         assert_eq!(back.map(|b| b.spares), Some(9 - 5), "second now + 2 has room for 5");
+    }
+
+    #[test]
+    fn an_hour_refusal_is_remembered_only_until_the_minute_ends() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_hour");
+        let now_ms = 1_800_000_030_000;
+        let limits = Limits { per_minute: 1_000, per_hour: 100, burst: 100 };
+        let counts = Counts { second: 1, minute: 1, hour: 101, endpoint: None };
+        let state = RateState::new(limits, None, counts, now_ms);
+        assert_eq!(state.exceeded().map(|e| e.name), Some("hour"));
+        limiter.remember_refusal(&key, &state);
+        let known = limiter.known_refusal(&key, None, now_ms + 29_000).expect("the rest of the minute");
+        assert_eq!(
+            known.exceeded().map(|e| e.reset),
+            state.exceeded().map(|e| e.reset),
+            "Retry-After as decided"
+        );
+        // Its count may have held leased tokens that lapse with the minute: counted again then.
+        assert!(limiter.known_refusal(&key, None, now_ms + 30_000).is_none());
     }
 }
