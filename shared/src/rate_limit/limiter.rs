@@ -254,7 +254,9 @@ impl RateLimiter {
         let alone = granted.counts(spares);
         let state = RateState::new(limits, endpoint, alone, now_ms);
         let refused = state.exceeded().is_some();
-        let free = |limit: u32, count: u32| limit.saturating_sub(count);
+        // At most half of what is free in each window, so one instance's lease leaves the other
+        // half to the credential's other instances (and bounds early refusals).
+        let free = |limit: u32, count: u32| limit.saturating_sub(count) / 2;
         // A grant decided after its minute ended on this instance leases nothing: its spares
         // go back to its own minute with the give-back.
         let current = granted.held
@@ -538,13 +540,13 @@ mod tests {
         written.outstanding[0] = 95;
         let (state, back) = decide_written(&limiter, &key, limits, 10, written, now);
         assert!(state.exceeded().is_none(), "1 + 95 of 100");
-        assert_eq!(back.map(|b| b.spares), Some(9 - 4), "this second has room for 4");
+        assert_eq!(back.map(|b| b.spares), Some(9 - 2), "this second has room for 4: 2 kept");
         written.outstanding[0] = 0;
         let (_, back) = decide_written(&limiter, &key, limits, 10, written, now);
         assert!(back.is_none(), "a lease older than LIFE seconds takes no room");
         written.outstanding[LIFE + 1] = 95;
         let (_, back) = decide_written(&limiter, &key, limits, 10, written, now);
-        assert_eq!(back.map(|b| b.spares), Some(9 - 5), "second now + 2 has room for 5");
+        assert_eq!(back.map(|b| b.spares), Some(9 - 2), "second now + 2 has room for 5: 2 kept");
     }
 
     #[test]
@@ -565,5 +567,26 @@ mod tests {
         );
         // Its count may have held leased tokens that lapse with the minute: counted again then.
         assert!(limiter.known_refusal(&key, None, now_ms + 30_000).is_none());
+    }
+
+    #[test]
+    fn a_grant_keeps_at_most_half_of_what_is_free_in_each_window() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_half");
+        let now = 1_800_000_030;
+        let mut written = MinuteCounts { minute: 50, ..MinuteCounts::default() };
+        written.seconds[0] = 1;
+        written.outstanding[0] = 89;
+        let burst = Limits { per_minute: 10_000, per_hour: 100_000, burst: 100 };
+        let (_, back) = decide_written(&limiter, &key, burst, 10, written, now);
+        assert_eq!(back.map(|b| b.spares), Some(9 - 5), "10 free in the second: 5 kept");
+        written.outstanding[0] = 0;
+        // n = 50 counts this request and its 9 spares: 41 before, 19 free after this one.
+        let minute = Limits { per_minute: 60, per_hour: 100_000, burst: 1_000 };
+        let (_, back) = decide_written(&limiter, &key, minute, 10, written, now);
+        assert!(back.is_none(), "19 free in the minute: all 9 kept");
+        let minute = Limits { per_minute: 52, per_hour: 100_000, burst: 1_000 };
+        let (_, back) = decide_written(&limiter, &key, minute, 10, written, now);
+        assert_eq!(back.map(|b| b.spares), Some(9 - 5), "11 free in the minute: 5 kept");
     }
 }
