@@ -55,7 +55,7 @@ impl Standing {
 /// A leased token spent on a request.
 #[derive(Debug, Clone, Copy)]
 pub struct Token {
-    /// The counts shown: as of the grant plus the tokens spent since (they count down).
+    /// The counts shown: as of the grant without this lease's tokens, plus those spent since.
     pub shown: Counts,
     /// The shared counts as of the grant, every outstanding token spent: within the limits the
     /// lease was granted under, so above the current ones only if those were lowered since.
@@ -137,9 +137,10 @@ impl Holder {
         Some(Grant { minute: old.minute, second: 59, tokens: 0, reports: vec![lease.report()] })
     }
 
-    /// Spends a leased token, if one can be spent in second `now`: the request's counts as of
-    /// the grant, plus the tokens spent since (so `Remaining` counts down), with every
-    /// outstanding token counted as spent.
+    /// Spends a leased token, if one can be spent in second `now`. Its counts as of the grant
+    /// count every outstanding token as spent (the downgrade check); the counts shown take this
+    /// lease's own tokens out of them and add those spent (so `Remaining` counts down by one a
+    /// request, and each spent token is counted once). Other instances' tokens stay in.
     pub fn take_token(&mut self, now: i64) -> Option<Token> {
         let lease = self.lease.as_mut().filter(|l| !l.ended(now))?;
         let age = lease.age(now)?;
@@ -150,10 +151,11 @@ impl Holder {
         self.seen = self.seen.saturating_add(1);
         let at = lease.at;
         let granted = Counts { second: at.burst_at(now), minute: at.minute, hour: at.hour, endpoint: None };
+        let own = |count: u32, spent: u32| count.saturating_sub(lease.spares).saturating_add(spent);
         let shown = Counts {
-            second: granted.second.saturating_add(lease.used_in(now)),
-            minute: at.minute.saturating_add(lease.used),
-            hour: at.hour.saturating_add(lease.used),
+            second: own(granted.second, lease.used_in(now)),
+            minute: own(at.minute, lease.used),
+            hour: own(at.hour, lease.used),
             endpoint: None,
         };
         Some(Token { shown, granted })
@@ -272,7 +274,7 @@ mod tests {
         assert_eq!(grant.tokens, 2, "half of the four seen");
         holder.decided(&grant, 1, standing(5, 1, 6), Some(LIMITS));
         let counts = holder.take_token(NOW).expect("a leased token").shown;
-        assert_eq!((counts.minute, counts.second), (7, 7), "as at the grant, plus the token spent");
+        assert_eq!((counts.minute, counts.second), (6, 6), "as at the grant, its spare now spent");
         assert!(holder.take_token(NOW).is_none(), "one spare");
         let next = holder.plan(Mode::Lease, NOW, MINUTE);
         let report = reported(&next);
@@ -372,7 +374,7 @@ mod tests {
         let grant = holder.plan(Mode::Lease, NOW, MINUTE);
         holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
         let token = holder.take_token(NOW).expect("a leased token");
-        assert_eq!((token.granted.minute, token.shown.minute), (8, 9));
+        assert_eq!((token.granted.minute, token.shown.minute), (8, 6));
         holder.forfeit();
         assert!(holder.take_token(NOW).is_none());
         let next = holder.plan(Mode::Lease, NOW, MINUTE);
@@ -388,5 +390,19 @@ mod tests {
         let alone = holder.plan(Mode::Alone, NOW, MINUTE);
         assert_eq!((alone.tokens, alone.reports.len()), (1, 0));
         assert!(holder.take_token(NOW).is_some());
+    }
+
+    #[test]
+    fn shown_counts_take_the_lease_own_unspent_tokens_out_and_count_each_spent_one_once() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        // n = 8: 5 requests and this lease's 3 spares; the second's 8 the same.
+        holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
+        let first = holder.take_token(NOW).expect("a token").shown;
+        assert_eq!((first.minute, first.second, first.hour), (6, 6, 6), "5 counted and this one");
+        let second = holder.take_token(NOW).expect("a token").shown;
+        assert_eq!((second.minute, second.second), (7, 7), "counts down by one");
+        let later = holder.take_token(NOW + 1).expect("a token").shown;
+        assert_eq!((later.minute, later.second), (8, 3 - 3 + 1), "a new second: only its own token");
     }
 }

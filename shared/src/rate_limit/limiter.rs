@@ -293,7 +293,8 @@ impl RateLimiter {
             spares: back,
             refused,
         });
-        let state = if refused { state } else { RateState::new(limits, endpoint, with_kept, now_ms) };
+        // Shown (and warned on) without the spares kept: they are not requests, and each is
+        // counted once it is spent (see `Holder::take_token`).
         (state, give_back)
     }
 
@@ -588,5 +589,19 @@ mod tests {
         let minute = Limits { per_minute: 52, per_hour: 100_000, burst: 1_000 };
         let (_, back) = decide_written(&limiter, &key, minute, 10, written, now);
         assert_eq!(back.map(|b| b.spares), Some(9 - 5), "11 free in the minute: 5 kept");
+    }
+
+    #[test]
+    fn a_grant_shows_its_request_without_the_spares_it_keeps() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_shown");
+        let now = 1_800_000_030;
+        let mut written = MinuteCounts { minute: 20, ..MinuteCounts::default() };
+        written.seconds[0] = 3;
+        let limits = Limits { per_minute: 1_000, per_hour: 10_000, burst: 100 };
+        let (state, back) = decide_written(&limiter, &key, limits, 10, written, now);
+        assert!(back.is_none(), "all 9 kept");
+        let count = |name| state.entry(name).map(|e| e.count);
+        assert_eq!((count("minute"), count("hour"), count("burst")), (Some(11), Some(11), Some(3)));
     }
 }

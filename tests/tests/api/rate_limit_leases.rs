@@ -189,7 +189,7 @@ async fn stored_count(app: &TestApp, key: &str, minute: i64) -> u32 {
 }
 
 #[tokio::test]
-async fn remaining_never_shows_more_than_the_shared_count_allowed_at_the_last_write() {
+async fn remaining_never_shows_more_than_the_counted_requests_allow_and_counts_each_token_once() {
     const LIMIT: u32 = 60;
     let checked = in_one_window(async || {
         let (app, bases, key) =
@@ -219,11 +219,19 @@ async fn remaining_never_shows_more_than_the_shared_count_allowed_at_the_last_wr
                     last[i].2 += 1;
                 }
                 let (count, served_then, since) = last[i];
-                let shown = remaining(&reply);
+                let shown = LIMIT - remaining(&reply);
                 assert!(count >= served_then, "every request served is in the shared count");
+                // Never more left than the requests counted by its last write (through either
+                // instance, their leased tokens counted as spent) and those it served since leave.
                 assert!(
-                    shown <= LIMIT.saturating_sub(count + since),
-                    "{shown} left shown; {count} counted at the last write, {since} leased since"
+                    shown >= served_then + since,
+                    "{shown} counted shown; {served_then} served by the last write, {since} leased since"
+                );
+                // Each token counted once: no more than the shared count at its last write (every
+                // outstanding token in it, its own too) plus what it served since.
+                assert!(
+                    shown <= count + since,
+                    "{shown} counted shown; {count} at the last write, {since} since"
                 );
             }
         }
