@@ -72,6 +72,8 @@ struct Lease {
     /// report adds them to their own seconds' counts, as it takes the spares out of their bucket.
     per_second: [u32; LIFE],
     at: Standing,
+    /// Grants planned here before it began: only a later one's counts hold its tokens.
+    after: u64,
     /// No more tokens are served (the limits were lowered); still reported by the next write.
     closed: bool,
 }
@@ -118,6 +120,8 @@ pub struct Holder {
     lease: Option<Lease>,
     /// The standing at the last grant decided here, and the credential's limits then.
     last: Option<(Standing, Limits)>,
+    /// Grants planned here this minute.
+    plans: u64,
 }
 
 impl Holder {
@@ -134,7 +138,7 @@ impl Holder {
         }
         let old = std::mem::replace(self, Holder { minute, ..Holder::default() });
         let lease = old.lease.filter(|lease| lease.unused() > 0)?;
-        Some(Grant { minute: old.minute, second: 59, tokens: 0, reports: vec![lease.report()] })
+        Some(Grant { minute: old.minute, second: 59, tokens: 0, reports: vec![lease.report()], plan: 0 })
     }
 
     /// Spends a leased token, if one can be spent in second `now`. Its counts as of the grant
@@ -165,7 +169,9 @@ impl Holder {
     /// unless the mode leaves a lease that can still be spent be.
     pub fn plan(&mut self, mode: Mode, now: i64, minute: i64) -> Grant {
         let tokens = if mode == Mode::Lease && self.in_flight == 0 { self.size(now) } else { 1 };
-        let mut grant = Grant { minute, second: now.rem_euclid(60), tokens, reports: Vec::new() };
+        self.plans = self.plans.saturating_add(1);
+        let mut grant =
+            Grant { minute, second: now.rem_euclid(60), tokens, reports: Vec::new(), plan: self.plans };
         let reported = mode != Mode::Alone || self.lease.as_ref().is_some_and(|l| l.ended(now));
         if reported && let Some(lease) = self.lease.take() {
             grant.reports.push(lease.report());
@@ -193,6 +199,15 @@ impl Holder {
         caps.into_iter().min().unwrap_or(1).max(1)
     }
 
+    /// The unspent tokens of the lease a grant's counts hold (it was planned after the lease
+    /// began and left it be): those in its second's burst (the lease can be spent in it) and
+    /// those in its minute and hour.
+    pub fn unspent(&self, grant: &Grant, now: i64) -> (u32, u32) {
+        let Some(lease) = self.lease.as_ref().filter(|l| grant.plan > l.after) else { return (0, 0) };
+        let in_second = if lease.age(now).is_some() { lease.unused() } else { 0 };
+        (in_second, lease.unused())
+    }
+
     /// Serves no more of the lease's tokens; the next write reports it (its unused tokens
     /// given back) as usual.
     pub fn forfeit(&mut self) {
@@ -217,10 +232,24 @@ impl Holder {
         if let Some(limits) = limits {
             self.last = Some((at, limits));
         }
+        // A write that left the lease be (an endpoint's) saw newer counts, the lease's tokens
+        // among them: its tokens show those from now on, so `Remaining` never rises above what
+        // this instance's last write allowed.
+        if let Some(lease) = self.lease.as_mut().filter(|l| grant.plan > l.after) {
+            lease.at = at;
+        }
         if kept > 0 {
             let per_second = [0; LIFE];
-            self.lease =
-                Some(Lease { granted: at.second, spares: kept, used: 0, per_second, at, closed: false });
+            let after = self.plans;
+            self.lease = Some(Lease {
+                granted: at.second,
+                spares: kept,
+                used: 0,
+                per_second,
+                at,
+                after,
+                closed: false,
+            });
         }
     }
 
@@ -404,5 +433,30 @@ mod tests {
         assert_eq!((second.minute, second.second), (7, 7), "counts down by one");
         let later = holder.take_token(NOW + 1).expect("a token").shown;
         assert_eq!((later.minute, later.second), (8, 3 - 3 + 1), "a new second: only its own token");
+    }
+
+    #[test]
+    fn a_write_beside_a_lease_refreshes_the_counts_its_tokens_show() {
+        let mut holder = warmed(STEADY);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        let before = holder.plan(Mode::Alone, NOW, MINUTE);
+        holder.decided(&grant, 3, standing(5, 3, 8), Some(LIMITS));
+        // Planned before the lease began: its counts may not hold the lease's tokens.
+        holder.decided(&before, 0, standing(1, 0, 1), Some(LIMITS));
+        let first = holder.take_token(NOW).expect("a token").shown;
+        assert_eq!(first.minute, 6, "as at the grant");
+        // Five endpoint requests in the next second, each with a write of its own: the last saw
+        // them all, and the lease's 3 tokens outstanding.
+        for i in 1..=5 {
+            let alone = holder.plan(Mode::Alone, NOW + 1, MINUTE);
+            let at = Standing { second: NOW + 1, burst: [i + 3, 3, 3, 3, 3], minute: 8 + i, hour: 8 + i };
+            holder.decided(&alone, 0, at, Some(LIMITS));
+        }
+        let token = holder.take_token(NOW + 1).expect("the lease is left be").shown;
+        assert_eq!(
+            (token.second, token.minute),
+            (6, 12),
+            "5 before, the first token, the five endpoint requests and this token"
+        );
     }
 }

@@ -284,7 +284,9 @@ impl RateLimiter {
             hour: with_kept.hour,
         };
         // Only the holder that planned the grant decides it (one made since did not count it in flight).
+        let mut unspent = (0, 0);
         if let Some(holder) = lock(&self.leases).get_mut(key.as_str()).filter(|_| granted.held) {
+            unspent = holder.unspent(&granted.grant, granted.now);
             holder.decided(&granted.grant, kept, at, own.then_some(limits));
         }
         let give_back = (refused || back > 0).then_some(GiveBack {
@@ -293,8 +295,17 @@ impl RateLimiter {
             spares: back,
             refused,
         });
-        // Shown (and warned on) without the spares kept: they are not requests, and each is
-        // counted once it is spent (see `Holder::take_token`).
+        // Shown (and warned on) without the spares kept, nor the unspent tokens of a lease this
+        // write left be: they are not requests, and each is counted once it is spent (see
+        // `Holder::take_token`). A refusal shows the counts it was refused on.
+        let (in_second, in_minute) = unspent;
+        let shown = Counts {
+            second: alone.second.saturating_sub(in_second),
+            minute: alone.minute.saturating_sub(in_minute),
+            hour: alone.hour.saturating_sub(in_minute),
+            endpoint: alone.endpoint,
+        };
+        let state = if refused { state } else { RateState::new(limits, endpoint, shown, now_ms) };
         (state, give_back)
     }
 

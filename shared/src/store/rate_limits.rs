@@ -84,6 +84,9 @@ pub struct Grant {
     /// This request plus the spare tokens asked for (0 for a lapse report, which counts none).
     pub tokens: u32,
     pub reports: Vec<Report>,
+    /// The instance's number for the grant among its credential's (not written): a decision
+    /// tells from it whether its write was planned after a lease began.
+    pub plan: u64,
 }
 
 fn partition(key: &str) -> String {
@@ -302,7 +305,7 @@ mod tests {
 
     #[test]
     fn a_grant_reads_every_second_and_bucket_its_lease_may_be_spent_in() {
-        let grant = Grant { minute: 1, second: 30, tokens: 3, reports: Vec::new() };
+        let grant = Grant { minute: 1, second: 30, tokens: 3, ..Grant::default() };
         let (seconds, buckets) = additions(&grant);
         assert_eq!(seconds.into_iter().collect::<Vec<_>>(), [(30, 1), (31, 0), (32, 0), (33, 0), (34, 0)]);
         assert_eq!(buckets.keys().copied().collect::<Vec<_>>(), (26..=34).collect::<Vec<_>>());
@@ -312,7 +315,7 @@ mod tests {
     #[test]
     fn a_report_moves_each_spent_token_from_its_bucket_into_its_own_second() {
         let report = Report { granted: 10, spares: 4, unused: 1, used: [1, 0, 2, 0, 0] };
-        let grant = Grant { minute: 1, second: 40, tokens: 1, reports: vec![report] };
+        let grant = Grant { minute: 1, second: 40, tokens: 1, reports: vec![report], ..Grant::default() };
         let (seconds, buckets) = additions(&grant);
         assert_eq!((seconds[&10], seconds[&12], seconds.get(&11)), (1, 2, None));
         assert_eq!((buckets[&10], buckets[&40]), (-4, 0));
@@ -320,7 +323,7 @@ mod tests {
 
     #[test]
     fn seconds_past_the_minute_get_nothing() {
-        let grant = Grant { minute: 1, second: 58, tokens: 2, reports: Vec::new() };
+        let grant = Grant { minute: 1, second: 58, tokens: 2, ..Grant::default() };
         let (seconds, buckets) = additions(&grant);
         assert_eq!(seconds.keys().copied().collect::<Vec<_>>(), [58, 59]);
         assert_eq!(buckets.keys().copied().collect::<Vec<_>>(), (54..=59).collect::<Vec<_>>());
