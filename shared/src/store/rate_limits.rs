@@ -13,12 +13,14 @@ use std::time::Duration;
 
 use aws_sdk_dynamodb::config::retry::RetryConfig;
 use aws_sdk_dynamodb::config::timeout::TimeoutConfig;
+use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
 use aws_sdk_dynamodb::types::ReturnValue;
 
 use super::StoreError;
 use super::attrs::{n, s};
 use super::errors::fail;
 use super::keys;
+use super::throttling::ThrottlingOnly;
 use super::{Item, Store};
 
 /// Seconds a leased token may be spent in: its grant's second and the next `LIFE − 1`. Short, so
@@ -113,15 +115,20 @@ fn bucket_attr(second: i64) -> String {
     format!("o{second:02}")
 }
 
-/// The per-operation settings of a grant and a give-back: one attempt, and a time limit. Their
-/// negative ADDs (a report's `o<g> − spares`, `n − unused`; a give-back) must apply at most
-/// once: a 500 or a timeout may come after DynamoDB applied the write, and the SDK's retry
-/// would apply it again, under-counting. A failed write is already safe as it is: its lease is
-/// gone from the instance, so its tokens (if written) stay counted as spent.
+/// Attempts of a counter write DynamoDB throttled (see `throttling`).
+const ATTEMPTS: u32 = 3;
+
+/// The per-operation settings of a grant and a give-back: a time limit for all attempts, and
+/// retries only of a write DynamoDB throttled. Their negative ADDs (a report's `o<g> − spares`,
+/// `n − unused`; a give-back) must apply at most once: a 500 or a timeout may come after
+/// DynamoDB applied the write, and a retry would apply it again, under-counting; a throttled
+/// write was never applied. A failed write is already safe as it is: its lease is gone from the
+/// instance, so its tokens (if written) stay counted as spent.
 fn counter_write(timeout: Duration) -> aws_sdk_dynamodb::config::Builder {
     let timeouts = TimeoutConfig::builder().operation_timeout(timeout).build();
     aws_sdk_dynamodb::config::Builder::default()
-        .retry_config(RetryConfig::disabled())
+        .retry_config(RetryConfig::standard().with_max_attempts(ATTEMPTS))
+        .retry_classifier(ThrottlingOnly::<UpdateItemError>::new())
         .timeout_config(timeouts)
 }
 
@@ -296,9 +303,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn counter_writes_are_attempted_once_and_time_out() {
+    fn counter_writes_are_retried_only_when_throttled_and_time_out() {
+        use aws_sdk_dynamodb::config::retry::ClassifyRetry;
         let config = counter_write(Duration::from_secs(7)).build();
-        assert_eq!(config.retry_config().map(RetryConfig::max_attempts), Some(1));
+        assert_eq!(config.retry_config().map(RetryConfig::max_attempts), Some(ATTEMPTS));
+        assert!(config.retry_classifiers().any(|c| c.name() == "throttling only"));
         let timeout = config.timeout_config().and_then(|t| t.operation_timeout());
         assert_eq!(timeout, Some(Duration::from_secs(7)));
     }
