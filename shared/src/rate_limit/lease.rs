@@ -15,6 +15,11 @@ use crate::store::rate_limits::{Grant, LIFE, Report};
 /// tokens: an occasional caller keeps exact counts, one write per request.
 const STEADY: u32 = 4;
 
+/// Leases replaced before they were reported, kept for the next write; more than this (never
+/// seen: a replacement needs two grants with spares decided out of order) drops the oldest,
+/// whose tokens then stay counted as spent.
+const RETIRED: usize = 4;
+
 /// `LIFE` as a count of seconds.
 const LIFE_SECS: i64 = LIFE as i64;
 
@@ -118,6 +123,8 @@ pub struct Holder {
     /// this instance's own concurrent requests do not refuse each other early.
     in_flight: u32,
     lease: Option<Lease>,
+    /// Leases a later decision replaced: no more tokens, reported by the next write.
+    retired: Vec<Lease>,
     /// The standing at the last grant decided here, and the credential's limits then.
     last: Option<(Standing, Limits)>,
     /// Grants planned here this minute.
@@ -137,8 +144,9 @@ impl Holder {
             return None;
         }
         let old = std::mem::replace(self, Holder { minute, ..Holder::default() });
-        let lease = old.lease.filter(|lease| lease.unused() > 0)?;
-        Some(Grant { minute: old.minute, second: 59, tokens: 0, reports: vec![lease.report()], plan: 0 })
+        let leases = old.retired.into_iter().chain(old.lease);
+        let reports: Vec<Report> = leases.filter(|lease| lease.unused() > 0).map(|l| l.report()).collect();
+        (!reports.is_empty()).then_some(Grant { minute: old.minute, second: 59, tokens: 0, reports, plan: 0 })
     }
 
     /// Spends a leased token, if one can be spent in second `now`. Its counts as of the grant
@@ -173,6 +181,7 @@ impl Holder {
         let mut grant =
             Grant { minute, second: now.rem_euclid(60), tokens, reports: Vec::new(), plan: self.plans };
         let reported = mode != Mode::Alone || self.lease.as_ref().is_some_and(|l| l.ended(now));
+        grant.reports.extend(self.retired.drain(..).map(|lease| lease.report()));
         if reported && let Some(lease) = self.lease.take() {
             grant.reports.push(lease.report());
         }
@@ -239,6 +248,14 @@ impl Holder {
             lease.at = at;
         }
         if kept > 0 {
+            // A lease decided earlier but planned later (decisions out of order) is not lost:
+            // its unused tokens go back with the next write.
+            if let Some(replaced) = self.lease.take() {
+                if self.retired.len() >= RETIRED {
+                    self.retired.remove(0);
+                }
+                self.retired.push(replaced);
+            }
             let per_second = [0; LIFE];
             let after = self.plans;
             self.lease = Some(Lease {
@@ -458,5 +475,44 @@ mod tests {
             (6, 12),
             "5 before, the first token, the five endpoint requests and this token"
         );
+    }
+
+    #[test]
+    fn a_token_spent_in_a_later_second_is_reported_by_a_write_of_an_earlier_one() {
+        let mut holder = warmed(10);
+        let grant = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&grant, 4, standing(11, 4, 15), Some(LIMITS));
+        assert!(holder.take_token(NOW + 1).is_some());
+        // A request of second NOW planned after it (requests decided out of order).
+        let next = holder.plan(Mode::Lease, NOW, MINUTE);
+        assert_eq!(reported(&next).used, [0, 1, 0, 0, 0]);
+    }
+
+    #[test]
+    fn a_lease_replaced_by_a_later_decision_is_still_reported() {
+        let mut holder = warmed(10);
+        let first = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.in_flight = 0;
+        let second = holder.plan(Mode::Lease, NOW, MINUTE);
+        assert!(first.tokens > 1 && second.tokens > 1);
+        holder.decided(&first, 3, standing(11, 3, 15), Some(LIMITS));
+        assert!(holder.take_token(NOW).is_some());
+        holder.decided(&second, 2, standing(12, 5, 18), Some(LIMITS));
+        let next = holder.plan(Mode::Lease, NOW + 1, MINUTE);
+        let mut reports: Vec<(u32, u32)> = next.reports.iter().map(|r| (r.spares, r.unused)).collect();
+        reports.sort_unstable();
+        assert_eq!(reports, [(2, 2), (3, 2)], "both leases' unused tokens go back");
+    }
+
+    #[test]
+    fn a_replaced_lease_lapses_with_the_minute_too() {
+        let mut holder = warmed(10);
+        let first = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.in_flight = 0;
+        let second = holder.plan(Mode::Lease, NOW, MINUTE);
+        holder.decided(&first, 3, standing(11, 3, 15), Some(LIMITS));
+        holder.decided(&second, 2, standing(12, 5, 18), Some(LIMITS));
+        let lapse = holder.roll(MINUTE + 1).expect("unused tokens");
+        assert_eq!(lapse.reports.len(), 2);
     }
 }
