@@ -132,10 +132,6 @@ pub struct Holder {
 }
 
 impl Holder {
-    pub fn minute(&self) -> i64 {
-        self.minute
-    }
-
     /// Moves to `minute`: an older lease lapses. With unused tokens it returns its report, a
     /// write of no tokens to its own minute's item (so that minute's count, and any hour sum
     /// read after it, lose the tokens never spent; one read before keeps them, running high).
@@ -206,6 +202,12 @@ impl Holder {
             free(limits.per_hour, at.hour.saturating_sub(unused)),
         ];
         caps.into_iter().min().unwrap_or(1).max(1)
+    }
+
+    /// Holds leased tokens not yet reported (unused ones count as spent until a write reports
+    /// them): forgetting such a holder would leave them in the hour's count.
+    pub fn holds_tokens(&self) -> bool {
+        self.retired.iter().chain(&self.lease).any(|lease| lease.unused() > 0)
     }
 
     /// The unspent tokens of the lease a grant's counts hold (it was planned after the lease

@@ -219,7 +219,9 @@ impl RateLimiter {
         let minute = now.div_euclid(60);
         let mut leases = lock(&self.leases);
         if mode != Mode::Alone && !leases.contains_key(key) {
-            make_room(&mut leases, |holder| holder.minute() == minute);
+            // Holders whose leased tokens are unreported stay longest: forgetting one leaves
+            // its unused tokens in its credential's hour. The others only lose their demand.
+            make_room(&mut leases, Holder::holds_tokens);
             leases.insert(key.to_owned(), Holder::default());
         }
         let Some(holder) = leases.get_mut(key) else {
@@ -400,11 +402,11 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Makes room for one new entry: once the map is full its stale entries go, and if that frees
-/// less than half, all of them, so a flood of new keys costs one scan per `CAPACITY / 2`
-/// insertions rather than one per request. Forgetting is safe: a dropped lease's tokens stay
-/// counted as spent (the counts only run high until the minute ends), a dropped hour sum is
-/// read again.
+/// Makes room for one new entry: once the map is full the entries that are not `fresh` go, and
+/// if that frees less than half, all of them, so a flood of new keys costs one scan per
+/// `CAPACITY / 2` insertions rather than one per request. Forgetting is safe: a dropped lease's
+/// unused tokens stay counted as spent (in the minute, and in the hour: early refusals of up to
+/// those tokens, never an admission over a limit), a dropped hour sum is read again.
 fn make_room<K, V>(map: &mut HashMap<K, V>, fresh: impl Fn(&V) -> bool) {
     if map.len() < CAPACITY {
         return;
@@ -614,5 +616,32 @@ mod tests {
         assert!(back.is_none(), "all 9 kept");
         let count = |name| state.entry(name).map(|e| e.count);
         assert_eq!((count("minute"), count("hour"), count("burst")), (Some(11), Some(11), Some(3)));
+    }
+
+    #[test]
+    fn a_full_map_of_holders_drops_those_without_unreported_tokens_first() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_evicted");
+        let now = 1_800_000_030;
+        let limits = Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10_000 };
+        let mut minute = 0;
+        for _ in 0..12 {
+            next_token(&limiter, &key, limits, &mut minute, now);
+        }
+        assert!(lock(&limiter.leases).get(key.as_str()).is_some_and(Holder::holds_tokens));
+        {
+            let mut leases = lock(&limiter.leases);
+            for i in 1..CAPACITY {
+                let mut holder = Holder::default();
+                let _ = holder.roll(now / 60);
+                leases.insert(format!("key:{i}"), holder);
+            }
+        }
+        let _ = limiter.start("key:new", Mode::Lease, now);
+        assert!(lock(&limiter.leases).len() <= 2, "the holders with nothing to report went");
+        assert!(
+            matches!(limiter.start(key.as_str(), Mode::Lease, now), Start::Leased(_)),
+            "the lease stayed"
+        );
     }
 }
