@@ -451,7 +451,11 @@ mod tests {
         let second = holder.take_token(NOW).expect("a token").shown;
         assert_eq!((second.minute, second.second), (7, 7), "counts down by one");
         let later = holder.take_token(NOW + 1).expect("a token").shown;
-        assert_eq!((later.minute, later.second), (8, 3 - 3 + 1), "a new second: only its own token");
+        assert_eq!(
+            (later.minute, later.second),
+            (8, 1),
+            "a new second: only its own token, the lease taken out"
+        );
     }
 
     #[test]
