@@ -9,6 +9,11 @@ use std::time::Duration;
 /// `Config::failed_auth_per_minute`).
 pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
 
+/// How long a rate-limit counter write (a grant or give-back) may take before it counts as
+/// failed, by default (`Config::counter_timeout`): its request is then served uncounted, so a
+/// slow table costs a request at most this much latency. No count depends on it.
+pub const COUNTER_TIMEOUT: Duration = Duration::from_secs(3);
+
 #[derive(Clone)]
 pub struct Config {
     pub table_name: String,
@@ -92,7 +97,7 @@ impl Config {
             webhook_targets: crate::domain::webhook::TargetPolicy::Deployed,
             address_limits: crate::domain::org::Limits::FREE,
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
-            counter_timeout: crate::store::rate_limits::COUNTER_TIMEOUT,
+            counter_timeout: COUNTER_TIMEOUT,
         }
     }
 }

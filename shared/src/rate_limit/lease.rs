@@ -204,18 +204,27 @@ impl Holder {
         caps.into_iter().min().unwrap_or(1).max(1)
     }
 
+    /// The lease's spares and unused tokens.
+    #[cfg(test)]
+    pub fn lease_tokens(&self) -> Option<(u32, u32)> {
+        self.lease.as_ref().map(|lease| (lease.spares, lease.unused()))
+    }
+
     /// Holds leased tokens not yet reported (unused ones count as spent until a write reports
     /// them): forgetting such a holder would leave them in the hour's count.
     pub fn holds_tokens(&self) -> bool {
         self.retired.iter().chain(&self.lease).any(|lease| lease.unused() > 0)
     }
 
-    /// The unspent tokens of the lease a grant's counts hold (it was planned after the lease
-    /// began and left it be): those in its second's burst (the lease can be spent in it) and
-    /// those in its minute and hour.
+    /// What a grant's counts hold of the lease it left be (planned after the lease began):
+    /// in its second's burst, every spare not spent in that second (the lease's bucket counts
+    /// all its spares while it can be spent); in the minute and hour, the unused ones.
     pub fn unspent(&self, grant: &Grant, now: i64) -> (u32, u32) {
         let Some(lease) = self.lease.as_ref().filter(|l| grant.plan > l.after) else { return (0, 0) };
-        let in_second = if lease.age(now).is_some() { lease.unused() } else { 0 };
+        let in_second = match lease.age(now) {
+            Some(_) => lease.spares.saturating_sub(lease.used_in(now)),
+            None => 0,
+        };
         (in_second, lease.unused())
     }
 

@@ -12,8 +12,9 @@ use super::key::CounterKey;
 use super::lease::{Holder, Mode, Standing, Token};
 use super::policy::{EndpointLimit, Limits};
 use super::state::{Counts, RateEntry, RateState};
+use crate::config::COUNTER_TIMEOUT;
 use crate::ids::ClientId;
-use crate::store::rate_limits::{COUNTER_TIMEOUT, Grant, LIFE, MinuteCounts};
+use crate::store::rate_limits::{Grant, LIFE, MinuteCounts};
 use crate::store::{Store, StoreError};
 
 /// Entries kept per map before stale ones are dropped.
@@ -642,6 +643,38 @@ mod tests {
         assert!(
             matches!(limiter.start(key.as_str(), Mode::Lease, now), Start::Leased(_)),
             "the lease stayed"
+        );
+    }
+
+    #[test]
+    fn an_endpoint_write_beside_a_lease_shows_its_counts_without_the_lease_unspent_tokens() {
+        let limiter = RateLimiter::new();
+        let key = CounterKey::api_key("sk_test_beside");
+        let now = 1_800_000_030;
+        let limits = Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10_000 };
+        let mut minute = 0;
+        for _ in 0..12 {
+            next_token(&limiter, &key, limits, &mut minute, now);
+        }
+        let (spares, unused) =
+            lock(&limiter.leases).get(key.as_str()).and_then(Holder::lease_tokens).expect("a lease");
+        assert!(unused > 0 && unused < spares, "{spares} {unused}");
+        let (grant, held) = match limiter.start(key.as_str(), Mode::Alone, now) {
+            Start::Write { grant, held, .. } => (grant, held),
+            Start::Leased(_) => panic!("an endpoint count writes"),
+        };
+        // As DynamoDB would answer: this request, the lease's spares outstanding in its bucket.
+        let mut written = MinuteCounts { minute: minute + 1, ..MinuteCounts::default() };
+        written.seconds[0] = 1;
+        written.outstanding[LIFE - 1] = spares;
+        let counted = Counted::Granted(Granted { grant, held, written, earlier: 0, now });
+        let (state, _) = limiter.decide(&key, counted, (limits, true), None, now * 1000);
+        let count = |name| state.entry(name).map(|e| e.count);
+        assert_eq!(count("minute"), Some(minute + 1 - unused), "unused tokens are not requests");
+        assert_eq!(
+            count("burst"),
+            Some(1 + spares - unused),
+            "this request and the tokens spent in its second"
         );
     }
 }

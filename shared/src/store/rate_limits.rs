@@ -22,6 +22,7 @@ use super::errors::fail;
 use super::keys;
 use super::throttling::ThrottlingOnly;
 use super::{Item, Store};
+use crate::config::COUNTER_TIMEOUT;
 
 /// Seconds a leased token may be spent in: its grant's second and the next `LIFE − 1`. Short, so
 /// a holder that goes idle stops taking room from the burst of other instances within `LIFE`
@@ -29,11 +30,6 @@ use super::{Item, Store};
 /// a lease of several tokens. A lease reports the tokens it spent in each of these seconds, so
 /// every spent token reaches its own second's count, however late the report.
 pub const LIFE: usize = 5;
-
-/// How long a grant or give-back may take before it counts as failed, by default
-/// (`Config::counter_timeout`): its request is then served uncounted, so a slow table costs
-/// latency of at most this much. No count depends on it.
-pub const COUNTER_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// Grant-second buckets a write reads: every bucket whose tokens may be spent in one of the
 /// `LIFE` seconds from its own (`LIFE − 1` before it, its own, `LIFE − 1` after).

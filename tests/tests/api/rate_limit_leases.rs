@@ -286,7 +286,7 @@ async fn counter_writes_get_a_long_time_limit_under_test_and_the_production_defa
         std::time::Duration::ZERO,
         "test".into(),
     );
-    assert_eq!(production.counter_timeout, shared::store::rate_limits::COUNTER_TIMEOUT);
+    assert_eq!(production.counter_timeout, shared::config::COUNTER_TIMEOUT);
 }
 
 #[tokio::test]
@@ -320,6 +320,34 @@ async fn remaining_counts_down_across_an_endpoint_write_between_leased_tokens() 
         }
         assert!(wrote(before), "an endpoint request writes");
         assert_eq!(remaining(after), remaining(before) - 1, "a leased token counts down from the last write");
+        window.keep(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_idle_holders_tokens_stop_taking_room_from_the_burst_after_their_life() {
+    in_one_window(async || {
+        let (app, bases, key) =
+            two_instances(Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10 }).await;
+        let window = Window::open(60, 30).await;
+        // The first instance leases (a steady credential), then goes idle holding its tokens.
+        for _ in 0..12 {
+            get(&app, &bases[0], SITES, &key).await;
+        }
+        // The second knows the key; then, at least a lease's life later, a full burst through it.
+        get(&app, &bases[1], SITES, &key).await;
+        tokio::time::sleep(std::time::Duration::from_secs(6)).await;
+        fresh_second(0).await;
+        let burst = join_all((0..10).map(|_| get(&app, &bases[1], SITES, &key))).await;
+        // Judged only when all ten were counted in one second.
+        let seconds: std::collections::BTreeSet<&str> =
+            burst.iter().filter_map(|r| r.header("x-ratelimit-reset")).collect();
+        if !counted(&burst) || seconds.len() != 1 {
+            return window.keep(()).and(None);
+        }
+        let statuses: Vec<u16> = burst.iter().map(|r| r.status).collect();
+        assert_eq!(statuses, [200; 10], "no room is held for tokens that can no longer be spent");
         window.keep(())
     })
     .await;
