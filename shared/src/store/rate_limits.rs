@@ -4,9 +4,10 @@
 //! requests were refused (`r`) and, per grant second, the leased tokens no instance has reported
 //! yet (`o00`..`o59`: a lease's tokens may be spent only in its grant's second and the next
 //! `LIFE − 1`, so a burst decision sums only the buckets still spendable). A lease that lapses
-//! with tokens unused is reported to its own minute's item. Items are small (at most 120 + 6
+//! with tokens unused is reported to its own minute's item. Items are small (at most 120 + 7
 //! numbers, under 1 KB) and expire two hours after their minute through the TTL attribute.
-//! Every write is a plain ADD (no condition): concurrent instances never retry.
+//! Every write is a plain ADD (no condition): concurrent instances never conflict, and only a
+//! write DynamoDB throttled is tried again (`throttling`).
 
 use std::collections::BTreeMap;
 use std::time::Duration;
