@@ -33,6 +33,8 @@ pub struct Options {
     /// Adjusts the configuration before the app is built (the contract server lifts the
     /// address limits out of a fuzzer's way); `None` for everything else.
     pub configure: Option<fn(&mut Config)>,
+    /// The rate-limit counter writes' time limit; `None`: the configuration's default.
+    pub counter_timeout: Option<Duration>,
 }
 
 pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
@@ -56,6 +58,9 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     config.webhook_targets = shared::webhooks::target::TargetPolicy::Local;
     if let Some(versions) = &options.versions {
         config.versions = shared::versions::Catalogue::from_json(versions)?;
+    }
+    if let Some(timeout) = options.counter_timeout {
+        config.counter_timeout = timeout;
     }
     if let Some(configure) = options.configure {
         configure(&mut config);

@@ -56,6 +56,7 @@ async fn main() -> Result<(), String> {
         auth_cache_ttl: Duration::from_secs(30),
         versions: std::env::var("API_VERSIONS").ok().filter(|v| !v.is_empty()),
         configure: None,
+        counter_timeout: None,
     })
     .await?;
 

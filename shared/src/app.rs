@@ -28,7 +28,7 @@ impl App {
         App {
             auth: Authenticator::new(&config),
             cursor_key: CursorKey::new(config.cursor_key),
-            rate_limiter: RateLimiter::new(),
+            rate_limiter: RateLimiter::with_timeout(config.counter_timeout),
             emitter: crate::webhooks::emit::Emitter::new(config.auth_cache_ttl),
             store,
             config,

@@ -9,6 +9,11 @@ use std::time::Duration;
 /// `Config::failed_auth_per_minute`).
 pub const FAILED_AUTH_PER_MINUTE: u32 = 60;
 
+/// How long a rate-limit counter write (a grant or give-back) may take before it counts as
+/// failed, by default (`Config::counter_timeout`): its request is then served uncounted, so a
+/// slow table costs a request at most this much latency. No count depends on it.
+pub const COUNTER_TIMEOUT: Duration = Duration::from_secs(3);
+
 #[derive(Clone)]
 pub struct Config {
     pub table_name: String,
@@ -32,6 +37,11 @@ pub struct Config {
     /// Failed authentications an address may make in a minute before its unauthenticated
     /// requests are refused outright.
     pub failed_auth_per_minute: u32,
+    /// How long a rate-limit counter write may take before its request is served uncounted
+    /// (`RATE_LIMIT_TIMEOUT_MS`; 3 s by default). It bounds the latency a slow table adds to a
+    /// request; no count depends on it. The test harness sets a long one, so a loaded machine
+    /// slows its tests down rather than serving their requests uncounted.
+    pub counter_timeout: Duration,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -59,6 +69,10 @@ impl Config {
         if let Some(versions) = var("API_VERSIONS") {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
+        if let Some(ms) = var("RATE_LIMIT_TIMEOUT_MS") {
+            let ms = ms.parse::<u64>().map_err(|_| "RATE_LIMIT_TIMEOUT_MS must be an integer")?;
+            config.counter_timeout = Duration::from_millis(ms.max(1));
+        }
         Ok(config)
     }
 
@@ -83,6 +97,7 @@ impl Config {
             webhook_targets: crate::domain::webhook::TargetPolicy::Deployed,
             address_limits: crate::domain::org::Limits::FREE,
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
+            counter_timeout: COUNTER_TIMEOUT,
         }
     }
 }

@@ -26,6 +26,11 @@ use shared::tenancy;
 
 pub const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
 
+/// The rate-limit counter writes' time limit in tests: long, so a loaded machine (one DynamoDB
+/// Local shared by every test) slows a test down instead of serving its requests uncounted
+/// (without rate-limit headers) as production does after 3 s.
+pub const COUNTER_TIMEOUT: Duration = Duration::from_secs(60);
+
 static DYNAMODB: OnceLock<String> = OnceLock::new();
 
 /// The DynamoDB endpoint: `DYNAMODB_ENDPOINT`, or a DynamoDB Local this process starts once
@@ -122,6 +127,7 @@ impl TestApp {
             auth_cache_ttl: setup.auth_cache_ttl,
             versions: setup.versions.map(str::to_owned),
             configure: setup.configure,
+            counter_timeout: Some(COUNTER_TIMEOUT),
         })
         .await
         .expect("local runner starts");
@@ -281,7 +287,8 @@ impl TestApp {
     }
 
     /// Another instance of the API over the same table (as a second Lambda instance would
-    /// be): its base URL. It shares nothing in memory with the first.
+    /// be), with the first one's auth cache lifetime: its base URL. It shares nothing in
+    /// memory with the first.
     pub async fn second_instance(&self) -> String {
         let endpoint = self.app.config.dynamodb_endpoint.clone().expect("DynamoDB Local");
         let LocalApi { base_url, .. } = local_runner::start(Options {
@@ -289,9 +296,10 @@ impl TestApp {
             endpoint,
             table: self.app.store.table().to_owned(),
             jwt_secret: JWT_SECRET.to_vec(),
-            auth_cache_ttl: Duration::ZERO,
+            auth_cache_ttl: self.app.config.auth_cache_ttl,
             versions: None,
             configure: None,
+            counter_timeout: Some(COUNTER_TIMEOUT),
         })
         .await
         .expect("second runner starts");

@@ -1,60 +1,91 @@
 //! Rate-limit counters: `RATE#<credential> / M#<minute>` holds the minute's total (`n`: requests
 //! and tokens leased to instances, counted as spent when granted), the count of each second that
 //! had requests (`s00`..`s59`), of each limited endpoint (`e_<id>`), how many of the minute's
-//! requests were refused (`r`) and the leased tokens no instance has reported yet (`o`). A lease
-//! that lapses with tokens unused is reported to its own minute's item. Items are small (at
-//! most 60 + 6 numbers) and expire two hours after their minute through the TTL attribute.
-//! Every write is a plain ADD (no condition): concurrent instances never retry.
+//! requests were refused (`r`) and, per grant second, the leased tokens no instance has reported
+//! yet (`o00`..`o59`: a lease's tokens may be spent only in its grant's second and the next
+//! `LIFE − 1`, so a burst decision sums only the buckets still spendable). A lease that lapses
+//! with tokens unused is reported to its own minute's item. Items are small (at most 120 + 7
+//! numbers, under 1 KB) and expire two hours after their minute through the TTL attribute.
+//! Every write is a plain ADD (no condition): concurrent instances never conflict, and only a
+//! write DynamoDB throttled is tried again (`throttling`).
+
+use std::collections::BTreeMap;
+use std::time::Duration;
 
 use aws_sdk_dynamodb::config::retry::RetryConfig;
 use aws_sdk_dynamodb::config::timeout::TimeoutConfig;
+use aws_sdk_dynamodb::operation::update_item::UpdateItemError;
 use aws_sdk_dynamodb::types::ReturnValue;
 
 use super::StoreError;
 use super::attrs::{n, s};
 use super::errors::fail;
 use super::keys;
+use super::throttling::ThrottlingOnly;
 use super::{Item, Store};
+use crate::config::COUNTER_TIMEOUT;
+
+/// Seconds a leased token may be spent in: its grant's second and the next `LIFE − 1`. Short, so
+/// a holder that goes idle stops taking room from the burst of other instances within `LIFE`
+/// seconds, without a write; long enough that a steady client at a few requests a second spends
+/// a lease of several tokens. A lease reports the tokens it spent in each of these seconds, so
+/// every spent token reaches its own second's count, however late the report.
+pub const LIFE: usize = 5;
+
+/// Grant-second buckets a write reads: every bucket whose tokens may be spent in one of the
+/// `LIFE` seconds from its own (`LIFE − 1` before it, its own, `LIFE − 1` after).
+pub const BUCKETS: usize = 2 * LIFE - 1;
 
 /// The counts a grant returns, its own additions included.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub struct MinuteCounts {
     pub minute: u32,
-    pub second: u32,
+    /// `s<second + i>`: the requests counted in each of the `LIFE` seconds from the write's own
+    /// (0 past the minute's end).
+    pub seconds: [u32; LIFE],
+    /// `o<second − (LIFE − 1) + j>`: tokens leased in that second and not yet reported (0
+    /// outside the minute).
+    pub outstanding: [u32; BUCKETS],
     pub endpoint: Option<u32>,
     /// Requests of the minute that were refused with 429 (before this one): counted in the
     /// minute and its seconds, but not in the hour.
     pub refused: u32,
-    /// Tokens leased to instances and not yet reported: any of them may be spent in this second.
-    pub outstanding: u32,
 }
 
-/// Seconds back, this one included, whose counts a report adds the lease's spent tokens to.
-/// A token spent longer ago leaves `o` without reaching its second: safe, since no write to
-/// that second can still be decided. A grant is sent in the second it is keyed to (its
-/// request's arrival; authentication of a new API key delays it by one read at most) and is
-/// decided only if it answers within `GRANT_TIMEOUT`, so it reached DynamoDB before that
-/// second's end plus the timeout; one second more covers the sending delay. A write whose
-/// answer comes later fails, and its request is served uncounted, as any failed count is.
-pub const RECENT: usize = 5;
+impl MinuteCounts {
+    /// The burst count of second `ahead` seconds after the write's own: its requests and every
+    /// leased token that may still be spent in it (leases granted in its last `LIFE` seconds).
+    pub fn burst(&self, ahead: usize) -> u32 {
+        let requests = self.seconds.get(ahead).copied().unwrap_or(0);
+        let tokens =
+            self.outstanding.iter().skip(ahead).take(LIFE).fold(0u32, |sum, o| sum.saturating_add(*o));
+        requests.saturating_add(tokens)
+    }
+}
 
-/// How long a grant or give-back may take before it counts as failed (see `RECENT`).
-pub const GRANT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
+/// The report of a lease that ended: its grant's second (of the minute), its spares, those
+/// unused, and the tokens spent in each second of its life (`used[i]` in second `granted + i`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Report {
+    pub granted: i64,
+    pub spares: u32,
+    pub unused: u32,
+    pub used: [u32; LIFE],
+}
 
-/// What one grant writes: this request and `tokens − 1` spare tokens, and the report of the
-/// instance's previous lease (so the previous lease ends with this write).
-#[derive(Debug, Clone, Copy, Default)]
+/// What one grant writes: this request and `tokens − 1` spare tokens, and the reports of the
+/// instance's ended leases of the minute (so they end with this write).
+#[derive(Debug, Clone, Default)]
 pub struct Grant {
     pub minute: i64,
     /// Second of the minute (0..59).
     pub second: i64,
-    /// This request plus the spare tokens asked for (at least 1).
+    /// This request plus the spare tokens asked for (0 for a lapse report, which counts none).
     pub tokens: u32,
-    /// The previous lease of this minute: its spares, those unused, and those used in each of
-    /// the last `RECENT` seconds (this second first).
-    pub prev_spares: u32,
-    pub prev_unused: u32,
-    pub prev_used: [u32; RECENT],
+    pub reports: Vec<Report>,
+    /// The instance's number for the grant among its credential's (not written): a decision
+    /// tells from it whether its write was planned after a lease began.
+    pub plan: u64,
 }
 
 fn partition(key: &str) -> String {
@@ -77,32 +108,59 @@ fn second_attr(second: i64) -> String {
     format!("s{second:02}")
 }
 
-/// The per-operation settings of a grant and a give-back: one attempt, and a time limit (see
-/// `RECENT`). Their negative ADDs (a report's `o − spares`, `n − unused`; a give-back) must
-/// apply at most once: a 500 or a timeout may come after DynamoDB applied the write, and the
-/// SDK's retry would apply it again, under-counting. A failed write is already safe as it is:
-/// its lease is gone from the instance, so its tokens (if written) stay counted as spent.
-fn counter_write() -> aws_sdk_dynamodb::config::Builder {
-    let timeouts = TimeoutConfig::builder().operation_timeout(GRANT_TIMEOUT).build();
+fn bucket_attr(second: i64) -> String {
+    format!("o{second:02}")
+}
+
+/// Attempts of a counter write DynamoDB throttled (see `throttling`).
+const ATTEMPTS: u32 = 3;
+
+/// The per-operation settings of a grant and a give-back: a time limit for all attempts, and
+/// retries only of a write DynamoDB throttled. Their negative ADDs (a report's `o<g> − spares`,
+/// `n − unused`; a give-back) must apply at most once: a 500 or a timeout may come after
+/// DynamoDB applied the write, and a retry would apply it again, under-counting; a throttled
+/// write was never applied. A failed write is already safe as it is: its lease is gone from the
+/// instance, so its tokens (if written) stay counted as spent.
+fn counter_write(timeout: Duration) -> aws_sdk_dynamodb::config::Builder {
+    let timeouts = TimeoutConfig::builder().operation_timeout(timeout).build();
     aws_sdk_dynamodb::config::Builder::default()
-        .retry_config(RetryConfig::disabled())
+        .retry_config(RetryConfig::standard().with_max_attempts(ATTEMPTS))
+        .retry_classifier(ThrottlingOnly::<UpdateItemError>::new())
         .timeout_config(timeouts)
 }
 
-/// (second of the minute, count to add) for each second a grant adds to: its own request's
-/// second always (the answer reads it), and each recent second of this minute in which the
-/// reported lease spent tokens. Seconds before the minute's start belong to no lease of it.
-pub fn second_adds(grant: &Grant) -> Vec<(i64, u32)> {
-    let mut adds = Vec::with_capacity(RECENT);
-    for (age, used) in grant.prev_used.iter().enumerate() {
-        let second = grant.second.saturating_sub(i64::try_from(age).unwrap_or(i64::MAX));
-        let own = u32::from(age == 0 && grant.tokens > 0);
-        let add = used.saturating_add(own);
-        if second >= 0 && (age == 0 || add > 0) {
-            adds.push((second, add));
+/// What a grant adds to each second (`s<second>`) and grant-second bucket (`o<second>`): its own
+/// request to its second and its spares to its bucket; for each report, its spares out of their
+/// bucket and its spent tokens into their own seconds (in the same write, so the sum of the two
+/// never drops by a spent token); and 0 to every other second and bucket its burst decision
+/// reads (so the answer holds them). Seconds outside the minute belong to no lease of it.
+pub fn additions(grant: &Grant) -> (BTreeMap<i64, i64>, BTreeMap<i64, i64>) {
+    let (mut seconds, mut buckets) = (BTreeMap::new(), BTreeMap::new());
+    let within = |second: &i64| (0..60).contains(second);
+    let life = i64::try_from(LIFE).unwrap_or(1);
+    if grant.tokens > 0 {
+        for second in (grant.second..grant.second.saturating_add(life)).filter(within) {
+            seconds.insert(second, 0);
+        }
+        let first = grant.second.saturating_sub(life - 1);
+        for bucket in (first..grant.second.saturating_add(life)).filter(within) {
+            buckets.insert(bucket, 0);
+        }
+        seconds.insert(grant.second, 1);
+        buckets.insert(grant.second, i64::from(grant.tokens.saturating_sub(1)));
+    }
+    for report in &grant.reports {
+        if within(&report.granted) {
+            *buckets.entry(report.granted).or_insert(0) -= i64::from(report.spares);
+        }
+        for (offset, used) in (0..).zip(report.used) {
+            let second = report.granted.saturating_add(offset);
+            if used > 0 && within(&second) {
+                *seconds.entry(second).or_insert(0) += i64::from(used);
+            }
         }
     }
-    adds
+    (seconds, buckets)
 }
 
 fn signed(plus: u32, minus: u32) -> i64 {
@@ -118,73 +176,82 @@ impl Store {
         second: i64,
         endpoint: Option<&str>,
     ) -> Result<MinuteCounts, StoreError> {
-        self.grant(key, Grant { minute, second, tokens: 1, ..Grant::default() }, endpoint).await
+        let grant = Grant { minute, second, tokens: 1, ..Grant::default() };
+        self.grant(key, &grant, endpoint, COUNTER_TIMEOUT).await
     }
 
     /// The one UpdateItem a counted request makes: adds its tokens to the minute and reports
-    /// the previous lease, and answers the new counts. Atomic ADDs: every writer sees the sum
-    /// of all writes before it, its own included.
+    /// the ended leases, and answers the new counts. Atomic ADDs: every writer sees the sum of
+    /// all writes before it, its own included.
     pub async fn grant(
         &self,
         key: &str,
-        grant: Grant,
+        grant: &Grant,
         endpoint: Option<&str>,
+        timeout: Duration,
     ) -> Result<MinuteCounts, StoreError> {
-        let own_second = second_attr(grant.second);
-        let spares = grant.tokens.saturating_sub(1);
+        let unused = grant.reports.iter().fold(0u32, |sum, r| sum.saturating_add(r.unused));
         let mut expression =
-            "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) \
-                              ADD n :n, o :o"
+            "SET expire_at = if_not_exists(expire_at, :expire), r = if_not_exists(r, :zero) ADD n :n"
                 .to_owned();
         let mut update = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(keys::item_key(partition(key), minute_sk(grant.minute))))
-            .expression_attribute_values(":n", n(signed(grant.tokens, grant.prev_unused)))
-            .expression_attribute_values(":o", n(signed(spares, grant.prev_spares)))
+            .expression_attribute_values(":n", n(signed(grant.tokens, unused)))
             .expression_attribute_values(":zero", n(0))
             .expression_attribute_values(":expire", n((grant.minute + 1) * 60 + 7_200))
             .return_values(ReturnValue::UpdatedNew);
-        // The spares leave `o` in this write: the seconds their tokens were spent in gain them
-        // in the same write, so a late write to one of those seconds still sees them.
-        for (index, (second, add)) in second_adds(&grant).into_iter().enumerate() {
-            expression.push_str(&format!(", #s{index} :s{index}"));
+        let (seconds, buckets) = additions(grant);
+        let names = seconds.iter().map(|(second, add)| (second_attr(*second), *add));
+        let names = names.chain(buckets.iter().map(|(second, add)| (bucket_attr(*second), *add)));
+        for (index, (attr, add)) in names.enumerate() {
+            expression.push_str(&format!(", #a{index} :a{index}"));
             update = update
-                .expression_attribute_names(format!("#s{index}"), second_attr(second))
-                .expression_attribute_values(format!(":s{index}"), n(i64::from(add)));
+                .expression_attribute_names(format!("#a{index}"), attr)
+                .expression_attribute_values(format!(":a{index}"), n(add));
         }
         let endpoint_attr = endpoint.map(|id| format!("e_{id}"));
         if let Some(attr) = &endpoint_attr {
             expression.push_str(", #e :one");
             update = update.expression_attribute_names("#e", attr).expression_attribute_values(":one", n(1));
         }
-        let update = update.update_expression(expression).customize().config_override(counter_write());
+        let update = update.update_expression(expression).customize().config_override(counter_write(timeout));
         let output = update.send().await.map_err(fail)?;
         let item = output.attributes.unwrap_or_default();
+        let offset = |i: usize| i64::try_from(i).unwrap_or(i64::MAX);
+        let life = offset(LIFE);
         Ok(MinuteCounts {
             minute: count(&item, "n"),
-            second: count(&item, &own_second),
+            seconds: std::array::from_fn(|i| {
+                count(&item, &second_attr(grant.second.saturating_add(offset(i))))
+            }),
+            outstanding: std::array::from_fn(|j| {
+                count(&item, &bucket_attr(grant.second.saturating_sub(life - 1).saturating_add(offset(j))))
+            }),
             endpoint: endpoint_attr.map(|attr| count(&item, &attr)),
             refused: count(&item, "r"),
-            outstanding: count(&item, "o"),
         })
     }
 
     /// Reports a lapsed lease to its own minute (a grant of no tokens): one UpdateItem per
     /// instance, credential and minute whose lease ended with tokens unused.
-    pub async fn report_lapse(&self, key: &str, lapse: Grant) -> Result<(), StoreError> {
-        self.grant(key, Grant { tokens: 0, ..lapse }, None).await.map(|_| ())
+    pub async fn report_lapse(&self, key: &str, lapse: &Grant, timeout: Duration) -> Result<(), StoreError> {
+        let lapse = Grant { tokens: 0, ..lapse.clone() };
+        self.grant(key, &lapse, None, timeout).await.map(|_| ())
     }
 
-    /// Gives back spare tokens a grant could not keep and, for a request the count refused,
-    /// records the refusal so the hour leaves it out. Written only near a limit.
+    /// Gives back spare tokens a grant (made in second `granted` of `minute`) could not keep
+    /// and, for a request the count refused, records the refusal so the hour leaves it out.
+    /// Written only near a limit.
     pub async fn give_back(
         &self,
         key: &str,
-        minute: i64,
+        (minute, granted): (i64, i64),
         spares: u32,
         refused: bool,
+        timeout: Duration,
     ) -> Result<(), StoreError> {
         let mut expression = "ADD r :r".to_owned();
         let mut update = self
@@ -194,10 +261,12 @@ impl Store {
             .set_key(Some(keys::item_key(partition(key), minute_sk(minute))))
             .expression_attribute_values(":r", n(i64::from(refused)));
         if spares > 0 {
-            expression.push_str(", n :back, o :back");
-            update = update.expression_attribute_values(":back", n(-i64::from(spares)));
+            expression.push_str(", n :back, #o :back");
+            update = update
+                .expression_attribute_names("#o", bucket_attr(granted))
+                .expression_attribute_values(":back", n(-i64::from(spares)));
         }
-        let update = update.update_expression(expression).customize().config_override(counter_write());
+        let update = update.update_expression(expression).customize().config_override(counter_write(timeout));
         update.send().await.map_err(fail)?;
         Ok(())
     }
@@ -231,22 +300,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn counter_writes_are_attempted_once_and_time_out() {
-        let config = counter_write().build();
-        assert_eq!(config.retry_config().map(RetryConfig::max_attempts), Some(1));
+    fn counter_writes_are_retried_only_when_throttled_and_time_out() {
+        use aws_sdk_dynamodb::config::retry::ClassifyRetry;
+        let config = counter_write(Duration::from_secs(7)).build();
+        assert_eq!(config.retry_config().map(RetryConfig::max_attempts), Some(ATTEMPTS));
+        assert!(config.retry_classifiers().any(|c| c.name() == "throttling only"));
         let timeout = config.timeout_config().and_then(|t| t.operation_timeout());
-        assert_eq!(timeout, Some(GRANT_TIMEOUT));
+        assert_eq!(timeout, Some(Duration::from_secs(7)));
     }
 
     #[test]
-    fn a_report_adds_each_recent_seconds_tokens_to_that_second() {
-        let grant = Grant { second: 30, tokens: 3, prev_used: [0, 2, 0, 1, 0], ..Grant::default() };
-        assert_eq!(second_adds(&grant), vec![(30, 1), (29, 2), (27, 1)]);
+    fn a_grant_reads_every_second_and_bucket_its_lease_may_be_spent_in() {
+        let grant = Grant { minute: 1, second: 30, tokens: 3, ..Grant::default() };
+        let (seconds, buckets) = additions(&grant);
+        assert_eq!(seconds.into_iter().collect::<Vec<_>>(), [(30, 1), (31, 0), (32, 0), (33, 0), (34, 0)]);
+        assert_eq!(buckets.keys().copied().collect::<Vec<_>>(), (26..=34).collect::<Vec<_>>());
+        assert_eq!(buckets[&30], 2, "the spares in their grant's bucket");
     }
 
     #[test]
-    fn seconds_before_the_minute_get_nothing() {
-        let grant = Grant { second: 1, tokens: 1, prev_used: [3, 2, 7, 7, 7], ..Grant::default() };
-        assert_eq!(second_adds(&grant), vec![(1, 4), (0, 2)]);
+    fn a_report_moves_each_spent_token_from_its_bucket_into_its_own_second() {
+        let report = Report { granted: 10, spares: 4, unused: 1, used: [1, 0, 2, 0, 0] };
+        let grant = Grant { minute: 1, second: 40, tokens: 1, reports: vec![report], ..Grant::default() };
+        let (seconds, buckets) = additions(&grant);
+        assert_eq!((seconds[&10], seconds[&12], seconds.get(&11)), (1, 2, None));
+        assert_eq!((buckets[&10], buckets[&40]), (-4, 0));
+    }
+
+    #[test]
+    fn seconds_past_the_minute_get_nothing() {
+        let grant = Grant { minute: 1, second: 58, tokens: 2, ..Grant::default() };
+        let (seconds, buckets) = additions(&grant);
+        assert_eq!(seconds.keys().copied().collect::<Vec<_>>(), [58, 59]);
+        assert_eq!(buckets.keys().copied().collect::<Vec<_>>(), (54..=59).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn the_burst_of_a_second_sums_only_the_buckets_still_spendable_in_it() {
+        let counts = MinuteCounts {
+            seconds: [3, 1, 0, 0, 0],
+            outstanding: [100, 0, 0, 0, 2, 0, 5, 0, 0],
+            ..MinuteCounts::default()
+        };
+        assert_eq!(counts.burst(0), 3 + 100 + 2, "leases of the last LIFE seconds");
+        assert_eq!(counts.burst(1), 1 + 2, "the oldest lease can no longer be spent, a later one not yet");
+        assert_eq!(counts.burst(2), 2 + 5);
     }
 }
