@@ -70,8 +70,14 @@ impl Config {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
         if let Some(ms) = var("RATE_LIMIT_TIMEOUT_MS") {
-            let ms = ms.parse::<u64>().map_err(|_| "RATE_LIMIT_TIMEOUT_MS must be an integer")?;
-            config.counter_timeout = Duration::from_millis(ms.max(1));
+            // Below 100 ms every counter write would fail and every request go uncounted: a
+            // setting that quietly turns the limits off is refused at start instead.
+            let ms = ms
+                .parse::<u64>()
+                .ok()
+                .filter(|ms| *ms >= 100)
+                .ok_or("RATE_LIMIT_TIMEOUT_MS must be an integer of at least 100 (milliseconds)")?;
+            config.counter_timeout = Duration::from_millis(ms);
         }
         Ok(config)
     }

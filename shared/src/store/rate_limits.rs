@@ -168,16 +168,18 @@ fn signed(plus: u32, minus: u32) -> i64 {
 }
 
 impl Store {
-    /// Counts one request in `minute`, with no lease: a grant of one token.
+    /// Counts one request in `minute`, with no lease: a grant of one token, failing after
+    /// `timeout` (tests pass their own, longer than a loaded DynamoDB Local needs).
     pub async fn count_request(
         &self,
         key: &str,
         minute: i64,
         second: i64,
         endpoint: Option<&str>,
+        timeout: Duration,
     ) -> Result<MinuteCounts, StoreError> {
         let grant = Grant { minute, second, tokens: 1, ..Grant::default() };
-        self.grant(key, &grant, endpoint, COUNTER_TIMEOUT).await
+        self.grant(key, &grant, endpoint, timeout).await
     }
 
     /// The one UpdateItem a counted request makes: adds its tokens to the minute and reports

@@ -255,6 +255,10 @@ async fn a_steady_credential_makes_at_most_one_counter_write_in_five_requests() 
         app.set_limits(&app.b, Limits { per_minute: 10_000, per_hour: 100_000, burst: 1_000 }).await;
         let Cred::Key(key) = app.b.key("owner") else { unreachable!() };
         let window = Window::open(60, 20).await;
+        // Leases live 5 s, so writes per request depend on the pace: the bound is for a
+        // credential sending at least a few requests a second. A slower round (a loaded
+        // machine) is tried again, never judged.
+        let started = std::time::Instant::now();
         let mut writes = 0;
         let mut replies = Vec::new();
         for _ in 0..REQUESTS {
@@ -263,7 +267,8 @@ async fn a_steady_credential_makes_at_most_one_counter_write_in_five_requests() 
             writes += usize::from(wrote(&reply));
             replies.push(reply);
         }
-        window.keep(writes).filter(|_| counted(&replies))
+        let steady = started.elapsed() <= std::time::Duration::from_secs(30);
+        window.keep(writes).filter(|_| counted(&replies) && steady)
     })
     .await;
     eprintln!("counter writes per request, a steady credential: {writes}/{REQUESTS}");
@@ -331,19 +336,29 @@ async fn an_idle_holders_tokens_stop_taking_room_from_the_burst_after_their_life
         let (app, bases, key) =
             two_instances(Limits { per_minute: 100_000, per_hour: 1_000_000, burst: 10 }).await;
         let window = Window::open(60, 30).await;
-        // The first instance leases (a steady credential), then goes idle holding its tokens.
-        for _ in 0..12 {
-            get(&app, &bases[0], SITES, &key).await;
+        // The first instance leases (a steady credential), then goes idle holding its tokens:
+        // judged only when its last request was served from a lease, so tokens are unreported.
+        let mut holding = false;
+        for sent in 1..=30 {
+            let reply = get(&app, &bases[0], SITES, &key).await;
+            holding = counted(std::slice::from_ref(&reply)) && !wrote(&reply);
+            if sent >= 12 && holding {
+                break;
+            }
         }
-        // The second knows the key; then, at least a lease's life later, a full burst through it.
-        get(&app, &bases[1], SITES, &key).await;
+        if !holding {
+            return window.keep(()).and(None);
+        }
+        // At least a lease's life later, a full burst through the second instance, on a route
+        // that counts every request exactly (an endpoint limit): no spares of its own can take
+        // room, so only the idle holder's could.
         tokio::time::sleep(std::time::Duration::from_secs(6)).await;
         fresh_second(0).await;
-        let burst = join_all((0..10).map(|_| get(&app, &bases[1], SITES, &key))).await;
+        let burst = join_all((0..10).map(|_| get(&app, &bases[1], EVENTS, &key))).await;
         // Judged only when all ten were counted in one second.
         let seconds: std::collections::BTreeSet<&str> =
             burst.iter().filter_map(|r| r.header("x-ratelimit-reset")).collect();
-        if !counted(&burst) || seconds.len() != 1 {
+        if !counted(&burst) || seconds.len() != 1 || !burst.iter().all(wrote) {
             return window.keep(()).and(None);
         }
         let statuses: Vec<u16> = burst.iter().map(|r| r.status).collect();

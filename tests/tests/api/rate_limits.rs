@@ -192,7 +192,13 @@ async fn the_hourly_limit_counts_the_earlier_minutes_of_the_hour() {
         for _ in 0..28 {
             app.app
                 .store
-                .count_request(CounterKey::api_key(&secret).as_str(), minute - 1, 0, None)
+                .count_request(
+                    CounterKey::api_key(&secret).as_str(),
+                    minute - 1,
+                    0,
+                    None,
+                    api_tests::COUNTER_TIMEOUT,
+                )
                 .await
                 .unwrap();
         }
