@@ -57,6 +57,9 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     if let Some(versions) = &options.versions {
         config.versions = shared::versions::Catalogue::from_json(versions)?;
     }
+    // As in AWS, where template.yaml's Globals set it for every function.
+    let setting = std::env::var("VISIBILITY_INDEX").ok().filter(|v| !v.is_empty());
+    config.visibility_index = shared::config::visibility_index(setting.as_deref())?;
     if let Some(configure) = options.configure {
         configure(&mut config);
     }

@@ -32,6 +32,11 @@ pub struct Config {
     /// Failed authentications an address may make in a minute before its unauthenticated
     /// requests are refused outright.
     pub failed_auth_per_minute: u32,
+    /// Site-scoped members' lists read the visibility index (`VISIBILITY_INDEX`, `on` by
+    /// default). `off` while upgrading a deployment whose index is not yet created and
+    /// backfilled (docs/deploy.md): their lists then read the organization's list under the
+    /// site filter, which needs neither the index nor its counters.
+    pub visibility_index: bool,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -59,6 +64,7 @@ impl Config {
         if let Some(versions) = var("API_VERSIONS") {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
+        config.visibility_index = visibility_index(var("VISIBILITY_INDEX").as_deref())?;
         Ok(config)
     }
 
@@ -83,7 +89,18 @@ impl Config {
             webhook_targets: crate::domain::webhook::TargetPolicy::Deployed,
             address_limits: crate::domain::org::Limits::FREE,
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
+            visibility_index: true,
         }
+    }
+}
+
+/// The `VISIBILITY_INDEX` setting: `on` (or unset: fresh deployments have the index from
+/// their first item) or `off`; anything else is a configuration error, not a silent default.
+pub fn visibility_index(value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(_) => Err("VISIBILITY_INDEX must be on or off".into()),
     }
 }
 
@@ -92,4 +109,17 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
     mac.update(label);
     mac.finalize().into_bytes().into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::visibility_index;
+
+    #[test]
+    fn the_visibility_index_setting_is_on_unless_switched_off() {
+        assert_eq!(visibility_index(None), Ok(true));
+        assert_eq!(visibility_index(Some("on")), Ok(true));
+        assert_eq!(visibility_index(Some("off")), Ok(false));
+        assert!(visibility_index(Some("false")).is_err());
+    }
 }
