@@ -15,7 +15,7 @@ const USAGE: &str = "usage:
   platform-admin suspend-org ORG_ID
   platform-admin reactivate-org ORG_ID
   platform-admin set-plan ORG_ID --tier TIER [--per-minute N --per-hour N --burst N]  (limits: enterprise only)
-  platform-admin backfill-visibility ORG_ID  (once, after deploying the visibility index; not while its assets change)
+  platform-admin backfill-visibility ORG_ID  (once, after deploying the visibility index; best while its assets are quiet)
 environment: TABLE_NAME (required), DYNAMODB_ENDPOINT (DynamoDB Local; unset for AWS)";
 
 fn flag(args: &[String], name: &str) -> Option<String> {

@@ -62,6 +62,9 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     if let Some(timeout) = options.counter_timeout {
         config.counter_timeout = timeout;
     }
+    // As in AWS, where template.yaml's Globals set it for every function.
+    let setting = std::env::var("VISIBILITY_INDEX").ok().filter(|v| !v.is_empty());
+    config.visibility_index = shared::config::visibility_index(setting.as_deref())?;
     if let Some(configure) = options.configure {
         configure(&mut config);
     }

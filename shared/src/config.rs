@@ -42,6 +42,11 @@ pub struct Config {
     /// request; no count depends on it. The test harness sets a long one, so a loaded machine
     /// slows its tests down rather than serving their requests uncounted.
     pub counter_timeout: Duration,
+    /// Site-scoped members' lists read the visibility index (`VISIBILITY_INDEX`, `on` by
+    /// default). `off` while upgrading a deployment whose index is not yet created and
+    /// backfilled (docs/deploy.md): their lists then read the organization's list under the
+    /// site filter, which needs neither the index nor its counters.
+    pub visibility_index: bool,
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";
@@ -79,6 +84,7 @@ impl Config {
                 .ok_or("RATE_LIMIT_TIMEOUT_MS must be an integer of at least 100 (milliseconds)")?;
             config.counter_timeout = Duration::from_millis(ms);
         }
+        config.visibility_index = visibility_index(var("VISIBILITY_INDEX").as_deref())?;
         Ok(config)
     }
 
@@ -104,7 +110,18 @@ impl Config {
             address_limits: crate::domain::org::Limits::FREE,
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
             counter_timeout: COUNTER_TIMEOUT,
+            visibility_index: true,
         }
+    }
+}
+
+/// The `VISIBILITY_INDEX` setting: `on` (or unset: fresh deployments have the index from
+/// their first item) or `off`; anything else is a configuration error, not a silent default.
+pub fn visibility_index(value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(_) => Err("VISIBILITY_INDEX must be on or off".into()),
     }
 }
 
@@ -113,4 +130,17 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
     mac.update(label);
     mac.finalize().into_bytes().into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::visibility_index;
+
+    #[test]
+    fn the_visibility_index_setting_is_on_unless_switched_off() {
+        assert_eq!(visibility_index(None), Ok(true));
+        assert_eq!(visibility_index(Some("on")), Ok(true));
+        assert_eq!(visibility_index(Some("off")), Ok(false));
+        assert!(visibility_index(Some("false")).is_err());
+    }
 }

@@ -288,9 +288,13 @@ pub async fn parsed_after_access<T>(
 pub async fn list_reply<T: FromItem>(
     ctx: &Ctx,
     schema: &'static ListSchema,
-    extra: Extra,
+    mut extra: Extra,
     render: impl Fn(T) -> Value,
 ) -> Result<Reply, ApiError> {
+    if !ctx.app.config.visibility_index {
+        // Not yet created or backfilled in this deployment: the site filter serves the caller.
+        extra.visible = None;
+    }
     let request =
         PageRequest::new(&ctx.app.store, &ctx.app.cursor_key, &ctx.principal, &ctx.raw_path, &ctx.query);
     let page = list_page(&request, schema, extra, ctx.version.cursor_pagination()).await?;

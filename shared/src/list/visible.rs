@@ -10,7 +10,7 @@
 //! much) only when the merge has used up what it gave while still wanting more, so a page
 //! reads about `limit + 1` entries plus one per partition, not `limit + 1` per partition.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, HashSet, VecDeque};
 
 use aws_sdk_dynamodb::types::AttributeValue;
 use serde_json::json;
@@ -91,6 +91,35 @@ fn position(item: &Item) -> Position {
         .collect()
 }
 
+/// One step of the merge once every partition that may hold more has an entry buffered.
+enum Taken {
+    /// The first entry in order, not given before.
+    Item(Item),
+    /// The first entry was given already (dropped): look again.
+    Again,
+    /// Every buffer is empty.
+    End,
+}
+
+/// Takes the first buffered entry in order, dropping one whose item this merge gave already:
+/// an item that changes partition during the request (a visibility change or move, or its
+/// index copies half moved) can be read in both, and must be shown once.
+fn take(streams: &mut [Stream], descending: bool, seen: &mut HashSet<String>) -> Taken {
+    let next = streams
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.buffer.front().map(|item| (i, sort_key(item))))
+        .reduce(|a, b| if (b.1 < a.1) != descending { b } else { a })
+        .map(|(i, _)| i);
+    let Some(item) = next.and_then(|i| streams[i].buffer.pop_front()) else {
+        return Taken::End;
+    };
+    // The table key, unique per item whatever the kind's key layout.
+    let part = |name: &str| item.get(name).and_then(|v| v.as_s().ok()).map_or("", String::as_str);
+    let key = format!("{}\u{0}{}", part(PK), part(SK));
+    if seen.insert(key) { Taken::Item(item) } else { Taken::Again }
+}
+
 /// Reads `want` entries of the merged order (fewer when the list or the budget ends first).
 async fn merge(
     store: &Store,
@@ -101,6 +130,7 @@ async fn merge(
 ) -> Result<Merged, StoreError> {
     let descending = streams.first().is_some_and(|s| s.query.descending);
     let mut items = Vec::with_capacity(want.min(1_000));
+    let mut seen = HashSet::new();
     let mut rounds = 0;
     while items.len() < want {
         let needy: Vec<usize> =
@@ -144,16 +174,11 @@ async fn merge(
             continue;
         }
         // Every partition that may hold more has its next entry buffered: take the first.
-        let next = streams
-            .iter()
-            .enumerate()
-            .filter_map(|(i, s)| s.buffer.front().map(|item| (i, sort_key(item))))
-            .reduce(|a, b| if (b.1 < a.1) != descending { b } else { a })
-            .map(|(i, _)| i);
-        let Some(item) = next.and_then(|i| streams[i].buffer.pop_front()) else {
-            return Ok(Merged { items, exhausted: true });
-        };
-        items.push(item);
+        match take(streams, descending, &mut seen) {
+            Taken::Item(item) => items.push(item),
+            Taken::Again => {}
+            Taken::End => return Ok(Merged { items, exhausted: true }),
+        }
     }
     let exhausted = streams.iter().all(|s| s.done && s.buffer.is_empty());
     Ok(Merged { items, exhausted })
@@ -168,7 +193,7 @@ async fn total(
     budget: &mut ReadBudget,
 ) -> Result<Option<u64>, StoreError> {
     if query.range.is_none() {
-        return Ok(Some(store.count_visible(set).await?));
+        return store.count_visible(set).await;
     }
     let mut total = 0u64;
     for stream in streams(query, set, None) {
@@ -180,9 +205,32 @@ async fn total(
     Ok(Some(total))
 }
 
+/// The entries after where a merge stopped, within what is left of the budget (`None` past
+/// it): what each partition had buffered but not yet given, plus a COUNT from where its last
+/// Query ended. Counting on from the read's end, not from the start, spends no budget twice.
+async fn count_rest(
+    store: &Store,
+    streams: &[Stream],
+    budget: &mut ReadBudget,
+) -> Result<Option<u64>, StoreError> {
+    let mut rest = 0u64;
+    for stream in streams {
+        rest = rest.saturating_add(u64::try_from(stream.buffer.len()).unwrap_or(u64::MAX));
+        if stream.done {
+            continue;
+        }
+        match store.count_from(&stream.query, stream.resume.clone(), budget).await? {
+            Some(n) => rest = rest.saturating_add(n),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(rest))
+}
+
 /// An offset page: the `(page - 1) × limit` entries before it passed over on the keys-only
 /// twins (merged by their keys), then `limit + 1` items read from there; `total` from the
-/// counters (beside page 1's read) or counted. All within the read budget, else 400.
+/// counters (before the read, or beside page 1's), else, with a range, the page's read plus a
+/// count of the rest from where it stopped. All within the read budget, else 400.
 pub(super) async fn offset_page(
     ctx: &PageRequest<'_>,
     set: &VisibleSet,
@@ -199,8 +247,15 @@ pub(super) async fn offset_page(
     let reachable = skip + want <= u64::from(READ_BUDGET);
     let too_deep = || ListError::TooDeep { page, limit, narrowing: schema.narrowing() };
     let as_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-    // Deeper pages learn the total first: a page past the end is empty without a Query.
-    let counted = if page > 1 || !reachable { total(store, query, set, budget).await? } else { None };
+    // Deeper pages learn the total first when the counters give it (no read, so no budget): a
+    // page past the end is then empty without a Query. A range has no counter; its count would
+    // take the page's budget, so it comes after the read (as the filtered read's does), except
+    // for a page too deep to read, where the count alone tells empty from refused.
+    let counted = if !reachable || (page > 1 && query.range.is_none()) {
+        total(store, query, set, budget).await?
+    } else {
+        None
+    };
     if let Some(total) = counted
         && skip >= total
         && page > 1
@@ -230,7 +285,7 @@ pub(super) async fn offset_page(
             merge(store, &mut readers, Entries::Items, as_usize(want), budget),
             store.count_visible(set)
         );
-        (read?, Some(counted?))
+        (read?, counted?)
     } else {
         (merge(store, &mut readers, Entries::Items, as_usize(want), budget).await?, counted)
     };
@@ -242,7 +297,9 @@ pub(super) async fn offset_page(
     let total = match counted {
         Some(total) => Some(total),
         None if read.exhausted => Some(skip.saturating_add(shown)),
-        None => total(store, query, set, budget).await?,
+        None => count_rest(store, &readers, budget)
+            .await?
+            .map(|rest| skip.saturating_add(shown).saturating_add(rest)),
     };
     let has_next = shown >= want;
     let items = read.items.into_iter().take(as_usize(per_page)).collect();
@@ -297,4 +354,59 @@ pub(super) async fn cursor_page(
     });
     let link = next_cursor.as_ref().map(|c| link(ctx, "cursor", c, "next"));
     Ok(ListPage { items: read.items, pagination, link })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::keys::SortIndex;
+
+    fn entry(id: &str, sort: &str) -> Item {
+        [(PK, id), (SK, "ASSET"), ("GSI6SK", sort)]
+            .into_iter()
+            .map(|(k, v)| (k.to_owned(), AttributeValue::S(v.to_owned())))
+            .collect()
+    }
+
+    fn stream(entries: &[(&str, &str)]) -> Stream {
+        let query = ListQuery {
+            partition: "P".into(),
+            index: SortIndex::Gsi6,
+            descending: false,
+            range: None,
+            filters: Vec::new(),
+        };
+        let buffer = entries.iter().map(|(id, sort)| entry(id, sort)).collect();
+        Stream { query, buffer, resume: None, done: true, asked: 0 }
+    }
+
+    fn merged(streams: &mut [Stream], descending: bool) -> Vec<String> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        loop {
+            match take(streams, descending, &mut seen) {
+                Taken::Item(item) => out.push(sort_key(&item).to_owned()),
+                Taken::Again => {}
+                Taken::End => return out,
+            }
+        }
+    }
+
+    #[test]
+    fn an_item_read_in_two_partitions_is_merged_once() {
+        // A moved between the open partition's read and the site's: both hold it.
+        let mut streams =
+            [stream(&[("ASSET#a", "1"), ("ASSET#c", "3")]), stream(&[("ASSET#a", "1b"), ("ASSET#b", "2")])];
+        assert_eq!(merged(&mut streams, false), ["1", "2", "3"]);
+    }
+
+    #[test]
+    fn the_merge_keeps_order_in_both_directions() {
+        let mut up =
+            [stream(&[("ASSET#a", "1"), ("ASSET#d", "4")]), stream(&[("ASSET#b", "2"), ("ASSET#c", "3")])];
+        assert_eq!(merged(&mut up, false), ["1", "2", "3", "4"]);
+        let mut down =
+            [stream(&[("ASSET#d", "4"), ("ASSET#a", "1")]), stream(&[("ASSET#c", "3"), ("ASSET#b", "2")])];
+        assert_eq!(merged(&mut down, true), ["4", "3", "2", "1"]);
+    }
 }

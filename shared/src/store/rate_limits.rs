@@ -23,7 +23,6 @@ use super::errors::fail;
 use super::keys;
 use super::throttling::ThrottlingOnly;
 use super::{Item, Store};
-use crate::config::COUNTER_TIMEOUT;
 
 /// Seconds a leased token may be spent in: its grant's second and the next `LIFE − 1`. Short, so
 /// a holder that goes idle stops taking room from the burst of other instances within `LIFE`
