@@ -126,26 +126,24 @@ async fn logged_get(
     panic!("no log line for request {id}");
 }
 
-/// The bench's two sites, with the viewer assigned to both before its key is first used (its
-/// authentication is cached for the whole run): the depot whose GET is timed, and the yard the
-/// list pages seed.
-async fn sites(app: &TestApp) -> (String, String) {
+/// The bench's site, with the viewer assigned to it before its key is first used (its
+/// authentication is cached for the whole run): its GET is timed, and the list pages seed it.
+async fn bench_site(app: &TestApp) -> String {
     let owner = app.a.key("owner");
-    let depot = app.create_site(&owner, "Bench depot").await;
-    let yard = app.create_site(&owner, "Bench yard").await;
+    let site = app.create_site(&owner, "Bench yard").await;
     let viewer = &app.a.members["viewer"];
-    let assign = serde_json::json!({"site_ids": [depot, yard]});
+    let assign = serde_json::json!({"site_ids": [site]});
     let assigned = app
         .send(reqwest::Method::PATCH, &format!("/admin/members/{}", viewer.member_id), &owner, Some(assign))
         .await;
     assert_eq!(assigned.status, 200, "{}", assigned.body);
-    (depot, yard)
+    site
 }
 
 async fn deep_pages(app: &TestApp, logs: Option<&Logs>, yard: &str) {
     app.seed_assets(&app.a, yard, 10_000).await;
-    // The viewer, assigned to the depot and the yard, sees all 10,000 (half organization-visible,
-    // half site-only): the visibility index's case, three partitions.
+    // The viewer, assigned to the yard, sees all 10,000 (half organization-visible, half
+    // site-only): the visibility index's case, two partitions.
     let viewer = app.a.members["viewer"].clone();
     // X-Debug shows DynamoDB costs to callers who see every site.
     let key = app.a.members["admin"].api_key.clone();
@@ -220,10 +218,10 @@ async fn main() {
     app.lift_limits(&app.a).await;
     // `BENCH_PAGES_ONLY=1`: just the list pages (their read units and calls do not depend on
     // the build, so a debug run shows them).
-    let (site, yard) = sites(&app).await;
+    let site = bench_site(&app).await;
     if std::env::var_os("BENCH_PAGES_ONLY").is_some() {
         let logs = Logs::capture_process();
-        deep_pages(&app, logs.as_ref(), &yard).await;
+        deep_pages(&app, logs.as_ref(), &site).await;
         return;
     }
     let uuid = SiteId::parse(&site).expect("site id").uuid();
@@ -353,5 +351,5 @@ async fn main() {
     // From here on every request is logged (into memory): the viewer's costs are in its log
     // line only. Installed after the timed sections above, which it would slow.
     let logs = Logs::capture_process();
-    deep_pages(&app, logs.as_ref(), &yard).await;
+    deep_pages(&app, logs.as_ref(), &site).await;
 }
