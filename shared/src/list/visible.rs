@@ -6,9 +6,11 @@
 //!
 //! Every partition is sorted by the same keys (`GSI6SK`, GSI1's created_at key), unique over
 //! the organization, so one position serves all of them: after the item with that key. A
-//! partition is asked for about its share of what is still wanted, and asked again (twice as
-//! much) only when the merge has used up what it gave while still wanting more, so a page
-//! reads about `limit + 1` entries plus one per partition, not `limit + 1` per partition.
+//! partition is asked for about its share of what is still wanted, and asked again (for its
+//! share of what is then still wanted) only when the merge has used up what it gave, so a page
+//! reads about `limit + 1` entries plus one per partition, not `limit + 1` per partition. Asks
+//! never grow beyond the share: what a partition reads ahead is spent budget, and an offset
+//! page's skip must leave its page enough.
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 
@@ -25,10 +27,12 @@ use crate::store::list::{ListQuery, ReadBudget};
 use crate::store::visible::VisibleSet;
 use crate::store::{Item, Store, StoreError};
 
-/// Most rounds of Queries one merge makes. Each round gives every partition that ran out at
-/// least its share and doubles its last ask, so a page needs a few; the bound only guarantees
-/// the loop ends whatever DynamoDB answers (a Query that evaluated nothing but says more follows).
-const MAX_ROUNDS: usize = 32;
+/// Most rounds of Queries one merge makes. Each round gives every partition that ran out its
+/// share of what is still wanted, so interleaved partitions need a few rounds and the most
+/// skewed (all of a read in one of 9 partitions) about 60 within the 1,000-entry budget; the
+/// bound only guarantees the loop ends whatever DynamoDB answers (a Query that evaluated
+/// nothing but says more follows).
+const MAX_ROUNDS: usize = 64;
 
 /// A position in the merged order: the table key and the sort key of the last item passed.
 type Position = BTreeMap<String, String>;
@@ -50,7 +54,6 @@ struct Stream {
     /// Where its next Query starts (`None`: from its start, or the position it began at).
     resume: Option<Item>,
     done: bool,
-    asked: u64,
 }
 
 /// What a merge read: the items in order, and whether the list ends with them.
@@ -74,7 +77,7 @@ fn streams(query: &ListQuery, set: &VisibleSet, start: Option<&Position>) -> Vec
                 key.insert(SortIndex::Gsi6.pk().to_owned(), AttributeValue::S(partition));
                 key
             });
-            Stream { query, buffer: VecDeque::new(), resume, done: false, asked: 0 }
+            Stream { query, buffer: VecDeque::new(), resume, done: false }
         })
         .collect()
 }
@@ -147,7 +150,7 @@ async fn merge(
             rounds += 1;
             let reads = needy.iter().map(|&i| {
                 let stream = &streams[i];
-                let ask = share.max(stream.asked * 2).min(remaining + 1).min(each);
+                let ask = share.min(each);
                 let mut part = budget.take(u32::try_from(ask).unwrap_or(u32::MAX));
                 let (query, resume) = (stream.query.clone(), stream.resume.clone());
                 async move {
@@ -161,7 +164,6 @@ async fn merge(
             for (i, ask, part, read) in futures_util::future::join_all(reads).await {
                 budget.put_back(part);
                 let stream = &mut streams[i];
-                stream.asked = ask;
                 match read? {
                     Some((found, next)) => {
                         stream.buffer.extend(found);
@@ -267,7 +269,14 @@ pub(super) async fn offset_page(
     }
     let start = if skip > 0 {
         let mut keys = streams(query, set, None);
-        let passed = merge(store, &mut keys, Entries::Keys, as_usize(skip), budget).await?;
+        // The skip may read ahead in some partitions; it must leave the page's read enough of
+        // the budget (the page and an entry per partition), or a reachable page would be 400.
+        let reserve = want.saturating_add(u64::try_from(keys.len()).unwrap_or(u64::MAX));
+        let for_skip = u64::from(budget.left()).saturating_sub(reserve);
+        let mut skipping = budget.take(u32::try_from(for_skip).unwrap_or(u32::MAX));
+        let passed = merge(store, &mut keys, Entries::Keys, as_usize(skip), &mut skipping).await;
+        budget.put_back(skipping);
+        let passed = passed?;
         match passed.items.last() {
             Some(last) if passed.items.len() == as_usize(skip) => Some(position(last)),
             _ if passed.exhausted => {
@@ -377,7 +386,7 @@ mod tests {
             filters: Vec::new(),
         };
         let buffer = entries.iter().map(|(id, sort)| entry(id, sort)).collect();
-        Stream { query, buffer, resume: None, done: true, asked: 0 }
+        Stream { query, buffer, resume: None, done: true }
     }
 
     fn merged(streams: &mut [Stream], descending: bool) -> Vec<String> {

@@ -150,6 +150,27 @@ async fn a_viewers_pages_read_about_what_the_owners_do() {
 }
 
 #[tokio::test]
+async fn a_member_of_several_sites_reaches_the_same_deepest_page_as_the_owner() {
+    let app = TestApp::spawn().await;
+    app.lift_limits(&app.a).await;
+    let owner_key = app.a.key("owner");
+    let yard = app.create_site(&owner_key, "Yard").await;
+    let depot = app.create_site(&owner_key, "Depot").await;
+    app.seed_assets(&app.a, &yard, 1_000).await;
+    // Three partitions (the organization-visible one, the yard's, the empty depot's): skipping
+    // 800 entries across them must leave the page's read its share of the budget.
+    assign(&app, "viewer", &[&yard, &depot]).await;
+    let viewer = app.a.key("viewer");
+    let expected = visible_to(&everything(&app, "-created_at", "").await, &[&yard, &depot]);
+    assert_eq!(expected.len(), 1_000);
+    let deepest = app.get(format!("{ASSETS}?limit=100&page=9"), &viewer).await;
+    assert_eq!(deepest.status, 200, "{}", deepest.body);
+    assert_eq!(ids(&deepest), expected[800..900]);
+    let owners = app.get(format!("{ASSETS}?limit=100&page=9"), &owner_key).await;
+    assert_eq!(owners.status, 200, "{}", owners.body);
+}
+
+#[tokio::test]
 async fn a_scoped_caller_sees_exactly_its_sites_in_every_walk() {
     let app = TestApp::spawn().await;
     let owner = app.a.key("owner");
