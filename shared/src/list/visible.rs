@@ -158,10 +158,10 @@ async fn merge(
                         Entries::Items => store.query_once(&query, resume.as_ref(), ask, &mut part).await,
                         Entries::Keys => store.query_keys_once(&query, resume.as_ref(), ask, &mut part).await,
                     };
-                    (i, ask, part, read)
+                    (i, part, read)
                 }
             });
-            for (i, ask, part, read) in futures_util::future::join_all(reads).await {
+            for (i, part, read) in futures_util::future::join_all(reads).await {
                 budget.put_back(part);
                 let stream = &mut streams[i];
                 match read? {
