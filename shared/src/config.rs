@@ -38,9 +38,11 @@ pub struct Config {
     /// requests are refused outright.
     pub failed_auth_per_minute: u32,
     /// How long a rate-limit counter write may take before its request is served uncounted
-    /// (`RATE_LIMIT_TIMEOUT_MS`; 3 s by default). It bounds the latency a slow table adds to a
-    /// request; no count depends on it. The test harness sets a long one, so a loaded machine
-    /// slows its tests down rather than serving their requests uncounted.
+    /// (`RATE_LIMIT_TIMEOUT_MS`, at least 100; 3 s by default). Each write (a grant, then at
+    /// most a give-back) is bounded by it, so counting delays a request by at most about twice
+    /// this; the hour's Query beside a minute's first grant has the SDK's own timeouts. No
+    /// count depends on it. The test harness sets a long one, so a loaded machine slows its
+    /// tests down rather than serving their requests uncounted.
     pub counter_timeout: Duration,
     /// Site-scoped members' lists read the visibility index (`VISIBILITY_INDEX`, `on` by
     /// default). `off` while upgrading a deployment whose index is not yet created and
