@@ -6,15 +6,14 @@
 
 use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem};
 use std::collections::HashMap;
-use std::time::Duration;
 use uuid::Uuid;
 
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{decimal, get_uuid, n, opt_s, s, stored, write};
+use super::batch::Units;
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, add, failed_at};
-use super::errors::fail;
 use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
@@ -32,9 +31,6 @@ pub const ASSET: Entity = Entity { kind: "ASSET", resource: "asset" };
 
 /// Read-modify-write attempts when another writer moved the asset in between.
 const ATTEMPTS: usize = 4;
-/// BatchGetItem rounds for keys DynamoDB left unprocessed (throttling), with backoff.
-const BATCH_ROUNDS: u32 = 6;
-
 fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
     [
         (SortIndex::Gsi1, keys::instant_key(asset.created_at)),
@@ -346,35 +342,13 @@ impl Store {
             return Ok(found);
         }
         let keys: Vec<Item> = ids.iter().map(|id| entity.key(*id)).collect();
-        let mut pending = Some(
-            KeysAndAttributes::builder()
-                .set_keys(Some(keys))
-                .consistent_read(true)
-                .build()
-                .map_err(StoreError::internal)?,
-        );
-        for round in 0..BATCH_ROUNDS {
-            let Some(request) = pending.take() else { break };
-            if round > 0 {
-                tokio::time::sleep(Duration::from_millis(25 * 2u64.pow(round))).await;
-            }
-            let output = self
-                .client()
-                .batch_get_item()
-                .request_items(self.table(), request)
-                .send()
-                .await
-                .map_err(fail)?;
-            for item in output.responses.unwrap_or_default().into_values().flatten() {
-                found.insert(get_uuid(&item, PK)?, item);
-            }
-            pending = output
-                .unprocessed_keys
-                .and_then(|mut unprocessed| unprocessed.remove(self.table()))
-                .filter(|rest| !rest.keys().is_empty());
-        }
-        if pending.is_some() {
-            return Err(StoreError::Unavailable("BatchGetItem left keys unprocessed after retries".into()));
+        let request = KeysAndAttributes::builder()
+            .set_keys(Some(keys))
+            .consistent_read(true)
+            .build()
+            .map_err(StoreError::internal)?;
+        for item in self.get_batch(request, Units::Unrecorded).await? {
+            found.insert(get_uuid(&item, PK)?, item);
         }
         Ok(found)
     }

@@ -8,18 +8,19 @@
 //! so k + 1 Queries merged in order read nothing the member cannot see, and `total` is the open
 //! counter plus one counter per assigned site, read with one BatchGetItem.
 
-use aws_sdk_dynamodb::types::{AttributeValue, KeysAndAttributes, ReturnConsumedCapacity};
+use aws_sdk_dynamodb::types::{AttributeValue, KeysAndAttributes};
 use std::collections::HashMap;
 use std::time::Duration;
 use uuid::Uuid;
 
 use super::attrs::{n, opt_n, opt_s, s};
+use super::batch::Units;
 use super::errors::fail;
 use super::keys::{self, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
 use super::transact::Action;
-use super::{Item, Store, StoreError, record_capacity};
+use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
 use crate::ids::OrgId;
 
@@ -43,9 +44,6 @@ pub const SITE_ONLY_COUNT: &str = "site_only_count";
 /// the organization's list under the site filter: k + 1 Queries cost at least k + 1 half read
 /// units and round trips whatever the page holds, and the filter's cost does not grow with k.
 pub const MAX_VISIBLE_SITES: usize = 8;
-
-/// BatchGetItem rounds for keys DynamoDB left unprocessed (throttling), with backoff.
-const BATCH_ROUNDS: u32 = 6;
 
 /// The visibility partitions one site-scoped caller sees of one kind.
 #[derive(Debug, Clone)]
@@ -118,43 +116,14 @@ impl Store {
         let counter = keys::item_key(keys::org(set.org), keys::counter_sk(set.kind));
         let keys: Vec<Item> =
             std::iter::once(counter).chain(set.sites.iter().map(|site| SITE.key(*site))).collect();
-        let mut pending = Some(
-            KeysAndAttributes::builder()
-                .set_keys(Some(keys))
-                .projection_expression(format!("PK, org_id, {OPEN_COUNT}, {SITE_ONLY_COUNT}"))
-                .build()
-                .map_err(StoreError::internal)?,
-        );
+        let request = KeysAndAttributes::builder()
+            .set_keys(Some(keys))
+            .projection_expression(format!("PK, org_id, {OPEN_COUNT}, {SITE_ONLY_COUNT}"))
+            .build()
+            .map_err(StoreError::internal)?;
         let org = set.org.to_string();
-        let mut total = 0i64;
-        for round in 0..BATCH_ROUNDS {
-            let Some(request) = pending.take() else { break };
-            if round > 0 {
-                tokio::time::sleep(Duration::from_millis(25 * 2u64.pow(round))).await;
-            }
-            let output = self
-                .client()
-                .batch_get_item()
-                .request_items(self.table(), request)
-                .return_consumed_capacity(ReturnConsumedCapacity::Total)
-                .send()
-                .await
-                .map_err(fail)?;
-            for consumed in output.consumed_capacity() {
-                record_capacity(Some(consumed));
-            }
-            let items: Vec<Item> = output.responses.unwrap_or_default().into_values().flatten().collect();
-            total = total.saturating_add(items.iter().map(|item| counted(item, &org)).sum::<i64>());
-            pending = output
-                .unprocessed_keys
-                .and_then(|mut unprocessed: HashMap<String, KeysAndAttributes>| {
-                    unprocessed.remove(self.table())
-                })
-                .filter(|rest| !rest.keys().is_empty());
-        }
-        if pending.is_some() {
-            return Err(StoreError::Unavailable("BatchGetItem left keys unprocessed after retries".into()));
-        }
+        let items = self.get_batch(request, Units::Recorded).await?;
+        let total = items.iter().map(|item| counted(item, &org)).fold(0i64, i64::saturating_add);
         Ok(Some(u64::try_from(total.max(0)).unwrap_or(0)))
     }
 }
