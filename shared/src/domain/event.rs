@@ -20,6 +20,22 @@ named_enum! {
         SessionResumed => "session_resumed",
         SessionStopped => "session_stopped",
         ScheduleTriggered => "schedule_triggered",
+        /// A station's energy reading moved an open session on (TransactionEvent Updated).
+        SessionUpdated => "session_updated",
+        StationConnected => "station_connected",
+        StationDisconnected => "station_disconnected",
+        /// A known station's upgrade was refused (wrong password, no `ocpp2.0.1` subprotocol).
+        StationConnectionRefused => "station_connection_refused",
+        StationBooted => "station_booted",
+        /// A StatusNotification: one connector's status.
+        StationStatusChanged => "station_status_changed",
+        /// MeterValues outside a transaction's own events.
+        MeterValues => "meter_values",
+        /// An Authorize request and the platform's answer.
+        StationAuthorize => "station_authorize",
+        /// A command the platform sent a station (ChangeAvailability, SetChargingProfile, ...)
+        /// and the station's answer.
+        StationCommand => "station_command",
     }
 }
 

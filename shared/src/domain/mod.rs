@@ -21,4 +21,5 @@ pub mod secret;
 pub mod session;
 pub mod session_machine;
 pub mod site;
+pub mod station;
 pub mod webhook;

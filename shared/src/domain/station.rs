@@ -1,0 +1,168 @@
+//! OCPP 2.0.1 charging stations: an asset that is a station has a station identity (the last
+//! path segment it connects to, `/ocpp/<identity>`) and a Security Profile 2 password (HTTP
+//! Basic over TLS). What the station last reported is kept on its asset. See docs/ocpp.md.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::time;
+use crate::versions::ApiVersion;
+
+/// OCPP 2.0.1 part 4, 3.1: an identity is at most 48 characters.
+pub const IDENTITY_MAX: usize = 48;
+
+/// A station identity as given (shown as given) and its key (lower case: OCPP's
+/// `identifierString` is case-insensitive, so two identities differing only in case are one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StationIdentity {
+    given: String,
+}
+
+impl StationIdentity {
+    /// OCPP's `identifierString` characters (`a-z A-Z 0-9 * - _ = + | @ .`) without `:`, which
+    /// would end the HTTP Basic user name; 1 to 48 of them.
+    pub fn parse(text: &str) -> Option<StationIdentity> {
+        let allowed = |b: u8| b.is_ascii_alphanumeric() || b"*-_=+|@.".contains(&b);
+        let ok = !text.is_empty() && text.len() <= IDENTITY_MAX && text.bytes().all(allowed);
+        ok.then(|| StationIdentity { given: text.to_owned() })
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.given
+    }
+
+    /// The deployment-wide key: unique per deployment, whatever the case.
+    pub fn key(&self) -> String {
+        self.given.to_ascii_lowercase()
+    }
+}
+
+/// OCPP's `BasicAuthPassword` is a `passwordString` of 16 to 40 characters.
+pub const PASSWORD_LEN: usize = 40;
+
+/// A fresh station password: 40 random base62 characters (238 bits), shown once.
+pub fn generate_password() -> String {
+    let mut password = super::secret::secret("");
+    password.truncate(PASSWORD_LEN);
+    password
+}
+
+/// Only this is stored: a fast hash is right for a high-entropy random secret.
+pub fn hash_password(password: &str) -> String {
+    super::secret::hash(password)
+}
+
+named_enum! {
+    /// Whether the station holds a WebSocket connection to a gateway now.
+    pub enum Connection {
+        Online => "online",
+        Offline => "offline",
+    }
+}
+
+/// What the station last reported, kept on its asset item (attribute `station`) and shown on
+/// the asset. Written by the gateway on connect, disconnect, BootNotification and a
+/// StatusNotification that changes a connector's status; never on a Heartbeat.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
+pub struct StationState {
+    pub identity: String,
+    #[serde(default)]
+    pub connection: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vendor: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub serial_number: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub firmware_version: Option<String>,
+    /// Milliseconds: the last (dis)connection and the last BootNotification.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connection_changed_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub booted_at: Option<i64>,
+    /// `"<evseId>/<connectorId>"` to the OCPP ConnectorStatusEnumType value last reported.
+    #[serde(default)]
+    pub connectors: std::collections::BTreeMap<String, String>,
+}
+
+impl StationState {
+    /// The station as a whole: `faulted` when any connector is, `unavailable` when every one
+    /// is, `unknown` before the first StatusNotification, `available` otherwise.
+    pub fn status(&self) -> &'static str {
+        let statuses = || self.connectors.values().map(String::as_str);
+        if self.connectors.is_empty() {
+            "unknown"
+        } else if statuses().any(|s| s == "Faulted") {
+            "faulted"
+        } else if statuses().all(|s| s == "Unavailable") {
+            "unavailable"
+        } else {
+            "available"
+        }
+    }
+
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let connectors: Vec<Value> = self
+            .connectors
+            .iter()
+            .map(|(at, status)| {
+                let (evse, connector) = at.split_once('/').unwrap_or((at, "0"));
+                json!({
+                    "evse_id": evse.parse::<i64>().unwrap_or(0),
+                    "connector_id": connector.parse::<i64>().unwrap_or(0),
+                    "status": status,
+                })
+            })
+            .collect();
+        json!({
+            "identity": self.identity,
+            "connection": self.connection.as_deref().unwrap_or(Connection::Offline.as_str()),
+            "status": self.status(),
+            "vendor": self.vendor,
+            "model": self.model,
+            "serial_number": self.serial_number,
+            "firmware_version": self.firmware_version,
+            "connection_changed_at": self.connection_changed_at.map(|at| time::render(at, version)),
+            "booted_at": self.booted_at.map(|at| time::render(at, version)),
+            "connectors": connectors,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identities_take_ocpp_identifier_characters_without_colon() {
+        assert!(StationIdentity::parse("CP-001").is_some());
+        assert!(StationIdentity::parse("a*b_c=d+e|f@g.h").is_some());
+        assert!(StationIdentity::parse("").is_none());
+        assert!(StationIdentity::parse("has:colon").is_none());
+        assert!(StationIdentity::parse("has/slash").is_none());
+        assert!(StationIdentity::parse(&"x".repeat(49)).is_none());
+        assert_eq!(StationIdentity::parse("CP-001").map(|i| i.key()), Some("cp-001".into()));
+    }
+
+    #[test]
+    fn passwords_are_forty_characters_and_differ() {
+        let a = generate_password();
+        assert_eq!(a.len(), PASSWORD_LEN);
+        assert!(a.bytes().all(|b| b.is_ascii_alphanumeric()));
+        assert_ne!(a, generate_password());
+    }
+
+    #[test]
+    fn a_faulted_connector_makes_the_station_faulted() {
+        let mut state = StationState::default();
+        assert_eq!(state.status(), "unknown");
+        state.connectors.insert("1/1".into(), "Available".into());
+        state.connectors.insert("2/1".into(), "Faulted".into());
+        assert_eq!(state.status(), "faulted");
+        state.connectors.insert("2/1".into(), "Unavailable".into());
+        assert_eq!(state.status(), "available");
+        state.connectors.insert("1/1".into(), "Unavailable".into());
+        assert_eq!(state.status(), "unavailable");
+    }
+}
