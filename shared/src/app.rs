@@ -30,7 +30,7 @@ impl App {
             cursor_key: CursorKey::new(config.cursor_key),
             rate_limiter: RateLimiter::with_timeout(config.counter_timeout),
             emitter: crate::webhooks::emit::Emitter::new(config.auth_cache_ttl),
-            store,
+            store: store.with_subscription_ttl(config.auth_cache_ttl),
             config,
         }
     }

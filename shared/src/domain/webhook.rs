@@ -11,9 +11,28 @@ use crate::ids::{OrgId, WebhookId};
 use crate::time;
 use crate::versions::ApiVersion;
 
-/// The events a subscription may name (the spec's list).
-pub const EVENT_TYPES: &[&str] =
-    &["rate_limit.warning", "rate_limit.exceeded", "api.deprecation", "api.sunset_warning"];
+/// The events a subscription may name: the spec's four notices, then every type of the event
+/// history (GET /asset-controls/events), which reach webhooks as they are written.
+pub const EVENT_TYPES: &[&str] = &[
+    "rate_limit.warning",
+    "rate_limit.exceeded",
+    "api.deprecation",
+    "api.sunset_warning",
+    "session_started",
+    "session_paused",
+    "session_resumed",
+    "session_stopped",
+    "schedule_triggered",
+    "session_updated",
+    "station_connected",
+    "station_disconnected",
+    "station_connection_refused",
+    "station_booted",
+    "station_status_changed",
+    "meter_values",
+    "station_authorize",
+    "station_command",
+];
 
 /// `rate_limit.warning` fires at this percentage of a limit unless the subscription says.
 pub const DEFAULT_THRESHOLD: u8 = 80;
@@ -199,3 +218,15 @@ pub static DELIVERY_LIST: ListSchema = ListSchema {
         Field::filter("event_type", FieldKind::Enum(EVENT_TYPES)),
     ],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_history_event_type_can_be_subscribed_to() {
+        for name in crate::domain::event::EventType::NAMES {
+            assert!(EVENT_TYPES.contains(name), "{name}");
+        }
+    }
+}

@@ -1,20 +1,25 @@
 //! Event items: `PK = EVENT#<uuid>`, `SK = EVENT`, listed on `ORG#<org>#EVENT` through GSI1
-//! (created_at). Written only as an action inside the transaction of the change they record;
+//! (created_at). Written only as an action inside the transaction of the change they record,
+//! with the webhook deliveries they make (`fan_out`);
 //! `expire_at` lets DynamoDB's TTL remove them after the retention period.
 
 use aws_sdk_dynamodb::types::TransactWriteItem;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
+use std::sync::Arc;
 
 use super::StoreError;
 use super::attrs::{n, organization, stored, write};
 use super::entity::Entity;
 use super::keys::{self, SortIndex};
+use super::webhooks::Delivery;
 use super::{Item, Store};
 use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType, RETENTION_DAYS};
-use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
+use crate::domain::webhook::Webhook;
+use crate::ids::{AssetId, DeliveryId, EventId, OrgId, SessionId, SiteId};
+use crate::versions::ApiVersion;
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
 
@@ -71,7 +76,46 @@ pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     Ok(item)
 }
 
+/// Each organization's webhooks as last read.
+pub type Subscriptions = crate::auth::cache::TtlCache<OrgId, Arc<Vec<Webhook>>>;
+
 impl Store {
+    /// The deliveries an event makes, written in the same transaction as the event: one per
+    /// active webhook of its organization subscribed to its type (a transactional outbox, so
+    /// an event is delivered exactly when it is recorded). Append them after every other
+    /// action of the transaction: refusals are told apart by their actions' positions.
+    /// Webhook lists are cached per organization (`with_subscription_ttl`).
+    pub async fn fan_out(&self, event: &Event) -> Result<Vec<TransactWriteItem>, StoreError> {
+        let org = event.org_id;
+        let found = async { Ok::<_, StoreError>(Some(Arc::new(self.webhooks_of(org).await?))) };
+        let webhooks = self.subscriptions.get_or_fetch(org, found).await?.unwrap_or_default();
+        let name = event.kind.as_str();
+        let wanting: Vec<&Webhook> = webhooks.iter().filter(|w| w.wants(name)).collect();
+        if wanting.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut data = event.render(&ApiVersion::DEFAULT);
+        data["created_at"] = json!(crate::time::iso(event.created_at));
+        let payload = crate::domain::webhook::payload::body(name, event.created_at, data);
+        wanting
+            .into_iter()
+            .map(|webhook| {
+                let delivery = Delivery {
+                    id: DeliveryId::generate(),
+                    org_id: org,
+                    webhook_id: webhook.id,
+                    event_type: name.to_owned(),
+                    payload: payload.clone(),
+                    status: "pending".into(),
+                    attempts: Vec::new(),
+                    next_attempt_at: Some(event.created_at),
+                    created_at: event.created_at,
+                };
+                Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery))
+            })
+            .collect()
+    }
+
     /// The write that appends an event. No counter: event lists page by cursor, and a
     /// per-organization counter would be one hot item every change writes.
     pub fn append_event_action(&self, event: &Event) -> Result<TransactWriteItem, StoreError> {

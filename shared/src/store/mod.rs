@@ -81,10 +81,16 @@ use aws_sdk_dynamodb::Client;
 
 use crate::config::Config;
 
+/// How long a warm process trusts an organization's webhook list when an event is written
+/// (`Store::with_subscription_ttl`; the app sets the auth cache's TTL).
+const SUBSCRIPTION_TTL: std::time::Duration = std::time::Duration::from_secs(30);
+
 #[derive(Clone)]
 pub struct Store {
     client: Client,
     table: String,
+    /// Each organization's webhooks, for the deliveries its events make (`events::fan_out`).
+    subscriptions: std::sync::Arc<events::Subscriptions>,
 }
 
 impl Store {
@@ -92,11 +98,19 @@ impl Store {
     /// credentials and a default region, so nothing probes for real ones.
     pub fn connect(config: &Config) -> Store {
         let client = client::client_for(config.dynamodb_endpoint.as_deref());
-        Store { client, table: config.table_name.clone() }
+        Store::from_client(client, config.table_name.clone())
     }
 
     pub fn from_client(client: Client, table: String) -> Store {
-        Store { client, table }
+        let subscriptions = std::sync::Arc::new(events::Subscriptions::new(SUBSCRIPTION_TTL, 10_000));
+        Store { client, table, subscriptions }
+    }
+
+    /// The same store, trusting an organization's webhook list for `ttl` (zero: read it for
+    /// every event, as tests do to see a new webhook at once).
+    pub fn with_subscription_ttl(self, ttl: std::time::Duration) -> Store {
+        let subscriptions = std::sync::Arc::new(events::Subscriptions::new(ttl, 10_000));
+        Store { subscriptions, ..self }
     }
 
     pub fn client(&self) -> &Client {

@@ -112,7 +112,9 @@ impl Store {
             stored.insert(LEASE_UNTIL.into(), n(until));
             stored.extend(due_attrs(event.id.uuid(), until));
         }
-        match self.transact(vec![update, Entity::put_new(self.table(), stored)?]).await {
+        let mut actions = vec![update, Entity::put_new(self.table(), stored)?];
+        actions.extend(self.fan_out(event).await?);
+        match self.transact(actions).await {
             Ok(()) => Ok(true),
             Err(error) => error.refused_at(0).map(|_| false),
         }

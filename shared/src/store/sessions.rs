@@ -147,11 +147,12 @@ impl Store {
             ],
         );
         claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
-        let actions = vec![
+        let mut actions = vec![
             claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
             Entity::put_new(self.table(), session_item(&session))?,
             self.append_event_action(&event)?,
         ];
+        actions.extend(self.fan_out(&event).await?);
         let record = record_of(&session);
         match self.transact_create(actions, record.as_ref()).await {
             Ok(()) => Ok(session),
@@ -216,6 +217,7 @@ impl Store {
                 release.remove(OPEN_SESSION);
                 actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
             }
+            actions.extend(self.fan_out(&event).await?);
             match self.transact(actions).await {
                 Ok(()) => return Ok(next),
                 // Changed since read: read again and decide on the new state.

@@ -165,7 +165,7 @@ impl Delivery {
     }
 }
 
-fn delivery_item(delivery: &Delivery) -> Item {
+pub(super) fn delivery_item(delivery: &Delivery) -> Item {
     let mut item = write(delivery.serialize(serde_dynamo::Serializer));
     item.extend(DELIVERY.key(delivery.id.uuid()));
     item.insert("expire_at".into(), n(delivery.created_at / 1000 + 30 * 86_400));

@@ -309,3 +309,41 @@ async fn an_organization_has_at_most_twenty_webhooks() {
     assert_eq!((refused.status, refused.code()), (409, "CONFLICT"));
     assert_eq!(refused.body["error"]["details"]["max_webhooks"], 20);
 }
+
+#[tokio::test]
+async fn an_event_of_the_history_is_delivered_to_the_webhooks_subscribed_to_its_type() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let owner = app.a.key("owner");
+    let wanting = subscribe(&app, &owner, &receiver.url, &["session_started"], 80).await;
+    let other = subscribe(&app, &owner, &receiver.url, &["session_stopped"], 80).await;
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await;
+    let body = json!({"asset_id": asset["id"]});
+    let started = app.send(Method::POST, "/asset-controls/sessions", &owner, Some(body)).await;
+    assert_eq!(started.status, 201, "{}", started.body);
+
+    assert_eq!(deliveries(&app, &owner, &other).await.len(), 0, "not subscribed to session_started");
+    assert_eq!(deliveries(&app, &owner, &wanting).await.len(), 1);
+    assert_eq!(deliver(&app, now()).await.delivered, 1);
+    let received = receiver.received();
+    let payload: Value = serde_json::from_str(&received[0].body).unwrap();
+    assert_eq!(payload["type"], "session_started");
+    assert_eq!(payload["data"]["session_id"], started.body["data"]["id"]);
+    assert_eq!(payload["data"]["asset_id"], asset["id"]);
+    assert!(payload["data"]["created_at"].as_str().is_some_and(|at| at.contains('T')), "RFC 3339");
+}
+
+#[tokio::test]
+async fn another_organizations_events_never_reach_a_webhook() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let webhook = subscribe(&app, &app.b.key("owner"), &receiver.url, &["session_started"], 80).await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await;
+    let body = json!({"asset_id": asset["id"]});
+    let started = app.send(Method::POST, "/asset-controls/sessions", &owner, Some(body)).await;
+    assert_eq!(started.status, 201, "{}", started.body);
+    assert_eq!(deliveries(&app, &app.b.key("owner"), &webhook).await.len(), 0);
+}

@@ -16,6 +16,7 @@ use crate::versions::ApiVersion;
 fn data_instant_keys(event: &str) -> &'static [&'static str] {
     match event {
         "rate_limit.warning" | "rate_limit.exceeded" => &["reset_at"],
+        history if crate::domain::event::EventType::parse(history).is_some() => &["created_at"],
         // deprecated_on and sunset_date are calendar dates, not instants.
         _ => &[],
     }
