@@ -1,10 +1,13 @@
 //! Demo data for `make dev`: two organizations (business and free tier) with a member per
-//! built-in role and a few sites, created through the operator CLI's code path; writes
-//! `.local/dev-credentials.json` in the shape other tools depend on.
+//! built-in role, a few sites and one OCPP station asset each, created through the operator
+//! CLI's and the store's code paths; writes `.local/dev-credentials.json` in the shape other
+//! tools depend on (`stations` is what scripts/demo-station connects with).
 
 use serde_json::{Map, Value, json};
 use shared::App;
+use shared::domain::asset::{Asset, NewAsset};
 use shared::domain::site::{NewSite, Site};
+use shared::domain::station::{StationIdentity, generate_password, hash_password};
 use shared::ids::OrgId;
 use shared::roles::{BuiltinRole, RoleName};
 use shared::tenancy;
@@ -14,6 +17,8 @@ pub const DEMO_TOKEN_SECS: i64 = 24 * 3600;
 
 struct DemoOrg {
     name: &'static str,
+    /// The identity of its demo station (an asset at its first site).
+    station: &'static str,
     tier: &'static str,
     email: &'static str,
     sites: &'static [(&'static str, &'static str)],
@@ -22,6 +27,7 @@ struct DemoOrg {
 const DEMO: [DemoOrg; 2] = [
     DemoOrg {
         name: "Acme Charging",
+        station: "ACME-CP-001",
         tier: "business",
         email: "owner@acme.example",
         sites: &[
@@ -32,6 +38,7 @@ const DEMO: [DemoOrg; 2] = [
     },
     DemoOrg {
         name: "Solo Garage",
+        station: "SOLO-CP-001",
         tier: "free",
         email: "owner@solo.example",
         sites: &[("Main Street", "51.5072,-0.1276"), ("Back Yard", "51.5080,-0.1290")],
@@ -44,8 +51,39 @@ fn member_json(app: &App, org: &str, member_id: &str, role: &str, api_key: &str)
     Ok(json!({"member_id": member_id, "api_key": api_key, "access_token": token}))
 }
 
-pub async fn seed(app: &App, base_url: &str) -> Result<Value, String> {
+/// An asset at `site` that is the OCPP station `identity`: its credentials entry.
+async fn demo_station(
+    app: &App,
+    org: OrgId,
+    site: &Site,
+    identity: &str,
+    ocpp_url: &str,
+) -> Result<Value, String> {
+    let failed = |e: shared::ApiError| e.to_string();
+    let body = json!({"name": format!("Station {identity}"), "site_id": site.id.legacy(), "capacity": 22});
+    let new = NewAsset::from_body(body.to_string().as_bytes()).map_err(|e| failed(e.into()))?;
+    let site_ref = new.site.clone();
+    let asset = Asset::new(org, site.id, new);
+    app.store.create_asset(&asset, &site_ref, None).await.map_err(|e| format!("demo asset: {e:?}"))?;
+    let identity = StationIdentity::parse(identity).ok_or("demo station identity")?;
+    let password = generate_password();
+    app.store
+        .create_station(org, asset.id, &identity, hash_password(&password))
+        .await
+        .map_err(|e| format!("demo station: {e:?}"))?;
+    Ok(json!({
+        "organization_id": org.legacy(),
+        "asset_id": asset.id.legacy(),
+        "identity": identity.as_str(),
+        "password": password,
+        "url": format!("{ocpp_url}/{}", identity.as_str()),
+    }))
+}
+
+/// `ocpp_url`: where stations connect, before `/<identity>` (`ws://127.0.0.1:<port>/ocpp`).
+pub async fn seed(app: &App, base_url: &str, ocpp_url: &str) -> Result<Value, String> {
     let mut organizations = Vec::new();
+    let mut stations = Vec::new();
     for demo in DEMO {
         let created = platform_admin::create_org(&app.store, demo.name, demo.tier, demo.email).await?;
         let org_text = created["id"].as_str().ok_or("create-org output lacks id")?.to_owned();
@@ -73,16 +111,19 @@ pub async fn seed(app: &App, base_url: &str) -> Result<Value, String> {
                 member_json(app, &org_text, &issued.member_id, role.name(), &issued.api_key)?,
             );
         }
+        let mut first_site = None;
         for (name, location) in demo.sites {
             let body = json!({"name": name, "location": location}).to_string();
             let site =
                 NewSite::from_body(body.as_bytes()).map_err(|e| shared::ApiError::from(e).to_string())?;
-            app.store
-                .create_site(&Site::new(org, site), None)
-                .await
-                .map_err(|e| shared::ApiError::from(e).to_string())?;
+            let site = Site::new(org, site);
+            app.store.create_site(&site, None).await.map_err(|e| shared::ApiError::from(e).to_string())?;
+            first_site.get_or_insert(site);
+        }
+        if let Some(site) = &first_site {
+            stations.push(demo_station(app, org, site, demo.station, ocpp_url).await?);
         }
         organizations.push(json!({"id": org_text, "name": demo.name, "tier": demo.tier, "members": members}));
     }
-    Ok(json!({"base_url": base_url, "organizations": organizations}))
+    Ok(json!({"base_url": base_url, "organizations": organizations, "stations": stations}))
 }
