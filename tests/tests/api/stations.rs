@@ -6,7 +6,9 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::{Cred, Reply, TestApp};
+use aws_sdk_dynamodb::types::AttributeValue;
 use shared::domain::station::hash_password;
+use shared::ids::AssetId;
 
 const TOKENS: &str = "/asset-controls/id-tokens";
 
@@ -88,6 +90,32 @@ async fn asset_writes_keep_the_station() {
     let fetched = app.get(asset_path(&charger), &owner).await;
     assert_eq!(fetched.body["data"]["station"]["identity"], "CP-003");
     assert_eq!(app.get(station_path(&charger), &owner).await.status, 200);
+}
+
+#[tokio::test]
+async fn a_station_state_in_an_unknown_shape_leaves_the_asset_readable() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let charger = asset(&app, "Charger").await;
+    assert_eq!(make_station(&app, &owner, &charger, "CP-004").await.status, 201);
+    let id = AssetId::parse(charger["id"].as_str().unwrap()).unwrap();
+    let store = &app.app.store;
+    let odd = AttributeValue::M([("identity".to_owned(), AttributeValue::N("7".into()))].into());
+    let key = [("PK", format!("ASSET#{}", id.uuid())), ("SK", "ASSET".to_owned())]
+        .map(|(name, value)| (name.to_owned(), AttributeValue::S(value)));
+    let written = store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .set_key(Some(key.into()))
+        .update_expression("SET station = :odd")
+        .expression_attribute_values(":odd", odd)
+        .send()
+        .await;
+    written.expect("the odd station state is written");
+    let fetched = app.get(asset_path(&charger), &owner).await;
+    assert_eq!((fetched.status, &fetched.body["data"]["station"]), (200, &Value::Null), "{}", fetched.body);
+    assert_eq!(app.get("/inventory-service/assets", &owner).await.status, 200);
 }
 
 #[tokio::test]
