@@ -167,6 +167,18 @@ async fn a_bad_identity_is_a_validation_error() {
 }
 
 #[tokio::test]
+async fn a_deleted_asset_cannot_become_a_station() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let charger = asset(&app, "Charger").await;
+    assert_eq!(app.send(Method::DELETE, &asset_path(&charger), &owner, None).await.status, 204);
+    let refused = make_station(&app, &owner, &charger, "CP-015").await;
+    assert_eq!((refused.status, refused.code()), (410, "GONE"), "{}", refused.body);
+    assert_eq!(app.get(station_path(&charger), &owner).await.status, 410);
+    assert!(app.app.store.station("cp-015").await.unwrap().is_none(), "nothing was written");
+}
+
+#[tokio::test]
 async fn another_organizations_asset_is_forbidden() {
     let app = TestApp::spawn().await;
     let charger = asset(&app, "Charger").await;
