@@ -322,11 +322,16 @@ impl Store {
             changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
             scope.require(&mut changes);
             let (open, site_only) = visible::counts(current.visibility);
-            let actions = vec![
+            let mut actions = vec![
                 changes.transact_update(self.table(), ASSET.key(id.uuid()))?,
                 site_count(self.table(), org, current.site_id, (-1, -site_only))?,
                 org_count(self.table(), org, (-1, -open))?,
             ];
+            // A station goes with its asset: its identity is free again and its credential stops
+            // working (a connection still open is closed at its next registry write).
+            if let Some(identity) = opt_s(&old, super::stations::STATION_IDENTITY) {
+                actions.push(super::stations::remove_with_asset(self.table(), identity, id)?);
+            }
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),
                 Err(error) => diagnose(error.refused_at(0)?.as_ref(), org, expected, scope)?,

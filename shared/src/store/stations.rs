@@ -27,6 +27,21 @@ pub fn station_key(identity_key: &str) -> Item {
     keys::item_key(format!("STATION#{identity_key}"), "STATION")
 }
 
+/// The delete of an asset's station item, in the transaction that deletes the asset: only if it
+/// is this asset's (or already gone, so an asset is never kept by a missing station).
+pub(super) fn remove_with_asset(
+    table: &str,
+    identity: &str,
+    asset: AssetId,
+) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+    Delete::builder()
+        .table_name(table)
+        .set_key(Some(station_key(&identity.to_ascii_lowercase())))
+        .condition_expression("attribute_not_exists(PK) OR asset_id = :asset")
+        .expression_attribute_values(":asset", s(asset.uuid().to_string()))
+        .action()
+}
+
 /// A station item.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StationRecord {

@@ -101,7 +101,7 @@ async fn make_fleet(store: &Store, n: usize) -> Fleet {
                 store.create_asset(&asset, &site_ref, None).await.expect("asset");
                 let identity = StationIdentity::parse(&format!("LOAD-{i:06}")).expect("identity");
                 let password = generate_password();
-                store.create_station(org, asset.id, &identity, hash_password(&password)).await.expect("station");
+                store.create_station(org, asset.id, &identity, hash_password(&password), &shared::store::site_scope::SiteScope::All).await.expect("station");
                 (identity.as_str().to_owned(), password)
             }
         })

@@ -296,6 +296,19 @@ async fn deleting_a_station_frees_its_identity() {
     assert_eq!(make_station(&app, &admin, &first, "CP-061").await.status, 201, "a plain asset again");
 }
 
+#[tokio::test]
+async fn deleting_an_asset_that_is_a_station_removes_the_station() {
+    let app = TestApp::spawn().await;
+    let admin = app.a.key("admin");
+    let charger = asset(&app, "Charger").await;
+    assert_eq!(make_station(&app, &admin, &charger, "CP-GONE").await.status, 201);
+    let deleted = app.send(Method::DELETE, &asset_path(&charger), &admin, None).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    assert!(app.app.store.station("cp-gone").await.unwrap().is_none(), "the credential goes with the asset");
+    let other = asset(&app, "Successor").await;
+    assert_eq!(make_station(&app, &admin, &other, "CP-GONE").await.status, 201, "the identity is free");
+}
+
 async fn list_token(app: &TestApp, cred: &Cred, body: Value) -> Reply {
     app.send(Method::POST, TOKENS, cred, Some(body)).await
 }
