@@ -67,8 +67,7 @@ async fn main() -> Result<(), String> {
     .await?;
 
     if let Some(path) = flag(&args, "--seed") {
-        let ocpp_url = format!("ws://127.0.0.1:{}/ocpp", port.saturating_add(1));
-        let credentials = seed::seed(&api.app, &api.base_url, &ocpp_url).await?;
+        let credentials = seed::seed(&api.app, &api.base_url, &api.ocpp_url).await?;
         if let Some(parent) = std::path::Path::new(&path).parent() {
             std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
         }

@@ -68,7 +68,13 @@ async fn demo_station(
     let identity = StationIdentity::parse(identity).ok_or("demo station identity")?;
     let password = generate_password();
     app.store
-        .create_station(org, asset.id, &identity, hash_password(&password), &shared::store::site_scope::SiteScope::All)
+        .create_station(
+            org,
+            asset.id,
+            &identity,
+            hash_password(&password),
+            &shared::store::site_scope::SiteScope::All,
+        )
         .await
         .map_err(|e| format!("demo station: {e:?}"))?;
     Ok(json!({

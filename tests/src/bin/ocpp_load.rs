@@ -101,7 +101,16 @@ async fn make_fleet(store: &Store, n: usize) -> Fleet {
                 store.create_asset(&asset, &site_ref, None).await.expect("asset");
                 let identity = StationIdentity::parse(&format!("LOAD-{i:06}")).expect("identity");
                 let password = generate_password();
-                store.create_station(org, asset.id, &identity, hash_password(&password), &shared::store::site_scope::SiteScope::All).await.expect("station");
+                store
+                    .create_station(
+                        org,
+                        asset.id,
+                        &identity,
+                        hash_password(&password),
+                        &shared::store::site_scope::SiteScope::All,
+                    )
+                    .await
+                    .expect("station");
                 (identity.as_str().to_owned(), password)
             }
         })
@@ -133,7 +142,13 @@ fn reading(seq: u64, transaction: &str, wh: f64) -> Value {
     })
 }
 
-async fn drive(station: Station, index: usize, run_for: Duration, (beat, meter): (Duration, Duration), tally: Arc<Mutex<Tally>>) {
+async fn drive(
+    station: Station,
+    index: usize,
+    run_for: Duration,
+    (beat, meter): (Duration, Duration),
+    tally: Arc<Mutex<Tally>>,
+) {
     let transaction = format!("load-{index}");
     let started = json!({
         "eventType": "Started",
@@ -202,7 +217,9 @@ async fn main() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     let store = Store::from_client(shared::store::client::client_for(Some(&endpoint)), table);
-    println!("OCPP load: {n} stations, heartbeat every {beat:?}, meter reading every {meter:?} for {seconds} s (x{speedup})");
+    println!(
+        "OCPP load: {n} stations, heartbeat every {beat:?}, meter reading every {meter:?} for {seconds} s (x{speedup})"
+    );
 
     let made = Instant::now();
     let fleet = make_fleet(&store, n).await;
@@ -242,7 +259,9 @@ async fn main() {
     let tasks: Vec<_> = stations
         .into_iter()
         .enumerate()
-        .map(|(i, station)| tokio::spawn(drive(station, i, Duration::from_secs(seconds), (beat, meter), tally.clone())))
+        .map(|(i, station)| {
+            tokio::spawn(drive(station, i, Duration::from_secs(seconds), (beat, meter), tally.clone()))
+        })
         .collect();
     for task in tasks {
         let _ = task.await;
