@@ -1,36 +1,72 @@
-//! ocpp-gateway: the OCPP 2.0.1 gateway as a long-running service (docs/ocpp.md).
+//! ocpp-gateway: the OCPP 2.0.1 gateway as a long-running service (docs/ocpp.md), one ECS
+//! Fargate task of the `GatewayService` in template.yaml.
 //!
+//!   TABLE_NAME: the table; DYNAMODB_ENDPOINT only for DynamoDB Local
+//!   GATEWAY_SECRET: the control endpoint's signing key (at least 32 bytes)
 //!   OCPP_PORT (8080): stations' WebSocket listener, behind the load balancer that ends TLS
 //!   CONTROL_PORT (8081): the control endpoint the REST functions call
-//!   GATEWAY_ADDRESS: the `host:port` they reach the control endpoint at (this task's address)
-//!   GATEWAY_SECRET: the control endpoint's signing key; TABLE_NAME and the rest as every function
+//!   GATEWAY_ADDRESS: the `host:port` they reach the control endpoint at; by default this
+//!     task's own address (its network interface's) and CONTROL_PORT
+//!
+//! It needs no JWT secret: it authenticates stations by their passwords and the functions by
+//! the signature, and never mints or reads a token.
 
-use shared::config::Config;
 use shared::store::Store;
 use tokio::net::TcpListener;
 
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.is_empty())
+}
+
 fn port(name: &str, default: u16) -> Result<u16, String> {
-    match std::env::var(name) {
-        Ok(text) if !text.is_empty() => text.parse().map_err(|_| format!("{name} must be a port number")),
-        _ => Ok(default),
+    var(name).map_or(Ok(default), |text| text.parse().map_err(|_| format!("{name} must be a port number")))
+}
+
+/// This task's address as the VPC sees it: the interface a datagram to a public address would
+/// leave from (connecting a UDP socket sends nothing). In awsvpc mode that is the task's ENI.
+fn own_address() -> Result<std::net::IpAddr, String> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").map_err(|e| format!("own address: {e}"))?;
+    socket.connect("192.0.2.1:9").map_err(|e| format!("own address: {e}"))?;
+    Ok(socket.local_addr().map_err(|e| format!("own address: {e}"))?.ip())
+}
+
+async fn stopped() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            return;
+        }
     }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 #[tokio::main]
 async fn main() -> Result<(), String> {
     shared::logging::init();
-    let config = Config::from_env()?;
-    let secret = config.gateway_secret.clone().ok_or("GATEWAY_SECRET is not set")?;
+    let table = var("TABLE_NAME").ok_or("TABLE_NAME is not set")?;
+    let secret = var("GATEWAY_SECRET").ok_or("GATEWAY_SECRET is not set")?;
+    if secret.len() < 32 {
+        return Err("GATEWAY_SECRET must be at least 32 bytes".into());
+    }
     let control_port = port("CONTROL_PORT", 8081)?;
-    let advertised = std::env::var("GATEWAY_ADDRESS")
-        .ok()
-        .filter(|a| !a.is_empty())
-        .ok_or("GATEWAY_ADDRESS is not set")?;
+    let advertised = match var("GATEWAY_ADDRESS") {
+        Some(address) => address,
+        None => format!("{}:{control_port}", own_address()?),
+    };
     let ocpp =
         TcpListener::bind(("0.0.0.0", port("OCPP_PORT", 8080)?)).await.map_err(|e| format!("bind: {e}"))?;
     let control = TcpListener::bind(("0.0.0.0", control_port)).await.map_err(|e| format!("bind: {e}"))?;
-    let running = ocpp_gateway::start(Store::connect(&config), secret, ocpp, control, Some(advertised))?;
-    tracing::info!(ocpp = %running.ocpp_address, control = %running.control_address, "ocpp.gateway_started");
-    tokio::signal::ctrl_c().await.map_err(|e| e.to_string())?;
+    let client = shared::store::client::client_for(var("DYNAMODB_ENDPOINT").as_deref());
+    let store = Store::from_client(client, table);
+    let running = ocpp_gateway::start(store, secret.into_bytes(), ocpp, control, Some(advertised.clone()))?;
+    tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");
+    // ECS stops a task with SIGTERM: its stations lose their sockets and reconnect through the
+    // load balancer to a sibling, whose registry writes take their place.
+    stopped().await;
     Ok(())
 }
