@@ -61,6 +61,7 @@ fn station_names(fields: &[&str]) -> std::collections::HashMap<String, String> {
     let mut names: std::collections::HashMap<String, String> =
         fields.iter().map(|field| (format!("#{field}"), (*field).to_owned())).collect();
     names.insert("#station".into(), STATION_STATE.into());
+    names.insert("#version".into(), "version".into());
     names
 }
 
@@ -79,6 +80,11 @@ pub(super) fn station_update(
     extra: Option<&str>,
 ) -> Result<TransactWriteItem, StoreError> {
     values.insert(":org".into(), s(connection.org_id.uuid().to_string()));
+    // The asset's representation changes, so its revision (the ETag) moves on: a client polling
+    // with If-None-Match sees the station go online. A PATCH at the older revision is then 412,
+    // as for any concurrent change; these writes are rare (never a Heartbeat).
+    values.insert(":one".into(), super::attrs::n(1));
+    let set = format!("{set}, #version = #version + :one");
     let condition = match extra {
         Some(extra) => format!("{ASSET_IS_STATION} AND ({extra})"),
         None => ASSET_IS_STATION.to_owned(),
