@@ -6,6 +6,7 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::TestApp;
@@ -373,4 +374,38 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
     let arrivals = arrivals.lock().unwrap().clone();
     assert_eq!(arrivals.len(), 2);
     assert!(arrivals[1] >= started + first_timeout, "the second call was sent only once the first gave up");
+}
+
+#[tokio::test]
+async fn a_station_booting_while_its_asset_is_in_maintenance_is_told_it_is_inoperative() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app).await;
+    let path = format!("/inventory-service/assets/{asset}");
+    let reply =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    assert_eq!(station.boot("ACME", "W", "1").await.unwrap()["status"], "Accepted");
+    eventually("the station is told it is inoperative", || async { !station.received().is_empty() }).await;
+    let inoperative = ("ChangeAvailability".to_owned(), json!({"operationalStatus": "Inoperative"}));
+    assert_eq!(station.received(), vec![inoperative]);
+    let commands = || async {
+        events(&app).await.into_iter().filter(|e| e["type"] == "station_command").collect::<Vec<_>>()
+    };
+    eventually("its answer is recorded", || async { !commands().await.is_empty() }).await;
+    let command = &commands().await[0];
+    assert_eq!(command["data"]["action"], "ChangeAvailability");
+    assert_eq!(command["data"]["result"]["status"], "Accepted");
+}
+
+#[tokio::test]
+async fn an_active_station_booting_is_sent_nothing() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.boot("ACME", "W", "1").await.unwrap();
+    // A command is sent right after the boot's answer: by the next answer it would have come
+    // in most runs (this test can miss a wrong command, never fail a right gateway).
+    station.call("Heartbeat", json!({})).await.unwrap();
+    assert!(station.received().is_empty());
 }
