@@ -7,11 +7,13 @@
 //!   CONTROL_PORT (8081): the control endpoint the REST functions call
 //!   GATEWAY_ADDRESS: the `host:port` they reach the control endpoint at; by default this
 //!     task's own address (its network interface's) and CONTROL_PORT
+//!   OCPP_CALL_TIMEOUT_MS (10000): how long the gateway's own CALLs wait for the station
 //!
 //! It needs no JWT secret: it authenticates stations by their passwords and the functions by
 //! the signature, and never mints or reads a token.
 
 use shared::store::Store;
+use std::time::Duration;
 use tokio::net::TcpListener;
 
 fn var(name: &str) -> Option<String> {
@@ -62,8 +64,19 @@ async fn main() -> Result<(), String> {
         TcpListener::bind(("0.0.0.0", port("OCPP_PORT", 8080)?)).await.map_err(|e| format!("bind: {e}"))?;
     let control = TcpListener::bind(("0.0.0.0", control_port)).await.map_err(|e| format!("bind: {e}"))?;
     let client = shared::store::client::client_for(var("DYNAMODB_ENDPOINT").as_deref());
-    let store = Store::from_client(client, table);
-    let running = ocpp_gateway::start(store, secret.into_bytes(), ocpp, control, Some(advertised.clone()))?;
+    let call_timeout = match var("OCPP_CALL_TIMEOUT_MS") {
+        Some(ms) => {
+            Duration::from_millis(ms.parse().map_err(|_| "OCPP_CALL_TIMEOUT_MS must be milliseconds")?)
+        }
+        None => shared::config::OCPP_CALL_TIMEOUT,
+    };
+    let settings = ocpp_gateway::Settings {
+        store: Store::from_client(client, table),
+        secret: secret.into_bytes(),
+        advertised: Some(advertised.clone()),
+        call_timeout,
+    };
+    let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");
     // ECS stops a task with SIGTERM: its stations lose their sockets and reconnect through the
     // load balancer to a sibling, whose registry writes take their place.

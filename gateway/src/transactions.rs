@@ -5,9 +5,11 @@
 use serde_json::Value;
 
 use crate::frame::{CallError, ErrorCode};
-use crate::handlers::Context;
+use crate::handlers::{Context, Failure};
 
-/// Answers a TransactionEvent or Authorize CALL.
-pub async fn handle(_context: &Context<'_>, action: &str, _payload: Value) -> Result<Value, CallError> {
-    Err(CallError::new(ErrorCode::NotSupported, format!("{action} is not supported yet")))
+/// Answers a TransactionEvent or Authorize CALL: the CALLRESULT's payload, or why not (a
+/// `CallError` for the station; a `RegistryError` from the store, which `dispatch` answers
+/// and, for a replaced connection, closes it on).
+pub async fn handle(_context: &Context<'_>, action: &str, _payload: Value) -> Result<Value, Failure> {
+    Err(CallError::new(ErrorCode::NotSupported, format!("{action} is not supported yet")).into())
 }

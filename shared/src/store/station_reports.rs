@@ -7,10 +7,12 @@ use serde_json::{Value, json};
 
 use super::attrs::{Item, n, s};
 use super::station_registry::{
-    RegistryError, StationConnection, asset_event, opt_text, put_event, reported, station_update, still_ours,
+    RegistryError, StationConnection, asset_event, opt_text, reported, station_update, still_ours,
 };
 use super::{Store, StoreError};
+use crate::domain::asset::Asset;
 use crate::domain::event::EventType;
+use crate::ids::{AssetId, OrgId};
 use crate::time::now_ms;
 
 /// A BootNotification's description of the station.
@@ -42,12 +44,13 @@ impl ConnectorStatus {
 
 impl Store {
     /// A BootNotification: the asset's station gets vendor, model, serial number, firmware and
-    /// `booted_at`; the event `station_booted`.
+    /// `booted_at`; the event `station_booted`. The asset as it was read (its status decides
+    /// whether the station is to be brought in line).
     pub async fn station_booted(
         &self,
         connection: &StationConnection,
         boot: &Boot,
-    ) -> Result<(), RegistryError> {
+    ) -> Result<Asset, RegistryError> {
         let asset = self.live_station_asset(connection).await?;
         let now = now_ms();
         let values = Item::from([
@@ -73,9 +76,25 @@ impl Store {
         let actions = vec![
             still_ours(self.table(), connection)?,
             station_update(self.table(), connection, set, &names, values, None)?,
-            put_event(self.table(), &event)?,
+            self.append_event_action(&event)?,
         ];
-        reported(self.transact(actions).await)
+        reported(self.transact(actions).await).map(|()| asset)
+    }
+
+    /// A command the platform sent a station and the station's answer (`data`): the event
+    /// `station_command` on its asset (none when the asset is gone).
+    pub async fn record_station_command(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        data: Value,
+    ) -> Result<(), StoreError> {
+        let Some((asset, _)) = self.station_asset(asset_id).await? else { return Ok(()) };
+        if asset.org_id != org {
+            return Ok(());
+        }
+        let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
+        self.transact(vec![self.append_event_action(&event)?]).await
     }
 
     /// A StatusNotification: the connector's status on the asset and the event
@@ -116,7 +135,7 @@ impl Store {
             "previous_status": previous,
         });
         let event = asset_event(&asset, EventType::StationStatusChanged, data, now);
-        let actions = vec![still_ours(self.table(), connection)?, update, put_event(self.table(), &event)?];
+        let actions = vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
         match reported(self.transact(actions).await) {
             Ok(()) => Ok(true),
             // Another report of the same status won the race: unchanged.
@@ -136,7 +155,7 @@ impl Store {
         let asset = self.live_station_asset(connection).await?;
         let data = json!({"identity": connection.identity, "evse_id": evse_id, "meter_value": meter_value});
         let event = asset_event(&asset, EventType::MeterValues, data, now_ms());
-        let actions = vec![still_ours(self.table(), connection)?, put_event(self.table(), &event)?];
+        let actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(_)) => Err(RegistryError::Replaced),

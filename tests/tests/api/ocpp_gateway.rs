@@ -6,6 +6,7 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::TestApp;
@@ -308,7 +309,9 @@ async fn a_badly_signed_call_is_refused_with_401() {
     let at = chrono::Utc::now().timestamp();
     let forged = shared::ocpp::signature::sign(b"not the gateway secret", at, body.as_bytes());
     let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
-    for signature in [forged.as_str(), "t=1,v1=00", ""] {
+    let secret = app.app.config.gateway_secret.clone().unwrap();
+    let stale = shared::ocpp::signature::sign(&secret, at - 120, body.as_bytes());
+    for signature in [forged.as_str(), stale.as_str(), "t=1,v1=00", ""] {
         let reply =
             app.http.post(&url).header(SIGNATURE_HEADER, signature).body(body.clone()).send().await.unwrap();
         assert_eq!(reply.status(), 401, "{signature}");
@@ -373,4 +376,68 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
     let arrivals = arrivals.lock().unwrap().clone();
     assert_eq!(arrivals.len(), 2);
     assert!(arrivals[1] >= started + first_timeout, "the second call was sent only once the first gave up");
+}
+
+#[tokio::test]
+async fn a_station_booting_while_its_asset_is_in_maintenance_is_told_it_is_inoperative() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app).await;
+    let path = format!("/inventory-service/assets/{asset}");
+    let reply =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    assert_eq!(station.boot("ACME", "W", "1").await.unwrap()["status"], "Accepted");
+    eventually("the station is told it is inoperative", || async { !station.received().is_empty() }).await;
+    let inoperative = ("ChangeAvailability".to_owned(), json!({"operationalStatus": "Inoperative"}));
+    assert_eq!(station.received(), vec![inoperative]);
+    let commands = || async {
+        events(&app).await.into_iter().filter(|e| e["type"] == "station_command").collect::<Vec<_>>()
+    };
+    eventually("its answer is recorded", || async { !commands().await.is_empty() }).await;
+    let command = &commands().await[0];
+    assert_eq!(command["data"]["action"], "ChangeAvailability");
+    assert_eq!(command["data"]["result"]["status"], "Accepted");
+}
+
+#[tokio::test]
+async fn an_active_station_booting_is_sent_nothing() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.boot("ACME", "W", "1").await.unwrap();
+    // A command is sent right after the boot's answer: by the next answer it would have come
+    // in most runs (this test can miss a wrong command, never fail a right gateway).
+    station.call("Heartbeat", json!({})).await.unwrap();
+    assert!(station.received().is_empty());
+}
+
+#[tokio::test]
+async fn a_signed_call_for_another_connection_is_not_connected() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    let record = registry(&app).await;
+    let body = json!({
+        "identity": IDENTITY, "connection_id": "an-older-connection", "action": "Reset",
+        "payload": {"type": "Immediate"}, "timeout_ms": 1000
+    })
+    .to_string();
+    let secret = app.app.config.gateway_secret.clone().unwrap();
+    let signed = shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes());
+    let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
+    let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
+    assert_eq!(reply.status(), 404);
+    assert_eq!(reply.json::<Value>().await.unwrap(), json!({"reason": "not_connected"}));
+    assert!(station.received().is_empty());
+}
+
+#[tokio::test]
+async fn what_a_station_reports_stays_in_its_own_organization() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.boot("ACME", "W", "1").await.unwrap();
+    let theirs = app.get(EVENTS, &app.b.key("owner")).await;
+    assert_eq!(theirs.status, 200, "{}", theirs.body);
+    assert_eq!(theirs.body["data"], json!([]), "organization B sees none of A's station events");
 }
