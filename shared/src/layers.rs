@@ -7,7 +7,7 @@ use std::path::Path;
 /// Bottom to top. Core types know nothing of storage or HTTP; the store persists them; the
 /// services decide who may do what; the HTTP layer turns it all into requests and responses.
 const LAYERS: [(&str, &[&str]); 4] = [
-    ("core", &["ids", "permissions", "roles", "restrictions", "time", "versions", "domain"]),
+    ("core", &["ids", "permissions", "roles", "restrictions", "time", "versions", "domain", "cache"]),
     ("store", &["store", "config"]),
     (
         "services",

@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod auth;
+pub mod cache;
 pub mod config;
 pub mod delegation;
 pub mod domain;

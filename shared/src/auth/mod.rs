@@ -9,13 +9,14 @@
 //! key's source-IP ranges are checked on every request, cached or not.
 
 pub use crate::domain::secret as api_key;
-pub mod cache;
+
 pub mod jwt;
 
 use http::{HeaderMap, HeaderValue};
 use std::net::IpAddr;
 use std::sync::Arc;
 
+use crate::cache::TtlCache;
 use crate::config::Config;
 use crate::domain::member::{Member, MemberStatus};
 use crate::domain::org::{OrgStatus, Organization};
@@ -28,7 +29,6 @@ use crate::store::api_keys::KeyAuth;
 use crate::store::{Store, StoreError};
 use crate::time::now_ms;
 use AuthError::*;
-use cache::TtlCache;
 
 /// Why a request's credential does not authenticate it.
 #[derive(Debug)]

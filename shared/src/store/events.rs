@@ -77,7 +77,7 @@ pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
 }
 
 /// Each organization's webhooks as last read.
-pub type Subscriptions = crate::auth::cache::TtlCache<OrgId, Arc<Vec<Webhook>>>;
+pub type Subscriptions = crate::cache::TtlCache<OrgId, Arc<Vec<Webhook>>>;
 
 impl Store {
     /// The deliveries an event makes, written in the same transaction as the event: one per

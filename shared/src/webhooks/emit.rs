@@ -20,7 +20,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::auth::cache::TtlCache;
+use crate::cache::TtlCache;
 use crate::domain::webhook::Webhook;
 use crate::ids::{DeliveryId, OrgId, WebhookId};
 use crate::rate_limit::{RateEntry, RateState};
