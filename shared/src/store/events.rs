@@ -128,3 +128,22 @@ impl Store {
         self.put_batch(events.iter().map(event_item).collect::<Result<_, _>>()?).await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every event is recorded with the deliveries it makes: a store file that appends events
+    /// also fans them out (each event's `fan_out` goes after the other actions, by hand, so
+    /// refusal positions stay put; this keeps a new writer from forgetting it).
+    #[test]
+    fn every_store_file_that_appends_events_fans_them_out() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store");
+        for entry in std::fs::read_dir(&dir).expect("the store's sources") {
+            let path = entry.expect("a source file").path();
+            let text = std::fs::read_to_string(&path).expect("readable source");
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            let appends = code.matches(".append_event_action(").count();
+            let fans = code.matches(".fan_out(").count();
+            assert!(appends <= fans, "{}: {appends} events appended, {fans} fanned out", path.display());
+        }
+    }
+}
