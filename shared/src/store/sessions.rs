@@ -16,7 +16,7 @@ use super::transact::Action as _;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
-use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
+use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
@@ -55,9 +55,54 @@ pub(super) struct SessionRecord {
     ended_at: Option<i64>,
     updated_at: i64,
     version: i64,
+    #[serde(flatten, with = "station_attrs")]
+    station: Option<StationTransaction>,
 }
 
-fn session_item(session: &Session) -> Item {
+/// A station session's attributes sit beside the others on the item (`station_identity`,
+/// `transaction_id`, `remote_start_id`, `seq_no`, `meter_start_wh`); a plain session has none.
+mod station_attrs {
+    use super::StationTransaction;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize, Default)]
+    struct Attrs {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        station_identity: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        transaction_id: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remote_start_id: Option<i32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seq_no: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        meter_start_wh: Option<i64>,
+    }
+
+    pub fn serialize<S: Serializer>(station: &Option<StationTransaction>, s: S) -> Result<S::Ok, S::Error> {
+        let attrs = station.as_ref().map(|station| Attrs {
+            station_identity: Some(station.identity.clone()),
+            transaction_id: station.transaction_id.clone(),
+            remote_start_id: station.remote_start_id,
+            seq_no: station.seq_no,
+            meter_start_wh: station.meter_start_wh,
+        });
+        attrs.unwrap_or_default().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<StationTransaction>, D::Error> {
+        let attrs = Attrs::deserialize(d)?;
+        Ok(attrs.station_identity.map(|identity| StationTransaction {
+            identity,
+            transaction_id: attrs.transaction_id,
+            remote_start_id: attrs.remote_start_id,
+            seq_no: attrs.seq_no,
+            meter_start_wh: attrs.meter_start_wh,
+        }))
+    }
+}
+
+pub(super) fn session_item(session: &Session) -> Item {
     let mut item = write(SessionRecord::serialize(session, serde_dynamo::Serializer));
     let started = keys::instant_key(session.started_at);
     let placed = (session.visibility, session.site_id.uuid());
