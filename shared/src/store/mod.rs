@@ -30,6 +30,7 @@ pub mod schedules;
 pub mod sessions;
 pub mod site_scope;
 pub mod sites;
+pub mod station_transactions;
 pub mod stations;
 mod throttling;
 mod transact;

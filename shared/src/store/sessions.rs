@@ -163,6 +163,43 @@ impl Store {
         scope: &SiteScope,
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
+        self.start_session_as(org, new, scope, (SessionId::generate(), None), record_of).await
+    }
+
+    /// What must hold before a station is asked to start a transaction for a new session:
+    /// the same refusals `start_session` would give, read without writing; the asset's
+    /// station when it is one (`None`: a plain asset).
+    pub async fn session_start_check(
+        &self,
+        org: OrgId,
+        new: &NewSession,
+        scope: &SiteScope,
+    ) -> Result<Option<String>, StartSessionError> {
+        let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
+        let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
+        let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
+        if !scope.admits(&asset) {
+            return Err(StartSessionError::NotAssignedToSite);
+        }
+        match refused_start(Some(&asset), org) {
+            StartSessionError::AssetChanged => {}
+            refused => return Err(refused),
+        }
+        Ok(opt_s(&asset, super::stations::STATION_IDENTITY).map(str::to_owned))
+    }
+
+    /// `start_session` with the session's id chosen and, on a station, the transaction the
+    /// station accepted to start (`remote_start_id`). The station's Started event may have
+    /// been applied first and hold the asset with a session of its own: that session, when
+    /// it carries the same `remote_start_id`, is the one this start made.
+    pub async fn start_session_as(
+        &self,
+        org: OrgId,
+        new: &NewSession,
+        scope: &SiteScope,
+        (id, station): (SessionId, Option<StationTransaction>),
+        record_of: impl FnOnce(&Session) -> Option<Record>,
+    ) -> Result<Session, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
         let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
         let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
@@ -177,7 +214,13 @@ impl Store {
                 .and_then(Visibility::parse)
                 .unwrap_or(Visibility::Organization),
         };
-        let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
+        let (mut session, mut event) = Session::start(id, on, new.reference.clone(), now_ms());
+        let remote_start_id = station.as_ref().and_then(|station| station.remote_start_id);
+        if let Some(station) = station {
+            event.data["source"] = serde_json::json!("api");
+            event.data["remote_start_id"] = serde_json::json!(station.remote_start_id);
+            session.station = Some(station);
+        }
         let mut claim = Changes::default();
         let status = claim.name("status");
         claim.require(
@@ -198,10 +241,25 @@ impl Store {
             self.append_event_action(&event)?,
         ];
         let record = record_of(&session);
-        match self.transact_create(actions, record.as_ref()).await {
-            Ok(()) => Ok(session),
-            Err(error) => Err(refused_start(error.refused_at(0)?.as_ref(), org)),
+        let refused = match self.transact_create(actions, record.as_ref()).await {
+            Ok(()) => return Ok(session),
+            Err(error) => refused_start(error.refused_at(0)?.as_ref(), org),
+        };
+        if let (StartSessionError::AssetBusy { session_id }, Some(remote_start_id)) =
+            (&refused, remote_start_id)
+        {
+            let held: Option<Session> = self.get_entity(SESSION, session_id.uuid()).await?;
+            let started_here = |held: &Session| {
+                held.org_id == org
+                    && held.asset_id == asset_id
+                    && held.station.as_ref().and_then(|station| station.remote_start_id)
+                        == Some(remote_start_id)
+            };
+            if let Some(held) = held.filter(started_here) {
+                return Ok(held);
+            }
         }
+        Err(refused)
     }
 
     /// Applies an action: the session moves on as the state machine decides (at the revision

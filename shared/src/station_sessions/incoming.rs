@@ -1,0 +1,178 @@
+//! Station to platform: TransactionEvent and Authorize, answered with the OCPP payload the
+//! gateway sends back. The station is the one its authenticated connection is for; nothing in
+//! a message can name another organization's asset or session.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::domain::event::EventType;
+use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
+use crate::store::station_transactions::{StationAsset, StationTransactionError, TransactionOutcome};
+use crate::store::{Store, StoreError};
+
+/// A Central token's session is written once the station accepted the remote start; a
+/// station that authorizes the token right after accepting may be a moment ahead of that
+/// write, so its absence is read again for up to this long.
+const CENTRAL_WAIT: Duration = Duration::from_secs(2);
+const CENTRAL_READ_EVERY: Duration = Duration::from_millis(200);
+
+/// Why a station's message got no answer payload: the gateway answers a CALLERROR.
+#[derive(Debug)]
+pub enum IncomingError {
+    /// The payload does not fit the action (CALLERROR `FormatViolation`).
+    Format(String),
+    /// The station's asset is gone (CALLERROR `GenericError`).
+    AssetGone,
+    /// A store failure (CALLERROR `InternalError`); the cause is for the log only.
+    Store(StoreError),
+}
+
+impl IncomingError {
+    /// The OCPP-J CALLERROR code and a description a station may see.
+    pub fn call_error(&self) -> (&'static str, &'static str) {
+        match self {
+            IncomingError::Format(_) => ("FormatViolation", "The payload does not fit the action"),
+            IncomingError::AssetGone => ("GenericError", "The station's asset no longer exists"),
+            IncomingError::Store(_) => ("InternalError", "The platform could not record the message"),
+        }
+    }
+}
+
+impl From<StoreError> for IncomingError {
+    fn from(error: StoreError) -> IncomingError {
+        IncomingError::Store(error)
+    }
+}
+
+impl From<TransactionEventError> for IncomingError {
+    fn from(TransactionEventError::Format(message): TransactionEventError) -> IncomingError {
+        IncomingError::Format(message)
+    }
+}
+
+impl From<StationTransactionError> for IncomingError {
+    fn from(error: StationTransactionError) -> IncomingError {
+        match error {
+            StationTransactionError::AssetGone => IncomingError::AssetGone,
+            StationTransactionError::KeptChanging => {
+                IncomingError::Store(StoreError::internal("a station transaction kept changing"))
+            }
+            StationTransactionError::Store(error) => IncomingError::Store(error),
+        }
+    }
+}
+
+/// OCPP `AuthorizationStatusEnumType` values the platform answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenStatus {
+    Accepted,
+    Invalid,
+}
+
+impl TokenStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TokenStatus::Accepted => "Accepted",
+            TokenStatus::Invalid => "Invalid",
+        }
+    }
+
+    fn info(self) -> Value {
+        json!({"status": self.as_str()})
+    }
+}
+
+/// AuthorizeRequest: Accepted for a token the organization knows, else Invalid
+/// (docs/ocpp.md, "Id tokens"); a `station_authorize` event keeps the token's type and
+/// last 4 characters, never the token.
+pub async fn authorize(
+    store: &Store,
+    station: &StationAsset,
+    payload: &Value,
+) -> Result<Value, IncomingError> {
+    let token = IdToken::from_json(payload.get("idToken").unwrap_or(&Value::Null))?;
+    let status = token_status(store, station, &token, CENTRAL_WAIT).await?;
+    let data = json!({"id_token": token.masked(), "status": status.as_str()});
+    if !store.append_station_event(station, EventType::StationAuthorize, data).await? {
+        return Err(IncomingError::AssetGone);
+    }
+    Ok(json!({"idTokenInfo": status.info()}))
+}
+
+/// TransactionEventRequest: the session follows the transaction (see
+/// `Store::apply_transaction_event`); `{}`, with `idTokenInfo` when the event carried a token.
+pub async fn transaction_event(
+    store: &Store,
+    station: &StationAsset,
+    payload: &Value,
+) -> Result<Value, IncomingError> {
+    let tx = TransactionEvent::from_json(payload)?;
+    let outcome = store.apply_transaction_event(station, &tx, None).await?;
+    let session = match &outcome {
+        TransactionOutcome::Created(session)
+        | TransactionOutcome::Applied(session)
+        | TransactionOutcome::AlreadyApplied(session) => Some(session),
+        TransactionOutcome::AssetBusy { session_id } => {
+            tracing::warn!(
+                station = %station.identity,
+                transaction_id = %tx.transaction_id,
+                held_by = %session_id.uuid(),
+                "ocpp.transaction_untracked: another session holds the asset"
+            );
+            None
+        }
+    };
+    let Some(token) = &tx.id_token else { return Ok(json!({})) };
+    // The platform's own remote start: its Central token names the session it started (or
+    // the station's Started event created it first, with the same remoteStartId).
+    let status = if token.kind == CENTRAL {
+        let ours = session.is_some_and(|session| {
+            let started = session.station.as_ref().and_then(|station| station.remote_start_id);
+            token.central_session() == Some(session.id)
+                || (tx.remote_start_id.is_some() && started == tx.remote_start_id)
+        });
+        if ours { TokenStatus::Accepted } else { TokenStatus::Invalid }
+    } else {
+        token_status(store, station, &token, Duration::ZERO).await?
+    };
+    Ok(json!({"idTokenInfo": status.info()}))
+}
+
+/// Whether a token may charge at this station: a Central token when it names an open
+/// session on the station's asset (read again for up to `wait` while it is not there yet);
+/// any other type when the organization lists it.
+async fn token_status(
+    store: &Store,
+    station: &StationAsset,
+    token: &IdToken,
+    wait: Duration,
+) -> Result<TokenStatus, StoreError> {
+    let known = if token.kind == CENTRAL {
+        let mut waited = Duration::ZERO;
+        loop {
+            if store.central_token_open_here(station, token).await? {
+                break true;
+            }
+            if token.central_session().is_none() || waited >= wait {
+                break false;
+            }
+            tokio::time::sleep(CENTRAL_READ_EVERY).await;
+            waited += CENTRAL_READ_EVERY;
+        }
+    } else {
+        listed_token(store, station, token).await?
+    };
+    Ok(if known { TokenStatus::Accepted } else { TokenStatus::Invalid })
+}
+
+/// The organization's id tokens (docs/ocpp.md): `NoAuthorization` is never listed.
+async fn listed_token(store: &Store, station: &StationAsset, token: &IdToken) -> Result<bool, StoreError> {
+    if token.kind == "NoAuthorization" {
+        return Ok(false);
+    }
+    let _ = (store, station);
+    // The id-token list arrives with the REST routes for it; until then only the platform's
+    // own Central tokens are accepted.
+    Ok(false)
+}
