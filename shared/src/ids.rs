@@ -46,6 +46,7 @@ id_kinds! {
     DeliveryId: DeliveryKind => "dlv_", "delivery";
     ScheduleId: ScheduleKind => "sch_", "schedule";
     ScheduleItemId: ScheduleItemKind => "sci_", "schedule_item";
+    IdTokenId: IdTokenKind => "tok_", "id_token";
 }
 
 /// The UUID an id of kind `K` names, in either form (for list filters on references).

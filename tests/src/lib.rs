@@ -231,6 +231,7 @@ impl TestApp {
                     created_at: at,
                     updated_at: at,
                     version: 1,
+                    station: None,
                 }
             })
             .collect();

@@ -1,6 +1,8 @@
-//! Asset controls: charging sessions, schedules and the event history (docs/asset-controls.md).
+//! Asset controls: charging sessions, schedules, the event history and the id tokens that
+//! may charge at the organization's stations (docs/asset-controls.md, docs/ocpp.md).
 
 mod events;
+mod id_tokens;
 mod schedules;
 mod sessions;
 
@@ -10,5 +12,6 @@ pub fn routes() -> Vec<Route> {
     let mut routes = sessions::routes();
     routes.extend(schedules::routes());
     routes.extend(events::routes());
+    routes.extend(id_tokens::routes());
     routes
 }

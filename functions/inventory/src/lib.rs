@@ -1,13 +1,15 @@
-//! Inventory service: sites and assets. Thin handlers: parse, call the store,
+//! Inventory service: sites, assets and the assets' OCPP stations. Thin handlers: parse, call the store,
 //! render for the caller's API version.
 
 mod assets;
 mod sites;
+mod stations;
 
 use shared::Route;
 
 pub fn routes() -> Vec<Route> {
     let mut routes = sites::routes();
     routes.extend(assets::routes());
+    routes.extend(stations::routes());
     routes
 }

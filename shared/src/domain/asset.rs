@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
 use super::list_schema::{Field, FieldKind, ListSchema};
+use super::station::StationState;
 use crate::ids::{AssetId, OrgId, SiteId};
 use crate::time;
 use crate::versions::ApiVersion;
@@ -57,6 +58,9 @@ pub struct Asset {
     pub updated_at: i64,
     /// Incremented by every write; the ETag and the basis for conditional writes.
     pub version: i64,
+    /// What the asset's OCPP station last reported; `None` for a plain asset. Written only
+    /// by the station writes (`store::stations`) and the gateway, never by an asset write.
+    pub station: Option<StationState>,
 }
 
 impl Asset {
@@ -77,6 +81,7 @@ impl Asset {
             created_at: now,
             updated_at: now,
             version: 1,
+            station: None,
         }
     }
 
@@ -106,6 +111,7 @@ impl Asset {
             "power_limit_kw": self.power_limit_kw.map(Capacity::to_json),
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
+            "station": self.station.as_ref().map(|station| station.render(version)),
         });
         version.resource("asset", &self.id, fields)
     }

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::body::{BodyError, Fields};
+use crate::ids::AssetId;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -34,6 +36,47 @@ impl StationIdentity {
     /// The deployment-wide key: unique per deployment, whatever the case.
     pub fn key(&self) -> String {
         self.given.to_ascii_lowercase()
+    }
+}
+
+/// POST /inventory-service/assets/{asset_id}/station: `{identity}`.
+pub fn identity_from_body(body: &[u8]) -> Result<StationIdentity, BodyError> {
+    let mut fields = Fields::parse(body)?;
+    let identity = fields.require_string("identity").and_then(|text| {
+        let rule = StationIdentity::parse(&text).ok_or_else(|| {
+            format!("must be 1 to {IDENTITY_MAX} of the characters a-z A-Z 0-9 * - _ = + | @ .")
+        });
+        fields.checked("identity", rule)
+    });
+    fields.finish()?;
+    identity.ok_or(BodyError::Internal("field errors were not reported"))
+}
+
+/// A station's credential record as the API shows it (never the password's hash).
+#[derive(Debug, Clone)]
+pub struct StationCredential {
+    pub asset_id: AssetId,
+    /// As given when the station was made.
+    pub identity: String,
+    pub password_set_at: i64,
+    pub created_at: i64,
+}
+
+impl StationCredential {
+    /// `password` only in the answers that set it: it is shown once.
+    pub fn render(&self, version: &ApiVersion, password: Option<&str>) -> Value {
+        let mut shown = json!({
+            "object": "station",
+            "asset_id": version.show_id(&self.asset_id),
+            "identity": self.identity,
+            "password_set_at": time::render(self.password_set_at, version),
+            "created_at": time::render(self.created_at, version),
+            "url_path": format!("/ocpp/{}", self.identity),
+        });
+        if let Some(password) = password {
+            shown["password"] = json!(password);
+        }
+        shown
     }
 }
 
@@ -143,6 +186,17 @@ mod tests {
         assert!(StationIdentity::parse("has/slash").is_none());
         assert!(StationIdentity::parse(&"x".repeat(49)).is_none());
         assert_eq!(StationIdentity::parse("CP-001").map(|i| i.key()), Some("cp-001".into()));
+    }
+
+    #[test]
+    fn a_station_body_names_a_valid_identity_and_nothing_else() {
+        let identity = identity_from_body(br#"{"identity": "CP-001"}"#).map(|i| i.key());
+        assert_eq!(identity.ok(), Some("cp-001".to_owned()));
+        for body in
+            [&br#"{"identity": "a:b"}"#[..], br#"{}"#, br#"{"identity": 7}"#, br#"{"identity": "x", "y": 1}"#]
+        {
+            assert!(matches!(identity_from_body(body), Err(BodyError::Validation(_))));
+        }
     }
 
     #[test]

@@ -24,6 +24,7 @@ use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
+use crate::domain::station::StationState;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 
@@ -67,6 +68,10 @@ pub(super) struct AssetRecord {
     created_at: i64,
     updated_at: i64,
     version: i64,
+    /// Read, never written with the whole item: only the station writes set it (a new asset
+    /// is never a station), so no asset write can drop or overwrite it.
+    #[serde(rename = "station", default, skip_serializing)]
+    station: Option<StationState>,
 }
 
 fn to_item(asset: &Asset) -> Item {

@@ -142,6 +142,7 @@ stored_as_text! {
     crate::domain::event::EventType: as_str, crate::domain::event::EventType::parse;
     crate::domain::session::SessionStatus: as_str, crate::domain::session::SessionStatus::parse;
     crate::domain::webhook::WebhookStatus: as_str, crate::domain::webhook::WebhookStatus::parse;
+    crate::domain::id_token::IdTokenType: as_str, crate::domain::id_token::IdTokenType::parse;
     crate::domain::location::Location: as_str, |text| Some(Self::from_stored(text));
     chrono_tz::Tz: name, |text| crate::domain::recurrence::parse_zone(text).ok();
 }

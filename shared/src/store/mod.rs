@@ -15,6 +15,7 @@ pub mod client;
 pub mod entity;
 mod errors;
 pub mod events;
+pub mod id_tokens;
 pub mod idempotency;
 pub mod keys;
 pub mod list;
@@ -67,6 +68,7 @@ from_item! {
     api_keys::HeldKey => api_keys::held_key,
     crate::domain::asset::Asset => |item| attrs::read(item, assets::AssetRecord::deserialize),
     assets::OpenSession => |item| Ok(assets::OpenSession(assets::open_session(item)?)),
+    crate::domain::id_token::IdToken => |item| attrs::read(item, id_tokens::IdTokenItem::deserialize),
     crate::domain::event::Event => |item| attrs::read(item, events::EventRecord::deserialize),
     crate::domain::member::Member => members::member_from_item,
     crate::domain::oauth::OAuthClient => oauth::client_from_item,

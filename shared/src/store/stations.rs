@@ -6,16 +6,17 @@
 use serde::{Deserialize, Serialize};
 
 use super::assets::ASSET;
-use super::attrs::{read, s, stored, write};
-use super::entity::{Changes, Entity, EntityError};
+use super::attrs::{n, opt_s, read, s, stored, write};
+use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::from_errors;
 use super::keys;
+use super::site_scope::SiteScope;
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
-use crate::domain::station::{Connection, StationIdentity, StationState};
+use crate::domain::station::{Connection, StationCredential, StationIdentity, StationState};
 use crate::ids::{AssetId, OrgId};
 use crate::time::now_ms;
-use aws_sdk_dynamodb::types::{AttributeValue, Put};
+use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put};
 
 /// The asset attributes that make an asset a station: its identity (as given) and what the
 /// station last reported (`StationState`).
@@ -56,18 +57,48 @@ impl StationRecord {
     }
 }
 
-/// Why an asset could not be made a station.
+/// Why a station write or read for an asset did not go ahead.
 #[derive(Debug)]
-pub enum CreateStationError {
-    /// Another asset of the deployment has this identity (whatever the case).
-    IdentityTaken,
+pub enum StationError {
+    /// Another asset of the deployment has this identity (as given here; whatever the case).
+    IdentityTaken(String),
     /// The asset is a station already.
     AlreadyAStation,
+    /// The asset is not a station (any more).
+    NotAStation,
+    /// The asset is at a site the caller is not assigned to.
+    NotAssignedToSite,
     Asset(EntityError),
     Store(StoreError),
 }
 
-from_errors!(StoreError => CreateStationError::Store);
+from_errors!(StoreError => StationError::Store);
+
+/// Why `org` (seeing `scope`) may not act on the asset as it was stored.
+fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), StationError> {
+    ASSET.access(old, org).map_err(StationError::Asset)?;
+    if old.is_some_and(|item| !scope.admits(item)) {
+        return Err(StationError::NotAssignedToSite);
+    }
+    Ok(())
+}
+
+/// The identity an asset item names as its station's, if any.
+fn identity_of(asset: &Item) -> Option<StationIdentity> {
+    opt_s(asset, STATION_IDENTITY).and_then(StationIdentity::parse)
+}
+
+impl StationRecord {
+    /// As the API shows it (never the hash).
+    pub fn credential(&self) -> StationCredential {
+        StationCredential {
+            asset_id: self.asset_id,
+            identity: self.identity.clone(),
+            password_set_at: self.password_set_at,
+            created_at: self.created_at,
+        }
+    }
+}
 
 /// A station's state as first stored on its asset: offline, nothing reported yet.
 pub fn initial_state(identity: &StationIdentity) -> StationState {
@@ -99,7 +130,8 @@ impl Store {
         asset_id: AssetId,
         identity: &StationIdentity,
         password_hash: String,
-    ) -> Result<StationRecord, CreateStationError> {
+        scope: &SiteScope,
+    ) -> Result<StationRecord, StationError> {
         let now = now_ms();
         let record = StationRecord {
             identity: identity.as_str().to_owned(),
@@ -124,18 +156,107 @@ impl Store {
         claim.require(&format!("attribute_not_exists({STATION_IDENTITY})"), vec![]);
         claim.set(STATION_IDENTITY, s(identity.as_str()));
         claim.set(STATION_STATE, state_value(&initial_state(identity)));
+        scope.require(&mut claim);
         let actions = vec![put, claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?];
-        match self.transact(actions).await {
-            Ok(()) => Ok(record),
-            Err(StoreError::TransactionCancelled(reasons)) if super::entity::failed_at(&reasons, 0) => {
-                Err(CreateStationError::IdentityTaken)
-            }
-            Err(error) => {
-                let old = error.refused_at(1)?;
-                ASSET.access(old.as_ref(), org).map_err(CreateStationError::Asset)?;
-                Err(CreateStationError::AlreadyAStation)
-            }
+        let Err(error) = self.transact(actions).await else { return Ok(record) };
+        let StoreError::TransactionCancelled(reasons) = &error else { return Err(error.into()) };
+        // The asset's refusal first: another organization's asset tells nothing of identities.
+        if failed_at(reasons, 1) {
+            let old = error.refused_at(1)?;
+            diagnose(old.as_ref(), org, scope)?;
+            return Err(StationError::AlreadyAStation);
         }
+        if failed_at(reasons, 0) {
+            return Err(StationError::IdentityTaken(identity.as_str().to_owned()));
+        }
+        Err(error.into())
+    }
+
+    /// The identity and station item of a live asset of `org` the caller sees.
+    async fn station_of_asset(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<(StationIdentity, StationRecord), StationError> {
+        let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
+        diagnose(asset.as_ref(), org, scope)?;
+        let identity = asset.as_ref().and_then(identity_of).ok_or(StationError::NotAStation)?;
+        let station = self.station(&identity.key()).await?;
+        // A station item names its asset: one left by another asset is not this asset's.
+        let station = station.filter(|station| station.asset_id == asset_id && station.org_id == org);
+        Ok((identity, station.ok_or(StationError::NotAStation)?))
+    }
+
+    /// The credential record of an asset's station (site-based access as for the asset).
+    pub async fn asset_station(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<StationRecord, StationError> {
+        Ok(self.station_of_asset(org, asset_id, scope).await?.1)
+    }
+
+    /// A new password for an asset's station: its hash and `password_set_at` replace the old
+    /// ones, on the condition that the station is still this asset's. The registry attributes
+    /// are left as they are: a connection made with the old password stays up.
+    pub async fn rotate_station_password(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        password_hash: String,
+        scope: &SiteScope,
+    ) -> Result<StationRecord, StationError> {
+        let (identity, _) = self.station_of_asset(org, asset_id, scope).await?;
+        let mut changes = Changes::default();
+        changes.require(
+            "asset_id = :asset AND org_id = :org",
+            vec![(":asset", s(asset_id.uuid().to_string())), (":org", s(org.uuid().to_string()))],
+        );
+        changes.set("password_hash", s(password_hash));
+        changes.set("password_set_at", n(now_ms()));
+        match self.update_entity(station_key(&identity.key()), changes).await? {
+            Ok(item) => Ok(read(&item, StationRecord::deserialize)?),
+            // Removed (or given to another asset) since it was read.
+            Err(_) => Err(StationError::NotAStation),
+        }
+    }
+
+    /// Makes a station asset a plain asset again: the station item goes (its identity is free
+    /// and no connection authenticates with it again), and the asset's `station_identity` and
+    /// `station` with it, in one transaction conditional on both still naming each other.
+    pub async fn delete_station(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<(), StationError> {
+        let (identity, _) = self.station_of_asset(org, asset_id, scope).await?;
+        let delete = Delete::builder()
+            .table_name(self.table())
+            .set_key(Some(station_key(&identity.key())))
+            .condition_expression("asset_id = :asset AND org_id = :org")
+            .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
+            .expression_attribute_values(":org", s(org.uuid().to_string()))
+            .action()?;
+        let mut release = Changes::owned_by(org, None);
+        let attr = release.name(STATION_IDENTITY);
+        release.require(&format!("{attr} = :identity"), vec![(":identity", s(identity.as_str()))]);
+        release.remove(STATION_IDENTITY);
+        release.remove(STATION_STATE);
+        scope.require(&mut release);
+        let actions = vec![delete, release.transact_update(self.table(), ASSET.key(asset_id.uuid()))?];
+        let Err(error) = self.transact(actions).await else { return Ok(()) };
+        let StoreError::TransactionCancelled(reasons) = &error else { return Err(error.into()) };
+        if failed_at(reasons, 1) {
+            diagnose(error.refused_at(1)?.as_ref(), org, scope)?;
+            return Err(StationError::NotAStation);
+        }
+        if failed_at(reasons, 0) {
+            return Err(StationError::NotAStation);
+        }
+        Err(error.into())
     }
 }
 

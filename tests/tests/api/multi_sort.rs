@@ -120,6 +120,7 @@ async fn seed(
                 created_at: at,
                 updated_at: at,
                 version: 1,
+                station: None,
             }
         })
         .collect();

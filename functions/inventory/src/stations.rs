@@ -1,0 +1,100 @@
+//! /inventory-service/assets/{asset_id}/station: making an asset an OCPP 2.0.1 charging
+//! station, its credential and password (docs/ocpp.md, "Stations and their credentials").
+//! Site-based access control applies as to the asset itself.
+
+use http::Method;
+use shared::domain::station::{generate_password, hash_password, identity_from_body};
+use shared::ids::{AssetId, AssetKind};
+use shared::permissions::Permission::*;
+use shared::refusals::Answer;
+use shared::site_access::SiteScope;
+use shared::store::assets::ASSET;
+use shared::store::stations::StationRecord;
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+const STATION: &str = "/inventory-service/assets/{asset_id}/station";
+const PASSWORD: &str = "/inventory-service/assets/{asset_id}/station/password";
+
+pub fn routes() -> Vec<Route> {
+    let need = Access::Permission;
+    vec![
+        // Not idempotent: a replayed answer would hand the password out again.
+        Route::new(Method::POST, STATION, need(AdminAssets), |ctx| Box::pin(create(ctx))),
+        Route::new(Method::GET, STATION, need(ReadAssets), |ctx| Box::pin(get(ctx))).read_only(),
+        Route::new(Method::DELETE, STATION, need(AdminAssets), |ctx| Box::pin(delete(ctx))),
+        Route::new(Method::POST, PASSWORD, need(AdminAssets), |ctx| Box::pin(rotate(ctx))),
+    ]
+}
+
+fn asset_id(ctx: &Ctx) -> Result<(AssetId, &str), ApiError> {
+    Ok((ctx.path_id::<AssetKind>("asset_id")?, ctx.param("asset_id")))
+}
+
+/// The station with its new password: the only answers that carry it, never stored by caches.
+fn with_password(ctx: &Ctx, station: &StationRecord, password: &str, created: bool) -> Reply {
+    let shown = station.credential().render(&ctx.version, Some(password));
+    let reply = if created { Reply::created(shown, &ctx.raw_path) } else { Reply::ok(shown) };
+    reply.header(http::header::CACHE_CONTROL, "no-store")
+}
+
+/// `{identity}`: the asset becomes a station; 201 with its password, shown this once.
+async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = asset_id(&ctx)?;
+    let org = ctx.principal.org_id;
+    let scope = SiteScope::of(&ctx.principal);
+    // Another organization's (or an unseen site's) asset is refused whatever the body says.
+    let access = async {
+        let asset: shared::domain::asset::Asset = ctx.owned(ASSET, id.uuid(), shown).await?;
+        if !scope.sees(asset.visibility, asset.site_id) {
+            return Err(shared::refusals::not_assigned_to_site(ASSET.resource, shown));
+        }
+        Ok(())
+    };
+    let identity = shared::route::parsed_after_access(identity_from_body(&ctx.body), access).await?;
+    let password = generate_password();
+    let station = ctx
+        .app
+        .store
+        .create_station(org, id, &identity, hash_password(&password), &scope)
+        .await
+        .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    Ok(with_password(&ctx, &station, &password, true))
+}
+
+async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = asset_id(&ctx)?;
+    let scope = SiteScope::of(&ctx.principal);
+    let station = ctx
+        .app
+        .store
+        .asset_station(ctx.principal.org_id, id, &scope)
+        .await
+        .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    Ok(Reply::ok(station.credential().render(&ctx.version, None)))
+}
+
+/// A new password; the old one authenticates no new connection from now on.
+async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = asset_id(&ctx)?;
+    let scope = SiteScope::of(&ctx.principal);
+    let password = generate_password();
+    let station = ctx
+        .app
+        .store
+        .rotate_station_password(ctx.principal.org_id, id, hash_password(&password), &scope)
+        .await
+        .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    Ok(with_password(&ctx, &station, &password, false))
+}
+
+/// The identity is freed and the asset is a plain asset again.
+async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = asset_id(&ctx)?;
+    let scope = SiteScope::of(&ctx.principal);
+    ctx.app
+        .store
+        .delete_station(ctx.principal.org_id, id, &scope)
+        .await
+        .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    Ok(Reply::no_content())
+}
