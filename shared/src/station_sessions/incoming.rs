@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use crate::domain::event::EventType;
 use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
+use crate::store::id_tokens::IdTokenRecord;
 use crate::store::station_transactions::{StationAsset, StationTransactionError, TransactionOutcome};
 use crate::store::{Store, StoreError};
 
@@ -108,7 +109,13 @@ pub async fn transaction_event(
     payload: &Value,
 ) -> Result<Value, IncomingError> {
     let tx = TransactionEvent::from_json(payload)?;
-    let outcome = store.apply_transaction_event(station, &tx, None).await?;
+    // A listed token's reference is copied to the session it starts.
+    let listed = match &tx.id_token {
+        Some(token) if token.kind != CENTRAL => listed_token(store, station, token).await?,
+        _ => None,
+    };
+    let reference = listed.as_ref().and_then(|token| token.reference.clone());
+    let outcome = store.apply_transaction_event(station, &tx, reference).await?;
     let session = match &outcome {
         TransactionOutcome::Created(session)
         | TransactionOutcome::Applied(session)
@@ -133,8 +140,10 @@ pub async fn transaction_event(
                 || (tx.remote_start_id.is_some() && started == tx.remote_start_id)
         });
         if ours { TokenStatus::Accepted } else { TokenStatus::Invalid }
+    } else if listed.is_some() {
+        TokenStatus::Accepted
     } else {
-        token_status(store, station, &token, Duration::ZERO).await?
+        TokenStatus::Invalid
     };
     Ok(json!({"idTokenInfo": status.info()}))
 }
@@ -161,18 +170,19 @@ async fn token_status(
             waited += CENTRAL_READ_EVERY;
         }
     } else {
-        listed_token(store, station, token).await?
+        listed_token(store, station, token).await?.is_some()
     };
     Ok(if known { TokenStatus::Accepted } else { TokenStatus::Invalid })
 }
 
-/// The organization's id tokens (docs/ocpp.md): `NoAuthorization` is never listed.
-async fn listed_token(store: &Store, station: &StationAsset, token: &IdToken) -> Result<bool, StoreError> {
+/// The organization's listed token (docs/ocpp.md): `NoAuthorization` is never listed.
+async fn listed_token(
+    store: &Store,
+    station: &StationAsset,
+    token: &IdToken,
+) -> Result<Option<IdTokenRecord>, StoreError> {
     if token.kind == "NoAuthorization" {
-        return Ok(false);
+        return Ok(None);
     }
-    let _ = (store, station);
-    // The id-token list arrives with the REST routes for it; until then only the platform's
-    // own Central tokens are accepted.
-    Ok(false)
+    store.id_token_known(station.org_id, &token.kind, &token.id_token).await
 }

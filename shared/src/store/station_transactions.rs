@@ -291,7 +291,7 @@ impl Store {
     }
 
     /// The station identity of an asset of `org`, if it is a live station asset.
-    pub async fn station_of_asset(
+    pub async fn station_asset(
         &self,
         org: OrgId,
         asset: AssetId,
