@@ -3,4 +3,5 @@
 //! station when a session starts or stops, an asset changes status or a power limit is set
 //! (`commands`). See docs/ocpp.md.
 
+pub mod commands;
 pub mod incoming;
