@@ -8,6 +8,7 @@ use std::pin::Pin;
 
 use serde_json::{Value, json};
 
+use crate::domain::asset::AssetStatus;
 use crate::domain::capacity::Capacity;
 use crate::domain::event::EventType;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
@@ -111,10 +112,12 @@ pub async fn start_session(
     org: OrgId,
     new: &NewSession,
     scope: &SiteScope,
-    record_of: impl FnOnce(&Session) -> Option<Record>,
+    record_of: impl Fn(&Session) -> Option<Record>,
 ) -> Result<Session, StationStartError> {
-    let Some(identity) = store.session_start_check(org, new, scope).await? else {
-        return Ok(store.start_session(org, new, scope, record_of).await?);
+    // Tried as a plain session first: a plain asset pays nothing for stations.
+    let identity = match store.start_session(org, new, scope, &record_of).await {
+        Err(StartSessionError::OnStation { identity }) => identity,
+        plain => return Ok(plain?),
     };
     let id = SessionId::generate();
     let remote_start_id = remote_start_id();
@@ -161,38 +164,49 @@ pub async fn act_on_session(
 
 /// ChangeAvailability for the whole station (no `evse`): `Inoperative` while the asset is in
 /// maintenance, `Operative` when it is active again. Best effort: the answer (or why there
-/// was none) is recorded as a `station_command` event and returned.
+/// was none) is recorded as a `station_command` event and returned; a failure to record it
+/// is logged, never the caller's.
 pub async fn change_availability(
     store: &Store,
     link: &dyn StationLink,
     station: &StationAsset,
     operative: bool,
-) -> Result<Value, StoreError> {
+) -> Value {
     let status = if operative { "Operative" } else { "Inoperative" };
     let payload = json!({"operationalStatus": status});
     let answer = link.call(&station.identity, "ChangeAvailability", payload.clone()).await;
     let data = command_data("ChangeAvailability", payload, &answer);
-    store.append_station_event(station, EventType::StationCommand, data.clone()).await?;
-    Ok(data)
+    if let Err(error) = store.append_station_event(station, EventType::StationCommand, data.clone()).await {
+        tracing::warn!(error = %error, station = %station.identity, "ocpp.station_command not recorded");
+    }
+    data
 }
 
 /// SetChargingProfile for a scheduled power limit: a `ChargingStationMaxProfile` at stack
-/// level 0 on EVSE 0 (the whole station), in W. The run's result for the asset.
+/// level 0 on EVSE 0 (the whole station), in W. What the station answered, for the run's
+/// result on the asset.
 pub async fn set_power_limit(link: &dyn StationLink, station: &StationAsset, limit: Capacity) -> Value {
     let payload = charging_profile(limit);
     let answer = link.call(&station.identity, "SetChargingProfile", payload).await;
-    let mut result = match accepted(answer) {
-        Ok(_) => json!({"outcome": "succeeded"}),
-        Err(StationRefusal::Rejected { status }) => {
-            json!({"outcome": "failed", "reason": "station_rejected", "station_status": status})
+    let mut data = command_data("SetChargingProfile", Value::Null, &answer);
+    if let Value::Object(fields) = &mut data {
+        fields.remove("request");
+    }
+    data
+}
+
+/// After a station's BootNotification: an asset in maintenance is made Inoperative (the
+/// ChangeAvailability its status change sent may have found the station offline). For the
+/// gateway, with a link over the station's own connection; `None` when nothing was sent.
+pub async fn after_boot(store: &Store, link: &dyn StationLink, station: &StationAsset) -> Option<Value> {
+    match store.asset_status(station.org_id, station.asset_id).await {
+        Ok(Some(AssetStatus::Maintenance)) => Some(change_availability(store, link, station, false).await),
+        Ok(_) => None,
+        Err(error) => {
+            tracing::warn!(error = %error, station = %station.identity, "ocpp.after_boot: asset unreadable");
+            None
         }
-        Err(StationRefusal::Link(failure)) => {
-            json!({"outcome": "failed", "reason": failure_reason(&failure)})
-        }
-    };
-    result["power_limit_kw"] = limit.to_json();
-    result["command"] = json!("SetChargingProfile");
-    result
+    }
 }
 
 /// The SetChargingProfileRequest of a station-wide limit in W (`limit` is in kW).
@@ -228,19 +242,21 @@ fn command_data(action: &str, payload: Value, answer: &Result<Value, LinkFailure
         Err(failure) => json!({
             "action": action,
             "request": payload,
-            "outcome": failure_reason(failure),
+            "outcome": failure.reason(),
             "status": null,
         }),
     }
 }
 
-/// A link failure as the word results and events use.
-fn failure_reason(failure: &LinkFailure) -> &'static str {
-    match failure {
-        LinkFailure::Offline => "station_offline",
-        LinkFailure::Timeout => "timeout",
-        LinkFailure::CallError { .. } => "call_error",
-        LinkFailure::Unreachable(_) => "gateway_unreachable",
+impl LinkFailure {
+    /// The word run results and events use.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            LinkFailure::Offline => "station_offline",
+            LinkFailure::Timeout => "timeout",
+            LinkFailure::CallError { .. } => "call_error",
+            LinkFailure::Unreachable(_) => "gateway_unreachable",
+        }
     }
 }
 

@@ -5,3 +5,4 @@
 
 pub mod commands;
 pub mod incoming;
+pub mod link;

@@ -7,6 +7,7 @@ use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
+use super::stations::STATION_IDENTITY;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
@@ -133,6 +134,11 @@ pub enum StartSessionError {
     AssetNotActive {
         status: Option<AssetStatus>,
     },
+    /// The asset is a charging station: the station must be asked to start (see
+    /// `station_sessions::commands`).
+    OnStation {
+        identity: String,
+    },
     /// The asset changed between the read and the claim.
     AssetChanged,
     Store(StoreError),
@@ -166,30 +172,9 @@ impl Store {
         self.start_session_as(org, new, scope, (SessionId::generate(), None), record_of).await
     }
 
-    /// What must hold before a station is asked to start a transaction for a new session:
-    /// the same refusals `start_session` would give, read without writing; the asset's
-    /// station when it is one (`None`: a plain asset).
-    pub async fn session_start_check(
-        &self,
-        org: OrgId,
-        new: &NewSession,
-        scope: &SiteScope,
-    ) -> Result<Option<String>, StartSessionError> {
-        let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
-        let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
-        let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
-        if !scope.admits(&asset) {
-            return Err(StartSessionError::NotAssignedToSite);
-        }
-        match refused_start(Some(&asset), org) {
-            StartSessionError::AssetChanged => {}
-            refused => return Err(refused),
-        }
-        Ok(opt_s(&asset, super::stations::STATION_IDENTITY).map(str::to_owned))
-    }
-
     /// `start_session` with the session's id chosen and, on a station, the transaction the
-    /// station accepted to start (`remote_start_id`). The station's Started event may have
+    /// station accepted to start (`remote_start_id`): a station's asset takes no session the
+    /// station was not asked for (`OnStation`). The station's Started event may have
     /// been applied first and hold the asset with a session of its own: that session, when
     /// it carries the same `remote_start_id`, is the one this start made.
     pub async fn start_session_as(
@@ -234,6 +219,9 @@ impl Store {
                 (":site", s(on.site_id.uuid().to_string())),
             ],
         );
+        if remote_start_id.is_none() {
+            claim.require(&format!("attribute_not_exists({STATION_IDENTITY})"), vec![]);
+        }
         claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
         let actions = vec![
             claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
@@ -349,5 +337,8 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     if status != Some(AssetStatus::Active) {
         return StartSessionError::AssetNotActive { status };
     }
-    StartSessionError::AssetChanged
+    match opt_s(item, STATION_IDENTITY) {
+        Some(identity) => StartSessionError::OnStation { identity: identity.to_owned() },
+        None => StartSessionError::AssetChanged,
+    }
 }
