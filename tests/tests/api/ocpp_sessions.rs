@@ -7,8 +7,10 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::{Reply, TestApp};
+use shared::domain::session::{Action, ActionRequest, NewSession};
 use shared::ids::AssetId;
-use shared::station_sessions::incoming;
+use shared::site_access::SiteScope;
+use shared::station_sessions::{commands, incoming};
 use shared::store::station_transactions::StationAsset;
 
 const SESSIONS: &str = "/asset-controls/sessions";
@@ -249,4 +251,134 @@ async fn an_offline_station_refuses_a_session_with_409_station_offline_and_nothi
     assert_eq!(reply.body["error"]["details"]["reason"], "station_offline");
     assert!(sessions_of(&app, &asset).await.is_empty());
     assert!(events(&app, "session_started").await.is_empty());
+}
+
+/// A station on a link of its own: it answers every CALL with `status`, after sending the
+/// TransactionEvent `before_answer` makes of the CALL (if any), and keeps the CALLs.
+struct ScriptedStation {
+    app: std::sync::Arc<shared::App>,
+    station: StationAsset,
+    status: &'static str,
+    before_answer: fn(&Value) -> Option<Value>,
+    calls: std::sync::Mutex<Vec<(&'static str, Value)>>,
+}
+
+impl commands::StationLink for ScriptedStation {
+    fn call<'a>(
+        &'a self,
+        identity: &'a str,
+        action: &'static str,
+        payload: Value,
+    ) -> commands::CallAnswer<'a> {
+        Box::pin(async move {
+            assert_eq!(identity, self.station.identity);
+            self.calls.lock().unwrap().push((action, payload.clone()));
+            if let Some(event) = (self.before_answer)(&payload) {
+                incoming::transaction_event(&self.app.store, &self.station, &event).await.expect("answered");
+            }
+            Ok(json!({"status": self.status}))
+        })
+    }
+}
+
+fn scripted(
+    app: &TestApp,
+    station: &StationAsset,
+    before_answer: fn(&Value) -> Option<Value>,
+) -> ScriptedStation {
+    ScriptedStation {
+        app: app.app.clone(),
+        station: station.clone(),
+        status: "Accepted",
+        before_answer,
+        calls: Default::default(),
+    }
+}
+
+fn new_session(asset: &str) -> NewSession {
+    NewSession { asset_given: asset.to_owned(), asset_id: AssetId::parse(asset), reference: None }
+}
+
+/// Started for the remote start a RequestStartTransaction asked for.
+fn started_for(request: &Value) -> Value {
+    let mut started = transaction_event("Started", "tx-remote", 0, Some(0.0));
+    started["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    started["idToken"] = request["idToken"].clone();
+    started
+}
+
+#[tokio::test]
+async fn the_started_event_binds_the_session_the_platform_started() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = station(&app, false, "CP-BIND").await;
+    let link = scripted(&app, &station, |_| None);
+    let store = &app.app.store;
+    let session =
+        commands::start_session(store, &link, station.org_id, &new_session(&asset), &SiteScope::All, |_| {
+            None
+        })
+        .await
+        .expect("started");
+    let (action, request) = link.calls.lock().unwrap()[0].clone();
+    assert_eq!(action, "RequestStartTransaction");
+    assert_eq!(request["evseId"], 1);
+    assert_eq!(request["idToken"], json!({"idToken": session.id.uuid().to_string(), "type": "Central"}));
+    assert!(request["remoteStartId"].as_i64().is_some_and(|id| id > 0));
+    assert_eq!(session.transaction_id(), None);
+
+    let answer = station_sends(&app, &station, started_for(&request)).await;
+    assert_eq!(answer, json!({"idTokenInfo": {"status": "Accepted"}}));
+    let shown = the_session(&app, &asset).await;
+    assert_eq!(shown["transaction_id"], "tx-remote");
+    assert_eq!(shown["id"], session.id.legacy(), "the platform's session, not a new one");
+}
+
+#[tokio::test]
+async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_returns() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = station(&app, false, "CP-RACE").await;
+    let link = scripted(&app, &station, |request| Some(started_for(request)));
+    let store = &app.app.store;
+    let session =
+        commands::start_session(store, &link, station.org_id, &new_session(&asset), &SiteScope::All, |_| {
+            None
+        })
+        .await
+        .expect("the start does not fail for the session the station made");
+    assert_eq!(session.transaction_id(), Some("tx-remote"));
+    let shown = the_session(&app, &asset).await;
+    assert_eq!(shown["id"], session.id.legacy());
+}
+
+#[tokio::test]
+async fn a_remote_stop_completes_the_session_only_when_the_station_accepts() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = station(&app, false, "CP-STOP").await;
+    station_sends(&app, &station, transaction_event("Started", "tx-stop", 0, Some(0.0))).await;
+    let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
+    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let store = &app.app.store;
+    let refusing = ScriptedStation { status: "Rejected", ..scripted(&app, &station, |_| None) };
+    let refused =
+        commands::act_on_session(store, &refusing, station.org_id, id, &stop, &SiteScope::All).await;
+    assert!(matches!(
+        refused,
+        Err(commands::StationActionError::Station(commands::StationRefusal::Rejected { .. }))
+    ));
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+
+    let link = scripted(&app, &station, |_| None);
+    let stopped = commands::act_on_session(store, &link, station.org_id, id, &stop, &SiteScope::All)
+        .await
+        .expect("stopped");
+    assert_eq!(
+        link.calls.lock().unwrap()[0],
+        ("RequestStopTransaction", json!({"transactionId": "tx-stop"}))
+    );
+    assert_eq!(stopped.status.as_str(), "completed");
+    let mut ended = transaction_event("Ended", "tx-stop", 1, Some(3300.0));
+    ended["transactionInfo"]["stoppedReason"] = json!("Remote");
+    station_sends(&app, &station, ended).await;
+    let shown = the_session(&app, &asset).await;
+    assert_eq!((shown["energy_kwh"].clone(), shown["stop_reason"].clone()), (json!(3.3), json!("Remote")));
 }
