@@ -382,3 +382,48 @@ async fn a_remote_stop_completes_the_session_only_when_the_station_accepts() {
     let shown = the_session(&app, &asset).await;
     assert_eq!((shown["energy_kwh"].clone(), shown["stop_reason"].clone()), (json!(3.3), json!("Remote")));
 }
+
+#[tokio::test]
+async fn a_scheduled_power_limit_on_a_station_sets_the_asset_and_records_the_stations_answer() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = station(&app, false, "CP-LIMIT").await;
+    let schedule = super::schedules::enabled_schedule(&app, "UTC").await;
+    let due = (chrono::Utc::now().timestamp() + 600) * 1000;
+    let at = chrono::DateTime::from_timestamp_millis(due).unwrap().to_rfc3339();
+    let body = json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7.4, "at": at});
+    let item = super::schedules::add_item(&app, &schedule, body).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+
+    let runs = events(&app, "schedule_triggered").await;
+    assert_eq!(runs.len(), 1);
+    let result = &runs[0]["data"]["results"][0];
+    assert_eq!(
+        result["outcome"], "succeeded",
+        "the asset's limit is set whatever the station says: {result}"
+    );
+    assert_eq!(
+        result["station"],
+        json!({"action": "SetChargingProfile", "outcome": "station_offline", "status": null}),
+        "a station that is not connected"
+    );
+    let shown = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("viewer")).await;
+    assert_eq!(shown.body["data"]["power_limit_kw"], 7.4);
+}
+
+#[tokio::test]
+async fn maintenance_on_a_station_asset_records_the_change_availability_it_sent() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = station(&app, false, "CP-MAINT").await;
+    let path = format!("/inventory-service/assets/{asset}");
+    let reply =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "the asset changes whatever the station says: {}", reply.body);
+    assert_eq!(reply.body["data"]["status"], "maintenance");
+    let commands = events(&app, "station_command").await;
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0]["asset_id"], asset.as_str());
+    assert_eq!(commands[0]["data"]["action"], "ChangeAvailability");
+    assert_eq!(commands[0]["data"]["request"], json!({"operationalStatus": "Inoperative"}));
+    assert_eq!(commands[0]["data"]["outcome"], "station_offline");
+}
