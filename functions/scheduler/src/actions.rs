@@ -16,7 +16,9 @@ use shared::station_sessions::commands::{self, StationActionError, StationRefusa
 use shared::station_sessions::link::station_link;
 use shared::store::assets::{ASSET, OpenSession};
 use shared::store::entity::EntityError;
+use shared::store::scheduler::LimitSet;
 use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
+use shared::store::station_transactions::StationAsset;
 use shared::versions::ApiVersion;
 use shared::{ApiError, App};
 
@@ -172,14 +174,17 @@ async fn set_limit(
     limit: Capacity,
     now: i64,
 ) -> Result<Value, ApiError> {
-    if !app.store.set_power_limit(org, asset, limit, now).await? {
-        return Ok(skipped("asset_not_found"));
-    }
+    let set = app.store.set_power_limit(org, asset, limit, now).await?;
     let mut result = json!({"outcome": "succeeded", "power_limit_kw": limit.to_json()});
-    // A station is sent the limit too; the asset's limit stands whatever it answers.
-    if let Some(station) = app.store.station_asset(org, asset).await? {
-        let link = station_link(&app.store, &app.config);
-        result["station"] = commands::set_power_limit(&link, &station, limit).await;
+    match set {
+        LimitSet::Gone => return Ok(skipped("asset_not_found")),
+        LimitSet::Plain => {}
+        // A station is sent the limit too; the asset's limit stands whatever it answers.
+        LimitSet::Station(identity) => {
+            let station = StationAsset { org_id: org, asset_id: asset, identity };
+            let link = station_link(&app.store, &app.config);
+            result["station"] = commands::set_power_limit(&link, &station, limit).await;
+        }
     }
     Ok(result)
 }

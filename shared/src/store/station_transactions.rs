@@ -296,21 +296,6 @@ impl Store {
         let Ok(super::Raw(item)) = owned else { return Ok(None) };
         Ok(opt_s(&item, "status").and_then(AssetStatus::parse))
     }
-
-    /// The station identity of an asset of `org`, if it is a live station asset.
-    pub async fn station_asset(
-        &self,
-        org: OrgId,
-        asset: AssetId,
-    ) -> Result<Option<StationAsset>, StoreError> {
-        let owned = self.get_owned::<super::Raw>(ASSET, asset.uuid(), org).await?;
-        let Ok(super::Raw(item)) = owned else { return Ok(None) };
-        Ok(opt_s(&item, super::stations::STATION_IDENTITY).map(|identity| StationAsset {
-            org_id: org,
-            asset_id: asset,
-            identity: identity.to_owned(),
-        }))
-    }
 }
 
 /// SETs for the station attributes of a session (see `sessions::station_attrs`).
