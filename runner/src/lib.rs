@@ -20,6 +20,8 @@ use shared::store::Store;
 pub struct LocalApi {
     pub base_url: String,
     pub app: Arc<App>,
+    /// Where stations connect: `ws://127.0.0.1:<port>/ocpp` (append `/<identity>`).
+    pub ocpp_url: String,
 }
 
 pub struct Options {
@@ -35,12 +37,15 @@ pub struct Options {
     pub configure: Option<fn(&mut Config)>,
     /// The rate-limit counter writes' time limit; `None`: the configuration's default.
     pub counter_timeout: Option<Duration>,
+    /// The OCPP gateway's WebSocket port (0 picks a free port).
+    pub ocpp_port: u16,
 }
 
 pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
 
 /// Creates the table from template.yaml, builds the app and serves it on 127.0.0.1:`port`
-/// (0 picks a free port) in a background task.
+/// (0 picks a free port) in a background task, with the OCPP gateway in-process beside it
+/// (stations on `ocpp_port`, its control endpoint on a free port).
 pub async fn start(options: Options) -> Result<LocalApi, String> {
     let template = template::Template::load(&template::default_path())?;
     let client = shared::store::client::client_for(Some(&options.endpoint));
@@ -65,6 +70,8 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     // As in AWS, where template.yaml's Globals set it for every function.
     let setting = std::env::var("VISIBILITY_INDEX").ok().filter(|v| !v.is_empty());
     config.visibility_index = shared::config::visibility_index(setting.as_deref())?;
+    // The gateway and the functions calling it share a secret of this run only.
+    config.gateway_secret = Some(random_secret()?);
     if let Some(configure) = options.configure {
         configure(&mut config);
     }
@@ -73,5 +80,21 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tokio::spawn(runner.serve(listener));
-    Ok(LocalApi { base_url: format!("http://{address}"), app })
+    let ocpp_url = start_gateway(&app, options.ocpp_port).await?;
+    Ok(LocalApi { base_url: format!("http://{address}"), app, ocpp_url })
+}
+
+/// The OCPP gateway over the app's store: its stations' URL.
+async fn start_gateway(app: &App, port: u16) -> Result<String, String> {
+    let secret = app.config.gateway_secret.clone().ok_or("no gateway secret")?;
+    let ocpp = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| format!("bind OCPP port: {e}"))?;
+    let control = TcpListener::bind(("127.0.0.1", 0)).await.map_err(|e| format!("bind: {e}"))?;
+    let running = ocpp_gateway::start(app.store.clone(), secret, ocpp, control, None)?;
+    Ok(format!("ws://{}/ocpp", running.ocpp_address))
+}
+
+fn random_secret() -> Result<Vec<u8>, String> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| e.to_string())?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect::<String>().into_bytes())
 }

@@ -1,10 +1,11 @@
 //! local-runner: `make dev` runs it with `--seed`.
 //!
-//!   local-runner [--port N] [--seed PATH] [--scheduler-every SECS]
+//!   local-runner [--port N] [--ocpp-port N] [--seed PATH] [--scheduler-every SECS]
 //!
 //! Starts DynamoDB Local unless DYNAMODB_ENDPOINT is set, creates the table from
 //! template.yaml, serves the API on 127.0.0.1 (port 3000 by default, or PORT), and with --seed
-//! creates demo tenants and writes their credentials to PATH. The scheduler and the webhook
+//! creates demo tenants and writes their credentials to PATH. The OCPP gateway serves stations
+//! on `ws://127.0.0.1:<ocpp-port>/ocpp/<identity>` (the API port + 1 by default). The scheduler and the webhook
 //! deliverer run every 60 s as EventBridge runs them when deployed (`--scheduler-every SECS`
 //! sets the interval for both; 0 turns them off).
 
@@ -35,6 +36,10 @@ async fn main() -> Result<(), String> {
         .map(|p| p.parse::<u16>().map_err(|_| format!("bad port {p}")))
         .transpose()?
         .unwrap_or(3000);
+    let ocpp_port = match flag(&args, "--ocpp-port") {
+        Some(p) => p.parse::<u16>().map_err(|_| format!("bad OCPP port {p}"))?,
+        None => port.checked_add(1).ok_or("no port after the API port for OCPP: give --ocpp-port")?,
+    };
 
     let (endpoint, _dynamodb) = match std::env::var("DYNAMODB_ENDPOINT") {
         Ok(endpoint) if !endpoint.is_empty() => (endpoint, None),
@@ -57,6 +62,7 @@ async fn main() -> Result<(), String> {
         versions: std::env::var("API_VERSIONS").ok().filter(|v| !v.is_empty()),
         configure: None,
         counter_timeout: None,
+        ocpp_port,
     })
     .await?;
 
@@ -76,6 +82,7 @@ async fn main() -> Result<(), String> {
         secs => local_runner::timer::run_scheduler_every(api.app.clone(), Duration::from_secs(secs)),
     }
     eprintln!("Platform Operations API listening on {}", api.base_url);
+    eprintln!("OCPP gateway listening on {}/<identity>", api.ocpp_url);
     tokio::signal::ctrl_c().await.map_err(|e| e.to_string())?;
     Ok(())
 }

@@ -49,7 +49,17 @@ pub struct Config {
     /// backfilled (docs/deploy.md): their lists then read the organization's list under the
     /// site filter, which needs neither the index nor its counters.
     pub visibility_index: bool,
+    /// The key the REST functions sign their calls to the OCPP gateway's control endpoint
+    /// with, and the gateway checks (`GATEWAY_SECRET`); `None` where it is not set: no
+    /// station can then be reached (docs/ocpp.md).
+    pub gateway_secret: Option<Vec<u8>>,
+    /// How long a call to a station may wait for its answer (`OCPP_CALL_TIMEOUT_MS`, 10 s by
+    /// default).
+    pub ocpp_call_timeout: Duration,
 }
+
+/// The default of `Config::ocpp_call_timeout`.
+pub const OCPP_CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
 pub const AUDIENCE: &str = "platform-operations-api";
 
@@ -87,6 +97,15 @@ impl Config {
             config.counter_timeout = Duration::from_millis(ms);
         }
         config.visibility_index = visibility_index(var("VISIBILITY_INDEX").as_deref())?;
+        config.gateway_secret = var("GATEWAY_SECRET").map(String::into_bytes);
+        if let Some(ms) = var("OCPP_CALL_TIMEOUT_MS") {
+            let ms = ms
+                .parse::<u64>()
+                .ok()
+                .filter(|ms| *ms > 0)
+                .ok_or("OCPP_CALL_TIMEOUT_MS must be a positive integer (milliseconds)")?;
+            config.ocpp_call_timeout = Duration::from_millis(ms);
+        }
         Ok(config)
     }
 
@@ -113,6 +132,8 @@ impl Config {
             failed_auth_per_minute: FAILED_AUTH_PER_MINUTE,
             counter_timeout: COUNTER_TIMEOUT,
             visibility_index: true,
+            gateway_secret: None,
+            ocpp_call_timeout: OCPP_CALL_TIMEOUT,
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod lambda;
 mod layers;
 pub mod list;
 pub mod logging;
+pub mod ocpp;
 pub mod permissions;
 pub mod pipeline;
 pub mod preconditions;

@@ -5,6 +5,7 @@
 pub mod logs;
 pub mod oauth;
 pub mod receiver;
+pub mod station;
 pub mod windows;
 
 use reqwest::{Method, RequestBuilder, Response};
@@ -87,6 +88,8 @@ pub enum Cred {
 
 pub struct TestApp {
     pub base_url: String,
+    /// The in-process OCPP gateway's station URL, `ws://127.0.0.1:<port>/ocpp`.
+    pub ocpp_url: String,
     pub app: Arc<App>,
     pub http: reqwest::Client,
     /// Organization A (business tier) and B (free tier).
@@ -119,7 +122,7 @@ impl TestApp {
         let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
         let endpoint = tokio::task::spawn_blocking(dynamodb_endpoint).await.expect("endpoint thread");
         let table = format!("test-{}", uuid::Uuid::now_v7().simple());
-        let LocalApi { base_url, app } = local_runner::start(Options {
+        let LocalApi { base_url, app, ocpp_url } = local_runner::start(Options {
             port: 0,
             endpoint,
             table,
@@ -128,6 +131,7 @@ impl TestApp {
             versions: setup.versions.map(str::to_owned),
             configure: setup.configure,
             counter_timeout: Some(COUNTER_TIMEOUT),
+            ocpp_port: 0,
         })
         .await
         .expect("local runner starts");
@@ -138,7 +142,7 @@ impl TestApp {
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("HTTP client");
-        TestApp { base_url, app, http, a, b }
+        TestApp { base_url, ocpp_url, app, http, a, b }
     }
 
     pub fn request(&self, method: Method, path: &str, cred: &Cred) -> RequestBuilder {
@@ -301,6 +305,7 @@ impl TestApp {
             versions: None,
             configure: None,
             counter_timeout: Some(COUNTER_TIMEOUT),
+            ocpp_port: 0,
         })
         .await
         .expect("second runner starts");

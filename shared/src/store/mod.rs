@@ -31,6 +31,8 @@ pub mod schedules;
 pub mod sessions;
 pub mod site_scope;
 pub mod sites;
+pub mod station_registry;
+pub mod station_reports;
 pub mod station_transactions;
 pub mod stations;
 mod throttling;

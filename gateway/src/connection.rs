@@ -1,0 +1,201 @@
+//! One station's WebSocket connection: reads its frames, answers its CALLs in order (one at a
+//! time, as OCPP-J has it), and carries the platform's CALLs to it, one outstanding at a time.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use shared::ocpp::control::CallErrorBody;
+use shared::store::station_registry::StationConnection;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::sync::{Notify, mpsc, oneshot};
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+
+use crate::Gateway;
+use crate::frame::{self, CallError, ErrorCode, Frame};
+use crate::handlers::{self, Context, HEARTBEAT_INTERVAL_SECS};
+
+/// How often the gateway pings: keeps NAT paths and load balancer idle timers open.
+const PING_EVERY: Duration = Duration::from_secs(60);
+
+/// A connection silent this long (three heartbeat intervals) is closed.
+const SILENCE_LIMIT: Duration = Duration::from_secs(3 * HEARTBEAT_INTERVAL_SECS);
+
+/// The station's answer to a platform CALL.
+#[derive(Debug)]
+pub enum Reply {
+    Result(Value),
+    Error(CallErrorBody),
+}
+
+/// Why a platform CALL got no answer.
+#[derive(Debug, PartialEq, Eq)]
+pub enum CallFailure {
+    Timeout,
+    /// The connection closed before the station answered.
+    Closed,
+}
+
+/// A live connection as the rest of the gateway sees it: where platform CALLs go in, and
+/// how it is told to close.
+pub struct Handle {
+    pub connection_id: String,
+    outgoing: mpsc::UnboundedSender<Message>,
+    /// Held by the one platform CALL outstanding; the next waits its turn.
+    turn: tokio::sync::Mutex<()>,
+    pending: Mutex<Option<(String, oneshot::Sender<Reply>)>>,
+    closing: Notify,
+}
+
+impl Handle {
+    /// Sends a CALL to the station and waits for its answer, its turn behind another CALL
+    /// included, within `timeout`.
+    pub async fn call(&self, action: &str, payload: &Value, timeout: Duration) -> Result<Reply, CallFailure> {
+        let id = uuid::Uuid::now_v7().to_string();
+        let exchange = async {
+            let _turn = self.turn.lock().await;
+            let (sender, answer) = oneshot::channel();
+            if let Ok(mut pending) = self.pending.lock() {
+                *pending = Some((id.clone(), sender));
+            }
+            let text = frame::call(&id, action, payload);
+            self.outgoing.send(Message::text(text)).map_err(|_| CallFailure::Closed)?;
+            answer.await.map_err(|_| CallFailure::Closed)
+        };
+        let outcome = tokio::time::timeout(timeout, exchange).await.unwrap_or(Err(CallFailure::Timeout));
+        // A late answer finds nothing waiting and is dropped.
+        if let Ok(mut pending) = self.pending.lock()
+            && pending.as_ref().is_some_and(|(waiting, _)| *waiting == id)
+        {
+            *pending = None;
+        }
+        outcome
+    }
+
+    /// Closes the connection (a newer one replaced it).
+    pub fn close(&self) {
+        self.closing.notify_one();
+    }
+
+    /// The station answered a platform CALL.
+    fn answered(&self, id: &str, reply: Reply) {
+        let Ok(mut pending) = self.pending.lock() else { return };
+        if pending.as_ref().is_some_and(|(waiting, _)| waiting == id)
+            && let Some((_, sender)) = pending.take()
+        {
+            let _ = sender.send(reply);
+        }
+    }
+}
+
+/// Serves one accepted connection until it closes, then takes it out of the registry.
+pub async fn run<S>(gateway: Arc<Gateway>, socket: WebSocketStream<S>, connection: StationConnection)
+where
+    S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
+{
+    let (mut sink, mut stream) = socket.split();
+    let (outgoing, mut queue) = mpsc::unbounded_channel::<Message>();
+    let writer = tokio::spawn(async move {
+        while let Some(message) = queue.recv().await {
+            let closing = matches!(message, Message::Close(_));
+            if sink.send(message).await.is_err() || closing {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let handle = Arc::new(Handle {
+        connection_id: connection.connection_id.clone(),
+        outgoing: outgoing.clone(),
+        turn: tokio::sync::Mutex::new(()),
+        pending: Mutex::new(None),
+        closing: Notify::new(),
+    });
+
+    // The registry item first: from this write on, the connection it replaces (on any task)
+    // can write nothing more.
+    if let Err(error) = gateway.store.station_connected(&connection, &gateway.control_address).await {
+        tracing::warn!(identity = %connection.identity, ?error, "ocpp.connect_failed");
+        let _ = outgoing.send(close_frame(CloseCode::Error, "the station cannot be registered"));
+        drop(outgoing);
+        let _ = writer.await;
+        return;
+    }
+    if let Some(old) = gateway.hold(&connection.identity_key, handle.clone()) {
+        old.close();
+    }
+    tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, "ocpp.connected");
+
+    let context = Context { store: &gateway.store, connection: &connection };
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
+    let reason = loop {
+        let message = tokio::select! {
+            () = handle.closing.notified() => break "replaced",
+            _ = ping.tick() => {
+                let _ = outgoing.send(Message::Ping(Default::default()));
+                continue;
+            }
+            next = tokio::time::timeout(SILENCE_LIMIT, stream.next()) => match next {
+                Err(_) => break "silent",
+                Ok(None | Some(Err(_))) => break "closed",
+                Ok(Some(Ok(message))) => message,
+            },
+        };
+        let text = match message {
+            Message::Text(text) => text,
+            Message::Binary(_) => {
+                let error = CallError::new(ErrorCode::RpcFrameworkError, "OCPP-J frames are text");
+                let _ = outgoing.send(Message::text(frame::error(frame::UNREADABLE_ID, &error)));
+                continue;
+            }
+            Message::Close(_) => break "closed",
+            Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
+        };
+        match frame::parse(text.as_str()) {
+            Ok(Frame::Call { id, action, payload }) => {
+                let handled = handlers::dispatch(&context, &action, payload).await;
+                let answer = match &handled.answer {
+                    Ok(payload) => frame::result(&id, payload),
+                    Err(error) => {
+                        tracing::info!(identity = %connection.identity, %action, code = error.code.as_str(), "ocpp.call_error");
+                        frame::error(&id, error)
+                    }
+                };
+                let _ = outgoing.send(Message::text(answer));
+                if handled.close {
+                    break "replaced";
+                }
+            }
+            Ok(Frame::Result { id, payload }) => handle.answered(&id, Reply::Result(payload)),
+            Ok(Frame::Error { id, code, description, details }) => {
+                handle.answered(&id, Reply::Error(CallErrorBody { code, description, details }))
+            }
+            Err(unreadable) => {
+                tracing::info!(identity = %connection.identity, code = unreadable.error.code.as_str(), "ocpp.unreadable");
+                let _ = outgoing.send(Message::text(frame::error(&unreadable.id, &unreadable.error)));
+            }
+        }
+    };
+
+    gateway.release(&connection.identity_key, &connection.connection_id);
+    // A platform CALL still waiting learns the connection is gone.
+    if let Ok(mut pending) = handle.pending.lock() {
+        pending.take();
+    }
+    let _ = outgoing.send(close_frame(CloseCode::Normal, reason));
+    drop(outgoing);
+    let _ = writer.await;
+    match gateway.store.station_disconnected(&connection).await {
+        Ok(_) => {}
+        Err(error) => tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed"),
+    }
+    tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, reason, "ocpp.disconnected");
+}
+
+fn close_frame(code: CloseCode, reason: &str) -> Message {
+    Message::Close(Some(CloseFrame { code, reason: reason.to_owned().into() }))
+}

@@ -1,0 +1,66 @@
+//! The control endpoint, `POST /v1/calls`: the REST functions' CALLs to stations connected to
+//! this task, HMAC-signed (docs/ocpp.md, "The control endpoint").
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use http::{Method, Request, Response, StatusCode, header};
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::{Bytes, Incoming};
+use serde::Serialize;
+use shared::ocpp::control::{
+    CALLS_PATH, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
+};
+use shared::ocpp::signature;
+
+use crate::Gateway;
+use crate::connection::{CallFailure, Reply};
+use crate::upgrade::plain;
+
+const MAX_BODY: usize = 256 * 1024;
+
+/// The longest a call may wait, whatever its `timeout_ms`: an answer bounds a REST request.
+const MAX_TIMEOUT: Duration = Duration::from_secs(120);
+
+pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Response<Full<Bytes>> {
+    if request.uri().path() != CALLS_PATH {
+        return plain(StatusCode::NOT_FOUND, "not found");
+    }
+    if request.method() != Method::POST {
+        return plain(StatusCode::METHOD_NOT_ALLOWED, "method not allowed");
+    }
+    let signed =
+        request.headers().get(SIGNATURE_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let body = match Limited::new(request.into_body(), MAX_BODY).collect().await {
+        Ok(collected) => collected.to_bytes(),
+        Err(_) => return plain(StatusCode::PAYLOAD_TOO_LARGE, "payload too large"),
+    };
+    let now = shared::time::now_ms() / 1000;
+    if !signature::verify(&gateway.secret, &signed, &body, now) {
+        tracing::warn!("ocpp.control_unsigned");
+        return plain(StatusCode::UNAUTHORIZED, "bad signature");
+    }
+    let Ok(call) = serde_json::from_slice::<CallRequest>(&body) else {
+        return plain(StatusCode::BAD_REQUEST, "not a call");
+    };
+    let key = call.identity.to_ascii_lowercase();
+    let handle = match gateway.held(&key) {
+        Some(handle) if handle.connection_id == call.connection_id => handle,
+        _ => return json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),
+    };
+    let timeout = Duration::from_millis(call.timeout_ms).min(MAX_TIMEOUT);
+    match handle.call(&call.action, &call.payload, timeout).await {
+        Ok(Reply::Result(payload)) => json(StatusCode::OK, &CallAnswer::Result(payload)),
+        Ok(Reply::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),
+        Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal { reason: TIMEOUT.into() }),
+        Err(CallFailure::Closed) => json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),
+    }
+}
+
+fn json(status: StatusCode, body: &impl Serialize) -> Response<Full<Bytes>> {
+    let bytes = serde_json::to_vec(body).unwrap_or_default();
+    let mut response = Response::new(Full::new(Bytes::from(bytes)));
+    *response.status_mut() = status;
+    response.headers_mut().insert(header::CONTENT_TYPE, header::HeaderValue::from_static("application/json"));
+    response
+}

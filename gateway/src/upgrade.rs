@@ -1,0 +1,204 @@
+//! `GET /ocpp/<identity>`: the WebSocket upgrade, refused with a plain HTTP answer unless the
+//! station names itself, proves its password and speaks `ocpp2.0.1` (docs/ocpp.md, "The
+//! connection"). Hyper serves the HTTP exchange, so the credential check can read the store
+//! before anything is upgraded.
+
+use std::sync::Arc;
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use http::{HeaderMap, Method, Request, Response, StatusCode, header};
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper_util::rt::TokioIo;
+use shared::domain::station::{StationIdentity, hash_password};
+use shared::store::station_registry::StationConnection;
+use shared::store::stations::StationRecord;
+use subtle::ConstantTimeEq;
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
+use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
+
+use crate::{Gateway, connection};
+
+pub const SUBPROTOCOL: &str = "ocpp2.0.1";
+
+/// The largest message a station may send: OCPP's largest reports fit many times over.
+const MAX_MESSAGE: usize = 256 * 1024;
+
+/// Why an upgrade was refused (logged; the two a known station can cause are also events).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Refused {
+    NotWebSocket,
+    UnknownIdentity,
+    MissingCredentials,
+    WrongUser,
+    WrongPassword,
+    MissingSubprotocol,
+}
+
+impl Refused {
+    fn reason(self) -> &'static str {
+        match self {
+            Refused::NotWebSocket => "not_websocket",
+            Refused::UnknownIdentity => "unknown_identity",
+            Refused::MissingCredentials => "missing_credentials",
+            Refused::WrongUser => "wrong_user",
+            Refused::WrongPassword => "wrong_password",
+            Refused::MissingSubprotocol => "missing_subprotocol",
+        }
+    }
+
+    /// The event's reason: a known station's credential failures are all `wrong_password`.
+    fn event_reason(self) -> &'static str {
+        match self {
+            Refused::MissingSubprotocol => "missing_subprotocol",
+            _ => "wrong_password",
+        }
+    }
+
+    fn status(self) -> StatusCode {
+        match self {
+            Refused::NotWebSocket | Refused::MissingSubprotocol => StatusCode::BAD_REQUEST,
+            _ => StatusCode::UNAUTHORIZED,
+        }
+    }
+}
+
+/// Answers one HTTP request on the OCPP listener.
+pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Response<Full<Bytes>> {
+    let Some(given) = request.uri().path().strip_prefix("/ocpp/").map(str::to_owned) else {
+        return plain(StatusCode::NOT_FOUND, "not found");
+    };
+    let given = percent_encoding::percent_decode_str(&given).decode_utf8_lossy().into_owned();
+    let checked = check(&gateway, request.method(), request.headers(), &given).await;
+    let (station, key) = match checked {
+        Ok(accepted) => accepted,
+        Err((refused, station)) => {
+            tracing::info!(identity = %given.chars().take(64).collect::<String>(), reason = refused.reason(), "ocpp.refused");
+            if let Some(station) = station
+                && let Err(error) = gateway.store.station_refused(&station, refused.event_reason()).await
+            {
+                tracing::error!(%error, "ocpp.refusal_not_recorded");
+            }
+            let mut response = plain(refused.status(), refused.reason());
+            if refused.status() == StatusCode::UNAUTHORIZED {
+                response.headers_mut().insert(
+                    header::WWW_AUTHENTICATE,
+                    header::HeaderValue::from_static("Basic realm=\"ocpp\""),
+                );
+            }
+            return response;
+        }
+    };
+    let upgrading = hyper::upgrade::on(&mut request);
+    let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string());
+    tokio::spawn(async move {
+        match upgrading.await {
+            Ok(upgraded) => {
+                let config = WebSocketConfig::default()
+                    .max_message_size(Some(MAX_MESSAGE))
+                    .max_frame_size(Some(MAX_MESSAGE));
+                let socket =
+                    WebSocketStream::from_raw_socket(TokioIo::new(upgraded), Role::Server, Some(config))
+                        .await;
+                connection::run(gateway, socket, connection).await;
+            }
+            Err(error) => tracing::info!(identity = %connection.identity, %error, "ocpp.upgrade_failed"),
+        }
+    });
+    let mut response = Response::new(Full::new(Bytes::new()));
+    *response.status_mut() = StatusCode::SWITCHING_PROTOCOLS;
+    let headers = response.headers_mut();
+    headers.insert(header::UPGRADE, header::HeaderValue::from_static("websocket"));
+    headers.insert(header::CONNECTION, header::HeaderValue::from_static("Upgrade"));
+    headers.insert(header::SEC_WEBSOCKET_PROTOCOL, header::HeaderValue::from_static(SUBPROTOCOL));
+    if let Ok(accept) = header::HeaderValue::from_str(&derive_accept_key(key.as_bytes())) {
+        headers.insert(header::SEC_WEBSOCKET_ACCEPT, accept);
+    }
+    response
+}
+
+/// The station and the client's WebSocket key, or why the upgrade is refused (with the
+/// station when it is a known one).
+async fn check(
+    gateway: &Gateway,
+    method: &Method,
+    headers: &HeaderMap,
+    given: &str,
+) -> Result<(StationRecord, String), (Refused, Option<StationRecord>)> {
+    let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let tokens = |name: header::HeaderName| {
+        headers
+            .get_all(name)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(|token| token.trim().to_ascii_lowercase())
+            .collect::<Vec<_>>()
+    };
+    let key = text(header::SEC_WEBSOCKET_KEY).to_owned();
+    let websocket = method == Method::GET
+        && text(header::UPGRADE).eq_ignore_ascii_case("websocket")
+        && tokens(header::CONNECTION).iter().any(|t| t == "upgrade")
+        && text(header::SEC_WEBSOCKET_VERSION) == "13"
+        && !key.is_empty();
+    if !websocket {
+        return Err((Refused::NotWebSocket, None));
+    }
+    let identity = StationIdentity::parse(given).ok_or((Refused::UnknownIdentity, None))?;
+    let station = match gateway.store.station(&identity.key()).await {
+        Ok(Some(station)) => station,
+        Ok(None) => return Err((Refused::UnknownIdentity, None)),
+        Err(error) => {
+            // Refused as unknown: the station retries, and nothing about the store leaks.
+            tracing::error!(%error, "ocpp.station_read_failed");
+            return Err((Refused::UnknownIdentity, None));
+        }
+    };
+    let Some((user, password)) = basic_credentials(text(header::AUTHORIZATION)) else {
+        return Err((Refused::MissingCredentials, Some(station)));
+    };
+    if !user.eq_ignore_ascii_case(identity.as_str()) {
+        return Err((Refused::WrongUser, Some(station)));
+    }
+    let presented = hash_password(&password);
+    if !bool::from(presented.as_bytes().ct_eq(station.password_hash.as_bytes())) {
+        return Err((Refused::WrongPassword, Some(station)));
+    }
+    if !tokens(header::SEC_WEBSOCKET_PROTOCOL).iter().any(|t| t == SUBPROTOCOL) {
+        return Err((Refused::MissingSubprotocol, Some(station)));
+    }
+    Ok((station, key))
+}
+
+/// `Basic base64(user:password)`.
+fn basic_credentials(value: &str) -> Option<(String, String)> {
+    let (scheme, encoded) = value.trim().split_once(' ')?;
+    if !scheme.eq_ignore_ascii_case("basic") {
+        return None;
+    }
+    let decoded = String::from_utf8(STANDARD.decode(encoded.trim()).ok()?).ok()?;
+    let (user, password) = decoded.split_once(':')?;
+    Some((user.to_owned(), password.to_owned()))
+}
+
+pub fn plain(status: StatusCode, text: &'static str) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from_static(text.as_bytes())));
+    *response.status_mut() = status;
+    response.headers_mut().insert(header::CONTENT_TYPE, header::HeaderValue::from_static("text/plain"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn basic_credentials_split_at_the_first_colon() {
+        let header = format!("Basic {}", STANDARD.encode("CP-1:pa:ss"));
+        assert_eq!(basic_credentials(&header), Some(("CP-1".into(), "pa:ss".into())));
+        assert_eq!(basic_credentials("Bearer abc"), None);
+        assert_eq!(basic_credentials("Basic !!!"), None);
+    }
+}

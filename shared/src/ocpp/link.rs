@@ -1,0 +1,141 @@
+//! The REST functions' way to a connected station: the registry item names the gateway task
+//! holding its connection; the call goes to that task's control endpoint, signed, and waits
+//! for the station's answer (bounded). Hyper's HTTP/1 client over one TCP connection per
+//! call, so a function links no further HTTP stack.
+
+use std::time::Duration;
+
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::Bytes;
+use hyper_util::rt::TokioIo;
+use serde_json::Value;
+use tokio::net::TcpStream;
+
+use super::control::{CALLS_PATH, CallAnswer, CallRequest, SIGNATURE_HEADER};
+use super::signature;
+use crate::config::Config;
+use crate::domain::station::StationIdentity;
+use crate::store::{Store, StoreError};
+
+/// Time beyond the call's own timeout for the gateway to answer that it timed out.
+const GRACE: Duration = Duration::from_secs(2);
+
+/// The most of an answer read: a CALLRESULT is small.
+const MAX_ANSWER: usize = 1 << 20;
+
+/// Why a call did not bring the station's CALLRESULT.
+#[derive(Debug)]
+pub enum LinkError {
+    /// No station has this identity.
+    NotStation,
+    /// The station holds no connection now (or the gateway no longer has it).
+    Offline,
+    /// The station did not answer within the timeout.
+    Timeout,
+    /// The station answered with a CALLERROR.
+    CallError {
+        code: String,
+        description: String,
+        details: Value,
+    },
+    /// The gateway could not be reached, refused the call (a signature it does not accept),
+    /// or no secret is configured.
+    Unreachable(String),
+    Store(StoreError),
+}
+
+impl From<StoreError> for LinkError {
+    fn from(error: StoreError) -> Self {
+        LinkError::Store(error)
+    }
+}
+
+/// Calls stations through the gateway.
+#[derive(Clone)]
+pub struct Link {
+    store: Store,
+    secret: Option<Vec<u8>>,
+    timeout: Duration,
+}
+
+impl Link {
+    pub fn new(config: &Config, store: Store) -> Link {
+        Link { store, secret: config.gateway_secret.clone(), timeout: config.ocpp_call_timeout }
+    }
+
+    /// Sends `action` to the station and waits for its CALLRESULT's payload, within the
+    /// configured timeout.
+    pub async fn call(
+        &self,
+        identity: &StationIdentity,
+        action: &str,
+        payload: Value,
+    ) -> Result<Value, LinkError> {
+        self.call_within(identity, action, payload, self.timeout).await
+    }
+
+    pub async fn call_within(
+        &self,
+        identity: &StationIdentity,
+        action: &str,
+        payload: Value,
+        timeout: Duration,
+    ) -> Result<Value, LinkError> {
+        let secret =
+            self.secret.as_deref().ok_or(LinkError::Unreachable("GATEWAY_SECRET is not set".into()))?;
+        let station = self.store.station(&identity.key()).await?.ok_or(LinkError::NotStation)?;
+        let (Some(connection_id), Some(gateway)) = (station.connection_id, station.gateway) else {
+            return Err(LinkError::Offline);
+        };
+        let request = CallRequest {
+            identity: station.identity,
+            connection_id,
+            action: action.to_owned(),
+            payload,
+            timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
+        };
+        let body = serde_json::to_vec(&request).map_err(|e| LinkError::Unreachable(e.to_string()))?;
+        let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body);
+        let exchange = post(&gateway, body, signed);
+        let (status, answer) = match tokio::time::timeout(timeout + GRACE, exchange).await {
+            Ok(result) => result?,
+            Err(_) => return Err(LinkError::Timeout),
+        };
+        match status {
+            200 => match serde_json::from_slice::<CallAnswer>(&answer) {
+                Ok(CallAnswer::Result(payload)) => Ok(payload),
+                Ok(CallAnswer::Error(error)) => Err(LinkError::CallError {
+                    code: error.code,
+                    description: error.description,
+                    details: error.details,
+                }),
+                Err(_) => Err(LinkError::Unreachable("the gateway's answer does not parse".into())),
+            },
+            404 => Err(LinkError::Offline),
+            504 => Err(LinkError::Timeout),
+            other => Err(LinkError::Unreachable(format!("the gateway answered {other}"))),
+        }
+    }
+}
+
+/// One POST to the gateway at `address` (`host:port`): its status and body.
+async fn post(address: &str, body: Vec<u8>, signed: String) -> Result<(u16, Bytes), LinkError> {
+    let unreachable = |e: &dyn std::fmt::Display| LinkError::Unreachable(format!("gateway {address}: {e}"));
+    let stream = TcpStream::connect(address).await.map_err(|e| unreachable(&e))?;
+    let _ = stream.set_nodelay(true);
+    let (mut sender, connection) =
+        hyper::client::conn::http1::handshake(TokioIo::new(stream)).await.map_err(|e| unreachable(&e))?;
+    // Drives the connection until the exchange ends (the sender is dropped).
+    tokio::spawn(connection);
+    let request = hyper::Request::post(CALLS_PATH)
+        .header(hyper::header::HOST, address)
+        .header(hyper::header::CONTENT_TYPE, "application/json")
+        .header(SIGNATURE_HEADER, signed)
+        .body(Full::new(Bytes::from(body)))
+        .map_err(|e| unreachable(&e))?;
+    let response = sender.send_request(request).await.map_err(|e| unreachable(&e))?;
+    let status = response.status().as_u16();
+    let answer =
+        Limited::new(response.into_body(), MAX_ANSWER).collect().await.map_err(|e| unreachable(&e))?;
+    Ok((status, answer.to_bytes()))
+}

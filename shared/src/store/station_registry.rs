@@ -1,0 +1,299 @@
+//! The connection registry on the station item, and the asset's `station.connection` that
+//! follows it: what the OCPP gateway writes when a station connects, is seen, disconnects or
+//! is refused. Every write after the connect is conditional on the registry still holding
+//! this connection, so a replaced connection changes nothing. docs/ocpp.md ("The connection").
+
+use aws_sdk_dynamodb::types::{
+    AttributeValue, ConditionCheck, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+};
+use serde_json::{Value, json};
+
+use super::assets::ASSET;
+use super::attrs::{Item, n, s};
+use super::entity::failed_at;
+use super::events::event_item;
+use super::stations::{STATION_STATE, StationRecord, station_key};
+use super::transact::Action as _;
+use super::{FromItem, Store, StoreError};
+use crate::domain::asset::Asset;
+use crate::domain::event::{Event, EventType};
+use crate::domain::station::{Connection, StationState};
+use crate::ids::{AssetId, EventId, OrgId};
+use crate::time::now_ms;
+
+/// A station's connection as the gateway task holding it knows it.
+#[derive(Debug, Clone)]
+pub struct StationConnection {
+    /// The identity as the station item holds it (as given when it was made).
+    pub identity: String,
+    pub identity_key: String,
+    pub org_id: OrgId,
+    pub asset_id: AssetId,
+    pub connection_id: String,
+}
+
+impl StationConnection {
+    pub fn new(station: &StationRecord, connection_id: String) -> StationConnection {
+        StationConnection {
+            identity: station.identity.clone(),
+            identity_key: station.identity.to_ascii_lowercase(),
+            org_id: station.org_id,
+            asset_id: station.asset_id,
+            connection_id,
+        }
+    }
+}
+
+/// Why a gateway write did not go ahead.
+#[derive(Debug)]
+pub enum RegistryError {
+    /// The registry holds another connection now: this one was replaced and closes.
+    Replaced,
+    /// The station or its asset is gone (deleted, or no longer a station).
+    Gone,
+    Store(StoreError),
+}
+
+super::errors::from_errors!(StoreError => RegistryError::Store);
+
+/// `#station`, `#<field>` placeholders of the asset's station map.
+fn station_names(fields: &[&str]) -> std::collections::HashMap<String, String> {
+    let mut names: std::collections::HashMap<String, String> =
+        fields.iter().map(|field| (format!("#{field}"), (*field).to_owned())).collect();
+    names.insert("#station".into(), STATION_STATE.into());
+    names
+}
+
+/// The asset still is this organization's live station asset.
+pub(super) const ASSET_IS_STATION: &str =
+    "attribute_exists(#station) AND org_id = :org AND attribute_not_exists(deleted_at)";
+
+/// An update of the asset's `station` map: `set` is the SET clause over `#station.#<field>`
+/// placeholders (`names`), under `ASSET_IS_STATION` and any `extra` condition.
+pub(super) fn station_update(
+    table: &str,
+    connection: &StationConnection,
+    set: &str,
+    names: &[&str],
+    mut values: Item,
+    extra: Option<&str>,
+) -> Result<TransactWriteItem, StoreError> {
+    values.insert(":org".into(), s(connection.org_id.uuid().to_string()));
+    let condition = match extra {
+        Some(extra) => format!("{ASSET_IS_STATION} AND ({extra})"),
+        None => ASSET_IS_STATION.to_owned(),
+    };
+    Update::builder()
+        .table_name(table)
+        .set_key(Some(ASSET.key(connection.asset_id.uuid())))
+        .update_expression(set)
+        .condition_expression(condition)
+        .set_expression_attribute_names(Some(station_names(names)))
+        .set_expression_attribute_values(Some(values))
+        .action()
+}
+
+/// The check that the registry still holds `connection`.
+pub(super) fn still_ours(
+    table: &str,
+    connection: &StationConnection,
+) -> Result<TransactWriteItem, StoreError> {
+    ConditionCheck::builder()
+        .table_name(table)
+        .set_key(Some(station_key(&connection.identity_key)))
+        .condition_expression("connection_id = :cid")
+        .expression_attribute_values(":cid", s(&connection.connection_id))
+        .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
+        .action()
+}
+
+/// A completed event about the station's asset, placed (site, visibility) as the asset is.
+pub(super) fn asset_event(asset: &Asset, kind: EventType, data: Value, at: i64) -> Event {
+    Event {
+        id: EventId::generate(),
+        org_id: asset.org_id,
+        kind,
+        status: "completed",
+        asset_id: Some(asset.id),
+        site_id: asset.site_id,
+        visibility: asset.visibility,
+        session_id: None,
+        data,
+        created_at: at,
+    }
+}
+
+pub(super) fn put_event(table: &str, event: &Event) -> Result<TransactWriteItem, StoreError> {
+    Put::builder().table_name(table).set_item(Some(event_item(event)?)).action()
+}
+
+fn connection_state(
+    table: &str,
+    connection: &StationConnection,
+    to: Connection,
+    at: i64,
+) -> Result<TransactWriteItem, StoreError> {
+    let values = Item::from([(":conn".into(), s(to.as_str())), (":at".into(), n(at))]);
+    let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at";
+    station_update(table, connection, set, &["connection", "connection_changed_at"], values, None)
+}
+
+impl Store {
+    /// The asset of a station and what its station last reported (a consistent read).
+    pub async fn station_asset(
+        &self,
+        asset_id: AssetId,
+    ) -> Result<Option<(Asset, StationState)>, StoreError> {
+        let Some(item) = self.read(ASSET.key(asset_id.uuid()), true).await? else { return Ok(None) };
+        if super::entity::is_tombstone(&item) {
+            return Ok(None);
+        }
+        let asset = Asset::from_item(&item)?;
+        let Some(state) = item.get(STATION_STATE) else { return Ok(None) };
+        let state: StationState = serde_dynamo::from_attribute_value(state.clone())
+            .map_err(|e| StoreError::Corrupt(format!("asset station state: {e}")))?;
+        Ok(Some((asset, state)))
+    }
+
+    pub(super) async fn live_station_asset(
+        &self,
+        connection: &StationConnection,
+    ) -> Result<Asset, RegistryError> {
+        match self.station_asset(connection.asset_id).await? {
+            Some((asset, _)) if asset.org_id == connection.org_id => Ok(asset),
+            _ => Err(RegistryError::Gone),
+        }
+    }
+
+    /// A station connected on the gateway task at `gateway` (its control address): the
+    /// registry takes this connection (replacing any other), the asset shows it online, and
+    /// the event `station_connected`, in one transaction.
+    pub async fn station_connected(
+        &self,
+        connection: &StationConnection,
+        gateway: &str,
+    ) -> Result<(), RegistryError> {
+        let asset = self.live_station_asset(connection).await?;
+        let now = now_ms();
+        let registry = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(station_key(&connection.identity_key)))
+            .update_expression("SET connection_id = :cid, gateway = :gw, connected_at = :now, seen_at = :now")
+            .condition_expression("attribute_exists(PK) AND asset_id = :asset")
+            .expression_attribute_values(":cid", s(&connection.connection_id))
+            .expression_attribute_values(":gw", s(gateway))
+            .expression_attribute_values(":now", n(now))
+            .expression_attribute_values(":asset", s(connection.asset_id.uuid().to_string()))
+            .action()?;
+        let data = json!({"identity": connection.identity});
+        let event = asset_event(&asset, EventType::StationConnected, data, now);
+        let actions = vec![
+            registry,
+            connection_state(self.table(), connection, Connection::Online, now)?,
+            put_event(self.table(), &event)?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons))
+                if failed_at(&reasons, 0) || failed_at(&reasons, 1) =>
+            {
+                Err(RegistryError::Gone)
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// The connection closed: the registry forgets it and the asset shows the station
+    /// offline, with the event `station_disconnected`; nothing when the registry holds
+    /// another connection already (the station reconnected). `false` then.
+    pub async fn station_disconnected(&self, connection: &StationConnection) -> Result<bool, RegistryError> {
+        let now = now_ms();
+        let clear = || {
+            Update::builder()
+                .table_name(self.table())
+                .set_key(Some(station_key(&connection.identity_key)))
+                .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
+                .condition_expression("connection_id = :cid")
+                .expression_attribute_values(":cid", s(&connection.connection_id))
+        };
+        let Ok(asset) = self.live_station_asset(connection).await else {
+            // No asset to show it on: the registry alone.
+            return self.clear_registry(clear().action()?).await;
+        };
+        let data = json!({"identity": connection.identity});
+        let event = asset_event(&asset, EventType::StationDisconnected, data, now);
+        let actions = vec![
+            clear().action()?,
+            connection_state(self.table(), connection, Connection::Offline, now)?,
+            put_event(self.table(), &event)?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
+            // The asset stopped being a station meanwhile.
+            Err(StoreError::TransactionCancelled(_)) => self.clear_registry(clear().action()?).await,
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    async fn clear_registry(&self, clear: TransactWriteItem) -> Result<bool, RegistryError> {
+        match self.transact(vec![clear]).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::TransactionCancelled(_)) => Ok(false),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// A Heartbeat: the registry's `seen_at`, one write. `Replaced` when the registry holds
+    /// another connection.
+    pub async fn station_seen(&self, connection: &StationConnection) -> Result<(), RegistryError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(station_key(&connection.identity_key)))
+            .update_expression("SET seen_at = :now")
+            .condition_expression("connection_id = :cid")
+            .expression_attribute_values(":cid", s(&connection.connection_id))
+            .expression_attribute_values(":now", n(now_ms()))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(error) => {
+                super::errors::refused(error)?;
+                Err(RegistryError::Replaced)
+            }
+        }
+    }
+
+    /// A known station's upgrade was refused: the event `station_connection_refused` on its
+    /// asset (none when the asset is gone).
+    pub async fn station_refused(&self, station: &StationRecord, reason: &str) -> Result<(), StoreError> {
+        let Some((asset, _)) = self.station_asset(station.asset_id).await? else { return Ok(()) };
+        if asset.org_id != station.org_id {
+            return Ok(());
+        }
+        let data = json!({"identity": station.identity, "reason": reason});
+        let event = asset_event(&asset, EventType::StationConnectionRefused, data, now_ms());
+        self.transact(vec![put_event(self.table(), &event)?]).await
+    }
+}
+
+/// A transaction's outcome for the gateway's reports: the registry check first (`Replaced`),
+/// the asset write second (`Gone`).
+pub(super) fn reported(result: Result<(), StoreError>) -> Result<(), RegistryError> {
+    match result {
+        Ok(()) => Ok(()),
+        Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+            Err(RegistryError::Replaced)
+        }
+        Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => Err(RegistryError::Gone),
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// An optional text as a DynamoDB value (`NULL` when absent).
+pub(super) fn opt_text(value: Option<&str>) -> AttributeValue {
+    value.map(s).unwrap_or(AttributeValue::Null(true))
+}

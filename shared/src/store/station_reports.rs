@@ -1,0 +1,146 @@
+//! What a connected station reports, written onto its asset with its event: BootNotification,
+//! StatusNotification, MeterValues. Each write is a transaction that first checks the registry
+//! still holds the reporting connection (a replaced one writes nothing: `Replaced`).
+//! docs/ocpp.md ("Station to platform").
+
+use serde_json::{Value, json};
+
+use super::attrs::{Item, n, s};
+use super::station_registry::{
+    RegistryError, StationConnection, asset_event, opt_text, put_event, reported, station_update, still_ours,
+};
+use super::{Store, StoreError};
+use crate::domain::event::EventType;
+use crate::time::now_ms;
+
+/// A BootNotification's description of the station.
+#[derive(Debug, Clone)]
+pub struct Boot {
+    pub vendor: String,
+    pub model: String,
+    pub serial_number: Option<String>,
+    pub firmware_version: Option<String>,
+    /// OCPP's BootReasonEnumType value.
+    pub reason: String,
+}
+
+/// One connector's reported status.
+#[derive(Debug, Clone)]
+pub struct ConnectorStatus {
+    pub evse_id: i64,
+    pub connector_id: i64,
+    /// OCPP's ConnectorStatusEnumType value (`Available`, `Faulted`, ...).
+    pub status: String,
+}
+
+impl ConnectorStatus {
+    /// The key in `StationState::connectors`.
+    pub fn key(&self) -> String {
+        format!("{}/{}", self.evse_id, self.connector_id)
+    }
+}
+
+impl Store {
+    /// A BootNotification: the asset's station gets vendor, model, serial number, firmware and
+    /// `booted_at`; the event `station_booted`.
+    pub async fn station_booted(
+        &self,
+        connection: &StationConnection,
+        boot: &Boot,
+    ) -> Result<(), RegistryError> {
+        let asset = self.live_station_asset(connection).await?;
+        let now = now_ms();
+        let values = Item::from([
+            (":vendor".into(), s(&boot.vendor)),
+            (":model".into(), s(&boot.model)),
+            (":serial".into(), opt_text(boot.serial_number.as_deref())),
+            (":firmware".into(), opt_text(boot.firmware_version.as_deref())),
+            (":at".into(), n(now)),
+        ]);
+        let set = "SET #station.#vendor = :vendor, #station.#model = :model, \
+                   #station.#serial_number = :serial, #station.#firmware_version = :firmware, \
+                   #station.#booted_at = :at";
+        let names = ["vendor", "model", "serial_number", "firmware_version", "booted_at"];
+        let data = json!({
+            "identity": connection.identity,
+            "vendor": boot.vendor,
+            "model": boot.model,
+            "serial_number": boot.serial_number,
+            "firmware_version": boot.firmware_version,
+            "reason": boot.reason,
+        });
+        let event = asset_event(&asset, EventType::StationBooted, data, now);
+        let actions = vec![
+            still_ours(self.table(), connection)?,
+            station_update(self.table(), connection, set, &names, values, None)?,
+            put_event(self.table(), &event)?,
+        ];
+        reported(self.transact(actions).await)
+    }
+
+    /// A StatusNotification: the connector's status on the asset and the event
+    /// `station_status_changed`, only when the status changed (`false`: it had not).
+    pub async fn station_status(
+        &self,
+        connection: &StationConnection,
+        report: &ConnectorStatus,
+    ) -> Result<bool, RegistryError> {
+        let Some((asset, state)) = self.station_asset(connection.asset_id).await? else {
+            return Err(RegistryError::Gone);
+        };
+        if asset.org_id != connection.org_id {
+            return Err(RegistryError::Gone);
+        }
+        let at = report.key();
+        let previous = state.connectors.get(&at).cloned();
+        if previous.as_deref() == Some(report.status.as_str()) {
+            return Ok(false);
+        }
+        let now = now_ms();
+        // The connector key holds a `/`: it is bound by placeholder, never spelled in the
+        // expression. The condition makes two racing reports of one status write once.
+        let values = Item::from([(":status".into(), s(&report.status))]);
+        let set = "SET #station.#connectors.#at = :status";
+        let changed = "attribute_not_exists(#station.#connectors.#at) OR #station.#connectors.#at <> :status";
+        let mut update =
+            station_update(self.table(), connection, set, &["connectors"], values, Some(changed))?;
+        if let Some(update) = update.update.as_mut() {
+            let names = update.expression_attribute_names.get_or_insert_with(Default::default);
+            names.insert("#at".into(), at);
+        }
+        let data = json!({
+            "identity": connection.identity,
+            "evse_id": report.evse_id,
+            "connector_id": report.connector_id,
+            "status": report.status,
+            "previous_status": previous,
+        });
+        let event = asset_event(&asset, EventType::StationStatusChanged, data, now);
+        let actions = vec![still_ours(self.table(), connection)?, update, put_event(self.table(), &event)?];
+        match reported(self.transact(actions).await) {
+            Ok(()) => Ok(true),
+            // Another report of the same status won the race: unchanged.
+            Err(RegistryError::Gone) => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// MeterValues outside a transaction: the event `meter_values` with the sampled values
+    /// as the station sent them (OCPP `meterValue`).
+    pub async fn station_meter_values(
+        &self,
+        connection: &StationConnection,
+        evse_id: i64,
+        meter_value: Value,
+    ) -> Result<(), RegistryError> {
+        let asset = self.live_station_asset(connection).await?;
+        let data = json!({"identity": connection.identity, "evse_id": evse_id, "meter_value": meter_value});
+        let event = asset_event(&asset, EventType::MeterValues, data, now_ms());
+        let actions = vec![still_ours(self.table(), connection)?, put_event(self.table(), &event)?];
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(_)) => Err(RegistryError::Replaced),
+            Err(error) => Err(error.into()),
+        }
+    }
+}
