@@ -22,6 +22,7 @@ const LAYERS: [(&str, &[&str]); 4] = [
             "list",
             "delegation",
             "schedule_authority",
+            "ocpp",
             "station_sessions",
         ],
     ),

@@ -72,7 +72,13 @@ pub async fn make_station(app: &TestApp, org: &Org, asset_id: &str, identity: &s
     let password = generate_password();
     app.app
         .store
-        .create_station(org.org_id(), asset, &identity, hash_password(&password))
+        .create_station(
+            org.org_id(),
+            asset,
+            &identity,
+            hash_password(&password),
+            &shared::site_access::SiteScope::All,
+        )
         .await
         .unwrap_or_else(|e| panic!("station: {e:?}"));
     password

@@ -23,21 +23,10 @@ const CENTRAL_READ_EVERY: Duration = Duration::from_millis(200);
 pub enum IncomingError {
     /// The payload does not fit the action (CALLERROR `FormatViolation`).
     Format(String),
-    /// The station's asset is gone (CALLERROR `GenericError`).
+    /// The station's asset is gone (CALLERROR `InternalError`).
     AssetGone,
     /// A store failure (CALLERROR `InternalError`); the cause is for the log only.
     Store(StoreError),
-}
-
-impl IncomingError {
-    /// The OCPP-J CALLERROR code and a description a station may see.
-    pub fn call_error(&self) -> (&'static str, &'static str) {
-        match self {
-            IncomingError::Format(_) => ("FormatViolation", "The payload does not fit the action"),
-            IncomingError::AssetGone => ("GenericError", "The station's asset no longer exists"),
-            IncomingError::Store(_) => ("InternalError", "The platform could not record the message"),
-        }
-    }
 }
 
 impl From<StoreError> for IncomingError {
@@ -131,14 +120,10 @@ pub async fn transaction_event(
         }
     };
     let Some(token) = &tx.id_token else { return Ok(json!({})) };
-    // The platform's own remote start: its Central token names the session it started (or
-    // the station's Started event created it first, with the same remoteStartId).
+    // The platform's own remote start: its Central token names the session it started (the
+    // station's Started event, when first, creates it under that id).
     let status = if token.kind == CENTRAL {
-        let ours = session.is_some_and(|session| {
-            let started = session.station.as_ref().and_then(|station| station.remote_start_id);
-            token.central_session() == Some(session.id)
-                || (tx.remote_start_id.is_some() && started == tx.remote_start_id)
-        });
+        let ours = session.is_some_and(|session| token.central_session() == Some(session.id));
         if ours { TokenStatus::Accepted } else { TokenStatus::Invalid }
     } else if listed.is_some() {
         TokenStatus::Accepted

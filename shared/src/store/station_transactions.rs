@@ -13,7 +13,7 @@ use aws_sdk_dynamodb::types::ConditionCheck;
 
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{decimal, get_uuid, n, opt_s, s};
-use super::entity::{Changes, Entity, IfMatch};
+use super::entity::{Changes, Entity, IfMatch, failed_at};
 use super::errors::from_errors;
 use super::keys;
 use super::sessions::{SESSION, session_item};
@@ -94,11 +94,15 @@ impl Store {
         tx: &TransactionEvent,
         reference: Option<String>,
     ) -> Result<TransactionOutcome, StationTransactionError> {
+        // A session the station starts for the platform's remote start takes the id the
+        // platform sent as its Central token: the API's write then finds its own session.
+        let mut preferred = tx.id_token.as_ref().and_then(|token| token.central_session());
+        preferred = preferred.filter(|_| tx.remote_start_id.is_some());
+        let key = transaction_key(station.asset_id, &tx.transaction_id);
         for _ in 0..ATTEMPTS {
-            let attempt = match self.read(transaction_key(station.asset_id, &tx.transaction_id), true).await?
-            {
+            let attempt = match self.read(key.clone(), true).await? {
                 Some(pointer) => self.apply_to_session(station, tx, &pointer).await?,
-                None => self.start_transaction(station, tx, reference.clone()).await?,
+                None => self.start_transaction(station, tx, reference.clone(), &mut preferred).await?,
             };
             if let Some(outcome) = attempt {
                 return Ok(outcome);
@@ -138,6 +142,7 @@ impl Store {
         station: &StationAsset,
         tx: &TransactionEvent,
         reference: Option<String>,
+        preferred: &mut Option<SessionId>,
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
         let asset = owned.map_err(|_| StationTransactionError::AssetGone)?.0;
@@ -158,8 +163,8 @@ impl Store {
             };
         }
         let on = placed(station, &asset)?;
-        let (session, event) =
-            Session::from_station(SessionId::generate(), on, &station.identity, tx, reference, now_ms());
+        let id = preferred.unwrap_or_else(SessionId::generate);
+        let (session, event) = Session::from_station(id, on, &station.identity, tx, reference, now_ms());
         let mut hold = Changes::default();
         hold.require(
             &format!(
@@ -190,7 +195,14 @@ impl Store {
         ];
         match self.transact(actions).await {
             Ok(()) => Ok(Some(TransactionOutcome::Created(session))),
-            Err(StoreError::TransactionCancelled(_)) => Ok(None),
+            Err(StoreError::TransactionCancelled(reasons)) => {
+                if failed_at(&reasons, 1) {
+                    // The token named a session that exists (not one awaiting this start):
+                    // the new session gets an id of its own.
+                    *preferred = None;
+                }
+                Ok(None)
+            }
             Err(other) => Err(other.into()),
         }
     }
