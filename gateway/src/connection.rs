@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use serde_json::Value;
+use serde_json::{Value, json};
 use shared::ocpp::control::CallErrorBody;
 use shared::store::station_registry::StationConnection;
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -17,7 +17,7 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 use crate::Gateway;
 use crate::frame::{self, CallError, ErrorCode, Frame};
-use crate::handlers::{self, Context, HEARTBEAT_INTERVAL_SECS};
+use crate::handlers::{self, Command, Context, HEARTBEAT_INTERVAL_SECS};
 
 /// How often the gateway pings: keeps NAT paths and load balancer idle timers open.
 const PING_EVERY: Duration = Duration::from_secs(60);
@@ -169,6 +169,15 @@ where
                 if handled.close {
                     break "replaced";
                 }
+                if let Some(command) = handled.then {
+                    // Its own task: the answer comes through this loop.
+                    tokio::spawn(command_station(
+                        gateway.clone(),
+                        handle.clone(),
+                        connection.clone(),
+                        command,
+                    ));
+                }
             }
             Ok(Frame::Result { id, payload }) => handle.answered(&id, Reply::Result(payload)),
             Ok(Frame::Error { id, code, description, details }) => {
@@ -194,6 +203,36 @@ where
         Err(error) => tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed"),
     }
     tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, reason, "ocpp.disconnected");
+}
+
+/// Sends the station a CALL of the platform's own and records its answer as the event
+/// `station_command`.
+async fn command_station(
+    gateway: Arc<Gateway>,
+    handle: Arc<Handle>,
+    connection: StationConnection,
+    command: Command,
+) {
+    let outcome = match handle.call(command.action, &command.payload, gateway.call_timeout).await {
+        Ok(Reply::Result(result)) => json!({"result": result}),
+        Ok(Reply::Error(error)) => json!({"error": error}),
+        Err(CallFailure::Timeout) => json!({"failure": "timeout"}),
+        Err(CallFailure::Closed) => json!({"failure": "closed"}),
+    };
+    let mut data = json!({
+        "identity": connection.identity,
+        "action": command.action,
+        "request": command.payload,
+        "reason": command.reason,
+    });
+    if let (Some(data), Value::Object(outcome)) = (data.as_object_mut(), outcome) {
+        data.extend(outcome);
+    }
+    if let Err(error) =
+        gateway.store.record_station_command(connection.org_id, connection.asset_id, data).await
+    {
+        tracing::error!(identity = %connection.identity, %error, "ocpp.command_not_recorded");
+    }
 }
 
 fn close_frame(code: CloseCode, reason: &str) -> Message {

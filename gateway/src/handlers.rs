@@ -10,6 +10,7 @@ use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+use shared::domain::asset::AssetStatus;
 use shared::store::Store;
 use shared::store::station_registry::{RegistryError, StationConnection};
 use shared::store::station_reports::{Boot, ConnectorStatus};
@@ -27,26 +28,46 @@ pub struct Context<'a> {
     pub connection: &'a StationConnection,
 }
 
-/// A CALL's outcome: the answer, and whether the connection closes after it (the registry
-/// holds another connection: this one was replaced).
+/// A CALL's outcome: the answer, whether the connection closes after it (the registry holds
+/// another connection: this one was replaced), and a CALL the platform sends the station once
+/// it has the answer.
 pub struct Handled {
     pub answer: Result<Value, CallError>,
     pub close: bool,
+    pub then: Option<Command>,
 }
 
 impl Handled {
     fn answer(answer: Result<Value, CallError>) -> Handled {
-        Handled { answer, close: false }
+        Handled { answer, close: false, then: None }
     }
+
+    /// Answered, and the connection closes.
+    fn closing(description: &str) -> Handled {
+        Handled {
+            answer: Err(CallError::new(ErrorCode::InternalError, description)),
+            close: true,
+            then: None,
+        }
+    }
+}
+
+/// A CALL from the platform to the station.
+#[derive(Debug, Clone)]
+pub struct Command {
+    pub action: &'static str,
+    pub payload: Value,
+    /// Why it is sent (for its `station_command` event).
+    pub reason: &'static str,
 }
 
 /// Answers one CALL from the station.
 pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Handled {
     let outcome = match action {
         "BootNotification" => boot_notification(context, payload).await,
-        "Heartbeat" => heartbeat(context, payload).await,
-        "StatusNotification" => status_notification(context, payload).await,
-        "MeterValues" => meter_values(context, payload).await,
+        "Heartbeat" => heartbeat(context, payload).await.map(|answer| (answer, None)),
+        "StatusNotification" => status_notification(context, payload).await.map(|answer| (answer, None)),
+        "MeterValues" => meter_values(context, payload).await.map(|answer| (answer, None)),
         "TransactionEvent" | "Authorize" => {
             return Handled::answer(transactions::handle(context, action, payload).await);
         }
@@ -64,16 +85,10 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         }
     };
     match outcome {
-        Ok(answer) => Handled::answer(Ok(answer)),
+        Ok((answer, then)) => Handled { answer: Ok(answer), close: false, then },
         Err(Failure::Refused(error)) => Handled::answer(Err(error)),
-        Err(Failure::Registry(RegistryError::Replaced)) => Handled {
-            answer: Err(CallError::new(ErrorCode::InternalError, "this connection was replaced")),
-            close: true,
-        },
-        Err(Failure::Registry(RegistryError::Gone)) => Handled {
-            answer: Err(CallError::new(ErrorCode::InternalError, "this station no longer exists")),
-            close: true,
-        },
+        Err(Failure::Registry(RegistryError::Replaced)) => Handled::closing("this connection was replaced"),
+        Err(Failure::Registry(RegistryError::Gone)) => Handled::closing("this station no longer exists"),
         Err(Failure::Registry(RegistryError::Store(error))) => {
             tracing::error!(identity = %context.connection.identity, action, %error, "ocpp.store_failed");
             Handled::answer(Err(CallError::new(
@@ -121,7 +136,12 @@ fn now() -> String {
     Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-async fn boot_notification(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+/// Accepted; an asset in maintenance is then told it is Inoperative (docs/ocpp.md: an
+/// offline station is brought in line at its next BootNotification).
+async fn boot_notification(
+    context: &Context<'_>,
+    payload: Value,
+) -> Result<(Value, Option<Command>), Failure> {
     let request: BootNotificationRequest = checked(payload)?;
     let station = request.charging_station;
     bounded("chargingStation.vendorName", &station.vendor_name, 50)?;
@@ -136,8 +156,14 @@ async fn boot_notification(context: &Context<'_>, payload: Value) -> Result<Valu
         firmware_version: station.firmware_version,
         reason: reason.unwrap_or_default(),
     };
-    context.store.station_booted(context.connection, &boot).await?;
-    Ok(json!({"currentTime": now(), "interval": HEARTBEAT_INTERVAL_SECS, "status": "Accepted"}))
+    let asset = context.store.station_booted(context.connection, &boot).await?;
+    let answer = json!({"currentTime": now(), "interval": HEARTBEAT_INTERVAL_SECS, "status": "Accepted"});
+    let then = (asset.status == AssetStatus::Maintenance).then(|| Command {
+        action: "ChangeAvailability",
+        payload: json!({"operationalStatus": "Inoperative"}),
+        reason: "maintenance",
+    });
+    Ok((answer, then))
 }
 
 async fn heartbeat(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {

@@ -16,6 +16,7 @@ use std::convert::Infallible;
 use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use http::{Request, Response};
 use http_body_util::Full;
@@ -23,6 +24,7 @@ use hyper::body::{Bytes, Incoming};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
+use shared::config::Config;
 use shared::store::Store;
 use tokio::net::TcpListener;
 
@@ -37,6 +39,8 @@ pub struct Gateway {
     /// `gateway`).
     control_address: String,
     connections: Mutex<HashMap<String, Arc<Handle>>>,
+    /// How long the gateway's own CALLs wait for the station (`OCPP_CALL_TIMEOUT_MS`).
+    call_timeout: Duration,
 }
 
 impl Gateway {
@@ -65,23 +69,35 @@ pub struct Running {
     pub control_address: SocketAddr,
 }
 
+/// What a gateway task runs with.
+pub struct Settings {
+    pub store: Store,
+    /// The control endpoint's signing key (`GATEWAY_SECRET`).
+    pub secret: Vec<u8>,
+    /// The control address written to the registry; the control listener's own when `None`.
+    pub advertised: Option<String>,
+    /// How long the gateway's own CALLs wait for the station.
+    pub call_timeout: Duration,
+}
+
+impl Settings {
+    pub fn new(config: &Config, store: Store, advertised: Option<String>) -> Result<Settings, String> {
+        let secret = config.gateway_secret.clone().ok_or("GATEWAY_SECRET is not set")?;
+        Ok(Settings { store, secret, advertised, call_timeout: config.ocpp_call_timeout })
+    }
+}
+
 /// Serves stations on `ocpp` and the control endpoint on `control`, each in a background
-/// task. `advertised` is the control address written to the registry (the listener's own
-/// when `None`).
-pub fn start(
-    store: Store,
-    secret: Vec<u8>,
-    ocpp: TcpListener,
-    control: TcpListener,
-    advertised: Option<String>,
-) -> Result<Running, String> {
+/// task.
+pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Result<Running, String> {
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     let control_address = control.local_addr().map_err(|e| e.to_string())?;
     let gateway = Arc::new(Gateway {
-        store,
-        secret,
-        control_address: advertised.unwrap_or_else(|| control_address.to_string()),
+        store: settings.store,
+        secret: settings.secret,
+        control_address: settings.advertised.unwrap_or_else(|| control_address.to_string()),
         connections: Mutex::new(HashMap::new()),
+        call_timeout: settings.call_timeout,
     });
     tokio::spawn(accept(ocpp, gateway.clone(), upgrade::serve));
     tokio::spawn(accept(control, gateway, control::serve));

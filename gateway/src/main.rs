@@ -20,7 +20,6 @@ fn port(name: &str, default: u16) -> Result<u16, String> {
 async fn main() -> Result<(), String> {
     shared::logging::init();
     let config = Config::from_env()?;
-    let secret = config.gateway_secret.clone().ok_or("GATEWAY_SECRET is not set")?;
     let control_port = port("CONTROL_PORT", 8081)?;
     let advertised = std::env::var("GATEWAY_ADDRESS")
         .ok()
@@ -29,7 +28,8 @@ async fn main() -> Result<(), String> {
     let ocpp =
         TcpListener::bind(("0.0.0.0", port("OCPP_PORT", 8080)?)).await.map_err(|e| format!("bind: {e}"))?;
     let control = TcpListener::bind(("0.0.0.0", control_port)).await.map_err(|e| format!("bind: {e}"))?;
-    let running = ocpp_gateway::start(Store::connect(&config), secret, ocpp, control, Some(advertised))?;
+    let settings = ocpp_gateway::Settings::new(&config, Store::connect(&config), Some(advertised))?;
+    let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %running.control_address, "ocpp.gateway_started");
     tokio::signal::ctrl_c().await.map_err(|e| e.to_string())?;
     Ok(())

@@ -86,10 +86,10 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
 
 /// The OCPP gateway over the app's store: its stations' URL.
 async fn start_gateway(app: &App, port: u16) -> Result<String, String> {
-    let secret = app.config.gateway_secret.clone().ok_or("no gateway secret")?;
+    let settings = ocpp_gateway::Settings::new(&app.config, app.store.clone(), None)?;
     let ocpp = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| format!("bind OCPP port: {e}"))?;
     let control = TcpListener::bind(("127.0.0.1", 0)).await.map_err(|e| format!("bind: {e}"))?;
-    let running = ocpp_gateway::start(app.store.clone(), secret, ocpp, control, None)?;
+    let running = ocpp_gateway::start(settings, ocpp, control)?;
     Ok(format!("ws://{}/ocpp", running.ocpp_address))
 }
 

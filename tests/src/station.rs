@@ -121,7 +121,8 @@ impl Station {
         let received = Arc::new(Mutex::new(Vec::new()));
         tokio::spawn(async move {
             while let Some(message) = queue.recv().await {
-                if sink.send(message).await.is_err() {
+                let closing = matches!(message, Message::Close(_));
+                if sink.send(message).await.is_err() || closing {
                     break;
                 }
             }
@@ -202,9 +203,21 @@ impl Station {
         self.call("BootNotification", json!({"reason": "PowerUp", "chargingStation": station})).await
     }
 
+    /// Closes the connection (a close frame), as a station going away does.
+    pub fn close(&self) {
+        let _ = self.outgoing.send(Message::Close(None));
+    }
+
     /// Whether the gateway closed the connection within `PATIENCE`.
     pub async fn closed(&self) -> bool {
         let mut closed = self.closed.clone();
         tokio::time::timeout(PATIENCE, closed.wait_for(|closed| *closed)).await.is_ok_and(|r| r.is_ok())
+    }
+}
+
+/// A station dropped by a test goes away like a real one.
+impl Drop for Station {
+    fn drop(&mut self) {
+        self.close();
     }
 }

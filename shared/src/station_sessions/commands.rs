@@ -8,9 +8,7 @@ use std::pin::Pin;
 
 use serde_json::{Value, json};
 
-use crate::domain::asset::AssetStatus;
 use crate::domain::capacity::Capacity;
-use crate::domain::event::EventType;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
 use crate::domain::transaction_event::CENTRAL;
 use crate::ids::{OrgId, SessionId};
@@ -164,8 +162,9 @@ pub async fn act_on_session(
 
 /// ChangeAvailability for the whole station (no `evse`): `Inoperative` while the asset is in
 /// maintenance, `Operative` when it is active again. Best effort: the answer (or why there
-/// was none) is recorded as a `station_command` event and returned; a failure to record it
-/// is logged, never the caller's.
+/// was none) is recorded as a `station_command` event, in the shape the gateway's own
+/// commands have (`{identity, action, request, reason, result | error | failure}`), and
+/// returned; a failure to record it is logged, never the caller's.
 pub async fn change_availability(
     store: &Store,
     link: &dyn StationLink,
@@ -175,8 +174,14 @@ pub async fn change_availability(
     let status = if operative { "Operative" } else { "Inoperative" };
     let payload = json!({"operationalStatus": status});
     let answer = link.call(&station.identity, "ChangeAvailability", payload.clone()).await;
-    let data = command_data("ChangeAvailability", payload, &answer);
-    if let Err(error) = store.append_station_event(station, EventType::StationCommand, data.clone()).await {
+    let mut data = json!({
+        "identity": station.identity,
+        "action": "ChangeAvailability",
+        "request": payload,
+        "reason": if operative { "active" } else { "maintenance" },
+    });
+    merge(&mut data, outcome(&answer));
+    if let Err(error) = store.record_station_command(station.org_id, station.asset_id, data.clone()).await {
         tracing::warn!(error = %error, station = %station.identity, "ocpp.station_command not recorded");
     }
     data
@@ -184,29 +189,13 @@ pub async fn change_availability(
 
 /// SetChargingProfile for a scheduled power limit: a `ChargingStationMaxProfile` at stack
 /// level 0 on EVSE 0 (the whole station), in W. What the station answered, for the run's
-/// result on the asset.
+/// result on the asset: `{action, result | error | failure}`.
 pub async fn set_power_limit(link: &dyn StationLink, station: &StationAsset, limit: Capacity) -> Value {
     let payload = charging_profile(limit);
     let answer = link.call(&station.identity, "SetChargingProfile", payload).await;
-    let mut data = command_data("SetChargingProfile", Value::Null, &answer);
-    if let Value::Object(fields) = &mut data {
-        fields.remove("request");
-    }
+    let mut data = json!({"action": "SetChargingProfile"});
+    merge(&mut data, outcome(&answer));
     data
-}
-
-/// After a station's BootNotification: an asset in maintenance is made Inoperative (the
-/// ChangeAvailability its status change sent may have found the station offline). For the
-/// gateway, with a link over the station's own connection; `None` when nothing was sent.
-pub async fn after_boot(store: &Store, link: &dyn StationLink, station: &StationAsset) -> Option<Value> {
-    match store.asset_status(station.org_id, station.asset_id).await {
-        Ok(Some(AssetStatus::Maintenance)) => Some(change_availability(store, link, station, false).await),
-        Ok(_) => None,
-        Err(error) => {
-            tracing::warn!(error = %error, station = %station.identity, "ocpp.after_boot: asset unreadable");
-            None
-        }
-    }
 }
 
 /// The SetChargingProfileRequest of a station-wide limit in W (`limit` is in kW).
@@ -229,22 +218,19 @@ pub fn charging_profile(limit: Capacity) -> Value {
     })
 }
 
-/// What a `station_command` event says: the CALL, and the station's status or why there was
-/// none.
-fn command_data(action: &str, payload: Value, answer: &Result<Value, LinkFailure>) -> Value {
+/// A CALL's outcome as `station_command` events say it: `result` (the CALLRESULT payload),
+/// `error` (the CALLERROR's code) or `failure` (why there was no answer).
+fn outcome(answer: &Result<Value, LinkFailure>) -> Value {
     match answer {
-        Ok(result) => json!({
-            "action": action,
-            "request": payload,
-            "outcome": "answered",
-            "status": result.get("status").cloned().unwrap_or(Value::Null),
-        }),
-        Err(failure) => json!({
-            "action": action,
-            "request": payload,
-            "outcome": failure.reason(),
-            "status": null,
-        }),
+        Ok(result) => json!({"result": result}),
+        Err(LinkFailure::CallError { code }) => json!({"error": {"code": code}}),
+        Err(failure) => json!({"failure": failure.reason()}),
+    }
+}
+
+fn merge(data: &mut Value, more: Value) {
+    if let (Some(data), Value::Object(more)) = (data.as_object_mut(), more) {
+        data.extend(more);
     }
 }
 

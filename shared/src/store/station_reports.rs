@@ -10,7 +10,9 @@ use super::station_registry::{
     RegistryError, StationConnection, asset_event, opt_text, put_event, reported, station_update, still_ours,
 };
 use super::{Store, StoreError};
+use crate::domain::asset::Asset;
 use crate::domain::event::EventType;
+use crate::ids::{AssetId, OrgId};
 use crate::time::now_ms;
 
 /// A BootNotification's description of the station.
@@ -42,12 +44,13 @@ impl ConnectorStatus {
 
 impl Store {
     /// A BootNotification: the asset's station gets vendor, model, serial number, firmware and
-    /// `booted_at`; the event `station_booted`.
+    /// `booted_at`; the event `station_booted`. The asset as it was read (its status decides
+    /// whether the station is to be brought in line).
     pub async fn station_booted(
         &self,
         connection: &StationConnection,
         boot: &Boot,
-    ) -> Result<(), RegistryError> {
+    ) -> Result<Asset, RegistryError> {
         let asset = self.live_station_asset(connection).await?;
         let now = now_ms();
         let values = Item::from([
@@ -75,7 +78,23 @@ impl Store {
             station_update(self.table(), connection, set, &names, values, None)?,
             put_event(self.table(), &event)?,
         ];
-        reported(self.transact(actions).await)
+        reported(self.transact(actions).await).map(|()| asset)
+    }
+
+    /// A command the platform sent a station and the station's answer (`data`): the event
+    /// `station_command` on its asset (none when the asset is gone).
+    pub async fn record_station_command(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        data: Value,
+    ) -> Result<(), StoreError> {
+        let Some((asset, _)) = self.station_asset(asset_id).await? else { return Ok(()) };
+        if asset.org_id != org {
+            return Ok(());
+        }
+        let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
+        self.transact(vec![put_event(self.table(), &event)?]).await
     }
 
     /// A StatusNotification: the connector's status on the asset and the event

@@ -19,7 +19,7 @@ use super::keys;
 use super::sessions::{SESSION, session_item};
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
-use crate::domain::asset::{AssetStatus, Visibility};
+use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType};
 use crate::domain::session::{Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
@@ -300,13 +300,6 @@ impl Store {
         };
         self.transact(vec![self.append_event_action(&event)?]).await?;
         Ok(true)
-    }
-
-    /// The status of a live asset of `org` (`None`: none such, or unreadable).
-    pub async fn asset_status(&self, org: OrgId, asset: AssetId) -> Result<Option<AssetStatus>, StoreError> {
-        let owned = self.get_owned::<super::Raw>(ASSET, asset.uuid(), org).await?;
-        let Ok(super::Raw(item)) = owned else { return Ok(None) };
-        Ok(opt_s(&item, "status").and_then(AssetStatus::parse))
     }
 }
 

@@ -22,6 +22,7 @@ mod no_escalation;
 mod oauth;
 mod oauth_client;
 mod observability;
+mod ocpp_gateway;
 mod ocpp_sessions;
 mod openapi;
 mod operator_cli;

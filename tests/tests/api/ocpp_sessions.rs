@@ -435,14 +435,12 @@ async fn maintenance_sends_change_availability_inoperative_and_active_operative(
     let commands = events(&app, "station_command").await;
     assert_eq!(commands.len(), 1);
     assert_eq!(commands[0]["asset_id"], asset.as_str());
+    let data = &commands[0]["data"];
     assert_eq!(
-        (
-            commands[0]["data"]["action"].clone(),
-            commands[0]["data"]["outcome"].clone(),
-            commands[0]["data"]["status"].clone()
-        ),
-        (json!("ChangeAvailability"), json!("answered"), json!("Accepted"))
+        (data["action"].clone(), data["reason"].clone()),
+        (json!("ChangeAvailability"), json!("maintenance"))
     );
+    assert_eq!(data["result"], json!({"status": "Accepted"}));
     let back = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "active"}))).await;
     assert_eq!(back.status, 200, "{}", back.body);
     assert_eq!(received(&sim, "ChangeAvailability")[1], json!({"operationalStatus": "Operative"}));
@@ -459,7 +457,7 @@ async fn maintenance_on_an_offline_station_changes_the_asset_and_records_why_not
     let commands = events(&app, "station_command").await;
     assert_eq!(commands.len(), 1);
     assert_eq!(commands[0]["data"]["request"], json!({"operationalStatus": "Inoperative"}));
-    assert_eq!(commands[0]["data"]["outcome"], "station_offline");
+    assert_eq!(commands[0]["data"]["failure"], "station_offline");
 }
 
 #[tokio::test]
@@ -487,10 +485,7 @@ async fn a_scheduled_power_limit_on_a_station_sends_a_charging_profile_and_recor
     let runs = events(&app, "schedule_triggered").await;
     let result = &runs[0]["data"]["results"][0];
     assert_eq!(result["outcome"], "succeeded", "{result}");
-    assert_eq!(
-        result["station"],
-        json!({"action": "SetChargingProfile", "outcome": "answered", "status": "Accepted"})
-    );
+    assert_eq!(result["station"], json!({"action": "SetChargingProfile", "result": {"status": "Accepted"}}));
     let shown = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("viewer")).await;
     assert_eq!(shown.body["data"]["power_limit_kw"], 7.4);
 }

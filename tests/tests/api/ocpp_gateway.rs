@@ -1,0 +1,411 @@
+//! The OCPP 2.0.1 gateway (docs/ocpp.md): the upgrade and its refusals, what a station's
+//! messages do to its asset, protocol rigour, reconnects, and the control endpoint the REST
+//! functions reach stations through. A simulated station plays the charger.
+
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use api_tests::TestApp;
+use api_tests::station::{Connect, PATIENCE, SUBPROTOCOL, Scripted, Station, make_station};
+use shared::domain::station::{StationIdentity, StationState};
+use shared::ids::AssetId;
+use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
+use shared::ocpp::link::{Link, LinkError};
+use shared::store::stations::StationRecord;
+
+const IDENTITY: &str = "CP-001";
+const EVENTS: &str = "/asset-controls/events";
+
+/// An asset of organization A made a station: its id (as the API shows it) and password.
+async fn station_asset(app: &TestApp) -> (String, String) {
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
+    let password = make_station(app, &app.a, &asset, IDENTITY).await;
+    (asset, password)
+}
+
+async fn connected(app: &TestApp) -> (Station, String) {
+    let (asset, password) = station_asset(app).await;
+    let station =
+        Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("the upgrade is accepted");
+    (station, asset)
+}
+
+async fn stored_state(app: &TestApp, asset: &str) -> StationState {
+    let id = AssetId::parse(asset).unwrap();
+    app.app.store.station_asset(id).await.unwrap().expect("a station asset").1
+}
+
+async fn registry(app: &TestApp) -> StationRecord {
+    app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().expect("the station item")
+}
+
+/// Polls `check` until it holds, for at most `PATIENCE`.
+async fn eventually<F, Fut>(what: &str, check: F)
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while !check().await {
+        assert!(tokio::time::Instant::now() < deadline, "{what} within {PATIENCE:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn events(app: &TestApp) -> Vec<Value> {
+    let reply = app.get(EVENTS, &app.a.key("owner")).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["data"].as_array().unwrap().clone()
+}
+
+async fn event_types(app: &TestApp) -> Vec<String> {
+    events(app).await.iter().map(|e| e["type"].as_str().unwrap().to_owned()).collect()
+}
+
+fn link(app: &TestApp) -> Link {
+    Link::new(&app.app.config, app.app.store.clone())
+}
+
+fn identity() -> StationIdentity {
+    StationIdentity::parse(IDENTITY).unwrap()
+}
+
+#[tokio::test]
+async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = station_asset(&app).await;
+    let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
+    assert_eq!(refused.err(), Some(401));
+    let events = events(&app).await;
+    let refusal = events.iter().find(|e| e["type"] == "station_connection_refused").expect("a refusal event");
+    assert_eq!(refusal["asset_id"], asset.as_str());
+    assert_eq!(refusal["data"]["reason"], "wrong_password");
+    assert_eq!(stored_state(&app, &asset).await.connection.as_deref(), Some("offline"));
+}
+
+#[tokio::test]
+async fn an_unknown_identity_is_refused_at_the_upgrade() {
+    let app = TestApp::spawn().await;
+    station_asset(&app).await;
+    let refused = Station::connect(&app.ocpp_url, "CP-404", "some-password-some-password").await;
+    assert_eq!(refused.err(), Some(401));
+    assert!(event_types(&app).await.is_empty(), "nothing to record an unknown station on");
+}
+
+#[tokio::test]
+async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
+    let app = TestApp::spawn().await;
+    let (_, password) = station_asset(&app).await;
+    let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: None };
+    assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(400));
+    let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp1.6") };
+    assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(400));
+    let events = events(&app).await;
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert!(events.iter().all(|e| e["type"] == "station_connection_refused"));
+    assert!(events.iter().all(|e| e["data"]["reason"] == "missing_subprotocol"));
+}
+
+#[tokio::test]
+async fn missing_credentials_and_another_user_name_are_refused() {
+    let app = TestApp::spawn().await;
+    let (_, password) = station_asset(&app).await;
+    let how = Connect { identity: IDENTITY, password: None, subprotocol: Some(SUBPROTOCOL) };
+    assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(401));
+    // The path's identity in another case is the same station.
+    let other_case = Station::connect(&app.ocpp_url, "cp-001", &password).await;
+    assert!(other_case.is_ok(), "identities are case-insensitive");
+}
+
+#[tokio::test]
+async fn a_boot_notification_makes_the_station_online_with_its_vendor_model_and_firmware() {
+    let app = TestApp::spawn().await;
+    let (station, asset) = connected(&app).await;
+    let answer = station.boot("ACME", "Wallbox 22", "1.4.2").await.expect("a CALLRESULT");
+    assert_eq!(answer["status"], "Accepted");
+    assert_eq!(answer["interval"], 300);
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(answer["currentTime"].as_str().unwrap()).is_ok(),
+        "{answer}"
+    );
+
+    let state = stored_state(&app, &asset).await;
+    assert_eq!(state.connection.as_deref(), Some("online"));
+    assert_eq!(state.vendor.as_deref(), Some("ACME"));
+    assert_eq!(state.model.as_deref(), Some("Wallbox 22"));
+    assert_eq!(state.firmware_version.as_deref(), Some("1.4.2"));
+    assert!(state.booted_at.is_some() && state.connection_changed_at.is_some());
+    let types = event_types(&app).await;
+    assert!(types.contains(&"station_connected".to_owned()) && types.contains(&"station_booted".to_owned()));
+    let booted = events(&app).await.into_iter().find(|e| e["type"] == "station_booted").unwrap();
+    assert_eq!(booted["data"]["vendor"], "ACME");
+    assert_eq!(booted["asset_id"], asset.as_str());
+}
+
+#[tokio::test]
+async fn a_faulted_connector_shows_in_the_stored_state_and_is_recorded_once() {
+    let app = TestApp::spawn().await;
+    let (station, asset) = connected(&app).await;
+    let faulted = json!({
+        "timestamp": "2026-01-01T00:00:00Z", "connectorStatus": "Faulted", "evseId": 1, "connectorId": 1
+    });
+    assert_eq!(station.call("StatusNotification", faulted.clone()).await, Ok(json!({})));
+    assert_eq!(station.call("StatusNotification", faulted).await, Ok(json!({})));
+    let state = stored_state(&app, &asset).await;
+    assert_eq!(state.connectors.get("1/1").map(String::as_str), Some("Faulted"));
+    assert_eq!(state.status(), "faulted");
+    let changes = events(&app).await.into_iter().filter(|e| e["type"] == "station_status_changed").count();
+    assert_eq!(changes, 1, "a status that did not change is not written again");
+}
+
+#[tokio::test]
+async fn a_heartbeat_answers_the_current_time_and_records_when_the_station_was_seen() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    let answer = station.call("Heartbeat", json!({})).await.expect("a CALLRESULT");
+    let now =
+        chrono::DateTime::parse_from_rfc3339(answer["currentTime"].as_str().unwrap()).expect("RFC 3339");
+    assert!((chrono::Utc::now().timestamp() - now.timestamp()).abs() < 300);
+    let record = registry(&app).await;
+    assert!(record.seen_at.expect("seen") >= record.connected_at.expect("connected"));
+    assert_eq!(event_types(&app).await, ["station_connected"], "a heartbeat records no event");
+}
+
+#[tokio::test]
+async fn meter_values_are_recorded_as_an_event_with_the_sampled_values() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    let sampled = json!([{"timestamp": "2026-01-01T00:00:00Z", "sampledValue": [{"value": 1234.5}]}]);
+    let answer = station.call("MeterValues", json!({"evseId": 1, "meterValue": sampled})).await;
+    assert_eq!(answer, Ok(json!({})));
+    let event = events(&app).await.into_iter().find(|e| e["type"] == "meter_values").expect("meter_values");
+    assert_eq!(event["data"]["meter_value"], sampled);
+}
+
+#[tokio::test]
+async fn each_malformed_or_unknown_message_gets_its_callerror_and_the_connection_survives() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    let cases = [
+        ("this is not json", "-1", "RpcFrameworkError"),
+        (r#"{"not": "an array"}"#, "-1", "RpcFrameworkError"),
+        (r#"[2, "m1", "Heartbeat"]"#, "m1", "RpcFrameworkError"),
+        (r#"[9, "m2", "Heartbeat", {}]"#, "m2", "MessageTypeNotSupported"),
+        (r#"[2, "m3", "FlyToTheMoon", {}]"#, "m3", "NotImplemented"),
+        (r#"[2, "m4", "Reset", {"type": "Immediate"}]"#, "m4", "NotSupported"),
+        (r#"[2, "m5", "DataTransfer", {"vendorId": "x"}]"#, "m5", "NotSupported"),
+        (r#"[2, "m6", "TransactionEvent", {}]"#, "m6", "FormatViolation"),
+        (
+            r#"[2, "m7", "BootNotification", {"reason": "Bored", "chargingStation": {"model": "M", "vendorName": "V"}}]"#,
+            "m7",
+            "FormatViolation",
+        ),
+        (r#"[2, "m8", "BootNotification", {"reason": "PowerUp"}]"#, "m8", "FormatViolation"),
+        (
+            r#"[2, "m9", "StatusNotification", {"timestamp": "2026-01-01T00:00:00Z", "connectorStatus": "Available", "evseId": "one", "connectorId": 1}]"#,
+            "m9",
+            "FormatViolation",
+        ),
+        (
+            r#"[2, "m10", "BootNotification", {"reason": "PowerUp", "chargingStation": {"model": "a model name far longer than twenty", "vendorName": "V"}}]"#,
+            "m10",
+            "FormatViolation",
+        ),
+    ];
+    for (frame, id, code) in cases {
+        station.send_raw(frame);
+        let answer = station.next_answer().await;
+        assert_eq!(
+            (answer[0].as_u64(), answer[1].as_str(), answer[2].as_str()),
+            (Some(4), Some(id), Some(code)),
+            "{frame}: {answer}"
+        );
+        assert!(station.call("Heartbeat", json!({})).await.is_ok(), "the connection survives {frame}");
+    }
+}
+
+#[tokio::test]
+async fn a_reconnect_replaces_the_old_connection() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app).await;
+    let first = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    first.boot("ACME", "W", "1").await.unwrap();
+    let old = registry(&app).await.connection_id.expect("registered");
+
+    let second = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    assert!(first.closed().await, "the old socket is closed");
+    // The new connection's heartbeat writes only while the registry holds it.
+    assert!(second.call("Heartbeat", json!({})).await.is_ok());
+    let new = registry(&app).await.connection_id.expect("registered");
+    assert_ne!(new, old);
+    assert_eq!(
+        stored_state(&app, &asset).await.connection.as_deref(),
+        Some("online"),
+        "the old close left it online"
+    );
+}
+
+#[tokio::test]
+async fn closing_the_connection_sets_the_station_offline_and_clears_the_registry() {
+    let app = TestApp::spawn().await;
+    let (station, asset) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    station.close();
+    eventually("the registry forgets the connection", || async {
+        registry(&app).await.connection_id.is_none()
+    })
+    .await;
+    assert_eq!(stored_state(&app, &asset).await.connection.as_deref(), Some("offline"));
+    assert!(event_types(&app).await.contains(&"station_disconnected".to_owned()));
+}
+
+#[tokio::test]
+async fn a_signed_call_reaches_the_connected_station_and_returns_its_callresult() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    station.script(|action, _| match action {
+        "ChangeAvailability" => Scripted::Result(json!({"status": "Scheduled"})),
+        _ => Scripted::Error { code: "NotSupported".into(), description: "no".into() },
+    });
+    let payload = json!({"operationalStatus": "Inoperative"});
+    let answer = link(&app).call(&identity(), "ChangeAvailability", payload.clone()).await;
+    assert_eq!(answer.unwrap(), json!({"status": "Scheduled"}));
+    assert_eq!(station.received(), vec![("ChangeAvailability".to_owned(), payload)]);
+}
+
+#[tokio::test]
+async fn a_callerror_from_the_station_comes_back_as_a_call_error() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "not here".into() });
+    let answer = link(&app).call(&identity(), "Reset", json!({"type": "Immediate"})).await;
+    match answer {
+        Err(LinkError::CallError { code, description, .. }) => {
+            assert_eq!((code.as_str(), description.as_str()), ("NotSupported", "not here"))
+        }
+        other => panic!("expected a CALLERROR, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_badly_signed_call_is_refused_with_401() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    let record = registry(&app).await;
+    let body = json!({
+        "identity": IDENTITY, "connection_id": record.connection_id, "action": "Reset",
+        "payload": {"type": "Immediate"}, "timeout_ms": 1000
+    })
+    .to_string();
+    let at = chrono::Utc::now().timestamp();
+    let forged = shared::ocpp::signature::sign(b"not the gateway secret", at, body.as_bytes());
+    let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
+    for signature in [forged.as_str(), "t=1,v1=00", ""] {
+        let reply =
+            app.http.post(&url).header(SIGNATURE_HEADER, signature).body(body.clone()).send().await.unwrap();
+        assert_eq!(reply.status(), 401, "{signature}");
+    }
+    assert!(station.received().is_empty(), "nothing reached the station");
+}
+
+#[tokio::test]
+async fn a_call_the_station_never_answers_times_out() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    station.script(|_, _| Scripted::Silence);
+    // The station never answers: however short, this timeout cannot be missed by a fast one.
+    let answer = link(&app)
+        .call_within(&identity(), "Reset", json!({"type": "Immediate"}), Duration::from_millis(300))
+        .await;
+    assert!(matches!(answer, Err(LinkError::Timeout)), "{answer:?}");
+    // The turn is free again: the next call reaches the station.
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let next = link(&app).call(&identity(), "Reset", json!({"type": "Immediate"})).await;
+    assert_eq!(next.unwrap(), json!({"status": "Accepted"}));
+}
+
+#[tokio::test]
+async fn a_call_to_a_station_that_is_not_connected_is_offline() {
+    let app = TestApp::spawn().await;
+    station_asset(&app).await;
+    let answer = link(&app).call(&identity(), "Reset", json!({"type": "Immediate"})).await;
+    assert!(matches!(answer, Err(LinkError::Offline)), "{answer:?}");
+    let unknown = StationIdentity::parse("CP-404").unwrap();
+    let answer = link(&app).call(&unknown, "Reset", json!({"type": "Immediate"})).await;
+    assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
+}
+
+#[tokio::test]
+async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    let arrivals = Arc::new(Mutex::new(Vec::new()));
+    let seen = arrivals.clone();
+    // The first call is never answered; any later one is.
+    station.script(move |_, _| {
+        let mut seen = seen.lock().unwrap();
+        seen.push(Instant::now());
+        if seen.len() == 1 { Scripted::Silence } else { Scripted::Result(json!({"status": "Accepted"})) }
+    });
+    let link = link(&app);
+    let first_timeout = Duration::from_millis(500);
+    let started = Instant::now();
+    let first = {
+        let link = link.clone();
+        tokio::spawn(async move {
+            link.call_within(&identity(), "Reset", json!({"type": "Immediate"}), first_timeout).await
+        })
+    };
+    eventually("the first call reaches the station", || async { station.received().len() == 1 }).await;
+    let second = link.call(&identity(), "Reset", json!({"type": "OnIdle"})).await;
+    assert_eq!(second.unwrap(), json!({"status": "Accepted"}));
+    assert!(matches!(first.await.unwrap(), Err(LinkError::Timeout)));
+    let arrivals = arrivals.lock().unwrap().clone();
+    assert_eq!(arrivals.len(), 2);
+    assert!(arrivals[1] >= started + first_timeout, "the second call was sent only once the first gave up");
+}
+
+#[tokio::test]
+async fn a_station_booting_while_its_asset_is_in_maintenance_is_told_it_is_inoperative() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app).await;
+    let path = format!("/inventory-service/assets/{asset}");
+    let reply =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    assert_eq!(station.boot("ACME", "W", "1").await.unwrap()["status"], "Accepted");
+    eventually("the station is told it is inoperative", || async { !station.received().is_empty() }).await;
+    let inoperative = ("ChangeAvailability".to_owned(), json!({"operationalStatus": "Inoperative"}));
+    assert_eq!(station.received(), vec![inoperative]);
+    let commands = || async {
+        events(&app).await.into_iter().filter(|e| e["type"] == "station_command").collect::<Vec<_>>()
+    };
+    eventually("its answer is recorded", || async { !commands().await.is_empty() }).await;
+    let command = &commands().await[0];
+    assert_eq!(command["data"]["action"], "ChangeAvailability");
+    assert_eq!(command["data"]["result"]["status"], "Accepted");
+}
+
+#[tokio::test]
+async fn an_active_station_booting_is_sent_nothing() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.boot("ACME", "W", "1").await.unwrap();
+    // A command is sent right after the boot's answer: by the next answer it would have come
+    // in most runs (this test can miss a wrong command, never fail a right gateway).
+    station.call("Heartbeat", json!({})).await.unwrap();
+    assert!(station.received().is_empty());
+}
