@@ -23,6 +23,7 @@ LISTS = [
     "/asset-controls/sessions",
     "/asset-controls/events",
     "/asset-controls/schedules",
+    "/asset-controls/id-tokens",
     "/webhooks",
 ]
 

@@ -3,6 +3,7 @@
 //! Site-based access control applies as to the asset itself.
 
 use http::Method;
+use serde_json::Value;
 use shared::domain::station::{generate_password, hash_password, identity_from_body};
 use shared::ids::{AssetId, AssetKind};
 use shared::permissions::Permission::*;
@@ -30,12 +31,12 @@ fn asset_id(ctx: &Ctx) -> Result<(AssetId, &str), ApiError> {
     Ok((ctx.path_id::<AssetKind>("asset_id")?, ctx.param("asset_id")))
 }
 
-/// The station with its new password: the only answers that carry it, never stored by caches.
-fn with_password(ctx: &Ctx, station: &StationRecord, password: &str, created: bool) -> Reply {
-    let shown = station.credential().render(&ctx.version, Some(password));
-    let reply = if created { Reply::created(shown, &ctx.raw_path) } else { Reply::ok(shown) };
-    reply.header(http::header::CACHE_CONTROL, "no-store")
+/// The station with its new password: the only answers that carry it, never kept by a cache.
+fn with_password(ctx: &Ctx, station: &StationRecord, password: &str) -> Value {
+    station.credential().render(&ctx.version, Some(password))
 }
+
+const NO_STORE: (http::HeaderName, &str) = (http::header::CACHE_CONTROL, "no-store");
 
 /// `{identity}`: the asset becomes a station; 201 with its password, shown this once.
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
@@ -58,7 +59,8 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
         .create_station(org, id, &identity, hash_password(&password), &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
-    Ok(with_password(&ctx, &station, &password, true))
+    let reply = Reply::created(with_password(&ctx, &station, &password), &ctx.raw_path);
+    Ok(reply.header(NO_STORE.0, NO_STORE.1))
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
@@ -84,7 +86,7 @@ async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
         .rotate_station_password(ctx.principal.org_id, id, hash_password(&password), &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
-    Ok(with_password(&ctx, &station, &password, false))
+    Ok(Reply::ok(with_password(&ctx, &station, &password)).header(NO_STORE.0, NO_STORE.1))
 }
 
 /// The identity is freed and the asset is a plain asset again.

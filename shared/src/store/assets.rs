@@ -70,8 +70,15 @@ pub(super) struct AssetRecord {
     version: i64,
     /// Read, never written with the whole item: only the station writes set it (a new asset
     /// is never a station), so no asset write can drop or overwrite it.
-    #[serde(rename = "station", default, skip_serializing)]
+    #[serde(rename = "station", default, skip_serializing, deserialize_with = "reported_station")]
     station: Option<StationState>,
+}
+
+/// What the station last reported, read leniently: a map in a shape this build does not know
+/// (written by a newer gateway) must not make the asset, and every list holding it, unreadable.
+fn reported_station<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<StationState>, D::Error> {
+    let stored = Option::<serde_json::Value>::deserialize(d)?;
+    Ok(stored.and_then(|value| serde_json::from_value(value).ok()))
 }
 
 fn to_item(asset: &Asset) -> Item {
@@ -419,4 +426,40 @@ fn asset_changes(
         changes.set(SortIndex::Gsi5.sk(), s(keys::sort_key(&keys::milli_key(capacity.milli()), uuid)));
     }
     changes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use aws_sdk_dynamodb::types::AttributeValue as Attr;
+
+    #[derive(Deserialize)]
+    struct Holder {
+        #[serde(default, deserialize_with = "reported_station")]
+        station: Option<StationState>,
+    }
+
+    fn holder(station: Attr) -> Option<StationState> {
+        let item = Item::from([("station".to_owned(), station)]);
+        super::super::attrs::read(&item, Holder::deserialize).ok().and_then(|held| held.station)
+    }
+
+    #[test]
+    fn a_reported_station_reads_with_its_numbers_and_connectors() {
+        let state = StationState {
+            identity: "CP-1".into(),
+            connection: Some("online".into()),
+            connection_changed_at: Some(1_764_000_000_123),
+            connectors: [("1/1".to_owned(), "Faulted".to_owned())].into(),
+            ..StationState::default()
+        };
+        assert_eq!(holder(super::super::stations::state_value(&state)), Some(state));
+    }
+
+    #[test]
+    fn a_station_map_of_an_unknown_shape_reads_as_none() {
+        let odd = Attr::M([("identity".to_owned(), Attr::L(vec![]))].into());
+        assert_eq!(holder(odd), None);
+        assert_eq!(holder(Attr::S("not a map".into())), None);
+    }
 }

@@ -34,6 +34,7 @@ mod scheduler;
 mod schedules;
 mod security_matrix;
 mod site_access;
+mod stations;
 mod template;
 mod timestamp_forms;
 mod token_tampering;

@@ -40,6 +40,7 @@ struct Targets {
     schedule: String,
     item: String,
     webhook: String,
+    id_token: String,
 }
 
 impl Targets {
@@ -82,7 +83,8 @@ impl Targets {
         let webhook =
             created("/webhooks", json!({"url": "http://127.0.0.1:9/hook", "events": ["api.deprecation"]}))
                 .await;
-        Targets { site, asset, member, key, client, session, schedule, item, webhook }
+        let id_token = created("/asset-controls/id-tokens", json!({"id_token": "A-CARD-1"})).await;
+        Targets { site, asset, member, key, client, session, schedule, item, webhook, id_token }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
@@ -98,6 +100,7 @@ impl Targets {
             ("{schedule_id}", &self.schedule),
             ("{item_id}", &self.item),
             ("{webhook_id}", &self.webhook),
+            ("{id_token_id}", &self.id_token),
             ("{role_name}", &"lead".to_owned()),
         ];
         for (param, id) in ids {

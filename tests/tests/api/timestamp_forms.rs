@@ -224,6 +224,14 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     .await;
     let bulk = "/inventory-service/assets/bulk";
     tour.call(Method::POST, bulk, bulk, owner, json(json!({"ids": [asset]}))).await;
+    let station = "/inventory-service/assets/{asset_id}/station";
+    let here_station = format!("{assets}/{asset}/station");
+    let body = json!({"identity": format!("{v}-CP-1")});
+    tour.call(Method::POST, station, &here_station, owner, json(body)).await;
+    tour.get(station, &here_station, owner).await;
+    let password = "/inventory-service/assets/{asset_id}/station/password";
+    tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
+    tour.get(one_asset, &format!("{assets}/{asset}"), owner).await;
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";
@@ -363,10 +371,19 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
         Major::V2 => assert!(shown.iter().all(|v| v.is_string()), "{delivery}"),
     }
 
+    // Id tokens.
+    let tokens = "/asset-controls/id-tokens";
+    let body = json!({"id_token": format!("{v}-card"), "reference": "fleet"});
+    let token = id(&tour.call(Method::POST, tokens, tokens, owner, json(body)).await);
+    tour.get(tokens, tokens, owner).await;
+
     tour.get("/usage/rate-limits", "/usage/rate-limits", owner).await;
     tour.get("/versions", "/versions", owner).await;
 
     // Deletes, last.
+    let one_token = "/asset-controls/id-tokens/{id_token_id}";
+    tour.call(Method::DELETE, one_token, &format!("{tokens}/{token}"), owner, Body::None).await;
+    tour.call(Method::DELETE, station, &here_station, owner, Body::None).await;
     tour.call(Method::DELETE, one_webhook, &format!("{webhooks}/{webhook}"), owner, Body::None).await;
     tour.call(Method::DELETE, one_item, &item_path, owner, Body::None).await;
     tour.call(Method::DELETE, one_schedule, &here, owner, Body::None).await;
