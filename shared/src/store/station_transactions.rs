@@ -17,6 +17,7 @@ use super::entity::{Changes, Entity, IfMatch, failed_at};
 use super::errors::from_errors;
 use super::keys;
 use super::sessions::{SESSION, session_item};
+use super::station_registry::{asset_event, put_event};
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
@@ -275,30 +276,20 @@ impl Store {
         }))
     }
 
-    /// Appends an event about the station's asset (not a session): it carries the asset's
-    /// site and visibility. `false` when the asset is gone.
+    /// Appends an event about the station's asset (not a session), as the gateway's reports
+    /// do: it carries the asset's site and visibility. `false` when the asset is gone.
     pub async fn append_station_event(
         &self,
         station: &StationAsset,
         kind: EventType,
         data: serde_json::Value,
     ) -> Result<bool, StoreError> {
-        let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
-        let Ok(super::Raw(asset)) = owned else { return Ok(false) };
-        let on = placed(station, &asset)?;
-        let event = Event {
-            id: crate::ids::EventId::generate(),
-            org_id: station.org_id,
-            kind,
-            status: "completed",
-            asset_id: Some(station.asset_id),
-            site_id: on.site_id,
-            visibility: on.visibility,
-            session_id: None,
-            data,
-            created_at: now_ms(),
-        };
-        self.transact(vec![self.append_event_action(&event)?]).await?;
+        let Some((asset, _)) = self.station_asset(station.asset_id).await? else { return Ok(false) };
+        if asset.org_id != station.org_id {
+            return Ok(false);
+        }
+        let event = asset_event(&asset, kind, data, now_ms());
+        self.transact(vec![put_event(self.table(), &event)?]).await?;
         Ok(true)
     }
 }
