@@ -132,19 +132,22 @@ where
 
     let context = Context { store: &gateway.store, connection: &connection };
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
+    // Anything the station sends (a pong included) counts as heard; pings do not reset it.
+    let mut heard = tokio::time::Instant::now();
     let reason = loop {
         let message = tokio::select! {
             () = handle.closing.notified() => break "replaced",
+            () = tokio::time::sleep_until(heard + SILENCE_LIMIT) => break "silent",
             _ = ping.tick() => {
                 let _ = outgoing.send(Message::Ping(Default::default()));
                 continue;
             }
-            next = tokio::time::timeout(SILENCE_LIMIT, stream.next()) => match next {
-                Err(_) => break "silent",
-                Ok(None | Some(Err(_))) => break "closed",
-                Ok(Some(Ok(message))) => message,
+            next = stream.next() => match next {
+                None | Some(Err(_)) => break "closed",
+                Some(Ok(message)) => message,
             },
         };
+        heard = tokio::time::Instant::now();
         let text = match message {
             Message::Text(text) => text,
             Message::Binary(_) => {

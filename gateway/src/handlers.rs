@@ -69,7 +69,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         "StatusNotification" => status_notification(context, payload).await.map(|answer| (answer, None)),
         "MeterValues" => meter_values(context, payload).await.map(|answer| (answer, None)),
         "TransactionEvent" | "Authorize" => {
-            return Handled::answer(transactions::handle(context, action, payload).await);
+            transactions::handle(context, action, payload).await.map(|answer| (answer, None))
         }
         known if is_ocpp_action(known) => {
             return Handled::answer(Err(CallError::new(

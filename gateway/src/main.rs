@@ -20,6 +20,9 @@ fn port(name: &str, default: u16) -> Result<u16, String> {
 async fn main() -> Result<(), String> {
     shared::logging::init();
     let config = Config::from_env()?;
+    if config.gateway_secret.is_none() {
+        return Err("GATEWAY_SECRET is not set".into());
+    }
     let control_port = port("CONTROL_PORT", 8081)?;
     let advertised = std::env::var("GATEWAY_ADDRESS")
         .ok()

@@ -8,13 +8,16 @@ use rust_ocpp::v2_0_1::messages::transaction_event::TransactionEventRequest;
 use serde_json::Value;
 
 use shared::station_sessions::incoming::{self, IncomingError};
+use shared::store::station_registry::RegistryError;
 use shared::store::station_transactions::StationAsset;
 
 use crate::frame::{CallError, ErrorCode};
-use crate::handlers::{Context, checked};
+use crate::handlers::{Context, Failure, checked};
 
-/// Answers a TransactionEvent or Authorize CALL.
-pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Result<Value, CallError> {
+/// Answers a TransactionEvent or Authorize CALL: the CALLRESULT's payload, or why not (a
+/// `CallError` for the station; a `RegistryError` for `dispatch` to answer: a store failure,
+/// or an asset that is gone, on which the connection closes).
+pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Result<Value, Failure> {
     let connection = context.connection;
     let station = StationAsset {
         org_id: connection.org_id,
@@ -32,13 +35,8 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
         }
     };
     answered.map_err(|error| match error {
-        IncomingError::Format(message) => CallError::new(ErrorCode::FormatViolation, message),
-        IncomingError::AssetGone => {
-            CallError::new(ErrorCode::InternalError, "this station's asset no longer exists")
-        }
-        IncomingError::Store(cause) => {
-            tracing::error!(identity = %connection.identity, action, error = %cause, "ocpp.store_failed");
-            CallError::new(ErrorCode::InternalError, "the platform could not record this")
-        }
+        IncomingError::Format(message) => CallError::new(ErrorCode::FormatViolation, message).into(),
+        IncomingError::AssetGone => RegistryError::Gone.into(),
+        IncomingError::Store(cause) => RegistryError::Store(cause).into(),
     })
 }

@@ -35,6 +35,8 @@ enum Refused {
     WrongUser,
     WrongPassword,
     MissingSubprotocol,
+    /// The store could not be read: the station retries later.
+    Unavailable,
 }
 
 impl Refused {
@@ -46,6 +48,7 @@ impl Refused {
             Refused::WrongUser => "wrong_user",
             Refused::WrongPassword => "wrong_password",
             Refused::MissingSubprotocol => "missing_subprotocol",
+            Refused::Unavailable => "unavailable",
         }
     }
 
@@ -60,6 +63,7 @@ impl Refused {
     fn status(self) -> StatusCode {
         match self {
             Refused::NotWebSocket | Refused::MissingSubprotocol => StatusCode::BAD_REQUEST,
+            Refused::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::UNAUTHORIZED,
         }
     }
@@ -151,9 +155,9 @@ async fn check(
         Ok(Some(station)) => station,
         Ok(None) => return Err((Refused::UnknownIdentity, None)),
         Err(error) => {
-            // Refused as unknown: the station retries, and nothing about the store leaks.
+            // Nothing about the store reaches the station: it retries, as after any refusal.
             tracing::error!(%error, "ocpp.station_read_failed");
-            return Err((Refused::UnknownIdentity, None));
+            return Err((Refused::Unavailable, None));
         }
     };
     let Some((user, password)) = basic_credentials(text(header::AUTHORIZATION)) else {

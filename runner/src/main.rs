@@ -38,6 +38,8 @@ async fn main() -> Result<(), String> {
         .unwrap_or(3000);
     let ocpp_port = match flag(&args, "--ocpp-port") {
         Some(p) => p.parse::<u16>().map_err(|_| format!("bad OCPP port {p}"))?,
+        // A free API port (0) gives a free OCPP port too.
+        None if port == 0 => 0,
         None => port.checked_add(1).ok_or("no port after the API port for OCPP: give --ocpp-port")?,
     };
 

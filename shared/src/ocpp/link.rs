@@ -97,7 +97,7 @@ impl Link {
         let body = serde_json::to_vec(&request).map_err(|e| LinkError::Unreachable(e.to_string()))?;
         let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body);
         let exchange = post(&gateway, body, signed);
-        let (status, answer) = match tokio::time::timeout(timeout + GRACE, exchange).await {
+        let (status, answer) = match tokio::time::timeout(timeout.saturating_add(GRACE), exchange).await {
             Ok(result) => result?,
             Err(_) => return Err(LinkError::Timeout),
         };

@@ -4,14 +4,13 @@
 //! this connection, so a replaced connection changes nothing. docs/ocpp.md ("The connection").
 
 use aws_sdk_dynamodb::types::{
-    AttributeValue, ConditionCheck, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+    AttributeValue, ConditionCheck, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
 };
 use serde_json::{Value, json};
 
 use super::assets::ASSET;
 use super::attrs::{Item, n, s};
 use super::entity::failed_at;
-use super::events::event_item;
 use super::stations::{STATION_STATE, StationRecord, station_key};
 use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
@@ -123,10 +122,6 @@ pub(super) fn asset_event(asset: &Asset, kind: EventType, data: Value, at: i64) 
     }
 }
 
-pub(super) fn put_event(table: &str, event: &Event) -> Result<TransactWriteItem, StoreError> {
-    Put::builder().table_name(table).set_item(Some(event_item(event)?)).action()
-}
-
 fn connection_state(
     table: &str,
     connection: &StationConnection,
@@ -190,7 +185,7 @@ impl Store {
         let actions = vec![
             registry,
             connection_state(self.table(), connection, Connection::Online, now)?,
-            put_event(self.table(), &event)?,
+            self.append_event_action(&event)?,
         ];
         match self.transact(actions).await {
             Ok(()) => Ok(()),
@@ -216,16 +211,18 @@ impl Store {
                 .condition_expression("connection_id = :cid")
                 .expression_attribute_values(":cid", s(&connection.connection_id))
         };
-        let Ok(asset) = self.live_station_asset(connection).await else {
+        let asset = match self.live_station_asset(connection).await {
+            Ok(asset) => asset,
             // No asset to show it on: the registry alone.
-            return self.clear_registry(clear().action()?).await;
+            Err(RegistryError::Gone) => return self.clear_registry(clear().action()?).await,
+            Err(error) => return Err(error),
         };
         let data = json!({"identity": connection.identity});
         let event = asset_event(&asset, EventType::StationDisconnected, data, now);
         let actions = vec![
             clear().action()?,
             connection_state(self.table(), connection, Connection::Offline, now)?,
-            put_event(self.table(), &event)?,
+            self.append_event_action(&event)?,
         ];
         match self.transact(actions).await {
             Ok(()) => Ok(true),
@@ -276,7 +273,7 @@ impl Store {
         }
         let data = json!({"identity": station.identity, "reason": reason});
         let event = asset_event(&asset, EventType::StationConnectionRefused, data, now_ms());
-        self.transact(vec![put_event(self.table(), &event)?]).await
+        self.transact(vec![self.append_event_action(&event)?]).await
     }
 }
 

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::attrs::{Item, n, s};
 use super::station_registry::{
-    RegistryError, StationConnection, asset_event, opt_text, put_event, reported, station_update, still_ours,
+    RegistryError, StationConnection, asset_event, opt_text, reported, station_update, still_ours,
 };
 use super::{Store, StoreError};
 use crate::domain::asset::Asset;
@@ -76,7 +76,7 @@ impl Store {
         let actions = vec![
             still_ours(self.table(), connection)?,
             station_update(self.table(), connection, set, &names, values, None)?,
-            put_event(self.table(), &event)?,
+            self.append_event_action(&event)?,
         ];
         reported(self.transact(actions).await).map(|()| asset)
     }
@@ -94,7 +94,7 @@ impl Store {
             return Ok(());
         }
         let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
-        self.transact(vec![put_event(self.table(), &event)?]).await
+        self.transact(vec![self.append_event_action(&event)?]).await
     }
 
     /// A StatusNotification: the connector's status on the asset and the event
@@ -135,7 +135,7 @@ impl Store {
             "previous_status": previous,
         });
         let event = asset_event(&asset, EventType::StationStatusChanged, data, now);
-        let actions = vec![still_ours(self.table(), connection)?, update, put_event(self.table(), &event)?];
+        let actions = vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
         match reported(self.transact(actions).await) {
             Ok(()) => Ok(true),
             // Another report of the same status won the race: unchanged.
@@ -155,7 +155,7 @@ impl Store {
         let asset = self.live_station_asset(connection).await?;
         let data = json!({"identity": connection.identity, "evse_id": evse_id, "meter_value": meter_value});
         let event = asset_event(&asset, EventType::MeterValues, data, now_ms());
-        let actions = vec![still_ours(self.table(), connection)?, put_event(self.table(), &event)?];
+        let actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(_)) => Err(RegistryError::Replaced),

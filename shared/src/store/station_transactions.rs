@@ -17,7 +17,7 @@ use super::entity::{Changes, Entity, IfMatch, failed_at};
 use super::errors::from_errors;
 use super::keys;
 use super::sessions::{SESSION, session_item};
-use super::station_registry::{asset_event, put_event};
+use super::station_registry::asset_event;
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
@@ -289,7 +289,7 @@ impl Store {
             return Ok(false);
         }
         let event = asset_event(&asset, kind, data, now_ms());
-        self.transact(vec![put_event(self.table(), &event)?]).await?;
+        self.transact(vec![self.append_event_action(&event)?]).await?;
         Ok(true)
     }
 }

@@ -309,7 +309,9 @@ async fn a_badly_signed_call_is_refused_with_401() {
     let at = chrono::Utc::now().timestamp();
     let forged = shared::ocpp::signature::sign(b"not the gateway secret", at, body.as_bytes());
     let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
-    for signature in [forged.as_str(), "t=1,v1=00", ""] {
+    let secret = app.app.config.gateway_secret.clone().unwrap();
+    let stale = shared::ocpp::signature::sign(&secret, at - 120, body.as_bytes());
+    for signature in [forged.as_str(), stale.as_str(), "t=1,v1=00", ""] {
         let reply =
             app.http.post(&url).header(SIGNATURE_HEADER, signature).body(body.clone()).send().await.unwrap();
         assert_eq!(reply.status(), 401, "{signature}");
@@ -408,4 +410,34 @@ async fn an_active_station_booting_is_sent_nothing() {
     // in most runs (this test can miss a wrong command, never fail a right gateway).
     station.call("Heartbeat", json!({})).await.unwrap();
     assert!(station.received().is_empty());
+}
+
+#[tokio::test]
+async fn a_signed_call_for_another_connection_is_not_connected() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    let record = registry(&app).await;
+    let body = json!({
+        "identity": IDENTITY, "connection_id": "an-older-connection", "action": "Reset",
+        "payload": {"type": "Immediate"}, "timeout_ms": 1000
+    })
+    .to_string();
+    let secret = app.app.config.gateway_secret.clone().unwrap();
+    let signed = shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes());
+    let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
+    let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
+    assert_eq!(reply.status(), 404);
+    assert_eq!(reply.json::<Value>().await.unwrap(), json!({"reason": "not_connected"}));
+    assert!(station.received().is_empty());
+}
+
+#[tokio::test]
+async fn what_a_station_reports_stays_in_its_own_organization() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.boot("ACME", "W", "1").await.unwrap();
+    let theirs = app.get(EVENTS, &app.b.key("owner")).await;
+    assert_eq!(theirs.status, 200, "{}", theirs.body);
+    assert_eq!(theirs.body["data"], json!([]), "organization B sees none of A's station events");
 }
