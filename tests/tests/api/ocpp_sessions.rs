@@ -490,6 +490,38 @@ async fn a_scheduled_power_limit_on_a_station_sends_a_charging_profile_and_recor
     assert_eq!(shown.body["data"]["power_limit_kw"], 7.4);
 }
 
+/// A one-off item of `action` on `asset`, due ten minutes from now; its due time.
+async fn scheduled(app: &TestApp, asset: &str, action: &str) -> i64 {
+    let schedule = super::schedules::enabled_schedule(app, "UTC").await;
+    let due = (chrono::Utc::now().timestamp() + 600) * 1000;
+    let at = chrono::DateTime::from_timestamp_millis(due).unwrap().to_rfc3339();
+    let body = json!({"asset_id": asset, "action": action, "at": at});
+    let path = format!("/asset-controls/schedules/{schedule}/items");
+    let item = app.send(Method::POST, &path, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    due
+}
+
+#[tokio::test]
+async fn a_scheduled_start_on_a_station_asks_it_and_a_refusal_fails_the_run_on_that_asset() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-SCHED").await;
+    let due = scheduled(&app, &asset, "start_session").await;
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+    assert_eq!(received(&sim, "RequestStartTransaction").len(), 1);
+    let session = the_session(&app, &asset).await;
+    assert_eq!(session["status"], "active");
+
+    let (offline_asset, _, _) = station(&app, false, "CP-SCHED-OFF").await;
+    let due = scheduled(&app, &offline_asset, "start_session").await;
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+    let runs = events(&app, "schedule_triggered").await;
+    let failed = runs.iter().find(|run| run["asset_id"] == offline_asset.as_str()).expect("the offline run");
+    assert_eq!(failed["data"]["results"][0]["outcome"], "failed", "{failed}");
+    assert_eq!(failed["data"]["results"][0]["reason"], "station_offline");
+    assert!(sessions_of(&app, &offline_asset).await.is_empty());
+}
+
 /// A station on a link of its own, for races the transport cannot time: it answers every
 /// CALL with `status`, after sending the TransactionEvent `before_answer` makes of the CALL
 /// (if any), and keeps the CALLs.
