@@ -423,6 +423,19 @@ async fn a_station_that_rejects_the_stop_leaves_the_session_open() {
 }
 
 #[tokio::test]
+async fn a_stop_before_the_station_started_its_transaction_completes_without_a_call() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-EARLY").await;
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let id = reply.body["data"]["id"].as_str().unwrap().to_owned();
+    let stopped = act(&app, &id, json!({"action": "stop"})).await;
+    assert_eq!(stopped.status, 200, "{}", stopped.body);
+    assert_eq!(stopped.body["data"]["status"], "completed");
+    assert!(received(&sim, "RequestStopTransaction").is_empty(), "no transactionId to name");
+}
+
+#[tokio::test]
 async fn maintenance_sends_change_availability_inoperative_and_active_operative() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-MAINT").await;
