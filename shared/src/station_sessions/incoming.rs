@@ -145,14 +145,15 @@ async fn token_status(
     let known = if token.kind == CENTRAL {
         let mut waited = Duration::ZERO;
         loop {
-            if store.central_token_open_here(station, token).await? {
-                break true;
+            match store.central_token_open_here(station, token).await? {
+                Some(here) => break here,
+                // Only a session not written yet is worth reading again.
+                None if token.central_session().is_some() && waited < wait => {
+                    tokio::time::sleep(CENTRAL_READ_EVERY).await;
+                    waited += CENTRAL_READ_EVERY;
+                }
+                None => break false,
             }
-            if token.central_session().is_none() || waited >= wait {
-                break false;
-            }
-            tokio::time::sleep(CENTRAL_READ_EVERY).await;
-            waited += CENTRAL_READ_EVERY;
         }
     } else {
         listed_token(store, station, token).await?.is_some()

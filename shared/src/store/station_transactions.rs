@@ -263,17 +263,17 @@ impl Store {
     }
 
     /// Whether a Central id token names an open session on this station's asset: the
-    /// platform's own remote start (docs/ocpp.md, "Id tokens").
+    /// platform's own remote start (docs/ocpp.md, "Id tokens"); `None` when it names no
+    /// session (none yet, or not a session id).
     pub async fn central_token_open_here(
         &self,
         station: &StationAsset,
         token: &IdToken,
-    ) -> Result<bool, StoreError> {
-        let Some(id) = token.central_session() else { return Ok(false) };
+    ) -> Result<Option<bool>, StoreError> {
+        let Some(id) = token.central_session() else { return Ok(None) };
         let session: Option<Session> = self.get_entity(SESSION, id.uuid()).await?;
-        Ok(session.is_some_and(|s| {
-            s.org_id == station.org_id && s.asset_id == station.asset_id && s.status.is_open()
-        }))
+        Ok(session
+            .map(|s| s.org_id == station.org_id && s.asset_id == station.asset_id && s.status.is_open()))
     }
 
     /// Appends an event about the station's asset (not a session), as the gateway's reports

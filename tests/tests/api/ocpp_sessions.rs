@@ -329,6 +329,27 @@ async fn authorize_accepts_the_organizations_tokens_and_records_only_their_last_
 }
 
 #[tokio::test]
+async fn a_central_token_naming_no_open_session_of_the_station_is_invalid() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-CENTRAL").await;
+    let ask = |token: String| json!({"idToken": {"idToken": token, "type": "Central"}});
+    let nobody = shared::ids::SessionId::generate().uuid().to_string();
+    let unknown = sim.call("Authorize", ask(nobody)).await.expect("answered after its wait");
+    assert_eq!(unknown["idTokenInfo"]["status"], "Invalid");
+    let not_a_session = sim.call("Authorize", ask("card-1".into())).await.expect("answered");
+    assert_eq!(not_a_session["idTokenInfo"]["status"], "Invalid");
+
+    sends(&sim, transaction_event("Started", "tx-c", 0, None)).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    let uuid = shared::ids::SessionId::parse(&id).unwrap().uuid().to_string();
+    let open = sim.call("Authorize", ask(uuid.clone())).await.expect("answered");
+    assert_eq!(open["idTokenInfo"]["status"], "Accepted", "the station's own open session");
+    sends(&sim, transaction_event("Ended", "tx-c", 1, None)).await;
+    let ended = sim.call("Authorize", ask(uuid)).await.expect("answered");
+    assert_eq!(ended["idTokenInfo"]["status"], "Invalid", "a completed session charges no more");
+}
+
+#[tokio::test]
 async fn a_listed_tokens_reference_goes_to_the_session_it_starts() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-REF").await;
