@@ -1,15 +1,42 @@
 //! TransactionEvent and Authorize: the seam where sessions and id tokens meet the gateway
-//! (docs/ocpp.md, "Station to platform"). Until they are built here, both are answered
-//! `NotSupported`; the transport and the other handlers do not change when they are.
+//! (docs/ocpp.md, "Station to platform"). The payload is checked against its `rust-ocpp`
+//! 2.0.1 type here, like every CALL; what it does to sessions is `shared::station_sessions`,
+//! for the station this connection is for (never one a message names).
 
+use rust_ocpp::v2_0_1::messages::authorize::AuthorizeRequest;
+use rust_ocpp::v2_0_1::messages::transaction_event::TransactionEventRequest;
 use serde_json::Value;
 
+use shared::station_sessions::incoming::{self, IncomingError};
+use shared::store::station_registry::RegistryError;
+use shared::store::station_transactions::StationAsset;
+
 use crate::frame::{CallError, ErrorCode};
-use crate::handlers::{Context, Failure};
+use crate::handlers::{Context, Failure, checked};
 
 /// Answers a TransactionEvent or Authorize CALL: the CALLRESULT's payload, or why not (a
-/// `CallError` for the station; a `RegistryError` from the store, which `dispatch` answers
-/// and, for a replaced connection, closes it on).
-pub async fn handle(_context: &Context<'_>, action: &str, _payload: Value) -> Result<Value, Failure> {
-    Err(CallError::new(ErrorCode::NotSupported, format!("{action} is not supported yet")).into())
+/// `CallError` for the station; a `RegistryError` for `dispatch` to answer: a store failure,
+/// or an asset that is gone, on which the connection closes).
+pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Result<Value, Failure> {
+    let connection = context.connection;
+    let station = StationAsset {
+        org_id: connection.org_id,
+        asset_id: connection.asset_id,
+        identity: connection.identity.clone(),
+    };
+    let answered = match action {
+        "TransactionEvent" => {
+            let _: TransactionEventRequest = checked(payload.clone())?;
+            incoming::transaction_event(context.store, &station, &payload).await
+        }
+        _ => {
+            let _: AuthorizeRequest = checked(payload.clone())?;
+            incoming::authorize(context.store, &station, &payload).await
+        }
+    };
+    answered.map_err(|error| match error {
+        IncomingError::Format(message) => CallError::new(ErrorCode::FormatViolation, message).into(),
+        IncomingError::AssetGone => RegistryError::Gone.into(),
+        IncomingError::Store(cause) => RegistryError::Store(cause).into(),
+    })
 }

@@ -23,6 +23,7 @@ const LAYERS: [(&str, &[&str]); 4] = [
             "delegation",
             "schedule_authority",
             "ocpp",
+            "station_sessions",
         ],
     ),
     (

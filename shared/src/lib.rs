@@ -31,6 +31,7 @@ pub mod roles;
 pub mod route;
 pub mod schedule_authority;
 pub mod site_access;
+pub mod station_sessions;
 pub mod store;
 pub mod tenancy;
 pub mod time;

@@ -77,7 +77,7 @@ pub async fn make_station(app: &TestApp, org: &Org, asset_id: &str, identity: &s
             asset,
             &identity,
             hash_password(&password),
-            &shared::store::site_scope::SiteScope::All,
+            &shared::site_access::SiteScope::All,
         )
         .await
         .unwrap_or_else(|e| panic!("station: {e:?}"));

@@ -10,6 +10,8 @@ use shared::rate_limit;
 use shared::refusals::Answer;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
+use shared::station_sessions::commands;
+use shared::station_sessions::link::station_link;
 use shared::store::sessions::SESSION;
 use shared::store::visible::VisibleSet;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -35,18 +37,17 @@ fn session_id(ctx: &Ctx) -> Result<SessionId, ApiError> {
 
 async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewSession::from_body(&ctx.body)?;
-    let reply_of = |session: &shared::domain::session::Session| {
+    let reply_of = |session: &Session| {
         let location = ctx.location_of(&ctx.version.show_id(&session.id));
         Reply::created(session.render(&ctx.version), &location).etag(session.version)
     };
-    let session = ctx
-        .app
-        .store
-        .start_session(ctx.principal.org_id, &new, &SiteScope::of(&ctx.principal), |session| {
-            ctx.idempotency_record(&reply_of(session))
-        })
-        .await
-        .map_err(|refused| refused.answer(&new.asset_given, &ctx.version))?;
+    let scope = SiteScope::of(&ctx.principal);
+    let record_of = |session: &Session| ctx.idempotency_record(&reply_of(session));
+    let link = station_link(&ctx.app.store, &ctx.app.config);
+    let session =
+        commands::start_session(&ctx.app.store, &link, ctx.principal.org_id, &new, &scope, record_of)
+            .await
+            .map_err(|refused| refused.answer(&new.asset_given, &ctx.version))?;
     Ok(reply_of(&session))
 }
 
@@ -79,10 +80,8 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     };
     let request = shared::route::parsed_after_access(ActionRequest::from_body(&ctx.body), access).await?;
     let scope = SiteScope::of(&ctx.principal);
-    let session = ctx
-        .app
-        .store
-        .act_on_session(ctx.principal.org_id, id, &request, &scope)
+    let link = station_link(&ctx.app.store, &ctx.app.config);
+    let session = commands::act_on_session(&ctx.app.store, &link, ctx.principal.org_id, id, &request, &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::ok(session.render(&ctx.version)).etag(session.version))

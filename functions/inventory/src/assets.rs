@@ -2,7 +2,7 @@
 
 use http::Method;
 use serde_json::{Value, json};
-use shared::domain::asset::{ASSET_LIST, Asset, AssetPatch, NewAsset};
+use shared::domain::asset::{ASSET_LIST, Asset, AssetPatch, AssetStatus, NewAsset};
 use shared::domain::body::Fields;
 use shared::envelope::conditional_get;
 use shared::ids::{AssetId, AssetKind, OrgId};
@@ -12,8 +12,11 @@ use shared::rate_limit;
 use shared::refusals::Answer;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
+use shared::station_sessions::commands;
+use shared::station_sessions::link::station_link;
 use shared::store::assets::ASSET;
 use shared::store::entity::EntityError;
+use shared::store::station_transactions::StationAsset;
 use shared::store::visible::VisibleSet;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -98,6 +101,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let patch = AssetPatch::from_body(&ctx.body)?;
+    let status = patch.status;
     let expected = ctx.if_match()?;
     let asset = ctx
         .app
@@ -105,7 +109,24 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         .update_asset(ctx.principal.org_id, id, patch, expected.as_ref(), &SiteScope::of(&ctx.principal))
         .await
         .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
+    tell_station(&ctx, &asset, status).await;
     Ok(Reply::ok(asset.render(&ctx.version)).etag(asset.version))
+}
+
+/// A station asset put into maintenance is made Inoperative, and Operative when active again:
+/// after the asset's write, which stands whatever the station answers (a `station_command`
+/// event records it; an offline station is brought in line at its next BootNotification).
+async fn tell_station(ctx: &Ctx, asset: &Asset, status: Option<AssetStatus>) {
+    let operative = match status {
+        Some(AssetStatus::Active) => true,
+        Some(AssetStatus::Maintenance) => false,
+        _ => return,
+    };
+    let Some(station) = &asset.station else { return };
+    let station =
+        StationAsset { org_id: asset.org_id, asset_id: asset.id, identity: station.identity.clone() };
+    let link = station_link(&ctx.app.store, &ctx.app.config);
+    commands::change_availability(&ctx.app.store, &link, &station, operative).await;
 }
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {

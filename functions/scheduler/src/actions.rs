@@ -12,9 +12,13 @@ use shared::domain::session_machine::SessionActionError;
 use shared::ids::{AssetId, OrgId, SessionId};
 use shared::refusals::Answer;
 use shared::site_access::SiteScope;
+use shared::station_sessions::commands::{self, StationActionError, StationRefusal, StationStartError};
+use shared::station_sessions::link::station_link;
 use shared::store::assets::{ASSET, OpenSession};
 use shared::store::entity::EntityError;
+use shared::store::scheduler::LimitSet;
 use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
+use shared::store::station_transactions::StationAsset;
 use shared::versions::ApiVersion;
 use shared::{ApiError, App};
 
@@ -87,9 +91,14 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
     let reference = event.id.legacy();
     let new =
         NewSession { asset_given: asset.legacy(), asset_id: Some(asset), reference: Some(reference.clone()) };
-    let refused = match app.store.start_session(event.org_id, &new, &SiteScope::All, |_| None).await {
+    // On a station the station is asked first (RequestStartTransaction), as for the API.
+    let link = station_link(&app.store, &app.config);
+    let started =
+        commands::start_session(&app.store, &link, event.org_id, &new, &SiteScope::All, |_| None).await;
+    let refused = match started {
         Ok(session) => return Ok(succeeded(session.id)),
-        Err(refused) => refused,
+        Err(StationStartError::Station(refused)) => return Ok(station_refused(&refused)),
+        Err(StationStartError::Start(refused)) => refused,
     };
     match refused {
         StartSessionError::AssetBusy { session_id } => {
@@ -126,17 +135,35 @@ async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, 
         return Ok(skipped("session_started_after_due_time"));
     }
     let request = ActionRequest { action: Action::Stop, reason: Some("scheduled".into()), energy_kwh: None };
-    match app.store.act_on_session(org, session, &request, &SiteScope::All).await {
+    let link = station_link(&app.store, &app.config);
+    match commands::act_on_session(&app.store, &link, org, session, &request, &SiteScope::All).await {
         Ok(_) => Ok(succeeded(session)),
-        Err(ActOnSessionError::Refused(SessionActionError::InvalidTransition { .. })) => {
+        Err(StationActionError::Station(refused)) => Ok(station_refused(&refused)),
+        Err(StationActionError::Act(refused)) => act_refused(refused, session),
+    }
+}
+
+/// The station did not do it: the run fails on this asset, naming why.
+fn station_refused(refused: &StationRefusal) -> Value {
+    match refused {
+        StationRefusal::Rejected { status } => {
+            json!({"outcome": "failed", "reason": "station_rejected", "station_status": status})
+        }
+        StationRefusal::Link(failure) => json!({"outcome": "failed", "reason": failure.reason()}),
+    }
+}
+
+fn act_refused(refused: ActOnSessionError, session: SessionId) -> Result<Value, ApiError> {
+    match refused {
+        ActOnSessionError::Refused(SessionActionError::InvalidTransition { .. }) => {
             Ok(skipped("invalid_session_transition"))
         }
-        Err(ActOnSessionError::AssetNotActive) => Ok(skipped("asset_not_active")),
-        Err(ActOnSessionError::KeptChanging) => Ok(skipped("concurrent_modification")),
-        Err(ActOnSessionError::Entity(EntityError::NotFound | EntityError::Gone)) => {
+        ActOnSessionError::AssetNotActive => Ok(skipped("asset_not_active")),
+        ActOnSessionError::KeptChanging => Ok(skipped("concurrent_modification")),
+        ActOnSessionError::Entity(EntityError::NotFound | EntityError::Gone) => {
             Ok(skipped("asset_not_found"))
         }
-        Err(other) => Err(other.answer(&session.legacy(), &ApiVersion::DEFAULT)),
+        other => Err(other.answer(&session.legacy(), &ApiVersion::DEFAULT)),
     }
 }
 
@@ -147,9 +174,17 @@ async fn set_limit(
     limit: Capacity,
     now: i64,
 ) -> Result<Value, ApiError> {
-    if app.store.set_power_limit(org, asset, limit, now).await? {
-        Ok(json!({"outcome": "succeeded", "power_limit_kw": limit.to_json()}))
-    } else {
-        Ok(skipped("asset_not_found"))
+    let set = app.store.set_power_limit(org, asset, limit, now).await?;
+    let mut result = json!({"outcome": "succeeded", "power_limit_kw": limit.to_json()});
+    match set {
+        LimitSet::Gone => return Ok(skipped("asset_not_found")),
+        LimitSet::Plain => {}
+        // A station is sent the limit too; the asset's limit stands whatever it answers.
+        LimitSet::Station(identity) => {
+            let station = StationAsset { org_id: org, asset_id: asset, identity };
+            let link = station_link(&app.store, &app.config);
+            result["station"] = commands::set_power_limit(&link, &station, limit).await;
+        }
     }
+    Ok(result)
 }

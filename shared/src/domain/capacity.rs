@@ -16,6 +16,11 @@ impl Capacity {
         self.0
     }
 
+    /// From thousandths (Wh for an energy in kWh), held within 0 and the largest capacity.
+    pub fn from_milli(milli: i64) -> Capacity {
+        Capacity(milli.clamp(0, MAX_MILLI))
+    }
+
     /// From a JSON value; the error is the field message.
     pub fn from_json(value: &Value) -> Result<Capacity, String> {
         let number = value.as_f64().ok_or("must be a number")?;

@@ -23,4 +23,5 @@ pub mod session;
 pub mod session_machine;
 pub mod site;
 pub mod station;
+pub mod transaction_event;
 pub mod webhook;

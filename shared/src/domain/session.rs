@@ -73,9 +73,32 @@ pub struct Session {
     pub ended_at: Option<i64>,
     pub updated_at: i64,
     pub version: i64,
+    /// What ties the session to a charging station's transaction (`None`: a plain session).
+    pub station: Option<StationTransaction>,
+}
+
+/// A session on an OCPP station: the station's transaction and what its TransactionEvents
+/// have told so far. Org and asset are the session's own; the station never names them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StationTransaction {
+    /// The station identity (as given) the session runs on.
+    pub identity: String,
+    /// The station's `transactionId`; `None` until its Started event bound the session.
+    pub transaction_id: Option<String>,
+    /// The `remoteStartId` the platform sent with RequestStartTransaction, if it started it.
+    pub remote_start_id: Option<i32>,
+    /// The highest `seqNo` applied: an event with a lower or equal one was applied already.
+    pub seq_no: Option<i64>,
+    /// The energy register (Wh) when the transaction started: energy is counted from it.
+    pub meter_start_wh: Option<i64>,
 }
 
 impl Session {
+    /// The station's transaction id, if the session has one.
+    pub fn transaction_id(&self) -> Option<&str> {
+        self.station.as_ref().and_then(|station| station.transaction_id.as_deref())
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
@@ -88,6 +111,7 @@ impl Session {
             "started_at": time::render(self.started_at, version),
             "ended_at": self.ended_at.map(|at| time::render(at, version)),
             "updated_at": time::render(self.updated_at, version),
+            "transaction_id": self.transaction_id(),
         });
         version.resource("session", &self.id, fields)
     }

@@ -45,6 +45,7 @@ impl Session {
             ended_at: None,
             updated_at: now,
             version: 1,
+            station: None,
         };
         let event = Event::of_session(
             EventType::SessionStarted,

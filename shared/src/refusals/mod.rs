@@ -14,6 +14,7 @@ mod restrictions;
 mod schedules;
 mod sessions;
 mod sites;
+mod station_calls;
 mod stations;
 mod tenancy;
 mod webhooks;

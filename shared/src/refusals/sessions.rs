@@ -30,6 +30,11 @@ impl Answer for StartSessionError {
                     details: json!({"reason": "asset_not_active", "asset_id": shown_id, "asset_status": status}),
                 }
             }
+            // Reached only by a start that did not go through the station (commands does).
+            StartSessionError::OnStation { .. } => ApiError::Conflict {
+                message: "The asset is a charging station: its sessions start through the station".into(),
+                details: json!({"reason": "station_asset", "asset_id": shown_id}),
+            },
             StartSessionError::AssetChanged => ApiError::Conflict {
                 message: "The asset changed while the session was starting; retry".into(),
                 details: json!({"reason": "concurrent_modification", "asset_id": shown_id}),

@@ -66,6 +66,16 @@ pub struct Lease {
     pub until: i64,
 }
 
+/// The asset a power limit was written to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LimitSet {
+    /// No live asset of the organization has the id.
+    Gone,
+    Plain,
+    /// A charging station (its identity): the station is to be told too.
+    Station(String),
+}
+
 impl Store {
     /// Every due-index entry due at or before `now`, from all shards at once: items whose
     /// next run has come (missed minutes included) and pending runs whose lease ran out. One
@@ -147,19 +157,25 @@ impl Store {
         Ok(self.update_entity(EVENT.key(lease.event.uuid()), changes).await?.is_ok())
     }
 
-    /// Sets an asset's power limit; `false` when the asset is gone.
+    /// Sets an asset's power limit; what the asset is (from the item written: no extra read).
     pub async fn set_power_limit(
         &self,
         org: OrgId,
         asset: AssetId,
         limit: Capacity,
         now: i64,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<LimitSet, StoreError> {
         let mut changes = Changes::owned_by(org, None);
         changes.set("power_limit_kw", decimal(limit));
         changes.set("updated_at", n(now));
         changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), asset.uuid())));
-        Ok(self.update_entity(ASSET.key(asset.uuid()), changes).await?.is_ok())
+        Ok(match self.update_entity(ASSET.key(asset.uuid()), changes).await? {
+            Err(_) => LimitSet::Gone,
+            Ok(item) => match super::attrs::opt_s(&item, super::stations::STATION_IDENTITY) {
+                Some(identity) => LimitSet::Station(identity.to_owned()),
+                None => LimitSet::Plain,
+            },
+        })
     }
 
     /// The live assets installed at a site (their ids): its organization's asset list, filtered by site.

@@ -7,6 +7,7 @@ use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
+use super::stations::STATION_IDENTITY;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
@@ -16,7 +17,7 @@ use super::transact::Action as _;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
-use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus};
+use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
 use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
@@ -55,9 +56,54 @@ pub(super) struct SessionRecord {
     ended_at: Option<i64>,
     updated_at: i64,
     version: i64,
+    #[serde(flatten, with = "station_attrs")]
+    station: Option<StationTransaction>,
 }
 
-fn session_item(session: &Session) -> Item {
+/// A station session's attributes sit beside the others on the item (`station_identity`,
+/// `transaction_id`, `remote_start_id`, `seq_no`, `meter_start_wh`); a plain session has none.
+mod station_attrs {
+    use super::StationTransaction;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize, Default)]
+    struct Attrs {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        station_identity: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        transaction_id: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        remote_start_id: Option<i32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seq_no: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        meter_start_wh: Option<i64>,
+    }
+
+    pub fn serialize<S: Serializer>(station: &Option<StationTransaction>, s: S) -> Result<S::Ok, S::Error> {
+        let attrs = station.as_ref().map(|station| Attrs {
+            station_identity: Some(station.identity.clone()),
+            transaction_id: station.transaction_id.clone(),
+            remote_start_id: station.remote_start_id,
+            seq_no: station.seq_no,
+            meter_start_wh: station.meter_start_wh,
+        });
+        attrs.unwrap_or_default().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<StationTransaction>, D::Error> {
+        let attrs = Attrs::deserialize(d)?;
+        Ok(attrs.station_identity.map(|identity| StationTransaction {
+            identity,
+            transaction_id: attrs.transaction_id,
+            remote_start_id: attrs.remote_start_id,
+            seq_no: attrs.seq_no,
+            meter_start_wh: attrs.meter_start_wh,
+        }))
+    }
+}
+
+pub(super) fn session_item(session: &Session) -> Item {
     let mut item = write(SessionRecord::serialize(session, serde_dynamo::Serializer));
     let started = keys::instant_key(session.started_at);
     let placed = (session.visibility, session.site_id.uuid());
@@ -87,6 +133,11 @@ pub enum StartSessionError {
     /// The asset is not `active` (`None`: its stored status is unreadable).
     AssetNotActive {
         status: Option<AssetStatus>,
+    },
+    /// The asset is a charging station: the station must be asked to start (see
+    /// `station_sessions::commands`).
+    OnStation {
+        identity: String,
     },
     /// The asset changed between the read and the claim.
     AssetChanged,
@@ -118,6 +169,22 @@ impl Store {
         scope: &SiteScope,
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
+        self.start_session_as(org, new, scope, (SessionId::generate(), None), record_of).await
+    }
+
+    /// `start_session` with the session's id chosen and, on a station, the transaction the
+    /// station accepted to start (`remote_start_id`): a station's asset takes no session the
+    /// station was not asked for (`OnStation`). The station's Started event may have
+    /// been applied first and hold the asset with a session of its own: that session, when
+    /// it carries the same `remote_start_id`, is the one this start made.
+    pub async fn start_session_as(
+        &self,
+        org: OrgId,
+        new: &NewSession,
+        scope: &SiteScope,
+        (id, station): (SessionId, Option<StationTransaction>),
+        record_of: impl FnOnce(&Session) -> Option<Record>,
+    ) -> Result<Session, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
         let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
         let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
@@ -132,7 +199,13 @@ impl Store {
                 .and_then(Visibility::parse)
                 .unwrap_or(Visibility::Organization),
         };
-        let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
+        let (mut session, mut event) = Session::start(id, on, new.reference.clone(), now_ms());
+        let remote_start_id = station.as_ref().and_then(|station| station.remote_start_id);
+        if let Some(station) = station {
+            event.data["source"] = serde_json::json!("api");
+            event.data["remote_start_id"] = serde_json::json!(station.remote_start_id);
+            session.station = Some(station);
+        }
         let mut claim = Changes::default();
         let status = claim.name("status");
         claim.require(
@@ -146,6 +219,9 @@ impl Store {
                 (":site", s(on.site_id.uuid().to_string())),
             ],
         );
+        if remote_start_id.is_none() {
+            claim.require(&format!("attribute_not_exists({STATION_IDENTITY})"), vec![]);
+        }
         claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
         let mut actions = vec![
             claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
@@ -154,10 +230,25 @@ impl Store {
         ];
         actions.extend(self.fan_out(&event).await?);
         let record = record_of(&session);
-        match self.transact_create(actions, record.as_ref()).await {
-            Ok(()) => Ok(session),
-            Err(error) => Err(refused_start(error.refused_at(0)?.as_ref(), org)),
+        let refused = match self.transact_create(actions, record.as_ref()).await {
+            Ok(()) => return Ok(session),
+            Err(error) => refused_start(error.refused_at(0)?.as_ref(), org),
+        };
+        if let (StartSessionError::AssetBusy { session_id }, Some(remote_start_id)) =
+            (&refused, remote_start_id)
+        {
+            let held: Option<Session> = self.get_entity(SESSION, session_id.uuid()).await?;
+            let started_here = |held: &Session| {
+                held.org_id == org
+                    && held.asset_id == asset_id
+                    && held.station.as_ref().and_then(|station| station.remote_start_id)
+                        == Some(remote_start_id)
+            };
+            if let Some(held) = held.filter(started_here) {
+                return Ok(held);
+            }
         }
+        Err(refused)
     }
 
     /// Applies an action: the session moves on as the state machine decides (at the revision
@@ -248,5 +339,8 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     if status != Some(AssetStatus::Active) {
         return StartSessionError::AssetNotActive { status };
     }
-    StartSessionError::AssetChanged
+    match opt_s(item, STATION_IDENTITY) {
+        Some(identity) => StartSessionError::OnStation { identity: identity.to_owned() },
+        None => StartSessionError::AssetChanged,
+    }
 }

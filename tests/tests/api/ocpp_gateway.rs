@@ -200,7 +200,7 @@ async fn each_malformed_or_unknown_message_gets_its_callerror_and_the_connection
         (r#"[2, "m3", "FlyToTheMoon", {}]"#, "m3", "NotImplemented"),
         (r#"[2, "m4", "Reset", {"type": "Immediate"}]"#, "m4", "NotSupported"),
         (r#"[2, "m5", "DataTransfer", {"vendorId": "x"}]"#, "m5", "NotSupported"),
-        (r#"[2, "m6", "TransactionEvent", {}]"#, "m6", "NotSupported"),
+        (r#"[2, "m6", "TransactionEvent", {}]"#, "m6", "FormatViolation"),
         (
             r#"[2, "m7", "BootNotification", {"reason": "Bored", "chargingStation": {"model": "M", "vendorName": "V"}}]"#,
             "m7",

@@ -224,14 +224,17 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     .await;
     let bulk = "/inventory-service/assets/bulk";
     tour.call(Method::POST, bulk, bulk, owner, json(json!({"ids": [asset]}))).await;
+    // A station of its own: a session on a station asset would ask the (absent) station.
+    let body = json!({"name": format!("{v} station"), "site_id": site, "capacity": 22});
+    let station_asset = id(&tour.call(Method::POST, assets, assets, owner, json(body)).await);
     let station = "/inventory-service/assets/{asset_id}/station";
-    let here_station = format!("{assets}/{asset}/station");
+    let here_station = format!("{assets}/{station_asset}/station");
     let body = json!({"identity": format!("{v}-CP-1")});
     tour.call(Method::POST, station, &here_station, owner, json(body)).await;
     tour.get(station, &here_station, owner).await;
     let password = "/inventory-service/assets/{asset_id}/station/password";
     tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
-    tour.get(one_asset, &format!("{assets}/{asset}"), owner).await;
+    tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";

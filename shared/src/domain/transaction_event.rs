@@ -1,0 +1,509 @@
+//! OCPP 2.0.1 TransactionEvent as the platform applies it to a session, and the id tokens a
+//! station shows (Authorize, TransactionEvent `idToken`). Only what a session needs is read
+//! from the payload; the gateway has checked the whole payload against the schema already.
+//! See docs/ocpp.md ("Station to platform").
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::capacity::Capacity;
+use super::event::{Event, EventType};
+use super::session::{Session, SessionStatus, StationTransaction};
+use super::session_machine::StartOn;
+use crate::ids::SessionId;
+
+/// OCPP `transactionId` is `string[36]`.
+pub const TRANSACTION_ID_MAX: usize = 36;
+/// OCPP `IdTokenType.idToken` is `string[36]`.
+pub const ID_TOKEN_MAX: usize = 36;
+
+/// The measurand a session's energy is read from (OCPP's default when none is named).
+const ENERGY_REGISTER: &str = "Energy.Active.Import.Register";
+
+named_enum! {
+    pub enum TransactionEventKind {
+        Started => "Started",
+        Updated => "Updated",
+        Ended => "Ended",
+    }
+}
+
+/// What a TransactionEvent tells about the transaction it belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TransactionEvent {
+    pub kind: TransactionEventKind,
+    pub transaction_id: String,
+    /// Increments with every TransactionEvent the station sends: the order they happened in.
+    pub seq_no: i64,
+    /// Queued while the station was offline and sent later.
+    pub offline: bool,
+    pub trigger_reason: String,
+    pub remote_start_id: Option<i32>,
+    pub id_token: Option<IdToken>,
+    /// OCPP's `stoppedReason` (only `Local` may be left out).
+    pub stopped_reason: Option<String>,
+    /// The highest `Energy.Active.Import.Register` reading in the event, in Wh.
+    pub energy_register_wh: Option<i64>,
+}
+
+/// Why a TransactionEvent payload cannot be applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TransactionEventError {
+    /// The payload does not have the shape of a TransactionEventRequest.
+    Format(String),
+}
+
+/// An id token as a station shows it (OCPP `IdTokenType`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct IdToken {
+    #[serde(rename = "idToken")]
+    pub id_token: String,
+    /// OCPP `IdTokenEnumType`: `Central`, `ISO14443`, `eMAID`, ...
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+/// The token type the platform's own remote starts use: the idToken is the session's UUID.
+pub const CENTRAL: &str = "Central";
+
+impl IdToken {
+    /// Read from an Authorize or TransactionEvent `idToken` value.
+    pub fn from_json(value: &Value) -> Result<IdToken, TransactionEventError> {
+        let token = IdToken::deserialize(value).map_err(|e| TransactionEventError::Format(e.to_string()))?;
+        if token.id_token.chars().count() > ID_TOKEN_MAX {
+            return Err(TransactionEventError::Format("idToken is longer than 36 characters".into()));
+        }
+        Ok(token)
+    }
+
+    /// The session a Central token names, when it is one of the platform's remote starts.
+    pub fn central_session(&self) -> Option<SessionId> {
+        (self.kind == CENTRAL).then(|| self.id_token.parse().ok().map(SessionId::from_uuid)).flatten()
+    }
+
+    /// What an event may keep of a token: its type and last 4 characters, never the token.
+    pub fn masked(&self) -> Value {
+        let chars: Vec<char> = self.id_token.chars().collect();
+        let last4: String = chars[chars.len().saturating_sub(4)..].iter().collect();
+        json!({"type": self.kind, "last4": last4})
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Wire {
+    event_type: String,
+    trigger_reason: String,
+    seq_no: i64,
+    #[serde(default)]
+    offline: bool,
+    transaction_info: WireInfo,
+    #[serde(default)]
+    id_token: Option<Value>,
+    #[serde(default)]
+    meter_value: Vec<WireMeterValue>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WireInfo {
+    transaction_id: String,
+    #[serde(default)]
+    stopped_reason: Option<String>,
+    #[serde(default)]
+    remote_start_id: Option<i32>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WireMeterValue {
+    #[serde(default)]
+    sampled_value: Vec<WireSample>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WireSample {
+    value: f64,
+    #[serde(default)]
+    measurand: Option<String>,
+    #[serde(default)]
+    phase: Option<String>,
+    #[serde(default)]
+    unit_of_measure: Option<WireUnit>,
+}
+
+#[derive(Deserialize)]
+struct WireUnit {
+    #[serde(default)]
+    unit: Option<String>,
+    #[serde(default)]
+    multiplier: Option<i32>,
+}
+
+impl WireSample {
+    /// The reading in Wh when it is the whole meter's energy register (no phase): OCPP's
+    /// default unit is Wh; `kWh` is the other energy unit; the multiplier is a power of 10.
+    fn register_wh(&self) -> Option<i64> {
+        let measurand = self.measurand.as_deref().unwrap_or(ENERGY_REGISTER);
+        if measurand != ENERGY_REGISTER || self.phase.is_some() {
+            return None;
+        }
+        let unit = self.unit_of_measure.as_ref();
+        let scale = match unit.and_then(|u| u.unit.as_deref()).unwrap_or("Wh") {
+            "Wh" => 1.0,
+            "kWh" => 1000.0,
+            _ => return None,
+        };
+        let multiplier = unit.and_then(|u| u.multiplier).unwrap_or(0).clamp(-9, 9);
+        let wh = self.value * scale * 10f64.powi(multiplier);
+        // A register beyond i64 (or negative) is no reading: it must not wrap.
+        (wh.is_finite() && (0.0..9.0e15).contains(&wh)).then(|| wh.round() as i64)
+    }
+}
+
+impl TransactionEvent {
+    /// Reads a TransactionEventRequest payload.
+    pub fn from_json(payload: &Value) -> Result<TransactionEvent, TransactionEventError> {
+        let format = |e: String| TransactionEventError::Format(e);
+        let wire = Wire::deserialize(payload).map_err(|e| format(e.to_string()))?;
+        let kind = TransactionEventKind::parse(&wire.event_type)
+            .ok_or_else(|| format(format!("unknown eventType {:?}", wire.event_type)))?;
+        let transaction_id = wire.transaction_info.transaction_id;
+        if transaction_id.is_empty() || transaction_id.chars().count() > TRANSACTION_ID_MAX {
+            return Err(format("transactionId must be 1 to 36 characters".into()));
+        }
+        if wire.seq_no < 0 {
+            return Err(format("seqNo must not be negative".into()));
+        }
+        let id_token = wire.id_token.as_ref().map(IdToken::from_json).transpose()?;
+        let readings = wire.meter_value.iter().flat_map(|m| &m.sampled_value);
+        Ok(TransactionEvent {
+            kind,
+            transaction_id,
+            seq_no: wire.seq_no,
+            offline: wire.offline,
+            trigger_reason: wire.trigger_reason,
+            remote_start_id: wire.transaction_info.remote_start_id,
+            id_token,
+            stopped_reason: wire.transaction_info.stopped_reason,
+            energy_register_wh: readings.filter_map(WireSample::register_wh).max(),
+        })
+    }
+
+    /// What every event recording this TransactionEvent says about it.
+    fn data(&self) -> Value {
+        let mut data = json!({
+            "source": "station",
+            "event_type": self.kind.as_str(),
+            "transaction_id": self.transaction_id,
+            "seq_no": self.seq_no,
+            "offline": self.offline,
+            "trigger_reason": self.trigger_reason,
+        });
+        if let Some(token) = &self.id_token {
+            data["id_token"] = token.masked();
+        }
+        data
+    }
+
+    fn stop_reason(&self) -> String {
+        self.stopped_reason.clone().unwrap_or_else(|| "Local".into())
+    }
+}
+
+/// The energy delivered in a transaction: the register now less the register at its start.
+fn delivered(register_wh: i64, start_wh: Option<i64>) -> Capacity {
+    Capacity::from_milli(register_wh.saturating_sub(start_wh.unwrap_or(0)))
+}
+
+impl Session {
+    /// A session the station's transaction starts (the station began it, or the platform's
+    /// start has not been written yet): `active`, or `completed` at once when the first event
+    /// the platform sees of it is its end. The energy is counted from the Started event's
+    /// register reading (0 when it had none). Recorded as `session_started`.
+    pub fn from_station(
+        id: SessionId,
+        on: StartOn,
+        identity: &str,
+        tx: &TransactionEvent,
+        reference: Option<String>,
+        now: i64,
+    ) -> (Session, Event) {
+        let meter_start_wh = match tx.kind {
+            TransactionEventKind::Started => tx.energy_register_wh.or(Some(0)),
+            _ => Some(0),
+        };
+        let (mut session, _) = Session::start(id, on, reference, now);
+        session.station = Some(StationTransaction {
+            identity: identity.to_owned(),
+            transaction_id: Some(tx.transaction_id.clone()),
+            remote_start_id: tx.remote_start_id,
+            seq_no: Some(tx.seq_no),
+            meter_start_wh,
+        });
+        if let Some(register) = tx.energy_register_wh {
+            session.energy_kwh = delivered(register, meter_start_wh);
+        }
+        let mut data = tx.data();
+        data["from"] = Value::Null;
+        data["to"] = json!(SessionStatus::Active.as_str());
+        data["energy_kwh"] = session.energy_kwh.to_json();
+        if tx.kind == TransactionEventKind::Ended {
+            session.status = SessionStatus::Completed;
+            session.ended_at = Some(now);
+            session.stop_reason = Some(tx.stop_reason());
+            data["to"] = json!(SessionStatus::Completed.as_str());
+            data["stop_reason"] = json!(tx.stop_reason());
+        }
+        let event = Event::of_session(EventType::SessionStarted, &session, data, now);
+        (session, event)
+    }
+
+    /// Whether the station's Started event belongs to this session: the platform started it
+    /// with the `remoteStartId` the event names, and no transaction is bound to it yet.
+    pub fn awaits(&self, tx: &TransactionEvent) -> bool {
+        let Some(station) = &self.station else { return false };
+        station.transaction_id.is_none()
+            && tx.remote_start_id.is_some()
+            && station.remote_start_id == tx.remote_start_id
+    }
+
+    /// The session after the station's TransactionEvent, one revision on, and the event that
+    /// records it; `None` when the event was applied already (its `seqNo` is not above the
+    /// last one applied: a replayed or out-of-order offline event changes nothing). The first
+    /// event of a session the platform started binds the station's transaction to it. Energy
+    /// never goes down; Ended completes an open session (`session_stopped`) or, after a
+    /// remote stop completed it, sets its final energy and reason (`session_updated`).
+    pub fn on_station_event(&self, tx: &TransactionEvent, now: i64) -> Option<(Session, Event)> {
+        let station = self.station.as_ref()?;
+        let bound = station.transaction_id.is_some();
+        if bound && (station.transaction_id.as_deref() != Some(&tx.transaction_id)) {
+            return None;
+        }
+        if station.seq_no.is_some_and(|applied| tx.seq_no <= applied) {
+            return None;
+        }
+        let mut next = self.clone();
+        next.version += 1;
+        next.updated_at = now;
+        let mut data = tx.data();
+        let next_station = next.station.get_or_insert_with(StationTransaction::default);
+        next_station.seq_no = Some(tx.seq_no);
+        if !bound {
+            next_station.transaction_id = Some(tx.transaction_id.clone());
+            next_station.meter_start_wh = match tx.kind {
+                TransactionEventKind::Started => tx.energy_register_wh.or(Some(0)),
+                _ => Some(0),
+            };
+        }
+        let start_wh = next_station.meter_start_wh;
+        if let Some(register) = tx.energy_register_wh {
+            next.energy_kwh = next.energy_kwh.max(delivered(register, start_wh));
+        }
+        data["energy_kwh"] = next.energy_kwh.to_json();
+        let mut kind = EventType::SessionUpdated;
+        if tx.kind == TransactionEventKind::Ended {
+            if self.status.is_open() {
+                next.status = SessionStatus::Completed;
+                next.ended_at = Some(now);
+                data["from"] = json!(self.status.as_str());
+                data["to"] = json!(SessionStatus::Completed.as_str());
+                kind = EventType::SessionStopped;
+            }
+            next.stop_reason = Some(tx.stop_reason());
+            data["stop_reason"] = json!(tx.stop_reason());
+        }
+        let event = Event::of_session(kind, &next, data, now);
+        Some((next, event))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::asset::Visibility;
+    use crate::ids::{AssetId, OrgId, SiteId};
+
+    const NOW: i64 = 1_700_000_000_000;
+
+    fn on() -> StartOn {
+        StartOn {
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+        }
+    }
+
+    fn payload(kind: &str, seq_no: i64, wh: Option<f64>) -> Value {
+        let mut payload = json!({
+            "eventType": kind,
+            "timestamp": "2026-11-24T16:00:00Z",
+            "triggerReason": "MeterValuePeriodic",
+            "seqNo": seq_no,
+            "transactionInfo": {"transactionId": "tx-1"},
+        });
+        if let Some(wh) = wh {
+            payload["meterValue"] =
+                json!([{"timestamp": "2026-11-24T16:00:00Z", "sampledValue": [{"value": wh}]}]);
+        }
+        payload
+    }
+
+    fn event(kind: &str, seq_no: i64, wh: Option<f64>) -> TransactionEvent {
+        TransactionEvent::from_json(&payload(kind, seq_no, wh)).expect("a valid TransactionEvent")
+    }
+
+    fn kwh(text: &str) -> Capacity {
+        Capacity::from_decimal(text).expect("an amount")
+    }
+
+    fn station_started() -> Session {
+        Session::from_station(SessionId::generate(), on(), "CP-1", &event("Started", 0, Some(0.0)), None, NOW)
+            .0
+    }
+
+    #[test]
+    fn energy_is_the_register_in_wh_or_kwh_by_its_unit() {
+        let sample = |value: Value| {
+            let mut p = payload("Updated", 1, None);
+            p["meterValue"] = json!([{"timestamp": "2026-11-24T16:00:00Z", "sampledValue": value}]);
+            TransactionEvent::from_json(&p).expect("valid").energy_register_wh
+        };
+        assert_eq!(sample(json!([{"value": 1500}])), Some(1500));
+        assert_eq!(sample(json!([{"value": 1.5, "unitOfMeasure": {"unit": "kWh"}}])), Some(1500));
+        assert_eq!(
+            sample(json!([{"value": 15, "unitOfMeasure": {"unit": "Wh", "multiplier": 2}}])),
+            Some(1500)
+        );
+        let others = json!([
+            {"value": 99999, "measurand": "Power.Active.Import"},
+            {"value": 88888, "phase": "L1"},
+            {"value": 77777, "unitOfMeasure": {"unit": "varh"}},
+            {"value": 1200, "measurand": "Energy.Active.Import.Register"}
+        ]);
+        assert_eq!(sample(others), Some(1200));
+        assert_eq!(sample(json!([{"value": -5}])), None);
+    }
+
+    #[test]
+    fn a_payload_without_a_transaction_id_or_with_an_unknown_type_is_a_format_error() {
+        let mut unknown = payload("Paused", 1, None);
+        assert!(TransactionEvent::from_json(&unknown).is_err());
+        unknown["eventType"] = json!("Updated");
+        unknown["transactionInfo"] = json!({});
+        assert!(TransactionEvent::from_json(&unknown).is_err());
+        unknown["transactionInfo"] = json!({"transactionId": "x".repeat(37)});
+        assert!(TransactionEvent::from_json(&unknown).is_err());
+    }
+
+    #[test]
+    fn a_station_started_session_is_active_with_its_transaction() {
+        let tx = TransactionEvent { remote_start_id: Some(7), ..event("Started", 3, Some(2000.0)) };
+        let (session, recorded) = Session::from_station(SessionId::generate(), on(), "CP-1", &tx, None, NOW);
+        assert_eq!(session.status, SessionStatus::Active);
+        assert_eq!(session.transaction_id(), Some("tx-1"));
+        let station = session.station.as_ref().expect("a station session");
+        assert_eq!(
+            (station.seq_no, station.remote_start_id, station.meter_start_wh),
+            (Some(3), Some(7), Some(2000))
+        );
+        assert_eq!(session.energy_kwh, Capacity::ZERO);
+        assert_eq!(recorded.kind, EventType::SessionStarted);
+        assert_eq!(recorded.data["source"], "station");
+        assert_eq!(recorded.data["transaction_id"], "tx-1");
+        assert_eq!(recorded.data["seq_no"], 3);
+    }
+
+    #[test]
+    fn updates_count_energy_from_the_start_register_and_never_down() {
+        let tx = event("Started", 0, Some(1000.0));
+        let (session, _) = Session::from_station(SessionId::generate(), on(), "CP-1", &tx, None, NOW);
+        let (after, recorded) =
+            session.on_station_event(&event("Updated", 1, Some(6000.0)), NOW + 1).expect("applied");
+        assert_eq!(after.energy_kwh, kwh("5"));
+        assert_eq!(recorded.kind, EventType::SessionUpdated);
+        assert_eq!(recorded.data["energy_kwh"], json!(5));
+        let (lower, _) =
+            after.on_station_event(&event("Updated", 2, Some(3000.0)), NOW + 2).expect("applied");
+        assert_eq!(lower.energy_kwh, kwh("5"));
+    }
+
+    #[test]
+    fn an_event_not_above_the_last_seq_no_changes_nothing() {
+        let session = station_started();
+        let (after, _) = session.on_station_event(&event("Updated", 5, Some(4000.0)), NOW).expect("applied");
+        assert!(after.on_station_event(&event("Updated", 5, Some(9000.0)), NOW).is_none());
+        assert!(after.on_station_event(&event("Updated", 4, Some(9000.0)), NOW).is_none());
+        assert_eq!(after.station.as_ref().and_then(|s| s.seq_no), Some(5));
+    }
+
+    #[test]
+    fn an_event_of_another_transaction_changes_nothing() {
+        let session = station_started();
+        let mut other = event("Updated", 9, Some(9000.0));
+        other.transaction_id = "tx-2".into();
+        assert!(session.on_station_event(&other, NOW).is_none());
+    }
+
+    #[test]
+    fn ended_completes_the_session_with_the_stopped_reason_and_final_energy() {
+        let session = station_started();
+        let mut ended = event("Ended", 1, Some(7500.0));
+        ended.stopped_reason = Some("EVDisconnected".into());
+        let (after, recorded) = session.on_station_event(&ended, NOW + 5).expect("applied");
+        assert_eq!((after.status, after.ended_at), (SessionStatus::Completed, Some(NOW + 5)));
+        assert_eq!((after.stop_reason.as_deref(), after.energy_kwh), (Some("EVDisconnected"), kwh("7.5")));
+        assert_eq!(recorded.kind, EventType::SessionStopped);
+        assert_eq!(recorded.data["stop_reason"], "EVDisconnected");
+    }
+
+    #[test]
+    fn ended_after_a_remote_stop_sets_the_final_energy_and_reason() {
+        let stopped = Session {
+            status: SessionStatus::Completed,
+            stop_reason: Some("requested".into()),
+            ended_at: Some(NOW),
+            ..station_started()
+        };
+        let mut ended = event("Ended", 2, Some(8000.0));
+        ended.stopped_reason = Some("Remote".into());
+        let (after, recorded) = stopped.on_station_event(&ended, NOW + 9).expect("applied");
+        assert_eq!(
+            (after.stop_reason.as_deref(), after.energy_kwh, after.ended_at),
+            (Some("Remote"), kwh("8"), Some(NOW))
+        );
+        assert_eq!(recorded.kind, EventType::SessionUpdated);
+    }
+
+    #[test]
+    fn a_platform_session_awaits_the_started_event_with_its_remote_start_id() {
+        let (mut session, _) = Session::start(SessionId::generate(), on(), None, NOW);
+        session.station = Some(StationTransaction {
+            identity: "CP-1".into(),
+            remote_start_id: Some(42),
+            ..Default::default()
+        });
+        let started = TransactionEvent { remote_start_id: Some(42), ..event("Started", 0, Some(500.0)) };
+        assert!(session.awaits(&started));
+        assert!(!session.awaits(&TransactionEvent { remote_start_id: Some(41), ..started.clone() }));
+        let (bound, recorded) = session.on_station_event(&started, NOW + 1).expect("bound");
+        assert_eq!(bound.transaction_id(), Some("tx-1"));
+        assert_eq!(bound.station.as_ref().and_then(|s| s.meter_start_wh), Some(500));
+        assert_eq!(recorded.kind, EventType::SessionUpdated);
+        assert!(!bound.awaits(&started));
+    }
+
+    #[test]
+    fn an_id_token_is_kept_as_its_type_and_last_four_characters() {
+        let token = IdToken { id_token: "04A1B2C3D4".into(), kind: "ISO14443".into() };
+        assert_eq!(token.masked(), json!({"type": "ISO14443", "last4": "C3D4"}));
+        let short = IdToken { id_token: "ab".into(), kind: "Local".into() };
+        assert_eq!(short.masked()["last4"], "ab");
+        let session = SessionId::generate();
+        let central = IdToken { id_token: session.uuid().to_string(), kind: CENTRAL.into() };
+        assert_eq!(central.central_session(), Some(session));
+        assert_eq!(IdToken { kind: "ISO14443".into(), ..central }.central_session(), None);
+    }
+}

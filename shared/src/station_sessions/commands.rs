@@ -1,0 +1,290 @@
+//! Platform to station: the OCPP CALLs a session start or stop, an asset's status change and
+//! a scheduled power limit send, and what their answers do (docs/ocpp.md, "Platform to
+//! station"). A session is written only when the station accepted; an asset's status
+//! changes regardless and the station's answer is recorded as a `station_command` event.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use serde_json::{Value, json};
+
+use crate::domain::capacity::Capacity;
+use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
+use crate::domain::transaction_event::CENTRAL;
+use crate::ids::{OrgId, SessionId};
+use crate::store::claim::Record;
+use crate::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
+use crate::store::site_scope::SiteScope;
+use crate::store::station_transactions::StationAsset;
+use crate::store::{Store, StoreError};
+
+/// Why a CALL got no CALLRESULT.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkFailure {
+    /// No gateway holds a connection of the station now.
+    Offline,
+    /// The station did not answer within the time limit.
+    Timeout,
+    /// The station answered a CALLERROR (its code, for the log and the run's results).
+    CallError { code: String },
+    /// The gateway named by the registry could not be reached or answered nonsense; the
+    /// cause is for the log only.
+    Unreachable(String),
+}
+
+/// A CALL's answer: the CALLRESULT payload, or why there is none.
+pub type CallAnswer<'a> = Pin<Box<dyn Future<Output = Result<Value, LinkFailure>> + Send + 'a>>;
+
+/// How a CALL reaches a connected station (the gateway's control endpoint).
+pub trait StationLink: Send + Sync {
+    fn call<'a>(&'a self, identity: &'a str, action: &'static str, payload: Value) -> CallAnswer<'a>;
+}
+
+/// Why the station did not do what a session asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StationRefusal {
+    Link(LinkFailure),
+    /// The station answered with a status other than `Accepted` (OCPP's `status`).
+    Rejected {
+        status: String,
+    },
+}
+
+/// Why a session on a station did not start.
+#[derive(Debug)]
+pub enum StationStartError {
+    Start(StartSessionError),
+    Station(StationRefusal),
+}
+
+/// Why a station session's action was not applied.
+#[derive(Debug)]
+pub enum StationActionError {
+    Act(ActOnSessionError),
+    Station(StationRefusal),
+}
+
+impl From<StartSessionError> for StationStartError {
+    fn from(error: StartSessionError) -> Self {
+        StationStartError::Start(error)
+    }
+}
+
+impl From<StoreError> for StationStartError {
+    fn from(error: StoreError) -> Self {
+        StationStartError::Start(StartSessionError::Store(error))
+    }
+}
+
+impl From<ActOnSessionError> for StationActionError {
+    fn from(error: ActOnSessionError) -> Self {
+        StationActionError::Act(error)
+    }
+}
+
+/// The `status` of a CALLRESULT (`RequestStartTransactionResponse` and the others): `Ok`
+/// when `Accepted`.
+fn accepted(answer: Result<Value, LinkFailure>) -> Result<Value, StationRefusal> {
+    let result = answer.map_err(StationRefusal::Link)?;
+    match result.get("status").and_then(Value::as_str) {
+        Some("Accepted") => Ok(result),
+        other => Err(StationRefusal::Rejected { status: other.unwrap_or("unknown").to_owned() }),
+    }
+}
+
+/// A random positive `remoteStartId` (OCPP: an integer the station echoes in its Started event).
+fn remote_start_id() -> i32 {
+    let mut bytes = [0u8; 4];
+    // A failed random read still gives a valid id; uniqueness only narrows the race check.
+    let _ = getrandom::fill(&mut bytes);
+    (u32::from_le_bytes(bytes) & 0x7fff_ffff).max(1) as i32
+}
+
+/// POST /asset-controls/sessions: on a plain asset the session starts as before; on a
+/// station the station is asked first (RequestStartTransaction, `evseId` 1, the new session's
+/// id as a Central idToken, a fresh `remoteStartId`) and the session is written only when it
+/// accepted.
+pub async fn start_session(
+    store: &Store,
+    link: &dyn StationLink,
+    org: OrgId,
+    new: &NewSession,
+    scope: &SiteScope,
+    record_of: impl Fn(&Session) -> Option<Record>,
+) -> Result<Session, StationStartError> {
+    // Tried as a plain session first: a plain asset pays nothing for stations.
+    let identity = match store.start_session(org, new, scope, &record_of).await {
+        Err(StartSessionError::OnStation { identity }) => identity,
+        plain => return Ok(plain?),
+    };
+    let id = SessionId::generate();
+    let remote_start_id = remote_start_id();
+    let payload = json!({
+        "evseId": 1,
+        "remoteStartId": remote_start_id,
+        "idToken": {"idToken": id.uuid().to_string(), "type": CENTRAL},
+    });
+    accepted(link.call(&identity, "RequestStartTransaction", payload).await)
+        .map_err(StationStartError::Station)?;
+    let station =
+        StationTransaction { identity, remote_start_id: Some(remote_start_id), ..Default::default() };
+    Ok(store.start_session_as(org, new, scope, (id, Some(station)), record_of).await?)
+}
+
+/// POST .../action: `stop` on a session with a station transaction asks the station first
+/// (RequestStopTransaction) and completes the session only when it accepted; its Ended
+/// event later sets the final energy. Anything else is applied as on a plain session.
+pub async fn act_on_session(
+    store: &Store,
+    link: &dyn StationLink,
+    org: OrgId,
+    id: SessionId,
+    request: &ActionRequest,
+    scope: &SiteScope,
+) -> Result<Session, StationActionError> {
+    if request.action == Action::Stop {
+        let owned =
+            store.get_owned::<Session>(SESSION, id.uuid(), org).await.map_err(ActOnSessionError::Store)?;
+        let session = owned.map_err(ActOnSessionError::Entity)?;
+        if !scope.sees(session.visibility, session.site_id) {
+            return Err(ActOnSessionError::NotAssignedToSite.into());
+        }
+        let transaction =
+            session.station.as_ref().and_then(|s| Some((s.identity.clone(), s.transaction_id.clone()?)));
+        if let (Some((identity, transaction_id)), true) = (transaction, session.status.is_open()) {
+            let payload = json!({"transactionId": transaction_id});
+            let answer = link.call(&identity, "RequestStopTransaction", payload).await;
+            accepted(answer).map_err(StationActionError::Station)?;
+        }
+    }
+    Ok(store.act_on_session(org, id, request, scope).await?)
+}
+
+/// ChangeAvailability for the whole station (no `evse`): `Inoperative` while the asset is in
+/// maintenance, `Operative` when it is active again. Best effort: the answer (or why there
+/// was none) is recorded as a `station_command` event, in the shape the gateway's own
+/// commands have (`{identity, action, request, reason, result | error | failure}`), and
+/// returned; a failure to record it is logged, never the caller's.
+pub async fn change_availability(
+    store: &Store,
+    link: &dyn StationLink,
+    station: &StationAsset,
+    operative: bool,
+) -> Value {
+    let status = if operative { "Operative" } else { "Inoperative" };
+    let payload = json!({"operationalStatus": status});
+    let answer = link.call(&station.identity, "ChangeAvailability", payload.clone()).await;
+    let mut data = json!({
+        "identity": station.identity,
+        "action": "ChangeAvailability",
+        "request": payload,
+        "reason": if operative { "active" } else { "maintenance" },
+    });
+    merge(&mut data, outcome(&answer));
+    if let Err(error) = store.record_station_command(station.org_id, station.asset_id, data.clone()).await {
+        tracing::warn!(error = %error, station = %station.identity, "ocpp.station_command not recorded");
+    }
+    data
+}
+
+/// SetChargingProfile for a scheduled power limit: a `ChargingStationMaxProfile` at stack
+/// level 0 on EVSE 0 (the whole station), in W. What the station answered, for the run's
+/// result on the asset: `{action, result | error | failure}`.
+pub async fn set_power_limit(link: &dyn StationLink, station: &StationAsset, limit: Capacity) -> Value {
+    let payload = charging_profile(limit);
+    let answer = link.call(&station.identity, "SetChargingProfile", payload).await;
+    let mut data = json!({"action": "SetChargingProfile"});
+    merge(&mut data, outcome(&answer));
+    data
+}
+
+/// The SetChargingProfileRequest of a station-wide limit in W (`limit` is in kW).
+pub fn charging_profile(limit: Capacity) -> Value {
+    // One profile id per station for this purpose: a new limit replaces the last one.
+    json!({
+        "evseId": 0,
+        "chargingProfile": {
+            "id": 1,
+            "stackLevel": 0,
+            "chargingProfilePurpose": "ChargingStationMaxProfile",
+            "chargingProfileKind": "Absolute",
+            "chargingSchedule": [{
+                "id": 1,
+                "chargingRateUnit": "W",
+                "startSchedule": crate::time::iso(crate::time::now_ms()),
+                "chargingSchedulePeriod": [{"startPeriod": 0, "limit": limit.milli() as f64}],
+            }],
+        },
+    })
+}
+
+/// A CALL's outcome as `station_command` events say it: `result` (the CALLRESULT payload),
+/// `error` (the CALLERROR's code) or `failure` (why there was no answer).
+fn outcome(answer: &Result<Value, LinkFailure>) -> Value {
+    match answer {
+        Ok(result) => json!({"result": result}),
+        Err(LinkFailure::CallError { code }) => json!({"error": {"code": code}}),
+        Err(failure) => json!({"failure": failure.reason()}),
+    }
+}
+
+fn merge(data: &mut Value, more: Value) {
+    if let (Some(data), Value::Object(more)) = (data.as_object_mut(), more) {
+        data.extend(more);
+    }
+}
+
+impl LinkFailure {
+    /// The word run results and events use.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            LinkFailure::Offline => "station_offline",
+            LinkFailure::Timeout => "timeout",
+            LinkFailure::CallError { .. } => "call_error",
+            LinkFailure::Unreachable(_) => "gateway_unreachable",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_an_accepted_status_is_accepted() {
+        assert!(accepted(Ok(json!({"status": "Accepted"}))).is_ok());
+        assert_eq!(
+            accepted(Ok(json!({"status": "Rejected"}))).map(|_| ()),
+            Err(StationRefusal::Rejected { status: "Rejected".into() })
+        );
+        assert_eq!(
+            accepted(Ok(json!({}))).map(|_| ()),
+            Err(StationRefusal::Rejected { status: "unknown".into() })
+        );
+        assert_eq!(
+            accepted(Err(LinkFailure::Timeout)).map(|_| ()),
+            Err(StationRefusal::Link(LinkFailure::Timeout))
+        );
+    }
+
+    #[test]
+    fn remote_start_ids_are_positive_i32() {
+        for _ in 0..100 {
+            assert!(remote_start_id() > 0);
+        }
+    }
+
+    #[test]
+    fn a_power_limit_is_a_station_max_profile_in_watts() {
+        let profile = charging_profile(Capacity::parse("7.4").expect("a limit"));
+        assert_eq!(profile["evseId"], 0);
+        let inner = &profile["chargingProfile"];
+        assert_eq!(
+            (inner["stackLevel"].clone(), inner["chargingProfilePurpose"].clone()),
+            (json!(0), json!("ChargingStationMaxProfile"))
+        );
+        let schedule = &inner["chargingSchedule"][0];
+        assert_eq!(schedule["chargingRateUnit"], "W");
+        assert_eq!(schedule["chargingSchedulePeriod"][0]["limit"], json!(7400.0));
+    }
+}

@@ -1,0 +1,174 @@
+//! Station to platform: TransactionEvent and Authorize, answered with the OCPP payload the
+//! gateway sends back. The station is the one its authenticated connection is for; nothing in
+//! a message can name another organization's asset or session.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::domain::event::EventType;
+use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
+use crate::store::id_tokens::IdTokenRecord;
+use crate::store::station_transactions::{StationAsset, StationTransactionError, TransactionOutcome};
+use crate::store::{Store, StoreError};
+
+/// A Central token's session is written once the station accepted the remote start; a
+/// station that authorizes the token right after accepting may be a moment ahead of that
+/// write, so its absence is read again for up to this long.
+const CENTRAL_WAIT: Duration = Duration::from_secs(2);
+const CENTRAL_READ_EVERY: Duration = Duration::from_millis(200);
+
+/// Why a station's message got no answer payload: the gateway answers a CALLERROR.
+#[derive(Debug)]
+pub enum IncomingError {
+    /// The payload does not fit the action (CALLERROR `FormatViolation`).
+    Format(String),
+    /// The station's asset is gone (CALLERROR `InternalError`).
+    AssetGone,
+    /// A store failure (CALLERROR `InternalError`); the cause is for the log only.
+    Store(StoreError),
+}
+
+impl From<StoreError> for IncomingError {
+    fn from(error: StoreError) -> IncomingError {
+        IncomingError::Store(error)
+    }
+}
+
+impl From<TransactionEventError> for IncomingError {
+    fn from(TransactionEventError::Format(message): TransactionEventError) -> IncomingError {
+        IncomingError::Format(message)
+    }
+}
+
+impl From<StationTransactionError> for IncomingError {
+    fn from(error: StationTransactionError) -> IncomingError {
+        match error {
+            StationTransactionError::AssetGone => IncomingError::AssetGone,
+            StationTransactionError::KeptChanging => {
+                IncomingError::Store(StoreError::internal("a station transaction kept changing"))
+            }
+            StationTransactionError::Store(error) => IncomingError::Store(error),
+        }
+    }
+}
+
+/// OCPP `AuthorizationStatusEnumType` values the platform answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenStatus {
+    Accepted,
+    Invalid,
+}
+
+impl TokenStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TokenStatus::Accepted => "Accepted",
+            TokenStatus::Invalid => "Invalid",
+        }
+    }
+
+    fn info(self) -> Value {
+        json!({"status": self.as_str()})
+    }
+}
+
+/// AuthorizeRequest: Accepted for a token the organization knows, else Invalid
+/// (docs/ocpp.md, "Id tokens"); a `station_authorize` event keeps the token's type and
+/// last 4 characters, never the token.
+pub async fn authorize(
+    store: &Store,
+    station: &StationAsset,
+    payload: &Value,
+) -> Result<Value, IncomingError> {
+    let token = IdToken::from_json(payload.get("idToken").unwrap_or(&Value::Null))?;
+    let status = token_status(store, station, &token, CENTRAL_WAIT).await?;
+    let data = json!({"id_token": token.masked(), "status": status.as_str()});
+    if !store.append_station_event(station, EventType::StationAuthorize, data).await? {
+        return Err(IncomingError::AssetGone);
+    }
+    Ok(json!({"idTokenInfo": status.info()}))
+}
+
+/// TransactionEventRequest: the session follows the transaction (see
+/// `Store::apply_transaction_event`); `{}`, with `idTokenInfo` when the event carried a token.
+pub async fn transaction_event(
+    store: &Store,
+    station: &StationAsset,
+    payload: &Value,
+) -> Result<Value, IncomingError> {
+    let tx = TransactionEvent::from_json(payload)?;
+    // A listed token's reference is copied to the session it starts.
+    let listed = match &tx.id_token {
+        Some(token) if token.kind != CENTRAL => listed_token(store, station, token).await?,
+        _ => None,
+    };
+    let reference = listed.as_ref().and_then(|token| token.reference.clone());
+    let outcome = store.apply_transaction_event(station, &tx, reference).await?;
+    let session = match &outcome {
+        TransactionOutcome::Created(session)
+        | TransactionOutcome::Applied(session)
+        | TransactionOutcome::AlreadyApplied(session) => Some(session),
+        TransactionOutcome::AssetBusy { session_id } => {
+            tracing::warn!(
+                station = %station.identity,
+                transaction_id = %tx.transaction_id,
+                held_by = %session_id.uuid(),
+                "ocpp.transaction_untracked: another session holds the asset"
+            );
+            None
+        }
+    };
+    let Some(token) = &tx.id_token else { return Ok(json!({})) };
+    // The platform's own remote start: its Central token names the session it started (the
+    // station's Started event, when first, creates it under that id).
+    let status = if token.kind == CENTRAL {
+        let ours = session.is_some_and(|session| token.central_session() == Some(session.id));
+        if ours { TokenStatus::Accepted } else { TokenStatus::Invalid }
+    } else if listed.is_some() {
+        TokenStatus::Accepted
+    } else {
+        TokenStatus::Invalid
+    };
+    Ok(json!({"idTokenInfo": status.info()}))
+}
+
+/// Whether a token may charge at this station: a Central token when it names an open
+/// session on the station's asset (read again for up to `wait` while it is not there yet);
+/// any other type when the organization lists it.
+async fn token_status(
+    store: &Store,
+    station: &StationAsset,
+    token: &IdToken,
+    wait: Duration,
+) -> Result<TokenStatus, StoreError> {
+    let known = if token.kind == CENTRAL {
+        let mut waited = Duration::ZERO;
+        loop {
+            match store.central_token_open_here(station, token).await? {
+                Some(here) => break here,
+                // Only a session not written yet is worth reading again.
+                None if token.central_session().is_some() && waited < wait => {
+                    tokio::time::sleep(CENTRAL_READ_EVERY).await;
+                    waited += CENTRAL_READ_EVERY;
+                }
+                None => break false,
+            }
+        }
+    } else {
+        listed_token(store, station, token).await?.is_some()
+    };
+    Ok(if known { TokenStatus::Accepted } else { TokenStatus::Invalid })
+}
+
+/// The organization's listed token (docs/ocpp.md): `NoAuthorization` is never listed.
+async fn listed_token(
+    store: &Store,
+    station: &StationAsset,
+    token: &IdToken,
+) -> Result<Option<IdTokenRecord>, StoreError> {
+    if token.kind == "NoAuthorization" {
+        return Ok(None);
+    }
+    store.id_token_known(station.org_id, &token.kind, &token.id_token).await
+}

@@ -1,0 +1,32 @@
+//! The functions' link to connected stations: the gateway's control endpoint client
+//! (`ocpp::link`), its failures as the commands tell them.
+
+use serde_json::Value;
+
+use super::commands::{CallAnswer, LinkFailure, StationLink};
+use crate::config::Config;
+use crate::domain::station::StationIdentity;
+use crate::ocpp::link::{Link, LinkError};
+use crate::store::Store;
+
+/// The link for a function: the registry in `store` names the gateway holding the station.
+pub fn station_link(store: &Store, config: &Config) -> Link {
+    Link::new(config, store.clone())
+}
+
+impl StationLink for Link {
+    fn call<'a>(&'a self, identity: &'a str, action: &'static str, payload: Value) -> CallAnswer<'a> {
+        Box::pin(async move {
+            // An identity the asset holds was valid when it was given; one that no longer
+            // parses names no station that could be connected.
+            let identity = StationIdentity::parse(identity).ok_or(LinkFailure::Offline)?;
+            Link::call(self, &identity, action, payload).await.map_err(|error| match error {
+                LinkError::NotStation | LinkError::Offline => LinkFailure::Offline,
+                LinkError::Timeout => LinkFailure::Timeout,
+                LinkError::CallError { code, .. } => LinkFailure::CallError { code },
+                LinkError::Unreachable(cause) => LinkFailure::Unreachable(cause),
+                LinkError::Store(error) => LinkFailure::Unreachable(format!("registry read: {error}")),
+            })
+        })
+    }
+}

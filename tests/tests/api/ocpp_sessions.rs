@@ -1,0 +1,623 @@
+//! Sessions on OCPP stations (docs/ocpp.md, docs/asset-controls.md): a simulated station
+//! connected to the gateway sends TransactionEvents that make and move sessions (each applied
+//! once and in order) and Authorize requests; the REST API asks the station before it writes
+//! a session, stops it through the station, and tells it of maintenance and power limits.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+use api_tests::station::{Scripted, Station};
+use api_tests::{Reply, Setup, TestApp};
+use shared::domain::session::{Action, ActionRequest, NewSession};
+use shared::ids::AssetId;
+use shared::site_access::SiteScope;
+use shared::station_sessions::{commands, incoming};
+use shared::store::station_transactions::StationAsset;
+
+const SESSIONS: &str = "/asset-controls/sessions";
+const EVENTS: &str = "/asset-controls/events";
+
+/// A charging station of organization A (or B): its asset's API id, the station as its
+/// connection knows it, and its password.
+async fn station(app: &TestApp, org_b: bool, identity: &str) -> (String, StationAsset, String) {
+    let org = if org_b { &app.b } else { &app.a };
+    let owner = org.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
+    let path = format!("/inventory-service/assets/{asset}/station");
+    let made = app.send(Method::POST, &path, &owner, Some(json!({"identity": identity}))).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    let password = made.body["data"]["password"].as_str().expect("the password, shown once").to_owned();
+    let asset_id = AssetId::parse(&asset).expect("an asset id");
+    (asset, StationAsset { org_id: org.org_id(), asset_id, identity: identity.to_owned() }, password)
+}
+
+/// The station connected to the gateway and booted.
+async fn online(app: &TestApp, station: &StationAsset, password: &str) -> Station {
+    let connected = Station::connect(&app.ocpp_url, &station.identity, password).await;
+    let connected = connected.unwrap_or_else(|status| panic!("refused with {status}"));
+    let booted = connected.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
+    assert_eq!(booted["status"], "Accepted");
+    connected
+}
+
+/// A station of A, connected and booted: its asset's id, the station, the connection.
+async fn connected(app: &TestApp, identity: &str) -> (String, StationAsset, Station) {
+    let (asset, station, password) = station(app, false, identity).await;
+    let sim = online(app, &station, &password).await;
+    (asset, station, sim)
+}
+
+fn transaction_event(kind: &str, transaction_id: &str, seq_no: i64, wh: Option<f64>) -> Value {
+    let mut payload = json!({
+        "eventType": kind,
+        "timestamp": "2026-11-24T16:00:00Z",
+        "triggerReason": if kind == "Started" { "CablePluggedIn" } else { "MeterValuePeriodic" },
+        "seqNo": seq_no,
+        "transactionInfo": {"transactionId": transaction_id},
+    });
+    if let Some(wh) = wh {
+        payload["meterValue"] = json!([{
+            "timestamp": "2026-11-24T16:00:00Z",
+            "sampledValue": [{"value": wh, "measurand": "Energy.Active.Import.Register", "unitOfMeasure": {"unit": "Wh"}}],
+        }]);
+    }
+    payload
+}
+
+/// The station sends a TransactionEvent over its connection; the answer it gets.
+async fn sends(sim: &Station, payload: Value) -> Value {
+    sim.call("TransactionEvent", payload).await.expect("a CALLRESULT")
+}
+
+async fn sessions_of(app: &TestApp, asset: &str) -> Vec<Value> {
+    let reply = app.get(format!("{SESSIONS}?asset_id={asset}"), &app.a.key("viewer")).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["data"].as_array().unwrap().clone()
+}
+
+async fn the_session(app: &TestApp, asset: &str) -> Value {
+    let sessions = sessions_of(app, asset).await;
+    assert_eq!(sessions.len(), 1, "{sessions:?}");
+    sessions[0].clone()
+}
+
+async fn events(app: &TestApp, kind: &str) -> Vec<Value> {
+    let reply = app.get(format!("{EVENTS}?type={kind}"), &app.a.key("viewer")).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["data"].as_array().unwrap().clone()
+}
+
+async fn start(app: &TestApp, asset: &str) -> Reply {
+    app.send(Method::POST, SESSIONS, &app.a.key("service"), Some(json!({"asset_id": asset}))).await
+}
+
+async fn act(app: &TestApp, session: &str, body: Value) -> Reply {
+    app.send(Method::POST, &format!("{SESSIONS}/{session}/action"), &app.a.key("service"), Some(body)).await
+}
+
+/// The CALLs of `action` the station received.
+fn received(sim: &Station, action: &str) -> Vec<Value> {
+    sim.received().into_iter().filter(|(name, _)| name == action).map(|(_, payload)| payload).collect()
+}
+
+#[tokio::test]
+async fn a_remote_start_asks_the_station_and_its_started_event_shows_the_transaction_id() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-REMOTE").await;
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let session = reply.body["data"].clone();
+    assert_eq!(
+        (session["status"].clone(), session["transaction_id"].clone()),
+        (json!("active"), Value::Null)
+    );
+
+    let asked = received(&sim, "RequestStartTransaction");
+    assert_eq!(asked.len(), 1);
+    let request = &asked[0];
+    assert_eq!(request["evseId"], 1);
+    assert_eq!(request["idToken"]["type"], "Central");
+    let remote_start_id = request["remoteStartId"].as_i64().expect("a remoteStartId");
+    assert!(remote_start_id > 0);
+    let token = request["idToken"]["idToken"].as_str().unwrap();
+    assert_eq!(
+        shared::ids::SessionId::parse(session["id"].as_str().unwrap()).unwrap().uuid().to_string(),
+        token
+    );
+
+    let authorized = sim.call("Authorize", json!({"idToken": request["idToken"]})).await.expect("answered");
+    assert_eq!(authorized["idTokenInfo"]["status"], "Accepted", "the platform's own token for its session");
+    let mut started = transaction_event("Started", "tx-remote", 0, Some(0.0));
+    started["triggerReason"] = json!("RemoteStart");
+    started["transactionInfo"]["remoteStartId"] = json!(remote_start_id);
+    started["idToken"] = request["idToken"].clone();
+    let answer = sends(&sim, started).await;
+    assert_eq!(answer, json!({"idTokenInfo": {"status": "Accepted"}}));
+
+    let shown =
+        app.get(format!("{SESSIONS}/{}", session["id"].as_str().unwrap()), &app.a.key("viewer")).await;
+    assert_eq!(shown.body["data"]["transaction_id"], "tx-remote");
+    assert_eq!(
+        sessions_of(&app, &asset).await.len(),
+        1,
+        "the station's transaction is the platform's session"
+    );
+    let started = events(&app, "session_started").await;
+    assert_eq!(started.len(), 1);
+    assert_eq!(
+        (started[0]["data"]["source"].clone(), started[0]["data"]["remote_start_id"].clone()),
+        (json!("api"), json!(remote_start_id))
+    );
+}
+
+#[tokio::test]
+async fn meter_values_move_the_energy_a_remote_stop_ends_the_session_and_ended_sets_the_final_energy() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-STOP").await;
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let id = reply.body["data"]["id"].as_str().unwrap().to_owned();
+    let request = received(&sim, "RequestStartTransaction").remove(0);
+    let mut started = transaction_event("Started", "tx-9", 0, Some(1000.0));
+    started["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    sends(&sim, started).await;
+    sends(&sim, transaction_event("Updated", "tx-9", 1, Some(3500.0))).await;
+    assert_eq!(the_session(&app, &asset).await["energy_kwh"], 2.5, "counted from the register at the start");
+    let mut kwh = transaction_event("Updated", "tx-9", 2, None);
+    kwh["meterValue"] = json!([{"timestamp": "2026-11-24T16:01:00Z", "sampledValue": [{"value": 5.0, "unitOfMeasure": {"unit": "kWh"}}]}]);
+    sends(&sim, kwh).await;
+    assert_eq!(the_session(&app, &asset).await["energy_kwh"], 4.0, "a kWh reading");
+
+    let stopped = act(&app, &id, json!({"action": "stop"})).await;
+    assert_eq!(stopped.status, 200, "{}", stopped.body);
+    assert_eq!(stopped.body["data"]["status"], "completed");
+    assert_eq!(received(&sim, "RequestStopTransaction"), [json!({"transactionId": "tx-9"})]);
+
+    let mut ended = transaction_event("Ended", "tx-9", 3, Some(7250.0));
+    ended["triggerReason"] = json!("RemoteStop");
+    ended["transactionInfo"]["stoppedReason"] = json!("Remote");
+    sends(&sim, ended).await;
+    let session = the_session(&app, &asset).await;
+    assert_eq!(session["status"], "completed");
+    assert_eq!(
+        (session["energy_kwh"].clone(), session["stop_reason"].clone()),
+        (json!(6.25), json!("Remote"))
+    );
+    assert!(!session["ended_at"].is_null());
+    assert_eq!(events(&app, "session_stopped").await.len(), 1, "the remote stop's");
+    let updated = events(&app, "session_updated").await;
+    assert_eq!(updated.len(), 4, "bound, two readings, the final energy: {updated:?}");
+    assert_eq!(updated[0]["data"]["stop_reason"], "Remote", "newest first");
+}
+
+#[tokio::test]
+async fn a_transaction_the_station_starts_creates_a_session_and_ended_frees_the_asset() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-LOCAL").await;
+    let answer = sends(&sim, transaction_event("Started", "tx-1", 0, Some(0.0))).await;
+    assert_eq!(answer, json!({}));
+    let session = the_session(&app, &asset).await;
+    assert_eq!(
+        (session["status"].clone(), session["transaction_id"].clone()),
+        (json!("active"), json!("tx-1"))
+    );
+    let started = events(&app, "session_started").await;
+    assert_eq!(started.len(), 1);
+    assert_eq!(started[0]["session_id"], session["id"]);
+    assert_eq!(started[0]["data"]["source"], "station");
+    assert_eq!(
+        (started[0]["data"]["seq_no"].clone(), started[0]["data"]["offline"].clone()),
+        (json!(0), json!(false))
+    );
+    let busy = start(&app, &asset).await;
+    assert_eq!(busy.status, 409, "the station's session holds the asset: {}", busy.body);
+    assert_eq!(busy.body["error"]["details"]["reason"], "session_already_open");
+    assert!(received(&sim, "RequestStartTransaction").is_empty(), "refused before the station is asked");
+
+    let mut ended = transaction_event("Ended", "tx-1", 1, Some(1800.0));
+    ended["transactionInfo"]["stoppedReason"] = json!("EVDisconnected");
+    sends(&sim, ended).await;
+    let session = the_session(&app, &asset).await;
+    assert_eq!(
+        (session["status"].clone(), session["stop_reason"].clone()),
+        (json!("completed"), json!("EVDisconnected"))
+    );
+    assert_eq!(session["energy_kwh"], 1.8);
+    let stopped = events(&app, "session_stopped").await;
+    assert_eq!(stopped[0]["data"]["stop_reason"], "EVDisconnected");
+    sends(&sim, transaction_event("Started", "tx-2", 2, None)).await;
+    assert_eq!(sessions_of(&app, &asset).await.len(), 2, "the asset was free for the next transaction");
+}
+
+#[tokio::test]
+async fn a_plain_session_shows_a_null_transaction_id() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    assert_eq!(reply.body["data"]["transaction_id"], Value::Null);
+}
+
+#[tokio::test]
+async fn an_offline_queue_replay_applies_each_event_once_and_in_order() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-QUEUE").await;
+    let offline = |mut payload: Value| {
+        payload["offline"] = json!(true);
+        payload
+    };
+    sends(&sim, offline(transaction_event("Started", "tx-q", 10, Some(0.0)))).await;
+    sends(&sim, offline(transaction_event("Updated", "tx-q", 12, Some(4000.0)))).await;
+    // The same event again, and older ones after the newer: none changes anything.
+    sends(&sim, offline(transaction_event("Updated", "tx-q", 12, Some(4000.0)))).await;
+    sends(&sim, offline(transaction_event("Updated", "tx-q", 11, Some(9000.0)))).await;
+    sends(&sim, offline(transaction_event("Started", "tx-q", 10, Some(0.0)))).await;
+    let session = the_session(&app, &asset).await;
+    assert_eq!(session["energy_kwh"], 4.0);
+    assert_eq!(events(&app, "session_started").await.len(), 1);
+    let updated = events(&app, "session_updated").await;
+    assert_eq!(updated.len(), 1, "{updated:?}");
+    assert_eq!(
+        (updated[0]["data"]["seq_no"].clone(), updated[0]["data"]["offline"].clone()),
+        (json!(12), json!(true))
+    );
+    sends(&sim, offline(transaction_event("Updated", "tx-q", 13, Some(5000.0)))).await;
+    assert_eq!(the_session(&app, &asset).await["energy_kwh"], 5.0);
+}
+
+#[tokio::test]
+async fn a_station_cannot_touch_another_organizations_session() {
+    let app = TestApp::spawn().await;
+    let (asset_a, _, sim_a) = connected(&app, "CP-A").await;
+    let (asset_b, station_b, password_b) = station(&app, true, "CP-B").await;
+    let sim_b = online(&app, &station_b, &password_b).await;
+    let reply = start(&app, &asset_a).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let request = received(&sim_a, "RequestStartTransaction").remove(0);
+    let mut started = transaction_event("Started", "tx-shared", 0, Some(0.0));
+    started["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    started["idToken"] = request["idToken"].clone();
+
+    // B's station names A's remoteStartId, A's session id as its token, then the transaction
+    // id A's station will use, with ever higher seqNos.
+    let answer = sends(&sim_b, started.clone()).await;
+    assert_eq!(answer["idTokenInfo"]["status"], "Invalid", "A's token is not B's");
+    sends(&sim_a, started).await;
+    let before = the_session(&app, &asset_a).await;
+    assert_eq!(before["transaction_id"], "tx-shared");
+    sends(&sim_b, transaction_event("Updated", "tx-shared", 5, Some(9000.0))).await;
+    let mut ended = transaction_event("Ended", "tx-shared", 6, Some(9500.0));
+    ended["transactionInfo"]["stoppedReason"] = json!("Remote");
+    sends(&sim_b, ended).await;
+    let authorized = sim_b.call("Authorize", json!({"idToken": request["idToken"]})).await.expect("answered");
+    assert_eq!(authorized["idTokenInfo"]["status"], "Invalid");
+
+    assert_eq!(the_session(&app, &asset_a).await, before, "A's session is as it was");
+    let b_sessions = app.get(format!("{SESSIONS}?asset_id={asset_b}"), &app.b.key("viewer")).await;
+    let b_sessions = b_sessions.body["data"].as_array().unwrap().clone();
+    assert_eq!(b_sessions.len(), 1, "B's station made its own session on its own asset");
+    assert_eq!(
+        (b_sessions[0]["asset_id"].clone(), b_sessions[0]["status"].clone()),
+        (json!(asset_b), json!("completed"))
+    );
+}
+
+#[tokio::test]
+async fn authorize_accepts_the_organizations_tokens_and_records_only_their_last_four_characters() {
+    let app = TestApp::spawn().await;
+    let (_, _, sim) = connected(&app, "CP-AUTH").await;
+    let body = json!({"id_token": "04A1B2C3D4E5", "type": "ISO14443", "reference": "Fleet card 7"});
+    let listed = app.send(Method::POST, "/asset-controls/id-tokens", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(listed.status, 201, "{}", listed.body);
+    let ask = |token: &str, kind: &str| json!({"idToken": {"idToken": token, "type": kind}});
+    let known = sim.call("Authorize", ask("04A1B2C3D4E5", "ISO14443")).await.expect("answered");
+    assert_eq!(known, json!({"idTokenInfo": {"status": "Accepted"}}));
+    let unknown = sim.call("Authorize", ask("DEADBEEF", "ISO14443")).await.expect("answered");
+    assert_eq!(unknown["idTokenInfo"]["status"], "Invalid");
+    let other_type = sim.call("Authorize", ask("04A1B2C3D4E5", "eMAID")).await.expect("answered");
+    assert_eq!(other_type["idTokenInfo"]["status"], "Invalid");
+
+    let recorded = events(&app, "station_authorize").await;
+    assert_eq!(recorded.len(), 3);
+    let accepted = recorded.iter().find(|e| e["data"]["status"] == "Accepted").expect("the accepted one");
+    assert_eq!(accepted["data"]["id_token"], json!({"type": "ISO14443", "last4": "D4E5"}));
+    assert!(!recorded.iter().any(|e| e.to_string().contains("04A1B2C3")), "the token itself is never kept");
+}
+
+#[tokio::test]
+async fn a_central_token_naming_no_open_session_of_the_station_is_invalid() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-CENTRAL").await;
+    let ask = |token: String| json!({"idToken": {"idToken": token, "type": "Central"}});
+    let nobody = shared::ids::SessionId::generate().uuid().to_string();
+    let unknown = sim.call("Authorize", ask(nobody)).await.expect("answered after its wait");
+    assert_eq!(unknown["idTokenInfo"]["status"], "Invalid");
+    let not_a_session = sim.call("Authorize", ask("card-1".into())).await.expect("answered");
+    assert_eq!(not_a_session["idTokenInfo"]["status"], "Invalid");
+
+    sends(&sim, transaction_event("Started", "tx-c", 0, None)).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    let uuid = shared::ids::SessionId::parse(&id).unwrap().uuid().to_string();
+    let open = sim.call("Authorize", ask(uuid.clone())).await.expect("answered");
+    assert_eq!(open["idTokenInfo"]["status"], "Accepted", "the station's own open session");
+    sends(&sim, transaction_event("Ended", "tx-c", 1, None)).await;
+    let ended = sim.call("Authorize", ask(uuid)).await.expect("answered");
+    assert_eq!(ended["idTokenInfo"]["status"], "Invalid", "a completed session charges no more");
+}
+
+#[tokio::test]
+async fn a_listed_tokens_reference_goes_to_the_session_it_starts() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-REF").await;
+    let body = json!({"id_token": "CAFE0001", "type": "ISO14443", "reference": "Fleet card 9"});
+    let listed = app.send(Method::POST, "/asset-controls/id-tokens", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(listed.status, 201, "{}", listed.body);
+    let mut started = transaction_event("Started", "tx-ref", 0, None);
+    started["idToken"] = json!({"idToken": "CAFE0001", "type": "ISO14443"});
+    let answer = sends(&sim, started).await;
+    assert_eq!(answer, json!({"idTokenInfo": {"status": "Accepted"}}));
+    assert_eq!(the_session(&app, &asset).await["reference"], "Fleet card 9");
+}
+
+#[tokio::test]
+async fn a_transaction_event_that_does_not_fit_its_schema_is_a_format_violation() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-BAD").await;
+    let mut bad = transaction_event("Started", "tx-bad", 0, None);
+    bad["seqNo"] = json!("zero");
+    let refused = sim.call("TransactionEvent", bad).await.expect_err("a CALLERROR");
+    assert_eq!(refused.code, "FormatViolation");
+    let long = transaction_event("Started", &"x".repeat(37), 0, None);
+    assert_eq!(sim.call("TransactionEvent", long).await.expect_err("a CALLERROR").code, "FormatViolation");
+    assert!(sessions_of(&app, &asset).await.is_empty());
+    sends(&sim, transaction_event("Started", "tx-good", 1, None)).await;
+    assert_eq!(sessions_of(&app, &asset).await.len(), 1, "the connection survives");
+}
+
+#[tokio::test]
+async fn an_offline_station_refuses_a_session_with_409_station_offline_and_nothing_is_written() {
+    let app = TestApp::spawn().await;
+    let (asset, _, _) = station(&app, false, "CP-OFF").await;
+    let reply = start(&app, &asset).await;
+    assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "station_offline");
+    assert!(sessions_of(&app, &asset).await.is_empty());
+    assert!(events(&app, "session_started").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_station_that_rejects_the_start_is_409_station_rejected_and_nothing_is_written() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-NO").await;
+    sim.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let reply = start(&app, &asset).await;
+    assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "station_rejected");
+    assert_eq!(reply.body["error"]["details"]["status"], "Rejected");
+    assert!(sessions_of(&app, &asset).await.is_empty());
+    assert!(events(&app, "session_started").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_callerror_for_the_start_is_502_and_nothing_is_written() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-ERR").await;
+    sim.script(|_, _| Scripted::Error { code: "InternalError".into(), description: "boom".into() });
+    let reply = start(&app, &asset).await;
+    assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
+    assert!(!reply.body.to_string().contains("boom"), "the station's text is not passed on");
+    assert!(sessions_of(&app, &asset).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_station_that_never_answers_the_start_is_504_and_nothing_is_written() {
+    // A short call timeout of its own: the station never answers, so it cannot flake.
+    let setup = Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    };
+    let app = TestApp::spawn_with(setup).await;
+    let (asset, _, sim) = connected(&app, "CP-MUTE").await;
+    sim.script(|_, _| Scripted::Silence);
+    let reply = start(&app, &asset).await;
+    assert_eq!((reply.status, reply.code()), (504, "TIMEOUT"), "{}", reply.body);
+    assert!(sessions_of(&app, &asset).await.is_empty());
+    assert!(events(&app, "session_started").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_station_that_rejects_the_stop_leaves_the_session_open() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-KEEP").await;
+    sends(&sim, transaction_event("Started", "tx-keep", 0, None)).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    sim.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let reply = act(&app, &id, json!({"action": "stop"})).await;
+    assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "station_rejected");
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+    assert!(events(&app, "session_stopped").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_stop_before_the_station_started_its_transaction_completes_without_a_call() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-EARLY").await;
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let id = reply.body["data"]["id"].as_str().unwrap().to_owned();
+    let stopped = act(&app, &id, json!({"action": "stop"})).await;
+    assert_eq!(stopped.status, 200, "{}", stopped.body);
+    assert_eq!(stopped.body["data"]["status"], "completed");
+    assert!(received(&sim, "RequestStopTransaction").is_empty(), "no transactionId to name");
+}
+
+#[tokio::test]
+async fn maintenance_sends_change_availability_inoperative_and_active_operative() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-MAINT").await;
+    let path = format!("/inventory-service/assets/{asset}");
+    let owner = app.a.key("owner");
+    let reply = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["status"], "maintenance");
+    assert_eq!(received(&sim, "ChangeAvailability"), [json!({"operationalStatus": "Inoperative"})]);
+    let commands = events(&app, "station_command").await;
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0]["asset_id"], asset.as_str());
+    let data = &commands[0]["data"];
+    assert_eq!(
+        (data["action"].clone(), data["reason"].clone()),
+        (json!("ChangeAvailability"), json!("maintenance"))
+    );
+    assert_eq!(data["result"], json!({"status": "Accepted"}));
+    let back = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "active"}))).await;
+    assert_eq!(back.status, 200, "{}", back.body);
+    assert_eq!(received(&sim, "ChangeAvailability")[1], json!({"operationalStatus": "Operative"}));
+}
+
+#[tokio::test]
+async fn maintenance_on_an_offline_station_changes_the_asset_and_records_why_nothing_was_sent() {
+    let app = TestApp::spawn().await;
+    let (asset, _, _) = station(&app, false, "CP-DARK").await;
+    let path = format!("/inventory-service/assets/{asset}");
+    let reply =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "the asset changes whatever the station says: {}", reply.body);
+    let commands = events(&app, "station_command").await;
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0]["data"]["request"], json!({"operationalStatus": "Inoperative"}));
+    assert_eq!(commands[0]["data"]["failure"], "station_offline");
+}
+
+#[tokio::test]
+async fn a_scheduled_power_limit_on_a_station_sends_a_charging_profile_and_records_the_answer() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-LIMIT").await;
+    let schedule = super::schedules::enabled_schedule(&app, "UTC").await;
+    let due = (chrono::Utc::now().timestamp() + 600) * 1000;
+    let at = chrono::DateTime::from_timestamp_millis(due).unwrap().to_rfc3339();
+    let body = json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7.4, "at": at});
+    let item = super::schedules::add_item(&app, &schedule, body).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+
+    let sent = received(&sim, "SetChargingProfile");
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0]["evseId"], 0);
+    let profile = &sent[0]["chargingProfile"];
+    assert_eq!(
+        (profile["chargingProfilePurpose"].clone(), profile["stackLevel"].clone()),
+        (json!("ChargingStationMaxProfile"), json!(0))
+    );
+    assert_eq!(profile["chargingSchedule"][0]["chargingRateUnit"], "W");
+    assert_eq!(profile["chargingSchedule"][0]["chargingSchedulePeriod"][0]["limit"], 7400.0);
+    let runs = events(&app, "schedule_triggered").await;
+    let result = &runs[0]["data"]["results"][0];
+    assert_eq!(result["outcome"], "succeeded", "{result}");
+    assert_eq!(result["station"], json!({"action": "SetChargingProfile", "result": {"status": "Accepted"}}));
+    let shown = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("viewer")).await;
+    assert_eq!(shown.body["data"]["power_limit_kw"], 7.4);
+}
+
+/// A one-off item of `action` on `asset`, due ten minutes from now; its due time.
+async fn scheduled(app: &TestApp, asset: &str, action: &str) -> i64 {
+    let schedule = super::schedules::enabled_schedule(app, "UTC").await;
+    let due = (chrono::Utc::now().timestamp() + 600) * 1000;
+    let at = chrono::DateTime::from_timestamp_millis(due).unwrap().to_rfc3339();
+    let body = json!({"asset_id": asset, "action": action, "at": at});
+    let path = format!("/asset-controls/schedules/{schedule}/items");
+    let item = app.send(Method::POST, &path, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    due
+}
+
+#[tokio::test]
+async fn a_scheduled_start_on_a_station_asks_it_and_a_refusal_fails_the_run_on_that_asset() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-SCHED").await;
+    let due = scheduled(&app, &asset, "start_session").await;
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+    assert_eq!(received(&sim, "RequestStartTransaction").len(), 1);
+    let session = the_session(&app, &asset).await;
+    assert_eq!(session["status"], "active");
+
+    let (offline_asset, _, _) = station(&app, false, "CP-SCHED-OFF").await;
+    let due = scheduled(&app, &offline_asset, "start_session").await;
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+    let runs = events(&app, "schedule_triggered").await;
+    let failed = runs.iter().find(|run| run["asset_id"] == offline_asset.as_str()).expect("the offline run");
+    assert_eq!(failed["data"]["results"][0]["outcome"], "failed", "{failed}");
+    assert_eq!(failed["data"]["results"][0]["reason"], "station_offline");
+    assert!(sessions_of(&app, &offline_asset).await.is_empty());
+}
+
+/// A station on a link of its own, for races the transport cannot time: it answers every
+/// CALL with `status`, after sending the TransactionEvent `before_answer` makes of the CALL
+/// (if any), and keeps the CALLs.
+struct ScriptedStation {
+    app: std::sync::Arc<shared::App>,
+    station: StationAsset,
+    status: &'static str,
+    before_answer: fn(&Value) -> Option<Value>,
+    calls: std::sync::Mutex<Vec<(&'static str, Value)>>,
+}
+
+impl commands::StationLink for ScriptedStation {
+    fn call<'a>(
+        &'a self,
+        identity: &'a str,
+        action: &'static str,
+        payload: Value,
+    ) -> commands::CallAnswer<'a> {
+        Box::pin(async move {
+            assert_eq!(identity, self.station.identity);
+            self.calls.lock().unwrap().push((action, payload.clone()));
+            if let Some(event) = (self.before_answer)(&payload) {
+                incoming::transaction_event(&self.app.store, &self.station, &event).await.expect("answered");
+            }
+            Ok(json!({"status": self.status}))
+        })
+    }
+}
+
+#[tokio::test]
+async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_returns() {
+    let app = TestApp::spawn().await;
+    let (asset, station, _) = station(&app, false, "CP-RACE").await;
+    // The station sends Started (with the remoteStartId) before its answer reaches the API.
+    let link = ScriptedStation {
+        app: app.app.clone(),
+        station: station.clone(),
+        status: "Accepted",
+        before_answer: |request| {
+            let mut started = transaction_event("Started", "tx-race", 0, Some(0.0));
+            started["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+            started["idToken"] = request["idToken"].clone();
+            Some(started)
+        },
+        calls: Default::default(),
+    };
+    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
+    let session =
+        commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_| None)
+            .await
+            .expect("the start does not fail for the session the station made");
+    assert_eq!(session.transaction_id(), Some("tx-race"));
+    assert_eq!(the_session(&app, &asset).await["id"], session.id.legacy());
+    let token = link.calls.lock().unwrap()[0].1["idToken"]["idToken"].clone();
+    assert_eq!(token, session.id.uuid().to_string(), "the session the platform meant to write");
+    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let stopped =
+        commands::act_on_session(&app.app.store, &link, station.org_id, session.id, &stop, &SiteScope::All)
+            .await;
+    assert_eq!(stopped.expect("stopped").status.as_str(), "completed");
+    assert_eq!(
+        link.calls.lock().unwrap()[1],
+        ("RequestStopTransaction", json!({"transactionId": "tx-race"}))
+    );
+}
