@@ -6,6 +6,7 @@
 use serde_json::{Value, json};
 
 use super::attrs::{Item, n, s};
+use super::entity::failed_at;
 use super::station_registry::{
     RegistryError, StationConnection, asset_event, opt_text, reported, station_update, still_ours,
 };
@@ -73,11 +74,12 @@ impl Store {
             "reason": boot.reason,
         });
         let event = asset_event(&asset, EventType::StationBooted, data, now);
-        let actions = vec![
+        let mut actions = vec![
             still_ours(self.table(), connection)?,
             station_update(self.table(), connection, set, &names, values, None)?,
             self.append_event_action(&event)?,
         ];
+        actions.extend(self.fan_out(&event).await?);
         reported(self.transact(actions).await).map(|()| asset)
     }
 
@@ -94,7 +96,9 @@ impl Store {
             return Ok(());
         }
         let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
-        self.transact(vec![self.append_event_action(&event)?]).await
+        let mut actions = vec![self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
+        self.transact(actions).await
     }
 
     /// A StatusNotification: the connector's status on the asset and the event
@@ -135,7 +139,9 @@ impl Store {
             "previous_status": previous,
         });
         let event = asset_event(&asset, EventType::StationStatusChanged, data, now);
-        let actions = vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
+        let mut actions =
+            vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
         match reported(self.transact(actions).await) {
             Ok(()) => Ok(true),
             // Another report of the same status won the race: unchanged.
@@ -155,10 +161,15 @@ impl Store {
         let asset = self.live_station_asset(connection).await?;
         let data = json!({"identity": connection.identity, "evse_id": evse_id, "meter_value": meter_value});
         let event = asset_event(&asset, EventType::MeterValues, data, now_ms());
-        let actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
+        let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
             Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(_)) => Err(RegistryError::Replaced),
+            // Only the registry check (first) means another connection holds the station; any
+            // other cancellation is a failure to record, and the connection stays.
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                Err(RegistryError::Replaced)
+            }
             Err(error) => Err(error.into()),
         }
     }
