@@ -36,6 +36,20 @@ pub struct ConnectorStatus {
     pub status: String,
 }
 
+/// The most connectors an asset's station state holds: a station naming ever new ones
+/// cannot grow the asset item without bound.
+pub const MAX_CONNECTORS: usize = 64;
+
+/// What a StatusNotification did to the asset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusWrite {
+    Changed,
+    /// The connector already had this status: nothing written.
+    Unchanged,
+    /// A connector not yet known while `MAX_CONNECTORS` are: nothing written.
+    TooManyConnectors,
+}
+
 impl ConnectorStatus {
     /// The key in `StationState::connectors`.
     pub fn key(&self) -> String {
@@ -102,12 +116,13 @@ impl Store {
     }
 
     /// A StatusNotification: the connector's status on the asset and the event
-    /// `station_status_changed`, only when the status changed (`false`: it had not).
+    /// `station_status_changed`, only when the status changed, and a new connector only while
+    /// the asset holds fewer than `MAX_CONNECTORS`.
     pub async fn station_status(
         &self,
         connection: &StationConnection,
         report: &ConnectorStatus,
-    ) -> Result<bool, RegistryError> {
+    ) -> Result<StatusWrite, RegistryError> {
         let Some((asset, state)) = self.station_asset(connection.asset_id).await? else {
             return Err(RegistryError::Gone);
         };
@@ -117,7 +132,10 @@ impl Store {
         let at = report.key();
         let previous = state.connectors.get(&at).cloned();
         if previous.as_deref() == Some(report.status.as_str()) {
-            return Ok(false);
+            return Ok(StatusWrite::Unchanged);
+        }
+        if previous.is_none() && state.connectors.len() >= MAX_CONNECTORS {
+            return Ok(StatusWrite::TooManyConnectors);
         }
         let now = now_ms();
         // The connector key holds a `/`: it is bound by placeholder, never spelled in the
@@ -143,9 +161,9 @@ impl Store {
             vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
         actions.extend(self.fan_out(&event).await?);
         match reported(self.transact(actions).await) {
-            Ok(()) => Ok(true),
+            Ok(()) => Ok(StatusWrite::Changed),
             // Another report of the same status won the race: unchanged.
-            Err(RegistryError::Gone) => Ok(false),
+            Err(RegistryError::Gone) => Ok(StatusWrite::Unchanged),
             Err(error) => Err(error),
         }
     }
