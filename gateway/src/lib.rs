@@ -218,12 +218,22 @@ where
                 if let Some(slot) = &slot {
                     request.extensions_mut().insert(slot.clone());
                 }
-                async move { Ok::<_, Infallible>(handler(gateway, request).await) }
+                async move {
+                    let mut response = handler(gateway, request).await;
+                    // Without keep-alive, every answer but the upgrade ends its connection (hyper's
+                    // own keep-alive switch would also strip the upgrade's `Connection: Upgrade`).
+                    if !keep_alive && response.status() != http::StatusCode::SWITCHING_PROTOCOLS {
+                        response.headers_mut().insert(
+                            http::header::CONNECTION,
+                            http::header::HeaderValue::from_static("close"),
+                        );
+                    }
+                    Ok::<_, Infallible>(response)
+                }
             });
             let _ = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(HEADER_READ_TIMEOUT)
-                .keep_alive(keep_alive)
                 .serve_connection(TokioIo::new(stream), service)
                 .with_upgrades()
                 .await;

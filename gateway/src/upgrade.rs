@@ -96,8 +96,6 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
                     header::HeaderValue::from_static("Basic realm=\"ocpp\""),
                 );
             }
-            // One attempt per connection: a refused client reconnects to try again.
-            response.headers_mut().insert(header::CONNECTION, header::HeaderValue::from_static("close"));
             return response;
         }
     };
