@@ -594,3 +594,15 @@ async fn shutting_the_gateway_down_disconnects_its_stations_and_records_it() {
     assert_eq!(stored_state(&app, &asset).await.connection.as_deref(), Some("offline"));
     assert!(event_types(&app).await.contains(&"station_disconnected".to_owned()));
 }
+
+#[tokio::test]
+async fn a_connection_that_sends_no_request_is_closed_after_the_header_timeout() {
+    use tokio::io::AsyncReadExt;
+    let app = TestApp::spawn().await;
+    let address = app.ocpp_url.trim_start_matches("ws://").split('/').next().unwrap().to_owned();
+    let mut socket = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let mut rest = Vec::new();
+    // The gateway gives up on the headers after 10 s: well within the patience.
+    let closed = tokio::time::timeout(PATIENCE, socket.read_to_end(&mut rest)).await;
+    assert!(closed.is_ok(), "the gateway closed the idle connection");
+}
