@@ -304,3 +304,29 @@ async fn finish(writer: &mut tokio::task::JoinHandle<()>) {
 fn close_frame(code: CloseCode, reason: &str) -> Message {
     Message::Close(Some(CloseFrame { code, reason: reason.to_owned().into() }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn a_full_queue_the_station_never_drains_gives_up_after_the_writers_patience() {
+        let (outgoing, _unread) = mpsc::channel::<Message>(1);
+        assert!(enqueue(&outgoing, "first".into()).await);
+        let started = tokio::time::Instant::now();
+        assert!(!enqueue(&outgoing, "second".into()).await, "the queue stayed full");
+        assert!(started.elapsed() >= WRITER_PATIENCE);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_reader_waits_while_the_writer_is_behind_and_goes_on_once_it_catches_up() {
+        let (outgoing, mut queue) = mpsc::channel::<Message>(1);
+        assert!(enqueue(&outgoing, "first".into()).await);
+        let writer = async {
+            tokio::time::sleep(WRITER_PATIENCE / 2).await;
+            queue.recv().await
+        };
+        let (queued, written) = tokio::join!(enqueue(&outgoing, "second".into()), writer);
+        assert!(queued && written.is_some());
+    }
+}

@@ -183,7 +183,9 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
 
 /// A connection's slot under the cap, as a request extension the upgrade takes along.
 #[derive(Clone)]
-pub(crate) struct Slot(#[allow(dead_code)] Arc<OwnedSemaphorePermit>);
+pub(crate) struct Slot {
+    _permit: Arc<OwnedSemaphorePermit>,
+}
 
 /// Serves HTTP/1 connections until the task stops: one request per connection on the OCPP
 /// listener (its upgrade or its refusal), headers within `HEADER_READ_TIMEOUT`, and with
@@ -197,7 +199,7 @@ where
     loop {
         let slot = match &slots {
             Some(slots) => match slots.clone().acquire_owned().await {
-                Ok(permit) => Some(Slot(Arc::new(permit))),
+                Ok(permit) => Some(Slot { _permit: Arc::new(permit) }),
                 Err(_) => return,
             },
             None => None,

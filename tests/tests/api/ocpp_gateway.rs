@@ -563,7 +563,7 @@ async fn a_station_booting_is_delivered_to_a_webhook_subscribed_to_station_boote
     let body = json!({"url": receiver.url, "events": ["station_booted"], "threshold": 80});
     let webhook = app.send(Method::POST, "/webhooks", &owner, Some(body)).await;
     assert_eq!(webhook.status, 201, "{}", webhook.body);
-    let (station, asset) = connected(&app).await;
+    let (station, _) = connected(&app).await;
     station.boot("ACME", "W", "1").await.unwrap();
     let path = format!("/webhooks/{}/deliveries", webhook.body["data"]["id"].as_str().unwrap());
     let deliveries = app.get(&path, &owner).await;
@@ -571,7 +571,6 @@ async fn a_station_booting_is_delivered_to_a_webhook_subscribed_to_station_boote
     let deliveries = deliveries.body["data"].as_array().unwrap().clone();
     assert_eq!(deliveries.len(), 1, "{deliveries:?}");
     assert_eq!(deliveries[0]["event_type"], "station_booted");
-    let _ = asset;
 }
 
 #[tokio::test]
