@@ -18,12 +18,26 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use crate::Gateway;
 use crate::frame::{self, CallError, ErrorCode, Frame};
 use crate::handlers::{self, Command, Context, HEARTBEAT_INTERVAL_SECS};
+use crate::limits::{Admission, MessageRate};
 
 /// How often the gateway pings: keeps NAT paths and load balancer idle timers open.
 const PING_EVERY: Duration = Duration::from_secs(60);
 
 /// A connection silent this long (three heartbeat intervals) is closed.
 const SILENCE_LIMIT: Duration = Duration::from_secs(3 * HEARTBEAT_INTERVAL_SECS);
+
+/// Frames waiting for the writer: a station that does not read cannot make them pile up.
+pub const QUEUE: usize = 32;
+
+/// How long the reader waits (reading nothing more) for room in a full queue before it
+/// closes the connection: the station is not reading its answers.
+pub const WRITER_PATIENCE: Duration = Duration::from_secs(10);
+
+/// How long a closing connection's writer may take to send what is queued and the close.
+const CLOSE_PATIENCE: Duration = Duration::from_secs(5);
+
+/// The longest action name a log line carries.
+const LOGGED_ACTION: usize = 64;
 
 /// The station's answer to a platform CALL.
 #[derive(Debug)]
@@ -44,7 +58,7 @@ pub enum CallFailure {
 /// how it is told to close.
 pub struct Handle {
     pub connection_id: String,
-    outgoing: mpsc::UnboundedSender<Message>,
+    outgoing: mpsc::Sender<Message>,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
     pending: Mutex<Option<(String, oneshot::Sender<Reply>)>>,
@@ -63,7 +77,7 @@ impl Handle {
                 *pending = Some((id.clone(), sender));
             }
             let text = frame::call(&id, action, payload);
-            self.outgoing.send(Message::text(text)).map_err(|_| CallFailure::Closed)?;
+            self.outgoing.send(Message::text(text)).await.map_err(|_| CallFailure::Closed)?;
             answer.await.map_err(|_| CallFailure::Closed)
         };
         let outcome = tokio::time::timeout(timeout, exchange).await.unwrap_or(Err(CallFailure::Timeout));
@@ -98,8 +112,8 @@ where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
     let (mut sink, mut stream) = socket.split();
-    let (outgoing, mut queue) = mpsc::unbounded_channel::<Message>();
-    let writer = tokio::spawn(async move {
+    let (outgoing, mut queue) = mpsc::channel::<Message>(QUEUE);
+    let mut writer = tokio::spawn(async move {
         while let Some(message) = queue.recv().await {
             let closing = matches!(message, Message::Close(_));
             if sink.send(message).await.is_err() || closing {
@@ -120,9 +134,9 @@ where
     // can write nothing more.
     if let Err(error) = gateway.store.station_connected(&connection, &gateway.control_address).await {
         tracing::warn!(identity = %connection.identity, ?error, "ocpp.connect_failed");
-        let _ = outgoing.send(close_frame(CloseCode::Error, "the station cannot be registered"));
+        let _ = outgoing.try_send(close_frame(CloseCode::Error, "the station cannot be registered"));
         drop(outgoing);
-        let _ = writer.await;
+        finish(&mut writer).await;
         return;
     }
     if let Some(old) = gateway.hold(&connection.identity_key, handle.clone()) {
@@ -131,15 +145,19 @@ where
     tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, "ocpp.connected");
 
     let context = Context { store: &gateway.store, connection: &connection };
+    let mut stopping = gateway.stopping.subscribe();
+    let mut rate = MessageRate::new(std::time::Instant::now());
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
     // Anything the station sends (a pong included) counts as heard; pings do not reset it.
     let mut heard = tokio::time::Instant::now();
     let reason = loop {
         let message = tokio::select! {
             () = handle.closing.notified() => break "replaced",
+            _ = stopping.wait_for(|stopping| *stopping) => break "shutdown",
             () = tokio::time::sleep_until(heard + SILENCE_LIMIT) => break "silent",
             _ = ping.tick() => {
-                let _ = outgoing.send(Message::Ping(Default::default()));
+                // A station whose queue is full is not reading: the ping can wait.
+                let _ = outgoing.try_send(Message::Ping(Default::default()));
                 continue;
             }
             next = stream.next() => match next {
@@ -151,24 +169,50 @@ where
         let text = match message {
             Message::Text(text) => text,
             Message::Binary(_) => {
+                match rate.admit(std::time::Instant::now()) {
+                    Admission::Admitted => {}
+                    Admission::Refused => continue,
+                    Admission::Flooding => break "flooding",
+                }
                 let error = CallError::new(ErrorCode::RpcFrameworkError, "OCPP-J frames are text");
-                let _ = outgoing.send(Message::text(frame::error(frame::UNREADABLE_ID, &error)));
+                if !enqueue(&outgoing, frame::error(frame::UNREADABLE_ID, &error)).await {
+                    break "not_reading";
+                }
                 continue;
             }
             Message::Close(_) => break "closed",
             Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
         };
-        match frame::parse(text.as_str()) {
+        let parsed = frame::parse(text.as_str());
+        // Answers to the platform's own CALLs are not counted: it sends one at a time.
+        if !matches!(parsed, Ok(Frame::Result { .. } | Frame::Error { .. })) {
+            match rate.admit(std::time::Instant::now()) {
+                Admission::Admitted => {}
+                Admission::Refused => {
+                    let Ok(Frame::Call { id, .. }) = &parsed else { continue };
+                    let error = CallError::new(ErrorCode::SecurityError, "too many messages: slow down");
+                    if !enqueue(&outgoing, frame::error(id, &error)).await {
+                        break "not_reading";
+                    }
+                    continue;
+                }
+                Admission::Flooding => break "flooding",
+            }
+        }
+        match parsed {
             Ok(Frame::Call { id, action, payload }) => {
                 let handled = handlers::dispatch(&context, &action, payload).await;
                 let answer = match &handled.answer {
                     Ok(payload) => frame::result(&id, payload),
                     Err(error) => {
+                        let action: String = action.chars().take(LOGGED_ACTION).collect();
                         tracing::info!(identity = %connection.identity, %action, code = error.code.as_str(), "ocpp.call_error");
                         frame::error(&id, error)
                     }
                 };
-                let _ = outgoing.send(Message::text(answer));
+                if !enqueue(&outgoing, answer).await {
+                    break "not_reading";
+                }
                 if handled.close {
                     break "replaced";
                 }
@@ -187,8 +231,12 @@ where
                 handle.answered(&id, Reply::Error(CallErrorBody { code, description, details }))
             }
             Err(unreadable) => {
-                tracing::info!(identity = %connection.identity, code = unreadable.error.code.as_str(), "ocpp.unreadable");
-                let _ = outgoing.send(Message::text(frame::error(&unreadable.id, &unreadable.error)));
+                tracing::info!(identity = %connection.identity, code = unreadable.error.code.as_str(), answered = unreadable.answered, "ocpp.unreadable");
+                if unreadable.answered
+                    && !enqueue(&outgoing, frame::error(&unreadable.id, &unreadable.error)).await
+                {
+                    break "not_reading";
+                }
             }
         }
     };
@@ -198,9 +246,10 @@ where
     if let Ok(mut pending) = handle.pending.lock() {
         pending.take();
     }
-    let _ = outgoing.send(close_frame(CloseCode::Normal, reason));
+    let code = if reason == "shutdown" { CloseCode::Away } else { CloseCode::Normal };
+    let _ = outgoing.try_send(close_frame(code, reason));
     drop(outgoing);
-    let _ = writer.await;
+    finish(&mut writer).await;
     match gateway.store.station_disconnected(&connection).await {
         Ok(_) => {}
         Err(error) => tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed"),
@@ -238,6 +287,46 @@ async fn command_station(
     }
 }
 
+/// Queues a text frame for the writer, waiting (reading nothing meanwhile) while the queue is
+/// full; `false` when it stayed full for `WRITER_PATIENCE` or the writer is gone.
+async fn enqueue(outgoing: &mpsc::Sender<Message>, text: String) -> bool {
+    matches!(tokio::time::timeout(WRITER_PATIENCE, outgoing.send(Message::text(text))).await, Ok(Ok(())))
+}
+
+/// Lets the writer send what is queued and the close, for at most `CLOSE_PATIENCE`: a station
+/// that reads nothing does not hold the disconnect up.
+async fn finish(writer: &mut tokio::task::JoinHandle<()>) {
+    if tokio::time::timeout(CLOSE_PATIENCE, &mut *writer).await.is_err() {
+        writer.abort();
+    }
+}
+
 fn close_frame(code: CloseCode, reason: &str) -> Message {
     Message::Close(Some(CloseFrame { code, reason: reason.to_owned().into() }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn a_full_queue_the_station_never_drains_gives_up_after_the_writers_patience() {
+        let (outgoing, _unread) = mpsc::channel::<Message>(1);
+        assert!(enqueue(&outgoing, "first".into()).await);
+        let started = tokio::time::Instant::now();
+        assert!(!enqueue(&outgoing, "second".into()).await, "the queue stayed full");
+        assert!(started.elapsed() >= WRITER_PATIENCE);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_reader_waits_while_the_writer_is_behind_and_goes_on_once_it_catches_up() {
+        let (outgoing, mut queue) = mpsc::channel::<Message>(1);
+        assert!(enqueue(&outgoing, "first".into()).await);
+        let writer = async {
+            tokio::time::sleep(WRITER_PATIENCE / 2).await;
+            queue.recv().await
+        };
+        let (queued, written) = tokio::join!(enqueue(&outgoing, "second".into()), writer);
+        assert!(queued && written.is_some());
+    }
 }

@@ -31,9 +31,11 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     }
     let signed =
         request.headers().get(SIGNATURE_HEADER).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-    let body = match Limited::new(request.into_body(), MAX_BODY).collect().await {
-        Ok(collected) => collected.to_bytes(),
-        Err(_) => return plain(StatusCode::PAYLOAD_TOO_LARGE, "payload too large"),
+    let reading = Limited::new(request.into_body(), MAX_BODY).collect();
+    let body = match tokio::time::timeout(crate::HEADER_READ_TIMEOUT, reading).await {
+        Ok(Ok(collected)) => collected.to_bytes(),
+        Ok(Err(_)) => return plain(StatusCode::PAYLOAD_TOO_LARGE, "payload too large"),
+        Err(_) => return plain(StatusCode::REQUEST_TIMEOUT, "request timeout"),
     };
     let now = shared::time::now_ms() / 1000;
     if !signature::verify(&gateway.secret, &signed, &body, now) {

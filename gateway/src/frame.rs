@@ -26,6 +26,9 @@ pub enum ErrorCode {
     NotImplemented,
     NotSupported,
     FormatViolation,
+    OccurrenceConstraintViolation,
+    PropertyConstraintViolation,
+    SecurityError,
     InternalError,
 }
 
@@ -37,6 +40,9 @@ impl ErrorCode {
             ErrorCode::NotImplemented => "NotImplemented",
             ErrorCode::NotSupported => "NotSupported",
             ErrorCode::FormatViolation => "FormatViolation",
+            ErrorCode::OccurrenceConstraintViolation => "OccurrenceConstraintViolation",
+            ErrorCode::PropertyConstraintViolation => "PropertyConstraintViolation",
+            ErrorCode::SecurityError => "SecurityError",
             ErrorCode::InternalError => "InternalError",
         }
     }
@@ -60,21 +66,26 @@ impl CallError {
 pub struct Unreadable {
     pub id: String,
     pub error: CallError,
+    /// Whether it is answered: OCPP-J has a CALLERROR answer only a CALL, so a malformed
+    /// CALLRESULT or CALLERROR is logged and dropped.
+    pub answered: bool,
 }
 
 /// Reads one text frame.
 pub fn parse(text: &str) -> Result<Frame, Unreadable> {
-    let shape = |id: Option<&str>, description: &str| Unreadable {
+    let unanswerable = |id: Option<&str>, description: &str, answered: bool| Unreadable {
         id: id.unwrap_or(UNREADABLE_ID).to_owned(),
         error: CallError::new(ErrorCode::RpcFrameworkError, description),
+        answered,
     };
     let Ok(Value::Array(items)) = serde_json::from_str::<Value>(text) else {
-        return Err(shape(None, "not a JSON array"));
+        return Err(unanswerable(None, "not a JSON array", true));
     };
     let id = items.get(1).and_then(Value::as_str).filter(|id| !id.is_empty() && id.len() <= MESSAGE_ID_MAX);
     let Some(kind) = items.first().and_then(Value::as_u64) else {
-        return Err(shape(id, "the first element is not a message type number"));
+        return Err(unanswerable(id, "the first element is not a message type number", true));
     };
+    let shape = |id: Option<&str>, description: &str| unanswerable(id, description, !matches!(kind, 3 | 4));
     let Some(id) = id else { return Err(shape(None, "no message id of 1 to 36 characters")) };
     let text_at = |i: usize| items.get(i).and_then(Value::as_str).map(str::to_owned);
     match (kind, items.len()) {
@@ -93,6 +104,7 @@ pub fn parse(text: &str) -> Result<Frame, Unreadable> {
         _ => Err(Unreadable {
             id: id.to_owned(),
             error: CallError::new(ErrorCode::MessageTypeNotSupported, format!("message type {kind}")),
+            answered: true,
         }),
     }
 }
@@ -139,6 +151,16 @@ mod tests {
         assert_eq!(refused(r#"[2,"id2",7,{}]"#), ("id2".into(), ErrorCode::RpcFrameworkError));
         assert_eq!(refused(r#"["2","id3","Heartbeat",{}]"#), ("id3".into(), ErrorCode::RpcFrameworkError));
         assert_eq!(refused(r#"[2,5,"Heartbeat",{}]"#), ("-1".into(), ErrorCode::RpcFrameworkError));
+    }
+
+    #[test]
+    fn a_malformed_callresult_or_callerror_is_not_answered() {
+        for text in [r#"[3,"r1"]"#, r#"[3,5,{}]"#, r#"[4,"r2",7,"no",{}]"#, r#"[4,"r3","NotSupported"]"#] {
+            let unreadable = parse(text).expect_err(text);
+            assert!(!unreadable.answered, "{text}");
+        }
+        assert!(parse(r#"[2,"c1","Heartbeat"]"#).expect_err("a CALL").answered);
+        assert!(parse("not json").expect_err("not json").answered);
     }
 
     #[test]

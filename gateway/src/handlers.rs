@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use shared::domain::asset::AssetStatus;
 use shared::store::Store;
 use shared::store::station_registry::{RegistryError, StationConnection};
-use shared::store::station_reports::{Boot, ConnectorStatus};
+use shared::store::station_reports::{Boot, ConnectorStatus, MAX_CONNECTORS, StatusWrite};
 
 use crate::actions::is_ocpp_action;
 use crate::frame::{CallError, ErrorCode};
@@ -172,8 +172,28 @@ async fn heartbeat(context: &Context<'_>, payload: Value) -> Result<Value, Failu
     Ok(json!({"currentTime": now()}))
 }
 
+/// The largest EVSE id a station may report a connector under (0 is the station itself).
+pub const MAX_EVSE_ID: i32 = 100;
+/// The largest connector id on an EVSE.
+pub const MAX_CONNECTOR_ID: i32 = 10;
+
+/// The ids a StatusNotification may name: the asset's connector map is bounded by them (and
+/// by the store's own cap).
+fn connector_in_range(evse_id: i32, connector_id: i32) -> Result<(), CallError> {
+    if !(0..=MAX_EVSE_ID).contains(&evse_id) {
+        let description = format!("evseId must be 0 to {MAX_EVSE_ID}");
+        return Err(CallError::new(ErrorCode::PropertyConstraintViolation, description));
+    }
+    if !(0..=MAX_CONNECTOR_ID).contains(&connector_id) {
+        let description = format!("connectorId must be 0 to {MAX_CONNECTOR_ID}");
+        return Err(CallError::new(ErrorCode::PropertyConstraintViolation, description));
+    }
+    Ok(())
+}
+
 async fn status_notification(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: StatusNotificationRequest = checked(payload)?;
+    connector_in_range(request.evse_id, request.connector_id)?;
     let status =
         serde_json::to_value(&request.connector_status).ok().and_then(|v| v.as_str().map(str::to_owned));
     let report = ConnectorStatus {
@@ -181,14 +201,88 @@ async fn status_notification(context: &Context<'_>, payload: Value) -> Result<Va
         connector_id: i64::from(request.connector_id),
         status: status.unwrap_or_default(),
     };
-    context.store.station_status(context.connection, &report).await?;
+    if context.store.station_status(context.connection, &report).await? == StatusWrite::TooManyConnectors {
+        let description = format!("a station reports at most {MAX_CONNECTORS} connectors");
+        return Err(CallError::new(ErrorCode::OccurrenceConstraintViolation, description).into());
+    }
     Ok(json!({}))
 }
 
+/// The most `meterValue` entries one MeterValues may carry.
+pub const MAX_METER_VALUES: usize = 20;
+/// The most `sampledValue` entries one `meterValue` may carry.
+pub const MAX_SAMPLED_VALUES: usize = 40;
+/// The largest `meter_value` a `meter_values` event stores (its JSON, in bytes).
+pub const MAX_METER_VALUE_BYTES: usize = 8 * 1024;
+
+/// The sampled values as the event stores them: re-serialized from the checked type (so
+/// nothing the schema does not define is kept), within the counts and size above.
+fn stored_meter_values(request: &MeterValuesRequest) -> Result<Value, CallError> {
+    let counted = |what: &str, max: usize| {
+        CallError::new(ErrorCode::OccurrenceConstraintViolation, format!("more than {max} {what}"))
+    };
+    if request.meter_value.len() > MAX_METER_VALUES {
+        return Err(counted("meterValue", MAX_METER_VALUES));
+    }
+    if request.meter_value.iter().any(|value| value.sampled_value.len() > MAX_SAMPLED_VALUES) {
+        return Err(counted("sampledValue in one meterValue", MAX_SAMPLED_VALUES));
+    }
+    let stored = serde_json::to_value(&request.meter_value)
+        .map_err(|_| CallError::new(ErrorCode::FormatViolation, "meterValue cannot be read"))?;
+    if stored.to_string().len() > MAX_METER_VALUE_BYTES {
+        let description = format!("meterValue is larger than {MAX_METER_VALUE_BYTES} bytes");
+        return Err(CallError::new(ErrorCode::FormatViolation, description));
+    }
+    Ok(stored)
+}
+
 async fn meter_values(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
-    let request: MeterValuesRequest = checked(payload.clone())?;
-    // Stored as the station sent it (now known to fit the schema), not as re-serialized.
-    let sampled = payload.get("meterValue").cloned().unwrap_or(Value::Array(Vec::new()));
+    let request: MeterValuesRequest = checked(payload)?;
+    let sampled = stored_meter_values(&request)?;
     context.store.station_meter_values(context.connection, i64::from(request.evse_id), sampled).await?;
     Ok(json!({}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meter_values(values: usize, samples: usize, value: &str) -> MeterValuesRequest {
+        let sample = json!({"value": 1.5, "measurand": value});
+        let entry = json!({"timestamp": "2026-01-01T00:00:00Z", "sampledValue": vec![sample; samples]});
+        checked(json!({"evseId": 1, "meterValue": vec![entry; values]})).expect("a MeterValues")
+    }
+
+    #[test]
+    fn meter_values_within_the_caps_are_stored_as_the_typed_value() {
+        let stored = stored_meter_values(&meter_values(2, 3, "Voltage")).expect("stored");
+        assert_eq!(stored.as_array().map(Vec::len), Some(2));
+        assert_eq!(stored[0]["sampledValue"][0]["measurand"], "Voltage");
+    }
+
+    #[test]
+    fn too_many_meter_values_or_sampled_values_are_an_occurrence_constraint_violation() {
+        let too_many = stored_meter_values(&meter_values(MAX_METER_VALUES + 1, 1, "Voltage"));
+        assert_eq!(too_many.err().map(|e| e.code), Some(ErrorCode::OccurrenceConstraintViolation));
+        let too_many = stored_meter_values(&meter_values(1, MAX_SAMPLED_VALUES + 1, "Voltage"));
+        assert_eq!(too_many.err().map(|e| e.code), Some(ErrorCode::OccurrenceConstraintViolation));
+    }
+
+    #[test]
+    fn meter_values_larger_than_the_stored_cap_are_a_format_violation() {
+        // Within both counts, but the event would be far over its size.
+        let large = stored_meter_values(&meter_values(MAX_METER_VALUES, MAX_SAMPLED_VALUES, "Voltage"));
+        assert_eq!(large.err().map(|e| e.code), Some(ErrorCode::FormatViolation));
+    }
+
+    #[test]
+    fn connector_ids_outside_their_ranges_are_a_property_constraint_violation() {
+        assert!(
+            connector_in_range(0, 0).is_ok() && connector_in_range(MAX_EVSE_ID, MAX_CONNECTOR_ID).is_ok()
+        );
+        for (evse, connector) in [(-1, 1), (MAX_EVSE_ID + 1, 1), (1, -1), (1, MAX_CONNECTOR_ID + 1)] {
+            let refused = connector_in_range(evse, connector).err().map(|e| e.code);
+            assert_eq!(refused, Some(ErrorCode::PropertyConstraintViolation), "{evse}/{connector}");
+        }
+    }
 }

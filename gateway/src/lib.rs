@@ -8,6 +8,7 @@ pub mod connection;
 pub mod control;
 pub mod frame;
 pub mod handlers;
+pub mod limits;
 pub mod transactions;
 pub mod upgrade;
 
@@ -23,10 +24,12 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use shared::config::Config;
 use shared::store::Store;
 use tokio::net::TcpListener;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
+use tokio::task::JoinHandle;
 
 use connection::Handle;
 
@@ -41,6 +44,30 @@ pub struct Gateway {
     connections: Mutex<HashMap<String, Arc<Handle>>>,
     /// How long the gateway's own CALLs wait for the station (`OCPP_CALL_TIMEOUT_MS`).
     call_timeout: Duration,
+    /// Set once the task stops: every connection closes and records its disconnect.
+    stopping: watch::Sender<bool>,
+    /// The WebSocket connections still running (their disconnect writes included).
+    live: watch::Sender<usize>,
+    /// Each refused known identity's last refusal event on this task.
+    refusals: Mutex<limits::RefusalEvents>,
+}
+
+/// A WebSocket connection counted in `Gateway::live` while it runs.
+pub(crate) struct Live {
+    gateway: Arc<Gateway>,
+}
+
+impl Live {
+    pub(crate) fn new(gateway: Arc<Gateway>) -> Live {
+        gateway.live.send_modify(|live| *live += 1);
+        Live { gateway }
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        self.gateway.live.send_modify(|live| *live = live.saturating_sub(1));
+    }
 }
 
 impl Gateway {
@@ -63,10 +90,45 @@ impl Gateway {
     }
 }
 
-/// A running gateway's addresses.
+/// How long a request's headers (and the control endpoint's body) may take to arrive.
+pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The OCPP connections (upgraded or not) a task holds at once, by default.
+pub const MAX_CONNECTIONS: usize = 50_000;
+
+/// How long the accept loop rests after a failed accept (e.g. out of file descriptors), so
+/// it does not spin.
+const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+
+/// How long `Running::shutdown` waits for the connections' disconnect writes, by default.
+pub const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(20);
+
+/// A running gateway's addresses, and the handle to stop it.
 pub struct Running {
     pub ocpp_address: SocketAddr,
     pub control_address: SocketAddr,
+    gateway: Arc<Gateway>,
+    listeners: Vec<JoinHandle<()>>,
+}
+
+impl Running {
+    /// The connections this task holds now.
+    pub fn connections(&self) -> usize {
+        *self.gateway.live.borrow()
+    }
+
+    /// Stops the task: accepts nothing more, closes every connection it holds and waits, for
+    /// at most `within`, until each has recorded its disconnect (the asset offline, the
+    /// registry cleared). `true` when all did.
+    pub async fn shutdown(self, within: Duration) -> bool {
+        for listener in &self.listeners {
+            listener.abort();
+        }
+        self.gateway.stopping.send_replace(true);
+        let mut live = self.gateway.live.subscribe();
+        let drained = tokio::time::timeout(within, live.wait_for(|live| *live == 0)).await;
+        matches!(drained, Ok(Ok(_)))
+    }
 }
 
 /// What a gateway task runs with.
@@ -78,12 +140,20 @@ pub struct Settings {
     pub advertised: Option<String>,
     /// How long the gateway's own CALLs wait for the station.
     pub call_timeout: Duration,
+    /// The OCPP connections held at once (`OCPP_MAX_CONNECTIONS`); more wait to be accepted.
+    pub max_connections: usize,
 }
 
 impl Settings {
     pub fn new(config: &Config, store: Store, advertised: Option<String>) -> Result<Settings, String> {
         let secret = config.gateway_secret.clone().ok_or("GATEWAY_SECRET is not set")?;
-        Ok(Settings { store, secret, advertised, call_timeout: config.ocpp_call_timeout })
+        Ok(Settings {
+            store,
+            secret,
+            advertised,
+            call_timeout: config.ocpp_call_timeout,
+            max_connections: MAX_CONNECTIONS,
+        })
     }
 }
 
@@ -98,29 +168,77 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         control_address: settings.advertised.unwrap_or_else(|| control_address.to_string()),
         connections: Mutex::new(HashMap::new()),
         call_timeout: settings.call_timeout,
+        stopping: watch::Sender::new(false),
+        live: watch::Sender::new(0),
+        refusals: Mutex::new(limits::RefusalEvents::default()),
     });
-    tokio::spawn(accept(ocpp, gateway.clone(), upgrade::serve));
-    tokio::spawn(accept(control, gateway, control::serve));
-    Ok(Running { ocpp_address, control_address })
+    // A station's connection holds its slot from accept until its WebSocket ends.
+    let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));
+    let listeners = vec![
+        tokio::spawn(accept(ocpp, gateway.clone(), upgrade::serve, Some(slots))),
+        tokio::spawn(accept(control, gateway.clone(), control::serve, None)),
+    ];
+    Ok(Running { ocpp_address, control_address, gateway, listeners })
 }
 
-/// Serves HTTP/1 connections (with upgrades) until the listener fails.
-async fn accept<F, R>(listener: TcpListener, gateway: Arc<Gateway>, handler: F)
+/// A connection's slot under the cap, as a request extension the upgrade takes along.
+#[derive(Clone)]
+pub(crate) struct Slot {
+    _permit: Arc<OwnedSemaphorePermit>,
+}
+
+/// Serves HTTP/1 connections until the task stops: one request per connection on the OCPP
+/// listener (its upgrade or its refusal), headers within `HEADER_READ_TIMEOUT`, and with
+/// `slots` at most that many connections at once.
+async fn accept<F, R>(listener: TcpListener, gateway: Arc<Gateway>, handler: F, slots: Option<Arc<Semaphore>>)
 where
     F: Fn(Arc<Gateway>, Request<Incoming>) -> R + Copy + Send + Sync + 'static,
     R: Future<Output = Response<Full<Bytes>>> + Send + 'static,
 {
+    let keep_alive = slots.is_none();
     loop {
-        let Ok((stream, _)) = listener.accept().await else { continue };
+        let slot = match &slots {
+            Some(slots) => match slots.clone().acquire_owned().await {
+                Ok(permit) => Some(Slot { _permit: Arc::new(permit) }),
+                Err(_) => return,
+            },
+            None => None,
+        };
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(error) => {
+                tracing::warn!(%error, "ocpp.accept_failed");
+                tokio::time::sleep(ACCEPT_BACKOFF).await;
+                continue;
+            }
+        };
         let _ = stream.set_nodelay(true);
         let gateway = gateway.clone();
         tokio::spawn(async move {
-            let service = service_fn(move |request| {
+            let service = service_fn(move |mut request: Request<Incoming>| {
                 let gateway = gateway.clone();
-                async move { Ok::<_, Infallible>(handler(gateway, request).await) }
+                if let Some(slot) = &slot {
+                    request.extensions_mut().insert(slot.clone());
+                }
+                async move {
+                    let mut response = handler(gateway, request).await;
+                    // Without keep-alive, every answer but the upgrade ends its connection (hyper's
+                    // own keep-alive switch would also strip the upgrade's `Connection: Upgrade`).
+                    if !keep_alive && response.status() != http::StatusCode::SWITCHING_PROTOCOLS {
+                        response.headers_mut().insert(
+                            http::header::CONNECTION,
+                            http::header::HeaderValue::from_static("close"),
+                        );
+                    }
+                    Ok::<_, Infallible>(response)
+                }
             });
-            let _ =
-                http1::Builder::new().serve_connection(TokioIo::new(stream), service).with_upgrades().await;
+            let _ = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_READ_TIMEOUT)
+                .serve_connection(TokioIo::new(stream), service)
+                .with_upgrades()
+                .await;
         });
     }
 }

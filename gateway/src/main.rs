@@ -8,6 +8,7 @@
 //!   GATEWAY_ADDRESS: the `host:port` they reach the control endpoint at; by default this
 //!     task's own address (its network interface's) and CONTROL_PORT
 //!   OCPP_CALL_TIMEOUT_MS (10000): how long the gateway's own CALLs wait for the station
+//!   OCPP_MAX_CONNECTIONS (50000): the stations' connections held at once; more wait
 //!
 //! It needs no JWT secret: it authenticates stations by their passwords and the functions by
 //! the signature, and never mints or reads a token.
@@ -70,16 +71,25 @@ async fn main() -> Result<(), String> {
         }
         None => shared::config::OCPP_CALL_TIMEOUT,
     };
+    let max_connections = match var("OCPP_MAX_CONNECTIONS") {
+        Some(count) => count.parse().map_err(|_| "OCPP_MAX_CONNECTIONS must be a number")?,
+        None => ocpp_gateway::MAX_CONNECTIONS,
+    };
     let settings = ocpp_gateway::Settings {
         store: Store::from_client(client, table),
         secret: secret.into_bytes(),
         advertised: Some(advertised.clone()),
         call_timeout,
+        max_connections,
     };
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");
     // ECS stops a task with SIGTERM: its stations lose their sockets and reconnect through the
     // load balancer to a sibling, whose registry writes take their place.
     stopped().await;
+    // Each connection closes and records its disconnect (asset offline, registry cleared)
+    // before the task goes, within ECS's stop timeout.
+    let drained = running.shutdown(ocpp_gateway::SHUTDOWN_PATIENCE).await;
+    tracing::info!(drained, "ocpp.gateway_stopped");
     Ok(())
 }

@@ -19,7 +19,7 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
 
-use crate::{Gateway, connection};
+use crate::{Gateway, Live, Slot, connection};
 
 pub const SUBPROTOCOL: &str = "ocpp2.0.1";
 
@@ -81,11 +81,15 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         Err((refused, station)) => {
             tracing::info!(identity = %given.chars().take(64).collect::<String>(), reason = refused.reason(), "ocpp.refused");
             if let Some(station) = station
+                && recorded_now(&gateway, &station)
                 && let Err(error) = gateway.store.station_refused(&station, refused.event_reason()).await
             {
                 tracing::error!(%error, "ocpp.refusal_not_recorded");
             }
-            let mut response = plain(refused.status(), refused.reason());
+            // Every 401 reads the same: whether the identity exists is for the log only.
+            let body =
+                if refused.status() == StatusCode::UNAUTHORIZED { "unauthorized" } else { refused.reason() };
+            let mut response = plain(refused.status(), body);
             if refused.status() == StatusCode::UNAUTHORIZED {
                 response.headers_mut().insert(
                     header::WWW_AUTHENTICATE,
@@ -97,7 +101,11 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
     };
     let upgrading = hyper::upgrade::on(&mut request);
     let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string());
+    // The connection's slot under the task's cap, and its place in the shutdown's count.
+    let slot = request.extensions_mut().remove::<Slot>();
+    let live = Live::new(gateway.clone());
     tokio::spawn(async move {
+        let _held = (slot, live);
         match upgrading.await {
             Ok(upgraded) => {
                 let config = WebSocketConfig::default()
@@ -121,6 +129,13 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         headers.insert(header::SEC_WEBSOCKET_ACCEPT, accept);
     }
     response
+}
+
+/// Whether this refusal of a known station is recorded as an event: at most once per
+/// identity per `REFUSAL_EVENT_EVERY` on this task, so strangers cannot flood its history.
+fn recorded_now(gateway: &Gateway, station: &StationRecord) -> bool {
+    let key = station.identity.to_ascii_lowercase();
+    gateway.refusals.lock().is_ok_and(|mut refusals| refusals.record(&key, std::time::Instant::now()))
 }
 
 /// The station and the client's WebSocket key, or why the upgrade is refused (with the

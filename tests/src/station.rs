@@ -168,6 +168,25 @@ impl Station {
         self.outgoing.send(Message::text(text.to_owned())).expect("the station's socket is open");
     }
 
+    /// Sends a text frame as it is, unless the socket is gone: `false` then.
+    pub fn try_send_raw(&self, text: &str) -> bool {
+        self.outgoing.send(Message::text(text.to_owned())).is_ok()
+    }
+
+    /// Every CALLRESULT and CALLERROR frame the platform sends until it closes the connection
+    /// (the test fails unless it does within `PATIENCE`).
+    pub async fn answers_until_closed(&self) -> Vec<Value> {
+        let mut answers = self.answers.lock().await;
+        let mut all = Vec::new();
+        loop {
+            match tokio::time::timeout(PATIENCE, answers.recv()).await {
+                Ok(Some(frame)) => all.push(frame),
+                Ok(None) => return all,
+                Err(_) => panic!("the connection was not closed within {PATIENCE:?}"),
+            }
+        }
+    }
+
     /// The next CALLRESULT or CALLERROR frame the platform sent, as it is.
     pub async fn next_answer(&self) -> Value {
         let mut answers = self.answers.lock().await;

@@ -25,7 +25,11 @@ impl StationIdentity {
     /// would end the HTTP Basic user name; 1 to 48 of them.
     pub fn parse(text: &str) -> Option<StationIdentity> {
         let allowed = |b: u8| b.is_ascii_alphanumeric() || b"*-_=+|@.".contains(&b);
-        let ok = !text.is_empty() && text.len() <= IDENTITY_MAX && text.bytes().all(allowed);
+        // Only dots ("." and "..") would be a path segment that HTTP clients normalise away.
+        let ok = !text.is_empty()
+            && text.len() <= IDENTITY_MAX
+            && text.bytes().all(allowed)
+            && !text.bytes().all(|b| b == b'.');
         ok.then(|| StationIdentity { given: text.to_owned() })
     }
 
@@ -184,6 +188,10 @@ mod tests {
         assert!(StationIdentity::parse("").is_none());
         assert!(StationIdentity::parse("has:colon").is_none());
         assert!(StationIdentity::parse("has/slash").is_none());
+        for dots in [".", "..", "..."] {
+            assert!(StationIdentity::parse(dots).is_none(), "{dots}");
+        }
+        assert!(StationIdentity::parse(".cp.").is_some());
         assert!(StationIdentity::parse(&"x".repeat(49)).is_none());
         assert_eq!(StationIdentity::parse("CP-001").map(|i| i.key()), Some("cp-001".into()));
     }

@@ -188,11 +188,12 @@ impl Store {
             .action()?;
         let data = json!({"identity": connection.identity});
         let event = asset_event(&asset, EventType::StationConnected, data, now);
-        let actions = vec![
+        let mut actions = vec![
             registry,
             connection_state(self.table(), connection, Connection::Online, now)?,
             self.append_event_action(&event)?,
         ];
+        actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons))
@@ -225,11 +226,12 @@ impl Store {
         };
         let data = json!({"identity": connection.identity});
         let event = asset_event(&asset, EventType::StationDisconnected, data, now);
-        let actions = vec![
+        let mut actions = vec![
             clear().action()?,
             connection_state(self.table(), connection, Connection::Offline, now)?,
             self.append_event_action(&event)?,
         ];
+        actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
             Ok(()) => Ok(true),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
@@ -279,7 +281,9 @@ impl Store {
         }
         let data = json!({"identity": station.identity, "reason": reason});
         let event = asset_event(&asset, EventType::StationConnectionRefused, data, now_ms());
-        self.transact(vec![self.append_event_action(&event)?]).await
+        let mut actions = vec![self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
+        self.transact(actions).await
     }
 }
 

@@ -6,6 +6,7 @@
 use serde_json::{Value, json};
 
 use super::attrs::{Item, n, s};
+use super::entity::failed_at;
 use super::station_registry::{
     RegistryError, StationConnection, asset_event, opt_text, reported, station_update, still_ours,
 };
@@ -33,6 +34,20 @@ pub struct ConnectorStatus {
     pub connector_id: i64,
     /// OCPP's ConnectorStatusEnumType value (`Available`, `Faulted`, ...).
     pub status: String,
+}
+
+/// The most connectors an asset's station state holds: a station naming ever new ones
+/// cannot grow the asset item without bound.
+pub const MAX_CONNECTORS: usize = 64;
+
+/// What a StatusNotification did to the asset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusWrite {
+    Changed,
+    /// The connector already had this status: nothing written.
+    Unchanged,
+    /// A connector not yet known while `MAX_CONNECTORS` are: nothing written.
+    TooManyConnectors,
 }
 
 impl ConnectorStatus {
@@ -73,11 +88,12 @@ impl Store {
             "reason": boot.reason,
         });
         let event = asset_event(&asset, EventType::StationBooted, data, now);
-        let actions = vec![
+        let mut actions = vec![
             still_ours(self.table(), connection)?,
             station_update(self.table(), connection, set, &names, values, None)?,
             self.append_event_action(&event)?,
         ];
+        actions.extend(self.fan_out(&event).await?);
         reported(self.transact(actions).await).map(|()| asset)
     }
 
@@ -94,16 +110,19 @@ impl Store {
             return Ok(());
         }
         let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
-        self.transact(vec![self.append_event_action(&event)?]).await
+        let mut actions = vec![self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
+        self.transact(actions).await
     }
 
     /// A StatusNotification: the connector's status on the asset and the event
-    /// `station_status_changed`, only when the status changed (`false`: it had not).
+    /// `station_status_changed`, only when the status changed, and a new connector only while
+    /// the asset holds fewer than `MAX_CONNECTORS`.
     pub async fn station_status(
         &self,
         connection: &StationConnection,
         report: &ConnectorStatus,
-    ) -> Result<bool, RegistryError> {
+    ) -> Result<StatusWrite, RegistryError> {
         let Some((asset, state)) = self.station_asset(connection.asset_id).await? else {
             return Err(RegistryError::Gone);
         };
@@ -113,7 +132,10 @@ impl Store {
         let at = report.key();
         let previous = state.connectors.get(&at).cloned();
         if previous.as_deref() == Some(report.status.as_str()) {
-            return Ok(false);
+            return Ok(StatusWrite::Unchanged);
+        }
+        if previous.is_none() && state.connectors.len() >= MAX_CONNECTORS {
+            return Ok(StatusWrite::TooManyConnectors);
         }
         let now = now_ms();
         // The connector key holds a `/`: it is bound by placeholder, never spelled in the
@@ -135,11 +157,13 @@ impl Store {
             "previous_status": previous,
         });
         let event = asset_event(&asset, EventType::StationStatusChanged, data, now);
-        let actions = vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
+        let mut actions =
+            vec![still_ours(self.table(), connection)?, update, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
         match reported(self.transact(actions).await) {
-            Ok(()) => Ok(true),
+            Ok(()) => Ok(StatusWrite::Changed),
             // Another report of the same status won the race: unchanged.
-            Err(RegistryError::Gone) => Ok(false),
+            Err(RegistryError::Gone) => Ok(StatusWrite::Unchanged),
             Err(error) => Err(error),
         }
     }
@@ -155,10 +179,15 @@ impl Store {
         let asset = self.live_station_asset(connection).await?;
         let data = json!({"identity": connection.identity, "evse_id": evse_id, "meter_value": meter_value});
         let event = asset_event(&asset, EventType::MeterValues, data, now_ms());
-        let actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
+        let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
             Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(_)) => Err(RegistryError::Replaced),
+            // Only the registry check (first) means another connection holds the station; any
+            // other cancellation is a failure to record, and the connection stays.
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                Err(RegistryError::Replaced)
+            }
             Err(error) => Err(error.into()),
         }
     }

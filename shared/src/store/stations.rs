@@ -231,6 +231,11 @@ impl Store {
         );
         changes.set("password_hash", s(password_hash));
         changes.set("password_set_at", n(now_ms()));
+        // A connection made with the old password is cut off: its next guarded write finds no
+        // `connection_id` of its own and its gateway closes it.
+        for registry in ["connection_id", "gateway", "connected_at", "seen_at"] {
+            changes.remove(registry);
+        }
         match self.update_entity(station_key(&identity.key()), changes).await? {
             Ok(item) => Ok(read(&item, StationRecord::deserialize)?),
             // Removed (or given to another asset) since it was read.

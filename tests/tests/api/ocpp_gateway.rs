@@ -107,7 +107,7 @@ async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp1.6") };
     assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(400));
     let events = events(&app).await;
-    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(events.len(), 1, "one refusal event per identity per minute: {events:?}");
     assert!(events.iter().all(|e| e["type"] == "station_connection_refused"));
     assert!(events.iter().all(|e| e["data"]["reason"] == "missing_subprotocol"));
 }
@@ -185,7 +185,9 @@ async fn meter_values_are_recorded_as_an_event_with_the_sampled_values() {
     let answer = station.call("MeterValues", json!({"evseId": 1, "meterValue": sampled})).await;
     assert_eq!(answer, Ok(json!({})));
     let event = events(&app).await.into_iter().find(|e| e["type"] == "meter_values").expect("meter_values");
-    assert_eq!(event["data"]["meter_value"], sampled);
+    // Stored as the typed value re-serialized: the timestamp in the gateway's own form.
+    let stored = json!([{"timestamp": "2026-01-01T00:00:00.000Z", "sampledValue": [{"value": 1234.5}]}]);
+    assert_eq!(event["data"]["meter_value"], stored);
 }
 
 #[tokio::test]
@@ -440,4 +442,166 @@ async fn what_a_station_reports_stays_in_its_own_organization() {
     let theirs = app.get(EVENTS, &app.b.key("owner")).await;
     assert_eq!(theirs.status, 200, "{}", theirs.body);
     assert_eq!(theirs.body["data"], json!([]), "organization B sees none of A's station events");
+}
+
+/// A raw HTTP/1.1 upgrade request to the gateway's OCPP port: the status line's code, the body,
+/// and whether the gateway then closed the connection.
+async fn raw_upgrade(app: &TestApp, identity: &str, password: &str) -> (u16, String, bool) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let address = app.ocpp_url.trim_start_matches("ws://").split('/').next().unwrap().to_owned();
+    let mut socket = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let basic =
+        base64::Engine::encode(&base64::engine::general_purpose::STANDARD, format!("{identity}:{password}"));
+    let request = format!(
+        "GET /ocpp/{identity} HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Protocol: {SUBPROTOCOL}\r\nAuthorization: Basic {basic}\r\n\r\n"
+    );
+    socket.write_all(request.as_bytes()).await.unwrap();
+    // Read to the end: only a gateway that closes the connection lets this finish.
+    let mut answer = Vec::new();
+    let closed = tokio::time::timeout(PATIENCE, socket.read_to_end(&mut answer)).await.is_ok();
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let status = answer.split(' ').nth(1).and_then(|code| code.parse().ok()).unwrap_or(0);
+    let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_owned()).unwrap_or_default();
+    (status, body, closed)
+}
+
+#[tokio::test]
+async fn every_401_reads_the_same_whether_or_not_the_identity_exists_and_closes_the_connection() {
+    let app = TestApp::spawn().await;
+    station_asset(&app).await;
+    let wrong_password = raw_upgrade(&app, IDENTITY, "not-the-password-not-the-password").await;
+    let unknown = raw_upgrade(&app, "CP-404", "not-the-password-not-the-password").await;
+    assert_eq!(wrong_password.0, 401);
+    assert_eq!(wrong_password, unknown, "nothing tells a stranger which identities exist");
+    assert!(wrong_password.2, "no keep-alive after a refusal");
+}
+
+#[tokio::test]
+async fn refusals_of_one_identity_are_recorded_once_a_minute() {
+    let app = TestApp::spawn().await;
+    station_asset(&app).await;
+    for _ in 0..5 {
+        let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
+        assert_eq!(refused.err(), Some(401), "every refusal is answered");
+    }
+    let refusals =
+        events(&app).await.into_iter().filter(|e| e["type"] == "station_connection_refused").count();
+    assert_eq!(refusals, 1);
+}
+
+#[tokio::test]
+async fn a_rotated_password_cuts_off_the_connection_made_with_the_old_one() {
+    let app = TestApp::spawn().await;
+    let (station, asset) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let rotated = app.send(Method::POST, &path, &app.a.key("owner"), None).await;
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    assert!(registry(&app).await.connection_id.is_none(), "the registry is cleared with the password");
+    let refused = station.call("Heartbeat", json!({})).await.expect_err("the old connection writes nothing");
+    assert_eq!(refused.code, "InternalError");
+    assert!(station.closed().await, "and is closed");
+}
+
+#[tokio::test]
+async fn a_status_for_an_evse_or_connector_out_of_range_is_a_property_constraint_violation() {
+    let app = TestApp::spawn().await;
+    let (station, asset) = connected(&app).await;
+    for (evse, connector) in [(101, 1), (1, 11), (-1, 1)] {
+        let status = json!({
+            "timestamp": "2026-01-01T00:00:00Z", "connectorStatus": "Faulted",
+            "evseId": evse, "connectorId": connector
+        });
+        let refused = station.call("StatusNotification", status).await.expect_err("refused");
+        assert_eq!(refused.code, "PropertyConstraintViolation", "{evse}/{connector}");
+    }
+    assert!(stored_state(&app, &asset).await.connectors.is_empty());
+}
+
+#[tokio::test]
+async fn meter_values_too_large_to_store_are_refused_and_nothing_is_recorded() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    let sample = json!({"value": 1.5, "measurand": "Voltage", "context": "Sample.Periodic"});
+    let entry = json!({"timestamp": "2026-01-01T00:00:00Z", "sampledValue": vec![sample; 40]});
+    let too_many = json!({"evseId": 1, "meterValue": vec![entry.clone(); 21]});
+    let refused = station.call("MeterValues", too_many).await.expect_err("too many meterValue");
+    assert_eq!(refused.code, "OccurrenceConstraintViolation");
+    let too_large = json!({"evseId": 1, "meterValue": vec![entry; 20]});
+    let refused = station.call("MeterValues", too_large).await.expect_err("too large to store");
+    assert_eq!(refused.code, "FormatViolation");
+    assert_eq!(event_types(&app).await, ["station_connected"]);
+    assert!(station.call("Heartbeat", json!({})).await.is_ok(), "the connection survives");
+}
+
+#[tokio::test]
+async fn a_station_flooding_messages_is_refused_then_disconnected() {
+    let app = TestApp::spawn().await;
+    let (station, asset) = connected(&app).await;
+    // Answered without a store write, so the flood is as fast as the station can send.
+    for n in 0..2000 {
+        if !station.try_send_raw(&format!(r#"[2, "f{n}", "FlyToTheMoon", {{}}]"#)) {
+            break;
+        }
+    }
+    let answers = station.answers_until_closed().await;
+    assert!(answers.iter().any(|a| a[2] == "SecurityError"), "messages over the rate are refused");
+    assert!(answers.len() < 2000, "the flood was cut off");
+    eventually("the station goes offline", || async {
+        stored_state(&app, &asset).await.connection.as_deref() == Some("offline")
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_station_booting_is_delivered_to_a_webhook_subscribed_to_station_booted() {
+    let app = TestApp::spawn().await;
+    let receiver = api_tests::receiver::Receiver::start(&[]).await;
+    let owner = app.a.key("owner");
+    let body = json!({"url": receiver.url, "events": ["station_booted"], "threshold": 80});
+    let webhook = app.send(Method::POST, "/webhooks", &owner, Some(body)).await;
+    assert_eq!(webhook.status, 201, "{}", webhook.body);
+    let (station, _) = connected(&app).await;
+    station.boot("ACME", "W", "1").await.unwrap();
+    let path = format!("/webhooks/{}/deliveries", webhook.body["data"]["id"].as_str().unwrap());
+    let deliveries = app.get(&path, &owner).await;
+    assert_eq!(deliveries.status, 200, "{}", deliveries.body);
+    let deliveries = deliveries.body["data"].as_array().unwrap().clone();
+    assert_eq!(deliveries.len(), 1, "{deliveries:?}");
+    assert_eq!(deliveries[0]["event_type"], "station_booted");
+}
+
+#[tokio::test]
+async fn shutting_the_gateway_down_disconnects_its_stations_and_records_it() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app).await;
+    // A gateway task of this test's own, so stopping it leaves the app's running.
+    let settings = ocpp_gateway::Settings::new(&app.app.config, app.app.store.clone(), None).unwrap();
+    let ocpp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let control = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let running = ocpp_gateway::start(settings, ocpp, control).unwrap();
+    let url = format!("ws://{}/ocpp", running.ocpp_address);
+    let station = Station::connect(&url, IDENTITY, &password).await.unwrap();
+    station.call("Heartbeat", json!({})).await.unwrap();
+    assert_eq!(running.connections(), 1);
+
+    assert!(running.shutdown(PATIENCE).await, "every connection drained");
+    assert!(station.closed().await);
+    assert!(registry(&app).await.connection_id.is_none(), "the registry is cleared");
+    assert_eq!(stored_state(&app, &asset).await.connection.as_deref(), Some("offline"));
+    assert!(event_types(&app).await.contains(&"station_disconnected".to_owned()));
+}
+
+#[tokio::test]
+async fn a_connection_that_sends_no_request_is_closed_after_the_header_timeout() {
+    use tokio::io::AsyncReadExt;
+    let app = TestApp::spawn().await;
+    let address = app.ocpp_url.trim_start_matches("ws://").split('/').next().unwrap().to_owned();
+    let mut socket = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let mut rest = Vec::new();
+    // The gateway gives up on the headers after 10 s: well within the patience.
+    let closed = tokio::time::timeout(PATIENCE, socket.read_to_end(&mut rest)).await;
+    assert!(closed.is_ok(), "the gateway closed the idle connection");
 }
