@@ -15,6 +15,7 @@ use super::control::{CALLS_PATH, CallAnswer, CallRequest, SIGNATURE_HEADER};
 use super::signature;
 use crate::config::Config;
 use crate::domain::station::StationIdentity;
+use crate::ids::AssetId;
 use crate::store::{Store, StoreError};
 
 /// Time beyond the call's own timeout for the gateway to answer that it timed out.
@@ -65,18 +66,22 @@ impl Link {
 
     /// Sends `action` to the station and waits for its CALLRESULT's payload, within the
     /// configured timeout.
+    /// A CALL to the station `identity` that `asset` is: `NotStation` when the identity names
+    /// no station or another asset's.
     pub async fn call(
         &self,
         identity: &StationIdentity,
+        asset: AssetId,
         action: &str,
         payload: Value,
     ) -> Result<Value, LinkError> {
-        self.call_within(identity, action, payload, self.timeout).await
+        self.call_within(identity, asset, action, payload, self.timeout).await
     }
 
     pub async fn call_within(
         &self,
         identity: &StationIdentity,
+        asset: AssetId,
         action: &str,
         payload: Value,
         timeout: Duration,
@@ -84,6 +89,9 @@ impl Link {
         let secret =
             self.secret.as_deref().ok_or(LinkError::Unreachable("GATEWAY_SECRET is not set".into()))?;
         let station = self.store.station(&identity.key()).await?.ok_or(LinkError::NotStation)?;
+        if station.asset_id != asset {
+            return Err(LinkError::NotStation);
+        }
         let (Some(connection_id), Some(gateway)) = (station.connection_id, station.gateway) else {
             return Err(LinkError::Offline);
         };

@@ -27,6 +27,15 @@ impl Answer for StationError {
                 ApiError::NotFound { resource_type: STATION.resource, resource_id: shown_id.to_owned() }
             }
             StationError::NotAssignedToSite => super::not_assigned_to_site(ASSET.resource, shown_id),
+            StationError::SessionOpen { session_id } => ApiError::Conflict {
+                message: "A session is open on the station; stop it before removing the station".into(),
+                details: json!({
+                    "reason": "session_open",
+                    "resource_type": ASSET.resource,
+                    "resource_id": shown_id,
+                    "session_id": version.show_id(&session_id),
+                }),
+            },
             StationError::Asset(error) => (error, ASSET).answer(shown_id, version),
             StationError::Store(error) => error.into(),
         }

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
 use crate::domain::transaction_event::CENTRAL;
-use crate::ids::{OrgId, SessionId};
+use crate::ids::{AssetId, OrgId, SessionId};
 use crate::store::claim::Record;
 use crate::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
 use crate::store::site_scope::SiteScope;
@@ -35,9 +35,18 @@ pub enum LinkFailure {
 /// A CALL's answer: the CALLRESULT payload, or why there is none.
 pub type CallAnswer<'a> = Pin<Box<dyn Future<Output = Result<Value, LinkFailure>> + Send + 'a>>;
 
+/// The station a CALL is for: its identity, and the asset the caller means. A station item
+/// that names another asset (the identity was freed and taken by another asset, maybe another
+/// organization's) is no station of the caller's: the CALL never leaves.
+#[derive(Debug, Clone, Copy)]
+pub struct Target<'a> {
+    pub identity: &'a str,
+    pub asset: AssetId,
+}
+
 /// How a CALL reaches a connected station (the gateway's control endpoint).
 pub trait StationLink: Send + Sync {
-    fn call<'a>(&'a self, identity: &'a str, action: &'static str, payload: Value) -> CallAnswer<'a>;
+    fn call<'a>(&'a self, target: Target<'a>, action: &'static str, payload: Value) -> CallAnswer<'a>;
 }
 
 /// Why the station did not do what a session asked.
@@ -124,7 +133,9 @@ pub async fn start_session(
         "remoteStartId": remote_start_id,
         "idToken": {"idToken": id.uuid().to_string(), "type": CENTRAL},
     });
-    accepted(link.call(&identity, "RequestStartTransaction", payload).await)
+    let asset = new.asset_id.ok_or(StationStartError::Station(StationRefusal::Link(LinkFailure::Offline)))?;
+    let target = Target { identity: &identity, asset };
+    accepted(link.call(target, "RequestStartTransaction", payload).await)
         .map_err(StationStartError::Station)?;
     let station =
         StationTransaction { identity, remote_start_id: Some(remote_start_id), ..Default::default() };
@@ -153,7 +164,8 @@ pub async fn act_on_session(
             session.station.as_ref().and_then(|s| Some((s.identity.clone(), s.transaction_id.clone()?)));
         if let (Some((identity, transaction_id)), true) = (transaction, session.status.is_open()) {
             let payload = json!({"transactionId": transaction_id});
-            let answer = link.call(&identity, "RequestStopTransaction", payload).await;
+            let target = Target { identity: &identity, asset: session.asset_id };
+            let answer = link.call(target, "RequestStopTransaction", payload).await;
             accepted(answer).map_err(StationActionError::Station)?;
         }
     }
@@ -173,7 +185,8 @@ pub async fn change_availability(
 ) -> Value {
     let status = if operative { "Operative" } else { "Inoperative" };
     let payload = json!({"operationalStatus": status});
-    let answer = link.call(&station.identity, "ChangeAvailability", payload.clone()).await;
+    let target = Target { identity: &station.identity, asset: station.asset_id };
+    let answer = link.call(target, "ChangeAvailability", payload.clone()).await;
     let mut data = json!({
         "identity": station.identity,
         "action": "ChangeAvailability",
@@ -192,7 +205,8 @@ pub async fn change_availability(
 /// result on the asset: `{action, result | error | failure}`.
 pub async fn set_power_limit(link: &dyn StationLink, station: &StationAsset, limit: Capacity) -> Value {
     let payload = charging_profile(limit);
-    let answer = link.call(&station.identity, "SetChargingProfile", payload).await;
+    let target = Target { identity: &station.identity, asset: station.asset_id };
+    let answer = link.call(target, "SetChargingProfile", payload).await;
     let mut data = json!({"action": "SetChargingProfile"});
     merge(&mut data, outcome(&answer));
     data

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::commands::{CallAnswer, LinkFailure, StationLink};
+use super::commands::{CallAnswer, LinkFailure, StationLink, Target};
 use crate::config::Config;
 use crate::domain::station::StationIdentity;
 use crate::ocpp::link::{Link, LinkError};
@@ -15,12 +15,12 @@ pub fn station_link(store: &Store, config: &Config) -> Link {
 }
 
 impl StationLink for Link {
-    fn call<'a>(&'a self, identity: &'a str, action: &'static str, payload: Value) -> CallAnswer<'a> {
+    fn call<'a>(&'a self, target: Target<'a>, action: &'static str, payload: Value) -> CallAnswer<'a> {
         Box::pin(async move {
             // An identity the asset holds was valid when it was given; one that no longer
             // parses names no station that could be connected.
-            let identity = StationIdentity::parse(identity).ok_or(LinkFailure::Offline)?;
-            Link::call(self, &identity, action, payload).await.map_err(|error| match error {
+            let identity = StationIdentity::parse(target.identity).ok_or(LinkFailure::Offline)?;
+            Link::call(self, &identity, target.asset, action, payload).await.map_err(|error| match error {
                 LinkError::NotStation | LinkError::Offline => LinkFailure::Offline,
                 LinkError::Timeout => LinkFailure::Timeout,
                 LinkError::CallError { code, .. } => LinkFailure::CallError { code },

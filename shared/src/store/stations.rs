@@ -83,6 +83,11 @@ pub enum StationError {
     NotAStation,
     /// The asset is at a site the caller is not assigned to.
     NotAssignedToSite,
+    /// A session is open on the station: it ends through the station (or its Ended event),
+    /// so the station stays until then.
+    SessionOpen {
+        session_id: crate::ids::SessionId,
+    },
     Asset(EntityError),
     Store(StoreError),
 }
@@ -263,6 +268,7 @@ impl Store {
         let mut release = Changes::owned_by(org, None);
         let attr = release.name(STATION_IDENTITY);
         release.require(&format!("{attr} = :identity"), vec![(":identity", s(identity.as_str()))]);
+        release.require(&format!("attribute_not_exists({})", super::assets::OPEN_SESSION), vec![]);
         release.remove(STATION_IDENTITY);
         release.remove(STATION_STATE);
         scope.require(&mut release);
@@ -270,7 +276,11 @@ impl Store {
         let Err(error) = self.transact(actions).await else { return Ok(()) };
         let StoreError::TransactionCancelled(reasons) = &error else { return Err(error.into()) };
         if failed_at(reasons, 1) {
-            diagnose(error.refused_at(1)?.as_ref(), org, scope)?;
+            let old = error.refused_at(1)?;
+            diagnose(old.as_ref(), org, scope)?;
+            if let Some(session_id) = old.as_ref().map(super::assets::open_session).transpose()?.flatten() {
+                return Err(StationError::SessionOpen { session_id });
+            }
             return Err(StationError::NotAStation);
         }
         if failed_at(reasons, 0) {

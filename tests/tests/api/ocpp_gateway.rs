@@ -76,6 +76,11 @@ fn identity() -> StationIdentity {
     StationIdentity::parse(IDENTITY).unwrap()
 }
 
+/// The asset the test's station is.
+async fn held(app: &TestApp) -> shared::ids::AssetId {
+    app.app.store.station(&identity().key()).await.unwrap().expect("the station").asset_id
+}
+
 #[tokio::test]
 async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() {
     let app = TestApp::spawn().await;
@@ -277,7 +282,7 @@ async fn a_signed_call_reaches_the_connected_station_and_returns_its_callresult(
         _ => Scripted::Error { code: "NotSupported".into(), description: "no".into() },
     });
     let payload = json!({"operationalStatus": "Inoperative"});
-    let answer = link(&app).call(&identity(), "ChangeAvailability", payload.clone()).await;
+    let answer = link(&app).call(&identity(), held(&app).await, "ChangeAvailability", payload.clone()).await;
     assert_eq!(answer.unwrap(), json!({"status": "Scheduled"}));
     assert_eq!(station.received(), vec![("ChangeAvailability".to_owned(), payload)]);
 }
@@ -288,7 +293,7 @@ async fn a_callerror_from_the_station_comes_back_as_a_call_error() {
     let (station, _) = connected(&app).await;
     station.call("Heartbeat", json!({})).await.unwrap();
     station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "not here".into() });
-    let answer = link(&app).call(&identity(), "Reset", json!({"type": "Immediate"})).await;
+    let answer = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
     match answer {
         Err(LinkError::CallError { code, description, .. }) => {
             assert_eq!((code.as_str(), description.as_str()), ("NotSupported", "not here"))
@@ -329,12 +334,18 @@ async fn a_call_the_station_never_answers_times_out() {
     station.script(|_, _| Scripted::Silence);
     // The station never answers: however short, this timeout cannot be missed by a fast one.
     let answer = link(&app)
-        .call_within(&identity(), "Reset", json!({"type": "Immediate"}), Duration::from_millis(300))
+        .call_within(
+            &identity(),
+            held(&app).await,
+            "Reset",
+            json!({"type": "Immediate"}),
+            Duration::from_millis(300),
+        )
         .await;
     assert!(matches!(answer, Err(LinkError::Timeout)), "{answer:?}");
     // The turn is free again: the next call reaches the station.
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
-    let next = link(&app).call(&identity(), "Reset", json!({"type": "Immediate"})).await;
+    let next = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
     assert_eq!(next.unwrap(), json!({"status": "Accepted"}));
 }
 
@@ -342,11 +353,24 @@ async fn a_call_the_station_never_answers_times_out() {
 async fn a_call_to_a_station_that_is_not_connected_is_offline() {
     let app = TestApp::spawn().await;
     station_asset(&app).await;
-    let answer = link(&app).call(&identity(), "Reset", json!({"type": "Immediate"})).await;
+    let answer = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
     assert!(matches!(answer, Err(LinkError::Offline)), "{answer:?}");
     let unknown = StationIdentity::parse("CP-404").unwrap();
-    let answer = link(&app).call(&unknown, "Reset", json!({"type": "Immediate"})).await;
+    let answer = link(&app)
+        .call(&unknown, shared::ids::AssetId::generate(), "Reset", json!({"type": "Immediate"}))
+        .await;
     assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
+}
+
+#[tokio::test]
+async fn a_call_for_another_asset_than_the_identity_names_never_leaves() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    let other = shared::ids::AssetId::generate();
+    let answer = link(&app).call(&identity(), other, "Reset", json!({"type": "Immediate"})).await;
+    assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
+    assert!(station.received().is_empty(), "the station got nothing");
 }
 
 #[tokio::test]
@@ -365,14 +389,15 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
     let link = link(&app);
     let first_timeout = Duration::from_millis(500);
     let started = Instant::now();
+    let asset = held(&app).await;
     let first = {
         let link = link.clone();
         tokio::spawn(async move {
-            link.call_within(&identity(), "Reset", json!({"type": "Immediate"}), first_timeout).await
+            link.call_within(&identity(), asset, "Reset", json!({"type": "Immediate"}), first_timeout).await
         })
     };
     eventually("the first call reaches the station", || async { station.received().len() == 1 }).await;
-    let second = link.call(&identity(), "Reset", json!({"type": "OnIdle"})).await;
+    let second = link.call(&identity(), held(&app).await, "Reset", json!({"type": "OnIdle"})).await;
     assert_eq!(second.unwrap(), json!({"status": "Accepted"}));
     assert!(matches!(first.await.unwrap(), Err(LinkError::Timeout)));
     let arrivals = arrivals.lock().unwrap().clone();

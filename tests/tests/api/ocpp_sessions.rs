@@ -444,6 +444,20 @@ async fn a_station_that_rejects_the_stop_leaves_the_session_open() {
 }
 
 #[tokio::test]
+async fn a_station_with_an_open_session_cannot_be_removed() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-BUSY").await;
+    sends(&sim, transaction_event("Started", "tx-busy", 0, None)).await;
+    let id = the_session(&app, &asset).await["id"].clone();
+    let path = format!("/inventory-service/assets/{asset}/station");
+    let refused = app.send(Method::DELETE, &path, &app.a.key("admin"), None).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["reason"], "session_open");
+    assert_eq!(refused.body["error"]["details"]["session_id"], id);
+    assert!(app.app.store.station("cp-busy").await.unwrap().is_some(), "the station stays");
+}
+
+#[tokio::test]
 async fn a_stop_before_the_station_started_its_transaction_completes_without_a_call() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-EARLY").await;
@@ -570,12 +584,15 @@ struct ScriptedStation {
 impl commands::StationLink for ScriptedStation {
     fn call<'a>(
         &'a self,
-        identity: &'a str,
+        target: commands::Target<'a>,
         action: &'static str,
         payload: Value,
     ) -> commands::CallAnswer<'a> {
         Box::pin(async move {
-            assert_eq!(identity, self.station.identity);
+            assert_eq!(
+                (target.identity, target.asset),
+                (self.station.identity.as_str(), self.station.asset_id)
+            );
             self.calls.lock().unwrap().push((action, payload.clone()));
             if let Some(event) = (self.before_answer)(&payload) {
                 incoming::transaction_event(&self.app.store, &self.station, &event).await.expect("answered");
