@@ -213,15 +213,18 @@ impl TransactionEvent {
 }
 
 /// The energy delivered in a transaction: the register now less the register at its start.
+/// Energy since the transaction's first register reading (its start). Before one is known
+/// there is nothing to count from: a meter's lifetime total is never a session's energy.
 fn delivered(register_wh: i64, start_wh: Option<i64>) -> Capacity {
-    Capacity::from_milli(register_wh.saturating_sub(start_wh.unwrap_or(0)))
+    Capacity::from_milli(start_wh.map_or(0, |start| register_wh.saturating_sub(start)))
 }
 
 impl Session {
     /// A session the station's transaction starts (the station began it, or the platform's
     /// start has not been written yet): `active`, or `completed` at once when the first event
-    /// the platform sees of it is its end. The energy is counted from the Started event's
-    /// register reading (0 when it had none). Recorded as `session_started`.
+    /// the platform sees of it is its end. The energy is counted from the transaction's first
+    /// register reading (the Started event's, or the next one's when it had none). Recorded as
+    /// `session_started`.
     pub fn from_station(
         id: SessionId,
         on: StartOn,
@@ -230,10 +233,8 @@ impl Session {
         reference: Option<String>,
         now: i64,
     ) -> (Session, Event) {
-        let meter_start_wh = match tx.kind {
-            TransactionEventKind::Started => tx.energy_register_wh.or(Some(0)),
-            _ => Some(0),
-        };
+        // The first reading is the start; without one the start is the next reading.
+        let meter_start_wh = tx.energy_register_wh;
         let (mut session, _) = Session::start(id, on, reference, now);
         session.station = Some(StationTransaction {
             identity: identity.to_owned(),
@@ -292,10 +293,10 @@ impl Session {
         next_station.seq_no = Some(tx.seq_no);
         if !bound {
             next_station.transaction_id = Some(tx.transaction_id.clone());
-            next_station.meter_start_wh = match tx.kind {
-                TransactionEventKind::Started => tx.energy_register_wh.or(Some(0)),
-                _ => Some(0),
-            };
+            next_station.meter_start_wh = tx.energy_register_wh;
+        } else if next_station.meter_start_wh.is_none() {
+            // A Started event without a reading: the first reading is where counting starts.
+            next_station.meter_start_wh = tx.energy_register_wh;
         }
         let start_wh = next_station.meter_start_wh;
         if let Some(register) = tx.energy_register_wh {
@@ -396,6 +397,16 @@ mod tests {
         assert!(TransactionEvent::from_json(&unknown).is_err());
         unknown["transactionInfo"] = json!({"transactionId": "x".repeat(37)});
         assert!(TransactionEvent::from_json(&unknown).is_err());
+    }
+
+    #[test]
+    fn without_a_reading_at_the_start_energy_counts_from_the_first_reading() {
+        let started = event("Started", 0, None);
+        let (session, _) = Session::from_station(SessionId::generate(), on(), "CP-1", &started, None, NOW);
+        let (first, _) = session.on_station_event(&event("Updated", 1, Some(1_234_000.0)), NOW).expect("applied");
+        assert_eq!(first.energy_kwh, Capacity::ZERO, "a lifetime register is not the session's energy");
+        let (second, _) = first.on_station_event(&event("Updated", 2, Some(1_236_500.0)), NOW).expect("applied");
+        assert_eq!(second.energy_kwh, kwh("2.5"));
     }
 
     #[test]
