@@ -403,9 +403,11 @@ mod tests {
     fn without_a_reading_at_the_start_energy_counts_from_the_first_reading() {
         let started = event("Started", 0, None);
         let (session, _) = Session::from_station(SessionId::generate(), on(), "CP-1", &started, None, NOW);
-        let (first, _) = session.on_station_event(&event("Updated", 1, Some(1_234_000.0)), NOW).expect("applied");
+        let (first, _) =
+            session.on_station_event(&event("Updated", 1, Some(1_234_000.0)), NOW).expect("applied");
         assert_eq!(first.energy_kwh, Capacity::ZERO, "a lifetime register is not the session's energy");
-        let (second, _) = first.on_station_event(&event("Updated", 2, Some(1_236_500.0)), NOW).expect("applied");
+        let (second, _) =
+            first.on_station_event(&event("Updated", 2, Some(1_236_500.0)), NOW).expect("applied");
         assert_eq!(second.energy_kwh, kwh("2.5"));
     }
 

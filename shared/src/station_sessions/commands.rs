@@ -167,6 +167,18 @@ pub async fn act_on_session(
             let target = Target { identity: &identity, asset: session.asset_id };
             let answer = link.call(target, "RequestStopTransaction", payload).await;
             accepted(answer).map_err(StationActionError::Station)?;
+            return match store.act_on_session(org, id, request, scope).await {
+                // The station's Ended event completed the session before this write: the stop
+                // it accepted is done, not a conflict.
+                Err(ActOnSessionError::Refused(_)) => {
+                    let owned = store.get_owned::<Session>(SESSION, id.uuid(), org).await;
+                    match owned.map_err(ActOnSessionError::Store)? {
+                        Ok(ended) if !ended.status.is_open() => Ok(ended),
+                        _ => Err(ActOnSessionError::KeptChanging.into()),
+                    }
+                }
+                other => Ok(other?),
+            };
         }
     }
     Ok(store.act_on_session(org, id, request, scope).await?)

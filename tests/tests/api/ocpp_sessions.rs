@@ -638,3 +638,35 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
         ("RequestStopTransaction", json!({"transactionId": "tx-race"}))
     );
 }
+
+#[tokio::test]
+async fn a_stop_the_station_ended_before_the_platforms_write_is_the_completed_session() {
+    let app = TestApp::spawn().await;
+    let (asset, station, _) = station(&app, false, "CP-QUICK").await;
+    // The station sends its Ended event before its answer to the stop reaches the API.
+    let link = ScriptedStation {
+        app: app.app.clone(),
+        station: station.clone(),
+        status: "Accepted",
+        before_answer: |request| {
+            let mut ended = transaction_event("Ended", "tx-quick", 1, Some(3000.0));
+            ended["transactionInfo"]["stoppedReason"] = json!("Remote");
+            request.get("transactionId").map(|_| ended)
+        },
+        calls: Default::default(),
+    };
+    incoming::transaction_event(
+        &app.app.store,
+        &station,
+        &transaction_event("Started", "tx-quick", 0, Some(0.0)),
+    )
+    .await
+    .expect("started");
+    let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
+    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let stopped = commands::act_on_session(&app.app.store, &link, station.org_id, id, &stop, &SiteScope::All)
+        .await
+        .expect("the stop the station accepted is not a conflict");
+    assert_eq!(stopped.status.as_str(), "completed");
+    assert_eq!(stopped.energy_kwh.to_json(), json!(3));
+}
