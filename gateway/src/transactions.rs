@@ -24,6 +24,9 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
         asset_id: connection.asset_id,
         identity: connection.identity.clone(),
     };
+    // These writes carry no registry check of their own: a connection cut off (its password
+    // rotated, its station removed, another connection in its place) must not move sessions.
+    context.store.holds_connection(connection).await?;
     let answered = match action {
         "TransactionEvent" => {
             let _: TransactionEventRequest = checked(payload.clone())?;

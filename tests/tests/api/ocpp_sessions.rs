@@ -670,3 +670,16 @@ async fn a_stop_the_station_ended_before_the_platforms_write_is_the_completed_se
     assert_eq!(stopped.status.as_str(), "completed");
     assert_eq!(stopped.energy_kwh.to_json(), json!(3));
 }
+
+#[tokio::test]
+async fn a_connection_cut_off_by_a_password_rotation_cannot_move_sessions() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-ROTATED").await;
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let rotated = app.send(Method::POST, &path, &app.a.key("owner"), None).await;
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    let refused = sim.call("TransactionEvent", transaction_event("Started", "tx-stale", 0, Some(0.0))).await;
+    assert!(refused.is_err(), "the old connection starts nothing: {refused:?}");
+    assert!(sim.closed().await, "and is closed");
+    assert!(sessions_of(&app, &asset).await.is_empty());
+}
