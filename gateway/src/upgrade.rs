@@ -26,6 +26,9 @@ pub const SUBPROTOCOL: &str = "ocpp2.0.1";
 /// The largest message a station may send: OCPP's largest reports fit many times over.
 const MAX_MESSAGE: usize = 256 * 1024;
 
+/// A connection's read buffer to start with (it grows for a larger message, up to `MAX_MESSAGE`).
+const READ_BUFFER: usize = 4 * 1024;
+
 /// Why an upgrade was refused (logged; the two a known station can cause are also events).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Refused {
@@ -108,7 +111,13 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         let _held = (slot, live);
         match upgrading.await {
             Ok(upgraded) => {
+                // Stations send small JSON messages now and then: a 4 KiB read buffer that grows
+                // for a larger message, not tungstenite's 128 KiB per connection up front, and
+                // frames written at once (`write_buffer_size` 0). Measured by `make ocpp-load`
+                // (docs/scaling.md): this is most of a held connection's memory.
                 let config = WebSocketConfig::default()
+                    .read_buffer_size(READ_BUFFER)
+                    .write_buffer_size(0)
                     .max_message_size(Some(MAX_MESSAGE))
                     .max_frame_size(Some(MAX_MESSAGE));
                 let socket =

@@ -40,6 +40,17 @@ fn rss_kib(pid: u32) -> u64 {
     line.split_whitespace().nth(1).and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
+/// The process's CPU time so far (user and system), from `/proc/<pid>/stat` in clock ticks
+/// (100 a second on Linux).
+fn cpu_secs(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = stat.rsplit_once(')').map(|(_, rest)| rest).unwrap_or_default();
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
@@ -255,6 +266,7 @@ async fn main() {
     );
 
     let tally = Arc::new(Mutex::new(Tally::default()));
+    let cpu_before = cpu_secs(runner.id());
     let running = Instant::now();
     let tasks: Vec<_> = stations
         .into_iter()
@@ -267,6 +279,7 @@ async fn main() {
         let _ = task.await;
     }
     let elapsed = running.elapsed().as_secs_f64();
+    let cpu = cpu_secs(runner.id()) - cpu_before;
     let mut tally = Arc::try_unwrap(tally).ok().expect("tasks done").into_inner().expect("tally");
     tally.heartbeats.sort();
     tally.readings.sort();
@@ -280,6 +293,10 @@ async fn main() {
         rss_kib(runner.id()) / 1024
     );
     println!(
+        "  server CPU: {cpu:.1} s over the run, {:.2} ms per message (the rest of the machine: DynamoDB Local and these stations)",
+        cpu * 1000.0 / sent.max(1) as f64
+    );
+    println!(
         "  latency p50/p99: heartbeat {:.1}/{:.1} ms, meter reading {:.1}/{:.1} ms",
         ms(percentile(&tally.heartbeats, 0.5)),
         ms(percentile(&tally.heartbeats, 0.99)),
@@ -289,9 +306,10 @@ async fn main() {
 
     // What was written, counted in the table: events per message, and the session's revisions.
     let events = count(&store, "GSI1", "GSI1PK", &keys::org_partition(fleet.org.uuid(), "EVENT")).await;
-    let expected_other = 4 * n as u64; // connected, booted, status changed, session_started
+    // connected, booted, status changed, session_started, disconnected
+    let expected_other = 5 * n as u64;
     println!(
-        "  events written: {events} ({:.2} per meter reading beyond the {expected_other} of connecting and starting)",
+        "  events written: {events} ({:.2} per meter reading beyond the {expected_other} of connecting, starting and leaving)",
         events.saturating_sub(expected_other) as f64 / tally.readings.len().max(1) as f64
     );
     let _ = runner.kill();
