@@ -517,7 +517,15 @@ async fn a_client_that_authenticated_here_still_gets_tokens_at_an_address_that_k
     assert_eq!(cost(made_up_client), 0, "an unproven client id is refused before any read or write");
     assert_eq!(valid.status, 200, "{}", valid.body);
     assert!(valid.body["access_token"].is_string());
-    assert_eq!(cost(valid), cost(&proof), "as cheap as before the address failed");
+    // The proof was the credential's first request here: its count wrote a grant (and read the
+    // hour). A later request may be served from that lease, so it costs that much or less; the
+    // guard adds nothing either way.
+    assert!(
+        cost(valid) <= cost(&proof),
+        "as cheap as before the address failed: {} > {}",
+        cost(valid),
+        cost(&proof)
+    );
     // Its client authentication is tried, and refused when it fails.
     refused_by_the_guard(wrong_secret);
 }
