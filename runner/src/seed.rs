@@ -8,8 +8,10 @@ use shared::App;
 use shared::domain::asset::{Asset, NewAsset};
 use shared::domain::site::{NewSite, Site};
 use shared::domain::station::{StationIdentity, generate_password, hash_password};
-use shared::ids::OrgId;
+use shared::ids::{AssetId, OrgId};
 use shared::roles::{BuiltinRole, RoleName};
+use shared::store::Store;
+use shared::store::site_scope::SiteScope;
 use shared::tenancy;
 
 /// Demo access tokens outlive a working day; production lifetimes are separate and short.
@@ -51,6 +53,30 @@ fn member_json(app: &App, org: &str, member_id: &str, role: &str, api_key: &str)
     Ok(json!({"member_id": member_id, "api_key": api_key, "access_token": token}))
 }
 
+/// A new asset named `name` at `site` that is the OCPP station `identity`: the asset's id and
+/// the station's password (shown once). The demo data's and the load test's stations.
+pub async fn station_asset(
+    store: &Store,
+    org: OrgId,
+    site: &Site,
+    name: &str,
+    identity: &str,
+) -> Result<(AssetId, StationIdentity, String), String> {
+    let body = json!({"name": name, "site_id": site.id.legacy(), "capacity": 22});
+    let new = NewAsset::from_body(body.to_string().as_bytes())
+        .map_err(|e| shared::ApiError::from(e).to_string())?;
+    let site_ref = new.site.clone();
+    let asset = Asset::new(org, site.id, new);
+    store.create_asset(&asset, &site_ref, None).await.map_err(|e| format!("station asset: {e:?}"))?;
+    let identity = StationIdentity::parse(identity).ok_or(format!("bad station identity {identity}"))?;
+    let password = generate_password();
+    store
+        .create_station(org, asset.id, &identity, hash_password(&password), &SiteScope::All)
+        .await
+        .map_err(|e| format!("station: {e:?}"))?;
+    Ok((asset.id, identity, password))
+}
+
 /// An asset at `site` that is the OCPP station `identity`: its credentials entry.
 async fn demo_station(
     app: &App,
@@ -59,27 +85,11 @@ async fn demo_station(
     identity: &str,
     ocpp_url: &str,
 ) -> Result<Value, String> {
-    let failed = |e: shared::ApiError| e.to_string();
-    let body = json!({"name": format!("Station {identity}"), "site_id": site.id.legacy(), "capacity": 22});
-    let new = NewAsset::from_body(body.to_string().as_bytes()).map_err(|e| failed(e.into()))?;
-    let site_ref = new.site.clone();
-    let asset = Asset::new(org, site.id, new);
-    app.store.create_asset(&asset, &site_ref, None).await.map_err(|e| format!("demo asset: {e:?}"))?;
-    let identity = StationIdentity::parse(identity).ok_or("demo station identity")?;
-    let password = generate_password();
-    app.store
-        .create_station(
-            org,
-            asset.id,
-            &identity,
-            hash_password(&password),
-            &shared::store::site_scope::SiteScope::All,
-        )
-        .await
-        .map_err(|e| format!("demo station: {e:?}"))?;
+    let name = format!("Station {identity}");
+    let (asset, identity, password) = station_asset(&app.store, org, site, &name, identity).await?;
     Ok(json!({
         "organization_id": org.legacy(),
-        "asset_id": asset.id.legacy(),
+        "asset_id": asset.legacy(),
         "identity": identity.as_str(),
         "password": password,
         "url": format!("{ocpp_url}/{}", identity.as_str()),

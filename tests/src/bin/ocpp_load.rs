@@ -17,9 +17,7 @@ use std::time::{Duration, Instant};
 
 use api_tests::station::Station;
 use aws_sdk_dynamodb::types::{AttributeValue, Select};
-use shared::domain::asset::{Asset, NewAsset};
 use shared::domain::site::{NewSite, Site};
-use shared::domain::station::{StationIdentity, generate_password, hash_password};
 use shared::ids::OrgId;
 use shared::store::Store;
 use shared::store::keys;
@@ -105,23 +103,9 @@ async fn make_fleet(store: &Store, n: usize) -> Fleet {
         .map(|i| {
             let site = site.clone();
             async move {
-                let body = json!({"name": format!("Load {i}"), "site_id": site.id.legacy(), "capacity": 22});
-                let new = NewAsset::from_body(body.to_string().as_bytes()).expect("asset body");
-                let site_ref = new.site.clone();
-                let asset = Asset::new(org, site.id, new);
-                store.create_asset(&asset, &site_ref, None).await.expect("asset");
-                let identity = StationIdentity::parse(&format!("LOAD-{i:06}")).expect("identity");
-                let password = generate_password();
-                store
-                    .create_station(
-                        org,
-                        asset.id,
-                        &identity,
-                        hash_password(&password),
-                        &shared::store::site_scope::SiteScope::All,
-                    )
-                    .await
-                    .expect("station");
+                let (name, identity) = (format!("Load {i}"), format!("LOAD-{i:06}"));
+                let made = local_runner::seed::station_asset(store, org, &site, &name, &identity).await;
+                let (_, identity, password) = made.expect("a station asset");
                 (identity.as_str().to_owned(), password)
             }
         })
