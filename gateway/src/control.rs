@@ -52,7 +52,10 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     };
     let timeout = Duration::from_millis(call.timeout_ms).min(MAX_TIMEOUT);
     match handle.call(&call.action, &call.payload, timeout).await {
-        Ok(Reply::Result(payload)) => json(StatusCode::OK, &CallAnswer::Result(payload)),
+        Ok(Reply::Result(payload)) => match crate::results::checked(&call.action, &payload) {
+            Ok(()) => json(StatusCode::OK, &CallAnswer::Result(payload)),
+            Err(malformed) => json(StatusCode::OK, &CallAnswer::Error(malformed)),
+        },
         Ok(Reply::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),
         Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal { reason: TIMEOUT.into() }),
         Err(CallFailure::Closed) => json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),

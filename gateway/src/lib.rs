@@ -9,6 +9,7 @@ pub mod control;
 pub mod frame;
 pub mod handlers;
 pub mod limits;
+pub mod results;
 pub mod transactions;
 pub mod upgrade;
 

@@ -109,6 +109,8 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
             }
             Ok(skipped("session_already_open"))
         }
+        // Another start is asking the station (a run taken over, or the API): not this run's.
+        StartSessionError::StartPending { .. } => Ok(skipped("start_pending")),
         StartSessionError::AssetNotActive { .. } => Ok(skipped("asset_not_active")),
         StartSessionError::AssetChanged => Ok(skipped("concurrent_modification")),
         StartSessionError::UnknownAsset => Ok(skipped("asset_not_found")),

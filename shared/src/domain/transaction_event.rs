@@ -44,6 +44,8 @@ pub struct TransactionEvent {
     pub stopped_reason: Option<String>,
     /// The highest `Energy.Active.Import.Register` reading in the event, in Wh.
     pub energy_register_wh: Option<i64>,
+    /// The event's `timestamp` by the station's clock (ms), when it parses.
+    pub timestamp_ms: Option<i64>,
 }
 
 /// Why a TransactionEvent payload cannot be applied.
@@ -93,6 +95,8 @@ impl IdToken {
 #[serde(rename_all = "camelCase")]
 struct Wire {
     event_type: String,
+    #[serde(default)]
+    timestamp: Option<String>,
     trigger_reason: String,
     seq_no: i64,
     #[serde(default)]
@@ -188,6 +192,7 @@ impl TransactionEvent {
             id_token,
             stopped_reason: wire.transaction_info.stopped_reason,
             energy_register_wh: readings.filter_map(WireSample::register_wh).max(),
+            timestamp_ms: wire.timestamp.as_deref().and_then(crate::time::parse_rfc3339),
         })
     }
 
@@ -261,13 +266,28 @@ impl Session {
         (session, event)
     }
 
-    /// Whether the station's Started event belongs to this session: the platform started it
-    /// with the `remoteStartId` the event names, and no transaction is bound to it yet.
+    /// Whether the station's first event of a transaction belongs to this session: the
+    /// platform started it and no transaction is bound to it yet, and the event names the
+    /// `remoteStartId` it sent or, without one (it is optional), its Central token.
     pub fn awaits(&self, tx: &TransactionEvent) -> bool {
         let Some(station) = &self.station else { return false };
-        station.transaction_id.is_none()
-            && tx.remote_start_id.is_some()
-            && station.remote_start_id == tx.remote_start_id
+        if station.transaction_id.is_some() || station.remote_start_id.is_none() {
+            return false;
+        }
+        match tx.remote_start_id {
+            Some(remote_start_id) => station.remote_start_id == Some(remote_start_id),
+            None => tx.id_token.as_ref().and_then(IdToken::central_session) == Some(self.id),
+        }
+    }
+
+    /// Whether a Started event is a new transaction that reuses this ended session's
+    /// transaction id (a station reset may start its numbering again): it happened, by the
+    /// station's clock, after the session ended. A replayed Started of this transaction
+    /// happened before.
+    pub fn reused_by(&self, tx: &TransactionEvent) -> bool {
+        tx.kind == TransactionEventKind::Started
+            && !self.status.is_open()
+            && matches!((tx.timestamp_ms, self.ended_at), (Some(at), Some(ended)) if at > ended)
     }
 
     /// The session after the station's TransactionEvent, one revision on, and the event that

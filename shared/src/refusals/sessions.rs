@@ -35,6 +35,16 @@ impl Answer for StartSessionError {
                 message: "The asset is a charging station: its sessions start through the station".into(),
                 details: json!({"reason": "station_asset", "asset_id": shown_id}),
             },
+            StartSessionError::StartPending { session_id } => ApiError::Conflict {
+                message: "Another start is waiting for the charging station's answer; retry in a minute, \
+                          or read the session it will be"
+                    .into(),
+                details: json!({
+                    "reason": "start_pending",
+                    "asset_id": shown_id,
+                    "session_id": version.show_id(&session_id),
+                }),
+            },
             StartSessionError::AssetChanged => ApiError::Conflict {
                 message: "The asset changed while the session was starting; retry".into(),
                 details: json!({"reason": "concurrent_modification", "asset_id": shown_id}),
@@ -77,6 +87,17 @@ impl Answer for ActOnSessionError {
             ActOnSessionError::AssetNotActive => ApiError::Conflict {
                 message: "The session's asset is not active; it cannot resume".into(),
                 details: json!({"reason": "asset_not_active", "resource_type": "session", "resource_id": shown_id}),
+            },
+            // Reached only by an action that did not go through the station (commands does).
+            ActOnSessionError::OnStation => ApiError::Conflict {
+                message: "The session follows a charging station's transaction: the station stops it".into(),
+                details: json!({"reason": "station_session", "resource_type": "session", "resource_id": shown_id}),
+            },
+            ActOnSessionError::EnergyFromStation => ApiError::InvalidValue {
+                field: "energy_kwh".into(),
+                message:
+                    "This session's energy comes from its charging station's meter; leave energy_kwh out"
+                        .into(),
             },
             ActOnSessionError::KeptChanging => ApiError::Conflict {
                 message: "The session kept changing concurrently; retry".into(),

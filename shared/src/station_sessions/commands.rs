@@ -9,12 +9,13 @@ use std::pin::Pin;
 use serde_json::{Value, json};
 
 use crate::domain::capacity::Capacity;
-use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
+use crate::domain::session::{ActionRequest, NewSession, Session};
 use crate::domain::transaction_event::CENTRAL;
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::store::claim::Record;
 use crate::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
 use crate::store::site_scope::SiteScope;
+use crate::store::station_starts::StartClaim;
 use crate::store::station_transactions::StationAsset;
 use crate::store::{Store, StoreError};
 
@@ -30,6 +31,8 @@ pub enum LinkFailure {
     /// The gateway named by the registry could not be reached or answered nonsense; the
     /// cause is for the log only.
     Unreachable(String),
+    /// The registry could not be read; the cause is for the log only.
+    Store(String),
 }
 
 /// A CALL's answer: the CALLRESULT payload, or why there is none.
@@ -73,6 +76,22 @@ pub enum StationActionError {
     Station(StationRefusal),
 }
 
+impl StationRefusal {
+    /// Whether the station surely did not do it: it said no, or the CALL never reached it.
+    /// A timeout or a lost gateway leaves it unknown.
+    pub fn is_definite(&self) -> bool {
+        match self {
+            StationRefusal::Rejected { .. } => true,
+            StationRefusal::Link(failure) => {
+                matches!(
+                    failure,
+                    LinkFailure::Offline | LinkFailure::CallError { .. } | LinkFailure::Store(_)
+                )
+            }
+        }
+    }
+}
+
 impl From<StartSessionError> for StationStartError {
     fn from(error: StartSessionError) -> Self {
         StationStartError::Start(error)
@@ -109,10 +128,14 @@ fn remote_start_id() -> i32 {
     (u32::from_le_bytes(bytes) & 0x7fff_ffff).max(1) as i32
 }
 
-/// POST /asset-controls/sessions: on a plain asset the session starts as before; on a
-/// station the station is asked first (RequestStartTransaction, `evseId` 1, the new session's
-/// id as a Central idToken, a fresh `remoteStartId`) and the session is written only when it
-/// accepted.
+/// POST /asset-controls/sessions: on a plain asset the session starts as before. On a
+/// station the asset is claimed first for the session to be (`Store::claim_station_start`),
+/// then the station is asked (RequestStartTransaction, `evseId` 1, the session's id as a
+/// Central idToken, a fresh `remoteStartId`), and the session is written when it accepted.
+/// A station that says no, or is not connected, gives the claim back: nothing is left. A
+/// station whose answer never came (a timeout, a lost gateway) may have started: the claim
+/// stays until it expires (`PENDING_MS`), so a retry cannot ask twice, and the station's
+/// Started event, if it comes, makes the session under the claim's id.
 pub async fn start_session(
     store: &Store,
     link: &dyn StationLink,
@@ -126,25 +149,30 @@ pub async fn start_session(
         Err(StartSessionError::OnStation { identity }) => identity,
         plain => return Ok(plain?),
     };
-    let id = SessionId::generate();
-    let remote_start_id = remote_start_id();
+    let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id() };
+    let on = store.claim_station_start(org, new, scope, &claim).await?;
     let payload = json!({
         "evseId": 1,
-        "remoteStartId": remote_start_id,
-        "idToken": {"idToken": id.uuid().to_string(), "type": CENTRAL},
+        "remoteStartId": claim.remote_start_id,
+        "idToken": {"idToken": claim.session.uuid().to_string(), "type": CENTRAL},
     });
-    let asset = new.asset_id.ok_or(StationStartError::Station(StationRefusal::Link(LinkFailure::Offline)))?;
-    let target = Target { identity: &identity, asset };
-    accepted(link.call(target, "RequestStartTransaction", payload).await)
-        .map_err(StationStartError::Station)?;
-    let station =
-        StationTransaction { identity, remote_start_id: Some(remote_start_id), ..Default::default() };
-    Ok(store.start_session_as(org, new, scope, (id, Some(station)), record_of).await?)
+    let target = Target { identity: &identity, asset: on.asset_id };
+    match accepted(link.call(target, "RequestStartTransaction", payload).await) {
+        Ok(_) => Ok(store.complete_station_start(on, new, (&claim, identity), record_of).await?),
+        Err(refused) => {
+            if refused.is_definite() {
+                store.release_station_start(on.asset_id, &claim).await?;
+            }
+            Err(StationStartError::Station(refused))
+        }
+    }
 }
 
-/// POST .../action: `stop` on a session with a station transaction asks the station first
-/// (RequestStopTransaction) and completes the session only when it accepted; its Ended
-/// event later sets the final energy. Anything else is applied as on a plain session.
+/// POST .../action: `stop` on a session bound to a station's transaction asks the station
+/// first (RequestStopTransaction) and completes the session only when it accepted; its Ended
+/// event later sets the final energy. A session not bound yet stops at once (the station's
+/// Started event for it, if it still comes, is refused); one bound meanwhile is read again
+/// and asked for. Anything else is applied as on a plain session.
 pub async fn act_on_session(
     store: &Store,
     link: &dyn StationLink,
@@ -153,35 +181,32 @@ pub async fn act_on_session(
     request: &ActionRequest,
     scope: &SiteScope,
 ) -> Result<Session, StationActionError> {
-    if request.action == Action::Stop {
-        let owned =
-            store.get_owned::<Session>(SESSION, id.uuid(), org).await.map_err(ActOnSessionError::Store)?;
-        let session = owned.map_err(ActOnSessionError::Entity)?;
-        if !scope.sees(session.visibility, session.site_id) {
-            return Err(ActOnSessionError::NotAssignedToSite.into());
-        }
-        let transaction =
-            session.station.as_ref().and_then(|s| Some((s.identity.clone(), s.transaction_id.clone()?)));
-        if let (Some((identity, transaction_id)), true) = (transaction, session.status.is_open()) {
-            let payload = json!({"transactionId": transaction_id});
-            let target = Target { identity: &identity, asset: session.asset_id };
-            let answer = link.call(target, "RequestStopTransaction", payload).await;
-            accepted(answer).map_err(StationActionError::Station)?;
-            return match store.act_on_session(org, id, request, scope).await {
-                // The station's Ended event completed the session before this write: the stop
-                // it accepted is done, not a conflict.
-                Err(ActOnSessionError::Refused(_)) => {
-                    let owned = store.get_owned::<Session>(SESSION, id.uuid(), org).await;
-                    match owned.map_err(ActOnSessionError::Store)? {
-                        Ok(ended) if !ended.status.is_open() => Ok(ended),
-                        _ => Err(ActOnSessionError::KeptChanging.into()),
-                    }
-                }
-                other => Ok(other?),
-            };
-        }
+    match store.act_on_session(org, id, request, scope).await {
+        Err(ActOnSessionError::OnStation) => {}
+        other => return Ok(other?),
     }
-    Ok(store.act_on_session(org, id, request, scope).await?)
+    let owned =
+        store.get_owned::<Session>(SESSION, id.uuid(), org).await.map_err(ActOnSessionError::Store)?;
+    let session = owned.map_err(ActOnSessionError::Entity)?;
+    let (Some(station), Some(transaction_id)) = (&session.station, session.transaction_id()) else {
+        return Err(ActOnSessionError::KeptChanging.into());
+    };
+    let payload = json!({"transactionId": transaction_id});
+    let target = Target { identity: &station.identity, asset: session.asset_id };
+    accepted(link.call(target, "RequestStopTransaction", payload).await)
+        .map_err(StationActionError::Station)?;
+    match store.stop_accepted_by_station(org, id, request, scope).await {
+        // The station's Ended event completed the session before this write: the stop it
+        // accepted is done, not a conflict.
+        Err(ActOnSessionError::Refused(_)) => {
+            let owned = store.get_owned::<Session>(SESSION, id.uuid(), org).await;
+            match owned.map_err(ActOnSessionError::Store)? {
+                Ok(ended) if !ended.status.is_open() => Ok(ended),
+                _ => Err(ActOnSessionError::KeptChanging.into()),
+            }
+        }
+        other => Ok(other?),
+    }
 }
 
 /// ChangeAvailability for the whole station (no `evse`): `Inoperative` while the asset is in
@@ -268,6 +293,7 @@ impl LinkFailure {
             LinkFailure::Timeout => "timeout",
             LinkFailure::CallError { .. } => "call_error",
             LinkFailure::Unreachable(_) => "gateway_unreachable",
+            LinkFailure::Store(_) => "internal_error",
         }
     }
 }

@@ -2,8 +2,6 @@
 //! gateway sends back. The station is the one its authenticated connection is for; nothing in
 //! a message can name another organization's asset or session.
 
-use std::time::Duration;
-
 use serde_json::{Value, json};
 
 use crate::domain::event::EventType;
@@ -11,12 +9,6 @@ use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, Trans
 use crate::store::id_tokens::IdTokenRecord;
 use crate::store::station_transactions::{StationAsset, StationTransactionError, TransactionOutcome};
 use crate::store::{Store, StoreError};
-
-/// A Central token's session is written once the station accepted the remote start; a
-/// station that authorizes the token right after accepting may be a moment ahead of that
-/// write, so its absence is read again for up to this long.
-const CENTRAL_WAIT: Duration = Duration::from_secs(2);
-const CENTRAL_READ_EVERY: Duration = Duration::from_millis(200);
 
 /// Why a station's message got no answer payload: the gateway answers a CALLERROR.
 #[derive(Debug)]
@@ -58,6 +50,9 @@ impl From<StationTransactionError> for IncomingError {
 pub enum TokenStatus {
     Accepted,
     Invalid,
+    /// The station's asset has an open session already and the platform follows one per
+    /// asset: another transaction may not start on it.
+    ConcurrentTx,
 }
 
 impl TokenStatus {
@@ -65,6 +60,7 @@ impl TokenStatus {
         match self {
             TokenStatus::Accepted => "Accepted",
             TokenStatus::Invalid => "Invalid",
+            TokenStatus::ConcurrentTx => "ConcurrentTx",
         }
     }
 
@@ -82,7 +78,7 @@ pub async fn authorize(
     payload: &Value,
 ) -> Result<Value, IncomingError> {
     let token = IdToken::from_json(payload.get("idToken").unwrap_or(&Value::Null))?;
-    let status = token_status(store, station, &token, CENTRAL_WAIT).await?;
+    let status = token_status(store, station, &token).await?;
     let data = json!({"id_token": token.masked(), "status": status.as_str()});
     if !store.append_station_event(station, EventType::StationAuthorize, data).await? {
         return Err(IncomingError::AssetGone);
@@ -108,7 +104,7 @@ pub async fn transaction_event(
     let session = match &outcome {
         TransactionOutcome::Created(session)
         | TransactionOutcome::Applied(session)
-        | TransactionOutcome::AlreadyApplied(session) => Some(session),
+        | TransactionOutcome::AlreadyApplied(session) => Ok(session),
         TransactionOutcome::AssetBusy { session_id } => {
             tracing::warn!(
                 station = %station.identity,
@@ -116,45 +112,46 @@ pub async fn transaction_event(
                 held_by = %session_id.uuid(),
                 "ocpp.transaction_untracked: another session holds the asset"
             );
-            None
+            Err(TokenStatus::ConcurrentTx)
+        }
+        TransactionOutcome::Cancelled { session_id } => {
+            tracing::warn!(
+                station = %station.identity,
+                transaction_id = %tx.transaction_id,
+                session = %session_id.uuid(),
+                "ocpp.transaction_cancelled: the platform ended this start before the station began it"
+            );
+            Err(TokenStatus::Invalid)
         }
     };
     let Some(token) = &tx.id_token else { return Ok(json!({})) };
-    // The platform's own remote start: its Central token names the session it started (the
-    // station's Started event, when first, creates it under that id).
-    let status = if token.kind == CENTRAL {
-        let ours = session.is_some_and(|session| token.central_session() == Some(session.id));
-        if ours { TokenStatus::Accepted } else { TokenStatus::Invalid }
-    } else if listed.is_some() {
-        TokenStatus::Accepted
-    } else {
-        TokenStatus::Invalid
+    let status = match session {
+        // A transaction the platform does not follow may not charge on this token.
+        Err(refused) => refused,
+        // The platform's own remote start: its Central token names the session it started.
+        Ok(session) if token.kind == CENTRAL => {
+            if token.central_session() == Some(session.id) {
+                TokenStatus::Accepted
+            } else {
+                TokenStatus::Invalid
+            }
+        }
+        Ok(_) if listed.is_some() => TokenStatus::Accepted,
+        Ok(_) => TokenStatus::Invalid,
     };
     Ok(json!({"idTokenInfo": status.info()}))
 }
 
 /// Whether a token may charge at this station: a Central token when it names an open
-/// session on the station's asset (read again for up to `wait` while it is not there yet);
-/// any other type when the organization lists it.
+/// session on the station's asset, or the start the platform is asking the station for; any
+/// other type when the organization lists it.
 async fn token_status(
     store: &Store,
     station: &StationAsset,
     token: &IdToken,
-    wait: Duration,
 ) -> Result<TokenStatus, StoreError> {
     let known = if token.kind == CENTRAL {
-        let mut waited = Duration::ZERO;
-        loop {
-            match store.central_token_open_here(station, token).await? {
-                Some(here) => break here,
-                // Only a session not written yet is worth reading again.
-                None if token.central_session().is_some() && waited < wait => {
-                    tokio::time::sleep(CENTRAL_READ_EVERY).await;
-                    waited += CENTRAL_READ_EVERY;
-                }
-                None => break false,
-            }
-        }
+        store.central_token_open_here(station, token).await?.unwrap_or(false)
     } else {
         listed_token(store, station, token).await?.is_some()
     };

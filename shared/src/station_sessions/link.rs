@@ -25,7 +25,7 @@ impl StationLink for Link {
                 LinkError::Timeout => LinkFailure::Timeout,
                 LinkError::CallError { code, .. } => LinkFailure::CallError { code },
                 LinkError::Unreachable(cause) => LinkFailure::Unreachable(cause),
-                LinkError::Store(error) => LinkFailure::Unreachable(format!("registry read: {error}")),
+                LinkError::Store(error) => LinkFailure::Store(error.to_string()),
             })
         })
     }

@@ -33,6 +33,7 @@ pub mod site_scope;
 pub mod sites;
 pub mod station_registry;
 pub mod station_reports;
+pub mod station_starts;
 pub mod station_transactions;
 pub mod stations;
 mod throttling;

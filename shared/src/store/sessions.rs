@@ -7,10 +7,11 @@ use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
+use super::station_starts::start_on;
 use super::stations::STATION_IDENTITY;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
+use super::attrs::{decimal, n, opt_s, organization, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
 use super::transact::Action as _;
@@ -18,7 +19,7 @@ use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
-use crate::domain::session_machine::{SessionActionError, StartOn};
+use crate::domain::session_machine::SessionActionError;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::ConditionCheck;
@@ -139,6 +140,11 @@ pub enum StartSessionError {
     OnStation {
         identity: String,
     },
+    /// Another start is asking the station; its session will take this id if the station
+    /// starts it (`station_starts`).
+    StartPending {
+        session_id: SessionId,
+    },
     /// The asset changed between the read and the claim.
     AssetChanged,
     Store(StoreError),
@@ -152,6 +158,11 @@ pub enum ActOnSessionError {
     Refused(SessionActionError),
     /// Resuming needs the asset still active and still held by the session.
     AssetNotActive,
+    /// The session follows a station's transaction: only the station stops it (ask it
+    /// first, see `station_sessions::commands`).
+    OnStation,
+    /// A station session's energy is the station's meter's, never the caller's.
+    EnergyFromStation,
     /// Every attempt lost a race with another action.
     KeptChanging,
     Store(StoreError),
@@ -161,28 +172,14 @@ from_errors!(StoreError => StartSessionError::Store, StoreError => ActOnSessionE
 
 impl Store {
     /// Starts a session on a live, active asset of `org` that has no open session: the asset
-    /// is claimed, the session written and `session_started` appended in one transaction.
+    /// is claimed, the session written and `session_started` appended in one transaction. A
+    /// station's asset takes no session the station was not asked for (`OnStation`: see
+    /// `station_sessions::commands`).
     pub async fn start_session(
         &self,
         org: OrgId,
         new: &NewSession,
         scope: &SiteScope,
-        record_of: impl FnOnce(&Session) -> Option<Record>,
-    ) -> Result<Session, StartSessionError> {
-        self.start_session_as(org, new, scope, (SessionId::generate(), None), record_of).await
-    }
-
-    /// `start_session` with the session's id chosen and, on a station, the transaction the
-    /// station accepted to start (`remote_start_id`): a station's asset takes no session the
-    /// station was not asked for (`OnStation`). The station's Started event may have
-    /// been applied first and hold the asset with a session of its own: that session, when
-    /// it carries the same `remote_start_id`, is the one this start made.
-    pub async fn start_session_as(
-        &self,
-        org: OrgId,
-        new: &NewSession,
-        scope: &SiteScope,
-        (id, station): (SessionId, Option<StationTransaction>),
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
@@ -191,27 +188,18 @@ impl Store {
         if !scope.admits(&asset) {
             return Err(StartSessionError::NotAssignedToSite);
         }
-        let on = StartOn {
-            org_id: org,
-            asset_id,
-            site_id: SiteId::from_uuid(get_uuid(&asset, "site_id")?),
-            visibility: opt_s(&asset, "visibility")
-                .and_then(Visibility::parse)
-                .unwrap_or(Visibility::Organization),
-        };
-        let (mut session, mut event) = Session::start(id, on, new.reference.clone(), now_ms());
-        let remote_start_id = station.as_ref().and_then(|station| station.remote_start_id);
-        if let Some(station) = station {
-            event.data["source"] = serde_json::json!("api");
-            event.data["remote_start_id"] = serde_json::json!(station.remote_start_id);
-            session.station = Some(station);
+        if let Some(identity) = opt_s(&asset, STATION_IDENTITY) {
+            return Err(StartSessionError::OnStation { identity: identity.to_owned() });
         }
+        let on = start_on(org, asset_id, &asset)?;
+        let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
         let mut claim = Changes::default();
         let status = claim.name("status");
         claim.require(
             &format!(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND {status} = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION})"
+                 AND {status} = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION}) \
+                 AND attribute_not_exists({STATION_IDENTITY})"
             ),
             vec![
                 (":org", s(org.uuid().to_string())),
@@ -219,9 +207,6 @@ impl Store {
                 (":site", s(on.site_id.uuid().to_string())),
             ],
         );
-        if remote_start_id.is_none() {
-            claim.require(&format!("attribute_not_exists({STATION_IDENTITY})"), vec![]);
-        }
         claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
         let mut actions = vec![
             claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
@@ -230,37 +215,47 @@ impl Store {
         ];
         actions.extend(self.fan_out(&event).await?);
         let record = record_of(&session);
-        let refused = match self.transact_create(actions, record.as_ref()).await {
-            Ok(()) => return Ok(session),
-            Err(error) => refused_start(error.refused_at(0)?.as_ref(), org),
-        };
-        if let (StartSessionError::AssetBusy { session_id }, Some(remote_start_id)) =
-            (&refused, remote_start_id)
-        {
-            let held: Option<Session> = self.get_entity(SESSION, session_id.uuid()).await?;
-            let started_here = |held: &Session| {
-                held.org_id == org
-                    && held.asset_id == asset_id
-                    && held.station.as_ref().and_then(|station| station.remote_start_id)
-                        == Some(remote_start_id)
-            };
-            if let Some(held) = held.filter(started_here) {
-                return Ok(held);
-            }
+        match self.transact_create(actions, record.as_ref()).await {
+            Ok(()) => Ok(session),
+            Err(error) => Err(refused_start(error.refused_at(0)?.as_ref(), org)),
         }
-        Err(refused)
     }
 
     /// Applies an action: the session moves on as the state machine decides (at the revision
     /// read) and its event is appended in one transaction; ending it frees the asset in the
     /// same transaction. Two concurrent actions cannot both apply to the same revision: the
     /// loser reads again and is refused if the new state does not allow it.
+    /// A stop of a session bound to a station's transaction is refused (`OnStation`): the
+    /// station must be asked first (`stop_accepted_by_station`).
     pub async fn act_on_session(
         &self,
         org: OrgId,
         id: SessionId,
         request: &ActionRequest,
         scope: &SiteScope,
+    ) -> Result<Session, ActOnSessionError> {
+        self.act(org, id, request, scope, false).await
+    }
+
+    /// The stop the station accepted (RequestStopTransaction): the session completes now; the
+    /// station's Ended event later sets its final energy.
+    pub async fn stop_accepted_by_station(
+        &self,
+        org: OrgId,
+        id: SessionId,
+        request: &ActionRequest,
+        scope: &SiteScope,
+    ) -> Result<Session, ActOnSessionError> {
+        self.act(org, id, request, scope, true).await
+    }
+
+    async fn act(
+        &self,
+        org: OrgId,
+        id: SessionId,
+        request: &ActionRequest,
+        scope: &SiteScope,
+        station_accepted: bool,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
             let owned = self.get_owned::<super::Raw>(SESSION, id.uuid(), org).await?;
@@ -269,6 +264,15 @@ impl Store {
             // The session carries its asset's site and visibility.
             if !scope.admits(&item) {
                 return Err(ActOnSessionError::NotAssignedToSite);
+            }
+            if current.station.is_some() && request.energy_kwh.is_some() {
+                return Err(ActOnSessionError::EnergyFromStation);
+            }
+            // Read at this revision, written only at it: a Started event binding the session
+            // in between makes this attempt read again and find it bound.
+            let bound = current.transaction_id().is_some() && current.status.is_open();
+            if request.action == Action::Stop && bound && !station_accepted {
+                return Err(ActOnSessionError::OnStation);
             }
             let (next, event) = current.apply(request, now_ms()).map_err(ActOnSessionError::Refused)?;
             let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
@@ -330,6 +334,10 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
         return StartSessionError::UnknownAsset;
     };
+    // A station's start decides the rest itself (an open session it may expire, its claim).
+    if let Some(identity) = opt_s(item, STATION_IDENTITY) {
+        return StartSessionError::OnStation { identity: identity.to_owned() };
+    }
     match open_session(item) {
         Ok(Some(session_id)) => return StartSessionError::AssetBusy { session_id },
         Ok(None) => {}
@@ -339,8 +347,5 @@ fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     if status != Some(AssetStatus::Active) {
         return StartSessionError::AssetNotActive { status };
     }
-    match opt_s(item, STATION_IDENTITY) {
-        Some(identity) => StartSessionError::OnStation { identity: identity.to_owned() },
-        None => StartSessionError::AssetChanged,
-    }
+    StartSessionError::AssetChanged
 }

@@ -9,7 +9,7 @@
 //! station's transaction is (written with the session's first station event, kept after the
 //! session ends so a late Ended still finds it).
 
-use aws_sdk_dynamodb::types::ConditionCheck;
+use aws_sdk_dynamodb::types::{ConditionCheck, Put};
 
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{decimal, get_uuid, n, opt_s, s};
@@ -18,6 +18,7 @@ use super::errors::from_errors;
 use super::keys;
 use super::sessions::{SESSION, session_item};
 use super::station_registry::asset_event;
+use super::station_starts::{PendingStart, START_PENDING, START_PENDING_RSID, START_PENDING_UNTIL};
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
@@ -50,8 +51,11 @@ pub enum TransactionOutcome {
     /// The event was applied before (its `seqNo` is not above the session's): nothing changed.
     AlreadyApplied(Session),
     /// Another session holds the asset, so this transaction has none (one open session per
-    /// asset); the station is still answered.
+    /// asset); the station is told its token may not charge here now (`ConcurrentTx`).
     AssetBusy { session_id: SessionId },
+    /// The transaction is the platform's remote start of a session it has since stopped or
+    /// expired: it gets no session, and its token is refused (the station ends it).
+    Cancelled { session_id: SessionId },
 }
 
 /// Why a TransactionEvent could not be applied.
@@ -72,6 +76,24 @@ fn transaction_key(asset: AssetId, transaction_id: &str) -> Item {
     keys::item_key(format!("{TRANSACTION}#{}#{transaction_id}", asset.uuid()), TRANSACTION)
 }
 
+/// Whether the platform's claim is the start this transaction answers: the `remoteStartId`
+/// it sent, or (without one) the Central token naming its session.
+fn claimed_by(pending: &PendingStart, tx: &TransactionEvent) -> bool {
+    match tx.remote_start_id {
+        Some(remote_start_id) => remote_start_id == pending.remote_start_id,
+        None => tx.id_token.as_ref().and_then(IdToken::central_session) == Some(pending.session),
+    }
+}
+
+/// A session the platform started on this station and ended before the station bound a
+/// transaction to it: a transaction that names it later is cancelled.
+fn cancelled_start(session: &Session, station: &StationAsset) -> bool {
+    session.org_id == station.org_id
+        && session.asset_id == station.asset_id
+        && !session.status.is_open()
+        && session.transaction_id().is_none()
+}
+
 /// Where the station's asset is: the session and its events carry its site and visibility.
 fn placed(station: &StationAsset, asset: &Item) -> Result<StartOn, StoreError> {
     Ok(StartOn {
@@ -86,9 +108,10 @@ fn placed(station: &StationAsset, asset: &Item) -> Result<StartOn, StoreError> {
 
 impl Store {
     /// Applies a TransactionEvent of `station`. The transaction's session if it has one;
-    /// otherwise the session the platform started on the asset and awaits with this
-    /// `remoteStartId` is bound to it; otherwise a new session starts (also when the platform's
-    /// start has not been written yet: it then finds this one by its `remoteStartId`).
+    /// otherwise the session the platform started on the asset and awaits it (by
+    /// `remoteStartId`, or by its Central token) is bound to it; otherwise, when the platform's
+    /// start is still out (its claim on the asset), the session it will be is made now under
+    /// the claim's id; otherwise a new session starts.
     pub async fn apply_transaction_event(
         &self,
         station: &StationAsset,
@@ -98,12 +121,16 @@ impl Store {
         // A session the station starts for the platform's remote start takes the id the
         // platform sent as its Central token: the API's write then finds its own session.
         let mut preferred = tx.id_token.as_ref().and_then(|token| token.central_session());
-        preferred = preferred.filter(|_| tx.remote_start_id.is_some());
         let key = transaction_key(station.asset_id, &tx.transaction_id);
         for _ in 0..ATTEMPTS {
             let attempt = match self.read(key.clone(), true).await? {
-                Some(pointer) => self.apply_to_session(station, tx, &pointer).await?,
-                None => self.start_transaction(station, tx, reference.clone(), &mut preferred).await?,
+                Some(pointer) => {
+                    let start = (reference.clone(), &mut preferred);
+                    self.apply_to_session(station, tx, &pointer, start).await?
+                }
+                None => {
+                    self.start_transaction(station, tx, (reference.clone(), &mut preferred), None).await?
+                }
             };
             if let Some(outcome) = attempt {
                 return Ok(outcome);
@@ -112,18 +139,23 @@ impl Store {
         Err(StationTransactionError::KeptChanging)
     }
 
-    /// The event applied to the transaction's session; `None` when it changed meanwhile.
+    /// The event applied to the transaction's session; `None` when it changed meanwhile. A
+    /// Started event that reuses an ended session's transaction id starts a new session.
     async fn apply_to_session(
         &self,
         station: &StationAsset,
         tx: &TransactionEvent,
         pointer: &Item,
+        start: (Option<String>, &mut Option<SessionId>),
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let id = SessionId::from_uuid(get_uuid(pointer, "session_id")?);
         let owned = self.get_owned::<Session>(SESSION, id.uuid(), station.org_id).await?;
         let session = owned.map_err(|_| StationTransactionError::AssetGone)?;
         if session.asset_id != station.asset_id {
             return Err(StoreError::internal("a station transaction names another asset's session").into());
+        }
+        if session.reused_by(tx) {
+            return self.start_transaction(station, tx, start, Some(session.id)).await;
         }
         let Some((next, event)) = session.on_station_event(tx, now_ms()) else {
             return Ok(Some(TransactionOutcome::AlreadyApplied(session)));
@@ -137,27 +169,38 @@ impl Store {
         }
     }
 
-    /// The transaction's first event: binds the awaiting session or starts one; `None` when
-    /// the asset or the session changed meanwhile.
+    /// The transaction's first event (or the first of a new transaction reusing the id of
+    /// the ended session `replacing`): binds the session awaiting it, takes the platform's
+    /// claim on the asset for the start it asked for, or starts a session; `None` when the
+    /// asset or the session changed meanwhile.
     async fn start_transaction(
         &self,
         station: &StationAsset,
         tx: &TransactionEvent,
-        reference: Option<String>,
-        preferred: &mut Option<SessionId>,
+        (reference, preferred): (Option<String>, &mut Option<SessionId>),
+        replacing: Option<SessionId>,
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
         let asset = owned.map_err(|_| StationTransactionError::AssetGone)?.0;
         if let Some(held) = open_session(&asset)? {
             let session: Option<Session> = self.get_entity(SESSION, held.uuid()).await?;
-            let Some(session) = session.filter(|s| s.org_id == station.org_id && s.awaits(tx)) else {
+            let Some(session) = session.filter(|s| s.org_id == station.org_id) else {
                 return Ok(Some(TransactionOutcome::AssetBusy { session_id: held }));
             };
+            if !session.awaits(tx) {
+                if session.never_started(now_ms()) {
+                    // A start the station never made holds the asset: it expires, and this
+                    // transaction is read again against the freed asset.
+                    self.expire_if_never_started(station.org_id, held).await?;
+                    return Ok(None);
+                }
+                return Ok(Some(TransactionOutcome::AssetBusy { session_id: held }));
+            }
             let Some((next, event)) = session.on_station_event(tx, now_ms()) else {
                 return Ok(Some(TransactionOutcome::AlreadyApplied(session)));
             };
             let mut actions = self.session_moves(&session, &next, &event)?;
-            actions.push(self.transaction_pointer(station, tx, session.id)?);
+            actions.push(self.transaction_pointer(station, tx, session.id, replacing)?);
             actions.extend(self.fan_out(&event).await?);
             return match self.transact(actions).await {
                 Ok(()) => Ok(Some(TransactionOutcome::Applied(next))),
@@ -165,44 +208,34 @@ impl Store {
                 Err(other) => Err(other.into()),
             };
         }
+        // The platform's start that asked the station for this transaction, its answer not
+        // written yet (or lost): the session takes the id the claim names.
+        let claimed = PendingStart::of(&asset).filter(|pending| claimed_by(pending, tx));
         let on = placed(station, &asset)?;
-        let id = preferred.unwrap_or_else(SessionId::generate);
-        let (session, event) = Session::from_station(id, on, &station.identity, tx, reference, now_ms());
-        let mut hold = Changes::default();
-        hold.require(
-            &format!(
-                "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND site_id = :site AND attribute_not_exists({OPEN_SESSION})"
-            ),
-            vec![(":org", s(station.org_id.uuid().to_string())), (":site", s(on.site_id.uuid().to_string()))],
-        );
-        let asset_action = if session.status.is_open() {
-            hold.set(OPEN_SESSION, s(session.id.uuid().to_string()));
-            hold.transact_update(self.table(), ASSET.key(station.asset_id.uuid()))?
-        } else {
-            // Its first event is its end: the session is over and never holds the asset.
-            ConditionCheck::builder()
-                .table_name(self.table())
-                .set_key(Some(ASSET.key(station.asset_id.uuid())))
-                .condition_expression(
-                    "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)",
-                )
-                .expression_attribute_values(":org", s(station.org_id.uuid().to_string()))
-                .action()?
-        };
+        let id = claimed.map(|pending| pending.session).or(*preferred).unwrap_or_else(SessionId::generate);
+        let (mut session, event) = Session::from_station(id, on, &station.identity, tx, reference, now_ms());
+        if let (Some(pending), Some(started)) = (claimed, session.station.as_mut()) {
+            started.remote_start_id = Some(pending.remote_start_id);
+        }
+        let asset_action = self.hold_for_station(station, on, &session, claimed)?;
         let mut actions = vec![
             asset_action,
             Entity::put_new(self.table(), session_item(&session))?,
-            self.transaction_pointer(station, tx, session.id)?,
+            self.transaction_pointer(station, tx, session.id, replacing)?,
             self.append_event_action(&event)?,
         ];
         actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
             Ok(()) => Ok(Some(TransactionOutcome::Created(session))),
             Err(StoreError::TransactionCancelled(reasons)) => {
-                if failed_at(&reasons, 1) {
-                    // The token named a session that exists (not one awaiting this start):
-                    // the new session gets an id of its own.
+                if failed_at(&reasons, 1) && claimed.is_none() {
+                    // The token named a session that exists and awaits nothing: one the
+                    // platform stopped (or expired) before the station started it is
+                    // cancelled; any other gets a session of its own.
+                    let named: Option<Session> = self.get_entity(SESSION, id.uuid()).await?;
+                    if named.is_some_and(|named| cancelled_start(&named, station)) {
+                        return Ok(Some(TransactionOutcome::Cancelled { session_id: id }));
+                    }
                     *preferred = None;
                 }
                 Ok(None)
@@ -211,19 +244,70 @@ impl Store {
         }
     }
 
+    /// The asset's side of a session the station starts: held while the session is open, the
+    /// platform's claim (if the session takes it) given up, and the asset still the
+    /// organization's, live and at the site read.
+    fn hold_for_station(
+        &self,
+        station: &StationAsset,
+        on: StartOn,
+        session: &Session,
+        claimed: Option<PendingStart>,
+    ) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+        let mut hold = Changes::default();
+        hold.require(
+            &format!(
+                "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
+                 AND site_id = :site AND attribute_not_exists({OPEN_SESSION})"
+            ),
+            vec![(":org", s(station.org_id.uuid().to_string())), (":site", s(on.site_id.uuid().to_string()))],
+        );
+        if let Some(pending) = claimed {
+            hold.require(
+                &format!("{START_PENDING} = :pending"),
+                vec![(":pending", s(pending.session.uuid().to_string()))],
+            );
+            hold.remove(START_PENDING);
+            hold.remove(START_PENDING_RSID);
+            hold.remove(START_PENDING_UNTIL);
+        }
+        if session.status.is_open() {
+            hold.set(OPEN_SESSION, s(session.id.uuid().to_string()));
+        } else if claimed.is_none() {
+            // Its first event is its end: the session is over and never holds the asset.
+            return ConditionCheck::builder()
+                .table_name(self.table())
+                .set_key(Some(ASSET.key(station.asset_id.uuid())))
+                .condition_expression(
+                    "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)",
+                )
+                .expression_attribute_values(":org", s(station.org_id.uuid().to_string()))
+                .action();
+        }
+        hold.transact_update(self.table(), ASSET.key(station.asset_id.uuid()))
+    }
+
     /// The new pointer from the transaction to its session (fails if it exists: a
     /// concurrent first event won, and this one is applied to its session on the next read).
+    /// (A reused transaction id's pointer replaces the one to the ended session `replacing`.)
     fn transaction_pointer(
         &self,
         station: &StationAsset,
         tx: &TransactionEvent,
         session: SessionId,
+        replacing: Option<SessionId>,
     ) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
         let mut item = transaction_key(station.asset_id, &tx.transaction_id);
         item.insert("session_id".into(), s(session.uuid().to_string()));
         item.insert("org_id".into(), s(station.org_id.uuid().to_string()));
         item.insert("created_at".into(), n(now_ms()));
-        Entity::put_new(self.table(), item)
+        let Some(old) = replacing else { return Entity::put_new(self.table(), item) };
+        Put::builder()
+            .table_name(self.table())
+            .set_item(Some(item))
+            .condition_expression("session_id = :old")
+            .expression_attribute_values(":old", s(old.uuid().to_string()))
+            .action()
     }
 
     /// The writes that move `current` on to `next` (at the revision read) with its event; a
@@ -275,8 +359,18 @@ impl Store {
     ) -> Result<Option<bool>, StoreError> {
         let Some(id) = token.central_session() else { return Ok(None) };
         let session: Option<Session> = self.get_entity(SESSION, id.uuid()).await?;
-        Ok(session
-            .map(|s| s.org_id == station.org_id && s.asset_id == station.asset_id && s.status.is_open()))
+        if let Some(session) = session {
+            return Ok(Some(
+                session.org_id == station.org_id
+                    && session.asset_id == station.asset_id
+                    && session.status.is_open(),
+            ));
+        }
+        // The station may authorize the token the moment it accepted, before the platform
+        // wrote the session: the asset's claim names it then.
+        let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
+        let claimed = owned.ok().and_then(|asset| PendingStart::of(&asset.0));
+        Ok(claimed.filter(|pending| pending.session == id).map(|_| true))
     }
 
     /// Appends an event about the station's asset (not a session), as the gateway's reports

@@ -683,3 +683,211 @@ async fn a_connection_cut_off_by_a_password_rotation_cannot_move_sessions() {
     assert!(sim.closed().await, "and is closed");
     assert!(sessions_of(&app, &asset).await.is_empty());
 }
+
+/// A test of its own with a short call timeout: the silent station cannot make it flake.
+async fn with_short_calls() -> TestApp {
+    let setup = Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    };
+    TestApp::spawn_with(setup).await
+}
+
+/// The Started event a station sends for the platform's RequestStartTransaction `request`.
+fn started_for(request: &Value, transaction_id: &str, remote_start_id: bool) -> Value {
+    let mut started = transaction_event("Started", transaction_id, 0, Some(0.0));
+    if remote_start_id {
+        started["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    }
+    started["idToken"] = request["idToken"].clone();
+    started
+}
+
+#[tokio::test]
+async fn a_start_whose_answer_never_came_holds_the_asset_so_a_retry_is_409_start_pending_and_asks_nothing() {
+    let app = with_short_calls().await;
+    let (asset, _, sim) = connected(&app, "CP-LOST").await;
+    sim.script(|_, _| Scripted::Silence);
+    assert_eq!(start(&app, &asset).await.status, 504);
+    let token = received(&sim, "RequestStartTransaction")[0]["idToken"]["idToken"].clone();
+    let retry = start(&app, &asset).await;
+    assert_eq!((retry.status, retry.code()), (409, "CONFLICT"), "{}", retry.body);
+    assert_eq!(retry.body["error"]["details"]["reason"], "start_pending");
+    let named = shared::ids::SessionId::parse(retry.body["error"]["details"]["session_id"].as_str().unwrap());
+    assert_eq!(named.map(|id| id.uuid().to_string()), Some(token.as_str().unwrap().to_owned()));
+    assert_eq!(received(&sim, "RequestStartTransaction").len(), 1, "the station is not asked twice");
+}
+
+#[tokio::test]
+async fn a_started_event_after_a_lost_answer_makes_the_session_the_start_named() {
+    let app = with_short_calls().await;
+    let (asset, _, sim) = connected(&app, "CP-LATE").await;
+    sim.script(|_, _| Scripted::Silence);
+    assert_eq!(start(&app, &asset).await.status, 504);
+    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let answer = sends(&sim, started_for(&request, "tx-late", true)).await;
+    assert_eq!(answer["idTokenInfo"]["status"], "Accepted");
+    let session = the_session(&app, &asset).await;
+    let id = shared::ids::SessionId::parse(session["id"].as_str().unwrap()).unwrap();
+    assert_eq!(json!(id.uuid().to_string()), request["idToken"]["idToken"]);
+    assert_eq!(
+        (session["status"].clone(), session["transaction_id"].clone()),
+        (json!("active"), json!("tx-late"))
+    );
+    let retry = start(&app, &asset).await;
+    assert_eq!(retry.body["error"]["details"]["reason"], "session_already_open", "{}", retry.body);
+}
+
+#[tokio::test]
+async fn a_central_token_is_accepted_while_its_start_waits_for_the_stations_answer() {
+    let app = with_short_calls().await;
+    let (asset, _, sim) = connected(&app, "CP-AUTHWAIT").await;
+    sim.script(|_, _| Scripted::Silence);
+    assert_eq!(start(&app, &asset).await.status, 504);
+    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let authorized =
+        sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
+    assert_eq!(authorized["idTokenInfo"]["status"], "Accepted", "the claim names the session to be");
+}
+
+#[tokio::test]
+async fn a_station_that_rejects_the_start_leaves_the_asset_free_for_the_next_one() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-AGAIN").await;
+    sim.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    assert_eq!(start(&app, &asset).await.status, 409);
+    sim.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let second = start(&app, &asset).await;
+    assert_eq!(second.status, 201, "{}", second.body);
+}
+
+#[tokio::test]
+async fn a_start_answer_that_does_not_fit_its_schema_is_502_and_leaves_the_asset_free() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-ODD").await;
+    sim.script(|_, _| Scripted::Result(json!({"status": "Sure, why not"})));
+    let reply = start(&app, &asset).await;
+    assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
+    assert!(!reply.body.to_string().contains("why not"), "the station's text is not passed on");
+    sim.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    assert_eq!(start(&app, &asset).await.status, 201);
+}
+
+#[tokio::test]
+async fn a_session_the_station_never_starts_expires_and_frees_the_asset() {
+    let app = TestApp::spawn().await;
+    let (asset, _, _sim) = connected(&app, "CP-NEVER").await;
+    let first = start(&app, &asset).await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    let id = shared::ids::SessionId::parse(first.body["data"]["id"].as_str().unwrap()).unwrap();
+    // Accepted six minutes ago, past its bind window, and never started by the station.
+    let long_ago = shared::time::now_ms() - 6 * 60_000;
+    app.app
+        .store
+        .client()
+        .update_item()
+        .table_name(app.app.store.table())
+        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("SESSION#{}", id.uuid())))
+        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("SESSION".into()))
+        .update_expression("SET started_at = :t")
+        .expression_attribute_values(":t", aws_sdk_dynamodb::types::AttributeValue::N(long_ago.to_string()))
+        .send()
+        .await
+        .expect("backdated");
+    let second = start(&app, &asset).await;
+    assert_eq!(second.status, 201, "{}", second.body);
+    let expired = app.get(format!("{SESSIONS}/{}", id.legacy()), &app.a.key("viewer")).await;
+    assert_eq!(
+        (expired.body["data"]["status"].clone(), expired.body["data"]["stop_reason"].clone()),
+        (json!("completed"), json!("not_started"))
+    );
+}
+
+#[tokio::test]
+async fn a_started_event_for_a_start_the_platform_stopped_first_is_refused_and_makes_no_session() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-CANCEL").await;
+    let reply = start(&app, &asset).await;
+    let id = reply.body["data"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(act(&app, &id, json!({"action": "stop"})).await.status, 200);
+    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let answer = sends(&sim, started_for(&request, "tx-cancelled", true)).await;
+    assert_eq!(answer["idTokenInfo"]["status"], "Invalid", "the station ends what the platform stopped");
+    let sessions = sessions_of(&app, &asset).await;
+    assert_eq!(sessions.len(), 1, "{sessions:?}");
+    assert_eq!(
+        (sessions[0]["status"].clone(), sessions[0]["transaction_id"].clone()),
+        (json!("completed"), json!(null))
+    );
+}
+
+#[tokio::test]
+async fn a_started_event_without_a_remote_start_id_binds_by_its_central_token() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-NORSID").await;
+    assert_eq!(start(&app, &asset).await.status, 201);
+    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let answer = sends(&sim, started_for(&request, "tx-norsid", false)).await;
+    assert_eq!(answer["idTokenInfo"]["status"], "Accepted");
+    assert_eq!(the_session(&app, &asset).await["transaction_id"], "tx-norsid");
+}
+
+#[tokio::test]
+async fn a_second_transaction_on_a_busy_station_is_answered_concurrent_tx() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-TWOEVSE").await;
+    let body = json!({"id_token": "CAFE0002", "type": "ISO14443"});
+    let listed = app.send(Method::POST, "/asset-controls/id-tokens", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(listed.status, 201, "{}", listed.body);
+    sends(&sim, transaction_event("Started", "tx-evse1", 0, None)).await;
+    let mut second = transaction_event("Started", "tx-evse2", 0, None);
+    second["idToken"] = json!({"idToken": "CAFE0002", "type": "ISO14443"});
+    let answer = sends(&sim, second).await;
+    assert_eq!(answer["idTokenInfo"]["status"], "ConcurrentTx", "one session per asset: the station ends it");
+    assert_eq!(the_session(&app, &asset).await["transaction_id"], "tx-evse1");
+}
+
+#[tokio::test]
+async fn a_transaction_id_reused_after_a_reset_starts_a_new_session_and_a_replay_does_not() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-RESET").await;
+    sends(&sim, transaction_event("Started", "1", 0, Some(0.0))).await;
+    sends(&sim, transaction_event("Ended", "1", 1, Some(2000.0))).await;
+    // The Started event again, as a station resends one it had no answer for: nothing new.
+    sends(&sim, transaction_event("Started", "1", 0, Some(0.0))).await;
+    assert_eq!(sessions_of(&app, &asset).await.len(), 1);
+    // After a reset the station numbers its transactions from 1 again.
+    let mut reused = transaction_event("Started", "1", 0, Some(500.0));
+    reused["timestamp"] = json!(shared::time::iso(shared::time::now_ms() + 60_000));
+    sends(&sim, reused).await;
+    sends(&sim, transaction_event("Updated", "1", 1, Some(1500.0))).await;
+    let sessions = sessions_of(&app, &asset).await;
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    let newest = sessions.iter().find(|s| s["status"] == "active").expect("the new session");
+    assert_eq!(newest["energy_kwh"], json!(1));
+}
+
+#[tokio::test]
+async fn a_stop_on_a_station_session_takes_no_energy_from_the_caller() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-METER").await;
+    sends(&sim, transaction_event("Started", "tx-meter", 0, Some(0.0))).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    let reply = act(&app, &id, json!({"action": "stop", "energy_kwh": 99})).await;
+    assert_eq!((reply.status, reply.code()), (422, "INVALID_VALUE"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["field"], "energy_kwh");
+    assert!(received(&sim, "RequestStopTransaction").is_empty(), "nothing was asked");
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+}
+
+#[tokio::test]
+async fn a_bound_station_session_is_never_stopped_without_asking_the_station() {
+    let app = TestApp::spawn().await;
+    let (asset, station, sim) = connected(&app, "CP-BOUND").await;
+    sends(&sim, transaction_event("Started", "tx-bound", 0, None)).await;
+    let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
+    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let refused = app.app.store.act_on_session(station.org_id, id, &stop, &SiteScope::All).await;
+    assert!(matches!(refused, Err(shared::store::sessions::ActOnSessionError::OnStation)), "{refused:?}");
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+}
