@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use api_tests::station::Station;
+use api_tests::station::{NoAnswer, Station};
 use aws_sdk_dynamodb::types::{AttributeValue, Select};
 use shared::domain::site::{NewSite, Site};
 use shared::ids::OrgId;
@@ -120,6 +120,8 @@ struct Tally {
     heartbeats: Vec<Duration>,
     readings: Vec<Duration>,
     errors: u64,
+    /// CALLs with no answer within the station's patience (a saturated machine), or cut off.
+    unanswered: u64,
 }
 
 fn reading(seq: u64, transaction: &str, wh: f64) -> Value {
@@ -153,9 +155,16 @@ async fn drive(
         "transactionInfo": {"transactionId": transaction, "chargingState": "Charging"},
         "evse": {"id": 1, "connectorId": 1}
     });
-    if station.call("TransactionEvent", started).await.is_err() {
-        tally.lock().expect("tally").errors += 1;
-        return;
+    match station.try_call("TransactionEvent", started).await {
+        Ok(Ok(_)) => {}
+        Ok(Err(_)) => {
+            tally.lock().expect("tally").errors += 1;
+            return;
+        }
+        Err(_) => {
+            tally.lock().expect("tally").unanswered += 1;
+            return;
+        }
     }
     // Stations start their periods at different moments, as real ones do.
     let offset = Duration::from_millis((index as u64 * 7919) % meter.as_millis().max(1) as u64);
@@ -170,16 +179,34 @@ async fn drive(
         if next_meter <= next_beat {
             seq += 1;
             wh += 183.3;
-            let answer = station.call("TransactionEvent", reading(seq, &transaction, wh)).await;
+            let answer = station.try_call("TransactionEvent", reading(seq, &transaction, wh)).await;
             let mut tally = tally.lock().expect("tally");
-            tally.readings.push(at.elapsed());
-            tally.errors += u64::from(answer.is_err());
+            match answer {
+                Ok(answer) => {
+                    tally.readings.push(at.elapsed());
+                    tally.errors += u64::from(answer.is_err());
+                }
+                Err(NoAnswer::Timeout) => tally.unanswered += 1,
+                Err(NoAnswer::Closed) => {
+                    tally.unanswered += 1;
+                    return;
+                }
+            }
             next_meter += meter;
         } else {
-            let answer = station.call("Heartbeat", json!({})).await;
+            let answer = station.try_call("Heartbeat", json!({})).await;
             let mut tally = tally.lock().expect("tally");
-            tally.heartbeats.push(at.elapsed());
-            tally.errors += u64::from(answer.is_err());
+            match answer {
+                Ok(answer) => {
+                    tally.heartbeats.push(at.elapsed());
+                    tally.errors += u64::from(answer.is_err());
+                }
+                Err(NoAnswer::Timeout) => tally.unanswered += 1,
+                Err(NoAnswer::Closed) => {
+                    tally.unanswered += 1;
+                    return;
+                }
+            }
             next_beat += beat;
         }
     }
@@ -269,11 +296,12 @@ async fn main() {
     tally.readings.sort();
     let sent = tally.heartbeats.len() + tally.readings.len();
     println!(
-        "  {} heartbeats and {} meter readings in {elapsed:.1} s: {:.0} messages/s, {} errors; peak server RSS {} MiB",
+        "  {} heartbeats and {} meter readings in {elapsed:.1} s: {:.0} messages/s, {} errors, {} unanswered; peak server RSS {} MiB",
         tally.heartbeats.len(),
         tally.readings.len(),
         sent as f64 / elapsed,
         tally.errors,
+        tally.unanswered,
         rss_kib(runner.id()) / 1024
     );
     println!(
