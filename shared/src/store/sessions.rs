@@ -18,11 +18,12 @@ use super::transact::Action as _;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
+use crate::domain::event::Event;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
 use crate::domain::session_machine::SessionActionError;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
-use aws_sdk_dynamodb::types::ConditionCheck;
+use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem};
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 
@@ -208,12 +209,8 @@ impl Store {
             ],
         );
         claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
-        let mut actions = vec![
-            claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?,
-            Entity::put_new(self.table(), session_item(&session))?,
-            self.append_event_action(&event)?,
-        ];
-        actions.extend(self.fan_out(&event).await?);
+        let claimed = claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?;
+        let actions = self.start_actions(claimed, &session, &event).await?;
         let record = record_of(&session);
         match self.transact_create(actions, record.as_ref()).await {
             Ok(()) => Ok(session),
@@ -221,10 +218,28 @@ impl Store {
         }
     }
 
+    /// A new session's writes after the asset's (`claimed`, at index 0): the session, its
+    /// `session_started` event and the event's webhook deliveries.
+    pub(super) async fn start_actions(
+        &self,
+        claimed: TransactWriteItem,
+        session: &Session,
+        event: &Event,
+    ) -> Result<Vec<TransactWriteItem>, StoreError> {
+        let mut actions = vec![
+            claimed,
+            Entity::put_new(self.table(), session_item(session))?,
+            self.append_event_action(event)?,
+        ];
+        actions.extend(self.fan_out(event).await?);
+        Ok(actions)
+    }
+
     /// Applies an action: the session moves on as the state machine decides (at the revision
     /// read) and its event is appended in one transaction; ending it frees the asset in the
     /// same transaction. Two concurrent actions cannot both apply to the same revision: the
     /// loser reads again and is refused if the new state does not allow it.
+    ///
     /// A stop of a session bound to a station's transaction is refused (`OnStation`): the
     /// station must be asked first (`stop_accepted_by_station`).
     pub async fn act_on_session(

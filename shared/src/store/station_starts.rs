@@ -11,8 +11,8 @@
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::claim::Record;
-use super::entity::{Changes, Entity};
-use super::sessions::{SESSION, StartSessionError, session_item};
+use super::entity::Changes;
+use super::sessions::{SESSION, StartSessionError};
 use super::site_scope::SiteScope;
 use super::stations::STATION_IDENTITY;
 use super::{Item, Store, StoreError};
@@ -158,12 +158,8 @@ impl Store {
         take.remove(START_PENDING_RSID);
         take.remove(START_PENDING_UNTIL);
         take.set(OPEN_SESSION, s(claim.session.uuid().to_string()));
-        let mut actions = vec![
-            take.transact_update(self.table(), ASSET.key(on.asset_id.uuid()))?,
-            Entity::put_new(self.table(), session_item(&session))?,
-            self.append_event_action(&event)?,
-        ];
-        actions.extend(self.fan_out(&event).await?);
+        let taken = take.transact_update(self.table(), ASSET.key(on.asset_id.uuid()))?;
+        let actions = self.start_actions(taken, &session, &event).await?;
         let record = record_of(&session);
         match self.transact_create(actions, record.as_ref()).await {
             Ok(()) => Ok(session),

@@ -176,38 +176,28 @@ async fn drive(
         let next = next_beat.min(next_meter);
         tokio::time::sleep_until(next.into()).await;
         let at = Instant::now();
-        if next_meter <= next_beat {
+        let is_reading = next_meter <= next_beat;
+        let answer = if is_reading {
             seq += 1;
             wh += 183.3;
-            let answer = station.try_call("TransactionEvent", reading(seq, &transaction, wh)).await;
-            let mut tally = tally.lock().expect("tally");
-            match answer {
-                Ok(answer) => {
-                    tally.readings.push(at.elapsed());
-                    tally.errors += u64::from(answer.is_err());
-                }
-                Err(NoAnswer::Timeout) => tally.unanswered += 1,
-                Err(NoAnswer::Closed) => {
-                    tally.unanswered += 1;
-                    return;
-                }
-            }
             next_meter += meter;
+            station.try_call("TransactionEvent", reading(seq, &transaction, wh)).await
         } else {
-            let answer = station.try_call("Heartbeat", json!({})).await;
-            let mut tally = tally.lock().expect("tally");
-            match answer {
-                Ok(answer) => {
-                    tally.heartbeats.push(at.elapsed());
-                    tally.errors += u64::from(answer.is_err());
-                }
-                Err(NoAnswer::Timeout) => tally.unanswered += 1,
-                Err(NoAnswer::Closed) => {
-                    tally.unanswered += 1;
-                    return;
-                }
-            }
             next_beat += beat;
+            station.try_call("Heartbeat", json!({})).await
+        };
+        let mut tally = tally.lock().expect("tally");
+        match answer {
+            Ok(answer) => {
+                tally.errors += u64::from(answer.is_err());
+                let latencies = if is_reading { &mut tally.readings } else { &mut tally.heartbeats };
+                latencies.push(at.elapsed());
+            }
+            Err(NoAnswer::Timeout) => tally.unanswered += 1,
+            Err(NoAnswer::Closed) => {
+                tally.unanswered += 1;
+                return;
+            }
         }
     }
     station.close();
