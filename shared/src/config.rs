@@ -178,7 +178,17 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
 
 #[cfg(test)]
 mod tests {
-    use super::visibility_index;
+    use super::{GATEWAY_LEASE, gateway_lease, visibility_index};
+    use std::time::Duration;
+
+    #[test]
+    fn the_gateway_lease_is_a_minute_unless_set_to_whole_seconds() {
+        assert_eq!(gateway_lease(None), Ok(GATEWAY_LEASE));
+        assert_eq!(gateway_lease(Some("2")), Ok(Duration::from_secs(2)));
+        for bad in ["0", "-1", "1.5", "3601", "soon"] {
+            assert!(gateway_lease(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_visibility_index_setting_is_on_unless_switched_off() {
