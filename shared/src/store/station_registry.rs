@@ -233,7 +233,7 @@ impl Store {
     ) -> Result<bool, RegistryError> {
         let station = self.station(&held.identity_key).await?;
         let Some(station) =
-            station.filter(|s| s.connection_id.as_deref() == Some(held.connection_id.as_str()))
+            station.filter(|record| record.connection_id.as_deref() == Some(held.connection_id.as_str()))
         else {
             self.forget_holding(gateway, &held.identity_key, &held.connection_id).await?;
             return Ok(false);
