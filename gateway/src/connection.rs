@@ -132,7 +132,7 @@ where
 
     // The registry item first: from this write on, the connection it replaces (on any task)
     // can write nothing more.
-    if let Err(error) = gateway.store.station_connected(&connection, &gateway.control_address).await {
+    if let Err(error) = gateway.store.station_connected(&connection, &gateway.task).await {
         tracing::warn!(identity = %connection.identity, ?error, "ocpp.connect_failed");
         let _ = outgoing.try_send(close_frame(CloseCode::Error, "the station cannot be registered"));
         drop(outgoing);
@@ -250,7 +250,7 @@ where
     let _ = outgoing.try_send(close_frame(code, reason));
     drop(outgoing);
     finish(&mut writer).await;
-    match gateway.store.station_disconnected(&connection).await {
+    match gateway.store.station_disconnected(&connection, &gateway.task).await {
         Ok(_) => {}
         Err(error) => tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed"),
     }

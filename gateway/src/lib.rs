@@ -8,6 +8,7 @@ pub mod connection;
 pub mod control;
 pub mod frame;
 pub mod handlers;
+pub mod lease;
 pub mod limits;
 pub mod results;
 pub mod transactions;
@@ -28,6 +29,7 @@ use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use shared::config::Config;
 use shared::store::Store;
+use shared::store::gateway_leases::GatewayTask;
 use tokio::net::TcpListener;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tokio::task::JoinHandle;
@@ -39,9 +41,11 @@ use connection::Handle;
 pub struct Gateway {
     store: Store,
     secret: Vec<u8>,
-    /// `host:port` the REST functions reach this task's control endpoint at (the registry's
-    /// `gateway`).
-    control_address: String,
+    /// This run of the task: `host:port` the REST functions reach its control endpoint at (the
+    /// registry's `gateway`), and the id its lease and its held stations are recorded under.
+    task: GatewayTask,
+    /// How often the lease is renewed and lost tasks looked for (`GATEWAY_LEASE_SECONDS`).
+    lease_interval: Duration,
     connections: Mutex<HashMap<String, Arc<Handle>>>,
     /// How long the gateway's own CALLs wait for the station (`OCPP_CALL_TIMEOUT_MS`).
     call_timeout: Duration,
@@ -110,6 +114,8 @@ pub struct Running {
     pub control_address: SocketAddr,
     gateway: Arc<Gateway>,
     listeners: Vec<JoinHandle<()>>,
+    /// Renews the lease and sweeps lost tasks.
+    lease: JoinHandle<()>,
 }
 
 impl Running {
@@ -120,7 +126,8 @@ impl Running {
 
     /// Stops the task: accepts nothing more, closes every connection it holds and waits, for
     /// at most `within`, until each has recorded its disconnect (the asset offline, the
-    /// registry cleared). `true` when all did.
+    /// registry cleared). `true` when all did; the lease is then removed. When some did not,
+    /// the lease is left to expire, and a sibling's sweep shows them offline.
     pub async fn shutdown(self, within: Duration) -> bool {
         for listener in &self.listeners {
             listener.abort();
@@ -128,7 +135,17 @@ impl Running {
         self.gateway.stopping.send_replace(true);
         let mut live = self.gateway.live.subscribe();
         let drained = tokio::time::timeout(within, live.wait_for(|live| *live == 0)).await;
-        matches!(drained, Ok(Ok(_)))
+        let drained = matches!(drained, Ok(Ok(_)));
+        self.lease.abort();
+        if drained && let Err(error) = self.gateway.store.end_gateway_lease(&self.gateway.task).await {
+            tracing::warn!(?error, "ocpp.lease_end_failed");
+        }
+        drained
+    }
+
+    /// This run of the task, as its lease and the registry name it.
+    pub fn task(&self) -> &GatewayTask {
+        &self.gateway.task
     }
 }
 
@@ -143,6 +160,8 @@ pub struct Settings {
     pub call_timeout: Duration,
     /// The OCPP connections held at once (`OCPP_MAX_CONNECTIONS`); more wait to be accepted.
     pub max_connections: usize,
+    /// How often the lease is renewed and lost tasks swept (`GATEWAY_LEASE_SECONDS`).
+    pub lease_interval: Duration,
 }
 
 impl Settings {
@@ -154,19 +173,22 @@ impl Settings {
             advertised,
             call_timeout: config.ocpp_call_timeout,
             max_connections: MAX_CONNECTIONS,
+            lease_interval: config.gateway_lease,
         })
     }
 }
 
 /// Serves stations on `ocpp` and the control endpoint on `control`, each in a background
-/// task.
+/// task; stations only once the task's lease is written, so every station it registers is
+/// one a sibling can sweep should the task be lost.
 pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Result<Running, String> {
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     let control_address = control.local_addr().map_err(|e| e.to_string())?;
     let gateway = Arc::new(Gateway {
         store: settings.store,
         secret: settings.secret,
-        control_address: settings.advertised.unwrap_or_else(|| control_address.to_string()),
+        task: GatewayTask::start(settings.advertised.unwrap_or_else(|| control_address.to_string())),
+        lease_interval: settings.lease_interval,
         connections: Mutex::new(HashMap::new()),
         call_timeout: settings.call_timeout,
         stopping: watch::Sender::new(false),
@@ -175,11 +197,18 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));
+    let (leased, lease_written) = tokio::sync::oneshot::channel();
+    let lease = tokio::spawn(lease::keep(gateway.clone(), leased));
+    let stations = gateway.clone();
     let listeners = vec![
-        tokio::spawn(accept(ocpp, gateway.clone(), upgrade::serve, Some(slots))),
+        tokio::spawn(async move {
+            if lease_written.await.is_ok() {
+                accept(ocpp, stations, upgrade::serve, Some(slots)).await;
+            }
+        }),
         tokio::spawn(accept(control, gateway.clone(), control::serve, None)),
     ];
-    Ok(Running { ocpp_address, control_address, gateway, listeners })
+    Ok(Running { ocpp_address, control_address, gateway, listeners, lease })
 }
 
 /// A connection's slot under the cap, as a request extension the upgrade takes along.

@@ -9,6 +9,8 @@
 //!     task's own address (its network interface's) and CONTROL_PORT
 //!   OCPP_CALL_TIMEOUT_MS (10000): how long the gateway's own CALLs wait for the station
 //!   OCPP_MAX_CONNECTIONS (50000): the stations' connections held at once; more wait
+//!   GATEWAY_LEASE_SECONDS (60): how often the task renews its lease (which lasts 3 of these)
+//!     and sweeps the stations of sibling tasks lost without their drain (docs/ocpp.md)
 //!
 //! It needs no JWT secret: it authenticates stations by their passwords and the functions by
 //! the signature, and never mints or reads a token.
@@ -75,12 +77,14 @@ async fn main() -> Result<(), String> {
         Some(count) => count.parse().map_err(|_| "OCPP_MAX_CONNECTIONS must be a number")?,
         None => ocpp_gateway::MAX_CONNECTIONS,
     };
+    let lease_interval = shared::config::gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
     let settings = ocpp_gateway::Settings {
         store: Store::from_client(client, table),
         secret: secret.into_bytes(),
         advertised: Some(advertised.clone()),
         call_timeout,
         max_connections,
+        lease_interval,
     };
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");

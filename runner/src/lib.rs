@@ -70,6 +70,8 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     // As in AWS, where template.yaml's Globals set it for every function.
     let setting = std::env::var("VISIBILITY_INDEX").ok().filter(|v| !v.is_empty());
     config.visibility_index = shared::config::visibility_index(setting.as_deref())?;
+    let setting = std::env::var("GATEWAY_LEASE_SECONDS").ok().filter(|v| !v.is_empty());
+    config.gateway_lease = shared::config::gateway_lease(setting.as_deref())?;
     // The gateway and the functions calling it share a secret of this run only.
     config.gateway_secret = Some(random_secret()?);
     if let Some(configure) = options.configure {

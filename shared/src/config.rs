@@ -56,10 +56,29 @@ pub struct Config {
     /// How long a call to a station may wait for its answer (`OCPP_CALL_TIMEOUT_MS`, 10 s by
     /// default).
     pub ocpp_call_timeout: Duration,
+    /// How often a gateway task renews its lease and looks for lost tasks to sweep
+    /// (`GATEWAY_LEASE_SECONDS`, 60 by default); docs/ocpp.md ("Lost gateway tasks").
+    pub gateway_lease: Duration,
 }
 
 /// The default of `Config::ocpp_call_timeout`.
 pub const OCPP_CALL_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The default of `Config::gateway_lease`.
+pub const GATEWAY_LEASE: Duration = Duration::from_secs(60);
+
+/// `GATEWAY_LEASE_SECONDS` (whole seconds, at least 1); the default when unset.
+pub fn gateway_lease(setting: Option<&str>) -> Result<Duration, String> {
+    match setting {
+        None => Ok(GATEWAY_LEASE),
+        Some(text) => text
+            .parse::<u64>()
+            .ok()
+            .filter(|seconds| (1..=3600).contains(seconds))
+            .map(Duration::from_secs)
+            .ok_or_else(|| "GATEWAY_LEASE_SECONDS must be a whole number of seconds from 1 to 3600".into()),
+    }
+}
 
 pub const AUDIENCE: &str = "platform-operations-api";
 
@@ -106,6 +125,7 @@ impl Config {
                 .ok_or("OCPP_CALL_TIMEOUT_MS must be a positive integer (milliseconds)")?;
             config.ocpp_call_timeout = Duration::from_millis(ms);
         }
+        config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
         Ok(config)
     }
 
@@ -134,6 +154,7 @@ impl Config {
             visibility_index: true,
             gateway_secret: None,
             ocpp_call_timeout: OCPP_CALL_TIMEOUT,
+            gateway_lease: GATEWAY_LEASE,
         }
     }
 }
@@ -157,7 +178,17 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
 
 #[cfg(test)]
 mod tests {
-    use super::visibility_index;
+    use super::{GATEWAY_LEASE, gateway_lease, visibility_index};
+    use std::time::Duration;
+
+    #[test]
+    fn the_gateway_lease_is_a_minute_unless_set_to_whole_seconds() {
+        assert_eq!(gateway_lease(None), Ok(GATEWAY_LEASE));
+        assert_eq!(gateway_lease(Some("2")), Ok(Duration::from_secs(2)));
+        for bad in ["0", "-1", "1.5", "3601", "soon"] {
+            assert!(gateway_lease(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_visibility_index_setting_is_on_unless_switched_off() {

@@ -3,6 +3,7 @@
 //! reference (the event id) and counts as done; a stop only ends a session that started
 //! before the due time; setting a limit twice sets it once.
 
+use futures_util::StreamExt;
 use serde_json::{Value, json};
 use shared::domain::capacity::Capacity;
 use shared::domain::event::Event;
@@ -36,14 +37,25 @@ pub async fn apply(
         Target::Asset(asset) => vec![asset],
         Target::Site(site) => app.store.assets_at_site(org, site).await?,
     };
-    let mut results = Vec::with_capacity(assets.len());
-    for asset in assets {
-        let mut result = act(app, event, asset, action, (due, now)).await;
-        result["asset_id"] = json!(asset.uuid().to_string());
-        results.push(result);
-    }
+    // A station's call may wait the whole call timeout (10 s), so a site's assets are acted on
+    // a few at a time; `buffered` keeps the results in asset order. The worst case, every asset
+    // a station that never answers, is ceil(n / ASSETS_AT_ONCE) call timeouts: the scheduler's
+    // Lambda Timeout (template.yaml) must stay above it for the sites it serves, and below
+    // `LEASE_MS`, so that a run cut short is taken over and a live one never is.
+    let results = futures_util::stream::iter(assets)
+        .map(|asset| async move {
+            let mut result = act(app, event, asset, action, (due, now)).await;
+            result["asset_id"] = json!(asset.uuid().to_string());
+            result
+        })
+        .buffered(ASSETS_AT_ONCE)
+        .collect()
+        .await;
     Ok(results)
 }
+
+/// The assets of a site-wide item acted on at once.
+const ASSETS_AT_ONCE: usize = 8;
 
 /// `succeeded` when an action took effect on some asset and failed on none, `failed` when
 /// it failed on any, `skipped` when there was nothing to do.

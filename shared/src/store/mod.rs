@@ -15,6 +15,7 @@ pub mod client;
 pub mod entity;
 mod errors;
 pub mod events;
+pub mod gateway_leases;
 pub mod id_tokens;
 pub mod idempotency;
 pub mod keys;

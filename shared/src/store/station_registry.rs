@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use super::assets::ASSET;
 use super::attrs::{Item, n, s};
 use super::entity::failed_at;
+use super::gateway_leases::{self, GatewayTask, HeldStation};
 use super::stations::{STATION_STATE, StationRecord, station_key};
 use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
@@ -19,6 +20,9 @@ use crate::domain::event::{Event, EventType};
 use crate::domain::station::{Connection, StationState};
 use crate::ids::{AssetId, EventId, OrgId};
 use crate::time::now_ms;
+
+/// The `reason` of the `station_disconnected` event a sweep of a lost gateway task records.
+pub const LOST_GATEWAY: &str = "gateway_lost";
 
 /// A station's connection as the gateway task holding it knows it.
 #[derive(Debug, Clone)]
@@ -166,13 +170,13 @@ impl Store {
         }
     }
 
-    /// A station connected on the gateway task at `gateway` (its control address): the
-    /// registry takes this connection (replacing any other), the asset shows it online, and
-    /// the event `station_connected`, in one transaction.
+    /// A station connected on the gateway task `gateway`: the registry takes this connection
+    /// (replacing any other) and names the task's control address, the task records holding
+    /// it, the asset shows it online, and the event `station_connected`, in one transaction.
     pub async fn station_connected(
         &self,
         connection: &StationConnection,
-        gateway: &str,
+        gateway: &GatewayTask,
     ) -> Result<(), RegistryError> {
         let asset = self.live_station_asset(connection).await?;
         let now = now_ms();
@@ -182,7 +186,7 @@ impl Store {
             .update_expression("SET connection_id = :cid, gateway = :gw, connected_at = :now, seen_at = :now")
             .condition_expression("attribute_exists(PK) AND asset_id = :asset")
             .expression_attribute_values(":cid", s(&connection.connection_id))
-            .expression_attribute_values(":gw", s(gateway))
+            .expression_attribute_values(":gw", s(&gateway.address))
             .expression_attribute_values(":now", n(now))
             .expression_attribute_values(":asset", s(connection.asset_id.uuid().to_string()))
             .action()?;
@@ -192,6 +196,7 @@ impl Store {
             registry,
             connection_state(self.table(), connection, Connection::Online, now)?,
             self.append_event_action(&event)?,
+            gateway_leases::hold(self.table(), gateway, connection)?,
         ];
         actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
@@ -205,44 +210,88 @@ impl Store {
         }
     }
 
-    /// The connection closed: the registry forgets it and the asset shows the station
-    /// offline, with the event `station_disconnected`; nothing when the registry holds
+    /// The connection closed on `gateway`: the registry forgets it and the asset shows the
+    /// station offline, with the event `station_disconnected`; nothing when the registry holds
     /// another connection already (the station reconnected). `false` then.
-    pub async fn station_disconnected(&self, connection: &StationConnection) -> Result<bool, RegistryError> {
+    pub async fn station_disconnected(
+        &self,
+        connection: &StationConnection,
+        gateway: &GatewayTask,
+    ) -> Result<bool, RegistryError> {
+        self.disconnect(connection, gateway, None).await
+    }
+
+    /// A station that the lost task `gateway` recorded holding: shown offline as a close
+    /// would (the event's `reason` is `gateway_lost`) when the registry still names that
+    /// connection, and the holding forgotten either way. `true` when it was shown offline.
+    /// Conditional like a close, so two sweepers of one task, or the station reconnecting
+    /// meanwhile, do no harm.
+    pub async fn sweep_station(
+        &self,
+        gateway: &GatewayTask,
+        held: &HeldStation,
+    ) -> Result<bool, RegistryError> {
+        let station = self.station(&held.identity_key).await?;
+        let Some(station) =
+            station.filter(|record| record.connection_id.as_deref() == Some(held.connection_id.as_str()))
+        else {
+            self.forget_holding(gateway, &held.identity_key, &held.connection_id).await?;
+            return Ok(false);
+        };
+        let connection = StationConnection::new(&station, held.connection_id.clone());
+        self.disconnect(&connection, gateway, Some(LOST_GATEWAY)).await
+    }
+
+    async fn disconnect(
+        &self,
+        connection: &StationConnection,
+        gateway: &GatewayTask,
+        reason: Option<&str>,
+    ) -> Result<bool, RegistryError> {
         let now = now_ms();
-        let clear = || {
-            Update::builder()
+        let clear = || -> Result<Vec<TransactWriteItem>, StoreError> {
+            let registry = Update::builder()
                 .table_name(self.table())
                 .set_key(Some(station_key(&connection.identity_key)))
                 .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
                 .condition_expression("connection_id = :cid")
                 .expression_attribute_values(":cid", s(&connection.connection_id))
+                .action()?;
+            Ok(vec![registry, gateway_leases::release(self.table(), gateway, &connection.identity_key)?])
         };
-        let asset = match self.live_station_asset(connection).await {
-            Ok(asset) => asset,
+        let cleared = match self.live_station_asset(connection).await {
             // No asset to show it on: the registry alone.
-            Err(RegistryError::Gone) => return self.clear_registry(clear().action()?).await,
+            Err(RegistryError::Gone) => self.clear_registry(clear()?).await?,
             Err(error) => return Err(error),
+            Ok(asset) => {
+                let mut data = json!({"identity": connection.identity});
+                if let Some(reason) = reason {
+                    data["reason"] = json!(reason);
+                }
+                let event = asset_event(&asset, EventType::StationDisconnected, data, now);
+                let mut actions = clear()?;
+                actions.push(connection_state(self.table(), connection, Connection::Offline, now)?);
+                actions.push(self.append_event_action(&event)?);
+                actions.extend(self.fan_out(&event).await?);
+                match self.transact(actions).await {
+                    Ok(()) => true,
+                    Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => false,
+                    // The asset stopped being a station meanwhile.
+                    Err(StoreError::TransactionCancelled(_)) => self.clear_registry(clear()?).await?,
+                    Err(error) => return Err(error.into()),
+                }
+            }
         };
-        let data = json!({"identity": connection.identity});
-        let event = asset_event(&asset, EventType::StationDisconnected, data, now);
-        let mut actions = vec![
-            clear().action()?,
-            connection_state(self.table(), connection, Connection::Offline, now)?,
-            self.append_event_action(&event)?,
-        ];
-        actions.extend(self.fan_out(&event).await?);
-        match self.transact(actions).await {
-            Ok(()) => Ok(true),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => Ok(false),
-            // The asset stopped being a station meanwhile.
-            Err(StoreError::TransactionCancelled(_)) => self.clear_registry(clear().action()?).await,
-            Err(error) => Err(error.into()),
+        if !cleared {
+            // The registry names another connection (or none): this task's record of holding
+            // the station is stale, unless a newer connection of the same task rewrote it.
+            self.forget_holding(gateway, &connection.identity_key, &connection.connection_id).await?;
         }
+        Ok(cleared)
     }
 
-    async fn clear_registry(&self, clear: TransactWriteItem) -> Result<bool, RegistryError> {
-        match self.transact(vec![clear]).await {
+    async fn clear_registry(&self, clear: Vec<TransactWriteItem>) -> Result<bool, RegistryError> {
+        match self.transact(clear).await {
             Ok(()) => Ok(true),
             Err(StoreError::TransactionCancelled(_)) => Ok(false),
             Err(error) => Err(error.into()),

@@ -23,6 +23,7 @@ mod oauth;
 mod oauth_client;
 mod observability;
 mod ocpp_gateway;
+mod ocpp_gateway_sweep;
 mod ocpp_sessions;
 mod openapi;
 mod operator_cli;
