@@ -1,15 +1,16 @@
 //! The CALLRESULTs a station sends back to the platform's CALLs, checked against their
 //! `rust-ocpp` 2.0.1 response types before the caller sees them: a function reads only a
-//! status OCPP defines. A result that does not fit is the station's error, answered to the
-//! caller as a `FormatViolation` CALLERROR (the REST API's 502).
+//! status OCPP defines. A result that does not fit is answered to the caller as a
+//! `FormatViolation` CALLERROR marked `details.malformed_result` (the REST API's 502): the
+//! station did answer, so what it did is unknown, unlike a CALLERROR of its own.
 
 use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityResponse;
 use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransactionResponse;
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionResponse;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileResponse;
 use serde::de::DeserializeOwned;
-use serde_json::Value;
-use shared::ocpp::control::CallErrorBody;
+use serde_json::{Value, json};
+use shared::ocpp::control::{CallErrorBody, MALFORMED_RESULT};
 
 /// `Err` with the CALLERROR to answer when `payload` is no `action` response.
 pub fn checked(action: &str, payload: &Value) -> Result<(), CallErrorBody> {
@@ -29,7 +30,7 @@ fn fits<T: DeserializeOwned>(action: &str, payload: &Value) -> Result<(), CallEr
         CallErrorBody {
             code: "FormatViolation".into(),
             description: format!("the station's {action} result does not fit its schema"),
-            details: Value::Null,
+            details: json!({ MALFORMED_RESULT: true }),
         }
     })
 }
@@ -37,7 +38,6 @@ fn fits<T: DeserializeOwned>(action: &str, payload: &Value) -> Result<(), CallEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn a_result_with_a_status_ocpp_defines_passes() {

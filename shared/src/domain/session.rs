@@ -91,6 +91,9 @@ pub struct StationTransaction {
     pub seq_no: Option<i64>,
     /// The energy register (Wh) when the transaction started: energy is counted from it.
     pub meter_start_wh: Option<i64>,
+    /// When the station's Ended event says the transaction ended, by the station's clock (ms;
+    /// the platform's when it sent none that parses): set once the station ended it.
+    pub station_ended_at: Option<i64>,
 }
 
 impl Session {

@@ -247,6 +247,7 @@ impl Session {
             remote_start_id: tx.remote_start_id,
             seq_no: Some(tx.seq_no),
             meter_start_wh,
+            station_ended_at: None,
         });
         if let Some(register) = tx.energy_register_wh {
             session.energy_kwh = delivered(register, meter_start_wh);
@@ -256,6 +257,9 @@ impl Session {
         data["to"] = json!(SessionStatus::Active.as_str());
         data["energy_kwh"] = session.energy_kwh.to_json();
         if tx.kind == TransactionEventKind::Ended {
+            if let Some(station) = session.station.as_mut() {
+                station.station_ended_at = Some(tx.timestamp_ms.unwrap_or(now));
+            }
             session.status = SessionStatus::Completed;
             session.ended_at = Some(now);
             session.stop_reason = Some(tx.stop_reason());
@@ -281,13 +285,16 @@ impl Session {
     }
 
     /// Whether a Started event is a new transaction that reuses this ended session's
-    /// transaction id (a station reset may start its numbering again): it happened, by the
-    /// station's clock, after the session ended. A replayed Started of this transaction
-    /// happened before.
+    /// transaction id (a station reset may start its numbering again): the station itself
+    /// ended this one, and the Started happened after that end, both by the station's clock.
+    /// A station sends its messages in order, so a Started it resends (its answer was lost)
+    /// comes before its Ended; one that happened before the end is a replay either way. A
+    /// session the platform stopped, its Ended not in yet, is never taken as reused.
     pub fn reused_by(&self, tx: &TransactionEvent) -> bool {
+        let ended = self.station.as_ref().and_then(|station| station.station_ended_at);
         tx.kind == TransactionEventKind::Started
             && !self.status.is_open()
-            && matches!((tx.timestamp_ms, self.ended_at), (Some(at), Some(ended)) if at > ended)
+            && matches!((tx.timestamp_ms, ended), (Some(at), Some(ended)) if at > ended)
     }
 
     /// The session after the station's TransactionEvent, one revision on, and the event that
@@ -334,6 +341,9 @@ impl Session {
             }
             next.stop_reason = Some(tx.stop_reason());
             data["stop_reason"] = json!(tx.stop_reason());
+            if let Some(station) = next.station.as_mut() {
+                station.station_ended_at = Some(tx.timestamp_ms.unwrap_or(now));
+            }
         }
         let event = Event::of_session(kind, &next, data, now);
         Some((next, event))

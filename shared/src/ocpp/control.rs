@@ -44,4 +44,7 @@ pub struct Refusal {
 }
 
 pub const NOT_CONNECTED: &str = "not_connected";
+/// `details` flag of the CALLERROR the gateway answers for a station's CALLRESULT that does not
+/// fit its action's response schema (not a CALLERROR the station sent).
+pub const MALFORMED_RESULT: &str = "malformed_result";
 pub const TIMEOUT: &str = "timeout";

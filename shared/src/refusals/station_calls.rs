@@ -25,8 +25,8 @@ impl Answer for StationActionError {
 }
 
 /// The station did not do it: offline or rejected is the caller's to know (409), a station
-/// that does not answer in time 504, a CALLERROR or an unreachable gateway 502, a registry
-/// that cannot be read 503.
+/// that does not answer in time 504, a CALLERROR, a malformed answer or an unreachable gateway
+/// 502, a registry that cannot be read 503 (unavailable, slow) or 500.
 fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiError {
     match refused {
         StationRefusal::Link(LinkFailure::Offline) => ApiError::Conflict {
@@ -46,8 +46,12 @@ fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiE
         StationRefusal::Link(LinkFailure::Unreachable(cause)) => {
             ApiError::Upstream { cause: format!("the station's gateway is unreachable: {cause}") }
         }
-        StationRefusal::Link(LinkFailure::Store(cause)) => {
-            ApiError::Unavailable { cause: format!("the connection registry could not be read: {cause}") }
+        StationRefusal::Link(LinkFailure::Malformed) => {
+            ApiError::Upstream { cause: "the station's answer does not fit its schema".into() }
+        }
+        StationRefusal::Link(LinkFailure::Store { transient, cause }) => {
+            let cause = format!("the connection registry could not be read: {cause}");
+            if transient { ApiError::Unavailable { cause } } else { ApiError::Internal { cause } }
         }
     }
 }

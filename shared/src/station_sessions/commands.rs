@@ -31,8 +31,11 @@ pub enum LinkFailure {
     /// The gateway named by the registry could not be reached or answered nonsense; the
     /// cause is for the log only.
     Unreachable(String),
-    /// The registry could not be read; the cause is for the log only.
-    Store(String),
+    /// The station answered, but not in its action's response schema (the gateway's check).
+    Malformed,
+    /// The registry could not be read (`transient`: the store was unavailable or slow); the
+    /// cause is for the log only.
+    Store { transient: bool, cause: String },
 }
 
 /// A CALL's answer: the CALLRESULT payload, or why there is none.
@@ -85,7 +88,7 @@ impl StationRefusal {
             StationRefusal::Link(failure) => {
                 matches!(
                     failure,
-                    LinkFailure::Offline | LinkFailure::CallError { .. } | LinkFailure::Store(_)
+                    LinkFailure::Offline | LinkFailure::CallError { .. } | LinkFailure::Store { .. }
                 )
             }
         }
@@ -293,7 +296,8 @@ impl LinkFailure {
             LinkFailure::Timeout => "timeout",
             LinkFailure::CallError { .. } => "call_error",
             LinkFailure::Unreachable(_) => "gateway_unreachable",
-            LinkFailure::Store(_) => "internal_error",
+            LinkFailure::Malformed => "malformed_answer",
+            LinkFailure::Store { .. } => "internal_error",
         }
     }
 }

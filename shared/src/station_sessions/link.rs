@@ -6,8 +6,9 @@ use serde_json::Value;
 use super::commands::{CallAnswer, LinkFailure, StationLink, Target};
 use crate::config::Config;
 use crate::domain::station::StationIdentity;
+use crate::ocpp::control::MALFORMED_RESULT;
 use crate::ocpp::link::{Link, LinkError};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 /// The link for a function: the registry in `store` names the gateway holding the station.
 pub fn station_link(store: &Store, config: &Config) -> Link {
@@ -23,9 +24,15 @@ impl StationLink for Link {
             Link::call(self, &identity, target.asset, action, payload).await.map_err(|error| match error {
                 LinkError::NotStation | LinkError::Offline => LinkFailure::Offline,
                 LinkError::Timeout => LinkFailure::Timeout,
+                LinkError::CallError { details, .. } if details[MALFORMED_RESULT] == true => {
+                    LinkFailure::Malformed
+                }
                 LinkError::CallError { code, .. } => LinkFailure::CallError { code },
                 LinkError::Unreachable(cause) => LinkFailure::Unreachable(cause),
-                LinkError::Store(error) => LinkFailure::Store(error.to_string()),
+                LinkError::Store(error) => {
+                    let transient = matches!(error, StoreError::Unavailable(_) | StoreError::Timeout(_));
+                    LinkFailure::Store { transient, cause: error.to_string() }
+                }
             })
         })
     }

@@ -4,6 +4,7 @@
 //! live site of the same organization: an asset never points at a missing or foreign site,
 //! and a site with assets cannot be deleted.
 
+use super::station_starts::{holder, require_unheld};
 use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem};
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -211,7 +212,7 @@ impl Store {
                 let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
                 let current = Asset::from_item(&old)?;
                 current
-                    .check_patch(&patch, current.site_id, open_session(&old)?)
+                    .check_patch(&patch, current.site_id, holder(&old, now_ms())?)
                     .map_err(AssetWriteError::Refused)?;
                 // The condition named the statuses allowed to reach the one requested.
                 match patch.status {
@@ -251,7 +252,9 @@ impl Store {
                 None => current.site_id,
             };
             let visibility = patch.visibility.unwrap_or(current.visibility);
-            current.check_patch(patch, new_site, open_session(&old)?).map_err(AssetWriteError::Refused)?;
+            current
+                .check_patch(patch, new_site, holder(&old, now_ms())?)
+                .map_err(AssetWriteError::Refused)?;
             let now = now_ms();
             let mut changes =
                 asset_changes(org, id, patch, Some(&IfMatch::Revisions(vec![current.version])), now);
@@ -278,7 +281,7 @@ impl Store {
                 actions.push(site_count(self.table(), org, new_site, (0, new_site_only - old_site_only))?);
             } else {
                 changes.set("site_id", s(new_site.uuid().to_string()));
-                changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
+                require_unheld(&mut changes, now);
                 actions.push(changes.transact_update(self.table(), ASSET.key(id.uuid()))?);
                 actions.push(site_count(self.table(), org, current.site_id, (-1, -old_site_only))?);
                 actions.push(site_count(self.table(), org, new_site, (1, new_site_only))?);
@@ -316,10 +319,10 @@ impl Store {
             let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
-            Asset::check_delete(open_session(&old)?).map_err(AssetWriteError::Refused)?;
+            Asset::check_delete(holder(&old, now_ms())?).map_err(AssetWriteError::Refused)?;
             let current = Asset::from_item(&old)?;
             let mut changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![current.version])));
-            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
+            require_unheld(&mut changes, now_ms());
             scope.require(&mut changes);
             let (open, site_only) = visible::counts(current.visibility);
             let mut actions = vec![
@@ -420,7 +423,7 @@ fn asset_changes(
         let allowed: Vec<_> = status.reachable_from().iter().map(|from| s(from.as_str())).collect();
         changes.require_in("status", &allowed);
         if status != AssetStatus::Active {
-            changes.require(&format!("attribute_not_exists({OPEN_SESSION})"), vec![]);
+            require_unheld(&mut changes, now);
         }
     }
     if let Some(visibility) = patch.visibility {

@@ -80,6 +80,8 @@ mod station_attrs {
         seq_no: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         meter_start_wh: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        station_ended_at: Option<i64>,
     }
 
     pub fn serialize<S: Serializer>(station: &Option<StationTransaction>, s: S) -> Result<S::Ok, S::Error> {
@@ -89,6 +91,7 @@ mod station_attrs {
             remote_start_id: station.remote_start_id,
             seq_no: station.seq_no,
             meter_start_wh: station.meter_start_wh,
+            station_ended_at: station.station_ended_at,
         });
         attrs.unwrap_or_default().serialize(s)
     }
@@ -101,6 +104,7 @@ mod station_attrs {
             remote_start_id: attrs.remote_start_id,
             seq_no: attrs.seq_no,
             meter_start_wh: attrs.meter_start_wh,
+            station_ended_at: attrs.station_ended_at,
         }))
     }
 }

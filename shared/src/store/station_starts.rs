@@ -67,9 +67,31 @@ impl PendingStart {
     }
 }
 
-/// The condition that the asset's claim, if any, is void at `now` (`:now` bound by the caller).
+/// The condition that the asset's claim, if any, is void at `:now` (bound by the caller).
 fn no_live_claim() -> String {
     format!("(attribute_not_exists({START_PENDING}) OR {START_PENDING_UNTIL} < :now)")
+}
+
+/// Requires of an asset write that neither a session nor a live start claim holds the asset
+/// (a move, a status that leaves `active`, a delete, a station's removal): a start the
+/// station is being asked for must find its asset as it claimed it.
+pub(super) fn require_unheld(changes: &mut Changes, now: i64) {
+    changes.require(
+        &format!(
+            "attribute_not_exists({OPEN_SESSION}) AND (attribute_not_exists({START_PENDING}) \
+             OR {START_PENDING_UNTIL} < :unheld_at)"
+        ),
+        vec![(":unheld_at", n(now))],
+    );
+}
+
+/// What holds the asset item at `now`: its open session, or the session a live start claim
+/// will make.
+pub(super) fn holder(item: &Item, now: i64) -> Result<Option<SessionId>, StoreError> {
+    if let Some(session) = open_session(item)? {
+        return Ok(Some(session));
+    }
+    Ok(PendingStart::of(item).filter(|pending| pending.holds(now)).map(|pending| pending.session))
 }
 
 impl Session {
@@ -149,10 +171,21 @@ impl Store {
             remote_start_id: Some(claim.remote_start_id),
             ..Default::default()
         });
+        // The asset as the claim found it: nothing that respects the claim can have changed
+        // it, and a session never takes an asset another session holds.
         let mut take = Changes::default();
+        let status = take.name("status");
         take.require(
-            &format!("attribute_not_exists(deleted_at) AND {START_PENDING} = :session"),
-            vec![(":session", s(claim.session.uuid().to_string()))],
+            &format!(
+                "attribute_not_exists(deleted_at) AND {START_PENDING} = :session AND {status} = :active \
+                 AND site_id = :site AND attribute_exists({STATION_IDENTITY}) \
+                 AND attribute_not_exists({OPEN_SESSION})"
+            ),
+            vec![
+                (":session", s(claim.session.uuid().to_string())),
+                (":active", s("active")),
+                (":site", s(on.site_id.uuid().to_string())),
+            ],
         );
         take.remove(START_PENDING);
         take.remove(START_PENDING_RSID);
@@ -166,8 +199,15 @@ impl Store {
             Err(StoreError::TransactionCancelled(_)) => {
                 // The station's Started event made the session from the claim meanwhile.
                 let made: Option<Session> = self.get_entity(SESSION, claim.session.uuid()).await?;
-                made.filter(|made| made.org_id == on.org_id && made.asset_id == on.asset_id)
-                    .ok_or(StartSessionError::AssetChanged)
+                match made.filter(|made| made.org_id == on.org_id && made.asset_id == on.asset_id) {
+                    Some(made) => Ok(made),
+                    None => {
+                        // Only a lapsed claim lets the asset change under a start; the
+                        // station's Started event, if it comes, is then a transaction of its own.
+                        self.release_station_start(on.asset_id, claim).await?;
+                        Err(StartSessionError::AssetChanged)
+                    }
+                }
             }
             Err(other) => Err(other.into()),
         }

@@ -210,7 +210,13 @@ impl Store {
         }
         // The platform's start that asked the station for this transaction, its answer not
         // written yet (or lost): the session takes the id the claim names.
-        let claimed = PendingStart::of(&asset).filter(|pending| claimed_by(pending, tx));
+        let pending = PendingStart::of(&asset);
+        let claimed = pending.filter(|pending| claimed_by(pending, tx));
+        if let Some(other) = pending.filter(|pending| claimed.is_none() && pending.holds(now_ms())) {
+            // The platform is asking the station for a start on this asset: another
+            // transaction may not take it meanwhile (one open session per asset).
+            return Ok(Some(TransactionOutcome::AssetBusy { session_id: other.session }));
+        }
         let on = placed(station, &asset)?;
         let id = claimed.map(|pending| pending.session).or(*preferred).unwrap_or_else(SessionId::generate);
         let (mut session, event) = Session::from_station(id, on, &station.identity, tx, reference, now_ms());
@@ -270,6 +276,12 @@ impl Store {
             hold.remove(START_PENDING);
             hold.remove(START_PENDING_RSID);
             hold.remove(START_PENDING_UNTIL);
+        } else {
+            // A claim made since the asset was read: read again, and find it.
+            hold.require(
+                &format!("(attribute_not_exists({START_PENDING}) OR {START_PENDING_UNTIL} < :now)"),
+                vec![(":now", n(now_ms()))],
+            );
         }
         if session.status.is_open() {
             hold.set(OPEN_SESSION, s(session.id.uuid().to_string()));
@@ -370,7 +382,7 @@ impl Store {
         // wrote the session: the asset's claim names it then.
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
         let claimed = owned.ok().and_then(|asset| PendingStart::of(&asset.0));
-        Ok(claimed.filter(|pending| pending.session == id).map(|_| true))
+        Ok(claimed.filter(|pending| pending.session == id && pending.holds(now_ms())).map(|_| true))
     }
 
     /// Appends an event about the station's asset (not a session), as the gateway's reports
@@ -407,6 +419,9 @@ fn set_station(changes: &mut Changes, station: &StationTransaction) {
     }
     if let Some(start) = station.meter_start_wh {
         changes.set("meter_start_wh", n(start));
+    }
+    if let Some(ended) = station.station_ended_at {
+        changes.set("station_ended_at", n(ended));
     }
 }
 

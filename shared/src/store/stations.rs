@@ -268,7 +268,7 @@ impl Store {
         let mut release = Changes::owned_by(org, None);
         let attr = release.name(STATION_IDENTITY);
         release.require(&format!("{attr} = :identity"), vec![(":identity", s(identity.as_str()))]);
-        release.require(&format!("attribute_not_exists({})", super::assets::OPEN_SESSION), vec![]);
+        super::station_starts::require_unheld(&mut release, now_ms());
         release.remove(STATION_IDENTITY);
         release.remove(STATION_STATE);
         scope.require(&mut release);
@@ -278,7 +278,8 @@ impl Store {
         if failed_at(reasons, 1) {
             let old = error.refused_at(1)?;
             diagnose(old.as_ref(), org, scope)?;
-            if let Some(session_id) = old.as_ref().map(super::assets::open_session).transpose()?.flatten() {
+            let held = old.as_ref().map(|old| super::station_starts::holder(old, now_ms())).transpose()?;
+            if let Some(session_id) = held.flatten() {
                 return Err(StationError::SessionOpen { session_id });
             }
             return Err(StationError::NotAStation);

@@ -693,6 +693,19 @@ async fn with_short_calls() -> TestApp {
     TestApp::spawn_with(setup).await
 }
 
+/// The first CALL of `action` the station received, waited for: its reader may be a moment
+/// behind the API's answer on a loaded machine.
+async fn first_received(sim: &Station, action: &str) -> Value {
+    let deadline = tokio::time::Instant::now() + api_tests::station::PATIENCE;
+    loop {
+        if let Some(call) = received(sim, action).into_iter().next() {
+            return call;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "no {action} reached the station");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// The Started event a station sends for the platform's RequestStartTransaction `request`.
 fn started_for(request: &Value, transaction_id: &str, remote_start_id: bool) -> Value {
     let mut started = transaction_event("Started", transaction_id, 0, Some(0.0));
@@ -709,7 +722,7 @@ async fn a_start_whose_answer_never_came_holds_the_asset_so_a_retry_is_409_start
     let (asset, _, sim) = connected(&app, "CP-LOST").await;
     sim.script(|_, _| Scripted::Silence);
     assert_eq!(start(&app, &asset).await.status, 504);
-    let token = received(&sim, "RequestStartTransaction")[0]["idToken"]["idToken"].clone();
+    let token = first_received(&sim, "RequestStartTransaction").await["idToken"]["idToken"].clone();
     let retry = start(&app, &asset).await;
     assert_eq!((retry.status, retry.code()), (409, "CONFLICT"), "{}", retry.body);
     assert_eq!(retry.body["error"]["details"]["reason"], "start_pending");
@@ -724,7 +737,7 @@ async fn a_started_event_after_a_lost_answer_makes_the_session_the_start_named()
     let (asset, _, sim) = connected(&app, "CP-LATE").await;
     sim.script(|_, _| Scripted::Silence);
     assert_eq!(start(&app, &asset).await.status, 504);
-    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let request = first_received(&sim, "RequestStartTransaction").await;
     let answer = sends(&sim, started_for(&request, "tx-late", true)).await;
     assert_eq!(answer["idTokenInfo"]["status"], "Accepted");
     let session = the_session(&app, &asset).await;
@@ -744,7 +757,7 @@ async fn a_central_token_is_accepted_while_its_start_waits_for_the_stations_answ
     let (asset, _, sim) = connected(&app, "CP-AUTHWAIT").await;
     sim.script(|_, _| Scripted::Silence);
     assert_eq!(start(&app, &asset).await.status, 504);
-    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let request = first_received(&sim, "RequestStartTransaction").await;
     let authorized =
         sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
     assert_eq!(authorized["idTokenInfo"]["status"], "Accepted", "the claim names the session to be");
@@ -762,13 +775,24 @@ async fn a_station_that_rejects_the_start_leaves_the_asset_free_for_the_next_one
 }
 
 #[tokio::test]
-async fn a_start_answer_that_does_not_fit_its_schema_is_502_and_leaves_the_asset_free() {
+async fn a_start_answer_that_does_not_fit_its_schema_is_502_and_keeps_the_claim_as_for_a_lost_answer() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-ODD").await;
     sim.script(|_, _| Scripted::Result(json!({"status": "Sure, why not"})));
     let reply = start(&app, &asset).await;
     assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
     assert!(!reply.body.to_string().contains("why not"), "the station's text is not passed on");
+    // The station answered something: it may have started, so the asset stays claimed.
+    let retry = start(&app, &asset).await;
+    assert_eq!(retry.body["error"]["details"]["reason"], "start_pending", "{}", retry.body);
+}
+
+#[tokio::test]
+async fn a_station_callerror_for_the_start_leaves_the_asset_free() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-ERRFREE").await;
+    sim.script(|_, _| Scripted::Error { code: "InternalError".into(), description: "boom".into() });
+    assert_eq!(start(&app, &asset).await.status, 502);
     sim.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
     assert_eq!(start(&app, &asset).await.status, 201);
 }
@@ -810,7 +834,7 @@ async fn a_started_event_for_a_start_the_platform_stopped_first_is_refused_and_m
     let reply = start(&app, &asset).await;
     let id = reply.body["data"]["id"].as_str().unwrap().to_owned();
     assert_eq!(act(&app, &id, json!({"action": "stop"})).await.status, 200);
-    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let request = first_received(&sim, "RequestStartTransaction").await;
     let answer = sends(&sim, started_for(&request, "tx-cancelled", true)).await;
     assert_eq!(answer["idTokenInfo"]["status"], "Invalid", "the station ends what the platform stopped");
     let sessions = sessions_of(&app, &asset).await;
@@ -826,7 +850,7 @@ async fn a_started_event_without_a_remote_start_id_binds_by_its_central_token() 
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-NORSID").await;
     assert_eq!(start(&app, &asset).await.status, 201);
-    let request = received(&sim, "RequestStartTransaction")[0].clone();
+    let request = first_received(&sim, "RequestStartTransaction").await;
     let answer = sends(&sim, started_for(&request, "tx-norsid", false)).await;
     assert_eq!(answer["idTokenInfo"]["status"], "Accepted");
     assert_eq!(the_session(&app, &asset).await["transaction_id"], "tx-norsid");
@@ -890,4 +914,84 @@ async fn a_bound_station_session_is_never_stopped_without_asking_the_station() {
     let refused = app.app.store.act_on_session(station.org_id, id, &stop, &SiteScope::All).await;
     assert!(matches!(refused, Err(shared::store::sessions::ActOnSessionError::OnStation)), "{refused:?}");
     assert_eq!(the_session(&app, &asset).await["status"], "active");
+}
+
+#[tokio::test]
+async fn a_transaction_the_station_starts_while_a_remote_start_is_pending_is_answered_concurrent_tx() {
+    let app = with_short_calls().await;
+    let (asset, _, sim) = connected(&app, "CP-SWIPE").await;
+    let body = json!({"id_token": "CAFE0003", "type": "ISO14443"});
+    let listed = app.send(Method::POST, "/asset-controls/id-tokens", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(listed.status, 201, "{}", listed.body);
+    sim.script(|_, _| Scripted::Silence);
+    assert_eq!(start(&app, &asset).await.status, 504);
+    let mut local = transaction_event("Started", "tx-swipe", 0, None);
+    local["idToken"] = json!({"idToken": "CAFE0003", "type": "ISO14443"});
+    let answer = sends(&sim, local).await;
+    assert_eq!(
+        answer["idTokenInfo"]["status"], "ConcurrentTx",
+        "the claimed asset takes no other transaction"
+    );
+    assert!(sessions_of(&app, &asset).await.is_empty());
+}
+
+#[tokio::test]
+async fn an_asset_cannot_leave_active_or_lose_its_station_while_a_start_waits_for_the_station() {
+    let app = with_short_calls().await;
+    let (asset, _, sim) = connected(&app, "CP-HELD").await;
+    sim.script(|_, _| Scripted::Silence);
+    assert_eq!(start(&app, &asset).await.status, 504);
+    let token = first_received(&sim, "RequestStartTransaction").await["idToken"]["idToken"].clone();
+    let owner = app.a.key("owner");
+    let path = format!("/inventory-service/assets/{asset}");
+    let refused = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    let held =
+        shared::ids::SessionId::parse(refused.body["error"]["details"]["session_id"].as_str().unwrap());
+    assert_eq!(held.map(|id| json!(id.uuid().to_string())), Some(token), "the session the claim will make");
+    let unlink = app.send(Method::DELETE, &format!("{path}/station"), &app.a.key("admin"), None).await;
+    assert_eq!(unlink.status, 409, "{}", unlink.body);
+    let gone = app.send(Method::DELETE, &path, &owner, None).await;
+    assert_eq!(gone.status, 409, "{}", gone.body);
+}
+
+#[tokio::test]
+async fn a_started_event_resent_after_the_platform_stopped_its_session_is_not_a_new_transaction() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-FAST").await;
+    // The station's clock runs two minutes ahead of the platform's.
+    let mut started = transaction_event("Started", "tx-fast", 0, Some(0.0));
+    started["timestamp"] = json!(shared::time::iso(shared::time::now_ms() + 120_000));
+    sends(&sim, started.clone()).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    assert_eq!(act(&app, &id, json!({"action": "stop"})).await.status, 200);
+    // Its answer to the Started was lost: it sends it again, before its Ended.
+    sends(&sim, started).await;
+    let sessions = sessions_of(&app, &asset).await;
+    assert_eq!(sessions.len(), 1, "{sessions:?}");
+    assert_eq!(sessions[0]["status"], "completed");
+}
+
+#[tokio::test]
+async fn a_central_token_of_a_lapsed_claim_is_invalid() {
+    let app = with_short_calls().await;
+    let (asset, station, sim) = connected(&app, "CP-LAPSED").await;
+    sim.script(|_, _| Scripted::Silence);
+    assert_eq!(start(&app, &asset).await.status, 504);
+    let request = first_received(&sim, "RequestStartTransaction").await;
+    let store = &app.app.store;
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("ASSET#{}", station.asset_id.uuid())))
+        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("ASSET".into()))
+        .update_expression("SET start_pending_until = :t")
+        .expression_attribute_values(":t", aws_sdk_dynamodb::types::AttributeValue::N("1".into()))
+        .send()
+        .await
+        .expect("lapsed");
+    let answer =
+        sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
+    assert_eq!(answer["idTokenInfo"]["status"], "Invalid");
 }
