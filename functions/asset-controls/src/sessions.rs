@@ -37,18 +37,25 @@ fn session_id(ctx: &Ctx) -> Result<SessionId, ApiError> {
 
 async fn start(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewSession::from_body(&ctx.body)?;
-    let reply_of = |session: &Session| {
-        let location = ctx.location_of(&ctx.version.show_id(&session.id));
-        Reply::created(session.render(&ctx.version), &location).etag(session.version)
+    // 201 for a new session; 200 for the one a station began unauthorized and this start
+    // authorized (docs/ocpp.md, "Starts claim the asset first").
+    let reply_of = |session: &Session, created: bool| {
+        let body = session.render(&ctx.version);
+        let reply = if created {
+            Reply::created(body, &ctx.location_of(&ctx.version.show_id(&session.id)))
+        } else {
+            Reply::ok(body)
+        };
+        reply.etag(session.version)
     };
     let scope = SiteScope::of(&ctx.principal);
-    let record_of = |session: &Session| ctx.idempotency_record(&reply_of(session));
+    let record_of = |session: &Session, created: bool| ctx.idempotency_record(&reply_of(session, created));
     let link = station_link(&ctx.app.store, &ctx.app.config);
-    let session =
+    let started =
         commands::start_session(&ctx.app.store, &link, ctx.principal.org_id, &new, &scope, record_of)
             .await
             .map_err(|refused| refused.answer(&new.asset_given, &ctx.version))?;
-    Ok(reply_of(&session))
+    Ok(reply_of(&started.session, started.created))
 }
 
 /// Cursor pagination in every version: sessions accumulate without bound.

@@ -106,9 +106,9 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
     // On a station the station is asked first (RequestStartTransaction), as for the API.
     let link = station_link(&app.store, &app.config);
     let started =
-        commands::start_session(&app.store, &link, event.org_id, &new, &SiteScope::All, |_| None).await;
+        commands::start_session(&app.store, &link, event.org_id, &new, &SiteScope::All, |_, _| None).await;
     let refused = match started {
-        Ok(session) => return Ok(succeeded(session.id)),
+        Ok(started) => return Ok(succeeded(started.session.id)),
         Err(StationStartError::Station(refused)) => return Ok(station_refused(&refused)),
         Err(StationStartError::Start(refused)) => refused,
     };

@@ -94,9 +94,23 @@ pub struct StationTransaction {
     /// When the station's Ended event says the transaction ended, by the station's clock (ms;
     /// the platform's when it sent none that parses): set once the station ended it.
     pub station_ended_at: Option<i64>,
+    /// Whether any of the transaction's events carried an id token: one without (a cable
+    /// plugged in before anyone authorized) runs unauthorized until a token or the platform's
+    /// remote start authorizes it.
+    pub token_seen: bool,
 }
 
 impl Session {
+    /// A transaction the station began on its own without any id token (its `TxStartPoint`
+    /// includes `EVConnected`: the cable went in first), still open and not the platform's
+    /// start: the platform's start on the asset authorizes this one instead of a new one.
+    pub fn awaits_authorization(&self) -> bool {
+        self.status.is_open()
+            && self.station.as_ref().is_some_and(|station| {
+                station.transaction_id.is_some() && station.remote_start_id.is_none() && !station.token_seen
+            })
+    }
+
     /// The station's transaction id, if the session has one.
     pub fn transaction_id(&self) -> Option<&str> {
         self.station.as_ref().and_then(|station| station.transaction_id.as_deref())

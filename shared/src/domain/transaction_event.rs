@@ -248,6 +248,7 @@ impl Session {
             seq_no: Some(tx.seq_no),
             meter_start_wh,
             station_ended_at: None,
+            token_seen: tx.id_token.is_some(),
         });
         if let Some(register) = tx.energy_register_wh {
             session.energy_kwh = delivered(register, meter_start_wh);
@@ -318,6 +319,11 @@ impl Session {
         let mut data = tx.data();
         let next_station = next.station.get_or_insert_with(StationTransaction::default);
         next_station.seq_no = Some(tx.seq_no);
+        next_station.token_seen |= tx.id_token.is_some();
+        if next_station.remote_start_id.is_none() {
+            // The platform's remote start authorized a transaction already running.
+            next_station.remote_start_id = tx.remote_start_id;
+        }
         if !bound {
             next_station.transaction_id = Some(tx.transaction_id.clone());
             next_station.meter_start_wh = tx.energy_register_wh;

@@ -65,6 +65,14 @@ pub enum StationRefusal {
     },
 }
 
+/// A start's session, and whether the start made it (201) or authorized the transaction the
+/// station was already running for it (200).
+#[derive(Debug)]
+pub struct Started {
+    pub session: Session,
+    pub created: bool,
+}
+
 /// Why a session on a station did not start.
 #[derive(Debug)]
 pub enum StationStartError {
@@ -138,22 +146,33 @@ fn remote_start_id() -> i32 {
 /// A station that says no, or is not connected, gives the claim back: nothing is left. A
 /// station whose answer never came (a timeout, a lost gateway) may have started: the claim
 /// stays until it expires (`PENDING_MS`), so a retry cannot ask twice, and the station's
-/// Started event, if it comes, makes the session under the claim's id.
+/// Started event, if it comes, makes the session under the claim's id. On an asset whose
+/// station already runs a transaction nobody authorized (the cable went in first), the
+/// station is asked to authorize that one instead (`authorize_running`).
 pub async fn start_session(
     store: &Store,
     link: &dyn StationLink,
     org: OrgId,
     new: &NewSession,
     scope: &SiteScope,
-    record_of: impl Fn(&Session) -> Option<Record>,
-) -> Result<Session, StationStartError> {
+    record_of: impl Fn(&Session, bool) -> Option<Record>,
+) -> Result<Started, StationStartError> {
     // Tried as a plain session first: a plain asset pays nothing for stations.
-    let identity = match store.start_session(org, new, scope, &record_of).await {
+    let identity = match store.start_session(org, new, scope, |session| record_of(session, true)).await {
         Err(StartSessionError::OnStation { identity }) => identity,
-        plain => return Ok(plain?),
+        plain => return Ok(Started { session: plain?, created: true }),
     };
     let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id() };
-    let on = store.claim_station_start(org, new, scope, &claim).await?;
+    let on = match store.claim_station_start(org, new, scope, &claim).await {
+        Err(StartSessionError::AssetBusy { session_id }) => {
+            let held: Option<Session> = store.get_entity(SESSION, session_id.uuid()).await?;
+            return match held.filter(|held| held.org_id == org && held.awaits_authorization()) {
+                Some(running) => authorize_running(store, link, &identity, running, &record_of).await,
+                None => Err(StartSessionError::AssetBusy { session_id }.into()),
+            };
+        }
+        claimed => claimed?,
+    };
     let payload = json!({
         "evseId": 1,
         "remoteStartId": claim.remote_start_id,
@@ -161,10 +180,47 @@ pub async fn start_session(
     });
     let target = Target { identity: &identity, asset: on.asset_id };
     match accepted(link.call(target, "RequestStartTransaction", payload).await) {
-        Ok(_) => Ok(store.complete_station_start(on, new, (&claim, identity), record_of).await?),
+        Ok(_) => {
+            let record_of = |session: &Session| record_of(session, true);
+            let session = store.complete_station_start(on, new, (&claim, identity), record_of).await?;
+            Ok(Started { session, created: true })
+        }
         Err(refused) => {
             if refused.is_definite() {
                 store.release_station_start(on.asset_id, &claim).await?;
+            }
+            Err(StationStartError::Station(refused))
+        }
+    }
+}
+
+/// A start on an asset whose station began a transaction unauthorized (the cable went in
+/// first): the station is asked to authorize that one (RequestStartTransaction without an
+/// `evseId`, the session's id as the Central token, a fresh `remoteStartId`), under a claim
+/// as for a new start, and the session it already is answers (`created: false`).
+async fn authorize_running(
+    store: &Store,
+    link: &dyn StationLink,
+    identity: &str,
+    running: Session,
+    record_of: &impl Fn(&Session, bool) -> Option<Record>,
+) -> Result<Started, StationStartError> {
+    let claim = StartClaim { session: running.id, remote_start_id: remote_start_id() };
+    store.claim_running_start(&running, &claim).await?;
+    let payload = json!({
+        "remoteStartId": claim.remote_start_id,
+        "idToken": {"idToken": running.id.uuid().to_string(), "type": CENTRAL},
+    });
+    let target = Target { identity, asset: running.asset_id };
+    match accepted(link.call(target, "RequestStartTransaction", payload).await) {
+        Ok(_) => {
+            let record_of = |session: &Session| record_of(session, false);
+            let session = store.complete_running_start(&running, &claim, record_of).await?;
+            Ok(Started { session, created: false })
+        }
+        Err(refused) => {
+            if refused.is_definite() {
+                store.release_station_start(running.asset_id, &claim).await?;
             }
             Err(StationStartError::Station(refused))
         }

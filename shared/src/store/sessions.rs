@@ -82,6 +82,8 @@ mod station_attrs {
         meter_start_wh: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         station_ended_at: Option<i64>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        token_seen: bool,
     }
 
     pub fn serialize<S: Serializer>(station: &Option<StationTransaction>, s: S) -> Result<S::Ok, S::Error> {
@@ -92,6 +94,7 @@ mod station_attrs {
             seq_no: station.seq_no,
             meter_start_wh: station.meter_start_wh,
             station_ended_at: station.station_ended_at,
+            token_seen: station.token_seen,
         });
         attrs.unwrap_or_default().serialize(s)
     }
@@ -105,6 +108,7 @@ mod station_attrs {
             seq_no: attrs.seq_no,
             meter_start_wh: attrs.meter_start_wh,
             station_ended_at: attrs.station_ended_at,
+            token_seen: attrs.token_seen,
         }))
     }
 }

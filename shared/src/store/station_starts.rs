@@ -11,12 +11,13 @@
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::claim::Record;
-use super::entity::Changes;
+use super::entity::{Changes, IfMatch};
 use super::sessions::{SESSION, StartSessionError};
 use super::site_scope::SiteScope;
 use super::stations::STATION_IDENTITY;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
+use crate::domain::event::{Event, EventType};
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
@@ -207,6 +208,95 @@ impl Store {
                         self.release_station_start(on.asset_id, claim).await?;
                         Err(StartSessionError::AssetChanged)
                     }
+                }
+            }
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// The open session `running` awaits authorization (`Session::awaits_authorization`): the
+    /// start claims the asset for it, so no other start asks the station meanwhile.
+    pub async fn claim_running_start(
+        &self,
+        running: &Session,
+        claim: &StartClaim,
+    ) -> Result<(), StartSessionError> {
+        let now = now_ms();
+        let mut changes = Changes::default();
+        changes.require(
+            &format!(
+                "org_id = :org AND attribute_not_exists(deleted_at) AND {OPEN_SESSION} = :session AND {}",
+                no_live_claim()
+            ),
+            vec![
+                (":org", s(running.org_id.uuid().to_string())),
+                (":session", s(running.id.uuid().to_string())),
+                (":now", n(now)),
+            ],
+        );
+        changes.set(START_PENDING, s(claim.session.uuid().to_string()));
+        changes.set(START_PENDING_RSID, n(i64::from(claim.remote_start_id)));
+        changes.set(START_PENDING_UNTIL, n(now + PENDING_MS));
+        match self.update_entity(ASSET.key(running.asset_id.uuid()), changes).await? {
+            Ok(_) => Ok(()),
+            Err(old) => match old.as_ref().and_then(PendingStart::of).filter(|pending| pending.holds(now)) {
+                Some(pending) => Err(StartSessionError::StartPending { session_id: pending.session }),
+                None => Err(StartSessionError::AssetChanged),
+            },
+        }
+    }
+
+    /// The station accepted to authorize the running transaction: the session keeps the
+    /// `remoteStartId` (a `session_updated` event, `data.source: "api"`) and the claim goes, in
+    /// one transaction. When the station's own event carrying the `remoteStartId` came first,
+    /// the session it moved is the answer.
+    pub async fn complete_running_start(
+        &self,
+        running: &Session,
+        claim: &StartClaim,
+        record_of: impl FnOnce(&Session) -> Option<Record>,
+    ) -> Result<Session, StartSessionError> {
+        let now = now_ms();
+        let mut next = running.clone();
+        next.version += 1;
+        next.updated_at = now;
+        if let Some(station) = next.station.as_mut() {
+            station.remote_start_id = Some(claim.remote_start_id);
+        }
+        let data = serde_json::json!({"source": "api", "remote_start_id": claim.remote_start_id});
+        let event = Event::of_session(EventType::SessionUpdated, &next, data, now);
+        let mut session = Changes::owned_by(running.org_id, Some(&IfMatch::Revisions(vec![running.version])));
+        session.set("remote_start_id", n(i64::from(claim.remote_start_id)));
+        session.set("updated_at", n(now));
+        let mut release = Changes::default();
+        release.require(
+            &format!("{START_PENDING} = :session"),
+            vec![(":session", s(claim.session.uuid().to_string()))],
+        );
+        release.remove(START_PENDING);
+        release.remove(START_PENDING_RSID);
+        release.remove(START_PENDING_UNTIL);
+        let mut actions = vec![
+            session.transact_update(self.table(), SESSION.key(running.id.uuid()))?,
+            release.transact_update(self.table(), ASSET.key(running.asset_id.uuid()))?,
+            self.append_event_action(&event)?,
+        ];
+        actions.extend(self.fan_out(&event).await?);
+        let record = record_of(&next);
+        match self.transact_create(actions, record.as_ref()).await {
+            Ok(()) => Ok(next),
+            Err(StoreError::TransactionCancelled(_)) => {
+                let now: Option<Session> = self.get_entity(SESSION, running.id.uuid()).await?;
+                let authorized = |s: &Session| {
+                    s.station.as_ref().and_then(|station| station.remote_start_id)
+                        == Some(claim.remote_start_id)
+                };
+                match now.filter(authorized) {
+                    Some(session) => {
+                        self.release_station_start(running.asset_id, claim).await?;
+                        Ok(session)
+                    }
+                    None => Err(StartSessionError::AssetChanged),
                 }
             }
             Err(other) => Err(other.into()),

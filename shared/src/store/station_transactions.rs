@@ -423,6 +423,9 @@ fn set_station(changes: &mut Changes, station: &StationTransaction) {
     if let Some(ended) = station.station_ended_at {
         changes.set("station_ended_at", n(ended));
     }
+    if station.token_seen {
+        changes.set("token_seen", aws_sdk_dynamodb::types::AttributeValue::Bool(true));
+    }
 }
 
 #[cfg(test)]

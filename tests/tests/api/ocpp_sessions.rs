@@ -196,8 +196,14 @@ async fn meter_values_move_the_energy_a_remote_stop_ends_the_session_and_ended_s
 async fn a_transaction_the_station_starts_creates_a_session_and_ended_frees_the_asset() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-LOCAL").await;
-    let answer = sends(&sim, transaction_event("Started", "tx-1", 0, Some(0.0))).await;
-    assert_eq!(answer, json!({}));
+    let body = json!({"id_token": "CAFE0004", "type": "ISO14443"});
+    let listed = app.send(Method::POST, "/asset-controls/id-tokens", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(listed.status, 201, "{}", listed.body);
+    // A driver's card at the charger.
+    let mut started = transaction_event("Started", "tx-1", 0, Some(0.0));
+    started["idToken"] = json!({"idToken": "CAFE0004", "type": "ISO14443"});
+    let answer = sends(&sim, started).await;
+    assert_eq!(answer, json!({"idTokenInfo": {"status": "Accepted"}}));
     let session = the_session(&app, &asset).await;
     assert_eq!(
         (session["status"].clone(), session["transaction_id"].clone()),
@@ -621,9 +627,10 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
     };
     let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
     let session =
-        commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_| None)
+        commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await
-            .expect("the start does not fail for the session the station made");
+            .expect("the start does not fail for the session the station made")
+            .session;
     assert_eq!(session.transaction_id(), Some("tx-race"));
     assert_eq!(the_session(&app, &asset).await["id"], session.id.legacy());
     let token = link.calls.lock().unwrap()[0].1["idToken"]["idToken"].clone();
@@ -994,4 +1001,29 @@ async fn a_central_token_of_a_lapsed_claim_is_invalid() {
     let answer =
         sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
     assert_eq!(answer["idTokenInfo"]["status"], "Invalid");
+}
+
+#[tokio::test]
+async fn a_start_on_a_transaction_the_station_began_unauthorized_authorizes_that_one_and_answers_200() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-PLUGFIRST").await;
+    // The cable went in first: the station's transaction runs, nobody has authorized it.
+    sends(&sim, transaction_event("Started", "tx-plug", 0, Some(0.0))).await;
+    let running = the_session(&app, &asset).await;
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["id"], running["id"]);
+    let request = first_received(&sim, "RequestStartTransaction").await;
+    let id = shared::ids::SessionId::parse(running["id"].as_str().unwrap()).unwrap();
+    assert_eq!(request["idToken"], json!({"idToken": id.uuid().to_string(), "type": "Central"}));
+    assert_eq!(request.get("evseId"), None, "the station's running transaction, wherever it is");
+    let mut authorized = transaction_event("Updated", "tx-plug", 1, Some(1000.0));
+    authorized["triggerReason"] = json!("RemoteStart");
+    authorized["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    authorized["idToken"] = request["idToken"].clone();
+    let answer = sends(&sim, authorized).await;
+    assert_eq!(answer["idTokenInfo"]["status"], "Accepted");
+    assert_eq!(the_session(&app, &asset).await["energy_kwh"], json!(1));
+    let again = start(&app, &asset).await;
+    assert_eq!(again.body["error"]["details"]["reason"], "session_already_open", "{}", again.body);
 }
