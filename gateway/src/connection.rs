@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use shared::ocpp::control::CallErrorBody;
+use shared::ocpp::control::{CallErrorBody, MALFORMED_RESULT};
 use shared::store::station_registry::StationConnection;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -50,7 +50,10 @@ pub enum Reply {
 #[derive(Debug, PartialEq, Eq)]
 pub enum CallFailure {
     Timeout,
-    /// The connection closed before the station answered.
+    /// The connection was closing: the CALL never left.
+    NotSent,
+    /// The connection closed after the CALL went out and before the station answered: the
+    /// station may have acted on it.
     Closed,
 }
 
@@ -77,7 +80,7 @@ impl Handle {
                 *pending = Some((id.clone(), sender));
             }
             let text = frame::call(&id, action, payload);
-            self.outgoing.send(Message::text(text)).await.map_err(|_| CallFailure::Closed)?;
+            self.outgoing.send(Message::text(text)).await.map_err(|_| CallFailure::NotSent)?;
             answer.await.map_err(|_| CallFailure::Closed)
         };
         let outcome = tokio::time::timeout(timeout, exchange).await.unwrap_or(Err(CallFailure::Timeout));
@@ -227,7 +230,11 @@ where
                 }
             }
             Ok(Frame::Result { id, payload }) => handle.answered(&id, Reply::Result(payload)),
-            Ok(Frame::Error { id, code, description, details }) => {
+            Ok(Frame::Error { id, code, description, mut details }) => {
+                // The gateway's own mark for a malformed result is never the station's to set.
+                if let Some(details) = details.as_object_mut() {
+                    details.remove(MALFORMED_RESULT);
+                }
                 handle.answered(&id, Reply::Error(CallErrorBody { code, description, details }))
             }
             Err(unreadable) => {
@@ -252,7 +259,10 @@ where
     finish(&mut writer).await;
     match gateway.store.station_disconnected(&connection, &gateway.task).await {
         Ok(_) => {}
-        Err(error) => tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed"),
+        Err(error) => {
+            gateway.disconnect_failures.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+            tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed")
+        }
     }
     tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, reason, "ocpp.disconnected");
 }
@@ -269,7 +279,7 @@ async fn command_station(
         Ok(Reply::Result(result)) => json!({"result": result}),
         Ok(Reply::Error(error)) => json!({"error": error}),
         Err(CallFailure::Timeout) => json!({"failure": "timeout"}),
-        Err(CallFailure::Closed) => json!({"failure": "closed"}),
+        Err(CallFailure::Closed | CallFailure::NotSent) => json!({"failure": "closed"}),
     };
     let mut data = json!({
         "identity": connection.identity,

@@ -9,7 +9,7 @@ use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
 use shared::ocpp::control::{
-    CALLS_PATH, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
+    CALLS_PATH, CLOSED, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
 };
 use shared::ocpp::signature;
 
@@ -58,7 +58,8 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         },
         Ok(Reply::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),
         Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal { reason: TIMEOUT.into() }),
-        Err(CallFailure::Closed) => json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),
+        Err(CallFailure::NotSent) => json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),
+        Err(CallFailure::Closed) => json(StatusCode::BAD_GATEWAY, &Refusal { reason: CLOSED.into() }),
     }
 }
 

@@ -55,6 +55,9 @@ pub struct Gateway {
     live: watch::Sender<usize>,
     /// Each refused known identity's last refusal event on this task.
     refusals: Mutex<limits::RefusalEvents>,
+    /// Disconnects whose write failed: their stations still show online, so the lease must
+    /// stay for a sibling's sweep to find them.
+    disconnect_failures: std::sync::atomic::AtomicUsize,
 }
 
 /// A WebSocket connection counted in `Gateway::live` while it runs.
@@ -126,8 +129,9 @@ impl Running {
 
     /// Stops the task: accepts nothing more, closes every connection it holds and waits, for
     /// at most `within`, until each has recorded its disconnect (the asset offline, the
-    /// registry cleared). `true` when all did; the lease is then removed. When some did not,
-    /// the lease is left to expire, and a sibling's sweep shows them offline.
+    /// registry cleared). `true` when all did; the lease is then removed. When some did not
+    /// (in time, or their write failed), the lease is left to expire, and a sibling's sweep
+    /// shows them offline.
     pub async fn shutdown(self, within: Duration) -> bool {
         for listener in &self.listeners {
             listener.abort();
@@ -135,7 +139,8 @@ impl Running {
         self.gateway.stopping.send_replace(true);
         let mut live = self.gateway.live.subscribe();
         let drained = tokio::time::timeout(within, live.wait_for(|live| *live == 0)).await;
-        let drained = matches!(drained, Ok(Ok(_)));
+        let failures = self.gateway.disconnect_failures.load(std::sync::atomic::Ordering::Acquire);
+        let drained = matches!(drained, Ok(Ok(_))) && failures == 0;
         self.lease.abort();
         if drained && let Err(error) = self.gateway.store.end_gateway_lease(&self.gateway.task).await {
             tracing::warn!(?error, "ocpp.lease_end_failed");
@@ -194,6 +199,7 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         stopping: watch::Sender::new(false),
         live: watch::Sender::new(0),
         refusals: Mutex::new(limits::RefusalEvents::default()),
+        disconnect_failures: std::sync::atomic::AtomicUsize::new(0),
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

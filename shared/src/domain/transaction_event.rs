@@ -320,8 +320,10 @@ impl Session {
         let next_station = next.station.get_or_insert_with(StationTransaction::default);
         next_station.seq_no = Some(tx.seq_no);
         next_station.token_seen |= tx.id_token.is_some();
-        if next_station.remote_start_id.is_none() {
-            // The platform's remote start authorized a transaction already running.
+        let ours = tx.id_token.as_ref().and_then(IdToken::central_session) == Some(self.id);
+        if next_station.remote_start_id.is_none() && ours {
+            // The platform's remote start authorized a transaction already running: only its
+            // own Central token (this session's id) says so, never a bare `remoteStartId`.
             next_station.remote_start_id = tx.remote_start_id;
         }
         if !bound {

@@ -44,6 +44,8 @@ pub struct Refusal {
 }
 
 pub const NOT_CONNECTED: &str = "not_connected";
+/// 502: the connection closed after the CALL went out, before the station answered.
+pub const CLOSED: &str = "closed";
 /// `details` flag of the CALLERROR the gateway answers for a station's CALLRESULT that does not
 /// fit its action's response schema (not a CALLERROR the station sent).
 pub const MALFORMED_RESULT: &str = "malformed_result";

@@ -120,6 +120,8 @@ impl Link {
                 Err(_) => Err(LinkError::Unreachable("the gateway's answer does not parse".into())),
             },
             404 => Err(LinkError::Offline),
+            // Sent, then the connection closed: what the station did is unknown.
+            502 => Err(LinkError::Unreachable("the station's connection closed before it answered".into())),
             504 => Err(LinkError::Timeout),
             other => Err(LinkError::Unreachable(format!("the gateway answered {other}"))),
         }

@@ -167,7 +167,10 @@ pub async fn start_session(
         Err(StartSessionError::AssetBusy { session_id }) => {
             let held: Option<Session> = store.get_entity(SESSION, session_id.uuid()).await?;
             return match held.filter(|held| held.org_id == org && held.awaits_authorization()) {
-                Some(running) => authorize_running(store, link, &identity, running, &record_of).await,
+                Some(running) => {
+                    let reference = new.reference.as_deref();
+                    authorize_running(store, link, (&identity, reference), running, &record_of).await
+                }
                 None => Err(StartSessionError::AssetBusy { session_id }.into()),
             };
         }
@@ -201,7 +204,7 @@ pub async fn start_session(
 async fn authorize_running(
     store: &Store,
     link: &dyn StationLink,
-    identity: &str,
+    (identity, reference): (&str, Option<&str>),
     running: Session,
     record_of: &impl Fn(&Session, bool) -> Option<Record>,
 ) -> Result<Started, StationStartError> {
@@ -215,7 +218,7 @@ async fn authorize_running(
     match accepted(link.call(target, "RequestStartTransaction", payload).await) {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, false);
-            let session = store.complete_running_start(&running, &claim, record_of).await?;
+            let session = store.complete_running_start(&running, (&claim, reference), record_of).await?;
             Ok(Started { session, created: false })
         }
         Err(refused) => {

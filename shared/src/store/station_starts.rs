@@ -11,7 +11,7 @@
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::claim::Record;
-use super::entity::{Changes, IfMatch};
+use super::entity::Changes;
 use super::sessions::{SESSION, StartSessionError};
 use super::site_scope::SiteScope;
 use super::stations::STATION_IDENTITY;
@@ -247,38 +247,53 @@ impl Store {
     }
 
     /// The station accepted to authorize the running transaction: the session keeps the
-    /// `remoteStartId` (a `session_updated` event, `data.source: "api"`) and the claim goes, in
-    /// one transaction. When the station's own event carrying the `remoteStartId` came first,
-    /// the session it moved is the answer.
+    /// `remoteStartId` (and the start's `reference`, if the session has none) with a
+    /// `session_updated` event (`data.source: "api"`), and the claim goes, in one transaction.
+    /// The session is written on what authorizing needs (still open, the same transaction, not
+    /// authorized by the platform yet), not at the revision read before the call: the station's
+    /// meter readings may move it meanwhile. When the station's own event carrying the
+    /// `remoteStartId` came first, the session it moved is the answer.
     pub async fn complete_running_start(
         &self,
         running: &Session,
-        claim: &StartClaim,
+        (claim, reference): (&StartClaim, Option<&str>),
         record_of: impl FnOnce(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
+        let authorized = |s: &Session| {
+            s.station.as_ref().and_then(|station| station.remote_start_id) == Some(claim.remote_start_id)
+        };
+        let Some(transaction_id) = running.transaction_id() else {
+            return Err(StartSessionError::AssetChanged);
+        };
         let now = now_ms();
+        let mut session = Changes::owned_by(running.org_id, None);
+        let status = session.name("status");
+        session.require(
+            &format!(
+                "{status} <> :completed AND transaction_id = :tx AND attribute_not_exists(remote_start_id)"
+            ),
+            vec![(":completed", s("completed")), (":tx", s(transaction_id))],
+        );
+        session.set("remote_start_id", n(i64::from(claim.remote_start_id)));
+        session.set("updated_at", n(now));
+        let reference = reference.filter(|_| running.reference.is_none());
+        if let Some(reference) = reference {
+            session.set("reference", s(reference));
+        }
+        // What the client is answered (and a replay repeats): the session as read, authorized;
+        // its energy may have moved on meanwhile (GET shows it).
         let mut next = running.clone();
-        next.version += 1;
         next.updated_at = now;
+        next.version += 1;
+        next.reference = next.reference.or(reference.map(str::to_owned));
         if let Some(station) = next.station.as_mut() {
             station.remote_start_id = Some(claim.remote_start_id);
         }
         let data = serde_json::json!({"source": "api", "remote_start_id": claim.remote_start_id});
         let event = Event::of_session(EventType::SessionUpdated, &next, data, now);
-        let mut session = Changes::owned_by(running.org_id, Some(&IfMatch::Revisions(vec![running.version])));
-        session.set("remote_start_id", n(i64::from(claim.remote_start_id)));
-        session.set("updated_at", n(now));
-        let mut release = Changes::default();
-        release.require(
-            &format!("{START_PENDING} = :session"),
-            vec![(":session", s(claim.session.uuid().to_string()))],
-        );
-        release.remove(START_PENDING);
-        release.remove(START_PENDING_RSID);
-        release.remove(START_PENDING_UNTIL);
         let mut actions = vec![
             session.transact_update(self.table(), SESSION.key(running.id.uuid()))?,
-            release.transact_update(self.table(), ASSET.key(running.asset_id.uuid()))?,
+            release_claim(claim).transact_update(self.table(), ASSET.key(running.asset_id.uuid()))?,
             self.append_event_action(&event)?,
         ];
         actions.extend(self.fan_out(&event).await?);
@@ -286,18 +301,10 @@ impl Store {
         match self.transact_create(actions, record.as_ref()).await {
             Ok(()) => Ok(next),
             Err(StoreError::TransactionCancelled(_)) => {
+                self.release_station_start(running.asset_id, claim).await?;
                 let now: Option<Session> = self.get_entity(SESSION, running.id.uuid()).await?;
-                let authorized = |s: &Session| {
-                    s.station.as_ref().and_then(|station| station.remote_start_id)
-                        == Some(claim.remote_start_id)
-                };
-                match now.filter(authorized) {
-                    Some(session) => {
-                        self.release_station_start(running.asset_id, claim).await?;
-                        Ok(session)
-                    }
-                    None => Err(StartSessionError::AssetChanged),
-                }
+                // Ended (or stopped) meanwhile: the asset is free again.
+                now.filter(authorized).ok_or(StartSessionError::AssetChanged)
             }
             Err(other) => Err(other.into()),
         }
@@ -306,15 +313,7 @@ impl Store {
     /// The station said no (or was never reached): the claim is given up, unless something
     /// took it meanwhile.
     pub async fn release_station_start(&self, asset: AssetId, claim: &StartClaim) -> Result<(), StoreError> {
-        let mut release = Changes::default();
-        release.require(
-            &format!("{START_PENDING} = :session"),
-            vec![(":session", s(claim.session.uuid().to_string()))],
-        );
-        release.remove(START_PENDING);
-        release.remove(START_PENDING_RSID);
-        release.remove(START_PENDING_UNTIL);
-        self.update_entity(ASSET.key(asset.uuid()), release).await?.ok();
+        self.update_entity(ASSET.key(asset.uuid()), release_claim(claim)).await?.ok();
         Ok(())
     }
 
@@ -335,6 +334,24 @@ impl Store {
             Err(_) => Ok(()),
         }
     }
+}
+
+/// The asset's claim removed, if it is still this start's (its session and `remoteStartId`:
+/// a start authorizing a running transaction claims under that session's id, so the id alone
+/// does not tell two such starts apart).
+fn release_claim(claim: &StartClaim) -> Changes {
+    let mut release = Changes::default();
+    release.require(
+        &format!("{START_PENDING} = :session AND {START_PENDING_RSID} = :rsid"),
+        vec![
+            (":session", s(claim.session.uuid().to_string())),
+            (":rsid", n(i64::from(claim.remote_start_id))),
+        ],
+    );
+    release.remove(START_PENDING);
+    release.remove(START_PENDING_RSID);
+    release.remove(START_PENDING_UNTIL);
+    release
 }
 
 /// Where the asset is: the session carries its site and visibility.

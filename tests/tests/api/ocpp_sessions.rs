@@ -1027,3 +1027,89 @@ async fn a_start_on_a_transaction_the_station_began_unauthorized_authorizes_that
     let again = start(&app, &asset).await;
     assert_eq!(again.body["error"]["details"]["reason"], "session_already_open", "{}", again.body);
 }
+
+/// A station whose cable went in first: its unauthorized transaction `tx-run` holds the asset.
+async fn running_unauthorized(app: &TestApp, identity: &str) -> (String, StationAsset, Station) {
+    let (asset, station, sim) = connected(app, identity).await;
+    sends(&sim, transaction_event("Started", "tx-run", 0, Some(0.0))).await;
+    (asset, station, sim)
+}
+
+#[tokio::test]
+async fn a_meter_reading_while_the_station_authorizes_its_running_transaction_does_not_fail_the_start() {
+    let app = TestApp::spawn().await;
+    let (asset, station, _sim) = running_unauthorized(&app, "CP-RUNMETER").await;
+    let link = ScriptedStation {
+        app: app.app.clone(),
+        station: station.clone(),
+        status: "Accepted",
+        before_answer: |_| Some(transaction_event("Updated", "tx-run", 1, Some(500.0))),
+        calls: Default::default(),
+    };
+    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
+    let started =
+        commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
+            .await
+            .expect("the station accepted: the start stands");
+    assert!(!started.created);
+    assert_eq!(started.session.transaction_id(), Some("tx-run"));
+    let again = start(&app, &asset).await;
+    assert_eq!(again.body["error"]["details"]["reason"], "session_already_open", "{}", again.body);
+}
+
+#[tokio::test]
+async fn a_transaction_that_ends_while_the_station_is_asked_to_authorize_it_frees_the_asset() {
+    let app = TestApp::spawn().await;
+    let (asset, station, _sim) = running_unauthorized(&app, "CP-RUNEND").await;
+    let link = ScriptedStation {
+        app: app.app.clone(),
+        station: station.clone(),
+        status: "Accepted",
+        before_answer: |_| Some(transaction_event("Ended", "tx-run", 1, Some(500.0))),
+        calls: Default::default(),
+    };
+    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
+    let refused =
+        commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
+            .await;
+    assert!(refused.is_err(), "the transaction it would authorize is over");
+    // No claim is left behind: the station's next transaction takes the asset.
+    let next = incoming::transaction_event(
+        &app.app.store,
+        &station,
+        &transaction_event("Started", "tx-next", 0, None),
+    )
+    .await
+    .expect("answered");
+    assert_eq!(next, json!({}));
+    assert_eq!(sessions_of(&app, &asset).await.len(), 2);
+}
+
+#[tokio::test]
+async fn a_bare_remote_start_id_from_the_station_does_not_count_as_the_platforms_authorization() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = running_unauthorized(&app, "CP-RUNSPOOF").await;
+    let mut spoofed = transaction_event("Updated", "tx-run", 1, None);
+    spoofed["transactionInfo"]["remoteStartId"] = json!(42);
+    sends(&sim, spoofed).await;
+    let reply = start(&app, &asset).await;
+    assert_eq!(reply.status, 200, "the transaction still awaits the platform: {}", reply.body);
+}
+
+#[tokio::test]
+async fn a_connection_that_closes_after_the_start_went_out_is_502_and_keeps_the_claim() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-CUT").await;
+    sim.script(|_, _| Scripted::Silence);
+    let (reply, ()) = tokio::join!(start(&app, &asset), async {
+        first_received(&sim, "RequestStartTransaction").await;
+        sim.close();
+    });
+    assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
+    let retry = start(&app, &asset).await;
+    assert_eq!(
+        retry.body["error"]["details"]["reason"], "start_pending",
+        "the station may have started: {}",
+        retry.body
+    );
+}
