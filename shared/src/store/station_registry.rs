@@ -276,6 +276,13 @@ impl Store {
                 match self.transact(actions).await {
                     Ok(()) => true,
                     Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => false,
+                    // Another writer on the same items (a sibling sweeping too): not a verdict
+                    // on the asset; the sweep tries again.
+                    Err(StoreError::TransactionCancelled(reasons))
+                        if reasons.iter().any(|(code, _)| code == "TransactionConflict") =>
+                    {
+                        return Err(StoreError::TransactionCancelled(reasons).into());
+                    }
                     // The asset stopped being a station meanwhile.
                     Err(StoreError::TransactionCancelled(_)) => self.clear_registry(clear()?).await?,
                     Err(error) => return Err(error.into()),
