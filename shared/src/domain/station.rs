@@ -48,7 +48,9 @@ pub fn identity_from_body(body: &[u8]) -> Result<StationIdentity, BodyError> {
     let mut fields = Fields::parse(body)?;
     let identity = fields.require_string("identity").and_then(|text| {
         let rule = StationIdentity::parse(&text).ok_or_else(|| {
-            format!("must be 1 to {IDENTITY_MAX} of the characters a-z A-Z 0-9 * - _ = + | @ .")
+            format!(
+                "must be 1 to {IDENTITY_MAX} of the characters a-z A-Z 0-9 * - _ = + | @ . (not only dots)"
+            )
         });
         fields.checked("identity", rule)
     });

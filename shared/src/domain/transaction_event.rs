@@ -241,10 +241,13 @@ impl Session {
         // The first reading is the start; without one the start is the next reading.
         let meter_start_wh = tx.energy_register_wh;
         let (mut session, _) = Session::start(id, on, reference, now);
+        // Only the platform's own Central token (this session's id) makes the transaction a
+        // remote start of the platform's, never a bare `remoteStartId`.
+        let ours = tx.id_token.as_ref().and_then(IdToken::central_session) == Some(id);
         session.station = Some(StationTransaction {
             identity: identity.to_owned(),
             transaction_id: Some(tx.transaction_id.clone()),
-            remote_start_id: tx.remote_start_id,
+            remote_start_id: tx.remote_start_id.filter(|_| ours),
             seq_no: Some(tx.seq_no),
             meter_start_wh,
             station_ended_at: None,
@@ -451,8 +454,14 @@ mod tests {
 
     #[test]
     fn a_station_started_session_is_active_with_its_transaction() {
-        let tx = TransactionEvent { remote_start_id: Some(7), ..event("Started", 3, Some(2000.0)) };
-        let (session, recorded) = Session::from_station(SessionId::generate(), on(), "CP-1", &tx, None, NOW);
+        let id = SessionId::generate();
+        let token = IdToken { id_token: id.uuid().to_string(), kind: CENTRAL.into() };
+        let tx = TransactionEvent {
+            remote_start_id: Some(7),
+            id_token: Some(token),
+            ..event("Started", 3, Some(2000.0))
+        };
+        let (session, recorded) = Session::from_station(id, on(), "CP-1", &tx, None, NOW);
         assert_eq!(session.status, SessionStatus::Active);
         assert_eq!(session.transaction_id(), Some("tx-1"));
         let station = session.station.as_ref().expect("a station session");
@@ -465,6 +474,13 @@ mod tests {
         assert_eq!(recorded.data["source"], "station");
         assert_eq!(recorded.data["transaction_id"], "tx-1");
         assert_eq!(recorded.data["seq_no"], 3);
+    }
+
+    #[test]
+    fn a_bare_remote_start_id_does_not_make_a_station_session_the_platforms() {
+        let tx = TransactionEvent { remote_start_id: Some(7), ..event("Started", 0, None) };
+        let (session, _) = Session::from_station(SessionId::generate(), on(), "CP-1", &tx, None, NOW);
+        assert_eq!(session.station.expect("a station session").remote_start_id, None);
     }
 
     #[test]

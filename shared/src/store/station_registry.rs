@@ -300,6 +300,12 @@ impl Store {
     async fn clear_registry(&self, clear: Vec<TransactWriteItem>) -> Result<bool, RegistryError> {
         match self.transact(clear).await {
             Ok(()) => Ok(true),
+            // A collision says nothing of whose the registry is: an error, tried again later.
+            Err(StoreError::TransactionCancelled(reasons))
+                if reasons.iter().any(|(code, _)| code == "TransactionConflict") =>
+            {
+                Err(StoreError::TransactionCancelled(reasons).into())
+            }
             Err(StoreError::TransactionCancelled(_)) => Ok(false),
             Err(error) => Err(error.into()),
         }

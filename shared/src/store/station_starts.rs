@@ -11,7 +11,7 @@
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{get_uuid, n, opt_n, opt_s, s};
 use super::claim::Record;
-use super::entity::Changes;
+use super::entity::{Changes, IfMatch};
 use super::sessions::{SESSION, StartSessionError};
 use super::site_scope::SiteScope;
 use super::stations::STATION_IDENTITY;
@@ -37,6 +37,9 @@ pub const PENDING_MS: i64 = 60_000;
 /// before it expires (`stop_reason` `not_started`): the driver has this long to plug in.
 /// Stations give up sooner (OCPP's `EVConnectionTimeOut` is typically 1 to 3 minutes).
 pub const BIND_WINDOW_MS: i64 = 5 * 60_000;
+
+/// Read-and-write attempts when the session moved on in between.
+const ATTEMPTS: usize = 4;
 
 /// The stop reason of a session whose station never started it.
 pub const NOT_STARTED: &str = "not_started";
@@ -249,65 +252,63 @@ impl Store {
     /// The station accepted to authorize the running transaction: the session keeps the
     /// `remoteStartId` (and the start's `reference`, if the session has none) with a
     /// `session_updated` event (`data.source: "api"`), and the claim goes, in one transaction.
-    /// The session is written on what authorizing needs (still open, the same transaction, not
-    /// authorized by the platform yet), not at the revision read before the call: the station's
-    /// meter readings may move it meanwhile. When the station's own event carrying the
-    /// `remoteStartId` came first, the session it moved is the answer.
+    /// The session is read again after the call (the station's meter readings move it
+    /// meanwhile) and written at that revision, so the answer and its ETag are the stored
+    /// session's. When the station's own event carrying the `remoteStartId` came first, the
+    /// session it moved is the answer; when the transaction ended meanwhile, nothing is.
     pub async fn complete_running_start(
         &self,
         running: &Session,
         (claim, reference): (&StartClaim, Option<&str>),
-        record_of: impl FnOnce(&Session) -> Option<Record>,
+        record_of: impl Fn(&Session) -> Option<Record>,
     ) -> Result<Session, StartSessionError> {
-        let authorized = |s: &Session| {
-            s.station.as_ref().and_then(|station| station.remote_start_id) == Some(claim.remote_start_id)
-        };
-        let Some(transaction_id) = running.transaction_id() else {
-            return Err(StartSessionError::AssetChanged);
-        };
-        let now = now_ms();
-        let mut session = Changes::owned_by(running.org_id, None);
-        let status = session.name("status");
-        session.require(
-            &format!(
-                "{status} <> :completed AND transaction_id = :tx AND attribute_not_exists(remote_start_id)"
-            ),
-            vec![(":completed", s("completed")), (":tx", s(transaction_id))],
-        );
-        session.set("remote_start_id", n(i64::from(claim.remote_start_id)));
-        session.set("updated_at", n(now));
-        let reference = reference.filter(|_| running.reference.is_none());
-        if let Some(reference) = reference {
-            session.set("reference", s(reference));
-        }
-        // What the client is answered (and a replay repeats): the session as read, authorized;
-        // its energy may have moved on meanwhile (GET shows it).
-        let mut next = running.clone();
-        next.updated_at = now;
-        next.version += 1;
-        next.reference = next.reference.or(reference.map(str::to_owned));
-        if let Some(station) = next.station.as_mut() {
-            station.remote_start_id = Some(claim.remote_start_id);
-        }
-        let data = serde_json::json!({"source": "api", "remote_start_id": claim.remote_start_id});
-        let event = Event::of_session(EventType::SessionUpdated, &next, data, now);
-        let mut actions = vec![
-            session.transact_update(self.table(), SESSION.key(running.id.uuid()))?,
-            release_claim(claim).transact_update(self.table(), ASSET.key(running.asset_id.uuid()))?,
-            self.append_event_action(&event)?,
-        ];
-        actions.extend(self.fan_out(&event).await?);
-        let record = record_of(&next);
-        match self.transact_create(actions, record.as_ref()).await {
-            Ok(()) => Ok(next),
-            Err(StoreError::TransactionCancelled(_)) => {
+        for _ in 0..ATTEMPTS {
+            let fresh: Option<Session> = self.get_entity(SESSION, running.id.uuid()).await?;
+            let Some(fresh) = fresh.filter(|fresh| fresh.org_id == running.org_id) else { break };
+            let remote_start_id = fresh.station.as_ref().and_then(|station| station.remote_start_id);
+            if remote_start_id == Some(claim.remote_start_id) {
+                // The station's event with this start's token came first.
                 self.release_station_start(running.asset_id, claim).await?;
-                let now: Option<Session> = self.get_entity(SESSION, running.id.uuid()).await?;
-                // Ended (or stopped) meanwhile: the asset is free again.
-                now.filter(authorized).ok_or(StartSessionError::AssetChanged)
+                return Ok(fresh);
             }
-            Err(other) => Err(other.into()),
+            let same = fresh.transaction_id().is_some() && fresh.transaction_id() == running.transaction_id();
+            if !fresh.status.is_open() || !same || remote_start_id.is_some() {
+                break;
+            }
+            let now = now_ms();
+            let mut next = fresh.clone();
+            next.updated_at = now;
+            next.version += 1;
+            let reference = reference.filter(|_| fresh.reference.is_none());
+            next.reference = next.reference.or(reference.map(str::to_owned));
+            if let Some(station) = next.station.as_mut() {
+                station.remote_start_id = Some(claim.remote_start_id);
+            }
+            let mut session = Changes::owned_by(fresh.org_id, Some(&IfMatch::Revisions(vec![fresh.version])));
+            session.set("remote_start_id", n(i64::from(claim.remote_start_id)));
+            session.set("updated_at", n(now));
+            if let Some(reference) = reference {
+                session.set("reference", s(reference));
+            }
+            let data = serde_json::json!({"source": "api", "remote_start_id": claim.remote_start_id});
+            let event = Event::of_session(EventType::SessionUpdated, &next, data, now);
+            let mut actions = vec![
+                session.transact_update(self.table(), SESSION.key(fresh.id.uuid()))?,
+                release_claim(claim).transact_update(self.table(), ASSET.key(fresh.asset_id.uuid()))?,
+                self.append_event_action(&event)?,
+            ];
+            actions.extend(self.fan_out(&event).await?);
+            let record = record_of(&next);
+            match self.transact_create(actions, record.as_ref()).await {
+                Ok(()) => return Ok(next),
+                // Moved on since this read: read again.
+                Err(StoreError::TransactionCancelled(_)) => continue,
+                Err(other) => return Err(other.into()),
+            }
         }
+        // Ended (or stopped, or kept changing) meanwhile: the asset's claim goes too.
+        self.release_station_start(running.asset_id, claim).await?;
+        Err(StartSessionError::AssetChanged)
     }
 
     /// The station said no (or was never reached): the claim is given up, unless something

@@ -1053,6 +1053,13 @@ async fn a_meter_reading_while_the_station_authorizes_its_running_transaction_do
             .expect("the station accepted: the start stands");
     assert!(!started.created);
     assert_eq!(started.session.transaction_id(), Some("tx-run"));
+    let stored = app.get(format!("{SESSIONS}/{}", started.session.id.legacy()), &app.a.key("viewer")).await;
+    assert_eq!(
+        stored.headers.get("etag").and_then(|v| v.to_str().ok()).map(str::to_owned),
+        Some(format!("\"{}\"", started.session.version)),
+        "the answer is the stored session, the meter reading's revision included"
+    );
+    assert_eq!(stored.body["data"]["energy_kwh"], started.session.energy_kwh.to_json());
     let again = start(&app, &asset).await;
     assert_eq!(again.body["error"]["details"]["reason"], "session_already_open", "{}", again.body);
 }
@@ -1072,7 +1079,13 @@ async fn a_transaction_that_ends_while_the_station_is_asked_to_authorize_it_free
     let refused =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await;
-    assert!(refused.is_err(), "the transaction it would authorize is over");
+    assert!(
+        matches!(
+            refused,
+            Err(commands::StationStartError::Start(shared::store::sessions::StartSessionError::AssetChanged))
+        ),
+        "the transaction it would authorize is over: {refused:?}"
+    );
     // No claim is left behind: the station's next transaction takes the asset.
     let next = incoming::transaction_event(
         &app.app.store,
