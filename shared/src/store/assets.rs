@@ -191,6 +191,8 @@ impl Store {
         Ok(())
     }
 
+    /// A session the station accepted and never started (past its bind window) does not hold
+    /// the asset against a change: it expires (`not_started`) and the change is tried again.
     pub async fn update_asset(
         &self,
         org: OrgId,
@@ -199,11 +201,29 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<Asset, AssetWriteError> {
+        match self.update_asset_once(org, id, &patch, expected, scope).await {
+            Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
+                if self.expire_if_never_started(org, session_id).await? =>
+            {
+                self.update_asset_once(org, id, &patch, expected, scope).await
+            }
+            other => other,
+        }
+    }
+
+    async fn update_asset_once(
+        &self,
+        org: OrgId,
+        id: AssetId,
+        patch: &AssetPatch,
+        expected: Option<&IfMatch>,
+        scope: &SiteScope,
+    ) -> Result<Asset, AssetWriteError> {
         // A new site or visibility moves the asset between visibility partitions and counts.
         if patch.site.is_some() || patch.visibility.is_some() {
-            return self.move_asset(org, id, &patch, expected, scope).await;
+            return self.move_asset(org, id, patch, expected, scope).await;
         }
-        let mut changes = asset_changes(org, id, &patch, expected, now_ms());
+        let mut changes = asset_changes(org, id, patch, expected, now_ms());
         scope.require(&mut changes);
         match self.update_entity(ASSET.key(id.uuid()), changes).await? {
             Ok(item) => Ok(Asset::from_item(&item)?),
@@ -212,7 +232,7 @@ impl Store {
                 let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
                 let current = Asset::from_item(&old)?;
                 current
-                    .check_patch(&patch, current.site_id, holder(&old, now_ms())?)
+                    .check_patch(patch, current.site_id, holder(&old, now_ms())?)
                     .map_err(AssetWriteError::Refused)?;
                 // The condition named the statuses allowed to reach the one requested.
                 match patch.status {
@@ -308,7 +328,25 @@ impl Store {
 
     /// Soft-deletes: tombstone, the site's and the organization's counts drop, in one
     /// transaction at the revision read (the asset's site is needed, so it is read first).
+    /// (A session the station never started expires first, as for `update_asset`.)
     pub async fn delete_asset(
+        &self,
+        org: OrgId,
+        id: AssetId,
+        expected: Option<&IfMatch>,
+        scope: &SiteScope,
+    ) -> Result<(), AssetWriteError> {
+        match self.delete_asset_once(org, id, expected, scope).await {
+            Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
+                if self.expire_if_never_started(org, session_id).await? =>
+            {
+                self.delete_asset_once(org, id, expected, scope).await
+            }
+            other => other,
+        }
+    }
+
+    async fn delete_asset_once(
         &self,
         org: OrgId,
         id: AssetId,

@@ -319,20 +319,20 @@ impl Store {
     }
 
     /// Expires the open session `held` when the station never started it within its bind
-    /// window: it stops (`not_started`) and frees its asset. A session bound meanwhile, or
-    /// changed, is left alone (its revision is the condition).
-    pub async fn expire_if_never_started(&self, org: OrgId, held: SessionId) -> Result<(), StoreError> {
+    /// window: it stops (`not_started`) and frees its asset; `true` then. A session bound
+    /// meanwhile, or changed, is left alone (its revision is the condition).
+    pub async fn expire_if_never_started(&self, org: OrgId, held: SessionId) -> Result<bool, StoreError> {
         let session: Option<Session> = self.get_entity(SESSION, held.uuid()).await?;
         let Some(session) = session.filter(|s| s.org_id == org && s.never_started(now_ms())) else {
-            return Ok(());
+            return Ok(false);
         };
         let expire =
             ActionRequest { action: Action::Stop, reason: Some(NOT_STARTED.into()), energy_kwh: None };
         match self.act_on_session(org, session.id, &expire, &SiteScope::All).await {
-            Ok(_) | Err(super::sessions::ActOnSessionError::Refused(_)) => Ok(()),
+            Ok(_) => Ok(true),
             Err(super::sessions::ActOnSessionError::Store(error)) => Err(error),
-            // Bound, deleted or changing meanwhile: not this read's to expire.
-            Err(_) => Ok(()),
+            // Ended, bound, deleted or changing meanwhile: not this read's to expire.
+            Err(_) => Ok(false),
         }
     }
 }

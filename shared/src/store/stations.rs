@@ -251,7 +251,24 @@ impl Store {
     /// Makes a station asset a plain asset again: the station item goes (its identity is free
     /// and no connection authenticates with it again), and the asset's `station_identity` and
     /// `station` with it, in one transaction conditional on both still naming each other.
+    /// A session the station accepted and never started expires first (`not_started`).
     pub async fn delete_station(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<(), StationError> {
+        match self.delete_station_once(org, asset_id, scope).await {
+            Err(StationError::SessionOpen { session_id })
+                if self.expire_if_never_started(org, session_id).await? =>
+            {
+                self.delete_station_once(org, asset_id, scope).await
+            }
+            other => other,
+        }
+    }
+
+    async fn delete_station_once(
         &self,
         org: OrgId,
         asset_id: AssetId,

@@ -1126,3 +1126,40 @@ async fn a_connection_that_closes_after_the_start_went_out_is_502_and_keeps_the_
         retry.body
     );
 }
+
+#[tokio::test]
+async fn an_asset_goes_to_maintenance_past_a_session_its_station_never_started() {
+    let app = TestApp::spawn().await;
+    let (asset, _, _sim) = connected(&app, "CP-NEVERMAINT").await;
+    let first = start(&app, &asset).await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    let id = shared::ids::SessionId::parse(first.body["data"]["id"].as_str().unwrap()).unwrap();
+    let path = format!("/inventory-service/assets/{asset}");
+    let owner = app.a.key("owner");
+    let held = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(
+        held.body["error"]["details"]["reason"], "session_open",
+        "inside its bind window: {}",
+        held.body
+    );
+    // Accepted six minutes ago and never started by the station.
+    let store = &app.app.store;
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("SESSION#{}", id.uuid())))
+        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("SESSION".into()))
+        .update_expression("SET started_at = :t")
+        .expression_attribute_values(
+            ":t",
+            aws_sdk_dynamodb::types::AttributeValue::N((shared::time::now_ms() - 6 * 60_000).to_string()),
+        )
+        .send()
+        .await
+        .expect("backdated");
+    let reply = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let expired = app.get(format!("{SESSIONS}/{}", id.legacy()), &app.a.key("viewer")).await;
+    assert_eq!(expired.body["data"]["stop_reason"], "not_started");
+}
