@@ -266,3 +266,17 @@ impl Drop for Station {
         self.close();
     }
 }
+
+/// Polls `check` until it holds, for at most `PATIENCE`: what another task writes is waited
+/// for, never timed.
+pub async fn eventually<F, Fut>(what: &str, check: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while !check().await {
+        assert!(tokio::time::Instant::now() < deadline, "{what} within {PATIENCE:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

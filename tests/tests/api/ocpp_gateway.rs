@@ -2,7 +2,6 @@
 //! messages do to its asset, protocol rigour, reconnects, and the control endpoint the REST
 //! functions reach stations through. A simulated station plays the charger.
 
-use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -10,7 +9,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::TestApp;
-use api_tests::station::{Connect, PATIENCE, SUBPROTOCOL, Scripted, Station, make_station};
+use api_tests::station::{Connect, PATIENCE, SUBPROTOCOL, Scripted, Station, eventually, make_station};
 use shared::domain::station::{StationIdentity, StationState};
 use shared::ids::AssetId;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
@@ -43,19 +42,6 @@ async fn stored_state(app: &TestApp, asset: &str) -> StationState {
 
 async fn registry(app: &TestApp) -> StationRecord {
     app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().expect("the station item")
-}
-
-/// Polls `check` until it holds, for at most `PATIENCE`.
-async fn eventually<F, Fut>(what: &str, check: F)
-where
-    F: Fn() -> Fut,
-    Fut: Future<Output = bool>,
-{
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    while !check().await {
-        assert!(tokio::time::Instant::now() < deadline, "{what} within {PATIENCE:?}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 async fn events(app: &TestApp) -> Vec<Value> {

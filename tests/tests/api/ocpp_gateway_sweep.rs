@@ -4,12 +4,11 @@
 //! task is forged in the table through the store: a lease long expired, and a station
 //! registered on it.
 
-use std::future::Future;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use api_tests::station::{PATIENCE, Station, make_station};
+use api_tests::station::{PATIENCE, Station, eventually, make_station};
 use api_tests::{Setup, TestApp};
 use shared::config::Config;
 use shared::ids::AssetId;
@@ -67,19 +66,6 @@ async fn events(app: &TestApp) -> Vec<Value> {
 
 async fn lease_held(app: &TestApp, task: &GatewayTask) -> bool {
     app.app.store.gateway_leases().await.unwrap().iter().any(|lease| lease.task == *task)
-}
-
-/// Polls `check` until it holds, for at most `PATIENCE` (many lease intervals).
-async fn eventually<F, Fut>(what: &str, check: F)
-where
-    F: Fn() -> Fut,
-    Fut: Future<Output = bool>,
-{
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    while !check().await {
-        assert!(tokio::time::Instant::now() < deadline, "{what} within {PATIENCE:?}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 #[tokio::test]

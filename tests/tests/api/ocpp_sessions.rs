@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use std::time::Duration;
 
-use api_tests::station::{Scripted, Station};
+use api_tests::station::{Scripted, Station, eventually};
 use api_tests::{Reply, Setup, TestApp};
 use shared::domain::session::{Action, ActionRequest, NewSession};
 use shared::ids::AssetId;
@@ -703,14 +703,33 @@ async fn with_short_calls() -> TestApp {
 /// The first CALL of `action` the station received, waited for: its reader may be a moment
 /// behind the API's answer on a loaded machine.
 async fn first_received(sim: &Station, action: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + api_tests::station::PATIENCE;
-    loop {
-        if let Some(call) = received(sim, action).into_iter().next() {
-            return call;
-        }
-        assert!(tokio::time::Instant::now() < deadline, "no {action} reached the station");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    eventually(&format!("a {action} reaches the station"), || async { !received(sim, action).is_empty() })
+        .await;
+    received(sim, action).remove(0)
+}
+
+/// Sets one number attribute of an item directly in the table: a time the test cannot wait for.
+async fn set_number(app: &TestApp, (pk, sk): (String, &str), attribute: &str, value: i64) {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let store = &app.app.store;
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", AttributeValue::S(pk))
+        .key("SK", AttributeValue::S(sk.into()))
+        .update_expression("SET #a = :v")
+        .expression_attribute_names("#a", attribute)
+        .expression_attribute_values(":v", AttributeValue::N(value.to_string()))
+        .send()
+        .await
+        .expect("set in the table");
+}
+
+/// The session accepted six minutes ago, past its bind window, and never started by the station.
+async fn accepted_long_ago(app: &TestApp, id: shared::ids::SessionId) {
+    let key = (format!("SESSION#{}", id.uuid()), "SESSION");
+    set_number(app, key, "started_at", shared::time::now_ms() - 6 * 60_000).await;
 }
 
 /// The Started event a station sends for the platform's RequestStartTransaction `request`.
@@ -811,20 +830,7 @@ async fn a_session_the_station_never_starts_expires_and_frees_the_asset() {
     let first = start(&app, &asset).await;
     assert_eq!(first.status, 201, "{}", first.body);
     let id = shared::ids::SessionId::parse(first.body["data"]["id"].as_str().unwrap()).unwrap();
-    // Accepted six minutes ago, past its bind window, and never started by the station.
-    let long_ago = shared::time::now_ms() - 6 * 60_000;
-    app.app
-        .store
-        .client()
-        .update_item()
-        .table_name(app.app.store.table())
-        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("SESSION#{}", id.uuid())))
-        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("SESSION".into()))
-        .update_expression("SET started_at = :t")
-        .expression_attribute_values(":t", aws_sdk_dynamodb::types::AttributeValue::N(long_ago.to_string()))
-        .send()
-        .await
-        .expect("backdated");
+    accepted_long_ago(&app, id).await;
     let second = start(&app, &asset).await;
     assert_eq!(second.status, 201, "{}", second.body);
     let expired = app.get(format!("{SESSIONS}/{}", id.legacy()), &app.a.key("viewer")).await;
@@ -986,18 +992,8 @@ async fn a_central_token_of_a_lapsed_claim_is_invalid() {
     sim.script(|_, _| Scripted::Silence);
     assert_eq!(start(&app, &asset).await.status, 504);
     let request = first_received(&sim, "RequestStartTransaction").await;
-    let store = &app.app.store;
-    store
-        .client()
-        .update_item()
-        .table_name(store.table())
-        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("ASSET#{}", station.asset_id.uuid())))
-        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("ASSET".into()))
-        .update_expression("SET start_pending_until = :t")
-        .expression_attribute_values(":t", aws_sdk_dynamodb::types::AttributeValue::N("1".into()))
-        .send()
-        .await
-        .expect("lapsed");
+    let key = (format!("ASSET#{}", station.asset_id.uuid()), "ASSET");
+    set_number(&app, key, "start_pending_until", 1).await;
     let answer =
         sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
     assert_eq!(answer["idTokenInfo"]["status"], "Invalid");
@@ -1142,22 +1138,7 @@ async fn an_asset_goes_to_maintenance_past_a_session_its_station_never_started()
         "inside its bind window: {}",
         held.body
     );
-    // Accepted six minutes ago and never started by the station.
-    let store = &app.app.store;
-    store
-        .client()
-        .update_item()
-        .table_name(store.table())
-        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("SESSION#{}", id.uuid())))
-        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("SESSION".into()))
-        .update_expression("SET started_at = :t")
-        .expression_attribute_values(
-            ":t",
-            aws_sdk_dynamodb::types::AttributeValue::N((shared::time::now_ms() - 6 * 60_000).to_string()),
-        )
-        .send()
-        .await
-        .expect("backdated");
+    accepted_long_ago(&app, id).await;
     let reply = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let expired = app.get(format!("{SESSIONS}/{}", id.legacy()), &app.a.key("viewer")).await;
