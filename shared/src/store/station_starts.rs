@@ -106,7 +106,7 @@ impl Session {
                 .station
                 .as_ref()
                 .is_some_and(|s| s.transaction_id.is_none() && s.remote_start_id.is_some())
-            && now > self.started_at + BIND_WINDOW_MS
+            && now > self.started_at.saturating_add(BIND_WINDOW_MS)
     }
 }
 
