@@ -1,12 +1,14 @@
 //! One station's WebSocket connection: reads its frames, answers its CALLs in order (one at a
 //! time, as OCPP-J has it), and carries the platform's CALLs to it, one outstanding at a time.
 
+use std::collections::VecDeque;
+use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use shared::ocpp::control::{CallErrorBody, MALFORMED_RESULT};
+use shared::ocpp::control::CallErrorBody;
 use shared::store::station_registry::StationConnection;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -17,14 +19,14 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 use crate::Gateway;
 use crate::frame::{self, CallError, ErrorCode, Frame};
-use crate::handlers::{self, Command, Context, HEARTBEAT_INTERVAL_SECS};
-use crate::limits::{Admission, MessageRate};
+use crate::handlers::{self, Command, Context};
+use crate::limits::{Admission, MessageRate, QueuedBytes, Violations};
 
 /// How often the gateway pings: keeps NAT paths and load balancer idle timers open.
 const PING_EVERY: Duration = Duration::from_secs(60);
 
-/// A connection silent this long (three heartbeat intervals) is closed.
-const SILENCE_LIMIT: Duration = Duration::from_secs(3 * HEARTBEAT_INTERVAL_SECS);
+/// A connection that sends no CALL for this many heartbeat intervals is closed.
+const SILENT_INTERVALS: u32 = 3;
 
 /// Frames waiting for the writer: a station that does not read cannot make them pile up.
 pub const QUEUE: usize = 32;
@@ -32,6 +34,9 @@ pub const QUEUE: usize = 32;
 /// How long the reader waits (reading nothing more) for room in a full queue before it
 /// closes the connection: the station is not reading its answers.
 pub const WRITER_PATIENCE: Duration = Duration::from_secs(10);
+
+/// The CALL ids the gateway stopped waiting for that a late answer may still name.
+const ABANDONED_REMEMBERED: usize = 4;
 
 /// How long a closing connection's writer may take to send what is queued and the close.
 const CLOSE_PATIENCE: Duration = Duration::from_secs(5);
@@ -61,11 +66,64 @@ pub enum CallFailure {
 /// how it is told to close.
 pub struct Handle {
     pub connection_id: String,
-    outgoing: mpsc::Sender<Message>,
+    outgoing: Outgoing,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
     pending: Mutex<Option<(String, oneshot::Sender<Reply>)>>,
+    /// CALLs that timed out, newest last: their late answers are not violations.
+    abandoned: Mutex<VecDeque<String>>,
     closing: Notify,
+}
+
+/// What became of an answer (CALLRESULT or CALLERROR) the station sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Answered {
+    /// It answered the CALL outstanding.
+    Awaited,
+    /// It answered a CALL the gateway stopped waiting for.
+    Late,
+    /// It answered no CALL of the gateway's: a protocol violation.
+    Unsolicited,
+}
+
+/// The frames waiting for one station's writer, counted in bytes against the connection's and
+/// the task's bounds (`limits::QueuedBytes`).
+#[derive(Clone)]
+struct Outgoing {
+    sender: mpsc::Sender<Message>,
+    bytes: Arc<AtomicUsize>,
+    task: Arc<QueuedBytes>,
+}
+
+impl Outgoing {
+    /// Queues a frame, waiting (reading nothing meanwhile) while the queue is full; `false`
+    /// when it stayed full for `WRITER_PATIENCE`, the writer is gone, or the frame would pass
+    /// the bytes the connection or the task may hold queued.
+    async fn send(&self, message: Message) -> bool {
+        let size = message.len();
+        if !self.task.take(&self.bytes, size) {
+            return false;
+        }
+        let sent = matches!(tokio::time::timeout(WRITER_PATIENCE, self.sender.send(message)).await, Ok(Ok(())));
+        if !sent {
+            self.task.give_back(&self.bytes, size);
+        }
+        sent
+    }
+
+    /// Queues a frame if there is room now (a ping, the close).
+    fn try_send(&self, message: Message) {
+        let size = message.len();
+        if self.task.take(&self.bytes, size) && self.sender.try_send(message).is_err() {
+            self.task.give_back(&self.bytes, size);
+        }
+    }
+
+    /// The writer took a frame (tests; the writer gives back through its own copy).
+    #[cfg(test)]
+    fn written(&self, message: &Message) {
+        self.task.give_back(&self.bytes, message.len());
+    }
 }
 
 impl Handle {
@@ -80,15 +138,23 @@ impl Handle {
                 *pending = Some((id.clone(), sender));
             }
             let text = frame::call(&id, action, payload);
-            self.outgoing.send(Message::text(text)).await.map_err(|_| CallFailure::NotSent)?;
+            if !self.outgoing.send(Message::text(text)).await {
+                return Err(CallFailure::NotSent);
+            }
             answer.await.map_err(|_| CallFailure::Closed)
         };
         let outcome = tokio::time::timeout(timeout, exchange).await.unwrap_or(Err(CallFailure::Timeout));
-        // A late answer finds nothing waiting and is dropped.
+        // A late answer finds nothing waiting and is dropped (it is no violation).
         if let Ok(mut pending) = self.pending.lock()
             && pending.as_ref().is_some_and(|(waiting, _)| *waiting == id)
         {
             *pending = None;
+            if let Ok(mut abandoned) = self.abandoned.lock() {
+                if abandoned.len() >= ABANDONED_REMEMBERED {
+                    abandoned.pop_front();
+                }
+                abandoned.push_back(id);
+            }
         }
         outcome
     }
@@ -98,13 +164,22 @@ impl Handle {
         self.closing.notify_one();
     }
 
-    /// The station answered a platform CALL.
-    fn answered(&self, id: &str, reply: Reply) {
-        let Ok(mut pending) = self.pending.lock() else { return };
-        if pending.as_ref().is_some_and(|(waiting, _)| waiting == id)
+    /// The station answered a CALL: the platform's outstanding one, or not.
+    fn answered(&self, id: &str, reply: Reply) -> Answered {
+        if let Ok(mut pending) = self.pending.lock()
+            && pending.as_ref().is_some_and(|(waiting, _)| waiting == id)
             && let Some((_, sender)) = pending.take()
         {
             let _ = sender.send(reply);
+            return Answered::Awaited;
+        }
+        let Ok(mut abandoned) = self.abandoned.lock() else { return Answered::Unsolicited };
+        match abandoned.iter().position(|late| late == id) {
+            Some(at) => {
+                abandoned.remove(at);
+                Answered::Late
+            }
+            None => Answered::Unsolicited,
         }
     }
 }
@@ -115,13 +190,23 @@ where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
     let (mut sink, mut stream) = socket.split();
-    let (outgoing, mut queue) = mpsc::channel::<Message>(QUEUE);
+    let (sender, mut queue) = mpsc::channel::<Message>(QUEUE);
+    let outgoing = Outgoing { sender, bytes: Arc::default(), task: gateway.queued.clone() };
+    // The writer holds no sender: it ends once every sender is gone.
+    let (bytes, task) = (outgoing.bytes.clone(), outgoing.task.clone());
+    let written = move |message: &Message| task.give_back(&bytes, message.len());
     let mut writer = tokio::spawn(async move {
         while let Some(message) = queue.recv().await {
+            written(&message);
             let closing = matches!(message, Message::Close(_));
             if sink.send(message).await.is_err() || closing {
                 break;
             }
+        }
+        // What was queued and never written is given back too.
+        queue.close();
+        while let Ok(message) = queue.try_recv() {
+            written(&message);
         }
         let _ = sink.close().await;
     });
@@ -130,15 +215,17 @@ where
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
         pending: Mutex::new(None),
+        abandoned: Mutex::new(VecDeque::new()),
         closing: Notify::new(),
     });
 
     // The registry item first: from this write on, the connection it replaces (on any task)
-    // can write nothing more.
+    // can write nothing more. It holds only for the credential the upgrade checked: a
+    // rotation, a removal or a suspension that answered first leaves this one unregistered.
     if let Err(error) = gateway.store.station_connected(&connection, &gateway.task).await {
         tracing::warn!(identity = %connection.identity, ?error, "ocpp.connect_failed");
-        let _ = outgoing.try_send(close_frame(CloseCode::Error, "the station cannot be registered"));
-        drop(outgoing);
+        outgoing.try_send(close_frame(CloseCode::Policy, "the station cannot be registered"));
+        drop((outgoing, handle));
         finish(&mut writer).await;
         return;
     }
@@ -147,20 +234,24 @@ where
     }
     tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, "ocpp.connected");
 
-    let context = Context { store: &gateway.store, connection: &connection };
+    let context = Context { store: &gateway.store, connection: &connection, heartbeat: gateway.heartbeat };
+    let silence_limit = gateway.heartbeat * SILENT_INTERVALS;
     let mut stopping = gateway.stopping.subscribe();
     let mut rate = MessageRate::new(std::time::Instant::now());
+    let mut violations = Violations::new(std::time::Instant::now());
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
-    // Anything the station sends (a pong included) counts as heard; pings do not reset it.
+    // The station is heard when it sends a CALL the rate admits or answers a CALL of the
+    // gateway's: pongs, pings and answers for nothing do not keep a connection alive, so one
+    // that was replaced elsewhere or cut off, and only answers pings, still closes.
     let mut heard = tokio::time::Instant::now();
     let reason = loop {
         let message = tokio::select! {
             () = handle.closing.notified() => break "replaced",
             _ = stopping.wait_for(|stopping| *stopping) => break "shutdown",
-            () = tokio::time::sleep_until(heard + SILENCE_LIMIT) => break "silent",
+            () = tokio::time::sleep_until(heard + silence_limit) => break "silent",
             _ = ping.tick() => {
                 // A station whose queue is full is not reading: the ping can wait.
-                let _ = outgoing.try_send(Message::Ping(Default::default()));
+                outgoing.try_send(Message::Ping(Default::default()));
                 continue;
             }
             next = stream.next() => match next {
@@ -168,42 +259,39 @@ where
                 Some(Ok(message)) => message,
             },
         };
-        heard = tokio::time::Instant::now();
+        // Every frame counts toward the rate, whatever its type.
+        let admission = rate.admit(std::time::Instant::now());
+        if admission == Admission::Flooding {
+            break "flooding";
+        }
         let text = match message {
             Message::Text(text) => text,
+            Message::Close(_) => break "closed",
             Message::Binary(_) => {
-                match rate.admit(std::time::Instant::now()) {
-                    Admission::Admitted => {}
-                    Admission::Refused => continue,
-                    Admission::Flooding => break "flooding",
-                }
-                let error = CallError::new(ErrorCode::RpcFrameworkError, "OCPP-J frames are text");
-                if !enqueue(&outgoing, frame::error(frame::UNREADABLE_ID, &error)).await {
-                    break "not_reading";
+                if admission == Admission::Admitted {
+                    let error = CallError::new(ErrorCode::RpcFrameworkError, "OCPP-J frames are text");
+                    if !outgoing.send(Message::text(frame::error(frame::UNREADABLE_ID, &error))).await {
+                        break "not_reading";
+                    }
                 }
                 continue;
             }
-            Message::Close(_) => break "closed",
             Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
         };
         let parsed = frame::parse(text.as_str());
-        // Answers to the platform's own CALLs are not counted: it sends one at a time.
-        if !matches!(parsed, Ok(Frame::Result { .. } | Frame::Error { .. })) {
-            match rate.admit(std::time::Instant::now()) {
-                Admission::Admitted => {}
-                Admission::Refused => {
-                    let Ok(Frame::Call { id, .. }) = &parsed else { continue };
-                    let error = CallError::new(ErrorCode::SecurityError, "too many messages: slow down");
-                    if !enqueue(&outgoing, frame::error(id, &error)).await {
-                        break "not_reading";
-                    }
-                    continue;
-                }
-                Admission::Flooding => break "flooding",
+        drop(text);
+        if admission == Admission::Refused {
+            // A CALL over the rate is told to slow down; anything else over it is dropped.
+            let Ok(Frame::Call { id, .. }) = &parsed else { continue };
+            let error = CallError::new(ErrorCode::SecurityError, "too many messages: slow down");
+            if !outgoing.send(Message::text(frame::error(id, &error))).await {
+                break "not_reading";
             }
+            continue;
         }
-        match parsed {
+        let answered = match parsed {
             Ok(Frame::Call { id, action, payload }) => {
+                heard = tokio::time::Instant::now();
                 let handled = handlers::dispatch(&context, &action, payload).await;
                 let answer = match &handled.answer {
                     Ok(payload) => frame::result(&id, payload),
@@ -213,7 +301,7 @@ where
                         frame::error(&id, error)
                     }
                 };
-                if !enqueue(&outgoing, answer).await {
+                if !outgoing.send(Message::text(answer)).await {
                     break "not_reading";
                 }
                 if handled.close {
@@ -228,21 +316,30 @@ where
                         command,
                     ));
                 }
+                continue;
             }
             Ok(Frame::Result { id, payload }) => handle.answered(&id, Reply::Result(payload)),
-            Ok(Frame::Error { id, code, description, mut details }) => {
-                // The gateway's own mark for a malformed result is never the station's to set.
-                if let Some(details) = details.as_object_mut() {
-                    details.remove(MALFORMED_RESULT);
-                }
-                handle.answered(&id, Reply::Error(CallErrorBody { code, description, details }))
+            Ok(Frame::Error { id, code, description, .. }) => {
+                // Kept within bounds, without the station's details (the gateway's own mark
+                // for a malformed result is never the station's to set).
+                handle.answered(&id, Reply::Error(crate::results::station_error(&code, &description)))
             }
             Err(unreadable) => {
                 tracing::info!(identity = %connection.identity, code = unreadable.error.code.as_str(), answered = unreadable.answered, "ocpp.unreadable");
                 if unreadable.answered
-                    && !enqueue(&outgoing, frame::error(&unreadable.id, &unreadable.error)).await
+                    && !outgoing.send(Message::text(frame::error(&unreadable.id, &unreadable.error))).await
                 {
                     break "not_reading";
+                }
+                continue;
+            }
+        };
+        match answered {
+            Answered::Awaited | Answered::Late => heard = tokio::time::Instant::now(),
+            Answered::Unsolicited => {
+                tracing::info!(identity = %connection.identity, "ocpp.unsolicited_answer");
+                if !violations.tolerate(std::time::Instant::now()) {
+                    break "protocol_violation";
                 }
             }
         }
@@ -253,8 +350,13 @@ where
     if let Ok(mut pending) = handle.pending.lock() {
         pending.take();
     }
-    let code = if reason == "shutdown" { CloseCode::Away } else { CloseCode::Normal };
-    let _ = outgoing.try_send(close_frame(code, reason));
+    let code = match reason {
+        "shutdown" => CloseCode::Away,
+        "protocol_violation" => CloseCode::Protocol,
+        "flooding" => CloseCode::Policy,
+        _ => CloseCode::Normal,
+    };
+    outgoing.try_send(close_frame(code, reason));
     drop(outgoing);
     finish(&mut writer).await;
     match gateway.store.station_disconnected(&connection, &gateway.task).await {
@@ -275,8 +377,12 @@ async fn command_station(
     connection: StationConnection,
     command: Command,
 ) {
+    // Only what the action's schema defines, within bounds, is recorded.
     let outcome = match handle.call(command.action, &command.payload, gateway.call_timeout).await {
-        Ok(Reply::Result(result)) => json!({"result": result}),
+        Ok(Reply::Result(result)) => match crate::results::checked(command.action, &result) {
+            Ok(kept) => json!({"result": kept}),
+            Err(malformed) => json!({"error": malformed}),
+        },
         Ok(Reply::Error(error)) => json!({"error": error}),
         Err(CallFailure::Timeout) => json!({"failure": "timeout"}),
         Err(CallFailure::Closed | CallFailure::NotSent) => json!({"failure": "closed"}),
@@ -297,12 +403,6 @@ async fn command_station(
     }
 }
 
-/// Queues a text frame for the writer, waiting (reading nothing meanwhile) while the queue is
-/// full; `false` when it stayed full for `WRITER_PATIENCE` or the writer is gone.
-async fn enqueue(outgoing: &mpsc::Sender<Message>, text: String) -> bool {
-    matches!(tokio::time::timeout(WRITER_PATIENCE, outgoing.send(Message::text(text))).await, Ok(Ok(())))
-}
-
 /// Lets the writer send what is queued and the close, for at most `CLOSE_PATIENCE`: a station
 /// that reads nothing does not hold the disconnect up.
 async fn finish(writer: &mut tokio::task::JoinHandle<()>) {
@@ -319,24 +419,43 @@ fn close_frame(code: CloseCode, reason: &str) -> Message {
 mod tests {
     use super::*;
 
+    fn outgoing(capacity: usize) -> (Outgoing, mpsc::Receiver<Message>) {
+        let (sender, queue) = mpsc::channel::<Message>(capacity);
+        (Outgoing { sender, bytes: Arc::default(), task: Arc::default() }, queue)
+    }
+
     #[tokio::test(start_paused = true)]
     async fn a_full_queue_the_station_never_drains_gives_up_after_the_writers_patience() {
-        let (outgoing, _unread) = mpsc::channel::<Message>(1);
-        assert!(enqueue(&outgoing, "first".into()).await);
+        let (outgoing, _unread) = outgoing(1);
+        assert!(outgoing.send(Message::text("first")).await);
         let started = tokio::time::Instant::now();
-        assert!(!enqueue(&outgoing, "second".into()).await, "the queue stayed full");
+        assert!(!outgoing.send(Message::text("second")).await, "the queue stayed full");
         assert!(started.elapsed() >= WRITER_PATIENCE);
     }
 
     #[tokio::test(start_paused = true)]
     async fn the_reader_waits_while_the_writer_is_behind_and_goes_on_once_it_catches_up() {
-        let (outgoing, mut queue) = mpsc::channel::<Message>(1);
-        assert!(enqueue(&outgoing, "first".into()).await);
+        let (outgoing, mut queue) = outgoing(1);
+        assert!(outgoing.send(Message::text("first")).await);
         let writer = async {
             tokio::time::sleep(WRITER_PATIENCE / 2).await;
-            queue.recv().await
+            let message = queue.recv().await;
+            if let Some(message) = &message {
+                outgoing.written(message);
+            }
+            message
         };
-        let (queued, written) = tokio::join!(enqueue(&outgoing, "second".into()), writer);
+        let (queued, written) = tokio::join!(outgoing.send(Message::text("second")), writer);
         assert!(queued && written.is_some());
+    }
+
+    #[tokio::test]
+    async fn frames_past_the_connections_queued_bytes_are_refused_at_once_and_nothing_is_held() {
+        let (outgoing, _unread) = outgoing(QUEUE);
+        let large = "x".repeat(crate::limits::QUEUED_BYTES_PER_CONNECTION / 2);
+        assert!(outgoing.send(Message::text(large.clone())).await);
+        assert!(outgoing.send(Message::text(large.clone())).await);
+        assert!(!outgoing.send(Message::text("one more")).await, "the connection's bytes are spent");
+        assert_eq!(outgoing.task.queued(), crate::limits::QUEUED_BYTES_PER_CONNECTION);
     }
 }

@@ -53,7 +53,7 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     let timeout = Duration::from_millis(call.timeout_ms).min(MAX_TIMEOUT);
     match handle.call(&call.action, &call.payload, timeout).await {
         Ok(Reply::Result(payload)) => match crate::results::checked(&call.action, &payload) {
-            Ok(()) => json(StatusCode::OK, &CallAnswer::Result(payload)),
+            Ok(kept) => json(StatusCode::OK, &CallAnswer::Result(kept)),
             Err(malformed) => json(StatusCode::OK, &CallAnswer::Error(malformed)),
         },
         Ok(Reply::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),

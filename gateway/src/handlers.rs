@@ -19,13 +19,12 @@ use crate::actions::is_ocpp_action;
 use crate::frame::{CallError, ErrorCode};
 use crate::transactions;
 
-/// The heartbeat interval a BootNotification is accepted with (seconds).
-pub const HEARTBEAT_INTERVAL_SECS: u64 = 300;
-
 /// What the gateway knows while it answers one CALL.
 pub struct Context<'a> {
     pub store: &'a Store,
     pub connection: &'a StationConnection,
+    /// The heartbeat interval a BootNotification is accepted with.
+    pub heartbeat: std::time::Duration,
 }
 
 /// A CALL's outcome: the answer, whether the connection closes after it (the registry holds
@@ -89,6 +88,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         Err(Failure::Refused(error)) => Handled::answer(Err(error)),
         Err(Failure::Registry(RegistryError::Replaced)) => Handled::closing("this connection was replaced"),
         Err(Failure::Registry(RegistryError::Gone)) => Handled::closing("this station no longer exists"),
+        Err(Failure::Registry(RegistryError::Suspended)) => Handled::closing("this station is not served"),
         Err(Failure::Registry(RegistryError::Store(error))) => {
             tracing::error!(identity = %context.connection.identity, action, %error, "ocpp.store_failed");
             Handled::answer(Err(CallError::new(
@@ -120,8 +120,32 @@ impl From<CallError> for Failure {
 /// The payload as the action's 2.0.1 type, or `FormatViolation` (wrong types, missing
 /// required fields, bad enumeration values).
 pub fn checked<T: DeserializeOwned>(payload: Value) -> Result<T, CallError> {
-    serde_json::from_value(payload)
-        .map_err(|error| CallError::new(ErrorCode::FormatViolation, error.to_string()))
+    serde_json::from_value(payload).map_err(|error| CallError::new(ErrorCode::FormatViolation, violation(&error)))
+}
+
+/// What is wrong with a payload, in words of the schema only: serde's own message quotes the
+/// offending value, which could be 256 KiB a station sent, so no payload text is echoed.
+fn violation(error: &serde_json::Error) -> String {
+    let message = error.to_string();
+    // "missing field `evseId`": the name is the schema's own.
+    if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next())
+        && field.len() <= 64
+        && field.chars().all(|c| c.is_ascii_alphanumeric())
+    {
+        return format!("the required field {field} is missing");
+    }
+    let what = if message.starts_with("unknown variant") {
+        "a value is not one the schema allows"
+    } else if message.starts_with("invalid type") {
+        "a value has the wrong type"
+    } else if message.starts_with("invalid value") || message.starts_with("invalid length") {
+        "a value is out of range"
+    } else if message.starts_with("unknown field") {
+        "a field the schema does not define"
+    } else {
+        "the payload does not fit the schema"
+    };
+    what.to_owned()
 }
 
 /// The schema's `maxLength` for the strings the gateway stores (serde does not check them).
@@ -157,7 +181,7 @@ async fn boot_notification(
         reason: reason.unwrap_or_default(),
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
-    let answer = json!({"currentTime": now(), "interval": HEARTBEAT_INTERVAL_SECS, "status": "Accepted"});
+    let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
     let then = (asset.status == AssetStatus::Maintenance).then(|| Command {
         action: "ChangeAvailability",
         payload: json!({"operationalStatus": "Inoperative"}),
@@ -273,6 +297,24 @@ mod tests {
         // Within both counts, but the event would be far over its size.
         let large = stored_meter_values(&meter_values(MAX_METER_VALUES, MAX_SAMPLED_VALUES, "Voltage"));
         assert_eq!(large.err().map(|e| e.code), Some(ErrorCode::FormatViolation));
+    }
+
+    #[test]
+    fn a_format_violation_never_echoes_the_payload() {
+        let huge = "x".repeat(10_000);
+        let payloads = [
+            json!({"reason": huge, "chargingStation": {"model": "m", "vendorName": "v"}}),
+            json!({"reason": "PowerUp", "chargingStation": {"model": 7, "vendorName": huge}}),
+            json!({"reason": "PowerUp", "chargingStation": {"vendorName": huge}}),
+            json!([huge]),
+        ];
+        for payload in payloads {
+            let error = checked::<BootNotificationRequest>(payload).err().expect("refused");
+            assert_eq!(error.code, ErrorCode::FormatViolation);
+            assert!(!error.description.contains("xxxx") && error.description.len() < 100, "{}", error.description);
+        }
+        let missing = checked::<BootNotificationRequest>(json!({"reason": "PowerUp"})).err().expect("refused");
+        assert_eq!(missing.description, "the required field chargingStation is missing");
     }
 
     #[test]

@@ -49,12 +49,21 @@ pub struct Gateway {
     connections: Mutex<HashMap<String, Arc<Handle>>>,
     /// How long the gateway's own CALLs wait for the station (`OCPP_CALL_TIMEOUT_MS`).
     call_timeout: Duration,
+    /// The heartbeat interval stations are given (`OCPP_HEARTBEAT_SECONDS`); three of them
+    /// without a CALL close a connection.
+    heartbeat: Duration,
     /// Set once the task stops: every connection closes and records its disconnect.
     stopping: watch::Sender<bool>,
     /// The WebSocket connections still running (their disconnect writes included).
     live: watch::Sender<usize>,
     /// Each refused known identity's last refusal event on this task.
     refusals: Mutex<limits::RefusalEvents>,
+    /// The bytes queued for this task's stations (`limits::QueuedBytes`).
+    queued: Arc<limits::QueuedBytes>,
+    /// Failed upgrades per source address, and the identities proven on this task.
+    upgrade_failures: Mutex<limits::UpgradeFailures>,
+    /// When the task started: the minutes `upgrade_failures` counts in.
+    epoch: std::time::Instant,
     /// Disconnects whose write failed: their stations still show online, so the lease must
     /// stay for a sibling's sweep to find them.
     disconnect_failures: std::sync::atomic::AtomicUsize,
@@ -163,6 +172,8 @@ pub struct Settings {
     pub advertised: Option<String>,
     /// How long the gateway's own CALLs wait for the station.
     pub call_timeout: Duration,
+    /// The heartbeat interval stations are given.
+    pub heartbeat: Duration,
     /// The OCPP connections held at once (`OCPP_MAX_CONNECTIONS`); more wait to be accepted.
     pub max_connections: usize,
     /// How often the lease is renewed and lost tasks swept (`GATEWAY_LEASE_SECONDS`).
@@ -177,6 +188,7 @@ impl Settings {
             secret,
             advertised,
             call_timeout: config.ocpp_call_timeout,
+            heartbeat: config.ocpp_heartbeat,
             max_connections: MAX_CONNECTIONS,
             lease_interval: config.gateway_lease,
         })
@@ -196,9 +208,13 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         lease_interval: settings.lease_interval,
         connections: Mutex::new(HashMap::new()),
         call_timeout: settings.call_timeout,
+        heartbeat: settings.heartbeat,
         stopping: watch::Sender::new(false),
         live: watch::Sender::new(0),
         refusals: Mutex::new(limits::RefusalEvents::default()),
+        queued: Arc::default(),
+        upgrade_failures: Mutex::default(),
+        epoch: std::time::Instant::now(),
         disconnect_failures: std::sync::atomic::AtomicUsize::new(0),
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
@@ -216,6 +232,11 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
     ];
     Ok(Running { ocpp_address, control_address, gateway, listeners, lease })
 }
+
+/// The address a connection came from, as a request extension (the upgrade counts failures
+/// by it).
+#[derive(Clone, Copy)]
+pub(crate) struct Peer(pub(crate) SocketAddr);
 
 /// A connection's slot under the cap, as a request extension the upgrade takes along.
 #[derive(Clone)]
@@ -240,8 +261,8 @@ where
             },
             None => None,
         };
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
             Err(error) => {
                 tracing::warn!(%error, "ocpp.accept_failed");
                 tokio::time::sleep(ACCEPT_BACKOFF).await;
@@ -256,6 +277,7 @@ where
                 if let Some(slot) = &slot {
                     request.extensions_mut().insert(slot.clone());
                 }
+                request.extensions_mut().insert(Peer(peer));
                 async move {
                     let mut response = handler(gateway, request).await;
                     // Without keep-alive, every answer but the upgrade ends its connection (hyper's

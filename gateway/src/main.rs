@@ -78,6 +78,7 @@ async fn main() -> Result<(), String> {
         None => ocpp_gateway::MAX_CONNECTIONS,
     };
     let lease_interval = shared::config::gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
+    let heartbeat = shared::config::ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
     let settings = ocpp_gateway::Settings {
         store: Store::from_client(client, table),
         secret: secret.into_bytes(),
@@ -85,6 +86,7 @@ async fn main() -> Result<(), String> {
         call_timeout,
         max_connections,
         lease_interval,
+        heartbeat,
     };
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");

@@ -8,31 +8,83 @@ use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityResponse
 use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransactionResponse;
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionResponse;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileResponse;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use shared::ocpp::control::{CallErrorBody, MALFORMED_RESULT};
 
-/// `Err` with the CALLERROR to answer when `payload` is no `action` response.
-pub fn checked(action: &str, payload: &Value) -> Result<(), CallErrorBody> {
-    match action {
-        "RequestStartTransaction" => fits::<RequestStartTransactionResponse>(action, payload),
-        "RequestStopTransaction" => fits::<RequestStopTransactionResponse>(action, payload),
-        "ChangeAvailability" => fits::<ChangeAvailabilityResponse>(action, payload),
-        "SetChargingProfile" => fits::<SetChargingProfileResponse>(action, payload),
-        // The platform sends no other CALL; an operator's own is passed through as answered.
-        _ => Ok(()),
+/// The largest string a stored or passed-on answer keeps (OCPP's longest in a response is
+/// `statusInfo.additionalInfo`, 512).
+pub const MAX_ANSWER_STRING: usize = 512;
+/// The largest result, as JSON, a caller is handed or an event stores.
+pub const MAX_RESULT_BYTES: usize = 4 * 1024;
+/// The longest CALLERROR code and description kept from a station.
+pub const MAX_ERROR_CODE: usize = 64;
+pub const MAX_ERROR_DESCRIPTION: usize = 255;
+
+/// The result as the caller sees it (and an event stores it): re-serialized from the
+/// action's response type, so only what the schema defines is kept, with every string within
+/// `MAX_ANSWER_STRING` and the whole within `MAX_RESULT_BYTES`. `Err` with the CALLERROR to
+/// answer when `payload` is no `action` response or is larger than that.
+pub fn checked(action: &str, payload: &Value) -> Result<Value, CallErrorBody> {
+    let typed = match action {
+        "RequestStartTransaction" => fits::<RequestStartTransactionResponse>(action, payload)?,
+        "RequestStopTransaction" => fits::<RequestStopTransactionResponse>(action, payload)?,
+        "ChangeAvailability" => fits::<ChangeAvailabilityResponse>(action, payload)?,
+        "SetChargingProfile" => fits::<SetChargingProfileResponse>(action, payload)?,
+        // The platform sends no other CALL; an operator's own is passed through as answered,
+        // within the same bounds.
+        _ => payload.clone(),
+    };
+    if !within_bounds(&typed) {
+        tracing::warn!(action, "ocpp.result_oversized");
+        return Err(malformed(action));
+    }
+    Ok(typed)
+}
+
+fn fits<T: DeserializeOwned + Serialize>(action: &str, payload: &Value) -> Result<Value, CallErrorBody> {
+    let typed = T::deserialize(payload).map_err(|error| {
+        tracing::warn!(action, error = %error, "ocpp.result_malformed");
+        malformed(action)
+    })?;
+    serde_json::to_value(&typed).map_err(|_| malformed(action))
+}
+
+fn malformed(action: &str) -> CallErrorBody {
+    CallErrorBody {
+        code: "FormatViolation".into(),
+        description: format!("the station's {action} result does not fit its schema"),
+        details: json!({ MALFORMED_RESULT: true }),
     }
 }
 
-fn fits<T: DeserializeOwned>(action: &str, payload: &Value) -> Result<(), CallErrorBody> {
-    T::deserialize(payload).map(|_| ()).map_err(|error| {
-        tracing::warn!(action, error = %error, "ocpp.result_malformed");
-        CallErrorBody {
-            code: "FormatViolation".into(),
-            description: format!("the station's {action} result does not fit its schema"),
-            details: json!({ MALFORMED_RESULT: true }),
+fn within_bounds(value: &Value) -> bool {
+    fn strings_fit(value: &Value) -> bool {
+        match value {
+            Value::String(text) => text.chars().count() <= MAX_ANSWER_STRING,
+            Value::Array(items) => items.iter().all(strings_fit),
+            Value::Object(fields) => {
+                fields.iter().all(|(name, value)| name.chars().count() <= MAX_ANSWER_STRING && strings_fit(value))
+            }
+            _ => true,
         }
-    })
+    }
+    strings_fit(value) && value.to_string().len() <= MAX_RESULT_BYTES
+}
+
+/// A station's CALLERROR as the platform keeps it: its code (an unreadable or overlong one is
+/// `GenericError`) and description cut to their bounds; its `details` are the station's own
+/// and are not kept (nor may it set the gateway's `malformed_result` mark).
+pub fn station_error(code: &str, description: &str) -> CallErrorBody {
+    let readable = !code.is_empty()
+        && code.len() <= MAX_ERROR_CODE
+        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    CallErrorBody {
+        code: if readable { code.to_owned() } else { "GenericError".to_owned() },
+        description: description.chars().take(MAX_ERROR_DESCRIPTION).collect(),
+        details: json!({}),
+    }
 }
 
 #[cfg(test)]
@@ -50,5 +102,30 @@ mod tests {
         let refused = checked("RequestStopTransaction", &json!({"status": "Sure, why not"}));
         assert_eq!(refused.map_err(|e| e.code), Err("FormatViolation".to_owned()));
         assert!(checked("SetChargingProfile", &json!({})).is_err());
+    }
+
+    #[test]
+    fn a_result_keeps_only_what_its_schema_defines() {
+        let padded = json!({"status": "Accepted", "padding": "x".repeat(250_000), "statusInfo": {"reasonCode": "OK"}});
+        let kept = checked("ChangeAvailability", &padded).expect("a ChangeAvailability result");
+        assert_eq!(kept, json!({"status": "Accepted", "statusInfo": {"reasonCode": "OK"}}));
+    }
+
+    #[test]
+    fn a_result_with_an_overlong_string_is_malformed_not_stored() {
+        let long = json!({"status": "Accepted", "statusInfo": {"reasonCode": "OK", "additionalInfo": "x".repeat(600)}});
+        let refused = checked("SetChargingProfile", &long).expect_err("too long");
+        assert_eq!(refused.details[MALFORMED_RESULT], true);
+        assert!(checked("SomethingElse", &json!({"blob": "y".repeat(5000)})).is_err());
+    }
+
+    #[test]
+    fn a_station_error_is_cut_to_its_bounds_and_loses_its_details() {
+        let error = station_error(&"C".repeat(100), &"d".repeat(10_000));
+        assert_eq!(error.code, "GenericError");
+        assert_eq!(error.description.chars().count(), MAX_ERROR_DESCRIPTION);
+        assert_eq!(error.details, json!({}));
+        assert_eq!(station_error("NotSupported", "no").code, "NotSupported");
+        assert_eq!(station_error("has space", "").code, "GenericError");
     }
 }

@@ -11,6 +11,8 @@ use http::{HeaderMap, Method, Request, Response, StatusCode, header};
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::TokioIo;
+use shared::domain::org::OrgStatus;
+use shared::rate_limit::Source;
 use shared::domain::station::{StationIdentity, hash_password};
 use shared::store::station_registry::StationConnection;
 use shared::store::stations::StationRecord;
@@ -19,7 +21,7 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
 
-use crate::{Gateway, Live, Slot, connection};
+use crate::{Gateway, Live, Peer, Slot, connection, limits};
 
 pub const SUBPROTOCOL: &str = "ocpp2.0.1";
 
@@ -38,6 +40,8 @@ enum Refused {
     WrongUser,
     WrongPassword,
     MissingSubprotocol,
+    /// The station's organization is suspended.
+    Suspended,
     /// The store could not be read: the station retries later.
     Unavailable,
 }
@@ -51,6 +55,7 @@ impl Refused {
             Refused::WrongUser => "wrong_user",
             Refused::WrongPassword => "wrong_password",
             Refused::MissingSubprotocol => "missing_subprotocol",
+            Refused::Suspended => "suspended",
             Refused::Unavailable => "unavailable",
         }
     }
@@ -67,6 +72,7 @@ impl Refused {
         match self {
             Refused::NotWebSocket | Refused::MissingSubprotocol => StatusCode::BAD_REQUEST,
             Refused::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Refused::Suspended => StatusCode::FORBIDDEN,
             _ => StatusCode::UNAUTHORIZED,
         }
     }
@@ -78,16 +84,46 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         return plain(StatusCode::NOT_FOUND, "not found");
     };
     let given = percent_encoding::percent_decode_str(&given).decode_utf8_lossy().into_owned();
+    let source = request.extensions().get::<Peer>().map(|peer| Source::of(peer.0.ip()));
+    let identity_key = given.to_ascii_lowercase();
+    let minute = limits::minute(std::time::Instant::now(), gateway.epoch);
+    if let Some(source) = source
+        && gateway.upgrade_failures.lock().is_ok_and(|failures| failures.refused(source, &identity_key, minute))
+    {
+        // Before any read: a source guessing identities or passwords costs the store nothing.
+        tracing::info!(%source, "ocpp.refused_source");
+        let mut response = plain(StatusCode::TOO_MANY_REQUESTS, "too many failed attempts");
+        let retry = 60 - (std::time::Instant::now().saturating_duration_since(gateway.epoch).as_secs() % 60);
+        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from(retry));
+        return response;
+    }
     let checked = check(&gateway, request.method(), request.headers(), &given).await;
     let (station, key) = match checked {
-        Ok(accepted) => accepted,
+        Ok(accepted) => {
+            if let Ok(mut failures) = gateway.upgrade_failures.lock() {
+                failures.proven(&identity_key, minute);
+            }
+            accepted
+        }
         Err((refused, station)) => {
             tracing::info!(identity = %given.chars().take(64).collect::<String>(), reason = refused.reason(), "ocpp.refused");
+            if refused.status() == StatusCode::UNAUTHORIZED
+                && let Some(source) = source
+                && let Ok(mut failures) = gateway.upgrade_failures.lock()
+            {
+                failures.failed(source, minute);
+            }
+            // Recorded beside the answer, not before it: a known identity's refusal takes no
+            // longer than an unknown one's.
             if let Some(station) = station
                 && recorded_now(&gateway, &station)
-                && let Err(error) = gateway.store.station_refused(&station, refused.event_reason()).await
             {
-                tracing::error!(%error, "ocpp.refusal_not_recorded");
+                let (store, reason) = (gateway.store.clone(), refused.event_reason());
+                tokio::spawn(async move {
+                    if let Err(error) = store.station_refused(&station, reason).await {
+                        tracing::error!(%error, "ocpp.refusal_not_recorded");
+                    }
+                });
             }
             // Every 401 reads the same: whether the identity exists is for the log only.
             let body =
@@ -197,7 +233,16 @@ async fn check(
     if !tokens(header::SEC_WEBSOCKET_PROTOCOL).iter().any(|t| t == SUBPROTOCOL) {
         return Err((Refused::MissingSubprotocol, Some(station)));
     }
-    Ok((station, key))
+    // Told only to the password's holder; the connect's own condition is what holds against
+    // a suspension that lands after this read.
+    match gateway.store.get_organization(station.org_id).await {
+        Ok(Some(org)) if org.status == OrgStatus::Active => Ok((station, key)),
+        Ok(_) => Err((Refused::Suspended, None)),
+        Err(error) => {
+            tracing::error!(%error, "ocpp.organization_read_failed");
+            Err((Refused::Unavailable, None))
+        }
+    }
 }
 
 /// `Basic base64(user:password)`.

@@ -59,13 +59,33 @@ pub struct Config {
     /// How often a gateway task renews its lease and looks for lost tasks to sweep
     /// (`GATEWAY_LEASE_SECONDS`, 60 by default); docs/ocpp.md ("Lost gateway tasks").
     pub gateway_lease: Duration,
+    /// The heartbeat interval a station's BootNotification is accepted with
+    /// (`OCPP_HEARTBEAT_SECONDS`, 300 by default); a connection that sends no CALL for three
+    /// of them is closed (docs/ocpp.md, "Limits").
+    pub ocpp_heartbeat: Duration,
 }
 
 /// The default of `Config::ocpp_call_timeout`.
 pub const OCPP_CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The default of `Config::ocpp_heartbeat`.
+pub const OCPP_HEARTBEAT: Duration = Duration::from_secs(300);
+
 /// The default of `Config::gateway_lease`.
 pub const GATEWAY_LEASE: Duration = Duration::from_secs(60);
+
+/// `OCPP_HEARTBEAT_SECONDS` (whole seconds, 1 to 86400); the default when unset.
+pub fn ocpp_heartbeat(setting: Option<&str>) -> Result<Duration, String> {
+    match setting {
+        None => Ok(OCPP_HEARTBEAT),
+        Some(text) => text
+            .parse::<u64>()
+            .ok()
+            .filter(|secs| (1..=86_400).contains(secs))
+            .map(Duration::from_secs)
+            .ok_or_else(|| "OCPP_HEARTBEAT_SECONDS must be 1 to 86400 (seconds)".to_owned()),
+    }
+}
 
 /// `GATEWAY_LEASE_SECONDS` (whole seconds, at least 1); the default when unset.
 pub fn gateway_lease(setting: Option<&str>) -> Result<Duration, String> {
@@ -126,6 +146,7 @@ impl Config {
             config.ocpp_call_timeout = Duration::from_millis(ms);
         }
         config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
+        config.ocpp_heartbeat = ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
         Ok(config)
     }
 
@@ -155,6 +176,7 @@ impl Config {
             gateway_secret: None,
             ocpp_call_timeout: OCPP_CALL_TIMEOUT,
             gateway_lease: GATEWAY_LEASE,
+            ocpp_heartbeat: OCPP_HEARTBEAT,
         }
     }
 }

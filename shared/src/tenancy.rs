@@ -93,7 +93,14 @@ pub async fn add_member(
 
 pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result<bool, StoreError> {
     let status = if suspended { OrgStatus::Suspended } else { OrgStatus::Active };
-    store.set_organization_status(org, status).await
+    let found = store.set_organization_status(org, status).await?;
+    if found && suspended {
+        // After the status is written: a station that connected before is cut off here, one
+        // connecting after is refused by the connect's own condition.
+        let cut = store.cut_off_organization(org).await?;
+        tracing::info!(org = %org.uuid(), stations = cut, "tenancy.stations_cut_off");
+    }
+    Ok(found)
 }
 
 /// Why `access_token` minted nothing.

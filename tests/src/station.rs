@@ -177,6 +177,11 @@ impl Station {
         self.outgoing.send(Message::text(text.to_owned())).expect("the station's socket is open");
     }
 
+    /// Sends any WebSocket message (a pong, a ping, a binary frame), unless the socket is gone.
+    pub fn send_message(&self, message: Message) -> bool {
+        self.outgoing.send(message).is_ok()
+    }
+
     /// Sends a text frame as it is, unless the socket is gone: `false` then.
     pub fn try_send_raw(&self, text: &str) -> bool {
         self.outgoing.send(Message::text(text.to_owned())).is_ok()
@@ -204,6 +209,12 @@ impl Station {
             Ok(None) => panic!("the connection closed before an answer came"),
             Err(_) => panic!("no answer within {PATIENCE:?}"),
         }
+    }
+
+    /// The next CALLRESULT or CALLERROR frame, or `None` once the connection is closed (waits
+    /// as long as it takes: the caller bounds it).
+    pub async fn next_answer_or_closed(&self) -> Option<Value> {
+        self.answers.lock().await.recv().await
     }
 
     /// Sends a CALL and awaits its answer: the CALLRESULT's payload or the CALLERROR.

@@ -24,6 +24,12 @@ use crate::time::now_ms;
 /// The `reason` of the `station_disconnected` event a sweep of a lost gateway task records.
 pub const LOST_GATEWAY: &str = "gateway_lost";
 
+/// The `reason` of the `station_disconnected` event a suspension records.
+pub const ORGANIZATION_SUSPENDED: &str = "organization_suspended";
+
+/// How often a suspension reads a station's registry again when it moved meanwhile.
+const CUT_OFF_TRIES: usize = 5;
+
 /// A station's connection as the gateway task holding it knows it.
 #[derive(Debug, Clone)]
 pub struct StationConnection {
@@ -33,6 +39,17 @@ pub struct StationConnection {
     pub org_id: OrgId,
     pub asset_id: AssetId,
     pub connection_id: String,
+    /// The credential generation the upgrade checked: the connect is conditional on it.
+    pub credential: CredentialGeneration,
+}
+
+/// Which password a connection proved: its hash and when it was set. A rotation changes both,
+/// and a station removed and made again has another password, so a connection whose check ran
+/// before either can no longer register (docs/ocpp.md, "The connection").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CredentialGeneration {
+    pub password_hash: String,
+    pub password_set_at: i64,
 }
 
 impl StationConnection {
@@ -43,6 +60,10 @@ impl StationConnection {
             org_id: station.org_id,
             asset_id: station.asset_id,
             connection_id,
+            credential: CredentialGeneration {
+                password_hash: station.password_hash.clone(),
+                password_set_at: station.password_set_at,
+            },
         }
     }
 }
@@ -52,8 +73,11 @@ impl StationConnection {
 pub enum RegistryError {
     /// The registry holds another connection now: this one was replaced and closes.
     Replaced,
-    /// The station or its asset is gone (deleted, or no longer a station).
+    /// The station or its asset is gone (deleted, or no longer a station), or the credential
+    /// the connection proved is no longer the station's.
     Gone,
+    /// The station's organization is suspended.
+    Suspended,
     Store(StoreError),
 }
 
@@ -116,6 +140,18 @@ pub(super) fn still_ours(
         .action()
 }
 
+/// The check that the organization is active (not suspended).
+fn org_active(table: &str, org: OrgId) -> Result<TransactWriteItem, StoreError> {
+    ConditionCheck::builder()
+        .table_name(table)
+        .set_key(Some(super::keys::org_key(org)))
+        .condition_expression("#status = :active")
+        .expression_attribute_names("#status", "status")
+        .expression_attribute_values(":active", s(crate::domain::org::OrgStatus::Active.as_str()))
+        .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
+        .action()
+}
+
 /// A completed event about the station's asset, placed (site, visibility) as the asset is.
 pub(super) fn asset_event(asset: &Asset, kind: EventType, data: Value, at: i64) -> Event {
     Event {
@@ -130,6 +166,23 @@ pub(super) fn asset_event(asset: &Asset, kind: EventType, data: Value, at: i64) 
         data,
         created_at: at,
     }
+}
+
+/// The check that the asset shows the station offline (nothing connected as far as it says).
+pub(super) fn shown_offline(
+    table: &str,
+    connection: &StationConnection,
+) -> Result<TransactWriteItem, StoreError> {
+    ConditionCheck::builder()
+        .table_name(table)
+        .set_key(Some(ASSET.key(connection.asset_id.uuid())))
+        .condition_expression(format!("{ASSET_IS_STATION} AND #station.#connection <> :online"))
+        .expression_attribute_names("#station", STATION_STATE)
+        .expression_attribute_names("#connection", "connection")
+        .expression_attribute_values(":org", s(connection.org_id.uuid().to_string()))
+        .expression_attribute_values(":online", s(Connection::Online.as_str()))
+        .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
+        .action()
 }
 
 fn connection_state(
@@ -173,6 +226,9 @@ impl Store {
     /// A station connected on the gateway task `gateway`: the registry takes this connection
     /// (replacing any other) and names the task's control address, the task records holding
     /// it, the asset shows it online, and the event `station_connected`, in one transaction.
+    /// Conditional on the credential the upgrade checked being the station's still (a rotation
+    /// or a removal that answered first wins: `Gone`) and on the organization being active
+    /// (`Suspended`).
     pub async fn station_connected(
         &self,
         connection: &StationConnection,
@@ -184,17 +240,22 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(station_key(&connection.identity_key)))
             .update_expression("SET connection_id = :cid, gateway = :gw, connected_at = :now, seen_at = :now")
-            .condition_expression("attribute_exists(PK) AND asset_id = :asset")
+            .condition_expression(
+                "attribute_exists(PK) AND asset_id = :asset AND password_hash = :hash AND password_set_at = :set",
+            )
             .expression_attribute_values(":cid", s(&connection.connection_id))
             .expression_attribute_values(":gw", s(&gateway.address))
             .expression_attribute_values(":now", n(now))
             .expression_attribute_values(":asset", s(connection.asset_id.uuid().to_string()))
+            .expression_attribute_values(":hash", s(&connection.credential.password_hash))
+            .expression_attribute_values(":set", n(connection.credential.password_set_at))
             .action()?;
         let data = json!({"identity": connection.identity});
         let event = asset_event(&asset, EventType::StationConnected, data, now);
         let mut actions = vec![
             registry,
             connection_state(self.table(), connection, Connection::Online, now)?,
+            org_active(self.table(), connection.org_id)?,
             self.append_event_action(&event)?,
             gateway_leases::hold(self.table(), gateway, connection)?,
         ];
@@ -205,6 +266,9 @@ impl Store {
                 if failed_at(&reasons, 0) || failed_at(&reasons, 1) =>
             {
                 Err(RegistryError::Gone)
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
+                Err(RegistryError::Suspended)
             }
             Err(error) => Err(error.into()),
         }
@@ -309,6 +373,83 @@ impl Store {
             Err(StoreError::TransactionCancelled(_)) => Ok(false),
             Err(error) => Err(error.into()),
         }
+    }
+
+    /// What shows a connection cut off by a write of the platform's own (a rotation, a
+    /// suspension) on its asset: offline, with `station_disconnected` and its `reason`. For the
+    /// transaction that also clears the registry; nothing when the asset is no longer a station.
+    pub(super) async fn cut_off_actions(
+        &self,
+        connection: &StationConnection,
+        reason: &str,
+        now: i64,
+    ) -> Result<Vec<TransactWriteItem>, StoreError> {
+        let asset = match self.live_station_asset(connection).await {
+            Ok(asset) => asset,
+            Err(RegistryError::Store(error)) => return Err(error),
+            Err(_) => return Ok(Vec::new()),
+        };
+        let data = json!({"identity": connection.identity, "reason": reason});
+        let event = asset_event(&asset, EventType::StationDisconnected, data, now);
+        let values = Item::from([
+            (":conn".into(), s(Connection::Offline.as_str())),
+            (":at".into(), n(now)),
+            (":online".into(), s(Connection::Online.as_str())),
+        ]);
+        let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at";
+        let fields = ["connection", "connection_changed_at"];
+        let offline =
+            station_update(self.table(), connection, set, &fields, values, Some("#station.#connection = :online"))?;
+        let mut actions = vec![offline, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
+        Ok(actions)
+    }
+
+    /// Cuts off every connected station of a suspended organization: each registry forgets its
+    /// connection and each asset shows it offline (`station_disconnected`, `reason:
+    /// organization_suspended`). Run after the suspension is written, so a connect that
+    /// committed before it is found here and one after it is refused by its own condition.
+    /// One Query over the organization's assets (the operator's command, not a request path),
+    /// then per connected station a read and a transaction. The count cut off.
+    pub async fn cut_off_organization(&self, org: OrgId) -> Result<usize, StoreError> {
+        let partition = super::keys::org_partition(org.uuid(), "ASSET");
+        let assets = self.query_partition(super::keys::SortIndex::Gsi1, partition, None, None).await?;
+        let mut cut = 0;
+        for asset in &assets {
+            let Some(identity) =
+                super::attrs::opt_s(asset, super::stations::STATION_IDENTITY).map(str::to_ascii_lowercase)
+            else {
+                continue;
+            };
+            for _ in 0..CUT_OFF_TRIES {
+                let Some(station) = self.station(&identity).await? else { break };
+                let Some(connection_id) = station.connection_id.clone() else { break };
+                if station.org_id != org {
+                    break;
+                }
+                let connection = StationConnection::new(&station, connection_id);
+                let clear = Update::builder()
+                    .table_name(self.table())
+                    .set_key(Some(station_key(&connection.identity_key)))
+                    .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
+                    .condition_expression("connection_id = :cid")
+                    .expression_attribute_values(":cid", s(&connection.connection_id))
+                    .action()?;
+                let mut actions = vec![clear];
+                actions.extend(self.cut_off_actions(&connection, ORGANIZATION_SUSPENDED, now_ms()).await?);
+                match self.transact(actions).await {
+                    Ok(()) => {
+                        cut += 1;
+                        break;
+                    }
+                    // The connection went (or another took its place, refused by its own
+                    // condition now): read again.
+                    Err(StoreError::TransactionCancelled(_)) => continue,
+                    Err(error) => return Err(error),
+                }
+            }
+        }
+        Ok(cut)
     }
 
     /// Whether the registry still holds `connection` (a consistent read of the station item):

@@ -11,6 +11,7 @@ use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::from_errors;
 use super::keys;
 use super::site_scope::SiteScope;
+use super::station_registry::StationConnection;
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::station::{Connection, StationCredential, StationIdentity, StationState};
@@ -101,6 +102,14 @@ fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), Sta
         return Err(StationError::NotAssignedToSite);
     }
     Ok(())
+}
+
+/// Whether an asset item shows its station online.
+fn shows_online(asset: &Item) -> bool {
+    let AttributeValue::M(state) = asset.get(STATION_STATE).unwrap_or(&AttributeValue::Null(true)) else {
+        return false;
+    };
+    matches!(state.get("connection"), Some(AttributeValue::S(shown)) if shown == Connection::Online.as_str())
 }
 
 /// The identity an asset item names as its station's, if any.
@@ -200,8 +209,19 @@ impl Store {
         scope: &SiteScope,
     ) -> Result<(StationIdentity, StationRecord), StationError> {
         let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
-        diagnose(asset.as_ref(), org, scope)?;
-        let identity = asset.as_ref().and_then(identity_of).ok_or(StationError::NotAStation)?;
+        self.station_of(asset.as_ref(), org, asset_id, scope).await
+    }
+
+    /// The identity and station item of the asset item as read.
+    async fn station_of(
+        &self,
+        asset: Option<&Item>,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<(StationIdentity, StationRecord), StationError> {
+        diagnose(asset, org, scope)?;
+        let identity = asset.and_then(identity_of).ok_or(StationError::NotAStation)?;
         let station = self.station(&identity.key()).await?;
         // A station item names its asset: one left by another asset is not this asset's.
         let station = station.filter(|station| station.asset_id == asset_id && station.org_id == org);
@@ -219,8 +239,12 @@ impl Store {
     }
 
     /// A new password for an asset's station: its hash and `password_set_at` replace the old
-    /// ones, on the condition that the station is still this asset's. The registry attributes
-    /// are left as they are: a connection made with the old password stays up.
+    /// ones, on the condition that the station is still this asset's. The connection made with
+    /// the old password is cut off in the same transaction: the registry forgets it (its next
+    /// guarded write finds no `connection_id` of its own and its gateway closes it), and the
+    /// asset shows the station offline with `station_disconnected` (`reason:
+    /// password_rotated`). A connection whose password check ran before this write can no
+    /// longer register: its connect is conditional on the password it checked.
     pub async fn rotate_station_password(
         &self,
         org: OrgId,
@@ -228,24 +252,73 @@ impl Store {
         password_hash: String,
         scope: &SiteScope,
     ) -> Result<StationRecord, StationError> {
-        let (identity, _) = self.station_of_asset(org, asset_id, scope).await?;
-        let mut changes = Changes::default();
-        changes.require(
-            "asset_id = :asset AND org_id = :org",
-            vec![(":asset", s(asset_id.uuid().to_string())), (":org", s(org.uuid().to_string()))],
-        );
-        changes.set("password_hash", s(password_hash));
-        changes.set("password_set_at", n(now_ms()));
-        // A connection made with the old password is cut off: its next guarded write finds no
-        // `connection_id` of its own and its gateway closes it.
-        for registry in ["connection_id", "gateway", "connected_at", "seen_at"] {
-            changes.remove(registry);
+        // The write is conditional on the asset showing the station as read (online or not);
+        // one that moved meanwhile (a connect, a disconnect) is read again. A reconnecting
+        // storm keeps the asset online throughout, so this settles at once.
+        for _ in 0..ROTATION_TRIES {
+            let (identity, station, online) = self.station_of_asset_shown(org, asset_id, scope).await?;
+            if let Some(rotated) = self.rotate_once(org, &identity, &station, online, &password_hash).await? {
+                return Ok(rotated);
+            }
         }
-        match self.update_entity(station_key(&identity.key()), changes).await? {
-            Ok(item) => Ok(read(&item, StationRecord::deserialize)?),
-            // Removed (or given to another asset) since it was read.
-            Err(_) => Err(StationError::NotAStation),
+        Err(StationError::Store(StoreError::internal("the station's connection kept changing during a rotation")))
+    }
+
+    /// One try of a rotation with the asset as read: `None` when the asset moved on.
+    async fn rotate_once(
+        &self,
+        org: OrgId,
+        identity: &StationIdentity,
+        station: &StationRecord,
+        online: bool,
+        password_hash: &str,
+    ) -> Result<Option<StationRecord>, StationError> {
+        let now = now_ms();
+        let mut rotated = station.clone();
+        rotated.password_hash = password_hash.to_owned();
+        rotated.password_set_at = now;
+        (rotated.connection_id, rotated.gateway, rotated.connected_at, rotated.seen_at) = (None, None, None, None);
+        let update = aws_sdk_dynamodb::types::Update::builder()
+            .table_name(self.table())
+            .set_key(Some(station_key(&identity.key())))
+            .update_expression(
+                "SET password_hash = :hash, password_set_at = :now REMOVE connection_id, gateway, connected_at, seen_at",
+            )
+            .condition_expression("asset_id = :asset AND org_id = :org")
+            .expression_attribute_values(":hash", s(password_hash))
+            .expression_attribute_values(":now", n(now))
+            .expression_attribute_values(":asset", s(station.asset_id.uuid().to_string()))
+            .expression_attribute_values(":org", s(org.uuid().to_string()))
+            .action()?;
+        let connection = StationConnection::new(station, station.connection_id.clone().unwrap_or_default());
+        let mut actions = vec![update];
+        if online {
+            actions.extend(self.cut_off_actions(&connection, PASSWORD_ROTATED, now).await?);
+        } else {
+            actions.push(super::station_registry::shown_offline(self.table(), &connection)?);
         }
+        match self.transact(actions).await {
+            Ok(()) => Ok(Some(rotated)),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                Err(StationError::NotAStation)
+            }
+            // The asset shows the station otherwise now (or stopped being one): read again.
+            Err(StoreError::TransactionCancelled(_)) => Ok(None),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// `station_of_asset`, and whether the asset shows the station online.
+    async fn station_of_asset_shown(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<(StationIdentity, StationRecord, bool), StationError> {
+        let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
+        let online = asset.as_ref().is_some_and(shows_online);
+        let (identity, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
+        Ok((identity, station, online))
     }
 
     /// Makes a station asset a plain asset again: the station item goes (its identity is free
@@ -307,6 +380,12 @@ impl Store {
         Err(error.into())
     }
 }
+
+/// How often a rotation reads the registry again when a connection moved it meanwhile.
+const ROTATION_TRIES: usize = 5;
+
+/// The `reason` of the `station_disconnected` event a rotation records.
+pub const PASSWORD_ROTATED: &str = "password_rotated";
 
 /// The station entity's name in refusals.
 pub const STATION: Entity = Entity { kind: "STATION", resource: "station" };

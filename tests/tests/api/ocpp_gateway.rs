@@ -73,6 +73,9 @@ async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() 
     let (asset, _) = station_asset(&app).await;
     let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
     assert_eq!(refused.err(), Some(401));
+    // Recorded beside the answer (so a known identity's refusal is no slower than a stranger's).
+    let refused = || async { event_types(&app).await.iter().any(|t| t == "station_connection_refused") };
+    eventually("the refusal event", refused).await;
     let events = events(&app).await;
     let refusal = events.iter().find(|e| e["type"] == "station_connection_refused").expect("a refusal event");
     assert_eq!(refusal["asset_id"], asset.as_str());
@@ -497,6 +500,8 @@ async fn refusals_of_one_identity_are_recorded_once_a_minute() {
         let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
         assert_eq!(refused.err(), Some(401), "every refusal is answered");
     }
+    let recorded = || async { event_types(&app).await.iter().any(|t| t == "station_connection_refused") };
+    eventually("the refusal event", recorded).await;
     let refusals =
         events(&app).await.into_iter().filter(|e| e["type"] == "station_connection_refused").count();
     assert_eq!(refusals, 1);
