@@ -104,7 +104,8 @@ impl Outgoing {
         if !self.task.take(&self.bytes, size) {
             return false;
         }
-        let sent = matches!(tokio::time::timeout(WRITER_PATIENCE, self.sender.send(message)).await, Ok(Ok(())));
+        let sent =
+            matches!(tokio::time::timeout(WRITER_PATIENCE, self.sender.send(message)).await, Ok(Ok(())));
         if !sent {
             self.task.give_back(&self.bytes, size);
         }

@@ -6,6 +6,7 @@ use chrono::{SecondsFormat, Utc};
 use rust_ocpp::v2_0_1::messages::boot_notification::BootNotificationRequest;
 use rust_ocpp::v2_0_1::messages::heartbeat::HeartbeatRequest;
 use rust_ocpp::v2_0_1::messages::meter_values::MeterValuesRequest;
+use rust_ocpp::v2_0_1::messages::security_event_notification::SecurityEventNotificationRequest;
 use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -13,7 +14,7 @@ use serde_json::{Value, json};
 use shared::domain::asset::AssetStatus;
 use shared::store::Store;
 use shared::store::station_registry::{RegistryError, StationConnection};
-use shared::store::station_reports::{Boot, ConnectorStatus, MAX_CONNECTORS, StatusWrite};
+use shared::store::station_reports::{Boot, ConnectorStatus, MAX_CONNECTORS, SecurityEvent, StatusWrite};
 
 use crate::actions::is_ocpp_action;
 use crate::frame::{CallError, ErrorCode};
@@ -67,6 +68,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         "Heartbeat" => heartbeat(context, payload).await.map(|answer| (answer, None)),
         "StatusNotification" => status_notification(context, payload).await.map(|answer| (answer, None)),
         "MeterValues" => meter_values(context, payload).await.map(|answer| (answer, None)),
+        "SecurityEventNotification" => security_event(context, payload).await.map(|answer| (answer, None)),
         "TransactionEvent" | "Authorize" => {
             transactions::handle(context, action, payload).await.map(|answer| (answer, None))
         }
@@ -120,7 +122,8 @@ impl From<CallError> for Failure {
 /// The payload as the action's 2.0.1 type, or `FormatViolation` (wrong types, missing
 /// required fields, bad enumeration values).
 pub fn checked<T: DeserializeOwned>(payload: Value) -> Result<T, CallError> {
-    serde_json::from_value(payload).map_err(|error| CallError::new(ErrorCode::FormatViolation, violation(&error)))
+    serde_json::from_value(payload)
+        .map_err(|error| CallError::new(ErrorCode::FormatViolation, violation(&error)))
 }
 
 /// What is wrong with a payload, in words of the schema only: serde's own message quotes the
@@ -267,6 +270,20 @@ async fn meter_values(context: &Context<'_>, payload: Value) -> Result<Value, Fa
     Ok(json!({}))
 }
 
+/// EVerest-based stations send one at every boot: recorded as `station_security_event`.
+async fn security_event(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let request: SecurityEventNotificationRequest = checked(payload)?;
+    bounded("type", &request.kind, 50)?;
+    bounded("techInfo", request.tech_info.as_deref().unwrap_or(""), 255)?;
+    let report = SecurityEvent {
+        kind: request.kind,
+        timestamp: request.timestamp.to_rfc3339_opts(SecondsFormat::Millis, true),
+        tech_info: request.tech_info,
+    };
+    context.store.station_security_event(context.connection, &report).await?;
+    Ok(json!({}))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,9 +328,14 @@ mod tests {
         for payload in payloads {
             let error = checked::<BootNotificationRequest>(payload).err().expect("refused");
             assert_eq!(error.code, ErrorCode::FormatViolation);
-            assert!(!error.description.contains("xxxx") && error.description.len() < 100, "{}", error.description);
+            assert!(
+                !error.description.contains("xxxx") && error.description.len() < 100,
+                "{}",
+                error.description
+            );
         }
-        let missing = checked::<BootNotificationRequest>(json!({"reason": "PowerUp"})).err().expect("refused");
+        let missing =
+            checked::<BootNotificationRequest>(json!({"reason": "PowerUp"})).err().expect("refused");
         assert_eq!(missing.description, "the required field chargingStation is missing");
     }
 

@@ -126,7 +126,10 @@ impl QueuedBytes {
         {
             return false;
         }
-        if self.task.fetch_update(Ordering::AcqRel, Ordering::Acquire, |held| fits(held, QUEUED_BYTES_PER_TASK)).is_err()
+        if self
+            .task
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |held| fits(held, QUEUED_BYTES_PER_TASK))
+            .is_err()
         {
             connection.fetch_sub(bytes, Ordering::AcqRel);
             return false;

@@ -64,9 +64,9 @@ fn within_bounds(value: &Value) -> bool {
         match value {
             Value::String(text) => text.chars().count() <= MAX_ANSWER_STRING,
             Value::Array(items) => items.iter().all(strings_fit),
-            Value::Object(fields) => {
-                fields.iter().all(|(name, value)| name.chars().count() <= MAX_ANSWER_STRING && strings_fit(value))
-            }
+            Value::Object(fields) => fields
+                .iter()
+                .all(|(name, value)| name.chars().count() <= MAX_ANSWER_STRING && strings_fit(value)),
             _ => true,
         }
     }
@@ -106,7 +106,8 @@ mod tests {
 
     #[test]
     fn a_result_keeps_only_what_its_schema_defines() {
-        let padded = json!({"status": "Accepted", "padding": "x".repeat(250_000), "statusInfo": {"reasonCode": "OK"}});
+        let padded =
+            json!({"status": "Accepted", "padding": "x".repeat(250_000), "statusInfo": {"reasonCode": "OK"}});
         let kept = checked("ChangeAvailability", &padded).expect("a ChangeAvailability result");
         assert_eq!(kept, json!({"status": "Accepted", "statusInfo": {"reasonCode": "OK"}}));
     }

@@ -12,8 +12,8 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::TokioIo;
 use shared::domain::org::OrgStatus;
-use shared::rate_limit::Source;
 use shared::domain::station::{StationIdentity, hash_password};
+use shared::rate_limit::Source;
 use shared::store::station_registry::StationConnection;
 use shared::store::stations::StationRecord;
 use subtle::ConstantTimeEq;
@@ -88,7 +88,10 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
     let identity_key = given.to_ascii_lowercase();
     let minute = limits::minute(std::time::Instant::now(), gateway.epoch);
     if let Some(source) = source
-        && gateway.upgrade_failures.lock().is_ok_and(|failures| failures.refused(source, &identity_key, minute))
+        && gateway
+            .upgrade_failures
+            .lock()
+            .is_ok_and(|failures| failures.refused(source, &identity_key, minute))
     {
         // Before any read: a source guessing identities or passwords costs the store nothing.
         tracing::info!(%source, "ocpp.refused_source");

@@ -36,6 +36,7 @@ named_enum! {
         /// A command the platform sent a station (ChangeAvailability, SetChargingProfile, ...)
         /// and the station's answer.
         StationCommand => "station_command",
+        StationSecurityEvent => "station_security_event",
     }
 }
 

@@ -32,6 +32,7 @@ pub const EVENT_TYPES: &[&str] = &[
     "meter_values",
     "station_authorize",
     "station_command",
+    "station_security_event",
 ];
 
 /// `rate_limit.warning` fires at this percentage of a limit unless the subscription says.

@@ -398,8 +398,14 @@ impl Store {
         ]);
         let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at";
         let fields = ["connection", "connection_changed_at"];
-        let offline =
-            station_update(self.table(), connection, set, &fields, values, Some("#station.#connection = :online"))?;
+        let offline = station_update(
+            self.table(),
+            connection,
+            set,
+            &fields,
+            values,
+            Some("#station.#connection = :online"),
+        )?;
         let mut actions = vec![offline, self.append_event_action(&event)?];
         actions.extend(self.fan_out(&event).await?);
         Ok(actions)

@@ -57,6 +57,17 @@ impl ConnectorStatus {
     }
 }
 
+/// A station's security event as checked by the gateway.
+#[derive(Debug, Clone)]
+pub struct SecurityEvent {
+    /// The event's type (OCPP's Security events list, or the vendor's own; at most 50).
+    pub kind: String,
+    /// When the station says it happened (RFC 3339, as it sent it).
+    pub timestamp: String,
+    /// At most 255 characters.
+    pub tech_info: Option<String>,
+}
+
 impl Store {
     /// A BootNotification: the asset's station gets vendor, model, serial number, firmware and
     /// `booted_at`; the event `station_booted`. The asset as it was read (its status decides
@@ -170,6 +181,32 @@ impl Store {
 
     /// MeterValues outside a transaction: the event `meter_values` with the sampled values
     /// as the station sent them (OCPP `meterValue`).
+    /// A SecurityEventNotification: the event `station_security_event` on the asset (the
+    /// station's `type`, `timestamp` and `tech_info`, each within the schema's bounds), guarded
+    /// like every report by the registry still holding the connection.
+    pub async fn station_security_event(
+        &self,
+        connection: &StationConnection,
+        report: &SecurityEvent,
+    ) -> Result<(), RegistryError> {
+        let asset = self.live_station_asset(connection).await?;
+        let mut data =
+            json!({"identity": connection.identity, "type": report.kind, "timestamp": report.timestamp});
+        if let Some(tech_info) = &report.tech_info {
+            data["tech_info"] = json!(tech_info);
+        }
+        let event = asset_event(&asset, EventType::StationSecurityEvent, data, now_ms());
+        let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                Err(RegistryError::Replaced)
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
     pub async fn station_meter_values(
         &self,
         connection: &StationConnection,

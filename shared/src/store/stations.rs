@@ -261,7 +261,9 @@ impl Store {
                 return Ok(rotated);
             }
         }
-        Err(StationError::Store(StoreError::internal("the station's connection kept changing during a rotation")))
+        Err(StationError::Store(StoreError::internal(
+            "the station's connection kept changing during a rotation",
+        )))
     }
 
     /// One try of a rotation with the asset as read: `None` when the asset moved on.
@@ -277,7 +279,8 @@ impl Store {
         let mut rotated = station.clone();
         rotated.password_hash = password_hash.to_owned();
         rotated.password_set_at = now;
-        (rotated.connection_id, rotated.gateway, rotated.connected_at, rotated.seen_at) = (None, None, None, None);
+        (rotated.connection_id, rotated.gateway, rotated.connected_at, rotated.seen_at) =
+            (None, None, None, None);
         let update = aws_sdk_dynamodb::types::Update::builder()
             .table_name(self.table())
             .set_key(Some(station_key(&identity.key())))

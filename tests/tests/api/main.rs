@@ -24,6 +24,7 @@ mod oauth_client;
 mod observability;
 mod ocpp_gateway;
 mod ocpp_gateway_sweep;
+mod ocpp_hostile;
 mod ocpp_revocation;
 mod ocpp_sessions;
 mod openapi;

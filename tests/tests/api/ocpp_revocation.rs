@@ -156,7 +156,11 @@ async fn a_rotation_shows_the_connected_station_offline_with_the_reason() {
     let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
     rotate(&app, &asset).await;
-    assert_eq!(connection_of(&app, &asset).await.as_deref(), Some("offline"), "offline as the rotation answers");
+    assert_eq!(
+        connection_of(&app, &asset).await.as_deref(),
+        Some("offline"),
+        "offline as the rotation answers"
+    );
     let cut = events_of_type(&app, "station_disconnected").await;
     assert_eq!(cut.len(), 1, "{cut:?}");
     assert_eq!(cut[0]["data"]["reason"], "password_rotated");
