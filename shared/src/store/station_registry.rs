@@ -152,8 +152,20 @@ fn org_active(table: &str, org: OrgId) -> Result<TransactWriteItem, StoreError> 
         .action()
 }
 
+/// The largest `data` a station's event keeps, as JSON. Every writer bounds what it takes from
+/// a station well below it (meter values at 8 KiB, answers at 4 KiB); this is the backstop, so
+/// no station can make an event item, a webhook delivery or an events page large.
+pub const MAX_EVENT_DATA_BYTES: usize = 16 * 1024;
+
 /// A completed event about the station's asset, placed (site, visibility) as the asset is.
 pub(super) fn asset_event(asset: &Asset, kind: EventType, data: Value, at: i64) -> Event {
+    let size = data.to_string().len();
+    let data = if size > MAX_EVENT_DATA_BYTES {
+        tracing::warn!(kind = kind.as_str(), size, "ocpp.event_data_truncated");
+        json!({"identity": data.get("identity"), "truncated": true, "bytes": size})
+    } else {
+        data
+    };
     Event {
         id: EventId::generate(),
         org_id: asset.org_id,
@@ -526,4 +538,40 @@ pub(super) fn reported(result: Result<(), StoreError>) -> Result<(), RegistryErr
 /// An optional text as a DynamoDB value (`NULL` when absent).
 pub(super) fn opt_text(value: Option<&str>) -> AttributeValue {
     value.map(s).unwrap_or(AttributeValue::Null(true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::asset::{AssetStatus, Visibility};
+    use crate::domain::capacity::Capacity;
+    use crate::ids::SiteId;
+
+    fn asset() -> Asset {
+        Asset {
+            id: AssetId::generate(),
+            org_id: OrgId::generate(),
+            site_id: SiteId::generate(),
+            name: "Charger".into(),
+            status: AssetStatus::Active,
+            visibility: Visibility::Organization,
+            capacity: Capacity::parse("22").expect("capacity"),
+            power_limit_kw: None,
+            created_at: 0,
+            updated_at: 0,
+            version: 1,
+            station: None,
+        }
+    }
+
+    #[test]
+    fn a_station_event_keeps_its_data_within_bounds() {
+        let small = asset_event(&asset(), EventType::StationCommand, json!({"identity": "CP", "x": 1}), 0);
+        assert_eq!(small.data["x"], 1);
+        let padded = json!({"identity": "CP", "blob": "x".repeat(MAX_EVENT_DATA_BYTES)});
+        let large = asset_event(&asset(), EventType::StationCommand, padded, 0);
+        assert_eq!(large.data["truncated"], true);
+        assert_eq!(large.data["identity"], "CP");
+        assert!(large.data.to_string().len() < 200);
+    }
 }
