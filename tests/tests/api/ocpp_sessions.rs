@@ -1212,12 +1212,8 @@ async fn only_an_admin_may_force_a_stop() {
     let pause = json!({"action": "pause", "force": true});
     let reply =
         app.send(Method::POST, &format!("{SESSIONS}/{id}/action"), &app.a.key("admin"), Some(pause)).await;
-    assert_eq!(
-        (reply.status, reply.body["error"]["details"]["field"].clone()),
-        (422, json!("force")),
-        "{}",
-        reply.body
-    );
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    assert!(reply.body["error"]["details"]["fields"]["force"].is_array(), "{}", reply.body);
     assert_eq!(the_session(&app, &asset).await["status"], "active");
     assert!(received(&sim, "RequestStopTransaction").is_empty());
 }
