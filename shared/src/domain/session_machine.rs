@@ -277,4 +277,23 @@ mod tests {
         let refused = current.apply(&lower, LATER).map(|_| ());
         assert!(matches!(refused, Err(SessionActionError::InvalidTransition { .. })));
     }
+
+    #[test]
+    fn a_forced_stop_completes_with_reason_forced_and_names_its_author_in_the_event() {
+        let by = json!({"author_id": "0190a0b0-0000-7000-8000-000000000001"});
+        let (stopped, event) = started().force_stop(Some("stolen"), by, LATER).expect("allowed");
+        assert_eq!(
+            (stopped.status, stopped.stop_reason.as_deref()),
+            (SessionStatus::Completed, Some(FORCED))
+        );
+        assert!(stopped.was_forced());
+        assert_eq!(event.kind, EventType::SessionStopped);
+        assert_eq!(
+            (event.data["forced"].clone(), event.data["reason"].clone(), event.data["stop_reason"].clone()),
+            (json!(true), json!("stolen"), json!(FORCED))
+        );
+        assert_eq!(event.data["author_id"], "0190a0b0-0000-7000-8000-000000000001");
+        let again = stopped.force_stop(None, json!({}), LATER).map(|_| ());
+        assert!(matches!(again, Err(SessionActionError::InvalidTransition { .. })), "completed is final");
+    }
 }

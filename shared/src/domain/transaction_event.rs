@@ -413,6 +413,15 @@ mod tests {
     }
 
     #[test]
+    fn nothing_the_station_reports_moves_a_session_an_administrator_forced_to_stop() {
+        let (forced, _) = station_started().force_stop(None, json!({}), NOW).expect("allowed");
+        for (kind, seq_no) in [("Updated", 1), ("Ended", 2), ("Started", 0)] {
+            assert!(forced.on_station_event(&event(kind, seq_no, Some(5000.0)), NOW).is_none(), "{kind}");
+        }
+        assert!(!forced.reused_by(&event("Started", 0, Some(0.0))), "not a new transaction either");
+    }
+
+    #[test]
     fn energy_is_the_register_in_wh_or_kwh_by_its_unit() {
         let sample = |value: Value| {
             let mut p = payload("Updated", 1, None);
