@@ -50,9 +50,14 @@ enum Stage<'a> {
     Authenticated(Box<(Incoming<'a>, Option<Result<Principal, ApiError>>)>),
 }
 
-/// A 401: what the failed-authentication guard counts.
+/// What the failed-authentication guard counts by address: a 401, and an API key sent from
+/// outside its `allowed_ips` (a leaked key is its finder's failure, never its holder's).
+fn failed_authentication(error: &ApiError) -> bool {
+    error.status() == 401 || matches!(error, ApiError::IpNotAllowed)
+}
+
 fn unauthenticated<T>(result: &Result<T, ApiError>) -> bool {
-    result.as_ref().err().is_some_and(|e| e.status() == 401)
+    result.as_ref().err().is_some_and(failed_authentication)
 }
 
 /// What the pipeline learned about a request, for the response and the log.
@@ -231,8 +236,13 @@ impl Service {
         let source = source_ip.map(rate_limit::Source::of);
         let limiter = &self.app.rate_limiter;
         let public = route.is_some_and(|r| matches!(r.handler, Handler::Public(_)));
-        let presented =
-            rate_limit::Presented { headers: request.headers(), body: request.body(), source, public };
+        let presented = rate_limit::Presented {
+            headers: request.headers(),
+            body: request.body(),
+            source,
+            ip: source_ip,
+            public,
+        };
         let identity = rate_limit::identify(&presented, &self.app.auth, limiter);
         let now = crate::time::now_ms();
         let endpoint = route.and_then(|r| r.limit);
@@ -250,7 +260,8 @@ impl Service {
         // Whatever the version: a bad version date must not cost a credential its own limits.
         let authenticates = !public && has_credential(request.headers());
         // Authentication first when the counter depends on its outcome (a key new to this
-        // instance) or the address is failing; otherwise it runs beside the counter write.
+        // instance or sent from outside its ranges, a token that may be revoked) or the address
+        // is failing; otherwise it runs beside the counter write.
         let settled = match authenticates && (identity.waits_for_authentication() || failing.is_some()) {
             true => Some(
                 Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip))
@@ -259,12 +270,13 @@ impl Service {
             ),
             false => None,
         };
-        let key = identity.settle(settled.as_ref().is_none_or(Result::is_ok), limiter);
+        let accepted = settled.as_ref().and_then(|s| s.as_ref().ok()).map(Principal::restrictions);
+        let key = identity.settle(accepted, limiter);
         // Failed: refused if the address is failing or its own counter is known to be used up.
         if let Some(Err(error)) = &settled
             && let Some(refused) = failing.clone().or_else(|| limiter.known_refusal(&key, endpoint, now))
         {
-            if let Some(source) = source.filter(|_| error.status() == 401) {
+            if let Some(source) = source.filter(|_| failed_authentication(error)) {
                 limiter.note_failed_auth(source, now);
             }
             return Err(refuse(refused, outcome));

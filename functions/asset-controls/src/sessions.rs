@@ -1,7 +1,9 @@
 //! /asset-controls/sessions
 
 use http::Method;
-use shared::domain::session::{ActionRequest, NewSession, SESSION_LIST, Session};
+use serde_json::{Map, Value, json};
+use shared::domain::schedule::AuthorCredential;
+use shared::domain::session::{ActionBody, NewSession, SESSION_LIST, Session};
 use shared::envelope::conditional_get;
 use shared::ids::{SessionId, SessionKind};
 use shared::list::Extra;
@@ -77,7 +79,9 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
 }
 
-/// `{action: pause | resume | stop, reason?, energy_kwh?}`: the session after the action.
+/// `{action: pause | resume | stop, reason?, energy_kwh?, force?}`: the session after the
+/// action. A forced stop (`admin:assets` on top of the route's `write:sessions`) completes the
+/// session without asking its station, for a station that never lets go (docs/asset-controls.md).
 async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = session_id(&ctx)?;
     let shown = ctx.param("session_id");
@@ -85,11 +89,35 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
         let owned = ctx.app.store.get_owned::<Session>(SESSION, id.uuid(), ctx.principal.org_id).await?;
         owned.map(|_| ()).map_err(|e| (e, SESSION).answer(shown, &ctx.version))
     };
-    let request = shared::route::parsed_after_access(ActionRequest::from_body(&ctx.body), access).await?;
+    let body = shared::route::parsed_after_access(ActionBody::from_body(&ctx.body), access).await?;
     let scope = SiteScope::of(&ctx.principal);
-    let link = station_link(&ctx.app.store, &ctx.app.config);
-    let session = commands::act_on_session(&ctx.app.store, &link, ctx.principal.org_id, id, &request, &scope)
-        .await
-        .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    let org = ctx.principal.org_id;
+    let session = if body.force {
+        // An operator's stop asks the station; only an administrator may end it without.
+        ctx.require(AdminAssets)?;
+        let by = forced_by(&ctx);
+        ctx.app
+            .store
+            .force_stop(org, id, &body.request, &scope, &by)
+            .await
+            .map_err(|refused| refused.answer(shown, &ctx.version))?
+    } else {
+        let link = station_link(&ctx.app.store, &ctx.app.config);
+        commands::act_on_session(&ctx.app.store, &link, org, id, &body.request, &scope)
+            .await
+            .map_err(|refused| refused.answer(shown, &ctx.version))?
+    };
     Ok(Reply::ok(session.render(&ctx.version)).etag(session.version))
+}
+
+/// Who forced a stop, for its event: the member and the credential they used, as schedule
+/// runs name their author (`author_id`, `author_key_id` or `author_family`/`author_client_id`).
+fn forced_by(ctx: &Ctx) -> Value {
+    let mut by = Map::new();
+    by.insert("author_id".into(), json!(ctx.principal.member_id.uuid().to_string()));
+    let credential = AuthorCredential::of(&ctx.principal).map(|c| c.attrs()).unwrap_or_default();
+    for (name, value) in credential {
+        by.insert(name.into(), json!(value));
+    }
+    Value::Object(by)
 }

@@ -57,6 +57,18 @@ impl From<StoreError> for AuthError {
     }
 }
 
+/// A verified bearer token as the rate limits see it, before any read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenSubject {
+    /// Its client and member: every token minted for one member through one client shares one
+    /// budget.
+    pub subject: String,
+    /// Not revoked as far as this instance knows without a read (its refresh-token family
+    /// and client are cached live, or it has neither). Otherwise it may be revoked, and must
+    /// authenticate before it may spend its member's budget.
+    pub known_live: bool,
+}
+
 pub struct Authenticator {
     jwt: jwt::Verifier,
     keys: TtlCache<String, Arc<KeyAuth>>,
@@ -104,9 +116,17 @@ impl Authenticator {
 
     /// The rate-limit identity of a bearer token that verifies: its client and subject. No
     /// read: the signature alone says the claims are ours.
-    pub fn token_subject(&self, token: &str) -> Option<String> {
+    pub fn token_subject(&self, token: &str) -> Option<TokenSubject> {
         let claims = self.jwt.verify(token).ok()?;
-        Some(format!("{}:{}", claims.client_id, claims.sub))
+        // Its family and client as this instance's caches hold them: whether authentication
+        // would find it revoked is known without a read only when both are cached live.
+        let family_live = claims.sid.as_ref().is_none_or(|family| self.families.get(family) == Some(false));
+        let client_live =
+            ClientId::parse(&claims.client_id).is_none_or(|client| self.clients.get(&client) == Some(true));
+        Some(TokenSubject {
+            subject: format!("{}:{}", claims.client_id, claims.sub),
+            known_live: family_live && client_live,
+        })
     }
 
     async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, AuthError> {

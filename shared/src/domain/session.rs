@@ -154,7 +154,19 @@ impl NewSession {
     }
 }
 
-/// POST .../action `{action, reason?, energy_kwh?}`.
+/// The stop reason of a session an administrator ended without its station
+/// (`{"action": "stop", "force": true}`): final, whatever the station reports later.
+pub const FORCED: &str = "forced";
+
+/// POST .../action `{action, reason?, energy_kwh?, force?}`: the action, and whether a stop
+/// is forced (completed without asking the station; `admin:assets`).
+#[derive(Debug)]
+pub struct ActionBody {
+    pub request: ActionRequest,
+    pub force: bool,
+}
+
+/// An action as the state machine takes it.
 #[derive(Debug)]
 pub struct ActionRequest {
     pub action: Action,
@@ -162,12 +174,14 @@ pub struct ActionRequest {
     pub energy_kwh: Option<Capacity>,
 }
 
-impl ActionRequest {
-    pub fn from_body(body: &[u8]) -> Result<ActionRequest, BodyError> {
+impl ActionBody {
+    pub fn from_body(body: &[u8]) -> Result<ActionBody, BodyError> {
         let mut fields = Fields::parse(body)?;
         let action = fields.require_string("action");
         let reason = fields.take_label("reason", 100);
         let energy_kwh = fields.take_optional("energy_kwh", Capacity::from_json);
+        let force =
+            fields.take_optional("force", |v| v.as_bool().ok_or_else(|| "must be true or false".into()));
         fields.finish()?;
         let text = action.unwrap_or_default();
         let action = Action::parse(&text).ok_or_else(|| BodyError::InvalidValue {
@@ -177,7 +191,14 @@ impl ActionRequest {
         if reason.is_some() && action != Action::Stop {
             return Err(BodyError::field("reason", "is the stop reason: send it with the stop action only"));
         }
-        Ok(ActionRequest { action, reason, energy_kwh })
+        let force = force.unwrap_or(false);
+        if force && action != Action::Stop {
+            return Err(BodyError::field("force", "only a stop can be forced"));
+        }
+        if force && energy_kwh.is_some() {
+            return Err(BodyError::field("energy_kwh", "a forced stop keeps the energy last reported"));
+        }
+        Ok(ActionBody { request: ActionRequest { action, reason, energy_kwh }, force })
     }
 }
 

@@ -7,7 +7,7 @@ use serde_json::json;
 use super::asset::Visibility;
 use super::capacity::Capacity;
 use super::event::{Event, EventType};
-use super::session::{Action, ActionRequest, Session, SessionStatus};
+use super::session::{Action, ActionRequest, FORCED, Session, SessionStatus};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 
 /// Why the state machine refuses an action.
@@ -91,6 +91,34 @@ impl Session {
         };
         let event = Event::of_session(kind, &next, data, now);
         Ok((next, event))
+    }
+
+    /// The session stopped by an administrator without its station (`stop_reason`
+    /// `forced`), and its `session_stopped` event, marked `forced` and naming who forced it
+    /// (`by`: the `author_*` attributes, as schedule runs name their author) and why
+    /// (`reason`, if given).
+    pub fn force_stop(
+        &self,
+        reason: Option<&str>,
+        by: serde_json::Value,
+        now: i64,
+    ) -> Result<(Session, Event), SessionActionError> {
+        let stop = ActionRequest { action: Action::Stop, reason: Some(FORCED.into()), energy_kwh: None };
+        let (next, mut event) = self.apply(&stop, now)?;
+        if let (Some(data), serde_json::Value::Object(author)) = (event.data.as_object_mut(), by) {
+            data.extend(author);
+        }
+        event.data["forced"] = json!(true);
+        if let Some(reason) = reason {
+            event.data["reason"] = json!(reason);
+        }
+        Ok((next, event))
+    }
+
+    /// Stopped by an administrator without its station: nothing the station reports for its
+    /// transaction changes it any more.
+    pub fn was_forced(&self) -> bool {
+        !self.status.is_open() && self.stop_reason.as_deref() == Some(FORCED)
     }
 }
 
@@ -248,5 +276,24 @@ mod tests {
         let lower = ActionRequest { action: Action::Resume, reason: None, energy_kwh: Some(kwh("1")) };
         let refused = current.apply(&lower, LATER).map(|_| ());
         assert!(matches!(refused, Err(SessionActionError::InvalidTransition { .. })));
+    }
+
+    #[test]
+    fn a_forced_stop_completes_with_reason_forced_and_names_its_author_in_the_event() {
+        let by = json!({"author_id": "0190a0b0-0000-7000-8000-000000000001"});
+        let (stopped, event) = started().force_stop(Some("stolen"), by, LATER).expect("allowed");
+        assert_eq!(
+            (stopped.status, stopped.stop_reason.as_deref()),
+            (SessionStatus::Completed, Some(FORCED))
+        );
+        assert!(stopped.was_forced());
+        assert_eq!(event.kind, EventType::SessionStopped);
+        assert_eq!(
+            (event.data["forced"].clone(), event.data["reason"].clone(), event.data["stop_reason"].clone()),
+            (json!(true), json!("stolen"), json!(FORCED))
+        );
+        assert_eq!(event.data["author_id"], "0190a0b0-0000-7000-8000-000000000001");
+        let again = stopped.force_stop(None, json!({}), LATER).map(|_| ());
+        assert!(matches!(again, Err(SessionActionError::InvalidTransition { .. })), "completed is final");
     }
 }

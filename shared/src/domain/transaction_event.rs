@@ -303,12 +303,18 @@ impl Session {
 
     /// The session after the station's TransactionEvent, one revision on, and the event that
     /// records it; `None` when the event was applied already (its `seqNo` is not above the
-    /// last one applied: a replayed or out-of-order offline event changes nothing). The first
+    /// last one applied: a replayed or out-of-order offline event changes nothing; after a
+    /// forced stop, no event changes anything). The first
     /// event of a session the platform started binds the station's transaction to it. Energy
     /// never goes down; Ended completes an open session (`session_stopped`) or, after a
     /// remote stop completed it, sets its final energy and reason (`session_updated`).
     pub fn on_station_event(&self, tx: &TransactionEvent, now: i64) -> Option<(Session, Event)> {
         let station = self.station.as_ref()?;
+        // An administrator's forced stop is final: the station that would not let go moves
+        // nothing, not its energy, its reason or the asset.
+        if self.was_forced() {
+            return None;
+        }
         let bound = station.transaction_id.is_some();
         if bound && (station.transaction_id.as_deref() != Some(&tx.transaction_id)) {
             return None;
@@ -404,6 +410,15 @@ mod tests {
     fn station_started() -> Session {
         Session::from_station(SessionId::generate(), on(), "CP-1", &event("Started", 0, Some(0.0)), None, NOW)
             .0
+    }
+
+    #[test]
+    fn nothing_the_station_reports_moves_a_session_an_administrator_forced_to_stop() {
+        let (forced, _) = station_started().force_stop(None, json!({}), NOW).expect("allowed");
+        for (kind, seq_no) in [("Updated", 1), ("Ended", 2), ("Started", 0)] {
+            assert!(forced.on_station_event(&event(kind, seq_no, Some(5000.0)), NOW).is_none(), "{kind}");
+        }
+        assert!(!forced.reused_by(&event("Started", 0, Some(0.0))), "not a new transaction either");
     }
 
     #[test]

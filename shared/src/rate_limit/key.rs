@@ -1,8 +1,11 @@
 //! Which counter a request counts against. A credential gets a counter of its own only once it
-//! is known to be genuine: a bearer token whose signature verifies (by its client and subject,
-//! so minting new tokens does not reset a budget), an API key this instance has seen
-//! authenticate (by the hash of its secret). A well-formed API key not yet seen waits for
-//! authentication to decide; anything that cannot be valid counts against the source address.
+//! is known to be genuine: a bearer token whose signature verifies and that this instance knows
+//! is not revoked (by its client and subject, so minting new tokens does not reset a budget),
+//! an API key this instance has seen authenticate, sent from an address it may be used from
+//! (by the hash of its secret). Any other well-formed key, and a token that may have been
+//! revoked, waits for authentication to decide; anything that cannot be valid counts against
+//! the source address. So a leaked key used from elsewhere, or a revoked token, never spends
+//! the budget its holder's live credentials share.
 //! On the token endpoint an OAuth client counts by its client id and source address, so one
 //! client's failures never use up another's token requests at a shared address. A client this
 //! instance has not seen authenticate passes no failing address's guard: made-up client ids
@@ -14,11 +17,13 @@
 
 use http::HeaderMap;
 use std::fmt;
+use std::net::IpAddr;
 
 use super::address::Source;
 use super::limiter::RateLimiter;
 use crate::auth::{Authenticator, api_key, bearer_token};
 use crate::ids::ClientId;
+use crate::restrictions::Restrictions;
 
 /// The name of one counter (`RATE#<key>` in the table).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -45,6 +50,10 @@ impl CounterKey {
         self.0.starts_with("ip:")
     }
 
+    fn is_api_key(&self) -> bool {
+        self.0.starts_with("key:")
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -61,8 +70,9 @@ impl fmt::Display for CounterKey {
 pub enum Identity {
     /// A credential known to be genuine: counted beside authentication.
     Credential(CounterKey),
-    /// A well-formed API key this instance has not seen authenticate: authentication comes
-    /// first; the key's own counter if it authenticates, the address's if not.
+    /// A well-formed API key this instance has not seen authenticate from this address, or a
+    /// verified token that may have been revoked: authentication comes first; the
+    /// credential's own counter if it authenticates, the address's if not.
     Unproven { key: CounterKey, address: CounterKey },
     /// No credential that could authenticate (none, one of the wrong shape, a token whose
     /// signature does not verify): counted at once.
@@ -92,18 +102,22 @@ impl Identity {
         matches!(self, Identity::Unproven { .. })
     }
 
-    /// The counter once authentication has answered: an unproven key that authenticated
-    /// becomes known to `limiter`; one that did not counts against its address.
-    pub fn settle(&self, authenticated: bool, limiter: &RateLimiter) -> CounterKey {
+    /// The counter once authentication has answered (`authenticated`: the restrictions of the
+    /// credential it accepted): an unproven key that authenticated becomes known to `limiter`,
+    /// with the addresses it may be used from; a credential that did not counts against its
+    /// address.
+    pub fn settle(&self, authenticated: Option<&Restrictions>, limiter: &RateLimiter) -> CounterKey {
         match self {
-            Identity::Unproven { key, .. } if authenticated => {
-                limiter.note_proven(key);
+            Identity::Unproven { key, .. } if let Some(restrictions) = authenticated => {
+                if key.is_api_key() {
+                    limiter.note_proven(key, restrictions);
+                }
                 key.clone()
             }
             Identity::Unproven { address, .. } => address.clone(),
-            // A genuine token or a key once seen valid keeps its counter when it stops
-            // authenticating (revoked, expired): such counters are no more than the
-            // credentials ever issued.
+            // A key once seen valid keeps its counter when it stops authenticating (revoked,
+            // expired): such counters are no more than the keys ever issued, and no live
+            // credential shares them.
             Identity::Credential(key) | Identity::Anonymous(key) | Identity::UnprovenClient(key) => {
                 key.clone()
             }
@@ -117,13 +131,15 @@ pub struct Presented<'a> {
     /// Read only on the token endpoint, for a `client_id` sent in the body.
     pub body: &'a [u8],
     pub source: Option<Source>,
+    /// The exact source address, for an API key's `allowed_ips`.
+    pub ip: Option<IpAddr>,
     /// The route takes no API credential (the token endpoint), so an API key or bearer token
     /// on it is not the caller's identity and is not counted against.
     pub public: bool,
 }
 
 pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLimiter) -> Identity {
-    let Presented { headers, body, source, public } = *request;
+    let Presented { headers, body, source, ip, public } = *request;
     let address = CounterKey::address(source);
     if public {
         // Per client and address, so a neighbour's failures cannot use up a client's token
@@ -142,7 +158,7 @@ pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLim
             return Identity::Anonymous(address);
         }
         let key = CounterKey::api_key(secret);
-        return match limiter.is_proven(&key) {
+        return match limiter.is_proven_at(&key, ip) {
             true => Identity::Credential(key),
             false => Identity::Unproven { key, address },
         };
@@ -150,7 +166,8 @@ pub fn identify(request: &Presented<'_>, auth: &Authenticator, limiter: &RateLim
     let bearer = headers.get(http::header::AUTHORIZATION).and_then(bearer_token);
     // The signature alone says the claims are ours: no read.
     match bearer.and_then(|token| auth.token_subject(token)) {
-        Some(subject) => Identity::Credential(CounterKey(format!("tok:{subject}"))),
+        Some(token) if token.known_live => Identity::Credential(CounterKey(format!("tok:{}", token.subject))),
+        Some(token) => Identity::Unproven { key: CounterKey(format!("tok:{}", token.subject)), address },
         None => Identity::Anonymous(address),
     }
 }
@@ -207,7 +224,8 @@ mod tests {
     const HERE: &str = "192.0.2.1";
 
     fn from(headers: &HeaderMap, ip: &str, public: bool, limiter: &RateLimiter) -> Identity {
-        let request = Presented { headers, body: b"", source: Some(Source::of(ip.parse().unwrap())), public };
+        let ip = Some(ip.parse().unwrap());
+        let request = Presented { headers, body: b"", source: ip.map(Source::of), ip, public };
         identify(&request, &auth(), limiter)
     }
 
@@ -288,11 +306,26 @@ mod tests {
         let secret = api_key::generate();
         let unproven = identify_with("x-api-key", &secret, &limiter);
         assert!(unproven.waits_for_authentication() && unproven.may_authenticate());
-        assert!(unproven.settle(false, &limiter).is_address(), "an unknown key counts by address");
+        assert!(unproven.settle(None, &limiter).is_address(), "an unknown key counts by address");
         assert_eq!(identify_with("x-api-key", &secret, &limiter), unproven, "and stays unproven");
-        assert_eq!(unproven.settle(true, &limiter), CounterKey::api_key(&secret));
+        assert_eq!(unproven.settle(Some(&Restrictions::root()), &limiter), CounterKey::api_key(&secret));
         let proven = identify_with("x-api-key", &secret, &limiter);
         assert_eq!(proven, Identity::Credential(CounterKey::api_key(&secret)));
         assert!(!proven.waits_for_authentication());
+    }
+
+    #[test]
+    fn a_key_bound_to_an_address_waits_for_authentication_from_anywhere_else() {
+        let limiter = RateLimiter::new();
+        let secret = api_key::generate();
+        let mut headers = HeaderMap::new();
+        headers.insert("x-api-key", secret.parse().unwrap());
+        let bound = Restrictions::stored(None, vec![format!("{HERE}/32").parse().unwrap()], None);
+        from(&headers, HERE, false, &limiter).settle(Some(&bound), &limiter);
+        let own = CounterKey::api_key(&secret);
+        assert_eq!(from(&headers, HERE, false, &limiter), Identity::Credential(own));
+        let elsewhere = from(&headers, "192.0.2.2", false, &limiter);
+        assert!(elsewhere.waits_for_authentication(), "{elsewhere:?}");
+        assert!(elsewhere.settle(None, &limiter).is_address(), "refused: its address's counter");
     }
 }

@@ -5,6 +5,7 @@
 //! failing to authenticate.
 
 use std::collections::{HashMap, HashSet};
+use std::net::IpAddr;
 use std::sync::{Mutex, MutexGuard};
 
 use super::address::Source;
@@ -14,6 +15,7 @@ use super::policy::{EndpointLimit, Limits};
 use super::state::{Counts, RateEntry, RateState};
 use crate::config::COUNTER_TIMEOUT;
 use crate::ids::ClientId;
+use crate::restrictions::Restrictions;
 use crate::store::rate_limits::{Grant, LIFE, MinuteCounts};
 use crate::store::{Store, StoreError};
 
@@ -32,9 +34,11 @@ pub struct RateLimiter {
     blocked: Mutex<HashMap<String, (RateState, i64)>>,
     /// Source address -> (minute, failed authentications in it).
     failures: Mutex<HashMap<Source, (i64, u32)>>,
-    /// API keys that authenticated in this instance: counted beside their authentication.
-    /// A key stays here when revoked; its counter then stays its own, as one per real key.
-    proven: Mutex<HashSet<CounterKey>>,
+    /// API keys that authenticated in this instance, with their restrictions (a key's
+    /// `allowed_ips` never change): counted beside their authentication when sent from an
+    /// address they may be used from. A key stays here when revoked; its counter then stays
+    /// its own, as one per real key.
+    proven: Mutex<HashMap<CounterKey, Restrictions>>,
     /// OAuth clients that authenticated on the token endpoint in this instance: their token
     /// requests count per client and address, and pass a failing address's guard.
     proven_clients: Mutex<HashSet<ClientId>>,
@@ -82,13 +86,19 @@ impl RateLimiter {
         })
     }
 
-    pub fn is_proven(&self, key: &CounterKey) -> bool {
-        lock(&self.proven).contains(key)
+    /// The key authenticated in this instance and may be used from `ip`. From anywhere else
+    /// it waits for authentication, which refuses it, so it never spends its holder's budget.
+    pub fn is_proven_at(&self, key: &CounterKey, ip: Option<IpAddr>) -> bool {
+        lock(&self.proven).get(key).is_some_and(|restrictions| restrictions.ip_allowed(ip))
     }
 
     /// A forgotten key only waits for authentication again on its next request.
-    pub fn note_proven(&self, key: &CounterKey) {
-        note(&self.proven, key.clone());
+    pub fn note_proven(&self, key: &CounterKey, restrictions: &Restrictions) {
+        let mut proven = lock(&self.proven);
+        if proven.len() >= CAPACITY {
+            proven.clear();
+        }
+        proven.insert(key.clone(), restrictions.clone());
     }
 
     pub fn is_client_proven(&self, client: ClientId) -> bool {

@@ -7,7 +7,7 @@ use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
-use super::station_starts::start_on;
+use super::station_starts::{START_PENDING, START_PENDING_RSID, START_PENDING_UNTIL, start_on};
 use super::stations::STATION_IDENTITY;
 use serde::{Deserialize, Serialize};
 
@@ -257,7 +257,7 @@ impl Store {
         request: &ActionRequest,
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
-        self.act(org, id, request, scope, false).await
+        self.act(org, id, request, scope, How::Asked).await
     }
 
     /// The stop the station accepted (RequestStopTransaction): the session completes now; the
@@ -269,7 +269,22 @@ impl Store {
         request: &ActionRequest,
         scope: &SiteScope,
     ) -> Result<Session, ActOnSessionError> {
-        self.act(org, id, request, scope, true).await
+        self.act(org, id, request, scope, How::StationAccepted).await
+    }
+
+    /// An administrator's stop without the station (`stop_reason` `forced`): the session
+    /// completes and frees its asset, and any start claim naming it, in one transaction with
+    /// its `session_stopped` event, which names who forced it (`by`). Nothing the station
+    /// reports for the transaction later changes it (`Session::was_forced`).
+    pub async fn force_stop(
+        &self,
+        org: OrgId,
+        id: SessionId,
+        request: &ActionRequest,
+        scope: &SiteScope,
+        by: &serde_json::Value,
+    ) -> Result<Session, ActOnSessionError> {
+        self.act(org, id, request, scope, How::Forced { by }).await
     }
 
     async fn act(
@@ -278,7 +293,7 @@ impl Store {
         id: SessionId,
         request: &ActionRequest,
         scope: &SiteScope,
-        station_accepted: bool,
+        how: How<'_>,
     ) -> Result<Session, ActOnSessionError> {
         for _ in 0..ATTEMPTS {
             let owned = self.get_owned::<super::Raw>(SESSION, id.uuid(), org).await?;
@@ -294,10 +309,14 @@ impl Store {
             // Read at this revision, written only at it: a Started event binding the session
             // in between makes this attempt read again and find it bound.
             let bound = current.transaction_id().is_some() && current.status.is_open();
-            if request.action == Action::Stop && bound && !station_accepted {
+            if request.action == Action::Stop && bound && how == How::Asked {
                 return Err(ActOnSessionError::OnStation);
             }
-            let (next, event) = current.apply(request, now_ms()).map_err(ActOnSessionError::Refused)?;
+            let decided = match how {
+                How::Forced { by } => current.force_stop(request.reason.as_deref(), by.clone(), now_ms()),
+                How::Asked | How::StationAccepted => current.apply(request, now_ms()),
+            };
+            let (next, event) = decided.map_err(ActOnSessionError::Refused)?;
             let mut changes = Changes::owned_by(org, Some(&IfMatch::Revisions(vec![current.version])));
             changes.set("status", s(next.status.as_str()));
             changes.set("updated_at", n(next.updated_at));
@@ -333,6 +352,18 @@ impl Store {
                     vec![(":session", s(id.uuid().to_string()))],
                 );
                 release.remove(OPEN_SESSION);
+                if matches!(how, How::Forced { .. }) {
+                    // A claim can only name the session holding the asset (a start authorizing
+                    // a running transaction): it goes too, so no late answer of the station
+                    // takes the asset back.
+                    release.require(
+                        &format!("(attribute_not_exists({START_PENDING}) OR {START_PENDING} = :session)"),
+                        vec![],
+                    );
+                    for claim in [START_PENDING, START_PENDING_RSID, START_PENDING_UNTIL] {
+                        release.remove(claim);
+                    }
+                }
                 actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
             }
             actions.extend(self.fan_out(&event).await?);
@@ -350,6 +381,18 @@ impl Store {
         }
         Err(ActOnSessionError::KeptChanging)
     }
+}
+
+/// Whose word an action waits for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum How<'a> {
+    /// The caller's: a stop of a session bound to a station's transaction must ask the
+    /// station first.
+    Asked,
+    /// The station accepted the stop.
+    StationAccepted,
+    /// An administrator's: the station is not asked (`by` names them in the event).
+    Forced { by: &'a serde_json::Value },
 }
 
 /// Why an asset could not take a session, from the asset as it was.

@@ -1144,3 +1144,104 @@ async fn an_asset_goes_to_maintenance_past_a_session_its_station_never_started()
     let expired = app.get(format!("{SESSIONS}/{}", id.legacy()), &app.a.key("viewer")).await;
     assert_eq!(expired.body["data"]["stop_reason"], "not_started");
 }
+
+/// A station of A whose transaction `tx-stuck` is running with 1 kWh delivered: its asset,
+/// the session's id and the connection (scripted to never answer).
+async fn stuck(app: &TestApp, identity: &str) -> (String, String, Station) {
+    let (asset, _, sim) = connected(app, identity).await;
+    sends(&sim, transaction_event("Started", "tx-stuck", 0, Some(0.0))).await;
+    sends(&sim, transaction_event("Updated", "tx-stuck", 1, Some(1000.0))).await;
+    let id = the_session(app, &asset).await["id"].as_str().unwrap().to_owned();
+    sim.script(|_, _| Scripted::Silence);
+    (asset, id, sim)
+}
+
+async fn force(app: &TestApp, session: &str, role: &str) -> Reply {
+    let body = json!({"action": "stop", "force": true, "reason": "station unreachable"});
+    app.send(Method::POST, &format!("{SESSIONS}/{session}/action"), &app.a.key(role), Some(body)).await
+}
+
+#[tokio::test]
+async fn an_admin_forces_a_stop_without_the_station_and_the_asset_is_free_for_maintenance_and_delete() {
+    let app = TestApp::spawn().await;
+    let (asset, id, sim) = stuck(&app, "CP-STUCK").await;
+    let forced = force(&app, &id, "admin").await;
+    assert_eq!(forced.status, 200, "{}", forced.body);
+    let session = &forced.body["data"];
+    assert_eq!(
+        (session["status"].clone(), session["stop_reason"].clone(), session["energy_kwh"].clone()),
+        (json!("completed"), json!("forced"), json!(1))
+    );
+    assert!(received(&sim, "RequestStopTransaction").is_empty(), "the station was not asked");
+
+    // Maintenance tells the station (best effort): let it answer, so the test waits for nothing.
+    sim.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let path = format!("/inventory-service/assets/{asset}");
+    let owner = app.a.key("owner");
+    let maintenance = app.send(Method::PATCH, &path, &owner, Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(maintenance.status, 200, "{}", maintenance.body);
+    let deleted = app.send(Method::DELETE, &path, &owner, None).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+}
+
+#[tokio::test]
+async fn a_forced_stop_is_recorded_as_an_event_naming_who_forced_it() {
+    let app = TestApp::spawn().await;
+    let (_, id, _sim) = stuck(&app, "CP-AUDIT").await;
+    assert_eq!(force(&app, &id, "admin").await.status, 200);
+    let stopped = events(&app, "session_stopped").await;
+    assert_eq!(stopped.len(), 1, "{stopped:?}");
+    assert_eq!(stopped[0]["session_id"], id.as_str());
+    let data = &stopped[0]["data"];
+    assert_eq!(
+        (data["stop_reason"].clone(), data["forced"].clone(), data["reason"].clone()),
+        (json!("forced"), json!(true), json!("station unreachable"))
+    );
+    assert_eq!(data["author_id"], app.a.members["admin"].member_id.as_str(), "{data}");
+    assert!(data["author_key_id"].is_string(), "the credential used: {data}");
+}
+
+#[tokio::test]
+async fn only_an_admin_may_force_a_stop() {
+    let app = TestApp::spawn().await;
+    let (asset, id, sim) = stuck(&app, "CP-NOFORCE").await;
+    // The service role may stop sessions (write:sessions), through the station only.
+    let refused = force(&app, &id, "service").await;
+    assert_eq!((refused.status, refused.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["required"], json!(["admin:assets"]), "{}", refused.body);
+    let pause = json!({"action": "pause", "force": true});
+    let reply =
+        app.send(Method::POST, &format!("{SESSIONS}/{id}/action"), &app.a.key("admin"), Some(pause)).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    assert!(reply.body["error"]["details"]["fields"]["force"].is_array(), "{}", reply.body);
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+    assert!(received(&sim, "RequestStopTransaction").is_empty());
+}
+
+#[tokio::test]
+async fn what_the_station_reports_after_a_forced_stop_reopens_nothing_and_its_station_can_be_removed() {
+    let app = TestApp::spawn().await;
+    let (asset, id, sim) = stuck(&app, "CP-LATE").await;
+    assert_eq!(force(&app, &id, "admin").await.status, 200);
+    let updates = events(&app, "session_updated").await.len();
+    // The station comes back and reports the transaction as if nothing happened, from its
+    // offline queue and again.
+    sim.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    sends(&sim, transaction_event("Updated", "tx-stuck", 2, Some(5000.0))).await;
+    sends(&sim, transaction_event("Started", "tx-stuck", 0, Some(0.0))).await;
+    let mut ended = transaction_event("Ended", "tx-stuck", 3, Some(6000.0));
+    ended["transactionInfo"]["stoppedReason"] = json!("EVDisconnected");
+    sends(&sim, ended).await;
+    let session = the_session(&app, &asset).await;
+    assert_eq!(
+        (session["id"].clone(), session["status"].clone(), session["stop_reason"].clone()),
+        (json!(id), json!("completed"), json!("forced"))
+    );
+    assert_eq!(session["energy_kwh"], json!(1), "the station's late meter moves nothing");
+    assert_eq!(events(&app, "session_stopped").await.len(), 1);
+    assert_eq!(events(&app, "session_updated").await.len(), updates, "nothing applied after the force");
+
+    let path = format!("/inventory-service/assets/{asset}/station");
+    let removed = app.send(Method::DELETE, &path, &app.a.key("admin"), None).await;
+    assert_eq!(removed.status, 204, "the asset is held by nothing: {}", removed.body);
+}

@@ -529,3 +529,89 @@ async fn a_client_that_authenticated_here_still_gets_tokens_at_an_address_that_k
     // Its client authentication is tried, and refused when it fails.
     refused_by_the_guard(wrong_secret);
 }
+
+/// The requests counted against counters whose key starts with `prefix` (`RATE#…`), over every
+/// minute they were counted in.
+async fn counted_against(app: &TestApp, prefix: &str) -> u32 {
+    counters(app).await.iter().filter(|(key, _)| key.starts_with(prefix)).map(|(_, n)| n).sum()
+}
+
+#[tokio::test]
+async fn a_key_used_outside_its_allowed_ips_is_counted_by_that_address_and_never_locks_out_its_holder() {
+    let app = TestApp::spawn().await;
+    // Organization B is Free: 60 requests a minute, which 80 outside requests would use up.
+    let issued = app
+        .send(
+            Method::POST,
+            "/auth/api-keys",
+            &app.b.key("owner"),
+            Some(json!({"name": "bound", "allowed_ips": ["127.0.0.1"]})),
+        )
+        .await;
+    assert_eq!(issued.status, 201, "{}", issued.body);
+    let secret = issued.body["data"]["secret"].as_str().unwrap().to_owned();
+    let key = Cred::Key(secret.clone());
+    // Its holder first, so this instance knows the key and counts it beside authentication.
+    assert_eq!(app.get(SITES, &key).await.status, 200);
+
+    let outsider = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from([127, 0, 0, 2]))
+        .build()
+        .expect("a client sending from 127.0.0.2");
+    let mut statuses = Vec::new();
+    for _ in 0..80 {
+        let response = outsider.get(format!("{}{SITES}", app.base_url)).header("X-API-Key", &secret);
+        statuses.push(response.send().await.expect("request").status().as_u16());
+    }
+    assert_eq!(statuses[0], 403, "{statuses:?}");
+    assert!(statuses.iter().all(|s| [403, 429].contains(s)), "{statuses:?}");
+    assert!(statuses.contains(&429), "the address's own limits refuse it: {statuses:?}");
+
+    let holder = app.get(SITES, &key).await;
+    assert_eq!(holder.status, 200, "{}", holder.body);
+    let own = format!("RATE#{}", CounterKey::api_key(&secret));
+    assert_eq!(
+        counted_against(&app, &own).await,
+        2,
+        "only the holder's requests: {:?}",
+        counters(&app).await
+    );
+    assert!(counted_against(&app, "RATE#ip:127.0.0.2").await > 0, "the outsider's by its address");
+}
+
+#[tokio::test]
+async fn a_revoked_token_never_spends_the_budget_of_its_members_live_tokens() {
+    use api_tests::oauth::{code_for, dashboard, exchange, token};
+    let app = TestApp::spawn().await;
+    let client = dashboard(&app).await;
+    let first = exchange(&app, &client, &code_for(&app, &client).await).await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    let revoked = Cred::Bearer(first.body["data"]["access_token"].as_str().unwrap().to_owned());
+    assert_eq!(app.get(SITES, &revoked).await.status, 200, "live at first");
+    // A refresh token used twice revokes its family, and the family's access tokens with it.
+    let refresh1 = first.body["data"]["refresh_token"].as_str().unwrap().to_owned();
+    for expected in [200, 400] {
+        let form = [
+            ("grant_type", "refresh_token"),
+            ("refresh_token", refresh1.as_str()),
+            ("client_id", &client.id),
+            ("client_secret", &client.secret),
+        ];
+        assert_eq!(token(&app, &form).await.status, expected);
+    }
+    // The member authorizes the client again: a live token with the same client and member.
+    let again = exchange(&app, &client, &code_for(&app, &client).await).await;
+    let live = Cred::Bearer(again.body["data"]["access_token"].as_str().unwrap().to_owned());
+
+    for _ in 0..30 {
+        let reply = app.get(SITES, &revoked).await;
+        assert!([401, 429].contains(&reply.status), "{}", reply.body);
+    }
+    assert_eq!(app.get(SITES, &live).await.status, 200);
+    assert_eq!(
+        counted_against(&app, "RATE#tok:").await,
+        2,
+        "the revoked token's requests are counted by address: {:?}",
+        counters(&app).await
+    );
+}
