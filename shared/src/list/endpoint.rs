@@ -3,10 +3,12 @@
 
 use super::ListError;
 use super::cursor::fingerprint;
+use super::order::TieOrder;
 use super::page::{ListPage, PageRequest, cursor_page, offset_page};
 use super::params::{ListParams, Paging};
-use super::plan::{Plan, plan_list};
+use super::plan::{Plan, creation_query, plan_list};
 use super::visible;
+use super::visible_sorted::Sorted;
 use crate::domain::list_schema::ListSchema;
 use crate::store::keys::SortIndex;
 use crate::store::list::Condition;
@@ -25,7 +27,8 @@ pub struct Extra {
     /// one schedule). Cursors are bound to it.
     pub partition: Option<String>,
     /// The visibility partitions a site-scoped caller sees, for kinds in the visibility index:
-    /// read instead of the organization's list under `filters` where the request allows it.
+    /// read instead of the organization's list under `filters`, whatever the sort and filters,
+    /// so that nothing the caller observes depends on entries it cannot see.
     pub visible: Option<VisibleSet>,
 }
 
@@ -41,22 +44,10 @@ pub async fn list_page(
     let mut params = ListParams::parse(request.query, schema, cursor, extra.params)?;
     if let Some(set) = &extra.visible
         && extra.partition.is_none()
-        && let Plan::Native(query) = plan_list(schema, &params, request.org.uuid(), Vec::new())?
-        // The visibility index holds the created_at order only, and a keys-only read cannot
-        // evaluate a filter expression: anything else keeps the site filter.
-        && query.index == SortIndex::Gsi1
-        && query.filters.is_empty()
     {
         // Bound to this way of reading: a cursor of the filtered read is no position here.
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), "visible".to_owned()]);
-        return match &params.paging {
-            Paging::Offset { page, limit } => {
-                visible::offset_page(request, set, &query, schema, (*page, *limit)).await
-            }
-            Paging::Cursor { cursor, limit } => {
-                visible::cursor_page(request, set, &query, &params, cursor.as_deref(), *limit).await
-            }
-        };
+        return visible_page(request, schema, &params, set).await;
     }
     let mut plan = plan_list(schema, &params, request.org.uuid(), extra.filters)?;
     if let Some(partition) = extra.partition {
@@ -67,6 +58,40 @@ pub async fn list_page(
         Paging::Offset { page, limit } => offset_page(request, &plan, &params, schema, (*page, *limit)).await,
         Paging::Cursor { cursor, limit } => {
             cursor_page(request, &plan, &params, cursor.as_deref(), *limit).await
+        }
+    }
+}
+
+/// A site-scoped caller's page, read only from its visibility partitions: in created_at order
+/// merged from them (`visible`), in any other order read whole and ordered in memory
+/// (`visible_sorted`).
+async fn visible_page(
+    request: &PageRequest<'_>,
+    schema: &'static ListSchema,
+    params: &ListParams,
+    set: &VisibleSet,
+) -> Result<ListPage, ListError> {
+    if let Plan::Native(query) = plan_list(schema, params, request.org.uuid(), Vec::new())?
+        && query.index == SortIndex::Gsi1
+    {
+        return match &params.paging {
+            Paging::Offset { page, limit } => {
+                visible::offset_page(request, set, &query, schema, (*page, *limit)).await
+            }
+            Paging::Cursor { cursor, limit } => {
+                visible::cursor_page(request, set, &query, params, cursor.as_deref(), *limit).await
+            }
+        };
+    }
+    let (query, created) = creation_query(schema, params, request.org.uuid())?;
+    let terms = params.sort.effective(&params.filters);
+    let last = terms.last().ok_or(ListError::Internal("a sort without a field"))?;
+    let sorted =
+        Sorted { set, query: &query, order: TieOrder::new(&terms, last.descending), created: created.name };
+    match &params.paging {
+        Paging::Offset { page, limit } => sorted.offset_page(request, (*page, *limit)).await,
+        Paging::Cursor { cursor, limit } => {
+            sorted.cursor_page(request, params, cursor.as_deref(), *limit).await
         }
     }
 }

@@ -70,6 +70,12 @@ pub enum ListError {
         field: &'static str,
         value: String,
     },
+    /// A site-scoped caller's list in an order its visibility partitions do not hold, which is
+    /// read whole and ordered in memory: more entries in its range of `created` (the creation
+    /// field, which narrows that read) than the budget.
+    VisibleTooMany {
+        created: &'static str,
+    },
     Cursor(CursorError),
     Store(StoreError),
     /// A broken invariant of the list code itself (a 500).

@@ -11,6 +11,7 @@ mod params;
 mod plan;
 mod sort;
 mod visible;
+mod visible_sorted;
 
 pub use crate::domain::list_schema::ListSchema;
 pub use cursor::{CursorError, CursorKey};

@@ -172,6 +172,24 @@ impl Plan {
     }
 }
 
+/// `params`' filters on the index of the list's creation field (`created_at`, `started_at`)
+/// in its ascending order: a filter on that field the key condition, the others the filter
+/// expression. With that field: how a list ordered in memory is read
+/// (`list::visible_sorted`).
+pub fn creation_query(
+    schema: &ListSchema,
+    params: &ListParams,
+    org: uuid::Uuid,
+) -> Result<(ListQuery, &'static Field), ListError> {
+    let field = schema
+        .fields
+        .iter()
+        .find(|f| sort_index(f) == Some(SortIndex::Gsi1))
+        .ok_or(ListError::Internal("a list without a creation field"))?;
+    let query = query_on(schema, params, SortSpec { field, descending: false }, org, Vec::new())?;
+    Ok((query, field))
+}
+
 /// The plan for `params`: see `Plan`. The sort's pinned leading fields are dropped first.
 pub fn plan_list(
     schema: &ListSchema,

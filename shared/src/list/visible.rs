@@ -1,8 +1,10 @@
 //! A site-scoped caller's list read from the visibility index (`store::visible`): one Query
 //! per visible partition (the organization-visible items, each assigned site's site-only
-//! items), merged in sort order, so nothing the caller cannot see is read and `total` comes
-//! from counters. Only for the default order (created_at, either direction) with no filter
-//! expression; anything else reads the organization's list under the site filter, as before.
+//! items), merged in created_at order, so nothing the caller cannot see is read: what a page
+//! costs, and whether it is served, short or 400, depends only on entries the caller may see
+//! (docs/data-model.md, "No read-budget oracle"). Filters are a filter expression on every
+//! partition; `total` comes from counters when there is none. Other orders are read whole from
+//! the same partitions and ordered in memory (`list::visible_sorted`).
 //!
 //! Every partition is sorted by the same keys (`GSI6SK`, GSI1's created_at key), unique over
 //! the organization, so one position serves all of them: after the item with that key. A
@@ -40,15 +42,19 @@ type Position = BTreeMap<String, String>;
 /// The key attributes a position holds (and a cursor of this read, nothing else).
 const POSITION: [&str; 3] = [PK, SK, "GSI6SK"];
 
+/// The least a partition is asked for under a filter expression (DynamoDB applies `Limit`
+/// before filtering): a sparse filter spends the budget in a few rounds, not one per entry.
+const FILTERED_ASK: u64 = 100;
+
 /// Which of the index pair a merge reads: whole items, or keys only (to find a position).
 #[derive(Clone, Copy, PartialEq)]
-enum Entries {
+pub(super) enum Entries {
     Items,
     Keys,
 }
 
 /// One visibility partition being read.
-struct Stream {
+pub(super) struct Stream {
     query: ListQuery,
     buffer: VecDeque<Item>,
     /// Where its next Query starts (`None`: from its start, or the position it began at).
@@ -57,15 +63,20 @@ struct Stream {
 }
 
 /// What a merge read: the items in order, and whether the list ends with them.
-struct Merged {
-    items: Vec<Item>,
+pub(super) struct Merged {
+    pub(super) items: Vec<Item>,
     /// Nothing follows the last item: every partition ended and every buffer was used.
-    exhausted: bool,
+    pub(super) exhausted: bool,
+    /// Where a later read resumes when the merge stopped before the list ended (budget or
+    /// rounds), losing and repeating nothing: after the last item, or further, after the last
+    /// entry every partition has evaluated when the filter passed over what followed it
+    /// (`None`: nowhere past where this read began).
+    frontier: Option<Position>,
 }
 
-/// The queries of `set` for `query` (one index read in created_at order, no filter
-/// expression), each on its visibility partition of GSI6.
-fn streams(query: &ListQuery, set: &VisibleSet, start: Option<&Position>) -> Vec<Stream> {
+/// The queries of `set` for `query` (one index read in created_at order), each on its
+/// visibility partition of GSI6.
+pub(super) fn streams(query: &ListQuery, set: &VisibleSet, start: Option<&Position>) -> Vec<Stream> {
     set.partitions()
         .into_iter()
         .map(|partition| {
@@ -108,13 +119,7 @@ enum Taken {
 /// an item that changes partition during the request (a visibility change or move, or its
 /// index copies half moved) can be read in both, and must be shown once.
 fn take(streams: &mut [Stream], descending: bool, seen: &mut HashSet<String>) -> Taken {
-    let next = streams
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| s.buffer.front().map(|item| (i, sort_key(item))))
-        .reduce(|a, b| if (b.1 < a.1) != descending { b } else { a })
-        .map(|(i, _)| i);
-    let Some(item) = next.and_then(|i| streams[i].buffer.pop_front()) else {
+    let Some(item) = first(streams, descending).and_then(|i| streams[i].buffer.pop_front()) else {
         return Taken::End;
     };
     // The table key, unique per item whatever the kind's key layout.
@@ -123,8 +128,68 @@ fn take(streams: &mut [Stream], descending: bool, seen: &mut HashSet<String>) ->
     if seen.insert(key) { Taken::Item(item) } else { Taken::Again }
 }
 
+/// The partition whose buffered entry comes first in order.
+fn first(streams: &[Stream], descending: bool) -> Option<usize> {
+    streams
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.buffer.front().map(|item| (i, sort_key(item))))
+        .reduce(|a, b| if before(b.1, a.1, descending) { b } else { a })
+        .map(|(i, _)| i)
+}
+
+/// Whether sort key `a` comes before `b` in the read's direction.
+fn before(a: &str, b: &str, descending: bool) -> bool {
+    (a < b) != descending
+}
+
+/// Where the partitions that must be read next have evaluated up to: the first (in order) of
+/// their last evaluated keys. `Some(None)`: none must be read; `None`: one was never read,
+/// so nothing is known past where the read began.
+fn evaluated_to(streams: &[Stream], descending: bool) -> Option<Option<&Item>> {
+    let mut bound: Option<&Item> = None;
+    for stream in streams.iter().filter(|s| s.buffer.is_empty() && !s.done) {
+        let key = stream.resume.as_ref()?;
+        if bound.is_none_or(|b| before(sort_key(key), sort_key(b), descending)) {
+            bound = Some(key);
+        }
+    }
+    Some(bound)
+}
+
+/// The merge's end when it stops before the list does. A partition whose buffer is empty has
+/// nothing unread up to its last evaluated key, so the buffered entries before the first such
+/// key are in order already and are taken (up to `want`); past them, every partition has
+/// evaluated everything up to that key, which is where a later read resumes.
+fn stopped(
+    streams: &mut [Stream],
+    descending: bool,
+    seen: &mut HashSet<String>,
+    mut items: Vec<Item>,
+    want: usize,
+) -> Merged {
+    while items.len() < want {
+        let Some(bound) = evaluated_to(streams, descending) else { break };
+        let Some(next) = first(streams, descending) else { break };
+        let front = streams[next].buffer.front().map_or("", sort_key);
+        if bound.is_some_and(|b| !before(front, sort_key(b), descending)) {
+            break;
+        }
+        if let Taken::Item(item) = take(streams, descending, seen) {
+            items.push(item);
+        }
+    }
+    let exhausted = streams.iter().all(|s| s.done && s.buffer.is_empty());
+    let frontier = match evaluated_to(streams, descending) {
+        // Nothing buffered comes before the bound (the loop took it all): resume there.
+        Some(Some(bound)) if items.len() < want => Some(position(bound)),
+        _ => items.last().map(position),
+    };
+    Merged { items, exhausted, frontier }
+}
+
 /// Reads `want` entries of the merged order (fewer when the list or the budget ends first).
-async fn merge(
+pub(super) async fn merge(
     store: &Store,
     streams: &mut [Stream],
     entries: Entries,
@@ -145,12 +210,13 @@ async fn merge(
             let each = u64::from(budget.left()) / u64::try_from(needy.len()).unwrap_or(1);
             if each == 0 || rounds == MAX_ROUNDS {
                 // The budget cannot give every partition that must be read next an entry.
-                return Ok(Merged { items, exhausted: false });
+                return Ok(stopped(streams, descending, &mut seen, items, want));
             }
             rounds += 1;
             let reads = needy.iter().map(|&i| {
                 let stream = &streams[i];
-                let ask = share.min(each);
+                let floor = if stream.query.filters.is_empty() { 1 } else { FILTERED_ASK };
+                let ask = share.max(floor).min(each);
                 let mut part = budget.take(u32::try_from(ask).unwrap_or(u32::MAX));
                 let (query, resume) = (stream.query.clone(), stream.resume.clone());
                 async move {
@@ -170,7 +236,7 @@ async fn merge(
                         stream.done = next.is_none();
                         stream.resume = next;
                     }
-                    None => return Ok(Merged { items, exhausted: false }),
+                    None => return Ok(stopped(streams, descending, &mut seen, items, want)),
                 }
             }
             continue;
@@ -179,14 +245,20 @@ async fn merge(
         match take(streams, descending, &mut seen) {
             Taken::Item(item) => items.push(item),
             Taken::Again => {}
-            Taken::End => return Ok(Merged { items, exhausted: true }),
+            Taken::End => return Ok(Merged { items, exhausted: true, frontier: None }),
         }
     }
     let exhausted = streams.iter().all(|s| s.done && s.buffer.is_empty());
-    Ok(Merged { items, exhausted })
+    let frontier = items.last().map(position);
+    Ok(Merged { items, exhausted, frontier })
 }
 
-/// The caller's `total`: the counters without a key condition, else a COUNT of each partition
+/// Whether the counters answer `total`: no key condition and no filter expression.
+fn counted_by_counters(query: &ListQuery) -> bool {
+    query.range.is_none() && query.filters.is_empty()
+}
+
+/// The caller's `total`: the counters when they answer it, else a COUNT of each partition
 /// within what is left of the budget (`None` past it).
 async fn total(
     store: &Store,
@@ -194,7 +266,7 @@ async fn total(
     set: &VisibleSet,
     budget: &mut ReadBudget,
 ) -> Result<Option<u64>, StoreError> {
-    if query.range.is_none() {
+    if counted_by_counters(query) {
         return store.count_visible(set).await;
     }
     let mut total = 0u64;
@@ -230,9 +302,10 @@ async fn count_rest(
 }
 
 /// An offset page: the `(page - 1) × limit` entries before it passed over on the keys-only
-/// twins (merged by their keys), then `limit + 1` items read from there; `total` from the
-/// counters (before the read, or beside page 1's), else, with a range, the page's read plus a
-/// count of the rest from where it stopped. All within the read budget, else 400.
+/// twins (merged by their keys; under a filter expression, which the twins cannot evaluate,
+/// read through on the full index), then `limit + 1` items read from there; `total` from the
+/// counters (before the read, or beside page 1's) when they answer it, else the page's read
+/// plus a count of the rest from where it stopped. All within the read budget, else 400.
 pub(super) async fn offset_page(
     ctx: &PageRequest<'_>,
     set: &VisibleSet,
@@ -249,15 +322,13 @@ pub(super) async fn offset_page(
     let reachable = skip + want <= u64::from(READ_BUDGET);
     let too_deep = || ListError::TooDeep { page, limit, narrowing: schema.narrowing() };
     let as_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    let counters = counted_by_counters(query);
     // Deeper pages learn the total first when the counters give it (no read, so no budget): a
-    // page past the end is then empty without a Query. A range has no counter; its count would
-    // take the page's budget, so it comes after the read (as the filtered read's does), except
-    // for a page too deep to read, where the count alone tells empty from refused.
-    let counted = if !reachable || (page > 1 && query.range.is_none()) {
-        total(store, query, set, budget).await?
-    } else {
-        None
-    };
+    // page past the end is then empty without a Query. Otherwise the count would take the
+    // page's budget, so it comes after the read (as the filtered read's does), except for a
+    // page too deep to read, where the count alone tells empty from refused.
+    let counted =
+        if !reachable || (page > 1 && counters) { total(store, query, set, budget).await? } else { None };
     if let Some(total) = counted
         && skip >= total
         && page > 1
@@ -267,7 +338,8 @@ pub(super) async fn offset_page(
     if !reachable {
         return Err(too_deep());
     }
-    let start = if skip > 0 {
+    // The entries before the page: passed over on the twins, or read through and dropped.
+    let (start, skipped, pass_over) = if skip > 0 && query.filters.is_empty() {
         let mut keys = streams(query, set, None);
         // The skip may read ahead in some partitions; it must leave the page's read enough of
         // the budget (the page and an entry per partition), or a reachable page would be 400.
@@ -278,7 +350,7 @@ pub(super) async fn offset_page(
         budget.put_back(skipping);
         let passed = passed?;
         match passed.items.last() {
-            Some(last) if passed.items.len() == as_usize(skip) => Some(position(last)),
+            Some(last) if passed.items.len() == as_usize(skip) => (Some(position(last)), skip, 0),
             _ if passed.exhausted => {
                 let seen = u64::try_from(passed.items.len()).unwrap_or(u64::MAX);
                 return Ok(offset_reply(ctx, Vec::new(), (page_no, per_page), counted.or(Some(seen)), false));
@@ -286,32 +358,33 @@ pub(super) async fn offset_page(
             _ => return Err(too_deep()),
         }
     } else {
-        None
+        (None, 0, skip)
     };
     let mut readers = streams(query, set, start.as_ref());
-    let (read, counted) = if counted.is_none() && query.range.is_none() {
+    let wanted = as_usize(pass_over + want);
+    let (read, counted) = if counted.is_none() && counters {
         let (read, counted) = tokio::join!(
-            merge(store, &mut readers, Entries::Items, as_usize(want), budget),
+            merge(store, &mut readers, Entries::Items, wanted, budget),
             store.count_visible(set)
         );
         (read?, counted?)
     } else {
-        (merge(store, &mut readers, Entries::Items, as_usize(want), budget).await?, counted)
+        (merge(store, &mut readers, Entries::Items, wanted, budget).await?, counted)
     };
-    let shown = u64::try_from(read.items.len()).unwrap_or(u64::MAX);
+    let matched = skipped.saturating_add(u64::try_from(read.items.len()).unwrap_or(u64::MAX));
+    let items: Vec<Item> = read.items.into_iter().skip(as_usize(pass_over)).collect();
+    let shown = u64::try_from(items.len()).unwrap_or(u64::MAX);
     if shown < want && !read.exhausted {
         // The budget ended the read before the page was whole: which items belong is unknown.
         return Err(too_deep());
     }
     let total = match counted {
         Some(total) => Some(total),
-        None if read.exhausted => Some(skip.saturating_add(shown)),
-        None => count_rest(store, &readers, budget)
-            .await?
-            .map(|rest| skip.saturating_add(shown).saturating_add(rest)),
+        None if read.exhausted => Some(matched),
+        None => count_rest(store, &readers, budget).await?.map(|rest| matched.saturating_add(rest)),
     };
     let has_next = shown >= want;
-    let items = read.items.into_iter().take(as_usize(per_page)).collect();
+    let items = items.into_iter().take(as_usize(per_page)).collect();
     Ok(offset_reply(ctx, items, (page_no, per_page), total, has_next))
 }
 
@@ -345,14 +418,11 @@ pub(super) async fn cursor_page(
     } else if read.exhausted {
         None
     } else {
-        // The budget ended the read: resume after the last item shown, which the merge passed
-        // in order in every partition.
-        Some(
-            read.items
-                .last()
-                .map(position)
-                .ok_or(ListError::Internal("a cursor page made no progress within its budget"))?,
-        )
+        // The budget ended the read: resume where every partition has been read up to (after
+        // the last item shown, or past entries the filter passed over), a short page, even an
+        // empty one, as on the organization's list.
+        let frontier = read.frontier.filter(|at| Some(at) != start.as_ref());
+        Some(frontier.ok_or(ListError::Internal("a cursor page made no progress within its budget"))?)
     };
     let next_cursor = resume.map(|position| ctx.cursor_at(position, params)).transpose()?;
     let pagination = json!({
@@ -417,5 +487,44 @@ mod tests {
         let mut down =
             [stream(&[("ASSET#d", "4"), ("ASSET#a", "1")]), stream(&[("ASSET#c", "3"), ("ASSET#b", "2")])];
         assert_eq!(merged(&mut down, true), ["4", "3", "2", "1"]);
+    }
+
+    /// A partition the budget could not refill, its last evaluated key `at`.
+    fn stalled(at: &str) -> Stream {
+        Stream { resume: Some(entry("ASSET#z", at)), done: false, ..stream(&[]) }
+    }
+
+    fn sort_keys(merged: &Merged) -> Vec<&str> {
+        merged.items.iter().map(sort_key).collect()
+    }
+
+    #[test]
+    fn a_stopped_merge_gives_what_precedes_every_unread_entry_and_resumes_after_it() {
+        // The filter passed over partition 2's entries up to "5": what partition 1 holds before
+        // it is in order; "6" may follow something unread in partition 2.
+        let mut streams = [stream(&[("ASSET#a", "2"), ("ASSET#b", "4"), ("ASSET#c", "6")]), stalled("5")];
+        let merged = stopped(&mut streams, false, &mut HashSet::new(), Vec::new(), 10);
+        assert_eq!(sort_keys(&merged), ["2", "4"]);
+        assert!(!merged.exhausted);
+        // Everything up to "5" has been evaluated in every partition: resume there.
+        assert_eq!(merged.frontier.as_ref().and_then(|p| p.get("GSI6SK")).map(String::as_str), Some("5"));
+        // With nothing of its own before the stall, an empty page still moves on.
+        let mut streams = [stream(&[("ASSET#c", "6")]), stalled("5")];
+        let merged = stopped(&mut streams, false, &mut HashSet::new(), Vec::new(), 10);
+        assert!(merged.items.is_empty());
+        assert_eq!(merged.frontier.as_ref().and_then(|p| p.get("GSI6SK")).map(String::as_str), Some("5"));
+        // A full page resumes after its last item, not past entries it did not show.
+        let mut streams = [stream(&[("ASSET#a", "2"), ("ASSET#b", "4")]), stalled("5")];
+        let merged = stopped(&mut streams, false, &mut HashSet::new(), Vec::new(), 1);
+        assert_eq!(sort_keys(&merged), ["2"]);
+        assert_eq!(merged.frontier.as_ref().and_then(|p| p.get("GSI6SK")).map(String::as_str), Some("2"));
+    }
+
+    #[test]
+    fn a_stopped_merge_knows_nothing_past_a_partition_it_never_read() {
+        let never = Stream { done: false, ..stream(&[]) };
+        let mut streams = [stream(&[("ASSET#a", "2")]), never];
+        let merged = stopped(&mut streams, true, &mut HashSet::new(), Vec::new(), 10);
+        assert!(merged.items.is_empty() && merged.frontier.is_none());
     }
 }

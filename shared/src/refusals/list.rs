@@ -74,6 +74,14 @@ impl From<ListError> for ApiError {
                      no longer fit in the {READ_BUDGET} index entries one list request may read; start the walk again without `cursor`"
                 ),
             ),
+            ListError::VisibleTooMany { created } => (
+                "sort".to_owned(),
+                format!(
+                    "in this order the list of a member restricted to sites is read whole, from the items it can see, and \
+                     ordered in memory: more than the {READ_BUDGET} index entries one list request may read match; \
+                     narrow it with a range on {created} ({created}[gte]=... and {created}[lt]=...), or sort by {created}"
+                ),
+            ),
             ListError::Cursor(error) => return error.into(),
             ListError::Store(error) => return error.into(),
             ListError::Internal(cause) => return ApiError::internal(cause),

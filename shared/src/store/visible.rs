@@ -40,11 +40,6 @@ pub const OPEN_COUNT: &str = "open_count";
 /// On a site item: the live items of the kind at that site with `visibility: site`.
 pub const SITE_ONLY_COUNT: &str = "site_only_count";
 
-/// The most assigned sites read as one partition each. Beyond it the list is read as before,
-/// the organization's list under the site filter: k + 1 Queries cost at least k + 1 half read
-/// units and round trips whatever the page holds, and the filter's cost does not grow with k.
-pub const MAX_VISIBLE_SITES: usize = 8;
-
 /// The visibility partitions one site-scoped caller sees of one kind.
 #[derive(Debug, Clone)]
 pub struct VisibleSet {
@@ -55,14 +50,15 @@ pub struct VisibleSet {
 
 impl VisibleSet {
     /// The set `scope` sees in `org`'s list of `kind`; `None` for a caller who sees every site
-    /// (the organization's own list serves it) or one assigned to more than
-    /// `MAX_VISIBLE_SITES` sites.
+    /// (the organization's own list serves it). Whatever the number of assigned sites: a
+    /// scoped caller's list never reads the organization's, so nothing it observes depends on
+    /// entries it cannot see (docs/data-model.md, "No read-budget oracle").
     pub fn of(scope: &SiteScope, org: Uuid, kind: &'static str) -> Option<VisibleSet> {
         let SiteScope::Assigned(sites) = scope else { return None };
         let mut sites = sites.to_vec();
         sites.sort_unstable();
         sites.dedup();
-        (sites.len() <= MAX_VISIBLE_SITES).then_some(VisibleSet { org, kind, sites })
+        Some(VisibleSet { org, kind, sites })
     }
 
     /// The partitions to read: the open one, then one per assigned site.
@@ -104,7 +100,7 @@ pub fn counts(visibility: Visibility) -> (i64, i64) {
 
 impl Store {
     /// The live items of `set`'s kind the caller sees: the open counter plus the site-only
-    /// counter of each assigned site, in one BatchGetItem (eventually consistent, like every
+    /// counter of each assigned site, in one BatchGetItem per 100 (eventually consistent, like every
     /// counter read). A site of another organization (a member's sites are checked when
     /// assigned, so only ever a stale id) adds nothing.
     /// `None` for kinds other than assets: only assets keep these counters (sessions and
@@ -116,13 +112,20 @@ impl Store {
         let counter = keys::item_key(keys::org(set.org), keys::counter_sk(set.kind));
         let keys: Vec<Item> =
             std::iter::once(counter).chain(set.sites.iter().map(|site| SITE.key(*site))).collect();
-        let request = KeysAndAttributes::builder()
-            .set_keys(Some(keys))
-            .projection_expression(format!("PK, org_id, {OPEN_COUNT}, {SITE_ONLY_COUNT}"))
-            .build()
-            .map_err(StoreError::internal)?;
+        // A BatchGetItem takes at most 100 keys; a member may be assigned to 100 sites.
+        let reads = keys.chunks(100).map(|chunk| async move {
+            let request = KeysAndAttributes::builder()
+                .set_keys(Some(chunk.to_vec()))
+                .projection_expression(format!("PK, org_id, {OPEN_COUNT}, {SITE_ONLY_COUNT}"))
+                .build()
+                .map_err(StoreError::internal)?;
+            self.get_batch(request, Units::Recorded).await
+        });
+        let mut items = Vec::new();
+        for read in futures_util::future::join_all(reads).await {
+            items.extend(read?);
+        }
         let org = set.org.to_string();
-        let items = self.get_batch(request, Units::Recorded).await?;
         let total = items.iter().map(|item| counted(item, &org)).fold(0i64, i64::saturating_add);
         Ok(Some(u64::try_from(total.max(0)).unwrap_or(0)))
     }

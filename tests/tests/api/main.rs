@@ -35,6 +35,7 @@ mod rate_limit_leases;
 mod rate_limits;
 mod scheduler;
 mod schedules;
+mod scoped_list_oracle;
 mod security_matrix;
 mod site_access;
 mod stations;
