@@ -11,7 +11,7 @@ use hyper_util::rt::TokioIo;
 use serde_json::Value;
 use tokio::net::TcpStream;
 
-use super::control::{CALLS_PATH, CallAnswer, CallRequest, SIGNATURE_HEADER};
+use super::control::{BUSY, CALLS_PATH, CallAnswer, CallRequest, Refusal, SIGNATURE_HEADER, TOO_MANY_CALLS};
 use super::signature;
 use crate::config::Config;
 use crate::domain::station::StationIdentity;
@@ -39,6 +39,11 @@ pub enum LinkError {
         description: String,
         details: Value,
     },
+    /// The station's organization has as many calls in flight on the gateway task as it may
+    /// (`limit`); the call never left. A place is sure to be free in `retry_after` seconds.
+    TooManyCalls { retry_after: u64, limit: u32 },
+    /// The gateway task takes no more calls now; the call never left.
+    Busy { retry_after: u64 },
     /// The gateway could not be reached, refused the call (a signature it does not accept),
     /// or no secret is configured.
     Unreachable(String),
@@ -98,12 +103,14 @@ impl Link {
         let request = CallRequest {
             identity: station.identity,
             connection_id,
+            org_id: station.org_id,
             action: action.to_owned(),
             payload,
             timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
         };
         let body = serde_json::to_vec(&request).map_err(|e| LinkError::Unreachable(e.to_string()))?;
-        let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body);
+        let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body)
+            .ok_or(LinkError::Unreachable("no randomness for the signature's nonce".into()))?;
         let exchange = post(&gateway, body, signed);
         let (status, answer) = match tokio::time::timeout(timeout.saturating_add(GRACE), exchange).await {
             Ok(result) => result?,
@@ -123,8 +130,22 @@ impl Link {
             // Sent, then the connection closed: what the station did is unknown.
             502 => Err(LinkError::Unreachable("the station's connection closed before it answered".into())),
             504 => Err(LinkError::Timeout),
+            429 | 503 => Err(refused(status, &answer)),
             other => Err(LinkError::Unreachable(format!("the gateway answered {other}"))),
         }
+    }
+}
+
+/// The gateway's refusal to take a call now: its organization's bound (429) or its own (503).
+fn refused(status: u16, answer: &[u8]) -> LinkError {
+    let refusal = serde_json::from_slice::<Refusal>(answer).ok();
+    let retry_after = refusal.as_ref().and_then(|r| r.retry_after).unwrap_or(1).max(1);
+    match refusal {
+        Some(Refusal { reason, limit: Some(limit), .. }) if status == 429 && reason == TOO_MANY_CALLS => {
+            LinkError::TooManyCalls { retry_after, limit }
+        }
+        Some(Refusal { reason, .. }) if status == 503 && reason == BUSY => LinkError::Busy { retry_after },
+        _ => LinkError::Unreachable(format!("the gateway answered {status}")),
     }
 }
 
