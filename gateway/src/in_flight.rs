@@ -187,6 +187,9 @@ mod tests {
         let a = org();
         let _held = in_flight.take(a, Instant::now()).unwrap();
         tokio::time::advance(Duration::from_secs(3)).await;
-        assert_eq!(in_flight.take(a, in_secs(10)).err(), Some(Refused::Organization { limit: 1, retry_after: 1 }));
+        assert_eq!(
+            in_flight.take(a, in_secs(10)).err(),
+            Some(Refused::Organization { limit: 1, retry_after: 1 })
+        );
     }
 }

@@ -102,7 +102,11 @@ mod tests {
         replays.admit(signed(1_010, 2), 1_010);
         assert_eq!(replays.admit(signed(1_020, 3), 1_020), Admission::Full { retry_after: 41 });
         assert_eq!(replays.held, 2, "a refusal holds nothing more");
-        assert_eq!(replays.admit(signed(1_000, 1), 1_020), Admission::Replayed, "nothing was forgotten early");
+        assert_eq!(
+            replays.admit(signed(1_000, 1), 1_020),
+            Admission::Replayed,
+            "nothing was forgotten early"
+        );
         assert_eq!(replays.admit(signed(1_061, 3), 1_061), Admission::Fresh);
     }
 

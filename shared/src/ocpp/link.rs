@@ -41,9 +41,14 @@ pub enum LinkError {
     },
     /// The station's organization has as many calls in flight on the gateway task as it may
     /// (`limit`); the call never left. A place is sure to be free in `retry_after` seconds.
-    TooManyCalls { retry_after: u64, limit: u32 },
+    TooManyCalls {
+        retry_after: u64,
+        limit: u32,
+    },
     /// The gateway task takes no more calls now; the call never left.
-    Busy { retry_after: u64 },
+    Busy {
+        retry_after: u64,
+    },
     /// The gateway could not be reached, refused the call (a signature it does not accept),
     /// or no secret is configured.
     Unreachable(String),
@@ -169,4 +174,26 @@ async fn post(address: &str, body: Vec<u8>, signed: String) -> Result<(u16, Byte
     let answer =
         Limited::new(response.into_body(), MAX_ANSWER).collect().await.map_err(|e| unreachable(&e))?;
     Ok((status, answer.to_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gateways_bounds_are_told_apart_from_other_refusals() {
+        let organization = br#"{"reason": "too_many_calls", "limit": 16, "retry_after": 7}"#;
+        assert!(matches!(refused(429, organization), LinkError::TooManyCalls { retry_after: 7, limit: 16 }));
+        let task = br#"{"reason": "busy", "retry_after": 3}"#;
+        assert!(matches!(refused(503, task), LinkError::Busy { retry_after: 3 }));
+        assert!(matches!(refused(503, b"not json"), LinkError::Unreachable(_)));
+        assert!(matches!(refused(429, task), LinkError::Unreachable(_)));
+    }
+
+    #[test]
+    fn a_refusal_without_a_usable_wait_says_one_second() {
+        let zero = br#"{"reason": "busy", "retry_after": 0}"#;
+        assert!(matches!(refused(503, zero), LinkError::Busy { retry_after: 1 }));
+        assert!(matches!(refused(503, br#"{"reason": "busy"}"#), LinkError::Busy { retry_after: 1 }));
+    }
 }

@@ -28,7 +28,9 @@ impl StationLink for Link {
                     LinkFailure::Malformed
                 }
                 LinkError::CallError { code, .. } => LinkFailure::CallError { code },
-                LinkError::TooManyCalls { retry_after, limit } => LinkFailure::TooManyCalls { retry_after, limit },
+                LinkError::TooManyCalls { retry_after, limit } => {
+                    LinkFailure::TooManyCalls { retry_after, limit }
+                }
                 LinkError::Busy { retry_after } => LinkFailure::Busy { retry_after },
                 LinkError::Unreachable(cause) => LinkFailure::Unreachable(cause),
                 LinkError::Store(error) => {

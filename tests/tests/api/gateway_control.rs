@@ -63,7 +63,8 @@ async fn a_replayed_signed_call_is_refused_and_reaches_the_station_once() {
     })
     .to_string();
     let secret = app.app.config.gateway_secret.clone().unwrap();
-    let signed = shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
+    let signed =
+        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
     let url = format!("http://{}{CALLS_PATH}", running.control_address);
     let send = || app.http.post(&url).header(SIGNATURE_HEADER, &signed).body(body.clone()).send();
 
@@ -76,7 +77,8 @@ async fn a_replayed_signed_call_is_refused_and_reaches_the_station_once() {
 }
 
 #[tokio::test]
-async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_another_organization_is_served() {
+async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_another_organization_is_served()
+{
     let app = TestApp::spawn().await;
     let running = own_gateway(&app).await;
     let (_, password) = station_asset(&app, &app.a, "CP-SILENT").await;
@@ -125,7 +127,8 @@ async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_ano
     assert!(other.received().is_empty(), "the refused call never left");
 
     // B's station on the same gateway task is served meanwhile.
-    let served = app.send(Method::POST, SESSIONS, &app.b.key("owner"), Some(json!({"asset_id": theirs}))).await;
+    let served =
+        app.send(Method::POST, SESSIONS, &app.b.key("owner"), Some(json!({"asset_id": theirs}))).await;
     assert_eq!(served.status, 201, "{}", served.body);
     assert_eq!(b_station.received().len(), 1);
 

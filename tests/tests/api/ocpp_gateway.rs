@@ -439,7 +439,8 @@ async fn a_signed_call_for_another_connection_is_not_connected() {
     })
     .to_string();
     let secret = app.app.config.gateway_secret.clone().unwrap();
-    let signed = shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
+    let signed =
+        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
     let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
     let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
     assert_eq!(reply.status(), 404);
