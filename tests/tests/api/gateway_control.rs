@@ -76,47 +76,71 @@ async fn a_replayed_signed_call_is_refused_and_reaches_the_station_once() {
     assert_eq!(station.received().len(), 1, "the replay never reached the station");
 }
 
+/// A's calls to a station that never answers, holding every place A has on the task, each
+/// waiting out its 120 s.
+struct Filled {
+    silent: Station,
+    held: Vec<tokio::task::JoinHandle<Result<Value, LinkError>>>,
+}
+
+async fn fill_places(app: &TestApp, running: &Running) -> Filled {
+    let (_, password) = station_asset(app, &app.a, "CP-SILENT").await;
+    let silent = online(running, "CP-SILENT", &password, Scripted::Silence).await;
+    let held = (0..PER_ORGANIZATION)
+        .map(|_| {
+            let call = silent_call(app);
+            tokio::spawn(async move { call.await })
+        })
+        .collect();
+    eventually("A's calls fill its places", || async { running.calls_in_flight() == PER_ORGANIZATION }).await;
+    Filled { silent, held }
+}
+
+/// One more call of A's to its silent station.
+fn silent_call(app: &TestApp) -> impl std::future::Future<Output = Result<Value, LinkError>> + use<> {
+    let link = Link::new(&app.app.config, app.app.store.clone());
+    let store = app.app.store.clone();
+    async move {
+        let asset = store.station("cp-silent").await.unwrap().expect("the station item").asset_id;
+        let identity = StationIdentity::parse("CP-SILENT").unwrap();
+        link.call_within(&identity, asset, "Reset", json!({"type": "Immediate"}), Duration::from_secs(120))
+            .await
+    }
+}
+
+impl Filled {
+    /// A's calls end (the silent station goes away) and their places are given back.
+    async fn release(self, running: &Running) {
+        for call in &self.held {
+            call.abort();
+        }
+        drop(self.silent);
+        eventually("A's places are given back", || async { running.calls_in_flight() == 0 }).await;
+    }
+}
+
 #[tokio::test]
 async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_another_organization_is_served()
 {
     let app = TestApp::spawn().await;
     let running = own_gateway(&app).await;
-    let (_, password) = station_asset(&app, &app.a, "CP-SILENT").await;
-    let silent = online(&running, "CP-SILENT", &password, Scripted::Silence).await;
     let (other_asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
     let other = online(&running, "CP-A-OTHER", &password, accepted()).await;
     let (theirs, password) = station_asset(&app, &app.b, "CP-B").await;
     let b_station = online(&running, "CP-B", &password, accepted()).await;
-
-    // A's calls to a station that never answers fill its places, each waiting out its timeout.
-    let silent_asset = app.app.store.station("cp-silent").await.unwrap().unwrap().asset_id;
-    let link = Link::new(&app.app.config, app.app.store.clone());
-    let identity = StationIdentity::parse("CP-SILENT").unwrap();
-    let held: Vec<_> = (0..PER_ORGANIZATION)
-        .map(|_| {
-            let (link, identity) = (link.clone(), identity.clone());
-            tokio::spawn(async move {
-                let payload = json!({"type": "Immediate"});
-                link.call_within(&identity, silent_asset, "Reset", payload, Duration::from_secs(120)).await
-            })
-        })
-        .collect();
-    eventually("A's calls fill its places", || async { running.calls_in_flight() == PER_ORGANIZATION }).await;
+    let _filled = fill_places(&app, &running).await;
 
     // One more of A's: refused at once, before its 120 s could have run.
-    let refused = link
-        .call_within(&identity, silent_asset, "Reset", json!({"type": "Immediate"}), Duration::from_secs(120))
-        .await;
-    match refused {
+    match silent_call(&app).await {
         Err(LinkError::TooManyCalls { retry_after, limit }) => {
             assert_eq!(limit as usize, PER_ORGANIZATION);
             assert!((1..=120).contains(&retry_after), "{retry_after}");
         }
         other => panic!("expected too many calls, got {other:?}"),
     }
-    // Through the API: 503 in the error structure, with Retry-After; the start left no claim.
+    // Through the API: 503 in the error structure, with Retry-After.
     let body = json!({"asset_id": other_asset});
-    let reply = app.send(Method::POST, SESSIONS, &app.a.key("owner"), Some(body.clone())).await;
+    let reply = app.send(Method::POST, SESSIONS, &app.a.key("owner"), Some(body)).await;
     assert_eq!(reply.status, 503, "{}", reply.body);
     let error = &reply.body["error"];
     assert_eq!(error["code"], "SERVICE_UNAVAILABLE");
@@ -131,13 +155,44 @@ async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_ano
         app.send(Method::POST, SESSIONS, &app.b.key("owner"), Some(json!({"asset_id": theirs}))).await;
     assert_eq!(served.status, 201, "{}", served.body);
     assert_eq!(b_station.received().len(), 1);
+}
 
-    // Once A's calls end, its places are free again: the same start goes through.
-    for call in &held {
-        call.abort();
-    }
-    drop(silent);
-    eventually("A's places are given back", || async { running.calls_in_flight() == 0 }).await;
-    let again = app.send(Method::POST, SESSIONS, &app.a.key("owner"), Some(body)).await;
-    assert_eq!(again.status, 201, "{}", again.body);
+#[tokio::test]
+async fn a_start_refused_for_the_bound_can_be_retried_with_its_idempotency_key_once_a_place_is_free() {
+    let app = TestApp::spawn().await;
+    let running = own_gateway(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
+    let station = online(&running, "CP-A-OTHER", &password, accepted()).await;
+    let filled = fill_places(&app, &running).await;
+    let owner = app.a.key("owner");
+    let start = || {
+        let body = Some(json!({"asset_id": asset}));
+        app.send_with(Method::POST, SESSIONS, &owner, body, &[("Idempotency-Key", "start-1")])
+    };
+
+    let refused = start().await;
+    assert_eq!(refused.status, 503, "{}", refused.body);
+    filled.release(&running).await;
+    let retried = start().await;
+    assert_eq!(retried.status, 201, "the key and the asset were left free: {}", retried.body);
+    assert_eq!(station.received().len(), 1);
+}
+
+#[tokio::test]
+async fn a_maintenance_patch_past_the_bound_changes_the_asset_at_once_and_records_the_refusal() {
+    let app = TestApp::spawn().await;
+    let running = own_gateway(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
+    let station = online(&running, "CP-A-OTHER", &password, accepted()).await;
+    let _filled = fill_places(&app, &running).await;
+
+    let path = format!("/inventory-service/assets/{asset}");
+    let body = Some(json!({"status": "maintenance"}));
+    let reply = app.send(Method::PATCH, &path, &app.a.key("owner"), body).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["status"], "maintenance");
+    assert!(station.received().is_empty(), "the refused call never left");
+    let events = app.get("/asset-controls/events?type=station_command", &app.a.key("owner")).await;
+    assert_eq!(events.status, 200, "{}", events.body);
+    assert_eq!(events.body["data"][0]["data"]["failure"], "too_many_station_calls", "{}", events.body);
 }
