@@ -86,12 +86,7 @@ struct Filled {
 async fn fill_places(app: &TestApp, running: &Running) -> Filled {
     let (_, password) = station_asset(app, &app.a, "CP-SILENT").await;
     let silent = online(running, "CP-SILENT", &password, Scripted::Silence).await;
-    let held = (0..PER_ORGANIZATION)
-        .map(|_| {
-            let call = silent_call(app);
-            tokio::spawn(async move { call.await })
-        })
-        .collect();
+    let held = (0..PER_ORGANIZATION).map(|_| tokio::spawn(silent_call(app))).collect();
     eventually("A's calls fill its places", || async { running.calls_in_flight() == PER_ORGANIZATION }).await;
     Filled { silent, held }
 }
