@@ -13,7 +13,7 @@ use shared::ocpp::control::{
     BUSY, CALLS_PATH, CLOSED, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
     TOO_MANY_CALLS,
 };
-use shared::ocpp::signature;
+use shared::ocpp::signature::{self, Signed};
 
 use crate::Gateway;
 use crate::connection::{CallFailure, Reply};
@@ -46,22 +46,8 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         tracing::warn!("ocpp.control_unsigned");
         return plain(StatusCode::UNAUTHORIZED, "bad signature");
     };
-    let admission = match gateway.replays.lock() {
-        Ok(mut replays) => replays.admit(signed, now),
-        // Nothing panics while it is held; refusing every call would be worse than trusting
-        // a poisoned lock's consistent set.
-        Err(poisoned) => poisoned.into_inner().admit(signed, now),
-    };
-    match admission {
-        Admission::Fresh => {}
-        Admission::Replayed => {
-            tracing::warn!("ocpp.control_replayed");
-            return plain(StatusCode::UNAUTHORIZED, "signature already used");
-        }
-        Admission::Full { retry_after } => {
-            tracing::warn!(retry_after, "ocpp.control_replays_full");
-            return busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after);
-        }
+    if let Some(refused) = not_once(&gateway, signed, now) {
+        return refused;
     }
     let Ok(call) = serde_json::from_slice::<CallRequest>(&body) else {
         return plain(StatusCode::BAD_REQUEST, "not a call");
@@ -94,6 +80,28 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal::because(TIMEOUT)),
         Err(CallFailure::NotSent) => json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
         Err(CallFailure::Closed) => json(StatusCode::BAD_GATEWAY, &Refusal::because(CLOSED)),
+    }
+}
+
+/// The refusal of a verified signature seen before (or that cannot be remembered now,
+/// `replay`); `None` for one seen the first time, remembered from now on.
+fn not_once(gateway: &Gateway, signed: Signed, now: i64) -> Option<Response<Full<Bytes>>> {
+    let admission = match gateway.replays.lock() {
+        Ok(mut replays) => replays.admit(signed, now),
+        // Nothing panics while it is held; refusing every call would be worse than trusting
+        // a poisoned lock's consistent set.
+        Err(poisoned) => poisoned.into_inner().admit(signed, now),
+    };
+    match admission {
+        Admission::Fresh => None,
+        Admission::Replayed => {
+            tracing::warn!("ocpp.control_replayed");
+            Some(plain(StatusCode::UNAUTHORIZED, "signature already used"))
+        }
+        Admission::Full { retry_after } => {
+            tracing::warn!(retry_after, "ocpp.control_replays_full");
+            Some(busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after))
+        }
     }
 }
 
