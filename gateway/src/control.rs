@@ -1,5 +1,6 @@
 //! The control endpoint, `POST /v1/calls`: the REST functions' CALLs to stations connected to
-//! this task, HMAC-signed (docs/ocpp.md, "The control endpoint").
+//! this task, HMAC-signed, each signature acted on once (`replay`), and bounded in flight per
+//! organization (`in_flight`) (docs/ocpp.md, "The control endpoint").
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -9,12 +10,15 @@ use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
 use shared::ocpp::control::{
-    CALLS_PATH, CLOSED, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
+    BUSY, CALLS_PATH, CLOSED, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
+    TOO_MANY_CALLS,
 };
-use shared::ocpp::signature;
+use shared::ocpp::signature::{self, Signed};
 
 use crate::Gateway;
 use crate::connection::{CallFailure, Reply};
+use crate::in_flight::Refused;
+use crate::replay::Admission;
 use crate::upgrade::plain;
 
 const MAX_BODY: usize = 256 * 1024;
@@ -38,9 +42,12 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         Err(_) => return plain(StatusCode::REQUEST_TIMEOUT, "request timeout"),
     };
     let now = shared::time::now_ms() / 1000;
-    if !signature::verify(&gateway.secret, &signed, &body, now) {
+    let Some(signed) = signature::verify(&gateway.secret, &signed, &body, now) else {
         tracing::warn!("ocpp.control_unsigned");
         return plain(StatusCode::UNAUTHORIZED, "bad signature");
+    };
+    if let Some(refused) = not_once(&gateway, signed, now) {
+        return refused;
     }
     let Ok(call) = serde_json::from_slice::<CallRequest>(&body) else {
         return plain(StatusCode::BAD_REQUEST, "not a call");
@@ -48,19 +55,62 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     let key = call.identity.to_ascii_lowercase();
     let handle = match gateway.held(&key) {
         Some(handle) if handle.connection_id == call.connection_id => handle,
-        _ => return json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),
+        _ => return json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
     };
     let timeout = Duration::from_millis(call.timeout_ms).min(MAX_TIMEOUT);
+    // Held until the call ends, its wait for the connection's turn included.
+    let _place = match gateway.in_flight.take(call.org_id, tokio::time::Instant::now() + timeout) {
+        Ok(place) => place,
+        Err(Refused::Organization { limit, retry_after }) => {
+            tracing::warn!(org = %call.org_id, limit, "ocpp.control_org_busy");
+            let limit = u32::try_from(limit).ok();
+            return busy(StatusCode::TOO_MANY_REQUESTS, TOO_MANY_CALLS, limit, retry_after);
+        }
+        Err(Refused::Task { retry_after }) => {
+            tracing::warn!("ocpp.control_task_busy");
+            return busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after);
+        }
+    };
     match handle.call(&call.action, &call.payload, timeout).await {
         Ok(Reply::Result(payload)) => match crate::results::checked(&call.action, &payload) {
             Ok(kept) => json(StatusCode::OK, &CallAnswer::Result(kept)),
             Err(malformed) => json(StatusCode::OK, &CallAnswer::Error(malformed)),
         },
         Ok(Reply::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),
-        Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal { reason: TIMEOUT.into() }),
-        Err(CallFailure::NotSent) => json(StatusCode::NOT_FOUND, &Refusal { reason: NOT_CONNECTED.into() }),
-        Err(CallFailure::Closed) => json(StatusCode::BAD_GATEWAY, &Refusal { reason: CLOSED.into() }),
+        Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal::because(TIMEOUT)),
+        Err(CallFailure::NotSent) => json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
+        Err(CallFailure::Closed) => json(StatusCode::BAD_GATEWAY, &Refusal::because(CLOSED)),
     }
+}
+
+/// The refusal of a verified signature seen before (or that cannot be remembered now,
+/// `replay`); `None` for one seen the first time, remembered from now on.
+fn not_once(gateway: &Gateway, signed: Signed, now: i64) -> Option<Response<Full<Bytes>>> {
+    let admission = match gateway.replays.lock() {
+        Ok(mut replays) => replays.admit(signed, now),
+        // Nothing panics while it is held; refusing every call would be worse than trusting
+        // a poisoned lock's consistent set.
+        Err(poisoned) => poisoned.into_inner().admit(signed, now),
+    };
+    match admission {
+        Admission::Fresh => None,
+        Admission::Replayed => {
+            tracing::warn!("ocpp.control_replayed");
+            Some(plain(StatusCode::UNAUTHORIZED, "signature already used"))
+        }
+        Admission::Full { retry_after } => {
+            tracing::warn!(retry_after, "ocpp.control_replays_full");
+            Some(busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after))
+        }
+    }
+}
+
+/// A call not taken now: `reason`, with a `Retry-After` (also in the body).
+fn busy(status: StatusCode, reason: &str, limit: Option<u32>, retry_after: u64) -> Response<Full<Bytes>> {
+    let refusal = Refusal { reason: reason.to_owned(), retry_after: Some(retry_after), limit };
+    let mut response = json(status, &refusal);
+    response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from(retry_after));
+    response
 }
 
 fn json(status: StatusCode, body: &impl Serialize) -> Response<Full<Bytes>> {

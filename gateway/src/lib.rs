@@ -8,8 +8,10 @@ pub mod connection;
 pub mod control;
 pub mod frame;
 pub mod handlers;
+pub mod in_flight;
 pub mod lease;
 pub mod limits;
+pub mod replay;
 pub mod results;
 pub mod transactions;
 pub mod upgrade;
@@ -67,6 +69,10 @@ pub struct Gateway {
     /// Disconnects whose write failed: their stations still show online, so the lease must
     /// stay for a sibling's sweep to find them.
     disconnect_failures: std::sync::atomic::AtomicUsize,
+    /// The control endpoint's calls in flight, bounded per organization and in all.
+    in_flight: Arc<in_flight::InFlight>,
+    /// The control endpoint's signatures seen within their life, so none is acted on twice.
+    replays: Mutex<replay::Replays>,
 }
 
 /// A WebSocket connection counted in `Gateway::live` while it runs.
@@ -157,6 +163,11 @@ impl Running {
         drained
     }
 
+    /// The control endpoint's calls in flight now.
+    pub fn calls_in_flight(&self) -> usize {
+        self.gateway.in_flight.len()
+    }
+
     /// This run of the task, as its lease and the registry name it.
     pub fn task(&self) -> &GatewayTask {
         &self.gateway.task
@@ -216,6 +227,8 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         upgrade_failures: Mutex::default(),
         epoch: std::time::Instant::now(),
         disconnect_failures: std::sync::atomic::AtomicUsize::new(0),
+        in_flight: Arc::new(in_flight::InFlight::new(in_flight::PER_ORGANIZATION, in_flight::PER_TASK)),
+        replays: Mutex::new(replay::Replays::new(replay::CAPACITY)),
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

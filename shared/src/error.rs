@@ -116,6 +116,14 @@ pub enum ApiError {
     Unavailable {
         cause: String,
     },
+    /// 503: a bound on what one organization (`limit` given) or everyone may hold of a shared
+    /// resource at once is reached (`reason` says which); nothing was done, and a place is sure
+    /// to be free in `retry_after` seconds (also the `Retry-After` header).
+    Busy {
+        reason: &'static str,
+        limit: Option<u32>,
+        retry_after: u64,
+    },
     Timeout {
         cause: String,
     },
@@ -161,7 +169,7 @@ impl ApiError {
             | InvalidValues { .. } => 422,
             Internal { .. } => 500,
             Upstream { .. } => 502,
-            Unavailable { .. } => 503,
+            Unavailable { .. } | Busy { .. } => 503,
             Timeout { .. } => 504,
         }
     }
@@ -196,7 +204,7 @@ impl ApiError {
             InvalidValue { .. } | InvalidValues { .. } => "INVALID_VALUE",
             Internal { .. } => "INTERNAL_ERROR",
             Upstream { .. } => "UPSTREAM_ERROR",
-            Unavailable { .. } => "SERVICE_UNAVAILABLE",
+            Unavailable { .. } | Busy { .. } => "SERVICE_UNAVAILABLE",
             Timeout { .. } => "TIMEOUT",
         }
     }
@@ -252,6 +260,13 @@ impl ApiError {
             Internal { .. } => "An unexpected error occurred".into(),
             Upstream { .. } => "A dependency failed; try again".into(),
             Unavailable { .. } => "The service is temporarily unavailable; try again".into(),
+            Busy { limit: Some(limit), retry_after, .. } => format!(
+                "Your organization has {limit} calls to charging stations in flight, the most it may have \
+                 at once; nothing was done; retry in {retry_after} s"
+            ),
+            Busy { limit: None, retry_after, .. } => {
+                format!("The charging stations' gateway is busy; nothing was done; retry in {retry_after} s")
+            }
             Timeout { .. } => "The request timed out; try again".into(),
         }
     }
@@ -301,6 +316,12 @@ impl ApiError {
             RateLimited { retry_after, limit, window } => {
                 Some(json!({"retry_after": retry_after, "limit": limit, "window": window}))
             }
+            Busy { reason, limit: Some(limit), retry_after } => {
+                Some(json!({"reason": reason, "limit": limit, "retry_after": retry_after}))
+            }
+            Busy { reason, limit: None, retry_after } => {
+                Some(json!({"reason": reason, "retry_after": retry_after}))
+            }
             VersionSunset { version, sunset, successor } => {
                 Some(json!({"version": version, "sunset_date": sunset, "successor_version": successor}))
             }
@@ -310,6 +331,15 @@ impl ApiError {
             Validation(fields) => Some(json!({"fields": fields})),
             MissingField(field) => Some(json!({"field": field})),
             InvalidValue { field, .. } => Some(json!({"field": field})),
+            _ => None,
+        }
+    }
+
+    /// Seconds to wait before trying again, for the `Retry-After` header of a refusal that
+    /// knows it (a rate limit's header comes with the rest of its state).
+    pub fn retry_after(&self) -> Option<u64> {
+        match self {
+            ApiError::Busy { retry_after, .. } => Some(*retry_after),
             _ => None,
         }
     }

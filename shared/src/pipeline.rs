@@ -124,6 +124,9 @@ impl Service {
                 {
                     headers.push((http::header::ALLOW, value));
                 }
+                if let Some(seconds) = error.retry_after() {
+                    headers.push((http::header::RETRY_AFTER, HeaderValue::from(seconds)));
+                }
                 // RFC 6749 section 5.2: a client that tried HTTP Basic is challenged back.
                 if let ApiError::OAuth { challenge: true, .. } = &error
                     && error.status() == 401
@@ -505,7 +508,11 @@ impl Service {
                     Ok(reply) if reply.status.is_success() => {
                         store.complete_idempotency(&claim, &StoredReply::of(reply)).await
                     }
-                    Err(error) if error.status() < 500 => store.release_idempotency(&claim).await,
+                    // A busy refusal is answered before anything is done: its retry, after
+                    // Retry-After, must be able to use the same key.
+                    Err(error) if error.status() < 500 || matches!(error, ApiError::Busy { .. }) => {
+                        store.release_idempotency(&claim).await
+                    }
                     _ => Ok(()),
                 };
                 if let Err(error) = recorded.map_err(ApiError::from) {

@@ -1,12 +1,15 @@
 //! The gateway's control endpoint, `POST /v1/calls`: what the REST functions send and what
 //! the gateway answers (docs/ocpp.md, "The control endpoint").
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
+
+use crate::ids::OrgId;
 
 pub const CALLS_PATH: &str = "/v1/calls";
 
-/// `t=<unix seconds>,v1=<hex HMAC-SHA256(GATEWAY_SECRET, "<t>.<body>")>`.
+/// `t=<unix seconds>,n=<hex nonce>,v1=<hex HMAC-SHA256(GATEWAY_SECRET, "<t>.<n>.<body>")>`
+/// (`signature`).
 pub const SIGNATURE_HEADER: &str = "x-gateway-signature";
 
 /// A CALL for the station holding connection `connection_id`.
@@ -15,6 +18,10 @@ pub struct CallRequest {
     /// As the registry item names it (any case).
     pub identity: String,
     pub connection_id: String,
+    /// The station's organization (the registry item's): the calls in flight are bounded
+    /// per organization (`gateway::in_flight`).
+    #[serde(with = "org_text")]
+    pub org_id: OrgId,
     pub action: String,
     pub payload: Value,
     /// How long the caller waits, its turn behind another call included.
@@ -37,10 +44,22 @@ pub struct CallErrorBody {
     pub details: Value,
 }
 
-/// A refusal's body (404 `not_connected`, 504 `timeout`).
+/// A refusal's body (404 `not_connected`, 504 `timeout`, 429 `too_many_calls`, 503 `busy`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Refusal {
     pub reason: String,
+    /// 429 and 503: seconds until a place is sure to be free (also the `Retry-After` header).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retry_after: Option<u64>,
+    /// 429: the organization's calls in flight the task allows at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+}
+
+impl Refusal {
+    pub fn because(reason: &str) -> Refusal {
+        Refusal { reason: reason.to_owned(), retry_after: None, limit: None }
+    }
 }
 
 pub const NOT_CONNECTED: &str = "not_connected";
@@ -50,3 +69,23 @@ pub const CLOSED: &str = "closed";
 /// fit its action's response schema (not a CALLERROR the station sent).
 pub const MALFORMED_RESULT: &str = "malformed_result";
 pub const TIMEOUT: &str = "timeout";
+/// 429: the organization has as many calls in flight on this task as it may; the call never
+/// left.
+pub const TOO_MANY_CALLS: &str = "too_many_calls";
+/// 503: the task takes no more calls now (its calls in flight, or the signatures it must
+/// remember, are at their bound); the call never left.
+pub const BUSY: &str = "busy";
+
+/// An organization id on the wire: its UUID.
+mod org_text {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(org: &OrgId, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&org.uuid().to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<OrgId, D::Error> {
+        let text = String::deserialize(d)?;
+        OrgId::parse(&text).ok_or_else(|| serde::de::Error::custom("not an organization id"))
+    }
+}

@@ -11,7 +11,7 @@ use hyper_util::rt::TokioIo;
 use serde_json::Value;
 use tokio::net::TcpStream;
 
-use super::control::{CALLS_PATH, CallAnswer, CallRequest, SIGNATURE_HEADER};
+use super::control::{BUSY, CALLS_PATH, CallAnswer, CallRequest, Refusal, SIGNATURE_HEADER, TOO_MANY_CALLS};
 use super::signature;
 use crate::config::Config;
 use crate::domain::station::StationIdentity;
@@ -38,6 +38,16 @@ pub enum LinkError {
         code: String,
         description: String,
         details: Value,
+    },
+    /// The station's organization has as many calls in flight on the gateway task as it may
+    /// (`limit`); the call never left. A place is sure to be free in `retry_after` seconds.
+    TooManyCalls {
+        retry_after: u64,
+        limit: u32,
+    },
+    /// The gateway task takes no more calls now; the call never left.
+    Busy {
+        retry_after: u64,
     },
     /// The gateway could not be reached, refused the call (a signature it does not accept),
     /// or no secret is configured.
@@ -98,12 +108,14 @@ impl Link {
         let request = CallRequest {
             identity: station.identity,
             connection_id,
+            org_id: station.org_id,
             action: action.to_owned(),
             payload,
             timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
         };
         let body = serde_json::to_vec(&request).map_err(|e| LinkError::Unreachable(e.to_string()))?;
-        let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body);
+        let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body)
+            .ok_or(LinkError::Unreachable("no randomness for the signature's nonce".into()))?;
         let exchange = post(&gateway, body, signed);
         let (status, answer) = match tokio::time::timeout(timeout.saturating_add(GRACE), exchange).await {
             Ok(result) => result?,
@@ -123,8 +135,22 @@ impl Link {
             // Sent, then the connection closed: what the station did is unknown.
             502 => Err(LinkError::Unreachable("the station's connection closed before it answered".into())),
             504 => Err(LinkError::Timeout),
+            429 | 503 => Err(refused(status, &answer)),
             other => Err(LinkError::Unreachable(format!("the gateway answered {other}"))),
         }
+    }
+}
+
+/// The gateway's refusal to take a call now: its organization's bound (429) or its own (503).
+fn refused(status: u16, answer: &[u8]) -> LinkError {
+    let refusal = serde_json::from_slice::<Refusal>(answer).ok();
+    let retry_after = refusal.as_ref().and_then(|r| r.retry_after).unwrap_or(1).max(1);
+    match refusal {
+        Some(Refusal { reason, limit: Some(limit), .. }) if status == 429 && reason == TOO_MANY_CALLS => {
+            LinkError::TooManyCalls { retry_after, limit }
+        }
+        Some(Refusal { reason, .. }) if status == 503 && reason == BUSY => LinkError::Busy { retry_after },
+        _ => LinkError::Unreachable(format!("the gateway answered {status}")),
     }
 }
 
@@ -148,4 +174,26 @@ async fn post(address: &str, body: Vec<u8>, signed: String) -> Result<(u16, Byte
     let answer =
         Limited::new(response.into_body(), MAX_ANSWER).collect().await.map_err(|e| unreachable(&e))?;
     Ok((status, answer.to_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gateways_bounds_are_told_apart_from_other_refusals() {
+        let organization = br#"{"reason": "too_many_calls", "limit": 16, "retry_after": 7}"#;
+        assert!(matches!(refused(429, organization), LinkError::TooManyCalls { retry_after: 7, limit: 16 }));
+        let task = br#"{"reason": "busy", "retry_after": 3}"#;
+        assert!(matches!(refused(503, task), LinkError::Busy { retry_after: 3 }));
+        assert!(matches!(refused(503, b"not json"), LinkError::Unreachable(_)));
+        assert!(matches!(refused(429, task), LinkError::Unreachable(_)));
+    }
+
+    #[test]
+    fn a_refusal_without_a_usable_wait_says_one_second() {
+        let zero = br#"{"reason": "busy", "retry_after": 0}"#;
+        assert!(matches!(refused(503, zero), LinkError::Busy { retry_after: 1 }));
+        assert!(matches!(refused(503, br#"{"reason": "busy"}"#), LinkError::Busy { retry_after: 1 }));
+    }
 }

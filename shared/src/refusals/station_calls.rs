@@ -26,7 +26,8 @@ impl Answer for StationActionError {
 
 /// The station did not do it: offline or rejected is the caller's to know (409), a station
 /// that does not answer in time 504, a CALLERROR, a malformed answer or an unreachable gateway
-/// 502, a registry that cannot be read 503 (unavailable, slow) or 500.
+/// 502, a registry that cannot be read 503 (unavailable, slow) or 500, a gateway that took no
+/// more calls (the organization's in flight, or its own) 503 with `Retry-After`.
 fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiError {
     match refused {
         StationRefusal::Link(LinkFailure::Offline) => ApiError::Conflict {
@@ -42,6 +43,12 @@ fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiE
         }
         StationRefusal::Link(LinkFailure::CallError { code }) => {
             ApiError::Upstream { cause: format!("the station answered a CALLERROR {code}") }
+        }
+        StationRefusal::Link(LinkFailure::TooManyCalls { retry_after, limit }) => {
+            ApiError::Busy { reason: "station_calls_in_flight", limit: Some(limit), retry_after }
+        }
+        StationRefusal::Link(LinkFailure::Busy { retry_after }) => {
+            ApiError::Busy { reason: "gateway_busy", limit: None, retry_after }
         }
         StationRefusal::Link(LinkFailure::Unreachable(cause)) => {
             ApiError::Upstream { cause: format!("the station's gateway is unreachable: {cause}") }

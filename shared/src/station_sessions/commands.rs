@@ -28,6 +28,11 @@ pub enum LinkFailure {
     Timeout,
     /// The station answered a CALLERROR (its code, for the log and the run's results).
     CallError { code: String },
+    /// The organization has as many calls in flight on the station's gateway task as it may
+    /// (`limit`): the CALL never left; a place is sure to be free in `retry_after` seconds.
+    TooManyCalls { retry_after: u64, limit: u32 },
+    /// The gateway task takes no more calls now: the CALL never left.
+    Busy { retry_after: u64 },
     /// The gateway named by the registry could not be reached or answered nonsense; the
     /// cause is for the log only.
     Unreachable(String),
@@ -96,7 +101,11 @@ impl StationRefusal {
             StationRefusal::Link(failure) => {
                 matches!(
                     failure,
-                    LinkFailure::Offline | LinkFailure::CallError { .. } | LinkFailure::Store { .. }
+                    LinkFailure::Offline
+                        | LinkFailure::CallError { .. }
+                        | LinkFailure::TooManyCalls { .. }
+                        | LinkFailure::Busy { .. }
+                        | LinkFailure::Store { .. }
                 )
             }
         }
@@ -354,6 +363,8 @@ impl LinkFailure {
             LinkFailure::Offline => "station_offline",
             LinkFailure::Timeout => "timeout",
             LinkFailure::CallError { .. } => "call_error",
+            LinkFailure::TooManyCalls { .. } => "too_many_station_calls",
+            LinkFailure::Busy { .. } => "gateway_busy",
             LinkFailure::Unreachable(_) => "gateway_unreachable",
             LinkFailure::Malformed => "malformed_answer",
             LinkFailure::Store { .. } => "internal_error",

@@ -28,6 +28,10 @@ impl StationLink for Link {
                     LinkFailure::Malformed
                 }
                 LinkError::CallError { code, .. } => LinkFailure::CallError { code },
+                LinkError::TooManyCalls { retry_after, limit } => {
+                    LinkFailure::TooManyCalls { retry_after, limit }
+                }
+                LinkError::Busy { retry_after } => LinkFailure::Busy { retry_after },
                 LinkError::Unreachable(cause) => LinkFailure::Unreachable(cause),
                 LinkError::Store(error) => {
                     let transient = matches!(error, StoreError::Unavailable(_) | StoreError::Timeout(_));

@@ -10,6 +10,7 @@ mod authentication;
 mod concurrency;
 mod cost_budget;
 mod events_replay;
+mod gateway_control;
 mod hostile_input;
 mod idempotency;
 mod inventory_assets;

@@ -298,15 +298,16 @@ async fn a_badly_signed_call_is_refused_with_401() {
     station.call("Heartbeat", json!({})).await.unwrap();
     let record = registry(&app).await;
     let body = json!({
-        "identity": IDENTITY, "connection_id": record.connection_id, "action": "Reset",
+        "identity": IDENTITY, "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
+        "action": "Reset",
         "payload": {"type": "Immediate"}, "timeout_ms": 1000
     })
     .to_string();
     let at = chrono::Utc::now().timestamp();
-    let forged = shared::ocpp::signature::sign(b"not the gateway secret", at, body.as_bytes());
+    let forged = shared::ocpp::signature::sign(b"not the gateway secret", at, body.as_bytes()).unwrap();
     let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
     let secret = app.app.config.gateway_secret.clone().unwrap();
-    let stale = shared::ocpp::signature::sign(&secret, at - 120, body.as_bytes());
+    let stale = shared::ocpp::signature::sign(&secret, at - 120, body.as_bytes()).unwrap();
     for signature in [forged.as_str(), stale.as_str(), "t=1,v1=00", ""] {
         let reply =
             app.http.post(&url).header(SIGNATURE_HEADER, signature).body(body.clone()).send().await.unwrap();
@@ -435,12 +436,14 @@ async fn a_signed_call_for_another_connection_is_not_connected() {
     station.call("Heartbeat", json!({})).await.unwrap();
     let record = registry(&app).await;
     let body = json!({
-        "identity": IDENTITY, "connection_id": "an-older-connection", "action": "Reset",
+        "identity": IDENTITY, "connection_id": "an-older-connection",
+        "org_id": record.org_id.uuid().to_string(), "action": "Reset",
         "payload": {"type": "Immediate"}, "timeout_ms": 1000
     })
     .to_string();
     let secret = app.app.config.gateway_secret.clone().unwrap();
-    let signed = shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes());
+    let signed =
+        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
     let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
     let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
     assert_eq!(reply.status(), 404);
