@@ -11,6 +11,7 @@ mod concurrency;
 mod cost_budget;
 mod events_replay;
 mod hostile_input;
+mod id_token_sites;
 mod idempotency;
 mod inventory_assets;
 mod inventory_assets_list;
