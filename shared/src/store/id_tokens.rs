@@ -9,13 +9,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::assets::ASSET;
+use super::attrs::get_uuid;
 use super::attrs::{read, s, stored, write};
+use super::batch::Units;
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at, is_tombstone};
 use super::errors::from_errors;
-use super::assets::ASSET;
-use super::attrs::get_uuid;
-use super::batch::Units;
 use super::keys::{self, PK, SortIndex};
 use super::site_scope::SiteScope;
 use super::sites::SITE;
@@ -102,7 +102,11 @@ fn key_item(token: &IdToken) -> Item {
 
 /// The token's site is a live site of its organization, checked in the listing's transaction
 /// (so a site deleted meanwhile cannot get a token).
-fn site_live(table: &str, org: OrgId, site: SiteId) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+fn site_live(
+    table: &str,
+    org: OrgId,
+    site: SiteId,
+) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
     ConditionCheck::builder()
         .table_name(table)
         .set_key(Some(SITE.key(site.uuid())))

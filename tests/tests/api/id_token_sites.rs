@@ -94,7 +94,8 @@ async fn an_organization_wide_token_reads_as_site_id_null() {
     let app = TestApp::spawn().await;
     let created = list_token(&app, &app.a.key("owner"), json!({"id_token": "FLEET-1"})).await;
     assert_eq!((created.status, &created.body["data"]["site_id"]), (201, &Value::Null), "{}", created.body);
-    let explicit = list_token(&app, &app.a.key("owner"), json!({"id_token": "FLEET-2", "site_id": null})).await;
+    let explicit =
+        list_token(&app, &app.a.key("owner"), json!({"id_token": "FLEET-2", "site_id": null})).await;
     assert_eq!((explicit.status, &explicit.body["data"]["site_id"]), (201, &Value::Null));
 }
 
