@@ -7,6 +7,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::station::{Station, make_station};
+use api_tests::logs::Logs;
 use api_tests::{Cred, Reply, TestApp};
 
 const TOKENS: &str = "/asset-controls/id-tokens";
@@ -179,4 +180,31 @@ async fn a_site_token_follows_its_station_when_the_asset_moves() {
     let moved = app.send(Method::PATCH, &path, &owner, Some(json!({"site_id": sites[1]}))).await;
     assert_eq!(moved.status, 200, "{}", moved.body);
     assert_eq!(authorized(&station, "NORTH-ONLY").await, "Invalid", "the asset's site now");
+}
+
+/// The read units the request's log line records.
+fn read_units(logs: &Logs, reply: &Reply) -> f64 {
+    let line = logs.request(reply.header("x-request-id").unwrap()).expect("the request's log line");
+    line["dynamodb_read_units"].as_f64().unwrap()
+}
+
+#[tokio::test]
+async fn what_a_site_scoped_list_reads_tells_nothing_of_hidden_tokens() {
+    let logs = Logs::capture();
+    let app = TestApp::spawn().await;
+    app.lift_limits(&app.a).await;
+    let sites = service_at_first_site(&app).await;
+    let (owner, service) = (app.a.key("owner"), app.a.key("service"));
+    listed(&app, &service, json!({"id_token": "MINE", "site_id": sites[0]})).await;
+    // The first request of the minute keeps the rate limit's books; the caller's own reads are
+    // cached after it.
+    assert_eq!(app.get(TOKENS, &service).await.status, 200);
+    let before = app.get(TOKENS, &service).await;
+    for i in 0..40 {
+        let site = if i % 2 == 0 { Value::Null } else { json!(sites[1]) };
+        listed(&app, &owner, json!({"id_token": format!("HIDDEN-{i}"), "site_id": site})).await;
+    }
+    let after = app.get(TOKENS, &service).await;
+    assert_eq!(token_ids(&after), token_ids(&before));
+    assert_eq!(read_units(&logs, &after), read_units(&logs, &before), "the hidden tokens were read");
 }
