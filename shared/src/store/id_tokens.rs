@@ -252,3 +252,28 @@ impl Store {
         read(&item, IdTokenRecord::deserialize).map(Some)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::keys::PK;
+    use uuid::Uuid;
+
+    fn pk(item: &Item) -> &str {
+        item.get(PK).and_then(|v| v.as_s().ok()).map_or("", String::as_str)
+    }
+
+    #[test]
+    fn an_organization_wide_key_is_the_key_tokens_had_before_sites() {
+        let org = OrgId::from_uuid(Uuid::nil());
+        let key = id_token_key(org, None, "ISO14443", "04A1B2C3");
+        assert_eq!(pk(&key), format!("IDTOKEN#{}#ISO14443#04a1b2c3", Uuid::nil()));
+    }
+
+    #[test]
+    fn a_sites_key_names_the_site_before_the_type() {
+        let (org, site) = (OrgId::from_uuid(Uuid::nil()), SiteId::from_uuid(Uuid::max()));
+        let key = id_token_key(org, Some(site), "Local", "App-1");
+        assert_eq!(pk(&key), format!("IDTOKEN#{}#SITE#{}#Local#app-1", Uuid::nil(), Uuid::max()));
+    }
+}

@@ -107,3 +107,20 @@ impl SiteScope {
             .require(&condition, vec![(":scope_site_visibility", AttributeValue::S(SITE_VISIBILITY.into()))]);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::SiteId;
+
+    #[test]
+    fn only_a_caller_who_sees_every_site_reaches_them_all() {
+        let (mine, other) = (SiteId::generate(), SiteId::generate());
+        let assigned = SiteScope::Assigned(Arc::from(vec![mine.uuid()]));
+        assert!(assigned.reaches(Some(mine)));
+        assert!(!assigned.reaches(Some(other)));
+        assert!(!assigned.reaches(None), "an organization-wide grant");
+        assert!(!SiteScope::Assigned(Arc::from(Vec::new())).reaches(Some(mine)));
+        assert!(SiteScope::All.reaches(None) && SiteScope::All.reaches(Some(other)));
+    }
+}

@@ -6,8 +6,8 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use api_tests::station::{Station, make_station};
 use api_tests::logs::Logs;
+use api_tests::station::{Station, make_station};
 use api_tests::{Cred, Reply, TestApp};
 
 const TOKENS: &str = "/asset-controls/id-tokens";
@@ -83,7 +83,7 @@ async fn a_site_restricted_member_lists_sees_and_unlists_tokens_at_its_sites_onl
     let theirs = listed(&app, &owner, json!({"id_token": "OTHER-CARD", "site_id": sites[1]})).await;
     let everywhere = listed(&app, &owner, json!({"id_token": "FLEET-CARD"})).await;
 
-    assert_eq!(token_ids(&app.get(TOKENS, &service).await), [mine.clone()]);
+    assert_eq!(token_ids(&app.get(TOKENS, &service).await), std::slice::from_ref(&mine));
     assert_eq!(token_ids(&app.get(TOKENS, &owner).await), [mine.clone(), theirs.clone(), everywhere]);
     let refused = app.send(Method::DELETE, &format!("{TOKENS}/{theirs}"), &service, None).await;
     assert_denied(&refused, "not_assigned_to_site");
