@@ -10,8 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::assets::ASSET;
-use super::attrs::get_uuid;
-use super::attrs::{read, s, stored, write};
+use super::attrs::{get_uuid, read, s, stored, write};
 use super::batch::Units;
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at, is_tombstone};
@@ -24,7 +23,7 @@ use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::id_token::{ID_TOKEN_LIST, IdToken, IdTokenType, token_key};
 use crate::ids::{IdTokenId, OrgId, SiteId};
-use aws_sdk_dynamodb::types::{ConditionCheck, Delete, KeysAndAttributes, Put};
+use aws_sdk_dynamodb::types::{ConditionCheck, Delete, KeysAndAttributes, Put, TransactWriteItem};
 
 pub const ID_TOKEN: Entity = Entity { kind: "IDTOKEN", resource: "id_token" };
 
@@ -102,11 +101,7 @@ fn key_item(token: &IdToken) -> Item {
 
 /// The token's site is a live site of its organization, checked in the listing's transaction
 /// (so a site deleted meanwhile cannot get a token).
-fn site_live(
-    table: &str,
-    org: OrgId,
-    site: SiteId,
-) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+fn site_live(table: &str, org: OrgId, site: SiteId) -> Result<TransactWriteItem, StoreError> {
     ConditionCheck::builder()
         .table_name(table)
         .set_key(Some(SITE.key(site.uuid())))
@@ -256,7 +251,6 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::keys::PK;
     use uuid::Uuid;
 
     fn pk(item: &Item) -> &str {

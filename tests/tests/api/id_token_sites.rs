@@ -208,3 +208,20 @@ async fn what_a_site_scoped_list_reads_tells_nothing_of_hidden_tokens() {
     assert_eq!(token_ids(&after), token_ids(&before));
     assert_eq!(read_units(&logs, &after), read_units(&logs, &before), "the hidden tokens were read");
 }
+
+#[tokio::test]
+async fn with_the_visibility_index_switched_off_a_site_scoped_member_still_sees_only_its_sites_tokens() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        configure: Some(|config| config.visibility_index = false),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let sites = service_at_first_site(&app).await;
+    let owner = app.a.key("owner");
+    let mine = listed(&app, &owner, json!({"id_token": "MINE", "site_id": sites[0]})).await;
+    listed(&app, &owner, json!({"id_token": "THEIRS", "site_id": sites[1]})).await;
+    listed(&app, &owner, json!({"id_token": "EVERYWHERE"})).await;
+    assert_eq!(token_ids(&app.get(TOKENS, &app.a.key("service")).await), [mine]);
+    // Assigned to no site: nothing at all.
+    assert_eq!(token_ids(&app.get(TOKENS, &app.a.key("viewer")).await), Vec::<String>::new());
+}
