@@ -225,3 +225,36 @@ async fn with_the_visibility_index_switched_off_a_site_scoped_member_still_sees_
     // Assigned to no site: nothing at all.
     assert_eq!(token_ids(&app.get(TOKENS, &app.a.key("viewer")).await), Vec::<String>::new());
 }
+
+/// A Started TransactionEvent carrying `token`: the token's status in the answer.
+async fn started_with(station: &Station, transaction_id: &str, token: &str) -> Value {
+    let payload = json!({
+        "eventType": "Started",
+        "timestamp": "2026-11-24T16:00:00Z",
+        "triggerReason": "Authorized",
+        "seqNo": 0,
+        "transactionInfo": {"transactionId": transaction_id},
+        "idToken": {"idToken": token, "type": "ISO14443"},
+    });
+    let answer = station.call("TransactionEvent", payload).await.expect("a CALLRESULT");
+    answer["idTokenInfo"]["status"].clone()
+}
+
+#[tokio::test]
+async fn a_transaction_started_with_another_sites_token_is_told_invalid_and_its_session_gets_no_reference() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let sites = [app.create_site(&owner, "North").await, app.create_site(&owner, "South").await];
+    let north = station_at(&app, &sites[0], "CP-NORTH-TX").await;
+    let south = station_at(&app, &sites[1], "CP-SOUTH-TX").await;
+    let body = json!({"id_token": "NORTH-ONLY", "site_id": sites[0], "reference": "Jane Driver"});
+    listed(&app, &owner, body).await;
+    assert_eq!(started_with(&north, "tx-north", "NORTH-ONLY").await, "Accepted");
+    assert_eq!(started_with(&south, "tx-south", "NORTH-ONLY").await, "Invalid");
+    let sessions = app.get("/asset-controls/sessions", &owner).await;
+    assert_eq!(sessions.status, 200, "{}", sessions.body);
+    let mut references: Vec<Value> =
+        sessions.body["data"].as_array().unwrap().iter().map(|s| s["reference"].clone()).collect();
+    references.sort_by_key(|r| r.is_null());
+    assert_eq!(references, [json!("Jane Driver"), Value::Null]);
+}
