@@ -39,6 +39,9 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let new = NewIdToken::from_body(&ctx.body)?;
+    // A listing lets its card charge until unlisted, at stations anywhere: an expiring,
+    // address-bound or third-party credential could not bind it (docs/auth.md).
+    ctx.principal.restrictions().for_standing()?;
     let site = match &new.site {
         None => None,
         Some(site) => Some(site.id.ok_or_else(|| site.invalid())?),

@@ -207,6 +207,23 @@ async fn a_restricted_credential_cannot_make_a_station_password_that_outlives_it
 }
 
 #[tokio::test]
+async fn a_restricted_credential_cannot_list_an_id_token_that_outlives_it() {
+    let app = TestApp::spawn().await;
+    let admin = json!({"member_id": app.a.members["admin"].member_id});
+    let restricted = [
+        (key_with(&app, admin.clone(), json!({"expires_at": tomorrow().to_rfc3339()})).await, "expires_at"),
+        (key_with(&app, admin.clone(), json!({"allowed_ips": ["127.0.0.0/8"]})).await, "allowed_ips"),
+        (grant_token_for(&app, "read:sessions write:sessions").await, "authorization_grant"),
+    ];
+    for (cred, limit) in restricted {
+        let body = json!({"id_token": format!("CARD-{limit}")});
+        assert_refused(&app.send(Method::POST, "/asset-controls/id-tokens", &cred, Some(body)).await, limit);
+    }
+    let listed = app.get("/asset-controls/id-tokens", &app.a.key("owner")).await;
+    assert_eq!(listed.body["data"], json!([]));
+}
+
+#[tokio::test]
 async fn a_grant_issued_before_limits_were_carried_is_not_renewed_past_its_end() {
     use aws_sdk_dynamodb::types::AttributeValue;
     let app = TestApp::spawn().await;
@@ -459,16 +476,20 @@ async fn grants_within(
         (Some(mine), Some(site)) => mine.contains(site),
         (Some(_), None) => false,
     };
+    // A listing stands until unlisted: only a credential that neither expires nor is
+    // address-bound makes one.
+    let standing = holding.expires_at.is_none() && holding.allowed_ips.is_empty();
     let mut listed = 0;
     for site in [Value::Null, json!(sites[0]), json!(sites[1])] {
         let body = json!({"id_token": format!("{restriction}-card"), "site_id": site});
         let reply = app.send(Method::POST, TOKENS, &cred.0, Some(body)).await;
         if reply.status == 201 {
             assert!(reaches(&site), "{restriction}: listed a token at {site}");
+            assert!(standing, "{restriction}: a listing outlives or escapes its maker");
             listed += 1;
         }
     }
-    let may_list = holding.permissions.contains("write:sessions");
+    let may_list = holding.permissions.contains("write:sessions") && standing;
     assert!(listed > 0 || !may_list, "{restriction}: the walk listed no token");
     for site in [Value::Null, json!(sites[1])] {
         let body = json!({"id_token": format!("{restriction}-owners"), "site_id": site});
