@@ -1,6 +1,7 @@
 //! /inventory-service/assets/{asset_id}/station: making an asset an OCPP 2.0.1 charging
 //! station, its credential and password (docs/ocpp.md, "Stations and their credentials").
-//! Site-based access control applies as to the asset itself.
+//! Site-based access control applies as to the asset itself; a password is minted only by a
+//! credential that neither expires nor is address-bound nor a third party's grant.
 
 use http::Method;
 use serde_json::Value;
@@ -41,6 +42,9 @@ const NO_STORE: (http::HeaderName, &str) = (http::header::CACHE_CONTROL, "no-sto
 /// `{identity}`: the asset becomes a station; 201 with its password, shown this once.
 async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
+    // A station's password stands until rotated and works from anywhere: an expiring,
+    // address-bound or third-party credential could not bind it (docs/auth.md).
+    ctx.principal.restrictions().for_standing()?;
     let org = ctx.principal.org_id;
     let scope = SiteScope::of(&ctx.principal);
     // Another organization's (or an unseen site's) asset is refused whatever the body says.
@@ -78,6 +82,7 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 /// A new password; the old one authenticates no new connection from now on.
 async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
+    ctx.principal.restrictions().for_standing()?;
     let scope = SiteScope::of(&ctx.principal);
     let password = generate_password();
     let station = ctx

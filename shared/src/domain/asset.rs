@@ -126,7 +126,7 @@ pub struct SiteRef {
 }
 
 impl SiteRef {
-    fn new(given: String) -> SiteRef {
+    pub fn new(given: String) -> SiteRef {
         let id = SiteId::parse(&given);
         SiteRef { given, id }
     }

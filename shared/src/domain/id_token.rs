@@ -3,9 +3,10 @@
 
 use serde_json::{Value, json};
 
+use super::asset::SiteRef;
 use super::body::{BodyError, Fields};
 use super::list_schema::{Field, FieldKind, ListSchema};
-use crate::ids::{IdTokenId, OrgId};
+use crate::ids::{IdTokenId, OrgId, SiteId};
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -41,12 +42,16 @@ pub struct IdToken {
     pub token_type: IdTokenType,
     /// Copied to the sessions the token starts.
     pub reference: Option<String>,
+    /// Where stations accept it: the stations of this site's assets, or (`None`) every
+    /// station of the organization. Set when listed, never changed.
+    pub site_id: Option<SiteId>,
     pub created_at: i64,
     pub version: i64,
 }
 
 impl IdToken {
-    pub fn new(org: OrgId, new: NewIdToken) -> IdToken {
+    /// A new listing of `new`, valid at `site_id` (`None`: the whole organization).
+    pub fn new(org: OrgId, new: NewIdToken, site_id: Option<SiteId>) -> IdToken {
         let id = IdTokenId::generate();
         IdToken {
             id,
@@ -54,6 +59,7 @@ impl IdToken {
             id_token: new.id_token,
             token_type: new.token_type,
             reference: new.reference,
+            site_id,
             created_at: id.created_ms().unwrap_or_else(time::now_ms),
             version: 1,
         }
@@ -69,18 +75,21 @@ impl IdToken {
             "id_token": self.id_token,
             "type": self.token_type.as_str(),
             "reference": self.reference,
+            "site_id": self.site_id.map(|site| version.show_id(&site)),
             "created_at": time::render(self.created_at, version),
         });
         version.resource("id_token", &self.id, fields)
     }
 }
 
-/// POST /asset-controls/id-tokens `{id_token, type?, reference?}`.
+/// POST /asset-controls/id-tokens `{id_token, type?, reference?, site_id?}`.
 #[derive(Debug, Clone)]
 pub struct NewIdToken {
     pub id_token: String,
     pub token_type: IdTokenType,
     pub reference: Option<String>,
+    /// The site asked for; absent or `null`: the whole organization.
+    pub site: Option<SiteRef>,
 }
 
 impl NewIdToken {
@@ -92,9 +101,19 @@ impl NewIdToken {
             .take_enum("type", IdTokenType::parse, IdTokenType::NAMES)
             .unwrap_or(Some(IdTokenType::Iso14443));
         let reference = fields.take_nullable_label("reference", REFERENCE_MAX).flatten();
+        let site = match fields.take("site_id") {
+            None | Some(Value::Null) => Some(None),
+            Some(Value::String(given)) => Some(Some(SiteRef::new(given))),
+            Some(_) => {
+                fields.error("site_id", "must be a site id, or null for the whole organization");
+                None
+            }
+        };
         fields.finish()?;
-        match (id_token, token_type) {
-            (Some(id_token), Some(token_type)) => Ok(NewIdToken { id_token, token_type, reference }),
+        match (id_token, token_type, site) {
+            (Some(id_token), Some(token_type), Some(site)) => {
+                Ok(NewIdToken { id_token, token_type, reference, site })
+            }
             _ => Err(BodyError::Internal("field errors were not reported")),
         }
     }
@@ -138,6 +157,8 @@ mod tests {
             br#"{"id_token": "caf\u00e9"}"#,
             br#"{"id_token": "x", "reference": 5}"#,
             br#"{"type": "Local"}"#,
+            br#"{"id_token": "x", "site_id": 5}"#,
+            br#"{"id_token": "x", "site_id": ["a"]}"#,
         ] {
             assert!(matches!(NewIdToken::from_body(body), Err(BodyError::Validation(_))), "{body:?}");
         }

@@ -41,6 +41,16 @@ pub fn not_assigned_to_site(resource_type: &'static str, shown_id: &str) -> ApiE
     ApiError::AccessDenied { resource_type, resource_id: shown_id.to_owned(), reason: "not_assigned_to_site" }
 }
 
+/// 403 RESOURCE_ACCESS_DENIED for something valid at every site (an organization-wide id
+/// token) asked for by a caller who does not see every site.
+pub fn grants_sites_you_are_not_assigned_to(resource_type: &'static str, shown_id: &str) -> ApiError {
+    ApiError::AccessDenied {
+        resource_type,
+        resource_id: shown_id.to_owned(),
+        reason: "grants_sites_you_are_not_assigned_to",
+    }
+}
+
 impl From<BodyError> for ApiError {
     fn from(error: BodyError) -> ApiError {
         match error {

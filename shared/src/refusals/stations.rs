@@ -3,7 +3,7 @@ use serde_json::json;
 use super::Answer;
 use crate::error::ApiError;
 use crate::store::assets::ASSET;
-use crate::store::id_tokens::CreateIdTokenError;
+use crate::store::id_tokens::{CreateIdTokenError, DeleteIdTokenError};
 use crate::store::stations::{STATION, StationError};
 use crate::versions::ApiVersion;
 
@@ -47,10 +47,24 @@ impl Answer for CreateIdTokenError {
     fn answer(self, shown_id: &str, _: &ApiVersion) -> ApiError {
         match self {
             CreateIdTokenError::AlreadyListed => ApiError::AlreadyExists {
-                message: format!("The organization lists the id token '{shown_id}' of this type already"),
+                message: format!("The id token '{shown_id}' of this type is listed here already"),
                 details: json!({"resource_type": "id_token", "field": "id_token", "id_token": shown_id}),
             },
+            CreateIdTokenError::UnknownSite => ApiError::InvalidValue {
+                field: "site_id".into(),
+                message: "site_id is not a site of this organization".into(),
+            },
             CreateIdTokenError::Store(error) => error.into(),
+        }
+    }
+}
+
+/// Unlisting an id token, told with its id as given (`shown_id`).
+impl Answer for DeleteIdTokenError {
+    fn answer(self, shown_id: &str, version: &ApiVersion) -> ApiError {
+        match self {
+            DeleteIdTokenError::NotAssignedToSite => super::not_assigned_to_site("id_token", shown_id),
+            DeleteIdTokenError::Write(error) => error.answer(shown_id, version),
         }
     }
 }

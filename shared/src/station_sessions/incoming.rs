@@ -158,7 +158,8 @@ async fn token_status(
     Ok(if known { TokenStatus::Accepted } else { TokenStatus::Invalid })
 }
 
-/// The organization's listed token (docs/ocpp.md): `NoAuthorization` is never listed.
+/// The token as listed for the organization or at the station's site (docs/ocpp.md):
+/// `NoAuthorization` is never listed.
 async fn listed_token(
     store: &Store,
     station: &StationAsset,
@@ -167,5 +168,5 @@ async fn listed_token(
     if token.kind == "NoAuthorization" {
         return Ok(None);
     }
-    store.id_token_known(station.org_id, &token.kind, &token.id_token).await
+    store.id_token_accepted(station, &token.kind, &token.id_token).await
 }

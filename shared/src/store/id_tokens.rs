@@ -1,27 +1,40 @@
 //! Id tokens (docs/ocpp.md, "Id tokens"), two items per token written and removed together:
 //! the token `IDTOKEN#<uuid> / IDTOKEN` (the API's resource, listed through GSI1 on
-//! `ORG#<org>#IDTOKEN`, a tombstone once deleted) and its key
-//! `IDTOKEN#<org>#<type>#<id_token, lower case> / IDTOKEN`, which makes a token unique in its
-//! organization and which the gateway reads by key to answer an Authorize.
+//! `ORG#<org>#IDTOKEN`, a token at a site also in that site's visibility partition on GSI6,
+//! a tombstone once deleted) and its key, which makes a token unique where it is valid and
+//! which the gateway reads by key to answer an Authorize: `IDTOKEN#<org>#<type>#<id_token,
+//! lower case> / IDTOKEN` for an organization-wide token (every token listed before tokens had
+//! sites is one), `IDTOKEN#<org>#SITE#<site>#<type>#<id_token, lower case> / IDTOKEN` for a
+//! token at one site. A type is never `SITE`, so the two never meet.
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{read, s, stored, write};
+use super::assets::ASSET;
+use super::attrs::{get_uuid, read, s, stored, write};
+use super::batch::Units;
 use super::claim::Record;
-use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at};
+use super::entity::{Changes, Entity, EntityError, IfMatch, WriteError, failed_at, is_tombstone};
 use super::errors::from_errors;
-use super::keys::{self, SortIndex};
+use super::keys::{self, PK, SortIndex};
+use super::site_scope::SiteScope;
+use super::sites::SITE;
+use super::station_transactions::StationAsset;
 use super::transact::Action;
 use super::{Item, Store, StoreError};
-use crate::domain::id_token::{IdToken, IdTokenType, token_key};
-use crate::ids::{IdTokenId, OrgId};
-use aws_sdk_dynamodb::types::{Delete, Put};
+use crate::domain::id_token::{ID_TOKEN_LIST, IdToken, IdTokenType, token_key};
+use crate::ids::{IdTokenId, OrgId, SiteId};
+use aws_sdk_dynamodb::types::{ConditionCheck, Delete, KeysAndAttributes, Put, TransactWriteItem};
 
 pub const ID_TOKEN: Entity = Entity { kind: "IDTOKEN", resource: "id_token" };
 
-/// The key item of `org`'s token of this type and text (any case).
-pub fn id_token_key(org: OrgId, token_type: &str, token: &str) -> Item {
-    keys::item_key(format!("IDTOKEN#{}#{}", org.uuid(), token_key(token_type, token)), ID_TOKEN.kind)
+/// The key item of `org`'s token of this type and text (any case), valid at `site` (`None`:
+/// organization-wide).
+pub fn id_token_key(org: OrgId, site: Option<SiteId>, token_type: &str, token: &str) -> Item {
+    let at = match site {
+        None => String::new(),
+        Some(site) => format!("SITE#{}#", site.uuid()),
+    };
+    keys::item_key(format!("IDTOKEN#{}#{at}{}", org.uuid(), token_key(token_type, token)), ID_TOKEN.kind)
 }
 
 /// A token item's attributes; `ID_TOKEN.key` and the index attributes complete it.
@@ -37,6 +50,8 @@ pub(super) struct IdTokenItem {
     token_type: IdTokenType,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     reference: Option<String>,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    site_id: Option<SiteId>,
     created_at: i64,
     version: i64,
 }
@@ -57,10 +72,17 @@ pub struct IdTokenRecord {
     pub reference: Option<String>,
 }
 
+/// The token item: in the organization's list (GSI1) and, at a site, in that site's
+/// visibility partition (GSI6), which a site-scoped caller's list reads. An organization-wide
+/// token is in no visibility partition: only callers who see every site list it.
 fn token_item(token: &IdToken) -> Item {
     let mut item = write(IdTokenItem::serialize(token, serde_dynamo::Serializer));
-    let sorts = [(SortIndex::Gsi1, keys::instant_key(token.created_at))];
-    item.extend(ID_TOKEN.live_keys(token.org_id, token.id.uuid(), &sorts));
+    let created = keys::instant_key(token.created_at);
+    if let Some(site) = token.site_id {
+        let partition = keys::visible_site_partition(token.org_id.uuid(), ID_TOKEN_LIST.kind, site.uuid());
+        item.extend(SortIndex::Gsi6.entry(&partition, &created, token.id.uuid()));
+    }
+    item.extend(ID_TOKEN.live_keys(token.org_id, token.id.uuid(), &[(SortIndex::Gsi1, created)]));
     item
 }
 
@@ -73,23 +95,60 @@ fn key_item(token: &IdToken) -> Item {
         reference: token.reference.clone(),
     };
     let mut item = write(IdTokenRecord::serialize(&record, serde_dynamo::Serializer));
-    item.extend(id_token_key(token.org_id, token.token_type.as_str(), &token.id_token));
+    item.extend(id_token_key(token.org_id, token.site_id, token.token_type.as_str(), &token.id_token));
     item
+}
+
+/// The token's site is a live site of its organization, checked in the listing's transaction
+/// (so a site deleted meanwhile cannot get a token).
+fn site_live(table: &str, org: OrgId, site: SiteId) -> Result<TransactWriteItem, StoreError> {
+    ConditionCheck::builder()
+        .table_name(table)
+        .set_key(Some(SITE.key(site.uuid())))
+        .condition_expression("attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)")
+        .expression_attribute_values(":org", s(org.uuid().to_string()))
+        .action()
 }
 
 /// Why a token was not listed.
 #[derive(Debug)]
 pub enum CreateIdTokenError {
-    /// The organization lists this token (same type, same text in any case) already.
+    /// The organization lists this token (same type, same text in any case) at this site
+    /// already, or organization-wide already for an organization-wide one.
     AlreadyListed,
+    /// The site is not a live site of the organization.
+    UnknownSite,
     Store(StoreError),
 }
 
 from_errors!(StoreError => CreateIdTokenError::Store);
 
+/// Why a token was not unlisted.
+#[derive(Debug)]
+pub enum DeleteIdTokenError {
+    /// The caller does not see every site the token is valid at (an organization-wide one:
+    /// any site it is not assigned to).
+    NotAssignedToSite,
+    Write(WriteError),
+}
+
+impl From<WriteError> for DeleteIdTokenError {
+    fn from(error: WriteError) -> DeleteIdTokenError {
+        DeleteIdTokenError::Write(error)
+    }
+}
+
+impl From<StoreError> for DeleteIdTokenError {
+    fn from(error: StoreError) -> DeleteIdTokenError {
+        DeleteIdTokenError::Write(error.into())
+    }
+}
+
 impl Store {
-    /// Lists a token: its item and its key item (unique per organization, type and text) in
-    /// one transaction, with the idempotency record when the request has one.
+    /// Lists a token: its item and its key item (unique per organization, site or none, type
+    /// and text), and for a token at a site a check that the site is live, in one
+    /// transaction, with the idempotency record when the request has one. Who may list it
+    /// where is the caller's question (`SiteScope::reaches`).
     pub async fn create_id_token(
         &self,
         token: &IdToken,
@@ -100,27 +159,41 @@ impl Store {
             .set_item(Some(key_item(token)))
             .condition_expression("attribute_not_exists(PK)")
             .action()?;
-        let actions = vec![Entity::put_new(self.table(), token_item(token))?, key];
-        if let Err(error) = self.transact_create(actions, record).await {
-            error.refused_at(1)?;
-            return Err(CreateIdTokenError::AlreadyListed);
+        let mut actions = vec![Entity::put_new(self.table(), token_item(token))?, key];
+        if let Some(site) = token.site_id {
+            actions.push(site_live(self.table(), token.org_id, site)?);
         }
-        Ok(())
+        let Err(error) = self.transact_create(actions, record).await else { return Ok(()) };
+        match &error {
+            StoreError::TransactionCancelled(reasons) if token.site_id.is_some() && failed_at(reasons, 2) => {
+                Err(CreateIdTokenError::UnknownSite)
+            }
+            StoreError::TransactionCancelled(reasons) if failed_at(reasons, 1) => {
+                Err(CreateIdTokenError::AlreadyListed)
+            }
+            _ => Err(error.into()),
+        }
     }
 
     /// Unlists a token: the token item becomes a tombstone (410 afterwards) and its key item
-    /// goes, so the gateway no longer accepts it and it can be listed again.
+    /// goes, so the gateway no longer accepts it and it can be listed again. Only by a caller
+    /// who sees every site it is valid at: a token's site never changes, so the check on the
+    /// read holds for the write.
     pub async fn delete_id_token(
         &self,
         org: OrgId,
         id: IdTokenId,
         expected: Option<&IfMatch>,
-    ) -> Result<(), WriteError> {
+        scope: &SiteScope,
+    ) -> Result<(), DeleteIdTokenError> {
         let token = self.get_owned::<IdToken>(ID_TOKEN, id.uuid(), org).await?;
         let token = token.map_err(|refused| WriteError::Refused(ID_TOKEN, refused))?;
+        if !scope.reaches(token.site_id) {
+            return Err(DeleteIdTokenError::NotAssignedToSite);
+        }
         let key = Delete::builder()
             .table_name(self.table())
-            .set_key(Some(id_token_key(org, token.token_type.as_str(), &token.id_token)))
+            .set_key(Some(id_token_key(org, token.site_id, token.token_type.as_str(), &token.id_token)))
             .condition_expression("token_id = :token")
             .expression_attribute_values(":token", s(id.uuid().to_string()))
             .action()?;
@@ -133,19 +206,68 @@ impl Store {
             ID_TOKEN.diagnosis(old.as_ref(), org, expected).map_err(|e| WriteError::Refused(ID_TOKEN, e))?;
         }
         // Deleted by a concurrent request in between.
-        Err(WriteError::Refused(ID_TOKEN, EntityError::Gone))
+        Err(WriteError::Refused(ID_TOKEN, EntityError::Gone).into())
     }
 
-    /// The token `org` lists with this OCPP type and text (any case), if any: one consistent
-    /// GetItem by key (an unlisted token stops being accepted at once). For the gateway's
-    /// Authorize and the idTokens of TransactionEvents.
-    pub async fn id_token_known(
+    /// The listed token this station accepts with this OCPP type and text (any case), if any:
+    /// one organization-wide, else one at the site of the station's asset now (an asset moves).
+    /// One consistent BatchGetItem reads the organization-wide key and the asset together (an
+    /// organization-wide token, every token listed before tokens had sites, costs that one
+    /// call), then one consistent GetItem the site's key: an unlisted token, or an asset
+    /// moved, stops counting at once. For the gateway's Authorize and the idTokens of
+    /// TransactionEvents.
+    pub async fn id_token_accepted(
         &self,
-        org: OrgId,
+        station: &StationAsset,
         kind: &str,
         token: &str,
     ) -> Result<Option<IdTokenRecord>, StoreError> {
-        let Some(item) = self.read(id_token_key(org, kind, token), true).await? else { return Ok(None) };
+        let everywhere = id_token_key(station.org_id, None, kind, token);
+        let asset = ASSET.key(station.asset_id.uuid());
+        let request = KeysAndAttributes::builder()
+            .keys(everywhere.clone())
+            .keys(asset.clone())
+            .consistent_read(true)
+            .build()
+            .map_err(|e| StoreError::internal(format!("batch read: {e}")))?;
+        let found = self.get_batch(request, Units::Recorded).await?;
+        let named = |key: &Item| {
+            let pk = key.get(PK);
+            found.iter().find(|item| item.get(PK) == pk)
+        };
+        if let Some(item) = named(&everywhere) {
+            return read(item, IdTokenRecord::deserialize).map(Some);
+        }
+        // A station's asset is its organization's (the registry says so); a deleted one has
+        // no site here any more.
+        let Some(asset) = named(&asset).filter(|item| !is_tombstone(item)) else { return Ok(None) };
+        let site = SiteId::from_uuid(get_uuid(asset, "site_id")?);
+        let key = id_token_key(station.org_id, Some(site), kind, token);
+        let Some(item) = self.read(key, true).await? else { return Ok(None) };
         read(&item, IdTokenRecord::deserialize).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use uuid::Uuid;
+
+    fn pk(item: &Item) -> &str {
+        item.get(PK).and_then(|v| v.as_s().ok()).map_or("", String::as_str)
+    }
+
+    #[test]
+    fn an_organization_wide_key_is_the_key_tokens_had_before_sites() {
+        let org = OrgId::from_uuid(Uuid::nil());
+        let key = id_token_key(org, None, "ISO14443", "04A1B2C3");
+        assert_eq!(pk(&key), format!("IDTOKEN#{}#ISO14443#04a1b2c3", Uuid::nil()));
+    }
+
+    #[test]
+    fn a_sites_key_names_the_site_before_the_type() {
+        let (org, site) = (OrgId::from_uuid(Uuid::nil()), SiteId::from_uuid(Uuid::max()));
+        let key = id_token_key(org, Some(site), "Local", "App-1");
+        assert_eq!(pk(&key), format!("IDTOKEN#{}#SITE#{}#Local#app-1", Uuid::nil(), Uuid::max()));
     }
 }

@@ -37,6 +37,16 @@ impl SiteScope {
         }
     }
 
+    /// Whether the caller sees every site a grant valid at `site` reaches (`None`: every site
+    /// of the organization, which only a caller who sees all of them does). For id tokens.
+    pub fn reaches(&self, site: Option<crate::ids::SiteId>) -> bool {
+        match (self, site) {
+            (SiteScope::All, _) => true,
+            (SiteScope::Assigned(sites), Some(site)) => sites.contains(&site.uuid()),
+            (SiteScope::Assigned(_), None) => false,
+        }
+    }
+
     /// Whether a resource of the caller's organization is visible, by its site.
     pub fn sees(&self, visibility: crate::domain::asset::Visibility, site: crate::ids::SiteId) -> bool {
         self.allows(visibility.as_str(), Some(site.uuid()))
@@ -67,6 +77,19 @@ impl SiteScope {
         Some(Condition::Any(vec![open, assigned]))
     }
 
+    /// `reaches` as a list filter: what is valid at one of the assigned sites (an
+    /// organization-wide item has no `site_id`). For lists the visibility index cannot serve.
+    pub fn grant_filter(&self) -> Option<Condition> {
+        let SiteScope::Assigned(sites) = self else { return None };
+        let values: Vec<_> = sites.iter().map(|site| AttributeValue::S(site.to_string())).collect();
+        Some(if values.is_empty() {
+            // No stored site id is empty: nothing matches.
+            Condition::Compare { attr: "site_id", op: "=", value: AttributeValue::S(String::new()) }
+        } else {
+            Condition::In { attr: "site_id", values }
+        })
+    }
+
     /// The same rule as a write condition.
     pub fn require(&self, changes: &mut Changes) {
         let SiteScope::Assigned(sites) = self else { return };
@@ -82,5 +105,22 @@ impl SiteScope {
         };
         changes
             .require(&condition, vec![(":scope_site_visibility", AttributeValue::S(SITE_VISIBILITY.into()))]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::SiteId;
+
+    #[test]
+    fn only_a_caller_who_sees_every_site_reaches_them_all() {
+        let (mine, other) = (SiteId::generate(), SiteId::generate());
+        let assigned = SiteScope::Assigned(Arc::from(vec![mine.uuid()]));
+        assert!(assigned.reaches(Some(mine)));
+        assert!(!assigned.reaches(Some(other)));
+        assert!(!assigned.reaches(None), "an organization-wide grant");
+        assert!(!SiteScope::Assigned(Arc::from(Vec::new())).reaches(Some(mine)));
+        assert!(SiteScope::All.reaches(None) && SiteScope::All.reaches(Some(other)));
     }
 }

@@ -46,6 +46,9 @@ pub struct VisibleSet {
     org: Uuid,
     kind: &'static str,
     sites: Vec<Uuid>,
+    /// Whether the organization-visible partition is read too (not for id tokens, whose
+    /// organization-wide ones only a caller who sees every site sees).
+    open: bool,
 }
 
 impl VisibleSet {
@@ -58,14 +61,27 @@ impl VisibleSet {
         let mut sites = sites.to_vec();
         sites.sort_unstable();
         sites.dedup();
-        Some(VisibleSet { org, kind, sites })
+        Some(VisibleSet { org, kind, sites, open: true })
     }
 
-    /// The partitions to read: the open one, then one per assigned site.
+    /// The partitions of the assigned sites only, however many (a member has at most 100),
+    /// for a kind whose items reach either one site or all (id tokens): what a site-scoped
+    /// caller lists is then read from its own sites' partitions, never filtered out of the
+    /// organization's list, so what it costs tells nothing of what is hidden. `None` for a
+    /// caller who sees every site.
+    pub fn sites_only(scope: &SiteScope, org: Uuid, kind: &'static str) -> Option<VisibleSet> {
+        let SiteScope::Assigned(sites) = scope else { return None };
+        let mut sites = sites.to_vec();
+        sites.sort_unstable();
+        sites.dedup();
+        Some(VisibleSet { org, kind, sites, open: false })
+    }
+
+    /// The partitions to read: the open one (unless `sites_only`), then one per assigned site.
     pub fn partitions(&self) -> Vec<String> {
-        let open = keys::visible_open_partition(self.org, self.kind);
+        let open = self.open.then(|| keys::visible_open_partition(self.org, self.kind));
         let sites = self.sites.iter().map(|site| keys::visible_site_partition(self.org, self.kind, *site));
-        std::iter::once(open).chain(sites).collect()
+        open.into_iter().chain(sites).collect()
     }
 }
 

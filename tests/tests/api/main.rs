@@ -12,6 +12,7 @@ mod cost_budget;
 mod events_replay;
 mod gateway_control;
 mod hostile_input;
+mod id_token_sites;
 mod idempotency;
 mod inventory_assets;
 mod inventory_assets_list;

@@ -1,7 +1,7 @@
 //! No escalation (docs/auth.md): whatever a credential creates or obtains is bound by every
 //! restriction of that credential. The reproductions of a restricted key laundering itself
-//! into an unrestricted one, and a walk of every route that creates authority with a
-//! credential restricted in each way.
+//! into an unrestricted one, and a walk of every route that creates authority (id token
+//! listings and station passwords included) with a credential restricted in each way.
 
 use base64::Engine;
 use reqwest::Method;
@@ -127,8 +127,13 @@ async fn a_grant_of_an_expiring_key_lasts_no_longer_than_the_key() {
 
 /// A token from the authorization code grant, as the third-party client holds it.
 async fn grant_token(app: &TestApp) -> Cred {
+    grant_token_for(app, "admin:api_keys admin:webhooks read:sites").await
+}
+
+/// A token from the authorization code grant for `scope`, as the third-party client holds it.
+async fn grant_token_for(app: &TestApp, scope: &str) -> Cred {
     let client = register(app, json!({"name": "Third party", "redirect_uris": [REDIRECT]})).await;
-    let scope = [("scope", "admin:api_keys admin:webhooks read:sites")];
+    let scope = [("scope", scope)];
     let (_, pairs) = authorize(app, &app.a.key("owner"), &client, &scope).await;
     let granted = exchange(app, &client, param(&pairs, "code").expect("code")).await;
     assert_eq!(granted.status, 200, "{}", granted.body);
@@ -172,6 +177,49 @@ async fn a_restricted_credential_cannot_subscribe_a_webhook_that_outlives_it() {
         assert_refused(&app.send(Method::POST, "/webhooks", &key, Some(hook.clone())).await, limit);
     }
     let listed = app.get("/webhooks", &app.a.key("owner")).await;
+    assert_eq!(listed.body["data"], json!([]));
+}
+
+#[tokio::test]
+async fn a_restricted_credential_cannot_make_a_station_password_that_outlives_it() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let plain = app.create_asset(&owner, &site, "Plain", 22.0).await;
+    let plain = format!("/inventory-service/assets/{}/station", plain["id"].as_str().unwrap());
+    let station = app.create_asset(&owner, &site, "Station", 22.0).await;
+    let station = format!("/inventory-service/assets/{}/station", station["id"].as_str().unwrap());
+    let made = app.send(Method::POST, &station, &owner, Some(json!({"identity": "CP-STANDING"}))).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    let admin = json!({"member_id": app.a.members["admin"].member_id});
+    let restricted = [
+        (key_with(&app, admin.clone(), json!({"expires_at": tomorrow().to_rfc3339()})).await, "expires_at"),
+        (key_with(&app, admin.clone(), json!({"allowed_ips": ["127.0.0.0/8"]})).await, "allowed_ips"),
+        (grant_token_for(&app, "admin:assets read:assets").await, "authorization_grant"),
+    ];
+    for (cred, limit) in restricted {
+        let body = json!({"identity": format!("CP-{limit}")});
+        assert_refused(&app.send(Method::POST, &plain, &cred, Some(body)).await, limit);
+        let rotate = format!("{station}/password");
+        assert_refused(&app.send(Method::POST, &rotate, &cred, None).await, limit);
+    }
+    assert_eq!(app.get(&plain, &owner).await.status, 404, "no station was made");
+}
+
+#[tokio::test]
+async fn a_restricted_credential_cannot_list_an_id_token_that_outlives_it() {
+    let app = TestApp::spawn().await;
+    let admin = json!({"member_id": app.a.members["admin"].member_id});
+    let restricted = [
+        (key_with(&app, admin.clone(), json!({"expires_at": tomorrow().to_rfc3339()})).await, "expires_at"),
+        (key_with(&app, admin.clone(), json!({"allowed_ips": ["127.0.0.0/8"]})).await, "allowed_ips"),
+        (grant_token_for(&app, "read:sessions write:sessions").await, "authorization_grant"),
+    ];
+    for (cred, limit) in restricted {
+        let body = json!({"id_token": format!("CARD-{limit}")});
+        assert_refused(&app.send(Method::POST, "/asset-controls/id-tokens", &cred, Some(body)).await, limit);
+    }
+    let listed = app.get("/asset-controls/id-tokens", &app.a.key("owner")).await;
     assert_eq!(listed.body["data"], json!([]));
 }
 
@@ -411,6 +459,62 @@ async fn changes_within(app: &TestApp, cred: &Minted, sites: &[String; 2], holdi
     assert_ne!(reply.status, 201, "a role holding admin:billing: {}", reply.body);
 }
 
+/// Id tokens and station credentials: a listing reaches no site beyond the caller's, and a
+/// station password (which stands until rotated) comes only from a credential that neither
+/// expires nor is address-bound.
+async fn grants_within(
+    app: &TestApp,
+    cred: &Minted,
+    restriction: &str,
+    sites: &[String; 2],
+    holding: &Holding,
+) {
+    const TOKENS: &str = "/asset-controls/id-tokens";
+    let owner = app.a.key("owner");
+    let reaches = |site: &Value| match (&holding.sites, site.as_str()) {
+        (None, _) => true,
+        (Some(mine), Some(site)) => mine.contains(site),
+        (Some(_), None) => false,
+    };
+    // A listing stands until unlisted: only a credential that neither expires nor is
+    // address-bound makes one.
+    let standing = holding.expires_at.is_none() && holding.allowed_ips.is_empty();
+    let mut listed = 0;
+    for site in [Value::Null, json!(sites[0]), json!(sites[1])] {
+        let body = json!({"id_token": format!("{restriction}-card"), "site_id": site});
+        let reply = app.send(Method::POST, TOKENS, &cred.0, Some(body)).await;
+        if reply.status == 201 {
+            assert!(reaches(&site), "{restriction}: listed a token at {site}");
+            assert!(standing, "{restriction}: a listing outlives or escapes its maker");
+            listed += 1;
+        }
+    }
+    let may_list = holding.permissions.contains("write:sessions") && standing;
+    assert!(listed > 0 || !may_list, "{restriction}: the walk listed no token");
+    for site in [Value::Null, json!(sites[1])] {
+        let body = json!({"id_token": format!("{restriction}-owners"), "site_id": site});
+        let theirs = app.send(Method::POST, TOKENS, &owner, Some(body)).await;
+        assert_eq!(theirs.status, 201, "{}", theirs.body);
+        let path = format!("{TOKENS}/{}", theirs.body["data"]["id"].as_str().unwrap());
+        if app.send(Method::DELETE, &path, &cred.0, None).await.status == 204 {
+            assert!(reaches(&site), "{restriction}: unlisted a token at {site}");
+        }
+    }
+    let seen = app.get(format!("{TOKENS}?limit=100"), &cred.0).await;
+    for token in seen.body["data"].as_array().into_iter().flatten() {
+        assert!(reaches(&token["site_id"]), "{restriction}: sees {token}");
+    }
+    let asset = app.create_asset(&owner, &sites[0], "Charger", 22.0).await;
+    let path = format!("/inventory-service/assets/{}/station", asset["id"].as_str().unwrap());
+    let body = json!({"identity": format!("CP-{restriction}")});
+    if app.send(Method::POST, &path, &cred.0, Some(body)).await.status == 201 {
+        assert!(
+            holding.expires_at.is_none() && holding.allowed_ips.is_empty(),
+            "{restriction}: a station password outlives or escapes its maker"
+        );
+    }
+}
+
 #[tokio::test]
 async fn no_route_gives_a_restricted_credential_more_than_it_holds() {
     let app = TestApp::spawn().await;
@@ -422,7 +526,8 @@ async fn no_route_gives_a_restricted_credential_more_than_it_holds() {
     let assign = app.send(Method::PATCH, &operator, &owner, Some(json!({"site_ids": [sites[0]]}))).await;
     assert_eq!(assign.status, 200, "{}", assign.body);
     let delegate = json!({"name": "delegate", "display_name": "Delegate", "permissions":
-        ["read:sites", "read:assets", "write:sessions", "admin:members", "admin:api_keys"]});
+        ["read:sites", "read:assets", "admin:assets", "read:sessions", "write:sessions", "admin:members",
+         "admin:api_keys"]});
     assert_eq!(app.send(Method::POST, "/admin/roles", &owner, Some(delegate)).await.status, 201);
     let viewer = format!("/admin/members/{}", app.a.members["viewer"].member_id);
     let made = app
@@ -447,5 +552,6 @@ async fn no_route_gives_a_restricted_credential_more_than_it_holds() {
             holding.covers(&Holding::of(&app, &minted).await, &format!("{restriction}: {what}"));
         }
         changes_within(&app, &cred, &sites, &holding).await;
+        grants_within(&app, &cred, restriction, &sites, &holding).await;
     }
 }

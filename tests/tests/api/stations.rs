@@ -9,6 +9,7 @@ use api_tests::{Cred, Reply, TestApp};
 use aws_sdk_dynamodb::types::AttributeValue;
 use shared::domain::station::hash_password;
 use shared::ids::AssetId;
+use shared::store::station_transactions::StationAsset;
 
 const TOKENS: &str = "/asset-controls/id-tokens";
 
@@ -320,7 +321,7 @@ fn token_ids(reply: &Reply) -> Vec<String> {
 #[tokio::test]
 async fn id_tokens_are_listed_oldest_first_and_unlisted() {
     let app = TestApp::spawn().await;
-    let service = app.a.key("service");
+    let service = app.a.key("admin");
     let first = list_token(&app, &service, json!({"id_token": "04A1B2C3", "reference": "Fleet 1"})).await;
     assert_eq!(first.status, 201, "{}", first.body);
     assert_eq!(
@@ -331,7 +332,7 @@ async fn id_tokens_are_listed_oldest_first_and_unlisted() {
     let second = list_token(&app, &service, json!({"id_token": "app-42", "type": "Local"})).await;
     assert_eq!((second.status, &second.body["data"]["reference"]), (201, &Value::Null));
     let ids = [first.body["data"]["id"].as_str().unwrap(), second.body["data"]["id"].as_str().unwrap()];
-    let listed = app.get(TOKENS, &app.a.key("viewer")).await;
+    let listed = app.get(TOKENS, &app.a.key("owner")).await;
     assert_eq!(listed.status, 200, "{}", listed.body);
     assert_eq!(token_ids(&listed), ids);
     assert!(listed.body["pagination"].get("next_cursor").is_some(), "cursor pagination");
@@ -409,18 +410,22 @@ async fn listing_and_unlisting_tokens_needs_write_sessions() {
 #[tokio::test]
 async fn the_gateway_finds_a_listed_token_by_key() {
     let app = TestApp::spawn().await;
-    let (org_a, org_b) = (app.a.org_id(), app.b.org_id());
-    let created =
-        list_token(&app, &app.a.key("owner"), json!({"id_token": "04A1B2C3", "reference": "Fleet 7"})).await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await;
+    let asset_id = AssetId::parse(asset["id"].as_str().unwrap()).unwrap();
+    let at = |org| StationAsset { org_id: org, asset_id, identity: "CP-1".into() };
+    let (org_a, org_b) = (at(app.a.org_id()), at(app.b.org_id()));
+    let created = list_token(&app, &owner, json!({"id_token": "04A1B2C3", "reference": "Fleet 7"})).await;
     assert_eq!(created.status, 201);
     let store = &app.app.store;
-    let known = store.id_token_known(org_a, "ISO14443", "04a1b2c3").await.unwrap().expect("listed");
+    let known = store.id_token_accepted(&org_a, "ISO14443", "04a1b2c3").await.unwrap().expect("listed");
     assert_eq!(known.reference.as_deref(), Some("Fleet 7"));
     assert_eq!(known.id_token, "04A1B2C3");
     assert_eq!(known.token_id.legacy(), created.body["data"]["id"].as_str().unwrap());
-    assert!(store.id_token_known(org_a, "ISO15693", "04A1B2C3").await.unwrap().is_none(), "another type");
-    assert!(store.id_token_known(org_b, "ISO14443", "04A1B2C3").await.unwrap().is_none(), "another org");
+    assert!(store.id_token_accepted(&org_a, "ISO15693", "04A1B2C3").await.unwrap().is_none(), "another type");
+    assert!(store.id_token_accepted(&org_b, "ISO14443", "04A1B2C3").await.unwrap().is_none(), "another org");
     let path = format!("{TOKENS}/{}", created.body["data"]["id"].as_str().unwrap());
-    assert_eq!(app.send(Method::DELETE, &path, &app.a.key("owner"), None).await.status, 204);
-    assert!(store.id_token_known(org_a, "ISO14443", "04A1B2C3").await.unwrap().is_none(), "unlisted");
+    assert_eq!(app.send(Method::DELETE, &path, &owner, None).await.status, 204);
+    assert!(store.id_token_accepted(&org_a, "ISO14443", "04A1B2C3").await.unwrap().is_none(), "unlisted");
 }
