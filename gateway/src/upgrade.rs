@@ -31,6 +31,10 @@ const MAX_MESSAGE: usize = 256 * 1024;
 /// A connection's read buffer to start with (it grows for a larger message, up to `MAX_MESSAGE`).
 const READ_BUFFER: usize = 4 * 1024;
 
+/// What an unknown identity's password is compared with (a hash no password has been seen to
+/// make: its only use is to take the time a real compare takes).
+const UNKNOWN_STATION_HASH: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
 /// Why an upgrade was refused (logged; the two a known station can cause are also events).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Refused {
@@ -216,7 +220,14 @@ async fn check(
     let identity = StationIdentity::parse(given).ok_or((Refused::UnknownIdentity, None))?;
     let station = match gateway.store.station(&identity.key()).await {
         Ok(Some(station)) => station,
-        Ok(None) => return Err((Refused::UnknownIdentity, None)),
+        Ok(None) => {
+            // The same work as a wrong password, so the answer's timing does not tell whether
+            // the identity exists.
+            if let Some((_, password)) = basic_credentials(text(header::AUTHORIZATION)) {
+                let _ = hash_password(&password).as_bytes().ct_eq(UNKNOWN_STATION_HASH.as_bytes());
+            }
+            return Err((Refused::UnknownIdentity, None));
+        }
         Err(error) => {
             // Nothing about the store reaches the station: it retries, as after any refusal.
             tracing::error!(%error, "ocpp.station_read_failed");
