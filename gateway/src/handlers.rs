@@ -326,7 +326,7 @@ mod tests {
             json!([huge]),
         ];
         for payload in payloads {
-            let error = checked::<BootNotificationRequest>(payload).err().expect("refused");
+            let error = checked::<BootNotificationRequest>(payload).expect_err("refused");
             assert_eq!(error.code, ErrorCode::FormatViolation);
             assert!(
                 !error.description.contains("xxxx") && error.description.len() < 100,
@@ -334,8 +334,7 @@ mod tests {
                 error.description
             );
         }
-        let missing =
-            checked::<BootNotificationRequest>(json!({"reason": "PowerUp"})).err().expect("refused");
+        let missing = checked::<BootNotificationRequest>(json!({"reason": "PowerUp"})).expect_err("refused");
         assert_eq!(missing.description, "the required field chargingStation is missing");
     }
 
