@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use shared::station_sessions::incoming::{self, IncomingError};
 use shared::store::station_registry::RegistryError;
-use shared::store::station_transactions::StationAsset;
+use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
 use crate::frame::{CallError, ErrorCode};
 use crate::handlers::{Context, Failure, checked};
@@ -19,14 +19,18 @@ use crate::handlers::{Context, Failure, checked};
 /// or an asset that is gone, on which the connection closes).
 pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Result<Value, Failure> {
     let connection = context.connection;
+    // Every write these make is conditional on the registry still holding this connection: one
+    // cut off (its password rotated, its station removed, its organization suspended, another
+    // connection in its place) moves no session, at any interleaving.
     let station = StationAsset {
         org_id: connection.org_id,
         asset_id: connection.asset_id,
         identity: connection.identity.clone(),
+        connection: Some(ConnectionGuard {
+            identity_key: connection.identity_key.clone(),
+            connection_id: connection.connection_id.clone(),
+        }),
     };
-    // These writes carry no registry check of their own: a connection cut off (its password
-    // rotated, its station removed, another connection in its place) must not move sessions.
-    context.store.holds_connection(connection).await?;
     let answered = match action {
         "TransactionEvent" => {
             let _: TransactionEventRequest = checked(payload.clone())?;
@@ -40,6 +44,7 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
     answered.map_err(|error| match error {
         IncomingError::Format(message) => CallError::new(ErrorCode::FormatViolation, message).into(),
         IncomingError::AssetGone => RegistryError::Gone.into(),
+        IncomingError::Replaced => RegistryError::Replaced.into(),
         IncomingError::Store(cause) => RegistryError::Store(cause).into(),
     })
 }

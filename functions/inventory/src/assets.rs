@@ -124,7 +124,7 @@ async fn tell_station(ctx: &Ctx, asset: &Asset, status: Option<AssetStatus>) {
     };
     let Some(station) = &asset.station else { return };
     let station =
-        StationAsset { org_id: asset.org_id, asset_id: asset.id, identity: station.identity.clone() };
+        StationAsset::platform(asset.org_id, asset.id, station.identity.clone());
     let link = station_link(&ctx.app.store, &ctx.app.config);
     commands::change_availability(&ctx.app.store, &link, &station, operative).await;
 }

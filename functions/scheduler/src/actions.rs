@@ -195,7 +195,7 @@ async fn set_limit(
         LimitSet::Plain => {}
         // A station is sent the limit too; the asset's limit stands whatever it answers.
         LimitSet::Station(identity) => {
-            let station = StationAsset { org_id: org, asset_id: asset, identity };
+            let station = StationAsset::platform(org, asset, identity);
             let link = station_link(&app.store, &app.config);
             result["station"] = commands::set_power_limit(&link, &station, limit).await;
         }

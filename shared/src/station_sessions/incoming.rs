@@ -17,6 +17,9 @@ pub enum IncomingError {
     Format(String),
     /// The station's asset is gone (CALLERROR `InternalError`).
     AssetGone,
+    /// The message's connection was cut off or replaced: it wrote nothing (CALLERROR
+    /// `InternalError`, and the connection closes).
+    Replaced,
     /// A store failure (CALLERROR `InternalError`); the cause is for the log only.
     Store(StoreError),
 }
@@ -37,6 +40,7 @@ impl From<StationTransactionError> for IncomingError {
     fn from(error: StationTransactionError) -> IncomingError {
         match error {
             StationTransactionError::AssetGone => IncomingError::AssetGone,
+            StationTransactionError::Replaced => IncomingError::Replaced,
             StationTransactionError::KeptChanging => {
                 IncomingError::Store(StoreError::internal("a station transaction kept changing"))
             }

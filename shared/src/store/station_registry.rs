@@ -470,20 +470,6 @@ impl Store {
         Ok(cut)
     }
 
-    /// Whether the registry still holds `connection` (a consistent read of the station item):
-    /// a connection whose password was rotated, whose station was removed or that another
-    /// replaced is `Replaced` (or `Gone`) before its TransactionEvent or Authorize does anything.
-    pub async fn holds_connection(&self, connection: &StationConnection) -> Result<(), RegistryError> {
-        match self.station(&connection.identity_key).await? {
-            None => Err(RegistryError::Gone),
-            Some(station) if station.asset_id != connection.asset_id => Err(RegistryError::Gone),
-            Some(station) if station.connection_id.as_deref() != Some(&connection.connection_id) => {
-                Err(RegistryError::Replaced)
-            }
-            Some(_) => Ok(()),
-        }
-    }
-
     /// A Heartbeat: the registry's `seen_at`, one write. `Replaced` when the registry holds
     /// another connection.
     pub async fn station_seen(&self, connection: &StationConnection) -> Result<(), RegistryError> {

@@ -9,7 +9,7 @@
 //! station's transaction is (written with the session's first station event, kept after the
 //! session ends so a late Ended still finds it).
 
-use aws_sdk_dynamodb::types::{ConditionCheck, Put};
+use aws_sdk_dynamodb::types::{ConditionCheck, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem};
 
 use super::assets::{ASSET, OPEN_SESSION, open_session};
 use super::attrs::{decimal, get_uuid, n, opt_s, s};
@@ -39,6 +39,26 @@ pub struct StationAsset {
     pub asset_id: AssetId,
     /// The station identity as given.
     pub identity: String,
+    /// The connection a station's own message came in on: every write it makes is conditional
+    /// on the registry still holding it, so a connection cut off (a rotation, a removal, a
+    /// suspension, a newer connection) moves nothing, at any interleaving. `None` for the
+    /// platform's own writes (the REST functions, the scheduler).
+    pub connection: Option<ConnectionGuard>,
+}
+
+/// Which registry entry a station's message must still find: the station item's key and the
+/// connection id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConnectionGuard {
+    pub identity_key: String,
+    pub connection_id: String,
+}
+
+impl StationAsset {
+    /// The station as the platform's own writes name it (no connection to guard).
+    pub fn platform(org_id: OrgId, asset_id: AssetId, identity: String) -> StationAsset {
+        StationAsset { org_id, asset_id, identity, connection: None }
+    }
 }
 
 /// What a TransactionEvent did.
@@ -65,6 +85,8 @@ pub enum StationTransactionError {
     AssetGone,
     /// Every attempt lost a race with another writer.
     KeptChanging,
+    /// The registry no longer holds the message's connection: it was cut off or replaced.
+    Replaced,
     Store(StoreError),
 }
 
@@ -162,10 +184,10 @@ impl Store {
         };
         let mut actions = self.session_moves(&session, &next, &event)?;
         actions.extend(self.fan_out(&event).await?);
-        match self.transact(actions).await {
+        match self.guarded(station, actions).await {
             Ok(()) => Ok(Some(TransactionOutcome::Applied(next))),
-            Err(StoreError::TransactionCancelled(_)) => Ok(None),
-            Err(other) => Err(other.into()),
+            Err(StationTransactionError::Store(StoreError::TransactionCancelled(_))) => Ok(None),
+            Err(other) => Err(other),
         }
     }
 
@@ -202,10 +224,10 @@ impl Store {
             let mut actions = self.session_moves(&session, &next, &event)?;
             actions.push(self.transaction_pointer(station, tx, session.id, replacing)?);
             actions.extend(self.fan_out(&event).await?);
-            return match self.transact(actions).await {
+            return match self.guarded(station, actions).await {
                 Ok(()) => Ok(Some(TransactionOutcome::Applied(next))),
-                Err(StoreError::TransactionCancelled(_)) => Ok(None),
-                Err(other) => Err(other.into()),
+                Err(StationTransactionError::Store(StoreError::TransactionCancelled(_))) => Ok(None),
+                Err(other) => Err(other),
             };
         }
         // The platform's start that asked the station for this transaction, its answer not
@@ -231,9 +253,9 @@ impl Store {
             self.append_event_action(&event)?,
         ];
         actions.extend(self.fan_out(&event).await?);
-        match self.transact(actions).await {
+        match self.guarded(station, actions).await {
             Ok(()) => Ok(Some(TransactionOutcome::Created(session))),
-            Err(StoreError::TransactionCancelled(reasons)) => {
+            Err(StationTransactionError::Store(StoreError::TransactionCancelled(reasons))) => {
                 if failed_at(&reasons, 1) && claimed.is_none() {
                     // The token named a session that exists and awaits nothing: one the
                     // platform stopped (or expired) before the station started it is
@@ -246,7 +268,7 @@ impl Store {
                 }
                 Ok(None)
             }
-            Err(other) => Err(other.into()),
+            Err(other) => Err(other),
         }
     }
 
@@ -392,7 +414,7 @@ impl Store {
         station: &StationAsset,
         kind: EventType,
         data: serde_json::Value,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<bool, StationTransactionError> {
         let Some((asset, _)) = self.station_asset(station.asset_id).await? else { return Ok(false) };
         if asset.org_id != station.org_id {
             return Ok(false);
@@ -400,8 +422,35 @@ impl Store {
         let event = asset_event(&asset, kind, data, now_ms());
         let mut actions = vec![self.append_event_action(&event)?];
         actions.extend(self.fan_out(&event).await?);
-        self.transact(actions).await?;
+        self.guarded(station, actions).await?;
         Ok(true)
+    }
+
+    /// Runs a transaction of a station's message: with its connection's registry check last
+    /// (after the fan-out, so every other action keeps its position), `Replaced` when that
+    /// check fails whatever else did.
+    async fn guarded(
+        &self,
+        station: &StationAsset,
+        mut actions: Vec<TransactWriteItem>,
+    ) -> Result<(), StationTransactionError> {
+        let Some(guard) = &station.connection else { return Ok(self.transact(actions).await?) };
+        let at = actions.len();
+        actions.push(
+            ConditionCheck::builder()
+                .table_name(self.table())
+                .set_key(Some(super::stations::station_key(&guard.identity_key)))
+                .condition_expression("connection_id = :cid")
+                .expression_attribute_values(":cid", s(&guard.connection_id))
+                .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
+                .action()?,
+        );
+        match self.transact(actions).await {
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, at) => {
+                Err(StationTransactionError::Replaced)
+            }
+            other => Ok(other?),
+        }
     }
 }
 

@@ -17,7 +17,9 @@ use shared::domain::station::{StationIdentity, generate_password, hash_password}
 use shared::ids::AssetId;
 use shared::site_access::SiteScope;
 use shared::store::gateway_leases::GatewayTask;
+use shared::station_sessions::incoming::{self, IncomingError};
 use shared::store::station_registry::{RegistryError, StationConnection};
+use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
 const IDENTITY: &str = "CP-REVOKE";
 const LOOPS: usize = 12;
@@ -216,4 +218,39 @@ async fn a_connection_that_only_sends_pongs_is_closed_after_three_heartbeat_inte
         closed = station.closed() => assert!(closed, "closed while it only sent pongs"),
         () = ponging => {}
     }
+}
+
+/// The station as its connection's messages name it, guarded by that connection.
+fn guarded(app: &TestApp, asset: &str, connection_id: String) -> StationAsset {
+    StationAsset {
+        org_id: app.a.org_id(),
+        asset_id: AssetId::parse(asset).unwrap(),
+        identity: IDENTITY.to_owned(),
+        connection: Some(ConnectionGuard { identity_key: IDENTITY.to_ascii_lowercase(), connection_id }),
+    }
+}
+
+#[tokio::test]
+async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app).await;
+    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    station.call("Heartbeat", json!({})).await.expect("answered");
+    let record = app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().unwrap();
+    // The message was read on the connection; the rotation answers before it is applied.
+    let message = guarded(&app, &asset, record.connection_id.expect("registered"));
+    rotate(&app, &asset).await;
+    let started = json!({
+        "eventType": "Started", "timestamp": "2026-11-28T10:00:00Z", "triggerReason": "CablePluggedIn",
+        "seqNo": 0, "transactionInfo": {"transactionId": "tx-after-rotation"},
+    });
+    let applied = incoming::transaction_event(&app.app.store, &message, &started).await;
+    assert!(matches!(applied, Err(IncomingError::Replaced)), "{applied:?}");
+    let authorized =
+        incoming::authorize(&app.app.store, &message, &json!({"idToken": {"idToken": "X", "type": "ISO14443"}}))
+            .await;
+    assert!(matches!(authorized, Err(IncomingError::Replaced)), "{authorized:?}");
+    let sessions = app.get("/asset-controls/sessions", &app.a.key("owner")).await;
+    assert_eq!(sessions.body["data"], json!([]), "no session: {}", sessions.body);
+    assert!(events_of_type(&app, "station_authorize").await.is_empty());
 }

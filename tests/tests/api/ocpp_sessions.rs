@@ -30,7 +30,7 @@ async fn station(app: &TestApp, org_b: bool, identity: &str) -> (String, Station
     assert_eq!(made.status, 201, "{}", made.body);
     let password = made.body["data"]["password"].as_str().expect("the password, shown once").to_owned();
     let asset_id = AssetId::parse(&asset).expect("an asset id");
-    (asset, StationAsset { org_id: org.org_id(), asset_id, identity: identity.to_owned() }, password)
+    (asset, StationAsset::platform(org.org_id(), asset_id, identity.to_owned()), password)
 }
 
 /// The station connected to the gateway and booted.

@@ -414,7 +414,7 @@ async fn the_gateway_finds_a_listed_token_by_key() {
     let site = app.create_site(&owner, "Depot").await;
     let asset = app.create_asset(&owner, &site, "Charger", 22.0).await;
     let asset_id = AssetId::parse(asset["id"].as_str().unwrap()).unwrap();
-    let at = |org| StationAsset { org_id: org, asset_id, identity: "CP-1".into() };
+    let at = |org| StationAsset::platform(org, asset_id, "CP-1".into());
     let (org_a, org_b) = (at(app.a.org_id()), at(app.b.org_id()));
     let created = list_token(&app, &owner, json!({"id_token": "04A1B2C3", "reference": "Fleet 7"})).await;
     assert_eq!(created.status, 201);
