@@ -87,43 +87,57 @@ enum Answered {
 }
 
 /// The frames waiting for one station's writer, counted in bytes against the connection's and
-/// the task's bounds (`limits::QueuedBytes`).
+/// the task's bounds (`limits::QueuedBytes`). Each frame travels with its `Reserved` bytes,
+/// given back when it is dropped: written, dropped with the queue (a writer aborted, a
+/// connection gone) or with a send that was cancelled (a platform CALL's timeout).
 #[derive(Clone)]
 struct Outgoing {
-    sender: mpsc::Sender<Message>,
+    sender: mpsc::Sender<Queued>,
     bytes: Arc<AtomicUsize>,
     task: Arc<QueuedBytes>,
 }
 
+/// A frame and the bytes it holds of the bounds.
+type Queued = (Message, Reserved);
+
+/// Bytes taken from a connection's and its task's bounds, given back on drop.
+struct Reserved {
+    size: usize,
+    bytes: Arc<AtomicUsize>,
+    task: Arc<QueuedBytes>,
+}
+
+impl Drop for Reserved {
+    fn drop(&mut self) {
+        self.task.give_back(&self.bytes, self.size);
+    }
+}
+
 impl Outgoing {
+    /// The bytes of `message` taken from the bounds, or `None` when either would be passed.
+    fn reserve(&self, message: &Message) -> Option<Reserved> {
+        let size = message.len();
+        self.task.take(&self.bytes, size).then(|| Reserved {
+            size,
+            bytes: self.bytes.clone(),
+            task: self.task.clone(),
+        })
+    }
+
     /// Queues a frame, waiting (reading nothing meanwhile) while the queue is full; `false`
     /// when it stayed full for `WRITER_PATIENCE`, the writer is gone, or the frame would pass
     /// the bytes the connection or the task may hold queued.
     async fn send(&self, message: Message) -> bool {
-        let size = message.len();
-        if !self.task.take(&self.bytes, size) {
-            return false;
-        }
-        let sent =
-            matches!(tokio::time::timeout(WRITER_PATIENCE, self.sender.send(message)).await, Ok(Ok(())));
-        if !sent {
-            self.task.give_back(&self.bytes, size);
-        }
-        sent
+        let Some(reserved) = self.reserve(&message) else { return false };
+        let sending = self.sender.send((message, reserved));
+        matches!(tokio::time::timeout(WRITER_PATIENCE, sending).await, Ok(Ok(())))
     }
 
     /// Queues a frame if there is room now (a ping, the close).
     fn try_send(&self, message: Message) {
-        let size = message.len();
-        if self.task.take(&self.bytes, size) && self.sender.try_send(message).is_err() {
-            self.task.give_back(&self.bytes, size);
+        if let Some(reserved) = self.reserve(&message) {
+            let _ = self.sender.try_send((message, reserved));
         }
-    }
-
-    /// The writer took a frame (tests; the writer gives back through its own copy).
-    #[cfg(test)]
-    fn written(&self, message: &Message) {
-        self.task.give_back(&self.bytes, message.len());
     }
 }
 
@@ -191,23 +205,17 @@ where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
     let (mut sink, mut stream) = socket.split();
-    let (sender, mut queue) = mpsc::channel::<Message>(QUEUE);
+    let (sender, mut queue) = mpsc::channel::<Queued>(QUEUE);
     let outgoing = Outgoing { sender, bytes: Arc::default(), task: gateway.queued.clone() };
-    // The writer holds no sender: it ends once every sender is gone.
-    let (bytes, task) = (outgoing.bytes.clone(), outgoing.task.clone());
-    let written = move |message: &Message| task.give_back(&bytes, message.len());
+    // The writer holds no sender: it ends once every sender is gone. Whatever it has not
+    // written when it ends or is aborted gives its bytes back as the queue drops.
     let mut writer = tokio::spawn(async move {
-        while let Some(message) = queue.recv().await {
-            written(&message);
+        while let Some((message, reserved)) = queue.recv().await {
+            drop(reserved);
             let closing = matches!(message, Message::Close(_));
             if sink.send(message).await.is_err() || closing {
                 break;
             }
-        }
-        // What was queued and never written is given back too.
-        queue.close();
-        while let Ok(message) = queue.try_recv() {
-            written(&message);
         }
         let _ = sink.close().await;
     });
@@ -420,8 +428,8 @@ fn close_frame(code: CloseCode, reason: &str) -> Message {
 mod tests {
     use super::*;
 
-    fn outgoing(capacity: usize) -> (Outgoing, mpsc::Receiver<Message>) {
-        let (sender, queue) = mpsc::channel::<Message>(capacity);
+    fn outgoing(capacity: usize) -> (Outgoing, mpsc::Receiver<Queued>) {
+        let (sender, queue) = mpsc::channel::<Queued>(capacity);
         (Outgoing { sender, bytes: Arc::default(), task: Arc::default() }, queue)
     }
 
@@ -440,11 +448,7 @@ mod tests {
         assert!(outgoing.send(Message::text("first")).await);
         let writer = async {
             tokio::time::sleep(WRITER_PATIENCE / 2).await;
-            let message = queue.recv().await;
-            if let Some(message) = &message {
-                outgoing.written(message);
-            }
-            message
+            queue.recv().await
         };
         let (queued, written) = tokio::join!(outgoing.send(Message::text("second")), writer);
         assert!(queued && written.is_some());
@@ -458,5 +462,29 @@ mod tests {
         assert!(outgoing.send(Message::text(large.clone())).await);
         assert!(!outgoing.send(Message::text("one more")).await, "the connection's bytes are spent");
         assert_eq!(outgoing.task.queued(), crate::limits::QUEUED_BYTES_PER_CONNECTION);
+    }
+
+    #[tokio::test]
+    async fn frames_never_written_give_their_bytes_back_when_the_queue_is_dropped() {
+        let (outgoing, queue) = outgoing(QUEUE);
+        for _ in 0..20 {
+            assert!(outgoing.send(Message::text("a heartbeat's answer")).await);
+        }
+        assert!(outgoing.task.queued() > 0);
+        // The writer aborted with frames still queued.
+        drop(queue);
+        assert_eq!(outgoing.task.queued(), 0);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_send_cancelled_while_waiting_for_room_gives_its_bytes_back() {
+        let (outgoing, _unread) = outgoing(1);
+        assert!(outgoing.send(Message::text("first")).await);
+        let before = outgoing.task.queued();
+        // A platform CALL's own timeout ends the wait first.
+        let cancelled =
+            tokio::time::timeout(WRITER_PATIENCE / 2, outgoing.send(Message::text("a call"))).await;
+        assert!(cancelled.is_err());
+        assert_eq!(outgoing.task.queued(), before);
     }
 }
