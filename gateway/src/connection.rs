@@ -253,11 +253,18 @@ where
     // gateway's: pongs, pings and answers for nothing do not keep a connection alive, so one
     // that was replaced elsewhere or cut off, and only answers pings, still closes.
     let mut heard = tokio::time::Instant::now();
+    // When a write conditional on the registry last went through. A connection that keeps
+    // sending CALLs that write nothing (a DataTransfer, an unknown action, a malformed one)
+    // proves nothing by them: once a silence limit passes without such a write, the registry
+    // is read (one read per limit at most), and a connection cut off or replaced closes.
+    let mut proven = tokio::time::Instant::now();
     let reason = loop {
         let message = tokio::select! {
             () = handle.closing.notified() => break "replaced",
             _ = stopping.wait_for(|stopping| *stopping) => break "shutdown",
             () = tokio::time::sleep_until(heard + silence_limit) => break "silent",
+            // Asked after the select: nothing it borrows may live across the read.
+            () = tokio::time::sleep_until(proven + silence_limit) => None,
             _ = ping.tick() => {
                 // A station whose queue is full is not reading: the ping can wait.
                 outgoing.try_send(Message::Ping(Default::default()));
@@ -265,8 +272,20 @@ where
             }
             next = stream.next() => match next {
                 None | Some(Err(_)) => break "closed",
-                Some(Ok(message)) => message,
+                Some(Ok(message)) => Some(message),
             },
+        };
+        let Some(message) = message else {
+            match gateway.store.registry_holds(&connection).await {
+                Ok(true) => {}
+                Ok(false) => break "replaced",
+                // Unknown: asked again after another limit.
+                Err(error) => {
+                    tracing::warn!(identity = %connection.identity, %error, "ocpp.registry_read_failed")
+                }
+            }
+            proven = tokio::time::Instant::now();
+            continue;
         };
         // Every frame counts toward the rate, whatever its type.
         let admission = rate.admit(std::time::Instant::now());
@@ -315,6 +334,9 @@ where
                 }
                 if handled.close {
                     break "replaced";
+                }
+                if handled.proven {
+                    proven = tokio::time::Instant::now();
                 }
                 if let Some(command) = handled.then {
                     // Its own task: the answer comes through this loop.

@@ -35,11 +35,14 @@ pub struct Handled {
     pub answer: Result<Value, CallError>,
     pub close: bool,
     pub then: Option<Command>,
+    /// It made a write conditional on the registry holding this connection, and the write
+    /// went through: the connection is still the station's.
+    pub proven: bool,
 }
 
 impl Handled {
     fn answer(answer: Result<Value, CallError>) -> Handled {
-        Handled { answer, close: false, then: None }
+        Handled { answer, close: false, then: None, proven: false }
     }
 
     /// Answered, and the connection closes.
@@ -48,9 +51,14 @@ impl Handled {
             answer: Err(CallError::new(ErrorCode::InternalError, description)),
             close: true,
             then: None,
+            proven: false,
         }
     }
 }
+
+/// The actions whose every accepted message writes under the registry's condition.
+const ALWAYS_GUARDED: [&str; 4] =
+    ["BootNotification", "Heartbeat", "MeterValues", "SecurityEventNotification"];
 
 /// A CALL from the platform to the station.
 #[derive(Debug, Clone)]
@@ -86,7 +94,9 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         }
     };
     match outcome {
-        Ok((answer, then)) => Handled { answer: Ok(answer), close: false, then },
+        Ok((answer, then)) => {
+            Handled { answer: Ok(answer), close: false, then, proven: ALWAYS_GUARDED.contains(&action) }
+        }
         Err(Failure::Refused(error)) => Handled::answer(Err(error)),
         Err(Failure::Registry(RegistryError::Replaced)) => Handled::closing("this connection was replaced"),
         Err(Failure::Registry(RegistryError::Gone)) => Handled::closing("this station no longer exists"),

@@ -123,8 +123,7 @@ async fn tell_station(ctx: &Ctx, asset: &Asset, status: Option<AssetStatus>) {
         _ => return,
     };
     let Some(station) = &asset.station else { return };
-    let station =
-        StationAsset::platform(asset.org_id, asset.id, station.identity.clone());
+    let station = StationAsset::platform(asset.org_id, asset.id, station.identity.clone());
     let link = station_link(&ctx.app.store, &ctx.app.config);
     commands::change_availability(&ctx.app.store, &link, &station, operative).await;
 }

@@ -195,6 +195,14 @@ impl ActionBody {
         if force && action != Action::Stop {
             return Err(BodyError::field("force", "only a stop can be forced"));
         }
+        // The forced stop's reason is the platform's mark of a stop no station report may
+        // undo: only a forced stop carries it.
+        if !force && reason.as_deref().is_some_and(|reason| reason.trim().eq_ignore_ascii_case(FORCED)) {
+            return Err(BodyError::field(
+                "reason",
+                "'forced' is the reason of a forced stop: send force: true",
+            ));
+        }
         if force && energy_kwh.is_some() {
             return Err(BodyError::field("energy_kwh", "a forced stop keeps the energy last reported"));
         }

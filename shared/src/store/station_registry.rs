@@ -180,23 +180,6 @@ pub(super) fn asset_event(asset: &Asset, kind: EventType, data: Value, at: i64) 
     }
 }
 
-/// The check that the asset shows the station offline (nothing connected as far as it says).
-pub(super) fn shown_offline(
-    table: &str,
-    connection: &StationConnection,
-) -> Result<TransactWriteItem, StoreError> {
-    ConditionCheck::builder()
-        .table_name(table)
-        .set_key(Some(ASSET.key(connection.asset_id.uuid())))
-        .condition_expression(format!("{ASSET_IS_STATION} AND #station.#connection <> :online"))
-        .expression_attribute_names("#station", STATION_STATE)
-        .expression_attribute_names("#connection", "connection")
-        .expression_attribute_values(":org", s(connection.org_id.uuid().to_string()))
-        .expression_attribute_values(":online", s(Connection::Online.as_str()))
-        .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
-        .action()
-}
-
 fn connection_state(
     table: &str,
     connection: &StationConnection,
@@ -388,12 +371,16 @@ impl Store {
     }
 
     /// What shows a connection cut off by a write of the platform's own (a rotation, a
-    /// suspension) on its asset: offline, with `station_disconnected` and its `reason`. For the
-    /// transaction that also clears the registry; nothing when the asset is no longer a station.
+    /// suspension) on its asset: offline whatever it showed (no later connect with the revoked
+    /// credential can show it online again, so this needs no condition a reconnecting station
+    /// could keep failing), and, when `was_online`, `station_disconnected` with its `reason`.
+    /// For the transaction that also clears the registry; nothing when the asset is no longer a
+    /// station.
     pub(super) async fn cut_off_actions(
         &self,
         connection: &StationConnection,
         reason: &str,
+        was_online: bool,
         now: i64,
     ) -> Result<Vec<TransactWriteItem>, StoreError> {
         let asset = match self.live_station_asset(connection).await {
@@ -401,23 +388,12 @@ impl Store {
             Err(RegistryError::Store(error)) => return Err(error),
             Err(_) => return Ok(Vec::new()),
         };
+        let offline = connection_state(self.table(), connection, Connection::Offline, now)?;
+        if !was_online {
+            return Ok(vec![offline]);
+        }
         let data = json!({"identity": connection.identity, "reason": reason});
         let event = asset_event(&asset, EventType::StationDisconnected, data, now);
-        let values = Item::from([
-            (":conn".into(), s(Connection::Offline.as_str())),
-            (":at".into(), n(now)),
-            (":online".into(), s(Connection::Online.as_str())),
-        ]);
-        let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at";
-        let fields = ["connection", "connection_changed_at"];
-        let offline = station_update(
-            self.table(),
-            connection,
-            set,
-            &fields,
-            values,
-            Some("#station.#connection = :online"),
-        )?;
         let mut actions = vec![offline, self.append_event_action(&event)?];
         actions.extend(self.fan_out(&event).await?);
         Ok(actions)
@@ -454,7 +430,8 @@ impl Store {
                     .expression_attribute_values(":cid", s(&connection.connection_id))
                     .action()?;
                 let mut actions = vec![clear];
-                actions.extend(self.cut_off_actions(&connection, ORGANIZATION_SUSPENDED, now_ms()).await?);
+                actions
+                    .extend(self.cut_off_actions(&connection, ORGANIZATION_SUSPENDED, true, now_ms()).await?);
                 match self.transact(actions).await {
                     Ok(()) => {
                         cut += 1;
@@ -468,6 +445,16 @@ impl Store {
             }
         }
         Ok(cut)
+    }
+
+    /// Whether the registry still holds `connection` (one consistent read of the station item):
+    /// for a connection that has made no guarded write for a while.
+    pub async fn registry_holds(&self, connection: &StationConnection) -> Result<bool, StoreError> {
+        let station = self.station(&connection.identity_key).await?;
+        Ok(station.is_some_and(|station| {
+            station.asset_id == connection.asset_id
+                && station.connection_id.as_deref() == Some(connection.connection_id.as_str())
+        }))
     }
 
     /// A Heartbeat: the registry's `seen_at`, one write. `Replaced` when the registry holds

@@ -252,35 +252,16 @@ impl Store {
         password_hash: String,
         scope: &SiteScope,
     ) -> Result<StationRecord, StationError> {
-        // The write is conditional on the asset showing the station as read (online or not);
-        // one that moved meanwhile (a connect, a disconnect) is read again. A reconnecting
-        // storm keeps the asset online throughout, so this settles at once.
-        for _ in 0..ROTATION_TRIES {
-            let (identity, station, online) = self.station_of_asset_shown(org, asset_id, scope).await?;
-            if let Some(rotated) = self.rotate_once(org, &identity, &station, online, &password_hash).await? {
-                return Ok(rotated);
-            }
-        }
-        Err(StationError::Store(StoreError::internal(
-            "the station's connection kept changing during a rotation",
-        )))
-    }
-
-    /// One try of a rotation with the asset as read: `None` when the asset moved on.
-    async fn rotate_once(
-        &self,
-        org: OrgId,
-        identity: &StationIdentity,
-        station: &StationRecord,
-        online: bool,
-        password_hash: &str,
-    ) -> Result<Option<StationRecord>, StationError> {
+        let (identity, station, online) = self.station_of_asset_shown(org, asset_id, scope).await?;
         let now = now_ms();
         let mut rotated = station.clone();
-        rotated.password_hash = password_hash.to_owned();
+        rotated.password_hash = password_hash.clone();
         rotated.password_set_at = now;
         (rotated.connection_id, rotated.gateway, rotated.connected_at, rotated.seen_at) =
             (None, None, None, None);
+        // Conditional on nothing a station can change: the registry and the asset's connection
+        // are written whatever they hold, so no reconnecting holder of the old password can
+        // make the rotation fail (collisions are retried by `transact`).
         let update = aws_sdk_dynamodb::types::Update::builder()
             .table_name(self.table())
             .set_key(Some(station_key(&identity.key())))
@@ -293,20 +274,17 @@ impl Store {
             .expression_attribute_values(":asset", s(station.asset_id.uuid().to_string()))
             .expression_attribute_values(":org", s(org.uuid().to_string()))
             .action()?;
-        let connection = StationConnection::new(station, station.connection_id.clone().unwrap_or_default());
+        let connection = StationConnection::new(&station, station.connection_id.clone().unwrap_or_default());
         let mut actions = vec![update];
-        if online {
-            actions.extend(self.cut_off_actions(&connection, PASSWORD_ROTATED, now).await?);
-        } else {
-            actions.push(super::station_registry::shown_offline(self.table(), &connection)?);
-        }
+        actions.extend(self.cut_off_actions(&connection, PASSWORD_ROTATED, online, now).await?);
         match self.transact(actions).await {
-            Ok(()) => Ok(Some(rotated)),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+            Ok(()) => Ok(rotated),
+            // Removed, given to another asset, or the asset stopped being a station meanwhile.
+            Err(StoreError::TransactionCancelled(reasons))
+                if reasons.iter().any(|(code, _)| code == "ConditionalCheckFailed") =>
+            {
                 Err(StationError::NotAStation)
             }
-            // The asset shows the station otherwise now (or stopped being one): read again.
-            Err(StoreError::TransactionCancelled(_)) => Ok(None),
             Err(error) => Err(error.into()),
         }
     }
@@ -383,9 +361,6 @@ impl Store {
         Err(error.into())
     }
 }
-
-/// How often a rotation reads the registry again when a connection moved it meanwhile.
-const ROTATION_TRIES: usize = 5;
 
 /// The `reason` of the `station_disconnected` event a rotation records.
 pub const PASSWORD_ROTATED: &str = "password_rotated";

@@ -16,8 +16,8 @@ use api_tests::{Setup, TestApp};
 use shared::domain::station::{StationIdentity, generate_password, hash_password};
 use shared::ids::AssetId;
 use shared::site_access::SiteScope;
-use shared::store::gateway_leases::GatewayTask;
 use shared::station_sessions::incoming::{self, IncomingError};
+use shared::store::gateway_leases::GatewayTask;
 use shared::store::station_registry::{RegistryError, StationConnection};
 use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
@@ -246,11 +246,67 @@ async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
     });
     let applied = incoming::transaction_event(&app.app.store, &message, &started).await;
     assert!(matches!(applied, Err(IncomingError::Replaced)), "{applied:?}");
-    let authorized =
-        incoming::authorize(&app.app.store, &message, &json!({"idToken": {"idToken": "X", "type": "ISO14443"}}))
-            .await;
+    let authorized = incoming::authorize(
+        &app.app.store,
+        &message,
+        &json!({"idToken": {"idToken": "X", "type": "ISO14443"}}),
+    )
+    .await;
     assert!(matches!(authorized, Err(IncomingError::Replaced)), "{authorized:?}");
     let sessions = app.get("/asset-controls/sessions", &app.a.key("owner")).await;
     assert_eq!(sessions.body["data"], json!([]), "no session: {}", sessions.body);
     assert!(events_of_type(&app, "station_authorize").await.is_empty());
+}
+
+#[tokio::test]
+async fn a_cut_off_connection_that_keeps_sending_calls_that_write_nothing_is_closed() {
+    let app = TestApp::spawn_with(Setup { configure: Some(one_second_heartbeat), ..Setup::default() }).await;
+    let (asset, password) = station_asset(&app).await;
+    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    station.boot("Vendor", "Model", "1.0").await.expect("booted");
+    rotate(&app, &asset).await;
+    // DataTransfer is answered NotSupported and writes nothing: it proves nothing either.
+    let chatter = async {
+        for i in 0.. {
+            let call = json!([2, format!("dt-{i}"), "DataTransfer", {"vendorId": "ACME"}]).to_string();
+            if !station.try_send_raw(&call) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+    };
+    tokio::select! {
+        closed = station.closed() => assert!(closed, "closed once the registry is read"),
+        () = chatter => {}
+    }
+}
+
+#[tokio::test]
+async fn a_rotation_goes_through_while_the_old_password_reconnects_and_disconnects() {
+    let app = Arc::new(TestApp::spawn().await);
+    let (asset, _) = station_asset(&app).await;
+    let stop = Arc::new(AtomicBool::new(false));
+    // The holder of the stolen password flips the asset online and offline as fast as it can.
+    let flippers: Vec<_> = (0..4)
+        .map(|_| {
+            let (app, stop) = (app.clone(), stop.clone());
+            tokio::spawn(async move {
+                let task = GatewayTask::start("127.0.0.1:9".into());
+                while !stop.load(Ordering::Acquire) {
+                    let connection = checked_before(&app).await;
+                    if app.app.store.station_connected(&connection, &task).await.is_ok() {
+                        let _ = app.app.store.station_disconnected(&connection, &task).await;
+                    }
+                }
+            })
+        })
+        .collect();
+    // Each rotation answers 200: nothing the flippers do is a condition it can fail on.
+    for _ in 0..10 {
+        rotate(&app, &asset).await;
+    }
+    stop.store(true, Ordering::Release);
+    for flipper in flippers {
+        flipper.await.expect("a flipper");
+    }
 }

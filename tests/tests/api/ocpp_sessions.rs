@@ -1219,6 +1219,19 @@ async fn only_an_admin_may_force_a_stop() {
 }
 
 #[tokio::test]
+async fn the_forced_reason_is_only_a_forced_stops() {
+    let app = TestApp::spawn().await;
+    let (asset, id, sim) = stuck(&app, "CP-SPOOF").await;
+    let spoof = json!({"action": "stop", "reason": "Forced"});
+    let reply =
+        app.send(Method::POST, &format!("{SESSIONS}/{id}/action"), &app.a.key("service"), Some(spoof)).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    assert!(reply.body["error"]["details"]["fields"]["reason"].is_array(), "{}", reply.body);
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+    assert!(received(&sim, "RequestStopTransaction").is_empty());
+}
+
+#[tokio::test]
 async fn what_the_station_reports_after_a_forced_stop_reopens_nothing_and_its_station_can_be_removed() {
     let app = TestApp::spawn().await;
     let (asset, id, sim) = stuck(&app, "CP-LATE").await;
