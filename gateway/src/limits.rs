@@ -154,18 +154,21 @@ impl QueuedBytes {
 pub const UPGRADE_FAILURES_PER_MINUTE: u32 = 60;
 /// The source addresses counted at once.
 const SOURCES_REMEMBERED: usize = 10_000;
-/// The identities remembered as proven (their password checked on this task).
+/// The (source, identity) pairs remembered as proven (their password checked on this task).
 const PROVEN_REMEMBERED: usize = 100_000;
 
 /// The failed upgrades per source address in the current minute, and the identities that
-/// proved their password on this task: as the HTTP side's failed-authentication guard
-/// (docs/rate-limits.md), a refused address is refused without a read only for identities
-/// the task has not seen prove themselves, so one broken station behind a NAT does not lock
-/// out its neighbours.
+/// proved their password on this task from each address: as the HTTP side's
+/// failed-authentication guard (docs/rate-limits.md), a refused address is refused without a
+/// read only for identities the task has not seen prove themselves from it, so one broken
+/// station behind a NAT does not lock out its neighbours that connected before, and naming a
+/// proven identity from elsewhere buys a stranger nothing.
 #[derive(Debug, Default)]
 pub struct UpgradeFailures {
     failures: HashMap<Source, (u64, u32)>,
-    proven: HashMap<String, u64>,
+    /// Identities that proved their password from a source: a stranger naming a proven
+    /// identity from another address gains nothing.
+    proven: HashMap<(Source, String), u64>,
 }
 
 impl UpgradeFailures {
@@ -175,7 +178,7 @@ impl UpgradeFailures {
             .failures
             .get(&source)
             .is_some_and(|(at, count)| *at == minute && *count >= UPGRADE_FAILURES_PER_MINUTE);
-        over && !self.proven.contains_key(identity_key)
+        over && !self.proven.contains_key(&(source, identity_key.to_owned()))
     }
 
     /// One failed upgrade from `source`.
@@ -194,16 +197,17 @@ impl UpgradeFailures {
         entry.1 = entry.1.saturating_add(1);
     }
 
-    /// `identity_key` proved its password.
-    pub fn proven(&mut self, identity_key: &str, minute: u64) {
-        if !self.proven.contains_key(identity_key) && self.proven.len() >= PROVEN_REMEMBERED {
+    /// `identity_key` proved its password from `source`.
+    pub fn proven(&mut self, source: Source, identity_key: &str, minute: u64) {
+        let key = (source, identity_key.to_owned());
+        if !self.proven.contains_key(&key) && self.proven.len() >= PROVEN_REMEMBERED {
             // The oldest half goes: a station that connected long ago proves itself again.
             let mut ages: Vec<u64> = self.proven.values().copied().collect();
             ages.sort_unstable();
             let cut = ages[ages.len() / 2];
             self.proven.retain(|_, at| *at > cut);
         }
-        self.proven.insert(identity_key.to_owned(), minute);
+        self.proven.insert(key, minute);
     }
 }
 
@@ -317,13 +321,20 @@ mod tests {
     #[test]
     fn a_source_that_failed_too_often_is_refused_for_unproven_identities_until_the_minute_ends() {
         let mut failures = UpgradeFailures::default();
-        failures.proven("cp-good", 0);
+        failures.proven(source("192.0.2.1"), "cp-good", 0);
         for _ in 0..UPGRADE_FAILURES_PER_MINUTE {
             assert!(!failures.refused(source("192.0.2.1"), "cp-guess", 0));
             failures.failed(source("192.0.2.1"), 0);
         }
         assert!(failures.refused(source("192.0.2.1"), "cp-guess", 0));
         assert!(!failures.refused(source("192.0.2.1"), "cp-good", 0), "a proven station behind the same NAT");
+        for _ in 0..UPGRADE_FAILURES_PER_MINUTE {
+            failures.failed(source("198.51.100.7"), 0);
+        }
+        assert!(
+            failures.refused(source("198.51.100.7"), "cp-good", 0),
+            "a proven identity named from elsewhere"
+        );
         assert!(!failures.refused(source("192.0.2.2"), "cp-guess", 0), "another address");
         assert!(!failures.refused(source("192.0.2.1"), "cp-guess", 1), "the next minute");
     }
@@ -336,7 +347,7 @@ mod tests {
         }
         assert!(failures.failures.len() <= SOURCES_REMEMBERED);
         for i in 0..PROVEN_REMEMBERED + 10 {
-            failures.proven(&format!("cp-{i}"), (i / 1000) as u64);
+            failures.proven(source("192.0.2.1"), &format!("cp-{i}"), (i / 1000) as u64);
         }
         assert!(failures.proven.len() <= PROVEN_REMEMBERED);
     }

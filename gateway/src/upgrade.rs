@@ -107,8 +107,10 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
     let checked = check(&gateway, request.method(), request.headers(), &given).await;
     let (station, key) = match checked {
         Ok(accepted) => {
-            if let Ok(mut failures) = gateway.upgrade_failures.lock() {
-                failures.proven(&identity_key, minute);
+            if let Some(source) = source
+                && let Ok(mut failures) = gateway.upgrade_failures.lock()
+            {
+                failures.proven(source, &identity_key, minute);
             }
             accepted
         }
