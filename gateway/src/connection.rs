@@ -9,7 +9,7 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use shared::ocpp::control::CallErrorBody;
-use shared::store::station_registry::StationConnection;
+use shared::store::station_registry::{RegistryError, StationConnection};
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::{Notify, mpsc, oneshot};
 use tokio_tungstenite::WebSocketStream;
@@ -427,10 +427,13 @@ async fn command_station(
     if let (Some(data), Value::Object(outcome)) = (data.as_object_mut(), outcome) {
         data.extend(outcome);
     }
-    if let Err(error) =
-        gateway.store.record_station_command(connection.org_id, connection.asset_id, data).await
-    {
-        tracing::error!(identity = %connection.identity, %error, "ocpp.command_not_recorded");
+    match gateway.store.record_connection_command(&connection, data).await {
+        Ok(()) => {}
+        // Cut off or replaced meanwhile: what it answered is not the station's word any more.
+        Err(RegistryError::Replaced | RegistryError::Gone | RegistryError::Suspended) => {}
+        Err(RegistryError::Store(error)) => {
+            tracing::error!(identity = %connection.identity, %error, "ocpp.command_not_recorded");
+        }
     }
 }
 

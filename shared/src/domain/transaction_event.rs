@@ -75,6 +75,15 @@ impl IdToken {
         if token.id_token.chars().count() > ID_TOKEN_MAX {
             return Err(TransactionEventError::Format("idToken is longer than 36 characters".into()));
         }
+        // The type is part of the listing's key: only OCPP's names (letters and digits), never
+        // a separator that could name another key (the gateway's schema check already holds
+        // stations to the enumeration; this holds every other caller too).
+        if token.kind.is_empty()
+            || token.kind.len() > 20
+            || !token.kind.chars().all(|c| c.is_ascii_alphanumeric())
+        {
+            return Err(TransactionEventError::Format("idToken.type is not an IdTokenEnumType".into()));
+        }
         Ok(token)
     }
 

@@ -275,6 +275,15 @@ impl Store {
             current
                 .check_patch(patch, new_site, holder(&old, now_ms())?)
                 .map_err(AssetWriteError::Refused)?;
+            // A station's site decides which site-listed id tokens it accepts: only a caller
+            // assigned to both sites moves one, whatever its visibility (the write is
+            // conditional on the revision read, so it cannot have become a station since).
+            if current.station.is_some()
+                && new_site != current.site_id
+                && !(scope.reaches(Some(current.site_id)) && scope.reaches(Some(new_site)))
+            {
+                return Err(AssetWriteError::NotAssignedToSite);
+            }
             let now = now_ms();
             let mut changes =
                 asset_changes(org, id, patch, Some(&IfMatch::Revisions(vec![current.version])), now);

@@ -244,7 +244,14 @@ impl Store {
         let site = SiteId::from_uuid(get_uuid(asset, "site_id")?);
         let key = id_token_key(station.org_id, Some(site), kind, token);
         let Some(item) = self.read(key, true).await? else { return Ok(None) };
-        read(&item, IdTokenRecord::deserialize).map(Some)
+        let mut record = read(&item, IdTokenRecord::deserialize)?;
+        // A site listing's reference (often a driver's name) is for that site's members: the
+        // session it starts carries it only when the session is seen at that site alone (its
+        // asset's visibility is `site`), never on a session the whole organization sees.
+        if super::attrs::opt_s(asset, "visibility") != Some(crate::domain::asset::Visibility::Site.as_str()) {
+            record.reference = None;
+        }
+        Ok(Some(record))
     }
 }
 

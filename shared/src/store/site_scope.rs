@@ -90,6 +90,34 @@ impl SiteScope {
         })
     }
 
+    /// A write condition that the item is at one of the caller's sites, whatever its
+    /// visibility: for what follows an asset's site rather than who sees it (a station, whose
+    /// site decides the id tokens it accepts).
+    pub fn require_reached(&self, changes: &mut Changes) {
+        let SiteScope::Assigned(sites) = self else { return };
+        let site = changes.name("site_id");
+        if sites.is_empty() {
+            // No stored site id is empty: nothing matches.
+            changes.require(
+                &format!("{site} = :scope_no_site"),
+                vec![(":scope_no_site", AttributeValue::S(String::new()))],
+            );
+            return;
+        }
+        let sites =
+            changes.value_list("scope_reached", sites.iter().map(|id| AttributeValue::S(id.to_string())));
+        changes.require(&format!("{site} IN {sites}"), vec![]);
+    }
+
+    /// Whether a stored item is at one of the caller's sites, whatever its visibility.
+    pub fn reaches_item(&self, item: &Item) -> bool {
+        let site = item.get("site_id").and_then(|v| v.as_s().ok()).and_then(|s| s.parse().ok());
+        match self {
+            SiteScope::All => true,
+            SiteScope::Assigned(sites) => site.is_some_and(|site| sites.contains(&site)),
+        }
+    }
+
     /// The same rule as a write condition.
     pub fn require(&self, changes: &mut Changes) {
         let SiteScope::Assigned(sites) = self else { return };

@@ -108,6 +108,27 @@ impl Store {
         reported(self.transact(actions).await).map(|()| asset)
     }
 
+    /// The answer to a CALL of the gateway's own on this connection (a boot's
+    /// ChangeAvailability): `station_command`, conditional on the registry still holding the
+    /// connection, so a connection cut off meanwhile records nothing.
+    pub async fn record_connection_command(
+        &self,
+        connection: &StationConnection,
+        data: Value,
+    ) -> Result<(), RegistryError> {
+        let asset = self.live_station_asset(connection).await?;
+        let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
+        let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
+        actions.extend(self.fan_out(&event).await?);
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                Err(RegistryError::Replaced)
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
     /// A command the platform sent a station and the station's answer (`data`): the event
     /// `station_command` on its asset (none when the asset is gone).
     pub async fn record_station_command(

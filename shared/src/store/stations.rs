@@ -96,9 +96,12 @@ pub enum StationError {
 from_errors!(StoreError => StationError::Store);
 
 /// Why `org` (seeing `scope`) may not act on the asset as it was stored.
+/// A station's credential is managed only by a caller assigned to its asset's site, whatever
+/// the asset's visibility: the station accepts the id tokens listed at that site, so a member
+/// of another site could otherwise use it to try that site's cards.
 fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), StationError> {
     ASSET.access(old, org).map_err(StationError::Asset)?;
-    if old.is_some_and(|item| !scope.admits(item)) {
+    if old.is_some_and(|item| !scope.admits(item) || !scope.reaches_item(item)) {
         return Err(StationError::NotAssignedToSite);
     }
     Ok(())
@@ -186,6 +189,7 @@ impl Store {
         claim.set(STATION_IDENTITY, s(identity.as_str()));
         claim.set(STATION_STATE, state_value(&initial_state(identity)));
         scope.require(&mut claim);
+        scope.require_reached(&mut claim);
         let actions = vec![put, claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?];
         let Err(error) = self.transact(actions).await else { return Ok(record) };
         let StoreError::TransactionCancelled(reasons) = &error else { return Err(error.into()) };

@@ -135,7 +135,15 @@ async fn a_card_is_listed_once_per_site_and_once_for_the_organization() {
 
 /// A station of organization A on an asset at `site`, connected and booted.
 async fn station_at(app: &TestApp, site: &str, identity: &str) -> Station {
-    let asset = app.create_asset(&app.a.key("owner"), site, "Charger", 22.0).await;
+    station_seen_as(app, site, identity, "organization").await
+}
+
+/// A booted station on an asset of this visibility at `site`.
+async fn station_seen_as(app: &TestApp, site: &str, identity: &str, visibility: &str) -> Station {
+    let body = json!({"name": "Charger", "site_id": site, "capacity": 22.0, "visibility": visibility});
+    let created = app.send(Method::POST, "/inventory-service/assets", &app.a.key("owner"), Some(body)).await;
+    assert_eq!(created.status, 201, "{}", created.body);
+    let asset = created.body["data"].clone();
     let password = make_station(app, &app.a, asset["id"].as_str().unwrap(), identity).await;
     let station = Station::connect(&app.ocpp_url, identity, &password).await;
     let station = station.unwrap_or_else(|status| panic!("refused with {status}"));
@@ -245,7 +253,7 @@ async fn a_transaction_started_with_another_sites_token_is_told_invalid_and_its_
     let app = TestApp::spawn().await;
     let owner = app.a.key("owner");
     let sites = [app.create_site(&owner, "North").await, app.create_site(&owner, "South").await];
-    let north = station_at(&app, &sites[0], "CP-NORTH-TX").await;
+    let north = station_seen_as(&app, &sites[0], "CP-NORTH-TX", "site").await;
     let south = station_at(&app, &sites[1], "CP-SOUTH-TX").await;
     let body = json!({"id_token": "NORTH-ONLY", "site_id": sites[0], "reference": "Jane Driver"});
     listed(&app, &owner, body).await;
@@ -257,4 +265,40 @@ async fn a_transaction_started_with_another_sites_token_is_told_invalid_and_its_
         sessions.body["data"].as_array().unwrap().iter().map(|s| s["reference"].clone()).collect();
     references.sort_by_key(|r| r.is_null());
     assert_eq!(references, [json!("Jane Driver"), Value::Null]);
+}
+
+#[tokio::test]
+async fn a_site_listings_reference_stays_off_a_session_the_whole_organization_sees() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let sites = service_at_first_site(&app).await;
+    // The station at the other site is seen by every member (visibility organization).
+    let station = station_at(&app, &sites[1], "CP-OPEN").await;
+    let body = json!({"id_token": "OTHER-ONLY", "site_id": sites[1], "reference": "Secret Driver"});
+    listed(&app, &owner, body).await;
+    assert_eq!(started_with(&station, "tx-open", "OTHER-ONLY").await, "Accepted");
+    let seen = app.get("/asset-controls/sessions", &app.a.key("service")).await;
+    assert_eq!(seen.status, 200, "{}", seen.body);
+    assert_eq!(seen.body["data"].as_array().map(Vec::len), Some(1), "{}", seen.body);
+    assert!(!seen.body.to_string().contains("Secret Driver"), "{}", seen.body);
+}
+
+#[tokio::test]
+async fn a_member_of_another_site_cannot_move_a_station_into_its_own() {
+    let app = TestApp::spawn().await;
+    let sites = service_at_first_site(&app).await;
+    let owner = app.a.key("owner");
+    let operator = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    let assigned = app.send(Method::PATCH, &operator, &owner, Some(json!({"site_ids": [sites[0]]}))).await;
+    assert_eq!(assigned.status, 200, "{}", assigned.body);
+    let asset = app.create_asset(&owner, &sites[1], "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
+    make_station(&app, &app.a, &asset, "CP-PULLED").await;
+    let path = format!("/inventory-service/assets/{asset}");
+    // The asset is seen by every member (visibility organization), and the operator may move
+    // assets: not a station into its own site.
+    let moved =
+        app.send(Method::PATCH, &path, &app.a.key("operator"), Some(json!({"site_id": sites[0]}))).await;
+    assert_denied(&moved, "not_assigned_to_site");
+    let kept = app.get(&path, &owner).await;
+    assert_eq!(kept.body["data"]["site_id"], sites[1].as_str(), "{}", kept.body);
 }
