@@ -96,12 +96,20 @@ pub enum StationError {
 from_errors!(StoreError => StationError::Store);
 
 /// Why `org` (seeing `scope`) may not act on the asset as it was stored.
-/// A station's credential is managed only by a caller assigned to its asset's site, whatever
-/// the asset's visibility: the station accepts the id tokens listed at that site, so a member
-/// of another site could otherwise use it to try that site's cards.
 fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), StationError> {
     ASSET.access(old, org).map_err(StationError::Asset)?;
-    if old.is_some_and(|item| !scope.admits(item) || !scope.reaches_item(item)) {
+    if old.is_some_and(|item| !scope.admits(item)) {
+        return Err(StationError::NotAssignedToSite);
+    }
+    Ok(())
+}
+
+/// A station's credential is made, rotated or removed only by a caller assigned to its asset's
+/// site, whatever the asset's visibility (reading it follows visibility, as for the asset): the
+/// station accepts the id tokens listed at that site, so a member of another site could
+/// otherwise use it to try that site's cards.
+fn reach(old: Option<&Item>, scope: &SiteScope) -> Result<(), StationError> {
+    if old.is_some_and(|item| !scope.reaches_item(item)) {
         return Err(StationError::NotAssignedToSite);
     }
     Ok(())
@@ -197,6 +205,7 @@ impl Store {
         if failed_at(reasons, 1) {
             let old = error.refused_at(1)?;
             diagnose(old.as_ref(), org, scope)?;
+            reach(old.as_ref(), scope)?;
             return Err(StationError::AlreadyAStation);
         }
         if failed_at(reasons, 0) {
@@ -293,7 +302,8 @@ impl Store {
         }
     }
 
-    /// `station_of_asset`, and whether the asset shows the station online.
+    /// `station_of_asset` for a change of the credential (the caller must reach the asset's
+    /// site), and whether the asset shows the station online.
     async fn station_of_asset_shown(
         &self,
         org: OrgId,
@@ -303,6 +313,7 @@ impl Store {
         let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
         let online = asset.as_ref().is_some_and(shows_online);
         let (identity, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
+        reach(asset.as_ref(), scope)?;
         Ok((identity, station, online))
     }
 
@@ -332,7 +343,7 @@ impl Store {
         asset_id: AssetId,
         scope: &SiteScope,
     ) -> Result<(), StationError> {
-        let (identity, _) = self.station_of_asset(org, asset_id, scope).await?;
+        let (identity, _, _) = self.station_of_asset_shown(org, asset_id, scope).await?;
         let delete = Delete::builder()
             .table_name(self.table())
             .set_key(Some(station_key(&identity.key())))
