@@ -126,6 +126,17 @@ pub(super) fn station_update(
         .action()
 }
 
+/// The registry forgets `connection` (only if it still holds it).
+fn forget(table: &str, connection: &StationConnection) -> Result<TransactWriteItem, StoreError> {
+    Update::builder()
+        .table_name(table)
+        .set_key(Some(station_key(&connection.identity_key)))
+        .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
+        .condition_expression("connection_id = :cid")
+        .expression_attribute_values(":cid", s(&connection.connection_id))
+        .action()
+}
+
 /// The check that the registry still holds `connection`.
 pub(super) fn still_ours(
     table: &str,
@@ -309,13 +320,7 @@ impl Store {
     ) -> Result<bool, RegistryError> {
         let now = now_ms();
         let clear = || -> Result<Vec<TransactWriteItem>, StoreError> {
-            let registry = Update::builder()
-                .table_name(self.table())
-                .set_key(Some(station_key(&connection.identity_key)))
-                .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
-                .condition_expression("connection_id = :cid")
-                .expression_attribute_values(":cid", s(&connection.connection_id))
-                .action()?;
+            let registry = forget(self.table(), connection)?;
             Ok(vec![registry, gateway_leases::release(self.table(), gateway, &connection.identity_key)?])
         };
         let cleared = match self.live_station_asset(connection).await {
@@ -422,14 +427,7 @@ impl Store {
                     break;
                 }
                 let connection = StationConnection::new(&station, connection_id);
-                let clear = Update::builder()
-                    .table_name(self.table())
-                    .set_key(Some(station_key(&connection.identity_key)))
-                    .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
-                    .condition_expression("connection_id = :cid")
-                    .expression_attribute_values(":cid", s(&connection.connection_id))
-                    .action()?;
-                let mut actions = vec![clear];
+                let mut actions = vec![forget(self.table(), &connection)?];
                 actions
                     .extend(self.cut_off_actions(&connection, ORGANIZATION_SUSPENDED, true, now_ms()).await?);
                 match self.transact(actions).await {

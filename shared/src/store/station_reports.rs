@@ -116,17 +116,7 @@ impl Store {
         connection: &StationConnection,
         data: Value,
     ) -> Result<(), RegistryError> {
-        let asset = self.live_station_asset(connection).await?;
-        let event = asset_event(&asset, EventType::StationCommand, data, now_ms());
-        let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
-        actions.extend(self.fan_out(&event).await?);
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                Err(RegistryError::Replaced)
-            }
-            Err(error) => Err(error.into()),
-        }
+        self.append_reported(connection, EventType::StationCommand, data).await
     }
 
     /// A command the platform sent a station and the station's answer (`data`): the event
@@ -200,8 +190,6 @@ impl Store {
         }
     }
 
-    /// MeterValues outside a transaction: the event `meter_values` with the sampled values
-    /// as the station sent them (OCPP `meterValue`).
     /// A SecurityEventNotification: the event `station_security_event` on the asset (the
     /// station's `type`, `timestamp` and `tech_info`, each within the schema's bounds), guarded
     /// like every report by the registry still holding the connection.
@@ -210,33 +198,36 @@ impl Store {
         connection: &StationConnection,
         report: &SecurityEvent,
     ) -> Result<(), RegistryError> {
-        let asset = self.live_station_asset(connection).await?;
         let mut data =
             json!({"identity": connection.identity, "type": report.kind, "timestamp": report.timestamp});
         if let Some(tech_info) = &report.tech_info {
             data["tech_info"] = json!(tech_info);
         }
-        let event = asset_event(&asset, EventType::StationSecurityEvent, data, now_ms());
-        let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
-        actions.extend(self.fan_out(&event).await?);
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                Err(RegistryError::Replaced)
-            }
-            Err(error) => Err(error.into()),
-        }
+        self.append_reported(connection, EventType::StationSecurityEvent, data).await
     }
 
+    /// MeterValues outside a transaction: the event `meter_values` with the sampled values
+    /// as the station sent them (OCPP `meterValue`).
     pub async fn station_meter_values(
         &self,
         connection: &StationConnection,
         evse_id: i64,
         meter_value: Value,
     ) -> Result<(), RegistryError> {
-        let asset = self.live_station_asset(connection).await?;
         let data = json!({"identity": connection.identity, "evse_id": evse_id, "meter_value": meter_value});
-        let event = asset_event(&asset, EventType::MeterValues, data, now_ms());
+        self.append_reported(connection, EventType::MeterValues, data).await
+    }
+
+    /// An event of the station's own report on its asset, conditional on the registry still
+    /// holding the connection.
+    async fn append_reported(
+        &self,
+        connection: &StationConnection,
+        kind: EventType,
+        data: Value,
+    ) -> Result<(), RegistryError> {
+        let asset = self.live_station_asset(connection).await?;
+        let event = asset_event(&asset, kind, data, now_ms());
         let mut actions = vec![still_ours(self.table(), connection)?, self.append_event_action(&event)?];
         actions.extend(self.fan_out(&event).await?);
         match self.transact(actions).await {
