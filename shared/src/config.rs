@@ -76,28 +76,22 @@ pub const GATEWAY_LEASE: Duration = Duration::from_secs(60);
 
 /// `OCPP_HEARTBEAT_SECONDS` (whole seconds, 1 to 86400); the default when unset.
 pub fn ocpp_heartbeat(setting: Option<&str>) -> Result<Duration, String> {
-    match setting {
-        None => Ok(OCPP_HEARTBEAT),
-        Some(text) => text
-            .parse::<u64>()
-            .ok()
-            .filter(|secs| (1..=86_400).contains(secs))
-            .map(Duration::from_secs)
-            .ok_or_else(|| "OCPP_HEARTBEAT_SECONDS must be 1 to 86400 (seconds)".to_owned()),
-    }
+    seconds("OCPP_HEARTBEAT_SECONDS", setting, 86_400, OCPP_HEARTBEAT)
 }
 
-/// `GATEWAY_LEASE_SECONDS` (whole seconds, at least 1); the default when unset.
+/// `GATEWAY_LEASE_SECONDS` (whole seconds, 1 to 3600); the default when unset.
 pub fn gateway_lease(setting: Option<&str>) -> Result<Duration, String> {
-    match setting {
-        None => Ok(GATEWAY_LEASE),
-        Some(text) => text
-            .parse::<u64>()
-            .ok()
-            .filter(|seconds| (1..=3600).contains(seconds))
-            .map(Duration::from_secs)
-            .ok_or_else(|| "GATEWAY_LEASE_SECONDS must be a whole number of seconds from 1 to 3600".into()),
-    }
+    seconds("GATEWAY_LEASE_SECONDS", setting, 3600, GATEWAY_LEASE)
+}
+
+/// A setting of whole seconds from 1 to `max`, or `default` when unset.
+fn seconds(name: &str, setting: Option<&str>, max: u64, default: Duration) -> Result<Duration, String> {
+    let Some(text) = setting else { return Ok(default) };
+    text.parse::<u64>()
+        .ok()
+        .filter(|seconds| (1..=max).contains(seconds))
+        .map(Duration::from_secs)
+        .ok_or_else(|| format!("{name} must be a whole number of seconds from 1 to {max}"))
 }
 
 pub const AUDIENCE: &str = "platform-operations-api";

@@ -93,6 +93,16 @@ pub async fn make_station(app: &TestApp, org: &Org, asset_id: &str, identity: &s
     password
 }
 
+/// An asset of `org` at a site of its own, made the station `identity`: the asset's id (as
+/// the API shows it) and the station's password.
+pub async fn station_asset(app: &TestApp, org: &Org, identity: &str) -> (String, String) {
+    let owner = org.key("owner");
+    let site = app.create_site(&owner, &format!("Depot of {identity}")).await;
+    let asset = app.create_asset(&owner, &site, identity, 22.0).await["id"].as_str().unwrap().to_owned();
+    let password = make_station(app, org, &asset, identity).await;
+    (asset, password)
+}
+
 impl Station {
     /// Connects with the right subprotocol; the HTTP status when the upgrade is refused.
     pub async fn connect(url: &str, identity: &str, password: &str) -> Result<Station, u16> {

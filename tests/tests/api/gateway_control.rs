@@ -7,8 +7,8 @@ use std::time::Duration;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use api_tests::station::{Scripted, Station, eventually};
-use api_tests::{Org, TestApp};
+use api_tests::TestApp;
+use api_tests::station::{Scripted, Station, eventually, station_asset};
 use ocpp_gateway::Running;
 use ocpp_gateway::in_flight::PER_ORGANIZATION;
 use shared::domain::station::StationIdentity;
@@ -16,17 +16,6 @@ use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
 use shared::ocpp::link::{Link, LinkError};
 
 const SESSIONS: &str = "/asset-controls/sessions";
-
-/// A station asset of `org`: its API id and the station's password.
-async fn station_asset(app: &TestApp, org: &Org, identity: &str) -> (String, String) {
-    let owner = org.key("owner");
-    let site = app.create_site(&owner, "Depot").await;
-    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
-    let path = format!("/inventory-service/assets/{asset}/station");
-    let made = app.send(Method::POST, &path, &owner, Some(json!({"identity": identity}))).await;
-    assert_eq!(made.status, 201, "{}", made.body);
-    (asset, made.body["data"]["password"].as_str().expect("the password").to_owned())
-}
 
 /// A gateway task of the test's own, so its calls in flight can be watched.
 async fn own_gateway(app: &TestApp) -> Running {

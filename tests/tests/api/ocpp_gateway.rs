@@ -9,7 +9,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::TestApp;
-use api_tests::station::{Connect, PATIENCE, SUBPROTOCOL, Scripted, Station, eventually, make_station};
+use api_tests::station::{Connect, PATIENCE, SUBPROTOCOL, Scripted, Station, eventually, station_asset};
 use shared::domain::station::{StationIdentity, StationState};
 use shared::ids::AssetId;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
@@ -19,17 +19,8 @@ use shared::store::stations::StationRecord;
 const IDENTITY: &str = "CP-001";
 const EVENTS: &str = "/asset-controls/events";
 
-/// An asset of organization A made a station: its id (as the API shows it) and password.
-async fn station_asset(app: &TestApp) -> (String, String) {
-    let owner = app.a.key("owner");
-    let site = app.create_site(&owner, "Depot").await;
-    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
-    let password = make_station(app, &app.a, &asset, IDENTITY).await;
-    (asset, password)
-}
-
 async fn connected(app: &TestApp) -> (Station, String) {
-    let (asset, password) = station_asset(app).await;
+    let (asset, password) = station_asset(app, &app.a, IDENTITY).await;
     let station =
         Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("the upgrade is accepted");
     (station, asset)
@@ -70,7 +61,7 @@ async fn held(app: &TestApp) -> shared::ids::AssetId {
 #[tokio::test]
 async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() {
     let app = TestApp::spawn().await;
-    let (asset, _) = station_asset(&app).await;
+    let (asset, _) = station_asset(&app, &app.a, IDENTITY).await;
     let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
     assert_eq!(refused.err(), Some(401));
     // Recorded beside the answer (so a known identity's refusal is no slower than a stranger's).
@@ -86,7 +77,7 @@ async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() 
 #[tokio::test]
 async fn an_unknown_identity_is_refused_at_the_upgrade() {
     let app = TestApp::spawn().await;
-    station_asset(&app).await;
+    station_asset(&app, &app.a, IDENTITY).await;
     let refused = Station::connect(&app.ocpp_url, "CP-404", "some-password-some-password").await;
     assert_eq!(refused.err(), Some(401));
     assert!(event_types(&app).await.is_empty(), "nothing to record an unknown station on");
@@ -95,7 +86,7 @@ async fn an_unknown_identity_is_refused_at_the_upgrade() {
 #[tokio::test]
 async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
     let app = TestApp::spawn().await;
-    let (_, password) = station_asset(&app).await;
+    let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: None };
     assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(400));
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp1.6") };
@@ -109,7 +100,7 @@ async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
 #[tokio::test]
 async fn missing_credentials_and_another_user_name_are_refused() {
     let app = TestApp::spawn().await;
-    let (_, password) = station_asset(&app).await;
+    let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
     let how = Connect { identity: IDENTITY, password: None, subprotocol: Some(SUBPROTOCOL) };
     assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(401));
     // The path's identity in another case is the same station.
@@ -229,7 +220,7 @@ async fn each_malformed_or_unknown_message_gets_its_callerror_and_the_connection
 #[tokio::test]
 async fn a_reconnect_replaces_the_old_connection() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let first = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
     first.boot("ACME", "W", "1").await.unwrap();
     let old = registry(&app).await.connection_id.expect("registered");
@@ -342,7 +333,7 @@ async fn a_call_the_station_never_answers_times_out() {
 #[tokio::test]
 async fn a_call_to_a_station_that_is_not_connected_is_offline() {
     let app = TestApp::spawn().await;
-    station_asset(&app).await;
+    station_asset(&app, &app.a, IDENTITY).await;
     let answer = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
     assert!(matches!(answer, Err(LinkError::Offline)), "{answer:?}");
     let unknown = StationIdentity::parse("CP-404").unwrap();
@@ -398,7 +389,7 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
 #[tokio::test]
 async fn a_station_booting_while_its_asset_is_in_maintenance_is_told_it_is_inoperative() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let path = format!("/inventory-service/assets/{asset}");
     let reply =
         app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
@@ -487,7 +478,7 @@ async fn raw_upgrade(app: &TestApp, identity: &str, password: &str) -> (u16, Str
 #[tokio::test]
 async fn every_401_reads_the_same_whether_or_not_the_identity_exists_and_closes_the_connection() {
     let app = TestApp::spawn().await;
-    station_asset(&app).await;
+    station_asset(&app, &app.a, IDENTITY).await;
     let wrong_password = raw_upgrade(&app, IDENTITY, "not-the-password-not-the-password").await;
     let unknown = raw_upgrade(&app, "CP-404", "not-the-password-not-the-password").await;
     assert_eq!(wrong_password.0, 401);
@@ -498,7 +489,7 @@ async fn every_401_reads_the_same_whether_or_not_the_identity_exists_and_closes_
 #[tokio::test]
 async fn refusals_of_one_identity_are_recorded_once_a_minute() {
     let app = TestApp::spawn().await;
-    station_asset(&app).await;
+    station_asset(&app, &app.a, IDENTITY).await;
     for _ in 0..5 {
         let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
         assert_eq!(refused.err(), Some(401), "every refusal is answered");
@@ -595,7 +586,7 @@ async fn a_station_booting_is_delivered_to_a_webhook_subscribed_to_station_boote
 #[tokio::test]
 async fn shutting_the_gateway_down_disconnects_its_stations_and_records_it() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     // A gateway task of this test's own, so stopping it leaves the app's running.
     let settings = ocpp_gateway::Settings::new(&app.app.config, app.app.store.clone(), None).unwrap();
     let ocpp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

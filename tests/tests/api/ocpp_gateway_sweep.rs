@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use api_tests::station::{PATIENCE, Station, eventually, make_station};
+use api_tests::station::{PATIENCE, Station, eventually, station_asset};
 use api_tests::{Setup, TestApp};
 use shared::config::Config;
 use shared::ids::AssetId;
@@ -26,15 +26,6 @@ fn short_leases(config: &mut Config) {
 
 async fn spawn() -> TestApp {
     TestApp::spawn_with(Setup { configure: Some(short_leases), ..Setup::default() }).await
-}
-
-/// An asset of organization A made the station `identity`: its id and password.
-async fn station_asset(app: &TestApp, identity: &str) -> (String, String) {
-    let owner = app.a.key("owner");
-    let site = app.create_site(&owner, &format!("Depot of {identity}")).await;
-    let asset = app.create_asset(&owner, &site, identity, 22.0).await["id"].as_str().unwrap().to_owned();
-    let password = make_station(app, &app.a, &asset, identity).await;
-    (asset, password)
 }
 
 /// A gateway task at an address nobody listens on, holding `identity`, with a lease good for
@@ -71,7 +62,7 @@ async fn lease_held(app: &TestApp, task: &GatewayTask) -> bool {
 #[tokio::test]
 async fn a_lost_gateway_tasks_station_is_shown_offline_with_the_reason_gateway_lost() {
     let app = spawn().await;
-    let (asset, _) = station_asset(&app, "CP-LOST").await;
+    let (asset, _) = station_asset(&app, &app.a, "CP-LOST").await;
     let lost = task_holding(&app, "CP-LOST").await;
     assert_eq!(connection(&app, &asset).await.as_deref(), Some("online"));
     expire(&app, &lost).await;
@@ -89,11 +80,11 @@ async fn a_lost_gateway_tasks_station_is_shown_offline_with_the_reason_gateway_l
 #[tokio::test]
 async fn a_live_gateways_own_stations_are_never_swept() {
     let app = spawn().await;
-    let (asset, password) = station_asset(&app, "CP-LIVE").await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-LIVE").await;
     let station = Station::connect(&app.ocpp_url, "CP-LIVE", &password).await.unwrap();
     station.call("Heartbeat", json!({})).await.unwrap();
     let live = app.app.store.station("cp-live").await.unwrap().unwrap();
-    station_asset(&app, "CP-LOST").await;
+    station_asset(&app, &app.a, "CP-LOST").await;
     let lost = task_holding(&app, "CP-LOST").await;
     expire(&app, &lost).await;
 
@@ -109,7 +100,7 @@ async fn a_live_gateways_own_stations_are_never_swept() {
 #[tokio::test]
 async fn a_station_that_reconnected_since_its_task_was_lost_stays_online() {
     let app = spawn().await;
-    let (asset, password) = station_asset(&app, "CP-MOVED").await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-MOVED").await;
     let lost = task_holding(&app, "CP-MOVED").await;
     let station = Station::connect(&app.ocpp_url, "CP-MOVED", &password).await.unwrap();
     station.call("Heartbeat", json!({})).await.unwrap();

@@ -11,18 +11,10 @@ use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 
 use api_tests::TestApp;
-use api_tests::station::{PATIENCE, Scripted, Station, eventually, make_station};
-
-async fn station_asset(app: &TestApp, identity: &str) -> (String, String) {
-    let owner = app.a.key("owner");
-    let site = app.create_site(&owner, &format!("Site {identity}")).await;
-    let asset = app.create_asset(&owner, &site, identity, 22.0).await["id"].as_str().unwrap().to_owned();
-    let password = make_station(app, &app.a, &asset, identity).await;
-    (asset, password)
-}
+use api_tests::station::{PATIENCE, Scripted, Station, eventually, station_asset};
 
 async fn connected(app: &TestApp, identity: &str) -> (Station, String) {
-    let (asset, password) = station_asset(app, identity).await;
+    let (asset, password) = station_asset(app, &app.a, identity).await;
     (Station::connect(&app.ocpp_url, identity, &password).await.expect("connected"), asset)
 }
 
@@ -105,7 +97,7 @@ async fn a_format_violation_never_echoes_the_offending_value() {
 #[tokio::test]
 async fn a_source_failing_upgrades_is_refused_without_a_read_but_a_proven_station_still_connects() {
     let app = TestApp::spawn().await;
-    let (_, password) = station_asset(&app, "CP-PROVEN").await;
+    let (_, password) = station_asset(&app, &app.a, "CP-PROVEN").await;
     drop(Station::connect(&app.ocpp_url, "CP-PROVEN", &password).await.expect("proves itself"));
     let failures = ocpp_gateway::limits::UPGRADE_FAILURES_PER_MINUTE;
     let mut refused = Vec::new();

@@ -11,7 +11,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
-use api_tests::station::{PATIENCE, Station, eventually, make_station};
+use api_tests::station::{PATIENCE, Station, eventually, station_asset};
 use api_tests::{Setup, TestApp};
 use shared::domain::station::{StationIdentity, generate_password, hash_password};
 use shared::ids::AssetId;
@@ -23,14 +23,6 @@ use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
 const IDENTITY: &str = "CP-REVOKE";
 const LOOPS: usize = 12;
-
-async fn station_asset(app: &TestApp) -> (String, String) {
-    let owner = app.a.key("owner");
-    let site = app.create_site(&owner, "Depot").await;
-    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
-    let password = make_station(app, &app.a, &asset, IDENTITY).await;
-    (asset, password)
-}
 
 async fn connection_of(app: &TestApp, asset: &str) -> Option<String> {
     let reply = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("owner")).await;
@@ -74,7 +66,7 @@ async fn answers_heartbeats(station: &Station) -> bool {
 #[tokio::test]
 async fn twelve_loops_reconnecting_through_a_rotation_leave_no_connection_that_answers() {
     let app = Arc::new(TestApp::spawn().await);
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let rotated = Arc::new(AtomicBool::new(false));
     let loops: Vec<_> = (0..LOOPS)
         .map(|_| {
@@ -124,7 +116,7 @@ async fn checked_before(app: &TestApp) -> StationConnection {
 #[tokio::test]
 async fn a_connection_checked_before_a_rotation_cannot_register_after_it() {
     let app = TestApp::spawn().await;
-    let (asset, _) = station_asset(&app).await;
+    let (asset, _) = station_asset(&app, &app.a, IDENTITY).await;
     let checked = checked_before(&app).await;
     rotate(&app, &asset).await;
     let task = GatewayTask::start("127.0.0.1:9".into());
@@ -136,7 +128,7 @@ async fn a_connection_checked_before_a_rotation_cannot_register_after_it() {
 #[tokio::test]
 async fn a_connection_checked_before_the_station_was_removed_and_made_again_cannot_register() {
     let app = TestApp::spawn().await;
-    let (asset, _) = station_asset(&app).await;
+    let (asset, _) = station_asset(&app, &app.a, IDENTITY).await;
     let checked = checked_before(&app).await;
     let path = format!("/inventory-service/assets/{asset}/station");
     let removed = app.send(Method::DELETE, &path, &app.a.key("owner"), None).await;
@@ -154,7 +146,7 @@ async fn a_connection_checked_before_the_station_was_removed_and_made_again_cann
 #[tokio::test]
 async fn a_rotation_shows_the_connected_station_offline_with_the_reason() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
     rotate(&app, &asset).await;
@@ -172,7 +164,7 @@ async fn a_rotation_shows_the_connected_station_offline_with_the_reason() {
 #[tokio::test]
 async fn a_station_of_a_suspended_organization_is_refused_at_the_upgrade() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     shared::tenancy::set_suspended(&app.app.store, app.a.org_id(), true).await.unwrap();
     let refused = Station::connect(&app.ocpp_url, IDENTITY, &password).await;
     assert_eq!(refused.err(), Some(403));
@@ -188,7 +180,7 @@ async fn connection_of_store(app: &TestApp, asset: &str) -> Option<String> {
 #[tokio::test]
 async fn suspending_an_organization_cuts_off_its_live_stations() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
     shared::tenancy::set_suspended(&app.app.store, app.a.org_id(), true).await.unwrap();
@@ -205,7 +197,7 @@ fn one_second_heartbeat(config: &mut shared::config::Config) {
 #[tokio::test]
 async fn a_connection_that_only_sends_pongs_is_closed_after_three_heartbeat_intervals() {
     let app = TestApp::spawn_with(Setup { configure: Some(one_second_heartbeat), ..Setup::default() }).await;
-    let (_, password) = station_asset(&app).await;
+    let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
     let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
     let boot = station.boot("Vendor", "Model", "1.0").await.expect("booted");
     assert_eq!(boot["interval"], 1, "the configured interval");
@@ -233,7 +225,7 @@ fn guarded(app: &TestApp, asset: &str, connection_id: String) -> StationAsset {
 #[tokio::test]
 async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
     let app = TestApp::spawn().await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
     let record = app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().unwrap();
@@ -261,7 +253,7 @@ async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
 #[tokio::test]
 async fn a_cut_off_connection_that_keeps_sending_calls_that_write_nothing_is_closed() {
     let app = TestApp::spawn_with(Setup { configure: Some(one_second_heartbeat), ..Setup::default() }).await;
-    let (asset, password) = station_asset(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
     station.boot("Vendor", "Model", "1.0").await.expect("booted");
     rotate(&app, &asset).await;
@@ -284,7 +276,7 @@ async fn a_cut_off_connection_that_keeps_sending_calls_that_write_nothing_is_clo
 #[tokio::test]
 async fn a_rotation_goes_through_while_the_old_password_reconnects_and_disconnects() {
     let app = Arc::new(TestApp::spawn().await);
-    let (asset, _) = station_asset(&app).await;
+    let (asset, _) = station_asset(&app, &app.a, IDENTITY).await;
     let stop = Arc::new(AtomicBool::new(false));
     // The holder of the stolen password flips the asset online and offline as fast as it can.
     let flippers: Vec<_> = (0..4)
