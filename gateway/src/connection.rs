@@ -238,7 +238,7 @@ where
         finish(&mut writer).await;
         return;
     }
-    if let Some(old) = gateway.hold(&connection.identity_key, handle.clone()) {
+    if let Some(old) = gateway.hold(&connection.station_key, handle.clone()) {
         old.close();
     }
     tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, "ocpp.connected");
@@ -376,7 +376,7 @@ where
         }
     };
 
-    gateway.release(&connection.identity_key, &connection.connection_id);
+    gateway.release(&connection.station_key, &connection.connection_id);
     // A platform CALL still waiting learns the connection is gone.
     if let Ok(mut pending) = handle.pending.lock() {
         pending.take();

@@ -95,21 +95,21 @@ impl Drop for Live {
 
 impl Gateway {
     /// Takes a connection into the registry: the one it replaces, if any.
-    fn hold(&self, identity_key: &str, handle: Arc<Handle>) -> Option<Arc<Handle>> {
-        self.connections.lock().ok()?.insert(identity_key.to_owned(), handle)
+    fn hold(&self, station_key: &str, handle: Arc<Handle>) -> Option<Arc<Handle>> {
+        self.connections.lock().ok()?.insert(station_key.to_owned(), handle)
     }
 
     /// Lets go of a connection, unless a newer one took its place.
-    fn release(&self, identity_key: &str, connection_id: &str) {
+    fn release(&self, station_key: &str, connection_id: &str) {
         if let Ok(mut connections) = self.connections.lock()
-            && connections.get(identity_key).is_some_and(|held| held.connection_id == connection_id)
+            && connections.get(station_key).is_some_and(|held| held.connection_id == connection_id)
         {
-            connections.remove(identity_key);
+            connections.remove(station_key);
         }
     }
 
-    fn held(&self, identity_key: &str) -> Option<Arc<Handle>> {
-        self.connections.lock().ok()?.get(identity_key).cloned()
+    fn held(&self, station_key: &str) -> Option<Arc<Handle>> {
+        self.connections.lock().ok()?.get(station_key).cloned()
     }
 }
 

@@ -172,13 +172,13 @@ pub struct UpgradeFailures {
 }
 
 impl UpgradeFailures {
-    /// Whether an upgrade of `identity_key` from `source` is refused before any read.
-    pub fn refused(&self, source: Source, identity_key: &str, minute: u64) -> bool {
+    /// Whether an upgrade of `station_key` from `source` is refused before any read.
+    pub fn refused(&self, source: Source, station_key: &str, minute: u64) -> bool {
         let over = self
             .failures
             .get(&source)
             .is_some_and(|(at, count)| *at == minute && *count >= UPGRADE_FAILURES_PER_MINUTE);
-        over && !self.proven.contains_key(&(source, identity_key.to_owned()))
+        over && !self.proven.contains_key(&(source, station_key.to_owned()))
     }
 
     /// One failed upgrade from `source`.
@@ -197,9 +197,9 @@ impl UpgradeFailures {
         entry.1 = entry.1.saturating_add(1);
     }
 
-    /// `identity_key` proved its password from `source`.
-    pub fn proven(&mut self, source: Source, identity_key: &str, minute: u64) {
-        let key = (source, identity_key.to_owned());
+    /// `station_key` proved its password from `source`.
+    pub fn proven(&mut self, source: Source, station_key: &str, minute: u64) {
+        let key = (source, station_key.to_owned());
         if !self.proven.contains_key(&key) && self.proven.len() >= PROVEN_REMEMBERED {
             // The oldest half goes: a station that connected long ago proves itself again.
             let mut ages: Vec<u64> = self.proven.values().copied().collect();
@@ -228,14 +228,14 @@ pub struct RefusalEvents {
 }
 
 impl RefusalEvents {
-    /// Whether a refusal for `identity_key` now is recorded (and if so, remembers it).
-    pub fn record(&mut self, identity_key: &str, now: Instant) -> bool {
-        if let Some(at) = self.recorded.get(identity_key)
+    /// Whether a refusal for `station_key` now is recorded (and if so, remembers it).
+    pub fn record(&mut self, station_key: &str, now: Instant) -> bool {
+        if let Some(at) = self.recorded.get(station_key)
             && now.saturating_duration_since(*at) < REFUSAL_EVENT_EVERY
         {
             return false;
         }
-        if self.recorded.len() >= REFUSALS_REMEMBERED && !self.recorded.contains_key(identity_key) {
+        if self.recorded.len() >= REFUSALS_REMEMBERED && !self.recorded.contains_key(station_key) {
             self.recorded.retain(|_, at| now.saturating_duration_since(*at) < REFUSAL_EVENT_EVERY);
             if self.recorded.len() >= REFUSALS_REMEMBERED {
                 // Every remembered identity was refused within the minute: this one is not
@@ -243,7 +243,7 @@ impl RefusalEvents {
                 return false;
             }
         }
-        self.recorded.insert(identity_key.to_owned(), now);
+        self.recorded.insert(station_key.to_owned(), now);
         true
     }
 }

@@ -27,7 +27,7 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
         asset_id: connection.asset_id,
         identity: connection.identity.clone(),
         connection: Some(ConnectionGuard {
-            identity_key: connection.identity_key.clone(),
+            station_key: connection.station_key.clone(),
             connection_id: connection.connection_id.clone(),
         }),
     };

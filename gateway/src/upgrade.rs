@@ -1,6 +1,7 @@
-//! `GET /ocpp/<identity>`: the WebSocket upgrade, refused with a plain HTTP answer unless the
-//! station names itself, proves its password and speaks `ocpp2.0.1` (docs/ocpp.md, "The
-//! connection"). Hyper serves the HTTP exchange, so the credential check can read the store
+//! `GET /ocpp/<organization id>/<identity>` (or `/ocpp/<identity>` for a station made before
+//! identities were per organization): the WebSocket upgrade, refused with a plain HTTP answer
+//! unless the station names itself, proves its password and speaks `ocpp2.0.1` (docs/ocpp.md,
+//! "The connection"). Hyper serves the HTTP exchange, so the credential check can read the store
 //! before anything is upgraded.
 
 use std::sync::Arc;
@@ -12,7 +13,8 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::TokioIo;
 use shared::domain::org::OrgStatus;
-use shared::domain::station::{StationIdentity, hash_password};
+use shared::domain::station::{StationIdentity, StationKey, hash_password};
+use shared::ids::OrgId;
 use shared::rate_limit::Source;
 use shared::store::station_registry::StationConnection;
 use shared::store::stations::StationRecord;
@@ -84,18 +86,18 @@ impl Refused {
 
 /// Answers one HTTP request on the OCPP listener.
 pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Response<Full<Bytes>> {
-    let Some(given) = request.uri().path().strip_prefix("/ocpp/").map(str::to_owned) else {
+    let Some(path) = request.uri().path().strip_prefix("/ocpp/").map(str::to_owned) else {
         return plain(StatusCode::NOT_FOUND, "not found");
     };
-    let given = percent_encoding::percent_decode_str(&given).decode_utf8_lossy().into_owned();
+    let named = StationPath::parse(&path);
     let source = request.extensions().get::<Peer>().map(|peer| Source::of(peer.0.ip()));
-    let identity_key = given.to_ascii_lowercase();
+    let station_key = named.key();
     let minute = limits::minute(std::time::Instant::now(), gateway.epoch);
     if let Some(source) = source
         && gateway
             .upgrade_failures
             .lock()
-            .is_ok_and(|failures| failures.refused(source, &identity_key, minute))
+            .is_ok_and(|failures| failures.refused(source, &station_key, minute))
     {
         // Before any read: a source guessing identities or passwords costs the store nothing.
         tracing::info!(%source, "ocpp.refused_source");
@@ -104,18 +106,18 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from(retry));
         return response;
     }
-    let checked = check(&gateway, request.method(), request.headers(), &given).await;
+    let checked = check(&gateway, request.method(), request.headers(), &named).await;
     let (station, key) = match checked {
         Ok(accepted) => {
             if let Some(source) = source
                 && let Ok(mut failures) = gateway.upgrade_failures.lock()
             {
-                failures.proven(source, &identity_key, minute);
+                failures.proven(source, &station_key, minute);
             }
             accepted
         }
         Err((refused, station)) => {
-            tracing::info!(identity = %given.chars().take(64).collect::<String>(), reason = refused.reason(), "ocpp.refused");
+            tracing::info!(station = %station_key.chars().take(96).collect::<String>(), reason = refused.reason(), "ocpp.refused");
             if refused.status() == StatusCode::UNAUTHORIZED
                 && let Some(source) = source
                 && let Ok(mut failures) = gateway.upgrade_failures.lock()
@@ -188,7 +190,7 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
 /// Whether this refusal of a known station is recorded as an event: at most once per
 /// identity per `REFUSAL_EVENT_EVERY` on this task, so strangers cannot flood its history.
 fn recorded_now(gateway: &Gateway, station: &StationRecord) -> bool {
-    let key = station.identity.to_ascii_lowercase();
+    let key = station.key().key();
     gateway.refusals.lock().is_ok_and(|mut refusals| refusals.record(&key, std::time::Instant::now()))
 }
 
@@ -198,7 +200,7 @@ async fn check(
     gateway: &Gateway,
     method: &Method,
     headers: &HeaderMap,
-    given: &str,
+    named: &StationPath,
 ) -> Result<(StationRecord, String), (Refused, Option<StationRecord>)> {
     let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
     let tokens = |name: header::HeaderName| {
@@ -219,8 +221,8 @@ async fn check(
     if !websocket {
         return Err((Refused::NotWebSocket, None));
     }
-    let identity = StationIdentity::parse(given).ok_or((Refused::UnknownIdentity, None))?;
-    let station = match gateway.store.station(&identity.key()).await {
+    let (identity, name) = named.station().ok_or((Refused::UnknownIdentity, None))?;
+    let station = match gateway.store.station(&name.key()).await {
         Ok(Some(station)) => station,
         Ok(None) => {
             // The same work as a wrong password, so the answer's timing does not tell whether
@@ -261,6 +263,47 @@ async fn check(
     }
 }
 
+/// The station a request's path names: `<organization id>/<identity>` (the organization's id
+/// in either API version's form), or `<identity>` alone for a station made before identities
+/// were per organization. Each segment is percent-decoded on its own.
+struct StationPath {
+    segments: Vec<String>,
+}
+
+impl StationPath {
+    fn parse(path: &str) -> StationPath {
+        let decode =
+            |segment: &str| percent_encoding::percent_decode_str(segment).decode_utf8_lossy().into_owned();
+        StationPath { segments: path.splitn(3, '/').take(3).map(decode).collect() }
+    }
+
+    /// The identity and the station item it names, when the path is well formed.
+    fn station(&self) -> Option<(StationIdentity, StationKey)> {
+        match self.segments.as_slice() {
+            [identity] => {
+                let identity = StationIdentity::parse(identity)?;
+                let key = StationKey::deployment_wide(identity.as_str());
+                Some((identity, key))
+            }
+            [org, identity] => {
+                let (org, identity) = (OrgId::parse(org)?, StationIdentity::parse(identity)?);
+                let key = StationKey::in_org(org, identity.as_str());
+                Some((identity, key))
+            }
+            _ => None,
+        }
+    }
+
+    /// What the upgrade's bounds count it under: the station item's key, or for a path naming
+    /// no station, the path itself (bounded).
+    fn key(&self) -> String {
+        match self.station() {
+            Some((_, key)) => key.key(),
+            None => self.segments.join("/").chars().take(128).collect::<String>().to_ascii_lowercase(),
+        }
+    }
+}
+
 /// `Basic base64(user:password)`.
 fn basic_credentials(value: &str) -> Option<(String, String)> {
     let (scheme, encoded) = value.trim().split_once(' ')?;
@@ -282,6 +325,20 @@ pub fn plain(status: StatusCode, text: &'static str) -> Response<Full<Bytes>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_path_names_an_organization_and_an_identity_or_an_identity_alone() {
+        let org = OrgId::generate();
+        let named = StationPath::parse(&format!("{}/CP%2D1", org.uuid()));
+        assert_eq!(named.station().map(|(_, key)| key), Some(StationKey::in_org(org, "CP-1")));
+        let named = StationPath::parse(&format!("{}/CP-1", org.legacy()));
+        assert_eq!(named.station().map(|(_, key)| key), Some(StationKey::in_org(org, "CP-1")));
+        let named = StationPath::parse("CP-1");
+        assert_eq!(named.station().map(|(_, key)| key), Some(StationKey::deployment_wide("CP-1")));
+        for bad in ["", "not-an-org/CP-1", "a/b/c", "CP:1"] {
+            assert!(StationPath::parse(bad).station().is_none(), "{bad}");
+        }
+    }
 
     #[test]
     fn basic_credentials_split_at_the_first_colon() {

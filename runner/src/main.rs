@@ -5,7 +5,7 @@
 //! Starts DynamoDB Local unless DYNAMODB_ENDPOINT is set, creates the table from
 //! template.yaml, serves the API on 127.0.0.1 (port 3000 by default, or PORT), and with --seed
 //! creates demo tenants and writes their credentials to PATH. The OCPP gateway serves stations
-//! on `ws://127.0.0.1:<ocpp-port>/ocpp/<identity>` (the API port + 1 by default). The scheduler and the webhook
+//! on `ws://127.0.0.1:<ocpp-port>/ocpp/<organization id>/<identity>` (the API port + 1 by default). The scheduler and the webhook
 //! deliverer run every 60 s as EventBridge runs them when deployed (`--scheduler-every SECS`
 //! sets the interval for both; 0 turns them off).
 
@@ -84,7 +84,7 @@ async fn main() -> Result<(), String> {
         secs => local_runner::timer::run_scheduler_every(api.app.clone(), Duration::from_secs(secs)),
     }
     eprintln!("Platform Operations API listening on {}", api.base_url);
-    eprintln!("OCPP gateway listening on {}/<identity>", api.ocpp_url);
+    eprintln!("OCPP gateway listening on {}/<organization id>/<identity>", api.ocpp_url);
     tokio::signal::ctrl_c().await.map_err(|e| e.to_string())?;
     Ok(())
 }

@@ -92,11 +92,12 @@ async fn demo_station(
         "asset_id": asset.legacy(),
         "identity": identity.as_str(),
         "password": password,
-        "url": format!("{ocpp_url}/{}", identity.as_str()),
+        "url": format!("{ocpp_url}/{}/{}", org.legacy(), identity.as_str()),
     }))
 }
 
-/// `ocpp_url`: where stations connect, before `/<identity>` (`ws://127.0.0.1:<port>/ocpp`).
+/// `ocpp_url`: where stations connect, before `/<organization id>/<identity>`
+/// (`ws://127.0.0.1:<port>/ocpp`).
 pub async fn seed(app: &App, base_url: &str, ocpp_url: &str) -> Result<Value, String> {
     let mut organizations = Vec::new();
     let mut stations = Vec::new();

@@ -76,6 +76,11 @@ impl Org {
     pub fn org_id(&self) -> OrgId {
         OrgId::parse(&self.id).expect("org id")
     }
+
+    /// The key of this organization's station `identity` in the store (`StationKey::key`).
+    pub fn station_key(&self, identity: &str) -> String {
+        shared::domain::station::StationKey::in_org(self.org_id(), identity).key()
+    }
 }
 
 /// A credential to send.
@@ -88,7 +93,8 @@ pub enum Cred {
 
 pub struct TestApp {
     pub base_url: String,
-    /// The in-process OCPP gateway's station URL, `ws://127.0.0.1:<port>/ocpp`.
+    /// The in-process OCPP gateway's station URL, `ws://127.0.0.1:<port>/ocpp` (an
+    /// organization's stations connect below `station_url`).
     pub ocpp_url: String,
     pub app: Arc<App>,
     pub http: reqwest::Client,
@@ -113,6 +119,11 @@ impl Default for Setup {
 }
 
 impl TestApp {
+    /// Where `org`'s stations connect: `<ocpp_url>/<organization id>` (append `/<identity>`).
+    pub fn station_url(&self, org: &Org) -> String {
+        format!("{}/{}", self.ocpp_url, org.id)
+    }
+
     pub async fn spawn() -> TestApp {
         TestApp::spawn_with(Setup::default()).await
     }

@@ -1,12 +1,13 @@
 //! OCPP 2.0.1 charging stations: an asset that is a station has a station identity (the last
-//! path segment it connects to, `/ocpp/<identity>`) and a Security Profile 2 password (HTTP
-//! Basic over TLS). What the station last reported is kept on its asset. See docs/ocpp.md.
+//! path segment it connects to, `/ocpp/<organization id>/<identity>`) and a Security Profile 2
+//! password (HTTP Basic over TLS). What the station last reported is kept on its asset. See
+//! docs/ocpp.md.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
-use crate::ids::AssetId;
+use crate::ids::{AssetId, OrgId};
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -37,9 +38,60 @@ impl StationIdentity {
         &self.given
     }
 
-    /// The deployment-wide key: unique per deployment, whatever the case.
+    /// The identity whatever its case: unique within its namespace (`StationKey`).
     pub fn key(&self) -> String {
         self.given.to_ascii_lowercase()
+    }
+}
+
+/// A station as the deployment names it: its identity in its organization's namespace, reached
+/// at `/ocpp/<organization id>/<identity>`, or, for a station made before identities were per
+/// organization, in the deployment's, at `/ocpp/<identity>` (docs/decisions.md, "Station
+/// identities: a per-organization namespace"). Two names differing only in case are one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StationKey {
+    namespace: Option<OrgId>,
+    /// As given when the station was made.
+    identity: String,
+}
+
+impl StationKey {
+    /// A station of `org`: every station made now.
+    pub fn in_org(org: OrgId, identity: &str) -> StationKey {
+        StationKey { namespace: Some(org), identity: identity.to_owned() }
+    }
+
+    /// A station made before identities were per organization.
+    pub fn deployment_wide(identity: &str) -> StationKey {
+        StationKey { namespace: None, identity: identity.to_owned() }
+    }
+
+    /// The identity as given.
+    pub fn identity(&self) -> &str {
+        &self.identity
+    }
+
+    pub fn is_in_org(&self) -> bool {
+        self.namespace.is_some()
+    }
+
+    /// What the station item's key holds: `<organization uuid>#<identity, lower case>`, or the
+    /// lower-case identity alone for a deployment-wide name (`#` is no identity character, so
+    /// the two never meet).
+    pub fn key(&self) -> String {
+        match self.namespace {
+            Some(org) => format!("{}#{}", org.uuid(), self.identity.to_ascii_lowercase()),
+            None => self.identity.to_ascii_lowercase(),
+        }
+    }
+
+    /// Where the station connects, with the organization's id in `version`'s form (the gateway
+    /// takes either form).
+    pub fn url_path(&self, version: &ApiVersion) -> String {
+        match &self.namespace {
+            Some(org) => format!("/ocpp/{}/{}", version.show_id(org), self.identity),
+            None => format!("/ocpp/{}", self.identity),
+        }
     }
 }
 
@@ -62,8 +114,7 @@ pub fn identity_from_body(body: &[u8]) -> Result<StationIdentity, BodyError> {
 #[derive(Debug, Clone)]
 pub struct StationCredential {
     pub asset_id: AssetId,
-    /// As given when the station was made.
-    pub identity: String,
+    pub station: StationKey,
     pub password_set_at: i64,
     pub created_at: i64,
 }
@@ -74,10 +125,10 @@ impl StationCredential {
         let mut shown = json!({
             "object": "station",
             "asset_id": version.show_id(&self.asset_id),
-            "identity": self.identity,
+            "identity": self.station.identity(),
             "password_set_at": time::render(self.password_set_at, version),
             "created_at": time::render(self.created_at, version),
-            "url_path": format!("/ocpp/{}", self.identity),
+            "url_path": self.station.url_path(version),
         });
         if let Some(password) = password {
             shown["password"] = json!(password);
@@ -196,6 +247,16 @@ mod tests {
         assert!(StationIdentity::parse(".cp.").is_some());
         assert!(StationIdentity::parse(&"x".repeat(49)).is_none());
         assert_eq!(StationIdentity::parse("CP-001").map(|i| i.key()), Some("cp-001".into()));
+    }
+
+    #[test]
+    fn a_station_key_is_its_organization_and_identity_whatever_the_case() {
+        let org = OrgId::generate();
+        let key = StationKey::in_org(org, "CP-001");
+        assert_eq!(key.key(), format!("{}#cp-001", org.uuid()));
+        assert_eq!(key, StationKey::in_org(org, "CP-001"));
+        assert_ne!(key.key(), StationKey::in_org(OrgId::generate(), "CP-001").key());
+        assert_eq!(StationKey::deployment_wide("CP-001").key(), "cp-001");
     }
 
     #[test]

@@ -15,8 +15,8 @@ pub const SIGNATURE_HEADER: &str = "x-gateway-signature";
 /// A CALL for the station holding connection `connection_id`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CallRequest {
-    /// As the registry item names it (any case).
-    pub identity: String,
+    /// The station item's key (`StationKey::key`): how the gateway task knows the connection.
+    pub station_key: String,
     pub connection_id: String,
     /// The station's organization (the registry item's): the calls in flight are bounded
     /// per organization (`gateway::in_flight`).

@@ -14,8 +14,9 @@ use tokio::net::TcpStream;
 use super::control::{BUSY, CALLS_PATH, CallAnswer, CallRequest, Refusal, SIGNATURE_HEADER, TOO_MANY_CALLS};
 use super::signature;
 use crate::config::Config;
-use crate::domain::station::StationIdentity;
-use crate::ids::AssetId;
+use crate::domain::station::{StationIdentity, StationKey};
+use crate::ids::{AssetId, OrgId};
+use crate::store::stations::StationRecord;
 use crate::store::{Store, StoreError};
 
 /// Time beyond the call's own timeout for the gateway to answer that it timed out.
@@ -74,22 +75,38 @@ impl Link {
         Link { store, secret: config.gateway_secret.clone(), timeout: config.ocpp_call_timeout }
     }
 
+    /// The station `identity` of `org`: in the organization's namespace, or else one made before
+    /// identities were per organization (one more read, for those only).
+    async fn station(
+        &self,
+        org: OrgId,
+        identity: &StationIdentity,
+    ) -> Result<Option<StationRecord>, StoreError> {
+        let in_org = self.store.station(&StationKey::in_org(org, identity.as_str()).key()).await?;
+        match in_org {
+            Some(station) => Ok(Some(station)),
+            None => self.store.station(&StationKey::deployment_wide(identity.as_str()).key()).await,
+        }
+    }
+
     /// Sends `action` to the station and waits for its CALLRESULT's payload, within the
     /// configured timeout.
     /// A CALL to the station `identity` that `asset` is: `NotStation` when the identity names
     /// no station or another asset's.
     pub async fn call(
         &self,
+        org: OrgId,
         identity: &StationIdentity,
         asset: AssetId,
         action: &str,
         payload: Value,
     ) -> Result<Value, LinkError> {
-        self.call_within(identity, asset, action, payload, self.timeout).await
+        self.call_within(org, identity, asset, action, payload, self.timeout).await
     }
 
     pub async fn call_within(
         &self,
+        org: OrgId,
         identity: &StationIdentity,
         asset: AssetId,
         action: &str,
@@ -98,15 +115,16 @@ impl Link {
     ) -> Result<Value, LinkError> {
         let secret =
             self.secret.as_deref().ok_or(LinkError::Unreachable("GATEWAY_SECRET is not set".into()))?;
-        let station = self.store.station(&identity.key()).await?.ok_or(LinkError::NotStation)?;
-        if station.asset_id != asset {
+        let station = self.station(org, identity).await?.ok_or(LinkError::NotStation)?;
+        if station.asset_id != asset || station.org_id != org {
             return Err(LinkError::NotStation);
         }
+        let station_key = station.key().key();
         let (Some(connection_id), Some(gateway)) = (station.connection_id, station.gateway) else {
             return Err(LinkError::Offline);
         };
         let request = CallRequest {
-            identity: station.identity,
+            station_key,
             connection_id,
             org_id: station.org_id,
             action: action.to_owned(),

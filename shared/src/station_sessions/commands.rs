@@ -46,11 +46,12 @@ pub enum LinkFailure {
 /// A CALL's answer: the CALLRESULT payload, or why there is none.
 pub type CallAnswer<'a> = Pin<Box<dyn Future<Output = Result<Value, LinkFailure>> + Send + 'a>>;
 
-/// The station a CALL is for: its identity, and the asset the caller means. A station item
-/// that names another asset (the identity was freed and taken by another asset, maybe another
-/// organization's) is no station of the caller's: the CALL never leaves.
+/// The station a CALL is for: its identity in its organization, and the asset the caller
+/// means. A station item that names another asset (the identity was freed and taken by
+/// another asset) is no station of the caller's: the CALL never leaves.
 #[derive(Debug, Clone, Copy)]
 pub struct Target<'a> {
+    pub org: OrgId,
     pub identity: &'a str,
     pub asset: AssetId,
 }
@@ -190,7 +191,7 @@ pub async fn start_session(
         "remoteStartId": claim.remote_start_id,
         "idToken": {"idToken": claim.session.uuid().to_string(), "type": CENTRAL},
     });
-    let target = Target { identity: &identity, asset: on.asset_id };
+    let target = Target { org, identity: &identity, asset: on.asset_id };
     match accepted(link.call(target, "RequestStartTransaction", payload).await) {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, true);
@@ -223,7 +224,7 @@ async fn authorize_running(
         "remoteStartId": claim.remote_start_id,
         "idToken": {"idToken": running.id.uuid().to_string(), "type": CENTRAL},
     });
-    let target = Target { identity, asset: running.asset_id };
+    let target = Target { org: running.org_id, identity, asset: running.asset_id };
     match accepted(link.call(target, "RequestStartTransaction", payload).await) {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, false);
@@ -263,7 +264,7 @@ pub async fn act_on_session(
         return Err(ActOnSessionError::KeptChanging.into());
     };
     let payload = json!({"transactionId": transaction_id});
-    let target = Target { identity: &station.identity, asset: session.asset_id };
+    let target = Target { org, identity: &station.identity, asset: session.asset_id };
     accepted(link.call(target, "RequestStopTransaction", payload).await)
         .map_err(StationActionError::Station)?;
     match store.stop_accepted_by_station(org, id, request, scope).await {
@@ -293,7 +294,7 @@ pub async fn change_availability(
 ) -> Value {
     let status = if operative { "Operative" } else { "Inoperative" };
     let payload = json!({"operationalStatus": status});
-    let target = Target { identity: &station.identity, asset: station.asset_id };
+    let target = Target { org: station.org_id, identity: &station.identity, asset: station.asset_id };
     let answer = link.call(target, "ChangeAvailability", payload.clone()).await;
     let mut data = json!({
         "identity": station.identity,
@@ -313,7 +314,7 @@ pub async fn change_availability(
 /// result on the asset: `{action, result | error | failure}`.
 pub async fn set_power_limit(link: &dyn StationLink, station: &StationAsset, limit: Capacity) -> Value {
     let payload = charging_profile(limit);
-    let target = Target { identity: &station.identity, asset: station.asset_id };
+    let target = Target { org: station.org_id, identity: &station.identity, asset: station.asset_id };
     let answer = link.call(target, "SetChargingProfile", payload).await;
     let mut data = json!({"action": "SetChargingProfile"});
     merge(&mut data, outcome(&answer));

@@ -21,7 +21,8 @@ impl StationLink for Link {
             // An identity the asset holds was valid when it was given; one that no longer
             // parses names no station that could be connected.
             let identity = StationIdentity::parse(target.identity).ok_or(LinkFailure::Offline)?;
-            Link::call(self, &identity, target.asset, action, payload).await.map_err(|error| match error {
+            let call = Link::call(self, target.org, &identity, target.asset, action, payload);
+            call.await.map_err(|error| match error {
                 LinkError::NotStation | LinkError::Offline => LinkFailure::Offline,
                 LinkError::Timeout => LinkFailure::Timeout,
                 LinkError::CallError { details, .. } if details[MALFORMED_RESULT] == true => {

@@ -51,7 +51,7 @@ pub struct GatewayLease {
 /// A station a task recorded holding: its identity key and its connection then.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeldStation {
-    pub identity_key: String,
+    pub station_key: String,
     pub connection_id: String,
 }
 
@@ -71,15 +71,15 @@ pub fn holding_partition(instance: &str, shard: u32) -> String {
 }
 
 /// The shard an identity's holding is in (FNV-1a, stable across builds and tasks).
-pub fn shard_of(identity_key: &str) -> u32 {
-    let hash = identity_key
+pub fn shard_of(station_key: &str) -> u32 {
+    let hash = station_key
         .bytes()
         .fold(0x811c_9dc5_u32, |hash, byte| (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193));
     hash % HOLDING_SHARDS
 }
 
-fn holding_key(instance: &str, identity_key: &str) -> Item {
-    keys::item_key(holding_partition(instance, shard_of(identity_key)), identity_key)
+fn holding_key(instance: &str, station_key: &str) -> Item {
+    keys::item_key(holding_partition(instance, shard_of(station_key)), station_key)
 }
 
 /// The holding's Put, in the transaction that gives `task` the station's registry.
@@ -88,7 +88,7 @@ pub(super) fn hold(
     task: &GatewayTask,
     connection: &StationConnection,
 ) -> Result<TransactWriteItem, StoreError> {
-    let mut item = holding_key(&task.instance, &connection.identity_key);
+    let mut item = holding_key(&task.instance, &connection.station_key);
     item.insert("connection_id".into(), s(&connection.connection_id));
     Put::builder().table_name(table).set_item(Some(item)).action()
 }
@@ -98,9 +98,9 @@ pub(super) fn hold(
 pub(super) fn release(
     table: &str,
     task: &GatewayTask,
-    identity_key: &str,
+    station_key: &str,
 ) -> Result<TransactWriteItem, StoreError> {
-    Delete::builder().table_name(table).set_key(Some(holding_key(&task.instance, identity_key))).action()
+    Delete::builder().table_name(table).set_key(Some(holding_key(&task.instance, station_key))).action()
 }
 
 fn lease_from(item: &Item) -> Result<GatewayLease, StoreError> {
@@ -196,7 +196,7 @@ impl Store {
             .iter()
             .map(|item| {
                 Ok(HeldStation {
-                    identity_key: get_s(item, keys::SK)?.to_owned(),
+                    station_key: get_s(item, keys::SK)?.to_owned(),
                     connection_id: get_s(item, "connection_id")?.to_owned(),
                 })
             })
@@ -209,14 +209,14 @@ impl Store {
     pub(super) async fn forget_holding(
         &self,
         task: &GatewayTask,
-        identity_key: &str,
+        station_key: &str,
         connection_id: &str,
     ) -> Result<(), StoreError> {
         let result = self
             .client()
             .delete_item()
             .table_name(self.table())
-            .set_key(Some(holding_key(&task.instance, identity_key)))
+            .set_key(Some(holding_key(&task.instance, station_key)))
             .condition_expression("connection_id = :cid")
             .expression_attribute_values(":cid", AttributeValue::S(connection_id.to_owned()))
             .send()

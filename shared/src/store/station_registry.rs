@@ -12,7 +12,7 @@ use super::assets::ASSET;
 use super::attrs::{Item, n, s};
 use super::entity::failed_at;
 use super::gateway_leases::{self, GatewayTask, HeldStation};
-use super::stations::{STATION_STATE, StationRecord, station_key};
+use super::stations::{STATION_STATE, StationRecord, station_item_key};
 use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
 use crate::domain::asset::Asset;
@@ -35,7 +35,8 @@ const CUT_OFF_TRIES: usize = 5;
 pub struct StationConnection {
     /// The identity as the station item holds it (as given when it was made).
     pub identity: String,
-    pub identity_key: String,
+    /// The station item's key (`StationKey::key`).
+    pub station_key: String,
     pub org_id: OrgId,
     pub asset_id: AssetId,
     pub connection_id: String,
@@ -56,7 +57,7 @@ impl StationConnection {
     pub fn new(station: &StationRecord, connection_id: String) -> StationConnection {
         StationConnection {
             identity: station.identity.clone(),
-            identity_key: station.identity.to_ascii_lowercase(),
+            station_key: station.key().key(),
             org_id: station.org_id,
             asset_id: station.asset_id,
             connection_id,
@@ -130,7 +131,7 @@ pub(super) fn station_update(
 fn forget(table: &str, connection: &StationConnection) -> Result<TransactWriteItem, StoreError> {
     Update::builder()
         .table_name(table)
-        .set_key(Some(station_key(&connection.identity_key)))
+        .set_key(Some(station_item_key(&connection.station_key)))
         .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
         .condition_expression("connection_id = :cid")
         .expression_attribute_values(":cid", s(&connection.connection_id))
@@ -144,7 +145,7 @@ pub(super) fn still_ours(
 ) -> Result<TransactWriteItem, StoreError> {
     ConditionCheck::builder()
         .table_name(table)
-        .set_key(Some(station_key(&connection.identity_key)))
+        .set_key(Some(station_item_key(&connection.station_key)))
         .condition_expression("connection_id = :cid")
         .expression_attribute_values(":cid", s(&connection.connection_id))
         .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
@@ -244,7 +245,7 @@ impl Store {
         let now = now_ms();
         let registry = Update::builder()
             .table_name(self.table())
-            .set_key(Some(station_key(&connection.identity_key)))
+            .set_key(Some(station_item_key(&connection.station_key)))
             .update_expression("SET connection_id = :cid, gateway = :gw, connected_at = :now, seen_at = :now")
             .condition_expression(
                 "attribute_exists(PK) AND asset_id = :asset AND password_hash = :hash AND password_set_at = :set",
@@ -301,11 +302,11 @@ impl Store {
         gateway: &GatewayTask,
         held: &HeldStation,
     ) -> Result<bool, RegistryError> {
-        let station = self.station(&held.identity_key).await?;
+        let station = self.station(&held.station_key).await?;
         let Some(station) =
             station.filter(|record| record.connection_id.as_deref() == Some(held.connection_id.as_str()))
         else {
-            self.forget_holding(gateway, &held.identity_key, &held.connection_id).await?;
+            self.forget_holding(gateway, &held.station_key, &held.connection_id).await?;
             return Ok(false);
         };
         let connection = StationConnection::new(&station, held.connection_id.clone());
@@ -321,7 +322,7 @@ impl Store {
         let now = now_ms();
         let clear = || -> Result<Vec<TransactWriteItem>, StoreError> {
             let registry = forget(self.table(), connection)?;
-            Ok(vec![registry, gateway_leases::release(self.table(), gateway, &connection.identity_key)?])
+            Ok(vec![registry, gateway_leases::release(self.table(), gateway, &connection.station_key)?])
         };
         let cleared = match self.live_station_asset(connection).await {
             // No asset to show it on: the registry alone.
@@ -356,7 +357,7 @@ impl Store {
         if !cleared {
             // The registry names another connection (or none): this task's record of holding
             // the station is stale, unless a newer connection of the same task rewrote it.
-            self.forget_holding(gateway, &connection.identity_key, &connection.connection_id).await?;
+            self.forget_holding(gateway, &connection.station_key, &connection.connection_id).await?;
         }
         Ok(cleared)
     }
@@ -415,13 +416,11 @@ impl Store {
         let assets = self.query_partition(super::keys::SortIndex::Gsi1, partition, None, None).await?;
         let mut cut = 0;
         for asset in &assets {
-            let Some(identity) =
-                super::attrs::opt_s(asset, super::stations::STATION_IDENTITY).map(str::to_ascii_lowercase)
-            else {
+            let Some(key) = super::stations::station_of_item(asset).map(|station| station.key()) else {
                 continue;
             };
             for _ in 0..CUT_OFF_TRIES {
-                let Some(station) = self.station(&identity).await? else { break };
+                let Some(station) = self.station(&key).await? else { break };
                 let Some(connection_id) = station.connection_id.clone() else { break };
                 if station.org_id != org {
                     break;
@@ -448,7 +447,7 @@ impl Store {
     /// Whether the registry still holds `connection` (one consistent read of the station item):
     /// for a connection that has made no guarded write for a while.
     pub async fn registry_holds(&self, connection: &StationConnection) -> Result<bool, StoreError> {
-        let station = self.station(&connection.identity_key).await?;
+        let station = self.station(&connection.station_key).await?;
         Ok(station.is_some_and(|station| {
             station.asset_id == connection.asset_id
                 && station.connection_id.as_deref() == Some(connection.connection_id.as_str())
@@ -462,7 +461,7 @@ impl Store {
             .client()
             .update_item()
             .table_name(self.table())
-            .set_key(Some(station_key(&connection.identity_key)))
+            .set_key(Some(station_item_key(&connection.station_key)))
             .update_expression("SET seen_at = :now")
             .condition_expression("connection_id = :cid")
             .expression_attribute_values(":cid", s(&connection.connection_id))

@@ -50,7 +50,7 @@ pub struct StationAsset {
 /// connection id.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConnectionGuard {
-    pub identity_key: String,
+    pub station_key: String,
     pub connection_id: String,
 }
 
@@ -439,7 +439,7 @@ impl Store {
         actions.push(
             ConditionCheck::builder()
                 .table_name(self.table())
-                .set_key(Some(super::stations::station_key(&guard.identity_key)))
+                .set_key(Some(super::stations::station_item_key(&guard.station_key)))
                 .condition_expression("connection_id = :cid")
                 .expression_attribute_values(":cid", s(&guard.connection_id))
                 .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)

@@ -1,4 +1,6 @@
-//! Station items: `PK = STATION#<identity, lower case>`, `SK = STATION`. One per OCPP station:
+//! Station items: `PK = STATION#<organization uuid>#<identity, lower case>` (or, for a station
+//! made before identities were per organization, `STATION#<identity, lower case>`; `StationKey`),
+//! `SK = STATION`. One per OCPP station:
 //! its credential (the asset it is, the password's hash) and the connection registry (which
 //! gateway task holds its WebSocket now). Read by key only: by the gateway when a station
 //! connects, by the REST functions to reach a connected station. docs/ocpp.md.
@@ -14,7 +16,7 @@ use super::site_scope::SiteScope;
 use super::station_registry::StationConnection;
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
-use crate::domain::station::{Connection, StationCredential, StationIdentity, StationState};
+use crate::domain::station::{Connection, StationCredential, StationIdentity, StationKey, StationState};
 use crate::ids::{AssetId, OrgId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put};
@@ -23,21 +25,36 @@ use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put};
 /// station last reported (`StationState`).
 pub const STATION_IDENTITY: &str = "station_identity";
 pub const STATION_STATE: &str = "station";
+/// `true` on an asset whose station is named in its organization's namespace (absent on one
+/// made before: its name is deployment-wide).
+pub const STATION_IN_ORG: &str = "station_in_org";
 
-pub fn station_key(identity_key: &str) -> Item {
-    keys::item_key(format!("STATION#{identity_key}"), "STATION")
+/// The key of the station item `key` (`StationKey::key`) names.
+pub fn station_item_key(key: &str) -> Item {
+    keys::item_key(format!("STATION#{key}"), "STATION")
+}
+
+/// The station an asset item names as its own, if any.
+pub fn station_of_item(asset: &Item) -> Option<StationKey> {
+    let identity = opt_s(asset, STATION_IDENTITY)?;
+    let in_org = matches!(asset.get(STATION_IN_ORG), Some(AttributeValue::Bool(true)));
+    let org = opt_s(asset, "org_id").and_then(|org| uuid::Uuid::parse_str(org).ok()).map(OrgId::from_uuid);
+    Some(match org.filter(|_| in_org) {
+        Some(org) => StationKey::in_org(org, identity),
+        None => StationKey::deployment_wide(identity),
+    })
 }
 
 /// The delete of an asset's station item, in the transaction that deletes the asset: only if it
 /// is this asset's (or already gone, so an asset is never kept by a missing station).
 pub(super) fn remove_with_asset(
     table: &str,
-    identity: &str,
+    station: &StationKey,
     asset: AssetId,
 ) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
     Delete::builder()
         .table_name(table)
-        .set_key(Some(station_key(&identity.to_ascii_lowercase())))
+        .set_key(Some(station_item_key(&station.key())))
         .condition_expression("attribute_not_exists(PK) OR asset_id = :asset")
         .expression_attribute_values(":asset", s(asset.uuid().to_string()))
         .action()
@@ -55,6 +72,9 @@ pub struct StationRecord {
     pub password_hash: String,
     pub password_set_at: i64,
     pub created_at: i64,
+    /// Named in its organization's namespace (absent on a station made before).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_org: bool,
     /// The connection registry: set while a gateway task holds the station's WebSocket.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub connection_id: Option<String>,
@@ -71,12 +91,21 @@ impl StationRecord {
     pub fn is_connected(&self) -> bool {
         self.connection_id.is_some() && self.gateway.is_some()
     }
+
+    /// The name this item is kept under.
+    pub fn key(&self) -> StationKey {
+        if self.in_org {
+            StationKey::in_org(self.org_id, &self.identity)
+        } else {
+            StationKey::deployment_wide(&self.identity)
+        }
+    }
 }
 
 /// Why a station write or read for an asset did not go ahead.
 #[derive(Debug)]
 pub enum StationError {
-    /// Another asset of the deployment has this identity (as given here; whatever the case).
+    /// Another asset of the organization has this identity (as given here; whatever the case).
     IdentityTaken(String),
     /// The asset is a station already.
     AlreadyAStation,
@@ -123,17 +152,12 @@ fn shows_online(asset: &Item) -> bool {
     matches!(state.get("connection"), Some(AttributeValue::S(shown)) if shown == Connection::Online.as_str())
 }
 
-/// The identity an asset item names as its station's, if any.
-fn identity_of(asset: &Item) -> Option<StationIdentity> {
-    opt_s(asset, STATION_IDENTITY).and_then(StationIdentity::parse)
-}
-
 impl StationRecord {
     /// As the API shows it (never the hash).
     pub fn credential(&self) -> StationCredential {
         StationCredential {
             asset_id: self.asset_id,
-            identity: self.identity.clone(),
+            station: self.key(),
             password_set_at: self.password_set_at,
             created_at: self.created_at,
         }
@@ -155,15 +179,16 @@ pub fn state_value(state: &StationState) -> AttributeValue {
 }
 
 impl Store {
-    /// The station an identity names (any case), if any. A consistent read: a rotated or
-    /// removed credential stops working at once.
-    pub async fn station(&self, identity_key: &str) -> Result<Option<StationRecord>, StoreError> {
-        let Some(item) = self.read(station_key(identity_key), true).await? else { return Ok(None) };
+    /// The station item `key` (`StationKey::key`) names, if any. A consistent read: a rotated
+    /// or removed credential stops working at once.
+    pub async fn station(&self, key: &str) -> Result<Option<StationRecord>, StoreError> {
+        let Some(item) = self.read(station_item_key(key), true).await? else { return Ok(None) };
         read(&item, StationRecord::deserialize).map(Some)
     }
 
-    /// Makes a live asset of `org` a station: the station item (unique identity) and the asset's
-    /// `station_identity` and initial `station` state, in one transaction.
+    /// Makes a live asset of `org` a station: the station item (an identity unique in the
+    /// organization) and the asset's `station_identity` and initial `station` state, in one
+    /// transaction.
     pub async fn create_station(
         &self,
         org: OrgId,
@@ -180,13 +205,14 @@ impl Store {
             password_hash,
             password_set_at: now,
             created_at: now,
+            in_org: true,
             connection_id: None,
             gateway: None,
             connected_at: None,
             seen_at: None,
         };
         let mut item = write(StationRecord::serialize(&record, serde_dynamo::Serializer));
-        item.extend(station_key(&identity.key()));
+        item.extend(station_item_key(&record.key().key()));
         let put = Put::builder()
             .table_name(self.table())
             .set_item(Some(item))
@@ -195,6 +221,7 @@ impl Store {
         let mut claim = Changes::owned_by(org, None);
         claim.require(&format!("attribute_not_exists({STATION_IDENTITY})"), vec![]);
         claim.set(STATION_IDENTITY, s(identity.as_str()));
+        claim.set(STATION_IN_ORG, AttributeValue::Bool(true));
         claim.set(STATION_STATE, state_value(&initial_state(identity)));
         scope.require(&mut claim);
         scope.require_reached(&mut claim);
@@ -220,7 +247,7 @@ impl Store {
         org: OrgId,
         asset_id: AssetId,
         scope: &SiteScope,
-    ) -> Result<(StationIdentity, StationRecord), StationError> {
+    ) -> Result<(StationKey, StationRecord), StationError> {
         let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
         self.station_of(asset.as_ref(), org, asset_id, scope).await
     }
@@ -232,13 +259,13 @@ impl Store {
         org: OrgId,
         asset_id: AssetId,
         scope: &SiteScope,
-    ) -> Result<(StationIdentity, StationRecord), StationError> {
+    ) -> Result<(StationKey, StationRecord), StationError> {
         diagnose(asset, org, scope)?;
-        let identity = asset.and_then(identity_of).ok_or(StationError::NotAStation)?;
-        let station = self.station(&identity.key()).await?;
+        let key = asset.and_then(station_of_item).ok_or(StationError::NotAStation)?;
+        let station = self.station(&key.key()).await?;
         // A station item names its asset: one left by another asset is not this asset's.
         let station = station.filter(|station| station.asset_id == asset_id && station.org_id == org);
-        Ok((identity, station.ok_or(StationError::NotAStation)?))
+        Ok((key, station.ok_or(StationError::NotAStation)?))
     }
 
     /// The credential record of an asset's station (site-based access as for the asset).
@@ -265,7 +292,7 @@ impl Store {
         password_hash: String,
         scope: &SiteScope,
     ) -> Result<StationRecord, StationError> {
-        let (identity, station, online) = self.station_of_asset_shown(org, asset_id, scope).await?;
+        let (key, station, online) = self.station_of_asset_shown(org, asset_id, scope).await?;
         let now = now_ms();
         let mut rotated = station.clone();
         rotated.password_hash = password_hash.clone();
@@ -277,7 +304,7 @@ impl Store {
         // make the rotation fail (collisions are retried by `transact`).
         let update = aws_sdk_dynamodb::types::Update::builder()
             .table_name(self.table())
-            .set_key(Some(station_key(&identity.key())))
+            .set_key(Some(station_item_key(&key.key())))
             .update_expression(
                 "SET password_hash = :hash, password_set_at = :now REMOVE connection_id, gateway, connected_at, seen_at",
             )
@@ -309,12 +336,12 @@ impl Store {
         org: OrgId,
         asset_id: AssetId,
         scope: &SiteScope,
-    ) -> Result<(StationIdentity, StationRecord, bool), StationError> {
+    ) -> Result<(StationKey, StationRecord, bool), StationError> {
         let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
         let online = asset.as_ref().is_some_and(shows_online);
-        let (identity, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
+        let (key, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
         reach(asset.as_ref(), scope)?;
-        Ok((identity, station, online))
+        Ok((key, station, online))
     }
 
     /// Makes a station asset a plain asset again: the station item goes (its identity is free
@@ -343,19 +370,20 @@ impl Store {
         asset_id: AssetId,
         scope: &SiteScope,
     ) -> Result<(), StationError> {
-        let (identity, _, _) = self.station_of_asset_shown(org, asset_id, scope).await?;
+        let (key, _, _) = self.station_of_asset_shown(org, asset_id, scope).await?;
         let delete = Delete::builder()
             .table_name(self.table())
-            .set_key(Some(station_key(&identity.key())))
+            .set_key(Some(station_item_key(&key.key())))
             .condition_expression("asset_id = :asset AND org_id = :org")
             .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
             .expression_attribute_values(":org", s(org.uuid().to_string()))
             .action()?;
         let mut release = Changes::owned_by(org, None);
         let attr = release.name(STATION_IDENTITY);
-        release.require(&format!("{attr} = :identity"), vec![(":identity", s(identity.as_str()))]);
+        release.require(&format!("{attr} = :identity"), vec![(":identity", s(key.identity()))]);
         super::station_starts::require_unheld(&mut release, now_ms());
         release.remove(STATION_IDENTITY);
+        release.remove(STATION_IN_ORG);
         release.remove(STATION_STATE);
         scope.require(&mut release);
         let actions = vec![delete, release.transact_update(self.table(), ASSET.key(asset_id.uuid()))?];

@@ -238,7 +238,7 @@ async fn main() {
     println!("  made {n} station assets in {:.1} s", made.elapsed().as_secs_f64());
 
     let idle_rss = rss_kib(runner.id());
-    let url = format!("ws://127.0.0.1:{ocpp_port}/ocpp");
+    let url = format!("ws://127.0.0.1:{ocpp_port}/ocpp/{}", fleet.org.uuid());
     let connecting = Instant::now();
     let stations: Vec<Station> = stream::iter(fleet.stations.iter())
         .map(|(identity, password)| {

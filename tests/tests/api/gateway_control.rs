@@ -7,8 +7,8 @@ use std::time::Duration;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use api_tests::TestApp;
 use api_tests::station::{Scripted, Station, eventually, station_asset};
+use api_tests::{Org, TestApp};
 use ocpp_gateway::Running;
 use ocpp_gateway::in_flight::PER_ORGANIZATION;
 use shared::domain::station::StationIdentity;
@@ -26,8 +26,8 @@ async fn own_gateway(app: &TestApp) -> Running {
 }
 
 /// `identity`'s station connected to `running`, answering every CALL with `answer`.
-async fn online(running: &Running, identity: &str, password: &str, answer: Scripted) -> Station {
-    let url = format!("ws://{}/ocpp", running.ocpp_address);
+async fn online(running: &Running, org: &Org, identity: &str, password: &str, answer: Scripted) -> Station {
+    let url = format!("ws://{}/ocpp/{}", running.ocpp_address, org.id);
     let station = Station::connect(&url, identity, password).await.expect("the upgrade is accepted");
     // A CALL of its own first: by its answer the gateway holds the connection.
     station.call("Heartbeat", json!({})).await.unwrap();
@@ -44,10 +44,11 @@ async fn a_replayed_signed_call_is_refused_and_reaches_the_station_once() {
     let app = TestApp::spawn().await;
     let (_, password) = station_asset(&app, &app.a, "CP-REPLAY").await;
     let running = own_gateway(&app).await;
-    let station = online(&running, "CP-REPLAY", &password, accepted()).await;
-    let record = app.app.store.station("cp-replay").await.unwrap().expect("the station item");
+    let station = online(&running, &app.a, "CP-REPLAY", &password, accepted()).await;
+    let record =
+        app.app.store.station(&app.a.station_key("cp-replay")).await.unwrap().expect("the station item");
     let body = json!({
-        "identity": "CP-REPLAY", "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
+        "station_key": record.key().key(), "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
         "action": "Reset", "payload": {"type": "Immediate"}, "timeout_ms": 5000
     })
     .to_string();
@@ -74,7 +75,7 @@ struct Filled {
 
 async fn fill_places(app: &TestApp, running: &Running) -> Filled {
     let (_, password) = station_asset(app, &app.a, "CP-SILENT").await;
-    let silent = online(running, "CP-SILENT", &password, Scripted::Silence).await;
+    let silent = online(running, &app.a, "CP-SILENT", &password, Scripted::Silence).await;
     let held = (0..PER_ORGANIZATION).map(|_| tokio::spawn(silent_call(app))).collect();
     eventually("A's calls fill its places", || async { running.calls_in_flight() == PER_ORGANIZATION }).await;
     Filled { silent, held }
@@ -84,11 +85,20 @@ async fn fill_places(app: &TestApp, running: &Running) -> Filled {
 fn silent_call(app: &TestApp) -> impl std::future::Future<Output = Result<Value, LinkError>> + use<> {
     let link = Link::new(&app.app.config, app.app.store.clone());
     let store = app.app.store.clone();
+    let org = app.a.clone();
     async move {
-        let asset = store.station("cp-silent").await.unwrap().expect("the station item").asset_id;
+        let asset =
+            store.station(&org.station_key("CP-SILENT")).await.unwrap().expect("the station item").asset_id;
         let identity = StationIdentity::parse("CP-SILENT").unwrap();
-        link.call_within(&identity, asset, "Reset", json!({"type": "Immediate"}), Duration::from_secs(120))
-            .await
+        link.call_within(
+            org.org_id(),
+            &identity,
+            asset,
+            "Reset",
+            json!({"type": "Immediate"}),
+            Duration::from_secs(120),
+        )
+        .await
     }
 }
 
@@ -109,9 +119,9 @@ async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_ano
     let app = TestApp::spawn().await;
     let running = own_gateway(&app).await;
     let (other_asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
-    let other = online(&running, "CP-A-OTHER", &password, accepted()).await;
+    let other = online(&running, &app.a, "CP-A-OTHER", &password, accepted()).await;
     let (theirs, password) = station_asset(&app, &app.b, "CP-B").await;
-    let b_station = online(&running, "CP-B", &password, accepted()).await;
+    let b_station = online(&running, &app.b, "CP-B", &password, accepted()).await;
     let _filled = fill_places(&app, &running).await;
 
     // One more of A's: refused at once, before its 120 s could have run.
@@ -146,7 +156,7 @@ async fn a_start_refused_for_the_bound_can_be_retried_with_its_idempotency_key_o
     let app = TestApp::spawn().await;
     let running = own_gateway(&app).await;
     let (asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
-    let station = online(&running, "CP-A-OTHER", &password, accepted()).await;
+    let station = online(&running, &app.a, "CP-A-OTHER", &password, accepted()).await;
     let filled = fill_places(&app, &running).await;
     let owner = app.a.key("owner");
     let start = || {
@@ -167,7 +177,7 @@ async fn a_maintenance_patch_past_the_bound_changes_the_asset_at_once_and_record
     let app = TestApp::spawn().await;
     let running = own_gateway(&app).await;
     let (asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
-    let station = online(&running, "CP-A-OTHER", &password, accepted()).await;
+    let station = online(&running, &app.a, "CP-A-OTHER", &password, accepted()).await;
     let _filled = fill_places(&app, &running).await;
 
     let path = format!("/inventory-service/assets/{asset}");

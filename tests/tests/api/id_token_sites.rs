@@ -145,7 +145,7 @@ async fn station_seen_as(app: &TestApp, site: &str, identity: &str, visibility: 
     assert_eq!(created.status, 201, "{}", created.body);
     let asset = created.body["data"].clone();
     let password = make_station(app, &app.a, asset["id"].as_str().unwrap(), identity).await;
-    let station = Station::connect(&app.ocpp_url, identity, &password).await;
+    let station = Station::connect(&app.station_url(&app.a), identity, &password).await;
     let station = station.unwrap_or_else(|status| panic!("refused with {status}"));
     assert_eq!(station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted")["status"], "Accepted");
     station
@@ -181,7 +181,8 @@ async fn a_site_token_follows_its_station_when_the_asset_moves() {
     let asset_id = asset["id"].as_str().unwrap();
     let password = make_station(&app, &app.a, asset_id, "CP-MOVING").await;
     listed(&app, &owner, json!({"id_token": "NORTH-ONLY", "site_id": sites[0]})).await;
-    let station = Station::connect(&app.ocpp_url, "CP-MOVING", &password).await.expect("connected");
+    let station =
+        Station::connect(&app.station_url(&app.a), "CP-MOVING", &password).await.expect("connected");
     assert_eq!(station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted")["status"], "Accepted");
     assert_eq!(authorized(&station, "NORTH-ONLY").await, "Accepted");
     let path = format!("/inventory-service/assets/{asset_id}");

@@ -21,8 +21,9 @@ const EVENTS: &str = "/asset-controls/events";
 
 async fn connected(app: &TestApp) -> (Station, String) {
     let (asset, password) = station_asset(app, &app.a, IDENTITY).await;
-    let station =
-        Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("the upgrade is accepted");
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password)
+        .await
+        .expect("the upgrade is accepted");
     (station, asset)
 }
 
@@ -32,7 +33,7 @@ async fn stored_state(app: &TestApp, asset: &str) -> StationState {
 }
 
 async fn registry(app: &TestApp) -> StationRecord {
-    app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().expect("the station item")
+    app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().expect("the station item")
 }
 
 async fn events(app: &TestApp) -> Vec<Value> {
@@ -55,14 +56,15 @@ fn identity() -> StationIdentity {
 
 /// The asset the test's station is.
 async fn held(app: &TestApp) -> shared::ids::AssetId {
-    app.app.store.station(&identity().key()).await.unwrap().expect("the station").asset_id
+    app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().expect("the station").asset_id
 }
 
 #[tokio::test]
 async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() {
     let app = TestApp::spawn().await;
     let (asset, _) = station_asset(&app, &app.a, IDENTITY).await;
-    let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
+    let refused =
+        Station::connect(&app.station_url(&app.a), IDENTITY, "not-the-password-not-the-password").await;
     assert_eq!(refused.err(), Some(401));
     // Recorded beside the answer (so a known identity's refusal is no slower than a stranger's).
     let refused = || async { event_types(&app).await.iter().any(|t| t == "station_connection_refused") };
@@ -78,7 +80,7 @@ async fn a_wrong_password_is_refused_at_the_upgrade_and_recorded_on_the_asset() 
 async fn an_unknown_identity_is_refused_at_the_upgrade() {
     let app = TestApp::spawn().await;
     station_asset(&app, &app.a, IDENTITY).await;
-    let refused = Station::connect(&app.ocpp_url, "CP-404", "some-password-some-password").await;
+    let refused = Station::connect(&app.station_url(&app.a), "CP-404", "some-password-some-password").await;
     assert_eq!(refused.err(), Some(401));
     assert!(event_types(&app).await.is_empty(), "nothing to record an unknown station on");
 }
@@ -88,9 +90,9 @@ async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
     let app = TestApp::spawn().await;
     let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: None };
-    assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(400));
+    assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(400));
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp1.6") };
-    assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(400));
+    assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(400));
     let events = events(&app).await;
     assert_eq!(events.len(), 1, "one refusal event per identity per minute: {events:?}");
     assert!(events.iter().all(|e| e["type"] == "station_connection_refused"));
@@ -102,9 +104,9 @@ async fn missing_credentials_and_another_user_name_are_refused() {
     let app = TestApp::spawn().await;
     let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
     let how = Connect { identity: IDENTITY, password: None, subprotocol: Some(SUBPROTOCOL) };
-    assert_eq!(Station::connect_with(&app.ocpp_url, how).await.err(), Some(401));
+    assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(401));
     // The path's identity in another case is the same station.
-    let other_case = Station::connect(&app.ocpp_url, "cp-001", &password).await;
+    let other_case = Station::connect(&app.station_url(&app.a), "cp-001", &password).await;
     assert!(other_case.is_ok(), "identities are case-insensitive");
 }
 
@@ -221,11 +223,11 @@ async fn each_malformed_or_unknown_message_gets_its_callerror_and_the_connection
 async fn a_reconnect_replaces_the_old_connection() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
-    let first = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    let first = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.unwrap();
     first.boot("ACME", "W", "1").await.unwrap();
     let old = registry(&app).await.connection_id.expect("registered");
 
-    let second = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    let second = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.unwrap();
     assert!(first.closed().await, "the old socket is closed");
     // The new connection's heartbeat writes only while the registry holds it.
     assert!(second.call("Heartbeat", json!({})).await.is_ok());
@@ -262,7 +264,9 @@ async fn a_signed_call_reaches_the_connected_station_and_returns_its_callresult(
         _ => Scripted::Error { code: "NotSupported".into(), description: "no".into() },
     });
     let payload = json!({"operationalStatus": "Inoperative"});
-    let answer = link(&app).call(&identity(), held(&app).await, "ChangeAvailability", payload.clone()).await;
+    let answer = link(&app)
+        .call(app.a.org_id(), &identity(), held(&app).await, "ChangeAvailability", payload.clone())
+        .await;
     assert_eq!(answer.unwrap(), json!({"status": "Scheduled"}));
     assert_eq!(station.received(), vec![("ChangeAvailability".to_owned(), payload)]);
 }
@@ -273,7 +277,9 @@ async fn a_callerror_from_the_station_comes_back_as_a_call_error() {
     let (station, _) = connected(&app).await;
     station.call("Heartbeat", json!({})).await.unwrap();
     station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "not here".into() });
-    let answer = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
+    let answer = link(&app)
+        .call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "Immediate"}))
+        .await;
     match answer {
         Err(LinkError::CallError { code, description, .. }) => {
             assert_eq!((code.as_str(), description.as_str()), ("NotSupported", "not here"))
@@ -316,6 +322,7 @@ async fn a_call_the_station_never_answers_times_out() {
     // The station never answers: however short, this timeout cannot be missed by a fast one.
     let answer = link(&app)
         .call_within(
+            app.a.org_id(),
             &identity(),
             held(&app).await,
             "Reset",
@@ -326,7 +333,9 @@ async fn a_call_the_station_never_answers_times_out() {
     assert!(matches!(answer, Err(LinkError::Timeout)), "{answer:?}");
     // The turn is free again: the next call reaches the station.
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
-    let next = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
+    let next = link(&app)
+        .call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "Immediate"}))
+        .await;
     assert_eq!(next.unwrap(), json!({"status": "Accepted"}));
 }
 
@@ -334,11 +343,19 @@ async fn a_call_the_station_never_answers_times_out() {
 async fn a_call_to_a_station_that_is_not_connected_is_offline() {
     let app = TestApp::spawn().await;
     station_asset(&app, &app.a, IDENTITY).await;
-    let answer = link(&app).call(&identity(), held(&app).await, "Reset", json!({"type": "Immediate"})).await;
+    let answer = link(&app)
+        .call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "Immediate"}))
+        .await;
     assert!(matches!(answer, Err(LinkError::Offline)), "{answer:?}");
     let unknown = StationIdentity::parse("CP-404").unwrap();
     let answer = link(&app)
-        .call(&unknown, shared::ids::AssetId::generate(), "Reset", json!({"type": "Immediate"}))
+        .call(
+            app.a.org_id(),
+            &unknown,
+            shared::ids::AssetId::generate(),
+            "Reset",
+            json!({"type": "Immediate"}),
+        )
         .await;
     assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
 }
@@ -349,7 +366,8 @@ async fn a_call_for_another_asset_than_the_identity_names_never_leaves() {
     let (station, _) = connected(&app).await;
     station.call("Heartbeat", json!({})).await.unwrap();
     let other = shared::ids::AssetId::generate();
-    let answer = link(&app).call(&identity(), other, "Reset", json!({"type": "Immediate"})).await;
+    let answer =
+        link(&app).call(app.a.org_id(), &identity(), other, "Reset", json!({"type": "Immediate"})).await;
     assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
     assert!(station.received().is_empty(), "the station got nothing");
 }
@@ -372,13 +390,15 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
     let started = Instant::now();
     let asset = held(&app).await;
     let first = {
-        let link = link.clone();
+        let (link, org) = (link.clone(), app.a.org_id());
         tokio::spawn(async move {
-            link.call_within(&identity(), asset, "Reset", json!({"type": "Immediate"}), first_timeout).await
+            link.call_within(org, &identity(), asset, "Reset", json!({"type": "Immediate"}), first_timeout)
+                .await
         })
     };
     eventually("the first call reaches the station", || async { station.received().len() == 1 }).await;
-    let second = link.call(&identity(), held(&app).await, "Reset", json!({"type": "OnIdle"})).await;
+    let second =
+        link.call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "OnIdle"})).await;
     assert_eq!(second.unwrap(), json!({"status": "Accepted"}));
     assert!(matches!(first.await.unwrap(), Err(LinkError::Timeout)));
     let arrivals = arrivals.lock().unwrap().clone();
@@ -394,7 +414,7 @@ async fn a_station_booting_while_its_asset_is_in_maintenance_is_told_it_is_inope
     let reply =
         app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
-    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.unwrap();
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.unwrap();
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
     assert_eq!(station.boot("ACME", "W", "1").await.unwrap()["status"], "Accepted");
     eventually("the station is told it is inoperative", || async { !station.received().is_empty() }).await;
@@ -460,8 +480,9 @@ async fn raw_upgrade(app: &TestApp, identity: &str, password: &str) -> (u16, Str
     let mut socket = tokio::net::TcpStream::connect(&address).await.unwrap();
     let basic =
         base64::Engine::encode(&base64::engine::general_purpose::STANDARD, format!("{identity}:{password}"));
+    let org = &app.a.id;
     let request = format!(
-        "GET /ocpp/{identity} HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+        "GET /ocpp/{org}/{identity} HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
          Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\
          Sec-WebSocket-Protocol: {SUBPROTOCOL}\r\nAuthorization: Basic {basic}\r\n\r\n"
     );
@@ -491,7 +512,8 @@ async fn refusals_of_one_identity_are_recorded_once_a_minute() {
     let app = TestApp::spawn().await;
     station_asset(&app, &app.a, IDENTITY).await;
     for _ in 0..5 {
-        let refused = Station::connect(&app.ocpp_url, IDENTITY, "not-the-password-not-the-password").await;
+        let refused =
+            Station::connect(&app.station_url(&app.a), IDENTITY, "not-the-password-not-the-password").await;
         assert_eq!(refused.err(), Some(401), "every refusal is answered");
     }
     let recorded = || async { event_types(&app).await.iter().any(|t| t == "station_connection_refused") };
@@ -592,7 +614,7 @@ async fn shutting_the_gateway_down_disconnects_its_stations_and_records_it() {
     let ocpp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let control = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let running = ocpp_gateway::start(settings, ocpp, control).unwrap();
-    let url = format!("ws://{}/ocpp", running.ocpp_address);
+    let url = format!("ws://{}/ocpp/{}", running.ocpp_address, app.a.id);
     let station = Station::connect(&url, IDENTITY, &password).await.unwrap();
     station.call("Heartbeat", json!({})).await.unwrap();
     assert_eq!(running.connections(), 1);

@@ -32,7 +32,7 @@ async fn spawn() -> TestApp {
 /// an hour (so no sweep takes it before `expire`).
 async fn task_holding(app: &TestApp, identity: &str) -> GatewayTask {
     let task = GatewayTask::start("192.0.2.7:8081".into());
-    let station = app.app.store.station(&identity.to_ascii_lowercase()).await.unwrap().unwrap();
+    let station = app.app.store.station(&app.a.station_key(identity)).await.unwrap().unwrap();
     let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string());
     app.app.store.station_connected(&connection, &task).await.unwrap();
     app.app.store.renew_gateway_lease(&task, now_ms() + 3_600_000).await.unwrap();
@@ -69,7 +69,7 @@ async fn a_lost_gateway_tasks_station_is_shown_offline_with_the_reason_gateway_l
 
     eventually("the lost task's lease is swept", || async { !lease_held(&app, &lost).await }).await;
     assert_eq!(connection(&app, &asset).await.as_deref(), Some("offline"));
-    let station = app.app.store.station("cp-lost").await.unwrap().unwrap();
+    let station = app.app.store.station(&app.a.station_key("cp-lost")).await.unwrap().unwrap();
     assert!(station.connection_id.is_none() && station.gateway.is_none(), "the registry is cleared");
     let events = events(&app).await;
     let disconnected = events.iter().find(|e| e["type"] == "station_disconnected").expect("an event");
@@ -81,9 +81,9 @@ async fn a_lost_gateway_tasks_station_is_shown_offline_with_the_reason_gateway_l
 async fn a_live_gateways_own_stations_are_never_swept() {
     let app = spawn().await;
     let (asset, password) = station_asset(&app, &app.a, "CP-LIVE").await;
-    let station = Station::connect(&app.ocpp_url, "CP-LIVE", &password).await.unwrap();
+    let station = Station::connect(&app.station_url(&app.a), "CP-LIVE", &password).await.unwrap();
     station.call("Heartbeat", json!({})).await.unwrap();
-    let live = app.app.store.station("cp-live").await.unwrap().unwrap();
+    let live = app.app.store.station(&app.a.station_key("cp-live")).await.unwrap().unwrap();
     station_asset(&app, &app.a, "CP-LOST").await;
     let lost = task_holding(&app, "CP-LOST").await;
     expire(&app, &lost).await;
@@ -92,7 +92,7 @@ async fn a_live_gateways_own_stations_are_never_swept() {
     // after its own station connected.
     eventually("the lost task's lease is swept", || async { !lease_held(&app, &lost).await }).await;
     assert_eq!(connection(&app, &asset).await.as_deref(), Some("online"));
-    let now = app.app.store.station("cp-live").await.unwrap().unwrap();
+    let now = app.app.store.station(&app.a.station_key("cp-live")).await.unwrap().unwrap();
     assert_eq!((now.connection_id, now.gateway), (live.connection_id, live.gateway));
     station.call("Heartbeat", json!({})).await.expect("the connection is still up");
 }
@@ -102,7 +102,7 @@ async fn a_station_that_reconnected_since_its_task_was_lost_stays_online() {
     let app = spawn().await;
     let (asset, password) = station_asset(&app, &app.a, "CP-MOVED").await;
     let lost = task_holding(&app, "CP-MOVED").await;
-    let station = Station::connect(&app.ocpp_url, "CP-MOVED", &password).await.unwrap();
+    let station = Station::connect(&app.station_url(&app.a), "CP-MOVED", &password).await.unwrap();
     station.call("Heartbeat", json!({})).await.unwrap();
     expire(&app, &lost).await;
 

@@ -15,7 +15,7 @@ use api_tests::station::{PATIENCE, Scripted, Station, eventually, station_asset}
 
 async fn connected(app: &TestApp, identity: &str) -> (Station, String) {
     let (asset, password) = station_asset(app, &app.a, identity).await;
-    (Station::connect(&app.ocpp_url, identity, &password).await.expect("connected"), asset)
+    (Station::connect(&app.station_url(&app.a), identity, &password).await.expect("connected"), asset)
 }
 
 async fn events_of_type(app: &TestApp, kind: &str) -> Vec<Value> {
@@ -98,19 +98,20 @@ async fn a_format_violation_never_echoes_the_offending_value() {
 async fn a_source_failing_upgrades_is_refused_without_a_read_but_a_proven_station_still_connects() {
     let app = TestApp::spawn().await;
     let (_, password) = station_asset(&app, &app.a, "CP-PROVEN").await;
-    drop(Station::connect(&app.ocpp_url, "CP-PROVEN", &password).await.expect("proves itself"));
+    drop(Station::connect(&app.station_url(&app.a), "CP-PROVEN", &password).await.expect("proves itself"));
     let failures = ocpp_gateway::limits::UPGRADE_FAILURES_PER_MINUTE;
     let mut refused = Vec::new();
     for i in 0..=failures {
         let guess =
-            Station::connect(&app.ocpp_url, &format!("CP-GUESS-{i}"), "guess-guess-guess-guess").await;
+            Station::connect(&app.station_url(&app.a), &format!("CP-GUESS-{i}"), "guess-guess-guess-guess")
+                .await;
         refused.push(guess.err().expect("a guess is refused"));
     }
     // The count may straddle a minute: at least one full minute's worth is 401 first.
     assert!(refused.iter().take(failures as usize).all(|status| *status == 401), "{refused:?}");
     let last = refused.last().copied();
     if last == Some(429) {
-        let proven = Station::connect(&app.ocpp_url, "CP-PROVEN", &password).await;
+        let proven = Station::connect(&app.station_url(&app.a), "CP-PROVEN", &password).await;
         assert!(proven.is_ok(), "a station proven on this task is not locked out by its neighbour");
     } else {
         assert_eq!(last, Some(401), "a new minute began during the guesses");

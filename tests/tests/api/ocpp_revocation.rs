@@ -79,7 +79,8 @@ async fn twelve_loops_reconnecting_through_a_rotation_leave_no_connection_that_a
                     if rotated.load(Ordering::Acquire) {
                         after += 1;
                     }
-                    if let Ok(station) = Station::connect(&app.ocpp_url, IDENTITY, &password).await {
+                    if let Ok(station) = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await
+                    {
                         kept.push(station);
                     }
                 }
@@ -103,13 +104,13 @@ async fn twelve_loops_reconnecting_through_a_rotation_leave_no_connection_that_a
         assert!(!answers_heartbeats(station).await, "a connection made with the old password answered");
     }
     assert_ne!(connection_of(&app, &asset).await.as_deref(), Some("online"));
-    let record = app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().unwrap();
+    let record = app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().unwrap();
     assert!(record.connection_id.is_none(), "no connection is registered: {record:?}");
 }
 
 /// The credential as an upgrade read it, before anything else happens.
 async fn checked_before(app: &TestApp) -> StationConnection {
-    let station = app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().expect("the station");
+    let station = app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().expect("the station");
     StationConnection::new(&station, uuid::Uuid::now_v7().to_string())
 }
 
@@ -147,7 +148,7 @@ async fn a_connection_checked_before_the_station_was_removed_and_made_again_cann
 async fn a_rotation_shows_the_connected_station_offline_with_the_reason() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
-    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
     rotate(&app, &asset).await;
     assert_eq!(
@@ -166,7 +167,7 @@ async fn a_station_of_a_suspended_organization_is_refused_at_the_upgrade() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
     shared::tenancy::set_suspended(&app.app.store, app.a.org_id(), true).await.unwrap();
-    let refused = Station::connect(&app.ocpp_url, IDENTITY, &password).await;
+    let refused = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await;
     assert_eq!(refused.err(), Some(403));
     assert_eq!(connection_of_store(&app, &asset).await.as_deref(), Some("offline"));
 }
@@ -181,11 +182,11 @@ async fn connection_of_store(app: &TestApp, asset: &str) -> Option<String> {
 async fn suspending_an_organization_cuts_off_its_live_stations() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
-    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
     shared::tenancy::set_suspended(&app.app.store, app.a.org_id(), true).await.unwrap();
     assert_eq!(connection_of_store(&app, &asset).await.as_deref(), Some("offline"));
-    let record = app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().unwrap();
+    let record = app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().unwrap();
     assert!(record.connection_id.is_none());
     assert!(!answers_heartbeats(&station).await, "the connection writes nothing more");
 }
@@ -198,7 +199,7 @@ fn one_second_heartbeat(config: &mut shared::config::Config) {
 async fn a_connection_that_only_sends_pongs_is_closed_after_three_heartbeat_intervals() {
     let app = TestApp::spawn_with(Setup { configure: Some(one_second_heartbeat), ..Setup::default() }).await;
     let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
-    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.expect("connected");
     let boot = station.boot("Vendor", "Model", "1.0").await.expect("booted");
     assert_eq!(boot["interval"], 1, "the configured interval");
     let ponging = async {
@@ -218,7 +219,7 @@ fn guarded(app: &TestApp, asset: &str, connection_id: String) -> StationAsset {
         org_id: app.a.org_id(),
         asset_id: AssetId::parse(asset).unwrap(),
         identity: IDENTITY.to_owned(),
-        connection: Some(ConnectionGuard { identity_key: IDENTITY.to_ascii_lowercase(), connection_id }),
+        connection: Some(ConnectionGuard { station_key: IDENTITY.to_ascii_lowercase(), connection_id }),
     }
 }
 
@@ -226,9 +227,9 @@ fn guarded(app: &TestApp, asset: &str, connection_id: String) -> StationAsset {
 async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
-    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.expect("connected");
     station.call("Heartbeat", json!({})).await.expect("answered");
-    let record = app.app.store.station(&IDENTITY.to_ascii_lowercase()).await.unwrap().unwrap();
+    let record = app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().unwrap();
     // The message was read on the connection; the rotation answers before it is applied.
     let message = guarded(&app, &asset, record.connection_id.expect("registered"));
     rotate(&app, &asset).await;
@@ -254,7 +255,7 @@ async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
 async fn a_cut_off_connection_that_keeps_sending_calls_that_write_nothing_is_closed() {
     let app = TestApp::spawn_with(Setup { configure: Some(one_second_heartbeat), ..Setup::default() }).await;
     let (asset, password) = station_asset(&app, &app.a, IDENTITY).await;
-    let station = Station::connect(&app.ocpp_url, IDENTITY, &password).await.expect("connected");
+    let station = Station::connect(&app.station_url(&app.a), IDENTITY, &password).await.expect("connected");
     station.boot("Vendor", "Model", "1.0").await.expect("booted");
     rotate(&app, &asset).await;
     // DataTransfer is answered NotSupported and writes nothing: it proves nothing either.

@@ -35,7 +35,8 @@ async fn station(app: &TestApp, org_b: bool, identity: &str) -> (String, Station
 
 /// The station connected to the gateway and booted.
 async fn online(app: &TestApp, station: &StationAsset, password: &str) -> Station {
-    let connected = Station::connect(&app.ocpp_url, &station.identity, password).await;
+    let url = format!("{}/{}", app.ocpp_url, station.org_id.uuid());
+    let connected = Station::connect(&url, &station.identity, password).await;
     let connected = connected.unwrap_or_else(|status| panic!("refused with {status}"));
     let booted = connected.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
     assert_eq!(booted["status"], "Accepted");
@@ -460,7 +461,10 @@ async fn a_station_with_an_open_session_cannot_be_removed() {
     assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
     assert_eq!(refused.body["error"]["details"]["reason"], "session_open");
     assert_eq!(refused.body["error"]["details"]["session_id"], id);
-    assert!(app.app.store.station("cp-busy").await.unwrap().is_some(), "the station stays");
+    assert!(
+        app.app.store.station(&app.a.station_key("cp-busy")).await.unwrap().is_some(),
+        "the station stays"
+    );
 }
 
 #[tokio::test]

@@ -45,14 +45,18 @@ async fn a_new_station_shows_its_password_once_and_never_again() {
     let password = data["password"].as_str().unwrap();
     assert_eq!(password.len(), 40);
     assert!(password.bytes().all(|b| b.is_ascii_alphanumeric()), "{password}");
-    assert_eq!((&data["identity"], &data["url_path"]), (&json!("CP-001"), &json!("/ocpp/CP-001")));
+    assert_eq!(
+        (&data["identity"], &data["url_path"]),
+        (&json!("CP-001"), &json!(format!("/ocpp/{}/CP-001", app.a.id)))
+    );
     assert_eq!(data["asset_id"], charger["id"]);
 
     let fetched = app.get(station_path(&charger), &app.a.key("viewer")).await;
     assert_eq!(fetched.status, 200, "{}", fetched.body);
     assert!(fetched.body["data"].get("password").is_none(), "the password is shown once");
     assert_eq!(fetched.body["data"]["password_set_at"], data["password_set_at"]);
-    let stored = app.app.store.station("cp-001").await.unwrap().expect("the station item");
+    let stored =
+        app.app.store.station(&app.a.station_key("cp-001")).await.unwrap().expect("the station item");
     assert_eq!(stored.password_hash, hash_password(password), "only the hash is stored");
 }
 
@@ -176,7 +180,10 @@ async fn a_deleted_asset_cannot_become_a_station() {
     let refused = make_station(&app, &owner, &charger, "CP-015").await;
     assert_eq!((refused.status, refused.code()), (410, "GONE"), "{}", refused.body);
     assert_eq!(app.get(station_path(&charger), &owner).await.status, 410);
-    assert!(app.app.store.station("cp-015").await.unwrap().is_none(), "nothing was written");
+    assert!(
+        app.app.store.station(&app.a.station_key("cp-015")).await.unwrap().is_none(),
+        "nothing was written"
+    );
 }
 
 #[tokio::test]
@@ -197,7 +204,7 @@ async fn another_organizations_asset_is_forbidden() {
         assert_eq!((refused.status, refused.code()), (403, "FORBIDDEN"), "{method} {path}: {}", refused.body);
         assert!(refused.body.get("data").is_none());
     }
-    assert!(app.app.store.station("cp-020").await.unwrap().is_some(), "untouched");
+    assert!(app.app.store.station(&app.a.station_key("cp-020")).await.unwrap().is_some(), "untouched");
 }
 
 #[tokio::test]
@@ -261,7 +268,7 @@ async fn rotating_gives_a_new_password_and_moves_password_set_at() {
         )
         .await;
     assert_eq!(created.status, 201);
-    let before = app.app.store.station("cp-050").await.unwrap().expect("station");
+    let before = app.app.store.station(&app.a.station_key("cp-050")).await.unwrap().expect("station");
     // The clock moves on by at least a millisecond whatever the machine's speed.
     tokio::time::sleep(std::time::Duration::from_millis(2)).await;
     let rotated =
@@ -272,7 +279,7 @@ async fn rotating_gives_a_new_password_and_moves_password_set_at() {
     assert_ne!(password, created.body["data"]["password"].as_str().unwrap());
     assert_ne!(rotated.body["data"]["password_set_at"], created.body["data"]["password_set_at"]);
     assert_eq!(rotated.body["data"]["created_at"], created.body["data"]["created_at"]);
-    let after = app.app.store.station("cp-050").await.unwrap().expect("station");
+    let after = app.app.store.station(&app.a.station_key("cp-050")).await.unwrap().expect("station");
     assert_eq!(after.password_hash, hash_password(password));
     assert!(after.password_set_at > before.password_set_at);
     let fetched = app.get(format!("/v2{}", station_path(&charger)), &admin).await;
@@ -292,7 +299,7 @@ async fn deleting_a_station_frees_its_identity() {
     assert_eq!(app.get(asset_path(&first), &admin).await.body["data"]["station"], Value::Null);
     assert_eq!(app.send(Method::DELETE, &station_path(&first), &admin, None).await.status, 404);
     assert_eq!(make_station(&app, &admin, &second, "cp-060").await.status, 201, "the identity is free");
-    let stored = app.app.store.station("cp-060").await.unwrap().expect("the new station");
+    let stored = app.app.store.station(&app.a.station_key("cp-060")).await.unwrap().expect("the new station");
     assert_eq!(stored.asset_id.legacy(), second["id"].as_str().unwrap());
     assert_eq!(make_station(&app, &admin, &first, "CP-061").await.status, 201, "a plain asset again");
 }
@@ -305,7 +312,10 @@ async fn deleting_an_asset_that_is_a_station_removes_the_station() {
     assert_eq!(make_station(&app, &admin, &charger, "CP-GONE").await.status, 201);
     let deleted = app.send(Method::DELETE, &asset_path(&charger), &admin, None).await;
     assert_eq!(deleted.status, 204, "{}", deleted.body);
-    assert!(app.app.store.station("cp-gone").await.unwrap().is_none(), "the credential goes with the asset");
+    assert!(
+        app.app.store.station(&app.a.station_key("cp-gone")).await.unwrap().is_none(),
+        "the credential goes with the asset"
+    );
     let other = asset(&app, "Successor").await;
     assert_eq!(make_station(&app, &admin, &other, "CP-GONE").await.status, 201, "the identity is free");
 }
