@@ -295,7 +295,7 @@ async fn a_badly_signed_call_is_refused_with_401() {
     station.call("Heartbeat", json!({})).await.unwrap();
     let record = registry(&app).await;
     let body = json!({
-        "identity": IDENTITY, "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
+        "station_key": record.key().key(), "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
         "action": "Reset",
         "payload": {"type": "Immediate"}, "timeout_ms": 1000
     })
@@ -447,7 +447,7 @@ async fn a_signed_call_for_another_connection_is_not_connected() {
     station.call("Heartbeat", json!({})).await.unwrap();
     let record = registry(&app).await;
     let body = json!({
-        "identity": IDENTITY, "connection_id": "an-older-connection",
+        "station_key": record.key().key(), "connection_id": "an-older-connection",
         "org_id": record.org_id.uuid().to_string(), "action": "Reset",
         "payload": {"type": "Immediate"}, "timeout_ms": 1000
     })
