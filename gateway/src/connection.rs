@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
+use shared::domain::station::OcppVersion;
 use shared::ocpp::control::CallErrorBody;
 use shared::store::station_registry::{RegistryError, StationConnection};
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -21,6 +22,7 @@ use crate::Gateway;
 use crate::frame::{self, CallError, ErrorCode, Frame};
 use crate::handlers::{self, Command, Context};
 use crate::limits::{Admission, MessageRate, QueuedBytes, Violations};
+use crate::v16;
 
 /// How often the gateway pings: keeps NAT paths and load balancer idle timers open.
 const PING_EVERY: Duration = Duration::from_secs(60);
@@ -66,6 +68,8 @@ pub enum CallFailure {
 /// how it is told to close.
 pub struct Handle {
     pub connection_id: String,
+    /// What the connection speaks: a platform CALL's answer is read in its terms.
+    pub version: OcppVersion,
     outgoing: Outgoing,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
@@ -221,6 +225,7 @@ where
     });
     let handle = Arc::new(Handle {
         connection_id: connection.connection_id.clone(),
+        version: connection.version,
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
         pending: Mutex::new(None),
@@ -298,7 +303,10 @@ where
             Message::Binary(_) => {
                 if admission == Admission::Admitted {
                     let error = CallError::new(ErrorCode::RpcFrameworkError, "OCPP-J frames are text");
-                    if !outgoing.send(Message::text(frame::error(frame::UNREADABLE_ID, &error))).await {
+                    if !outgoing
+                        .send(Message::text(frame::error(frame::UNREADABLE_ID, &error, connection.version)))
+                        .await
+                    {
                         break "not_reading";
                     }
                 }
@@ -312,7 +320,7 @@ where
             // A CALL over the rate is told to slow down; anything else over it is dropped.
             let Ok(Frame::Call { id, .. }) = &parsed else { continue };
             let error = CallError::new(ErrorCode::SecurityError, "too many messages: slow down");
-            if !outgoing.send(Message::text(frame::error(id, &error))).await {
+            if !outgoing.send(Message::text(frame::error(id, &error, connection.version))).await {
                 break "not_reading";
             }
             continue;
@@ -320,13 +328,16 @@ where
         let answered = match parsed {
             Ok(Frame::Call { id, action, payload }) => {
                 heard = tokio::time::Instant::now();
-                let handled = handlers::dispatch(&context, &action, payload).await;
+                let handled = match connection.version {
+                    OcppVersion::V201 => handlers::dispatch(&context, &action, payload).await,
+                    OcppVersion::V16 => v16::dispatch(&context, &action, payload).await,
+                };
                 let answer = match &handled.answer {
                     Ok(payload) => frame::result(&id, payload),
                     Err(error) => {
                         let action: String = action.chars().take(LOGGED_ACTION).collect();
                         tracing::info!(identity = %connection.identity, %action, code = error.code.as_str(), "ocpp.call_error");
-                        frame::error(&id, error)
+                        frame::error(&id, error, connection.version)
                     }
                 };
                 if !outgoing.send(Message::text(answer)).await {
@@ -358,7 +369,13 @@ where
             Err(unreadable) => {
                 tracing::info!(identity = %connection.identity, code = unreadable.error.code.as_str(), answered = unreadable.answered, "ocpp.unreadable");
                 if unreadable.answered
-                    && !outgoing.send(Message::text(frame::error(&unreadable.id, &unreadable.error))).await
+                    && !outgoing
+                        .send(Message::text(frame::error(
+                            &unreadable.id,
+                            &unreadable.error,
+                            connection.version,
+                        )))
+                        .await
                 {
                     break "not_reading";
                 }
@@ -410,10 +427,12 @@ async fn command_station(
 ) {
     // Only what the action's schema defines, within bounds, is recorded.
     let outcome = match handle.call(command.action, &command.payload, gateway.call_timeout).await {
-        Ok(Reply::Result(result)) => match crate::results::checked(command.action, &result) {
-            Ok(kept) => json!({"result": kept}),
-            Err(malformed) => json!({"error": malformed}),
-        },
+        Ok(Reply::Result(result)) => {
+            match crate::results::checked(connection.version, command.action, &result) {
+                Ok(kept) => json!({"result": kept}),
+                Err(malformed) => json!({"error": malformed}),
+            }
+        }
         Ok(Reply::Error(error)) => json!({"error": error}),
         Err(CallFailure::Timeout) => json!({"failure": "timeout"}),
         Err(CallFailure::Closed | CallFailure::NotSent) => json!({"failure": "closed"}),

@@ -71,7 +71,7 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         }
     };
     match handle.call(&call.action, &call.payload, timeout).await {
-        Ok(Reply::Result(payload)) => match crate::results::checked(&call.action, &payload) {
+        Ok(Reply::Result(payload)) => match crate::results::checked(handle.version, &call.action, &payload) {
             Ok(kept) => json(StatusCode::OK, &CallAnswer::Result(kept)),
             Err(malformed) => json(StatusCode::OK, &CallAnswer::Error(malformed)),
         },

@@ -3,6 +3,7 @@
 //! gives one of these or the CALLERROR that answers it.
 
 use serde_json::{Value, json};
+use shared::domain::station::OcppVersion;
 
 /// OCPP-J caps message ids at 36 characters.
 const MESSAGE_ID_MAX: usize = 36;
@@ -28,6 +29,7 @@ pub enum ErrorCode {
     FormatViolation,
     OccurrenceConstraintViolation,
     PropertyConstraintViolation,
+    TypeConstraintViolation,
     SecurityError,
     InternalError,
 }
@@ -42,8 +44,24 @@ impl ErrorCode {
             ErrorCode::FormatViolation => "FormatViolation",
             ErrorCode::OccurrenceConstraintViolation => "OccurrenceConstraintViolation",
             ErrorCode::PropertyConstraintViolation => "PropertyConstraintViolation",
+            ErrorCode::TypeConstraintViolation => "TypeConstraintViolation",
             ErrorCode::SecurityError => "SecurityError",
             ErrorCode::InternalError => "InternalError",
+        }
+    }
+
+    /// The code as `version` spells it: OCPP-J 1.6 has `FormationViolation` and
+    /// `OccurenceConstraintViolation`, and no RPC framework codes (a frame it cannot read is
+    /// its `ProtocolError`).
+    pub fn name(self, version: OcppVersion) -> &'static str {
+        match (version, self) {
+            (OcppVersion::V201, _) => self.as_str(),
+            (OcppVersion::V16, ErrorCode::FormatViolation) => "FormationViolation",
+            (OcppVersion::V16, ErrorCode::OccurrenceConstraintViolation) => "OccurenceConstraintViolation",
+            (OcppVersion::V16, ErrorCode::RpcFrameworkError | ErrorCode::MessageTypeNotSupported) => {
+                "ProtocolError"
+            }
+            (OcppVersion::V16, _) => self.as_str(),
         }
     }
 }
@@ -117,8 +135,8 @@ pub fn result(id: &str, payload: &Value) -> String {
     json!([3, id, payload]).to_string()
 }
 
-pub fn error(id: &str, error: &CallError) -> String {
-    json!([4, id, error.code.as_str(), error.description, {}]).to_string()
+pub fn error(id: &str, error: &CallError, version: OcppVersion) -> String {
+    json!([4, id, error.code.name(version), error.description, {}]).to_string()
 }
 
 #[cfg(test)]
@@ -178,7 +196,18 @@ mod tests {
             parse(&call(id, "Reset", &json!({}))).ok(),
             Some(Frame::Call { id: id.into(), action: "Reset".into(), payload: json!({}) })
         );
-        let written = error(id, &CallError::new(ErrorCode::NotSupported, "no"));
+        let written = error(id, &CallError::new(ErrorCode::NotSupported, "no"), OcppVersion::V201);
         assert_eq!(written, r#"[4,"5f0c","NotSupported","no",{}]"#);
+    }
+
+    #[test]
+    fn a_1_6_connection_is_answered_in_1_6_error_codes() {
+        let spelled = |code: ErrorCode| code.name(OcppVersion::V16);
+        assert_eq!(spelled(ErrorCode::FormatViolation), "FormationViolation");
+        assert_eq!(spelled(ErrorCode::OccurrenceConstraintViolation), "OccurenceConstraintViolation");
+        assert_eq!(spelled(ErrorCode::RpcFrameworkError), "ProtocolError");
+        assert_eq!(spelled(ErrorCode::MessageTypeNotSupported), "ProtocolError");
+        assert_eq!(spelled(ErrorCode::NotImplemented), "NotImplemented");
+        assert_eq!(ErrorCode::FormatViolation.name(OcppVersion::V201), "FormatViolation");
     }
 }

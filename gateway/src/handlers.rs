@@ -1,10 +1,13 @@
-//! Station to platform: each CALL a station sends, checked against its `rust-ocpp` 2.0.1 type
-//! and answered (docs/ocpp.md, "Station to platform"). The transport (connection.rs) knows
+//! Station to platform: each CALL a 2.0.1 station sends, checked against its `rust-ocpp` 2.0.1
+//! type and answered (docs/ocpp.md, "Station to platform"); a 1.6 station's are `v16`'s, which
+//! reports through the same store calls and shares what is common here. The transport (connection.rs) knows
 //! none of this: it hands over the action and payload and sends back what `dispatch` gives.
 
 use chrono::{SecondsFormat, Utc};
 use rust_ocpp::v2_0_1::messages::boot_notification::BootNotificationRequest;
+use rust_ocpp::v2_0_1::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
 use rust_ocpp::v2_0_1::messages::heartbeat::HeartbeatRequest;
+use rust_ocpp::v2_0_1::messages::log_status_notification::LogStatusNotificationRequest;
 use rust_ocpp::v2_0_1::messages::meter_values::MeterValuesRequest;
 use rust_ocpp::v2_0_1::messages::security_event_notification::SecurityEventNotificationRequest;
 use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
@@ -14,7 +17,9 @@ use serde_json::{Value, json};
 use shared::domain::asset::AssetStatus;
 use shared::store::Store;
 use shared::store::station_registry::{RegistryError, StationConnection};
-use shared::store::station_reports::{Boot, ConnectorStatus, MAX_CONNECTORS, SecurityEvent, StatusWrite};
+use shared::store::station_reports::{
+    Boot, ConnectorStatus, MAX_CONNECTORS, Progress, ProgressOf, SecurityEvent, StatusWrite,
+};
 
 use crate::actions::is_ocpp_action;
 use crate::frame::{CallError, ErrorCode};
@@ -41,7 +46,7 @@ pub struct Handled {
 }
 
 impl Handled {
-    fn answer(answer: Result<Value, CallError>) -> Handled {
+    pub(crate) fn answer(answer: Result<Value, CallError>) -> Handled {
         Handled { answer, close: false, then: None, proven: false }
     }
 
@@ -56,9 +61,17 @@ impl Handled {
     }
 }
 
-/// The actions whose every accepted message writes under the registry's condition.
-const ALWAYS_GUARDED: [&str; 4] =
-    ["BootNotification", "Heartbeat", "MeterValues", "SecurityEventNotification"];
+/// The actions whose every accepted message writes under the registry's condition (in both
+/// versions).
+pub(crate) const ALWAYS_GUARDED: [&str; 7] = [
+    "BootNotification",
+    "Heartbeat",
+    "MeterValues",
+    "SecurityEventNotification",
+    "FirmwareStatusNotification",
+    "LogStatusNotification",
+    "DiagnosticsStatusNotification",
+];
 
 /// A CALL from the platform to the station.
 #[derive(Debug, Clone)]
@@ -77,6 +90,8 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         "StatusNotification" => status_notification(context, payload).await.map(|answer| (answer, None)),
         "MeterValues" => meter_values(context, payload).await.map(|answer| (answer, None)),
         "SecurityEventNotification" => security_event(context, payload).await.map(|answer| (answer, None)),
+        "FirmwareStatusNotification" => firmware_status(context, payload).await.map(|answer| (answer, None)),
+        "LogStatusNotification" => log_status(context, payload).await.map(|answer| (answer, None)),
         "TransactionEvent" | "Authorize" => {
             transactions::handle(context, action, payload).await.map(|answer| (answer, None))
         }
@@ -93,6 +108,16 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
             )));
         }
     };
+    conclude(context, action, outcome)
+}
+
+/// The answer to a CALL a handler of either version dealt with: a store failure is the
+/// station's `InternalError`, and a connection the registry no longer holds closes.
+pub(crate) fn conclude(
+    context: &Context<'_>,
+    action: &str,
+    outcome: Result<(Value, Option<Command>), Failure>,
+) -> Handled {
     match outcome {
         Ok((answer, then)) => {
             Handled { answer: Ok(answer), close: false, then, proven: ALWAYS_GUARDED.contains(&action) }
@@ -138,7 +163,7 @@ pub fn checked<T: DeserializeOwned>(payload: Value) -> Result<T, CallError> {
 
 /// What is wrong with a payload, in words of the schema only: serde's own message quotes the
 /// offending value, which could be 256 KiB a station sent, so no payload text is echoed.
-fn violation(error: &serde_json::Error) -> String {
+pub(crate) fn violation(error: &serde_json::Error) -> String {
     let message = error.to_string();
     // "missing field `evseId`": the name is the schema's own.
     if let Some(field) = message.strip_prefix("missing field `").and_then(|rest| rest.split('`').next())
@@ -162,14 +187,14 @@ fn violation(error: &serde_json::Error) -> String {
 }
 
 /// The schema's `maxLength` for the strings the gateway stores (serde does not check them).
-fn bounded(field: &str, value: &str, max: usize) -> Result<(), CallError> {
+pub(crate) fn bounded(field: &str, value: &str, max: usize) -> Result<(), CallError> {
     if value.chars().count() > max {
         return Err(CallError::new(ErrorCode::FormatViolation, format!("{field} is longer than {max}")));
     }
     Ok(())
 }
 
-fn now() -> String {
+pub(crate) fn now() -> String {
     Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
@@ -216,7 +241,7 @@ pub const MAX_CONNECTOR_ID: i32 = 10;
 
 /// The ids a StatusNotification may name: the asset's connector map is bounded by them (and
 /// by the store's own cap).
-fn connector_in_range(evse_id: i32, connector_id: i32) -> Result<(), CallError> {
+pub(crate) fn connector_in_range(evse_id: i32, connector_id: i32) -> Result<(), CallError> {
     if !(0..=MAX_EVSE_ID).contains(&evse_id) {
         let description = format!("evseId must be 0 to {MAX_EVSE_ID}");
         return Err(CallError::new(ErrorCode::PropertyConstraintViolation, description));
@@ -231,18 +256,27 @@ fn connector_in_range(evse_id: i32, connector_id: i32) -> Result<(), CallError> 
 async fn status_notification(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: StatusNotificationRequest = checked(payload)?;
     connector_in_range(request.evse_id, request.connector_id)?;
-    let status =
-        serde_json::to_value(&request.connector_status).ok().and_then(|v| v.as_str().map(str::to_owned));
     let report = ConnectorStatus {
         evse_id: i64::from(request.evse_id),
         connector_id: i64::from(request.connector_id),
-        status: status.unwrap_or_default(),
+        status: enum_name(&request.connector_status),
     };
-    if context.store.station_status(context.connection, &report).await? == StatusWrite::TooManyConnectors {
+    record_status(context, &report).await?;
+    Ok(json!({}))
+}
+
+/// A serde enumeration's wire name (what the schema calls the value).
+pub(crate) fn enum_name<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+}
+
+/// A connector's status onto the asset, within the asset's bound on connectors.
+pub(crate) async fn record_status(context: &Context<'_>, report: &ConnectorStatus) -> Result<(), Failure> {
+    if context.store.station_status(context.connection, report).await? == StatusWrite::TooManyConnectors {
         let description = format!("a station reports at most {MAX_CONNECTORS} connectors");
         return Err(CallError::new(ErrorCode::OccurrenceConstraintViolation, description).into());
     }
-    Ok(json!({}))
+    Ok(())
 }
 
 /// The most `meterValue` entries one MeterValues may carry.
@@ -255,17 +289,32 @@ pub const MAX_METER_VALUE_BYTES: usize = 8 * 1024;
 /// The sampled values as the event stores them: re-serialized from the checked type (so
 /// nothing the schema does not define is kept), within the counts and size above.
 fn stored_meter_values(request: &MeterValuesRequest) -> Result<Value, CallError> {
+    let samples = request.meter_value.iter().map(|value| value.sampled_value.len());
+    meter_values_counted(request.meter_value.len(), samples)?;
+    let stored = serde_json::to_value(&request.meter_value)
+        .map_err(|_| CallError::new(ErrorCode::FormatViolation, "meterValue cannot be read"))?;
+    meter_values_sized(stored)
+}
+
+/// At most `MAX_METER_VALUES` entries of at most `MAX_SAMPLED_VALUES` samples each.
+pub(crate) fn meter_values_counted(
+    values: usize,
+    mut samples: impl Iterator<Item = usize>,
+) -> Result<(), CallError> {
     let counted = |what: &str, max: usize| {
         CallError::new(ErrorCode::OccurrenceConstraintViolation, format!("more than {max} {what}"))
     };
-    if request.meter_value.len() > MAX_METER_VALUES {
+    if values > MAX_METER_VALUES {
         return Err(counted("meterValue", MAX_METER_VALUES));
     }
-    if request.meter_value.iter().any(|value| value.sampled_value.len() > MAX_SAMPLED_VALUES) {
+    if samples.any(|count| count > MAX_SAMPLED_VALUES) {
         return Err(counted("sampledValue in one meterValue", MAX_SAMPLED_VALUES));
     }
-    let stored = serde_json::to_value(&request.meter_value)
-        .map_err(|_| CallError::new(ErrorCode::FormatViolation, "meterValue cannot be read"))?;
+    Ok(())
+}
+
+/// The stored meter values within `MAX_METER_VALUE_BYTES`.
+pub(crate) fn meter_values_sized(stored: Value) -> Result<Value, CallError> {
     if stored.to_string().len() > MAX_METER_VALUE_BYTES {
         let description = format!("meterValue is larger than {MAX_METER_VALUE_BYTES} bytes");
         return Err(CallError::new(ErrorCode::FormatViolation, description));
@@ -280,8 +329,32 @@ async fn meter_values(context: &Context<'_>, payload: Value) -> Result<Value, Fa
     Ok(json!({}))
 }
 
+/// A firmware update's progress: `station_firmware_status`.
+async fn firmware_status(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let request: FirmwareStatusNotificationRequest = checked(payload)?;
+    let report = Progress {
+        of: ProgressOf::Firmware,
+        status: enum_name(&request.status),
+        request_id: request.request_id.map(i64::from),
+    };
+    context.store.station_progress(context.connection, &report).await?;
+    Ok(json!({}))
+}
+
+/// A log (diagnostics) upload's progress: `station_diagnostics_status`.
+async fn log_status(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let request: LogStatusNotificationRequest = checked(payload)?;
+    let report = Progress {
+        of: ProgressOf::Diagnostics,
+        status: enum_name(&request.status),
+        request_id: request.request_id.map(i64::from),
+    };
+    context.store.station_progress(context.connection, &report).await?;
+    Ok(json!({}))
+}
+
 /// EVerest-based stations send one at every boot: recorded as `station_security_event`.
-async fn security_event(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+pub(crate) async fn security_event(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: SecurityEventNotificationRequest = checked(payload)?;
     bounded("type", &request.kind, 50)?;
     bounded("techInfo", request.tech_info.as_deref().unwrap_or(""), 255)?;

@@ -15,6 +15,7 @@ pub mod replay;
 pub mod results;
 pub mod transactions;
 pub mod upgrade;
+pub mod v16;
 
 use std::collections::HashMap;
 use std::convert::Infallible;

@@ -1,9 +1,10 @@
 //! The CALLRESULTs a station sends back to the platform's CALLs, checked against their
-//! `rust-ocpp` 2.0.1 response types before the caller sees them: a function reads only a
+//! `rust-ocpp` response types of the connection's OCPP version before the caller sees them: a function reads only a
 //! status OCPP defines. A result that does not fit is answered to the caller as a
 //! `FormatViolation` CALLERROR marked `details.malformed_result` (the REST API's 502): the
 //! station did answer, so what it did is unknown, unlike a CALLERROR of its own.
 
+use rust_ocpp::v1_6::messages as v16;
 use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityResponse;
 use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransactionResponse;
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionResponse;
@@ -11,6 +12,7 @@ use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRespons
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
+use shared::domain::station::OcppVersion;
 use shared::ocpp::control::{CallErrorBody, MALFORMED_RESULT};
 
 /// The largest string a stored or passed-on answer keeps (OCPP's longest in a response is
@@ -26,12 +28,28 @@ pub const MAX_ERROR_DESCRIPTION: usize = 255;
 /// action's response type, so only what the schema defines is kept, with every string within
 /// `MAX_ANSWER_STRING` and the whole within `MAX_RESULT_BYTES`. `Err` with the CALLERROR to
 /// answer when `payload` is no `action` response or is larger than that.
-pub fn checked(action: &str, payload: &Value) -> Result<Value, CallErrorBody> {
-    let typed = match action {
-        "RequestStartTransaction" => fits::<RequestStartTransactionResponse>(action, payload)?,
-        "RequestStopTransaction" => fits::<RequestStopTransactionResponse>(action, payload)?,
-        "ChangeAvailability" => fits::<ChangeAvailabilityResponse>(action, payload)?,
-        "SetChargingProfile" => fits::<SetChargingProfileResponse>(action, payload)?,
+pub fn checked(version: OcppVersion, action: &str, payload: &Value) -> Result<Value, CallErrorBody> {
+    use OcppVersion::{V16, V201};
+    let typed = match (version, action) {
+        (V201, "RequestStartTransaction") => fits::<RequestStartTransactionResponse>(action, payload)?,
+        (V201, "RequestStopTransaction") => fits::<RequestStopTransactionResponse>(action, payload)?,
+        (V201, "ChangeAvailability") => fits::<ChangeAvailabilityResponse>(action, payload)?,
+        (V201, "SetChargingProfile") => fits::<SetChargingProfileResponse>(action, payload)?,
+        (V16, "RemoteStartTransaction") => {
+            fits::<v16::remote_start_transaction::RemoteStartTransactionResponse>(action, payload)?
+        }
+        (V16, "RemoteStopTransaction") => {
+            fits::<v16::remote_stop_transaction::RemoteStopTransactionResponse>(action, payload)?
+        }
+        (V16, "ChangeAvailability") => {
+            fits::<v16::change_availability::ChangeAvailabilityResponse>(action, payload)?
+        }
+        (V16, "SetChargingProfile") => {
+            fits::<v16::set_charging_profile::SetChargingProfileResponse>(action, payload)?
+        }
+        (V16, "GetConfiguration") => {
+            fits::<v16::get_configuration::GetConfigurationResponse>(action, payload)?
+        }
         // The platform sends no other CALL; an operator's own is passed through as answered,
         // within the same bounds.
         _ => payload.clone(),
@@ -93,31 +111,35 @@ mod tests {
 
     #[test]
     fn a_result_with_a_status_ocpp_defines_passes() {
-        assert!(checked("RequestStartTransaction", &json!({"status": "Accepted"})).is_ok());
-        assert!(checked("ChangeAvailability", &json!({"status": "Scheduled"})).is_ok());
+        assert!(
+            checked(OcppVersion::V201, "RequestStartTransaction", &json!({"status": "Accepted"})).is_ok()
+        );
+        assert!(checked(OcppVersion::V201, "ChangeAvailability", &json!({"status": "Scheduled"})).is_ok());
     }
 
     #[test]
     fn a_result_with_an_unknown_or_missing_status_is_a_format_violation() {
-        let refused = checked("RequestStopTransaction", &json!({"status": "Sure, why not"}));
+        let refused =
+            checked(OcppVersion::V201, "RequestStopTransaction", &json!({"status": "Sure, why not"}));
         assert_eq!(refused.map_err(|e| e.code), Err("FormatViolation".to_owned()));
-        assert!(checked("SetChargingProfile", &json!({})).is_err());
+        assert!(checked(OcppVersion::V201, "SetChargingProfile", &json!({})).is_err());
     }
 
     #[test]
     fn a_result_keeps_only_what_its_schema_defines() {
         let padded =
             json!({"status": "Accepted", "padding": "x".repeat(250_000), "statusInfo": {"reasonCode": "OK"}});
-        let kept = checked("ChangeAvailability", &padded).expect("a ChangeAvailability result");
+        let kept =
+            checked(OcppVersion::V201, "ChangeAvailability", &padded).expect("a ChangeAvailability result");
         assert_eq!(kept, json!({"status": "Accepted", "statusInfo": {"reasonCode": "OK"}}));
     }
 
     #[test]
     fn a_result_with_an_overlong_string_is_malformed_not_stored() {
         let long = json!({"status": "Accepted", "statusInfo": {"reasonCode": "OK", "additionalInfo": "x".repeat(600)}});
-        let refused = checked("SetChargingProfile", &long).expect_err("too long");
+        let refused = checked(OcppVersion::V201, "SetChargingProfile", &long).expect_err("too long");
         assert_eq!(refused.details[MALFORMED_RESULT], true);
-        assert!(checked("SomethingElse", &json!({"blob": "y".repeat(5000)})).is_err());
+        assert!(checked(OcppVersion::V201, "SomethingElse", &json!({"blob": "y".repeat(5000)})).is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `GET /ocpp/<organization id>/<identity>` (or `/ocpp/<identity>` for a station made before
 //! identities were per organization): the WebSocket upgrade, refused with a plain HTTP answer
-//! unless the station names itself, proves its password and speaks `ocpp2.0.1` (docs/ocpp.md,
-//! "The connection"). Hyper serves the HTTP exchange, so the credential check can read the store
+//! unless the station names itself, proves its password and offers `ocpp2.0.1` or `ocpp1.6`
+//! (2.0.1 chosen when both are; docs/ocpp.md, "The connection"). Hyper serves the HTTP exchange, so the credential check can read the store
 //! before anything is upgraded.
 
 use std::sync::Arc;
@@ -13,7 +13,7 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::TokioIo;
 use shared::domain::org::OrgStatus;
-use shared::domain::station::{StationIdentity, StationKey, hash_password};
+use shared::domain::station::{OcppVersion, StationIdentity, StationKey, hash_password};
 use shared::ids::OrgId;
 use shared::rate_limit::Source;
 use shared::store::station_registry::StationConnection;
@@ -24,8 +24,6 @@ use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
 
 use crate::{Gateway, Live, Peer, Slot, connection, limits};
-
-pub const SUBPROTOCOL: &str = "ocpp2.0.1";
 
 /// The largest message a station may send: OCPP's largest reports fit many times over.
 const MAX_MESSAGE: usize = 256 * 1024;
@@ -107,7 +105,7 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         return response;
     }
     let checked = check(&gateway, request.method(), request.headers(), &named).await;
-    let (station, key) = match checked {
+    let (station, key, version) = match checked {
         Ok(accepted) => {
             if let Some(source) = source
                 && let Ok(mut failures) = gateway.upgrade_failures.lock()
@@ -150,7 +148,7 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         }
     };
     let upgrading = hyper::upgrade::on(&mut request);
-    let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string());
+    let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string()).speaking(version);
     // The connection's slot under the task's cap, and its place in the shutdown's count.
     let slot = request.extensions_mut().remove::<Slot>();
     let live = Live::new(gateway.clone());
@@ -180,7 +178,7 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
     let headers = response.headers_mut();
     headers.insert(header::UPGRADE, header::HeaderValue::from_static("websocket"));
     headers.insert(header::CONNECTION, header::HeaderValue::from_static("Upgrade"));
-    headers.insert(header::SEC_WEBSOCKET_PROTOCOL, header::HeaderValue::from_static(SUBPROTOCOL));
+    headers.insert(header::SEC_WEBSOCKET_PROTOCOL, header::HeaderValue::from_static(version.subprotocol()));
     if let Ok(accept) = header::HeaderValue::from_str(&derive_accept_key(key.as_bytes())) {
         headers.insert(header::SEC_WEBSOCKET_ACCEPT, accept);
     }
@@ -194,14 +192,14 @@ fn recorded_now(gateway: &Gateway, station: &StationRecord) -> bool {
     gateway.refusals.lock().is_ok_and(|mut refusals| refusals.record(&key, std::time::Instant::now()))
 }
 
-/// The station and the client's WebSocket key, or why the upgrade is refused (with the
-/// station when it is a known one).
+/// The station, the client's WebSocket key and the OCPP version chosen, or why the upgrade is
+/// refused (with the station when it is a known one).
 async fn check(
     gateway: &Gateway,
     method: &Method,
     headers: &HeaderMap,
     named: &StationPath,
-) -> Result<(StationRecord, String), (Refused, Option<StationRecord>)> {
+) -> Result<(StationRecord, String, OcppVersion), (Refused, Option<StationRecord>)> {
     let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
     let tokens = |name: header::HeaderName| {
         headers
@@ -248,13 +246,14 @@ async fn check(
     if !bool::from(presented.as_bytes().ct_eq(station.password_hash.as_bytes())) {
         return Err((Refused::WrongPassword, Some(station)));
     }
-    if !tokens(header::SEC_WEBSOCKET_PROTOCOL).iter().any(|t| t == SUBPROTOCOL) {
+    let offered = tokens(header::SEC_WEBSOCKET_PROTOCOL);
+    let Some(version) = OcppVersion::negotiate(offered.iter().map(String::as_str)) else {
         return Err((Refused::MissingSubprotocol, Some(station)));
-    }
+    };
     // Told only to the password's holder; the connect's own condition is what holds against
     // a suspension that lands after this read.
     match gateway.store.get_organization(station.org_id).await {
-        Ok(Some(org)) if org.status == OrgStatus::Active => Ok((station, key)),
+        Ok(Some(org)) if org.status == OrgStatus::Active => Ok((station, key, version)),
         Ok(_) => Err((Refused::Suspended, None)),
         Err(error) => {
             tracing::error!(%error, "ocpp.organization_read_failed");

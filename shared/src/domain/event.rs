@@ -37,6 +37,11 @@ named_enum! {
         /// and the station's answer.
         StationCommand => "station_command",
         StationSecurityEvent => "station_security_event",
+        /// A firmware update's progress as the station reports it (FirmwareStatusNotification).
+        StationFirmwareStatus => "station_firmware_status",
+        /// A diagnostics (log) upload's progress (1.6 DiagnosticsStatusNotification, 2.0.1
+        /// LogStatusNotification).
+        StationDiagnosticsStatus => "station_diagnostics_status",
     }
 }
 

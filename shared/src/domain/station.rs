@@ -153,6 +153,33 @@ pub fn hash_password(password: &str) -> String {
 }
 
 named_enum! {
+    /// The OCPP version a connection speaks, negotiated at the upgrade (a station may change it
+    /// between connections: a firmware update does that). The REST API is the same for both.
+    pub enum OcppVersion {
+        V16 => "1.6",
+        V201 => "2.0.1",
+    }
+}
+
+impl OcppVersion {
+    /// The WebSocket subprotocol that names it (OCPP-J).
+    pub fn subprotocol(self) -> &'static str {
+        match self {
+            OcppVersion::V16 => "ocpp1.6",
+            OcppVersion::V201 => "ocpp2.0.1",
+        }
+    }
+
+    /// The version a client's offered subprotocols choose: 2.0.1 when offered, else 1.6.
+    pub fn negotiate<'a>(offered: impl IntoIterator<Item = &'a str>) -> Option<OcppVersion> {
+        let offered: Vec<&str> = offered.into_iter().collect();
+        [OcppVersion::V201, OcppVersion::V16]
+            .into_iter()
+            .find(|version| offered.iter().any(|token| token.eq_ignore_ascii_case(version.subprotocol())))
+    }
+}
+
+named_enum! {
     /// Whether the station holds a WebSocket connection to a gateway now.
     pub enum Connection {
         Online => "online",
@@ -168,6 +195,9 @@ pub struct StationState {
     pub identity: String,
     #[serde(default)]
     pub connection: Option<String>,
+    /// The OCPP version of its last connection (`OcppVersion`), absent before the first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ocpp_version: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vendor: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -219,6 +249,7 @@ impl StationState {
             "identity": self.identity,
             "connection": self.connection.as_deref().unwrap_or(Connection::Offline.as_str()),
             "status": self.status(),
+            "ocpp_version": self.ocpp_version,
             "vendor": self.vendor,
             "model": self.model,
             "serial_number": self.serial_number,
@@ -247,6 +278,14 @@ mod tests {
         assert!(StationIdentity::parse(".cp.").is_some());
         assert!(StationIdentity::parse(&"x".repeat(49)).is_none());
         assert_eq!(StationIdentity::parse("CP-001").map(|i| i.key()), Some("cp-001".into()));
+    }
+
+    #[test]
+    fn the_upgrade_prefers_2_0_1_and_takes_1_6_otherwise() {
+        assert_eq!(OcppVersion::negotiate(["ocpp1.6", "ocpp2.0.1"]), Some(OcppVersion::V201));
+        assert_eq!(OcppVersion::negotiate(["ocpp1.6"]), Some(OcppVersion::V16));
+        assert_eq!(OcppVersion::negotiate(["OCPP1.6"]), Some(OcppVersion::V16));
+        assert_eq!(OcppVersion::negotiate(["ocpp2.1", "soap"]), None);
     }
 
     #[test]

@@ -33,6 +33,8 @@ pub const EVENT_TYPES: &[&str] = &[
     "station_authorize",
     "station_command",
     "station_security_event",
+    "station_firmware_status",
+    "station_diagnostics_status",
 ];
 
 /// `rate_limit.warning` fires at this percentage of a limit unless the subscription says.

@@ -17,7 +17,7 @@ use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
 use crate::domain::asset::Asset;
 use crate::domain::event::{Event, EventType};
-use crate::domain::station::{Connection, StationState};
+use crate::domain::station::{Connection, OcppVersion, StationState};
 use crate::ids::{AssetId, EventId, OrgId};
 use crate::time::now_ms;
 
@@ -42,6 +42,8 @@ pub struct StationConnection {
     pub connection_id: String,
     /// The credential generation the upgrade checked: the connect is conditional on it.
     pub credential: CredentialGeneration,
+    /// What the connection speaks (`speaking`; 2.0.1 unless told).
+    pub version: OcppVersion,
 }
 
 /// Which password a connection proved: its hash and when it was set. A rotation changes both,
@@ -65,7 +67,13 @@ impl StationConnection {
                 password_hash: station.password_hash.clone(),
                 password_set_at: station.password_set_at,
             },
+            version: OcppVersion::V201,
         }
+    }
+
+    /// The connection as negotiated at the upgrade.
+    pub fn speaking(self, version: OcppVersion) -> StationConnection {
+        StationConnection { version, ..self }
     }
 }
 
@@ -203,6 +211,23 @@ fn connection_state(
     station_update(table, connection, set, &["connection", "connection_changed_at"], values, None)
 }
 
+/// The asset shows the station online, speaking the connection's OCPP version.
+fn online_state(
+    table: &str,
+    connection: &StationConnection,
+    at: i64,
+) -> Result<TransactWriteItem, StoreError> {
+    let values = Item::from([
+        (":conn".into(), s(Connection::Online.as_str())),
+        (":at".into(), n(at)),
+        (":ver".into(), s(connection.version.as_str())),
+    ]);
+    let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at, \
+               #station.#ocpp_version = :ver";
+    let names = ["connection", "connection_changed_at", "ocpp_version"];
+    station_update(table, connection, set, &names, values, None)
+}
+
 impl Store {
     /// The asset of a station and what its station last reported (a consistent read).
     pub async fn station_asset(
@@ -257,11 +282,11 @@ impl Store {
             .expression_attribute_values(":hash", s(&connection.credential.password_hash))
             .expression_attribute_values(":set", n(connection.credential.password_set_at))
             .action()?;
-        let data = json!({"identity": connection.identity});
+        let data = json!({"identity": connection.identity, "ocpp_version": connection.version.as_str()});
         let event = asset_event(&asset, EventType::StationConnected, data, now);
         let mut actions = vec![
             registry,
-            connection_state(self.table(), connection, Connection::Online, now)?,
+            online_state(self.table(), connection, now)?,
             org_active(self.table(), connection.org_id)?,
             self.append_event_action(&event)?,
             gateway_leases::hold(self.table(), gateway, connection)?,

@@ -68,6 +68,23 @@ pub struct SecurityEvent {
     pub tech_info: Option<String>,
 }
 
+/// Which upload or update a progress report is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgressOf {
+    Firmware,
+    Diagnostics,
+}
+
+/// A firmware update's or a diagnostics upload's progress as the station reports it.
+#[derive(Debug, Clone)]
+pub struct Progress {
+    pub of: ProgressOf,
+    /// The version's status value (`Downloading`, `Installed`, `Uploaded`, ...).
+    pub status: String,
+    /// The platform's request it answers (2.0.1's `requestId`; 1.6 has none).
+    pub request_id: Option<i64>,
+}
+
 impl Store {
     /// A BootNotification: the asset's station gets vendor, model, serial number, firmware and
     /// `booted_at`; the event `station_booted`. The asset as it was read (its status decides
@@ -204,6 +221,25 @@ impl Store {
             data["tech_info"] = json!(tech_info);
         }
         self.append_reported(connection, EventType::StationSecurityEvent, data).await
+    }
+
+    /// A firmware or diagnostics progress report: the event `station_firmware_status` or
+    /// `station_diagnostics_status` (`{identity, status, request_id?}`), guarded like every
+    /// report.
+    pub async fn station_progress(
+        &self,
+        connection: &StationConnection,
+        report: &Progress,
+    ) -> Result<(), RegistryError> {
+        let mut data = json!({"identity": connection.identity, "status": report.status});
+        if let Some(request_id) = report.request_id {
+            data["request_id"] = json!(request_id);
+        }
+        let kind = match report.of {
+            ProgressOf::Firmware => EventType::StationFirmwareStatus,
+            ProgressOf::Diagnostics => EventType::StationDiagnosticsStatus,
+        };
+        self.append_reported(connection, kind, data).await
     }
 
     /// MeterValues outside a transaction: the event `meter_values` with the sampled values

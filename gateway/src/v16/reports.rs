@@ -1,0 +1,199 @@
+//! What a 1.6 station reports outside its transactions, in the platform's terms: a connector's
+//! status in 2.0.1's vocabulary (connector 0 is the whole station, connector N is EVSE N),
+//! meter values in 2.0.1's shape, progress reports as the 2.0.1 ones are recorded.
+
+use rust_ocpp::v1_6::messages::boot_notification::BootNotificationRequest;
+use rust_ocpp::v1_6::messages::data_transfer::DataTransferRequest;
+use rust_ocpp::v1_6::messages::diagnostics_status_notification::DiagnosticsStatusNotificationRequest;
+use rust_ocpp::v1_6::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
+use rust_ocpp::v1_6::messages::heart_beat::HeartbeatRequest;
+use rust_ocpp::v1_6::messages::meter_values::MeterValuesRequest;
+use rust_ocpp::v1_6::messages::status_notification::StatusNotificationRequest;
+use rust_ocpp::v1_6::types::{ChargePointStatus, MeterValue};
+use serde_json::{Map, Value, json};
+
+use shared::domain::asset::AssetStatus;
+use shared::store::station_reports::{Boot, ConnectorStatus, Progress, ProgressOf};
+
+use super::{empty, typed, validated};
+use crate::frame::{CallError, ErrorCode};
+use crate::handlers::{
+    Command, Context, Failure, MAX_EVSE_ID, connector_in_range, enum_name, meter_values_counted,
+    meter_values_sized, now, record_status,
+};
+
+/// Accepted, with the heartbeat interval; an asset in maintenance is then told it is
+/// Inoperative (ChangeAvailability on connector 0, the whole station).
+pub async fn boot_notification(
+    context: &Context<'_>,
+    payload: Value,
+) -> Result<(Value, Option<Command>), Failure> {
+    let request: BootNotificationRequest = validated(payload)?;
+    let boot = Boot {
+        vendor: request.charge_point_vendor,
+        model: request.charge_point_model,
+        serial_number: request.charge_point_serial_number.or(request.charge_box_serial_number),
+        firmware_version: request.firmware_version,
+        // 1.6 tells no reason.
+        reason: String::new(),
+    };
+    let asset = context.store.station_booted(context.connection, &boot).await?;
+    let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
+    let then = (asset.status == AssetStatus::Maintenance).then(|| Command {
+        action: "ChangeAvailability",
+        payload: json!({"connectorId": 0, "type": "Inoperative"}),
+        reason: "maintenance",
+    });
+    Ok((answer, then))
+}
+
+pub async fn heartbeat(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let _: HeartbeatRequest = typed(payload)?;
+    context.store.station_seen(context.connection).await?;
+    Ok(json!({"currentTime": now()}))
+}
+
+/// 1.6's nine statuses in 2.0.1's five: every state of a connector in use is `Occupied`.
+fn connector_status(status: &ChargePointStatus) -> &'static str {
+    match status {
+        ChargePointStatus::Available => "Available",
+        ChargePointStatus::Preparing
+        | ChargePointStatus::Charging
+        | ChargePointStatus::SuspendedEVSE
+        | ChargePointStatus::SuspendedEV
+        | ChargePointStatus::Finishing => "Occupied",
+        ChargePointStatus::Reserved => "Reserved",
+        ChargePointStatus::Unavailable => "Unavailable",
+        ChargePointStatus::Faulted => "Faulted",
+    }
+}
+
+/// Connector N is EVSE N's one connector; connector 0 is the station itself.
+fn evse_of(connector_id: u32) -> Result<i32, CallError> {
+    i32::try_from(connector_id).ok().filter(|id| *id <= MAX_EVSE_ID).ok_or_else(|| {
+        CallError::new(
+            ErrorCode::PropertyConstraintViolation,
+            format!("connectorId must be 0 to {MAX_EVSE_ID}"),
+        )
+    })
+}
+
+pub async fn status_notification(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let request: StatusNotificationRequest = validated(payload)?;
+    let evse = evse_of(request.connector_id)?;
+    let connector = i32::from(evse != 0);
+    connector_in_range(evse, connector)?;
+    let report = ConnectorStatus {
+        evse_id: i64::from(evse),
+        connector_id: i64::from(connector),
+        status: connector_status(&request.status).to_owned(),
+    };
+    record_status(context, &report).await?;
+    Ok(empty())
+}
+
+/// 1.6 meter values in 2.0.1's shape (`value` a number, `unit` as `unitOfMeasure.unit`), as
+/// the `meter_values` event keeps them whatever the version. A sample whose value is not a
+/// number (a signed reading) is left out: the schema allows any string there.
+fn as_2_0_1(values: &[MeterValue]) -> Value {
+    let entries = values.iter().map(|value| {
+        let samples: Vec<Value> = value
+            .sampled_value
+            .iter()
+            .filter_map(|sample| {
+                let number = sample.value.trim().parse::<f64>().ok().filter(|n| n.is_finite())?;
+                let mut kept = Map::new();
+                kept.insert("value".into(), json!(number));
+                let named = [
+                    ("context", sample.context.as_ref().map(enum_name)),
+                    ("measurand", sample.measurand.as_ref().map(enum_name)),
+                    ("phase", sample.phase.as_ref().map(enum_name)),
+                    ("location", sample.location.as_ref().map(enum_name)),
+                ];
+                for (field, name) in named {
+                    if let Some(name) = name.filter(|name| !name.is_empty()) {
+                        kept.insert(field.into(), json!(name));
+                    }
+                }
+                if let Some(unit) = sample.unit.as_ref().map(enum_name) {
+                    kept.insert("unitOfMeasure".into(), json!({"unit": unit}));
+                }
+                Some(Value::Object(kept))
+            })
+            .collect();
+        json!({"timestamp": value.timestamp.to_rfc3339(), "sampledValue": samples})
+    });
+    Value::Array(entries.collect())
+}
+
+/// MeterValues: the event `meter_values` on the connector's EVSE.
+pub async fn meter_values(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let request: MeterValuesRequest = typed(payload)?;
+    let evse = evse_of(request.connector_id)?;
+    let samples = request.meter_value.iter().map(|value| value.sampled_value.len());
+    meter_values_counted(request.meter_value.len(), samples)?;
+    let sampled = meter_values_sized(as_2_0_1(&request.meter_value))?;
+    context.store.station_meter_values(context.connection, i64::from(evse), sampled).await?;
+    Ok(empty())
+}
+
+/// FirmwareStatusNotification and DiagnosticsStatusNotification: `station_firmware_status`
+/// and `station_diagnostics_status`, as 2.0.1's FirmwareStatusNotification and
+/// LogStatusNotification are (1.6 names no request).
+pub async fn progress(context: &Context<'_>, action: &str, payload: Value) -> Result<Value, Failure> {
+    let (of, status) = if action == "FirmwareStatusNotification" {
+        let request: FirmwareStatusNotificationRequest = typed(payload)?;
+        (ProgressOf::Firmware, enum_name(&request.status))
+    } else {
+        let request: DiagnosticsStatusNotificationRequest = typed(payload)?;
+        (ProgressOf::Diagnostics, enum_name(&request.status))
+    };
+    context.store.station_progress(context.connection, &Progress { of, status, request_id: None }).await?;
+    Ok(empty())
+}
+
+/// No vendor extension is known to the platform: `UnknownVendorId`, nothing written.
+pub fn data_transfer(payload: Value) -> Result<Value, Failure> {
+    let _: DataTransferRequest = validated(payload)?;
+    Ok(json!({"status": "UnknownVendorId"}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_status_in_use_is_occupied_and_the_rest_keep_their_names() {
+        assert_eq!(connector_status(&ChargePointStatus::Charging), "Occupied");
+        assert_eq!(connector_status(&ChargePointStatus::SuspendedEV), "Occupied");
+        assert_eq!(connector_status(&ChargePointStatus::Faulted), "Faulted");
+        assert_eq!(connector_status(&ChargePointStatus::Available), "Available");
+    }
+
+    #[test]
+    fn meter_values_take_2_0_1_shape_and_drop_what_is_no_number() {
+        let request: MeterValuesRequest = typed(json!({
+            "connectorId": 1,
+            "meterValue": [{"timestamp": "2026-01-01T00:00:00Z", "sampledValue": [
+                {"value": "1234.5", "measurand": "Energy.Active.Import.Register", "unit": "Wh"},
+                {"value": "not-a-number", "format": "SignedData"},
+                {"value": "7"}
+            ]}]
+        }))
+        .expect("a MeterValues");
+        let shaped = as_2_0_1(&request.meter_value);
+        let samples = &shaped[0]["sampledValue"];
+        assert_eq!(samples.as_array().map(Vec::len), Some(2));
+        assert_eq!(samples[0]["value"], 1234.5);
+        assert_eq!(samples[0]["measurand"], "Energy.Active.Import.Register");
+        assert_eq!(samples[0]["unitOfMeasure"]["unit"], "Wh");
+        assert_eq!(samples[1], json!({"value": 7.0}));
+    }
+
+    #[test]
+    fn a_connector_past_the_bound_is_refused() {
+        assert_eq!(evse_of(0).ok(), Some(0));
+        assert_eq!(evse_of(2).ok(), Some(2));
+        assert!(evse_of(u32::MAX).is_err() && evse_of(101).is_err());
+    }
+}
