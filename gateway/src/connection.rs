@@ -237,7 +237,7 @@ where
     // can write nothing more. It holds only for the credential the upgrade checked: a
     // rotation, a removal or a suspension that answered first leaves this one unregistered.
     if let Err(error) = gateway.store.station_connected(&connection, &gateway.task).await {
-        tracing::warn!(identity = %connection.identity, ?error, "ocpp.connect_failed");
+        tracing::warn!(identity = %connection.identity, org = %connection.org_id, ?error, "ocpp.connect_failed");
         outgoing.try_send(close_frame(CloseCode::Policy, "the station cannot be registered"));
         drop((outgoing, handle));
         finish(&mut writer).await;
@@ -246,7 +246,7 @@ where
     if let Some(old) = gateway.hold(&connection.station_key, handle.clone()) {
         old.close();
     }
-    tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, "ocpp.connected");
+    tracing::info!(identity = %connection.identity, org = %connection.org_id, connection_id = %connection.connection_id, "ocpp.connected");
 
     let context = Context { store: &gateway.store, connection: &connection, heartbeat: gateway.heartbeat };
     let silence_limit = gateway.heartbeat * SILENT_INTERVALS;
@@ -286,7 +286,7 @@ where
                 Ok(false) => break "replaced",
                 // Unknown: asked again after another limit.
                 Err(error) => {
-                    tracing::warn!(identity = %connection.identity, %error, "ocpp.registry_read_failed")
+                    tracing::warn!(identity = %connection.identity, org = %connection.org_id, %error, "ocpp.registry_read_failed")
                 }
             }
             proven = tokio::time::Instant::now();
@@ -336,7 +336,7 @@ where
                     Ok(payload) => frame::result(&id, payload),
                     Err(error) => {
                         let action: String = action.chars().take(LOGGED_ACTION).collect();
-                        tracing::info!(identity = %connection.identity, %action, code = error.code.as_str(), "ocpp.call_error");
+                        tracing::info!(identity = %connection.identity, org = %connection.org_id, %action, code = error.code.as_str(), "ocpp.call_error");
                         frame::error(&id, error, connection.version)
                     }
                 };
@@ -367,7 +367,7 @@ where
                 handle.answered(&id, Reply::Error(crate::results::station_error(&code, &description)))
             }
             Err(unreadable) => {
-                tracing::info!(identity = %connection.identity, code = unreadable.error.code.as_str(), answered = unreadable.answered, "ocpp.unreadable");
+                tracing::info!(identity = %connection.identity, org = %connection.org_id, code = unreadable.error.code.as_str(), answered = unreadable.answered, "ocpp.unreadable");
                 if unreadable.answered
                     && !outgoing
                         .send(Message::text(frame::error(
@@ -385,7 +385,7 @@ where
         match answered {
             Answered::Awaited | Answered::Late => heard = tokio::time::Instant::now(),
             Answered::Unsolicited => {
-                tracing::info!(identity = %connection.identity, "ocpp.unsolicited_answer");
+                tracing::info!(identity = %connection.identity, org = %connection.org_id, "ocpp.unsolicited_answer");
                 if !violations.tolerate(std::time::Instant::now()) {
                     break "protocol_violation";
                 }
@@ -411,10 +411,10 @@ where
         Ok(_) => {}
         Err(error) => {
             gateway.disconnect_failures.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-            tracing::warn!(identity = %connection.identity, ?error, "ocpp.disconnect_failed")
+            tracing::warn!(identity = %connection.identity, org = %connection.org_id, ?error, "ocpp.disconnect_failed")
         }
     }
-    tracing::info!(identity = %connection.identity, connection_id = %connection.connection_id, reason, "ocpp.disconnected");
+    tracing::info!(identity = %connection.identity, org = %connection.org_id, connection_id = %connection.connection_id, reason, "ocpp.disconnected");
 }
 
 /// Sends the station a CALL of the platform's own and records its answer as the event
@@ -451,7 +451,7 @@ async fn command_station(
         // Cut off or replaced meanwhile: what it answered is not the station's word any more.
         Err(RegistryError::Replaced | RegistryError::Gone | RegistryError::Suspended) => {}
         Err(RegistryError::Store(error)) => {
-            tracing::error!(identity = %connection.identity, %error, "ocpp.command_not_recorded");
+            tracing::error!(identity = %connection.identity, org = %connection.org_id, %error, "ocpp.command_not_recorded");
         }
     }
 }

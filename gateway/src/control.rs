@@ -52,7 +52,7 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     let Ok(call) = serde_json::from_slice::<CallRequest>(&body) else {
         return plain(StatusCode::BAD_REQUEST, "not a call");
     };
-    let handle = match gateway.held(&call.station_key) {
+    let handle = match gateway.held(&call.station_key.to_ascii_lowercase()) {
         Some(handle) if handle.connection_id == call.connection_id => handle,
         _ => return json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
     };

@@ -127,7 +127,7 @@ pub(crate) fn conclude(
         Err(Failure::Registry(RegistryError::Gone)) => Handled::closing("this station no longer exists"),
         Err(Failure::Registry(RegistryError::Suspended)) => Handled::closing("this station is not served"),
         Err(Failure::Registry(RegistryError::Store(error))) => {
-            tracing::error!(identity = %context.connection.identity, action, %error, "ocpp.store_failed");
+            tracing::error!(identity = %context.connection.identity, org = %context.connection.org_id, action, %error, "ocpp.store_failed");
             Handled::answer(Err(CallError::new(
                 ErrorCode::InternalError,
                 "the platform could not record this",

@@ -40,7 +40,7 @@ use tokio::task::JoinHandle;
 use connection::Handle;
 
 /// One gateway task: its store, the control endpoint's secret and address, and the
-/// connections it holds by identity key.
+/// connections it holds by station key (`StationKey::key`).
 pub struct Gateway {
     store: Store,
     secret: Vec<u8>,

@@ -13,7 +13,7 @@ use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper_util::rt::TokioIo;
 use shared::domain::org::OrgStatus;
-use shared::domain::station::{OcppVersion, StationIdentity, StationKey, hash_password};
+use shared::domain::station::{OcppVersion, PASSWORD_LEN, StationIdentity, StationKey, hash_password};
 use shared::ids::OrgId;
 use shared::rate_limit::Source;
 use shared::store::station_registry::StationConnection;
@@ -170,7 +170,9 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
                         .await;
                 connection::run(gateway, socket, connection).await;
             }
-            Err(error) => tracing::info!(identity = %connection.identity, %error, "ocpp.upgrade_failed"),
+            Err(error) => {
+                tracing::info!(identity = %connection.identity, org = %connection.org_id, %error, "ocpp.upgrade_failed")
+            }
         }
     });
     let mut response = Response::new(Full::new(Bytes::new()));
@@ -220,13 +222,17 @@ async fn check(
         return Err((Refused::NotWebSocket, None));
     }
     let (identity, name) = named.station().ok_or((Refused::UnknownIdentity, None))?;
+    let credentials = basic_credentials(text(header::AUTHORIZATION));
+    // Hashed before anything is compared, whether the station exists or not, and only a
+    // password of OCPP's length: the answer's timing tells nothing of the identity.
+    let presented = credentials
+        .as_ref()
+        .and_then(|(_, password)| (password.len() <= PASSWORD_LEN).then(|| hash_password(password)));
     let station = match gateway.store.station(&name.key()).await {
         Ok(Some(station)) => station,
         Ok(None) => {
-            // The same work as a wrong password, so the answer's timing does not tell whether
-            // the identity exists.
-            if let Some((_, password)) = basic_credentials(text(header::AUTHORIZATION)) {
-                let _ = hash_password(&password).as_bytes().ct_eq(UNKNOWN_STATION_HASH.as_bytes());
+            if let Some(presented) = &presented {
+                let _ = presented.as_bytes().ct_eq(UNKNOWN_STATION_HASH.as_bytes());
             }
             return Err((Refused::UnknownIdentity, None));
         }
@@ -236,14 +242,15 @@ async fn check(
             return Err((Refused::Unavailable, None));
         }
     };
-    let Some((user, password)) = basic_credentials(text(header::AUTHORIZATION)) else {
+    let Some((user, _)) = credentials else {
         return Err((Refused::MissingCredentials, Some(station)));
     };
+    let matches = presented
+        .is_some_and(|presented| bool::from(presented.as_bytes().ct_eq(station.password_hash.as_bytes())));
     if !user.eq_ignore_ascii_case(identity.as_str()) {
         return Err((Refused::WrongUser, Some(station)));
     }
-    let presented = hash_password(&password);
-    if !bool::from(presented.as_bytes().ct_eq(station.password_hash.as_bytes())) {
+    if !matches {
         return Err((Refused::WrongPassword, Some(station)));
     }
     let offered = tokens(header::SEC_WEBSOCKET_PROTOCOL);
@@ -298,7 +305,11 @@ impl StationPath {
     fn key(&self) -> String {
         match self.station() {
             Some((_, key)) => key.key(),
-            None => self.segments.join("/").chars().take(128).collect::<String>().to_ascii_lowercase(),
+            None => {
+                let path: String = self.segments.join("/").chars().take(128).collect();
+                // Never a station's key (those hold no `path:`).
+                format!("path:{}", path.to_ascii_lowercase())
+            }
         }
     }
 }
@@ -334,8 +345,19 @@ mod tests {
         assert_eq!(named.station().map(|(_, key)| key), Some(StationKey::in_org(org, "CP-1")));
         let named = StationPath::parse("CP-1");
         assert_eq!(named.station().map(|(_, key)| key), Some(StationKey::deployment_wide("CP-1")));
-        for bad in ["", "not-an-org/CP-1", "a/b/c", "CP:1"] {
-            assert!(StationPath::parse(bad).station().is_none(), "{bad}");
+        let upper = org.uuid().to_string().to_ascii_uppercase();
+        let named = StationPath::parse(&format!("{upper}/CP-1"));
+        assert_eq!(named.station().map(|(_, key)| key), Some(StationKey::in_org(org, "CP-1")));
+        let escaped = [format!("{}%2FCP-1", org.uuid()), format!("{}/CP%23cp-1", org.uuid())];
+        let trailing = [format!("{}/CP-1/", org.uuid()), format!("{}//CP-1", org.uuid())];
+        for bad in ["", "not-an-org/CP-1", "a/b/c", "CP:1"]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(escaped)
+            .chain(trailing)
+        {
+            assert!(StationPath::parse(&bad).station().is_none(), "{bad}");
+            assert!(StationPath::parse(&bad).key().starts_with("path:"), "{bad}");
         }
     }
 

@@ -1,4 +1,4 @@
-//! A simulated OCPP 2.0.1 charging station for the black-box tests: it connects to the
+//! A simulated OCPP charging station (2.0.1, or 1.6J with `connect_16`) for the black-box tests: it connects to the
 //! gateway like a real one (identity, password, subprotocol), sends CALLs and awaits their
 //! answers, answers the platform's CALLs as a test scripts it, and sends raw text frames.
 
@@ -23,6 +23,7 @@ use crate::{Org, TestApp};
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
 pub const SUBPROTOCOL: &str = "ocpp2.0.1";
+pub const SUBPROTOCOL_16: &str = "ocpp1.6";
 
 /// How the station answers a CALL from the platform.
 #[derive(Debug, Clone)]
@@ -109,6 +110,15 @@ impl Station {
         Station::connect_with(
             url,
             Connect { identity, password: Some(password), subprotocol: Some(SUBPROTOCOL) },
+        )
+        .await
+    }
+
+    /// Connects offering only `ocpp1.6`, as most chargers in the field do.
+    pub async fn connect_16(url: &str, identity: &str, password: &str) -> Result<Station, u16> {
+        Station::connect_with(
+            url,
+            Connect { identity, password: Some(password), subprotocol: Some(SUBPROTOCOL_16) },
         )
         .await
     }

@@ -48,12 +48,21 @@ impl StationIdentity {
 /// at `/ocpp/<organization id>/<identity>`, or, for a station made before identities were per
 /// organization, in the deployment's, at `/ocpp/<identity>` (docs/decisions.md, "Station
 /// identities: a per-organization namespace"). Two names differing only in case are one.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct StationKey {
     namespace: Option<OrgId>,
     /// As given when the station was made.
     identity: String,
 }
+
+/// Names are equal whatever the case, as the station item's key is.
+impl PartialEq for StationKey {
+    fn eq(&self, other: &StationKey) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for StationKey {}
 
 impl StationKey {
     /// A station of `org`: every station made now.
@@ -293,7 +302,7 @@ mod tests {
         let org = OrgId::generate();
         let key = StationKey::in_org(org, "CP-001");
         assert_eq!(key.key(), format!("{}#cp-001", org.uuid()));
-        assert_eq!(key, StationKey::in_org(org, "CP-001"));
+        assert_eq!(key, StationKey::in_org(org, "cp-001"));
         assert_ne!(key.key(), StationKey::in_org(OrgId::generate(), "CP-001").key());
         assert_eq!(StationKey::deployment_wide("CP-001").key(), "cp-001");
     }

@@ -16,6 +16,9 @@ pub const SIGNATURE_HEADER: &str = "x-gateway-signature";
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CallRequest {
     /// The station item's key (`StationKey::key`): how the gateway task knows the connection.
+    /// Named `identity` by functions of the release before (its lower case is the key of a
+    /// station made then), so a rollout may update either side first.
+    #[serde(alias = "identity")]
     pub station_key: String,
     pub connection_id: String,
     /// The station's organization (the registry item's): the calls in flight are bounded

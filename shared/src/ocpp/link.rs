@@ -75,18 +75,21 @@ impl Link {
         Link { store, secret: config.gateway_secret.clone(), timeout: config.ocpp_call_timeout }
     }
 
-    /// The station `identity` of `org`: in the organization's namespace, or else one made before
-    /// identities were per organization (one more read, for those only).
+    /// The station `identity` of `org` that `asset` is: in the organization's namespace, or
+    /// else one made before identities were per organization (one more read, for those only).
     async fn station(
         &self,
         org: OrgId,
         identity: &StationIdentity,
+        asset: AssetId,
     ) -> Result<Option<StationRecord>, StoreError> {
+        let ours = |station: &StationRecord| station.asset_id == asset && station.org_id == org;
         let in_org = self.store.station(&StationKey::in_org(org, identity.as_str()).key()).await?;
-        match in_org {
-            Some(station) => Ok(Some(station)),
-            None => self.store.station(&StationKey::deployment_wide(identity.as_str()).key()).await,
+        if in_org.as_ref().is_some_and(ours) {
+            return Ok(in_org);
         }
+        let older = self.store.station(&StationKey::deployment_wide(identity.as_str()).key()).await?;
+        Ok(older.filter(ours))
     }
 
     /// Sends `action` to the station and waits for its CALLRESULT's payload, within the
@@ -115,10 +118,7 @@ impl Link {
     ) -> Result<Value, LinkError> {
         let secret =
             self.secret.as_deref().ok_or(LinkError::Unreachable("GATEWAY_SECRET is not set".into()))?;
-        let station = self.station(org, identity).await?.ok_or(LinkError::NotStation)?;
-        if station.asset_id != asset || station.org_id != org {
-            return Err(LinkError::NotStation);
-        }
+        let station = self.station(org, identity, asset).await?.ok_or(LinkError::NotStation)?;
         let station_key = station.key().key();
         let (Some(connection_id), Some(gateway)) = (station.connection_id, station.gateway) else {
             return Err(LinkError::Offline);

@@ -6,7 +6,7 @@
 //!
 //! - Lease: `PK = GATEWAYS`, `SK = GATEWAY#<instance>`: `address`, `expires_at` (ms) and the
 //!   table's TTL `expire_at` (s), renewed by its task every lease interval.
-//! - Holding: `PK = GATEWAY#<instance>#STATION#<shard>`, `SK = <identity key>`: `connection_id`,
+//! - Holding: `PK = GATEWAY#<instance>#STATION#<shard>`, `SK = <station key>`: `connection_id`,
 //!   written and removed in the same transactions as the station's registry.
 
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put, TransactWriteItem};
@@ -48,7 +48,7 @@ pub struct GatewayLease {
     pub expires_at: i64,
 }
 
-/// A station a task recorded holding: its identity key and its connection then.
+/// A station a task recorded holding: its station key and its connection then.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeldStation {
     pub station_key: String,

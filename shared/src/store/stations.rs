@@ -38,11 +38,11 @@ pub fn station_item_key(key: &str) -> Item {
 pub fn station_of_item(asset: &Item) -> Option<StationKey> {
     let identity = opt_s(asset, STATION_IDENTITY)?;
     let in_org = matches!(asset.get(STATION_IN_ORG), Some(AttributeValue::Bool(true)));
-    let org = opt_s(asset, "org_id").and_then(|org| uuid::Uuid::parse_str(org).ok()).map(OrgId::from_uuid);
-    Some(match org.filter(|_| in_org) {
-        Some(org) => StationKey::in_org(org, identity),
-        None => StationKey::deployment_wide(identity),
-    })
+    if !in_org {
+        return Some(StationKey::deployment_wide(identity));
+    }
+    let org = opt_s(asset, "org_id").and_then(|org| uuid::Uuid::parse_str(org).ok()).map(OrgId::from_uuid)?;
+    Some(StationKey::in_org(org, identity))
 }
 
 /// The delete of an asset's station item, in the transaction that deletes the asset: only if it
@@ -225,7 +225,16 @@ impl Store {
         claim.set(STATION_STATE, state_value(&initial_state(identity)));
         scope.require(&mut claim);
         scope.require_reached(&mut claim);
-        let actions = vec![put, claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?];
+        // A station of this organization made before identities were per organization keeps
+        // its name: no second station of the organization may take it (another
+        // organization's older station is no concern of this one, and is not told).
+        let older = aws_sdk_dynamodb::types::ConditionCheck::builder()
+            .table_name(self.table())
+            .set_key(Some(station_item_key(&StationKey::deployment_wide(identity.as_str()).key())))
+            .condition_expression("attribute_not_exists(PK) OR org_id <> :org")
+            .expression_attribute_values(":org", s(org.uuid().to_string()))
+            .action()?;
+        let actions = vec![put, claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?, older];
         let Err(error) = self.transact(actions).await else { return Ok(record) };
         let StoreError::TransactionCancelled(reasons) = &error else { return Err(error.into()) };
         // The asset's refusal first: another organization's asset tells nothing of identities.
@@ -235,7 +244,7 @@ impl Store {
             reach(old.as_ref(), scope)?;
             return Err(StationError::AlreadyAStation);
         }
-        if failed_at(reasons, 0) {
+        if failed_at(reasons, 0) || failed_at(reasons, 2) {
             return Err(StationError::IdentityTaken(identity.as_str().to_owned()));
         }
         Err(error.into())

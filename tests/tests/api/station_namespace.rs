@@ -52,7 +52,27 @@ async fn two_organizations_may_name_their_stations_alike_and_each_connects_as_it
     // Neither password opens the other organization's station.
     let crossed = Station::connect(&app.station_url(&app.b), "cp-same", a_password).await;
     assert_eq!(crossed.err(), Some(401));
-    assert!(!a.closed().await && !b.closed().await, "both stay connected");
+
+    // A platform call for A's reaches A's socket only, on the task that holds both.
+    a.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    b.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let path = format!("/inventory-service/assets/{a_asset}");
+    let patched =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"status": "maintenance"}))).await;
+    assert_eq!(patched.status, 200, "{}", patched.body);
+    assert!(a.received().iter().any(|(action, _)| action == "ChangeAvailability"), "A's was told");
+    assert!(b.received().is_empty(), "B's heard nothing");
+}
+
+#[tokio::test]
+async fn a_wrong_password_at_another_organizations_path_reads_as_an_unknown_station() {
+    let app = TestApp::spawn().await;
+    let (_, a_password) = station_asset(&app, &app.a, "CP-TWIN").await;
+    station_asset(&app, &app.b, "CP-TWIN").await;
+    // B has a CP-TWIN, B has no CP-NONE: both refusals read alike.
+    let known = Station::connect(&app.station_url(&app.b), "CP-TWIN", &a_password).await;
+    let unknown = Station::connect(&app.station_url(&app.b), "CP-NONE", &a_password).await;
+    assert_eq!((known.err(), unknown.err()), (Some(401), Some(401)));
 }
 
 #[tokio::test]
@@ -151,4 +171,33 @@ async fn a_station_made_before_the_namespace_keeps_its_deployment_wide_path() {
     assert!(station.closed().await, "the old connection is cut off");
     let new_password = rotated.body["data"]["password"].as_str().unwrap();
     Station::connect(&app.ocpp_url, "CP-OLD", new_password).await.expect("reconnects with the new password");
+}
+
+#[tokio::test]
+async fn an_older_stations_name_stays_its_organizations_and_no_one_elses() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = make_station(&app, &app.a, "CP-KEPT").await;
+    as_made_before_the_namespace(&app, &app.a, &asset, "CP-KEPT").await;
+    // A second station of A's under the same name would leave the first unreachable: refused.
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot 2").await;
+    let other = app.create_asset(&owner, &site, "Other", 22.0).await["id"].as_str().unwrap().to_owned();
+    let taken =
+        app.send(Method::POST, &station_path(&other), &owner, Some(json!({"identity": "cp-kept"}))).await;
+    assert_eq!((taken.status, taken.code()), (409, "ALREADY_EXISTS"), "{}", taken.body);
+    // Another organization is neither stopped nor told.
+    make_station(&app, &app.b, "CP-KEPT").await;
+}
+
+#[tokio::test]
+async fn removing_an_older_station_frees_its_name_and_its_credential() {
+    let app = TestApp::spawn().await;
+    let (asset, made) = make_station(&app, &app.a, "CP-GONE").await;
+    as_made_before_the_namespace(&app, &app.a, &asset, "CP-GONE").await;
+    let removed = app.send(Method::DELETE, &station_path(&asset), &app.a.key("owner"), None).await;
+    assert_eq!(removed.status, 204, "{}", removed.body);
+    let refused = Station::connect(&app.ocpp_url, "CP-GONE", made["password"].as_str().unwrap()).await;
+    assert_eq!(refused.err(), Some(401));
+    let store = &app.app.store;
+    assert!(store.station(&StationKey::deployment_wide("CP-GONE").key()).await.unwrap().is_none());
 }
