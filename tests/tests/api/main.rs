@@ -24,6 +24,7 @@ mod no_escalation;
 mod oauth;
 mod oauth_client;
 mod observability;
+mod ocpp_evse_sessions;
 mod ocpp_gateway;
 mod ocpp_gateway_sweep;
 mod ocpp_hostile;
