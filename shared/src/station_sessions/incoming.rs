@@ -15,6 +15,9 @@ use crate::store::{Store, StoreError};
 pub enum IncomingError {
     /// The payload does not fit the action (CALLERROR `FormatViolation`).
     Format(String),
+    /// A field's value is outside what the platform takes (CALLERROR
+    /// `PropertyConstraintViolation`: an `evse.id` beyond `EvseId::MAX`).
+    Constraint(String),
     /// The station's asset is gone (CALLERROR `InternalError`).
     AssetGone,
     /// The message's connection was cut off or replaced: it wrote nothing (CALLERROR
@@ -31,8 +34,11 @@ impl From<StoreError> for IncomingError {
 }
 
 impl From<TransactionEventError> for IncomingError {
-    fn from(TransactionEventError::Format(message): TransactionEventError) -> IncomingError {
-        IncomingError::Format(message)
+    fn from(error: TransactionEventError) -> IncomingError {
+        match error {
+            TransactionEventError::Format(message) => IncomingError::Format(message),
+            TransactionEventError::Constraint(message) => IncomingError::Constraint(message),
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! live site of the same organization: an asset never points at a missing or foreign site,
 //! and a site with assets cannot be deleted.
 
-use super::station_starts::{holder, require_unheld};
+use super::asset_holds::{Holds, require_unheld};
 use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem};
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -26,7 +26,7 @@ use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
 use crate::domain::station::StationState;
-use crate::ids::{AssetId, OrgId, SessionId, SiteId};
+use crate::ids::{AssetId, OrgId, SiteId};
 use crate::time::now_ms;
 
 pub const ASSET: Entity = Entity { kind: "ASSET", resource: "asset" };
@@ -43,11 +43,8 @@ fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
     ]
 }
 
-/// The session holding the asset: no move, deactivation or delete while it is there.
-pub(super) const OPEN_SESSION: &str = "open_session";
-
 /// An asset item's attributes; `ASSET.key` and the index attributes complete it.
-/// `OPEN_SESSION` is written only by the session writes (`sessions`).
+/// Its hold attributes are written only through `asset_holds`.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
 pub(super) struct AssetRecord {
@@ -142,15 +139,9 @@ pub enum AssetWriteError {
 
 from_errors!(StoreError => AssetWriteError::Store);
 
-/// The charging session holding the asset, if any (read alone: the scheduler's stop).
-pub struct OpenSession(pub Option<SessionId>);
-
-pub(super) fn open_session(item: &Item) -> Result<Option<SessionId>, StoreError> {
-    opt_s(item, OPEN_SESSION)
-        .map(|text| text.parse().map(SessionId::from_uuid))
-        .transpose()
-        .map_err(|_| StoreError::internal("stored open_session is not a session id"))
-}
+/// The charging sessions holding the asset, per EVSE on a station (read alone: the
+/// scheduler's stop).
+pub struct OpenSessions(pub Holds);
 
 /// Why a write to an asset cannot go ahead, in the order that leaks least: organization,
 /// site access, and only then the revision (a hidden asset's ETag is not revealed).
@@ -232,7 +223,7 @@ impl Store {
                 let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
                 let current = Asset::from_item(&old)?;
                 current
-                    .check_patch(patch, current.site_id, holder(&old, now_ms())?)
+                    .check_patch(patch, current.site_id, Holds::of(&old)?.holder(now_ms()))
                     .map_err(AssetWriteError::Refused)?;
                 // The condition named the statuses allowed to reach the one requested.
                 match patch.status {
@@ -273,7 +264,7 @@ impl Store {
             };
             let visibility = patch.visibility.unwrap_or(current.visibility);
             current
-                .check_patch(patch, new_site, holder(&old, now_ms())?)
+                .check_patch(patch, new_site, Holds::of(&old)?.holder(now_ms()))
                 .map_err(AssetWriteError::Refused)?;
             // A station's site decides which site-listed id tokens it accepts: only a caller
             // assigned to both sites moves one, whatever its visibility (the write is
@@ -366,7 +357,7 @@ impl Store {
             let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
-            Asset::check_delete(holder(&old, now_ms())?).map_err(AssetWriteError::Refused)?;
+            Asset::check_delete(Holds::of(&old)?.holder(now_ms())).map_err(AssetWriteError::Refused)?;
             let current = Asset::from_item(&old)?;
             let mut changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![current.version])));
             require_unheld(&mut changes, now_ms());
