@@ -992,8 +992,9 @@ async fn a_central_token_of_a_lapsed_claim_is_invalid() {
     sim.script(|_, _| Scripted::Silence);
     assert_eq!(start(&app, &asset).await.status, 504);
     let request = first_received(&sim, "RequestStartTransaction").await;
+    // The claim of EVSE 1 (the lowest free one), lapsed (docs/data-model.md, "Holds on the asset item").
     let key = (format!("ASSET#{}", station.asset_id.uuid()), "ASSET");
-    set_number(&app, key, "start_pending_until", 1).await;
+    set_number(&app, key, "evse1_claim_until", 1).await;
     let answer =
         sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
     assert_eq!(answer["idTokenInfo"]["status"], "Invalid");
