@@ -166,7 +166,10 @@ mod tests {
     fn an_admin_runs_anything_anywhere_and_an_operator_no_session_action() {
         let site = SiteId::generate();
         let admin = member("admin", &[]);
-        assert_eq!(standing(&admin).allows(admin.org_id, ItemAction::StartSession(None), restricted(site)), Ok(()));
+        assert_eq!(
+            standing(&admin).allows(admin.org_id, ItemAction::StartSession(None), restricted(site)),
+            Ok(())
+        );
         let operator = member("operator", &[site]);
         assert_eq!(
             standing(&operator).allows(operator.org_id, ItemAction::StopSession(None), restricted(site)),

@@ -136,7 +136,12 @@ async fn start(app: &App, event: &Event, asset: AssetId, evse_id: Option<EvseId>
     }
 }
 
-async fn stop(app: &App, org: OrgId, (asset, evse): (AssetId, Option<EvseId>), due: i64) -> Result<Value, ApiError> {
+async fn stop(
+    app: &App,
+    org: OrgId,
+    (asset, evse): (AssetId, Option<EvseId>),
+    due: i64,
+) -> Result<Value, ApiError> {
     let OpenSessions(holds) = app
         .store
         .get_owned(ASSET, asset.uuid(), org)

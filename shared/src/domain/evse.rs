@@ -20,7 +20,7 @@ impl EvseId {
     pub const FIRST: EvseId = EvseId(1);
 
     pub fn new(id: i64) -> Option<EvseId> {
-        (1..=Self::MAX).contains(&id).then(|| EvseId(id as u8))
+        u8::try_from(id).ok().filter(|_| (1..=Self::MAX).contains(&id)).map(EvseId)
     }
 
     /// An integer in a JSON body (`evse_id`): what a refusal says otherwise.

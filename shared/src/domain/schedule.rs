@@ -210,7 +210,11 @@ impl ItemAction {
     }
 
     /// From its stored or given name, limit and EVSE.
-    pub fn from_parts(name: &str, limit: Option<Capacity>, evse: Option<EvseId>) -> Result<ItemAction, String> {
+    pub fn from_parts(
+        name: &str,
+        limit: Option<Capacity>,
+        evse: Option<EvseId>,
+    ) -> Result<ItemAction, String> {
         match (name, limit) {
             ("start_session", None) => Ok(ItemAction::StartSession(evse)),
             ("stop_session", None) => Ok(ItemAction::StopSession(evse)),

@@ -6,8 +6,8 @@ use serde_json::json;
 
 use super::asset::Visibility;
 use super::capacity::Capacity;
-use super::evse::EvseId;
 use super::event::{Event, EventType};
+use super::evse::EvseId;
 use super::session::{Action, ActionRequest, FORCED, Session, SessionStatus};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 

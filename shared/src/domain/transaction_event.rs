@@ -7,8 +7,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::capacity::Capacity;
-use super::evse::EvseId;
 use super::event::{Event, EventType};
+use super::evse::EvseId;
 use super::session::{Session, SessionStatus, StationTransaction};
 use super::session_machine::StartOn;
 use crate::ids::SessionId;

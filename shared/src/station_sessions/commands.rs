@@ -12,8 +12,8 @@ use crate::domain::capacity::Capacity;
 use crate::domain::session::{ActionRequest, NewSession, Session};
 use crate::domain::transaction_event::CENTRAL;
 use crate::ids::{AssetId, OrgId, SessionId};
-use crate::store::claim::Record;
 use crate::store::asset_holds::StartClaim;
+use crate::store::claim::Record;
 use crate::store::sessions::{ActOnSessionError, SESSION, StartPlan, StartSessionError};
 use crate::store::site_scope::SiteScope;
 use crate::store::station_starts::EvseChoice;
@@ -176,7 +176,7 @@ pub async fn start_session(
         EvseChoice::Free(evse) => evse,
         EvseChoice::Running(running) => {
             let reference = new.reference.as_deref();
-            return authorize_running(store, link, (&plan.identity, reference), running, &record_of).await;
+            return authorize_running(store, link, (&plan.identity, reference), *running, &record_of).await;
         }
     };
     let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id(), evse };

@@ -214,10 +214,8 @@ pub(super) fn require_unoccupied(changes: &mut Changes, hold: Hold) {
 
 /// Requires that `session` holds `hold` (a resume, a release).
 pub(super) fn require_held_by(changes: &mut Changes, hold: Hold, session: SessionId) {
-    changes.require(
-        &format!("{} = :held_by", hold.attr()),
-        vec![(":held_by", s(session.uuid().to_string()))],
-    );
+    changes
+        .require(&format!("{} = :held_by", hold.attr()), vec![(":held_by", s(session.uuid().to_string()))]);
 }
 
 /// `session` takes `hold` (its conditions are the caller's: `require_free`, or the claim).

@@ -226,9 +226,11 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
         _ => return Err(corrupt("target")),
     };
     let limit = item.get("power_limit_kw").and_then(|v| Capacity::from_decimal(v.as_n().ok()?));
-    let evse = super::attrs::opt_n(item, "evse_id").map(|id| EvseId::new(id).ok_or_else(|| corrupt("evse_id")));
+    let evse =
+        super::attrs::opt_n(item, "evse_id").map(|id| EvseId::new(id).ok_or_else(|| corrupt("evse_id")));
     let evse = evse.transpose()?;
-    let action = ItemAction::from_parts(get_s(item, "action")?, limit, evse).map_err(|_| corrupt("action"))?;
+    let action =
+        ItemAction::from_parts(get_s(item, "action")?, limit, evse).map_err(|_| corrupt("action"))?;
     let when: serde_json::Value = serde_json::from_str(get_s(item, "when")?).map_err(|_| corrupt("time"))?;
     let when = match (when["at"].as_str(), &when["recurrence"]) {
         (Some(at), _) => When::Once { at: crate::time::parse_instant(at).ok_or_else(|| corrupt("time"))? },

@@ -61,7 +61,7 @@ pub enum EvseChoice {
     Free(EvseId),
     /// Its session runs a transaction nobody authorized (the cable went in first): the start
     /// asks the station to authorize that one.
-    Running(Session),
+    Running(Box<Session>),
 }
 
 impl Store {
@@ -93,7 +93,7 @@ impl Store {
             }
             let session: Option<Session> = self.get_entity(SESSION, held.uuid()).await?;
             if let Some(running) = session.filter(|s| s.org_id == org && s.awaits_authorization()) {
-                return Ok(EvseChoice::Running(running));
+                return Ok(EvseChoice::Running(Box::new(running)));
             }
         }
         match candidates.as_slice() {
@@ -271,7 +271,8 @@ impl Store {
             let event = Event::of_session(EventType::SessionUpdated, &next, data, now);
             let mut actions = vec![
                 session.transact_update(self.table(), SESSION.key(fresh.id.uuid()))?,
-                asset_holds::give_back(claim).transact_update(self.table(), ASSET.key(fresh.asset_id.uuid()))?,
+                asset_holds::give_back(claim)
+                    .transact_update(self.table(), ASSET.key(fresh.asset_id.uuid()))?,
                 self.append_event_action(&event)?,
             ];
             actions.extend(self.fan_out(&event).await?);

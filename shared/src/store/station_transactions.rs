@@ -22,8 +22,8 @@ use super::station_registry::asset_event;
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::event::{Event, EventType};
-use crate::domain::session::{Session, StationTransaction};
 use crate::domain::evse::EvseId;
+use crate::domain::session::{Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
 use crate::domain::transaction_event::{IdToken, TransactionEvent};
 use crate::ids::{AssetId, OrgId, SessionId};
@@ -481,6 +481,7 @@ mod tests {
     use crate::domain::session::SessionStatus;
     use crate::ids::SiteId;
     use crate::store::FromItem;
+    use crate::store::attrs::opt_s;
     use serde_json::json;
 
     fn started(remote_start_id: Option<i32>) -> Session {

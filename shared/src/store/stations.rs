@@ -364,7 +364,8 @@ impl Store {
         if failed_at(reasons, 1) {
             let old = error.refused_at(1)?;
             diagnose(old.as_ref(), org, scope)?;
-            let held = old.as_ref().map(super::asset_holds::Holds::of).transpose()?.map(|h| h.holder(now_ms()));
+            let held =
+                old.as_ref().map(super::asset_holds::Holds::of).transpose()?.map(|h| h.holder(now_ms()));
             if let Some(session_id) = held.flatten() {
                 return Err(StationError::SessionOpen { session_id });
             }

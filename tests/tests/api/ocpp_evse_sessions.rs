@@ -27,7 +27,13 @@ async fn two_evse_station(app: &TestApp, identity: &str) -> (String, Station) {
     (asset, sim)
 }
 
-fn transaction_event(kind: &str, transaction_id: &str, seq_no: i64, evse: Option<i64>, wh: Option<f64>) -> Value {
+fn transaction_event(
+    kind: &str,
+    transaction_id: &str,
+    seq_no: i64,
+    evse: Option<i64>,
+    wh: Option<f64>,
+) -> Value {
     let mut payload = json!({
         "eventType": kind,
         "timestamp": "2026-11-24T16:00:00Z",
@@ -113,10 +119,17 @@ async fn each_evse_session_is_metered_and_stopped_on_its_own() {
 
     let stopped = stop(&app, &two).await;
     assert_eq!(stopped.status, 200, "{}", stopped.body);
-    assert_eq!((stopped.body["data"]["status"].clone(), stopped.body["data"]["energy_kwh"].clone()), (json!("completed"), json!(1)));
+    assert_eq!(
+        (stopped.body["data"]["status"].clone(), stopped.body["data"]["energy_kwh"].clone()),
+        (json!("completed"), json!(1))
+    );
     let shown = app.get(format!("{SESSIONS}/{one}"), &app.a.key("viewer")).await;
     assert_eq!(
-        (shown.body["data"]["status"].clone(), shown.body["data"]["energy_kwh"].clone(), shown.body["data"]["transaction_id"].clone()),
+        (
+            shown.body["data"]["status"].clone(),
+            shown.body["data"]["energy_kwh"].clone(),
+            shown.body["data"]["transaction_id"].clone()
+        ),
         (json!("active"), json!(3), json!("tx-a"))
     );
     // EVSE 2 is free again while EVSE 1 still charges.
@@ -138,7 +151,10 @@ async fn a_station_started_transaction_lands_on_its_evse_beside_a_remote_start()
     assert_eq!(answer, json!({}), "no token, no idTokenInfo, and no ConcurrentTx");
     let on_two = sessions(&app, &format!("asset_id={asset}&evse_id=2")).await;
     assert_eq!(on_two.len(), 1, "{on_two:?}");
-    assert_eq!((on_two[0]["transaction_id"].clone(), on_two[0]["evse_id"].clone()), (json!("tx-cable"), json!(2)));
+    assert_eq!(
+        (on_two[0]["transaction_id"].clone(), on_two[0]["evse_id"].clone()),
+        (json!("tx-cable"), json!(2))
+    );
 }
 
 #[tokio::test]
@@ -175,7 +191,10 @@ async fn a_start_on_a_busy_evse_is_409_naming_its_session() {
     let refused = start(&app, json!({"asset_id": asset, "evse_id": 1})).await;
     assert_eq!(refused.status, 409, "{}", refused.body);
     let details = &refused.body["error"]["details"];
-    assert_eq!((details["reason"].clone(), details["session_id"].clone()), (json!("session_already_open"), first.body["data"]["id"].clone()));
+    assert_eq!(
+        (details["reason"].clone(), details["session_id"].clone()),
+        (json!("session_already_open"), first.body["data"]["id"].clone())
+    );
 }
 
 #[tokio::test]
@@ -253,15 +272,24 @@ async fn session_and_event_lists_filter_by_evse() {
     let one = start(&app, json!({"asset_id": asset, "evse_id": 1})).await;
     let two = start(&app, json!({"asset_id": asset, "evse_id": 2})).await;
     let listed = sessions(&app, &format!("asset_id={asset}&evse_id=2")).await;
-    assert_eq!(listed.iter().map(|s| s["id"].clone()).collect::<Vec<_>>(), vec![two.body["data"]["id"].clone()]);
+    assert_eq!(
+        listed.iter().map(|s| s["id"].clone()).collect::<Vec<_>>(),
+        vec![two.body["data"]["id"].clone()]
+    );
     let listed = sessions(&app, &format!("asset_id={asset}&evse_id=1")).await;
-    assert_eq!(listed.iter().map(|s| s["id"].clone()).collect::<Vec<_>>(), vec![one.body["data"]["id"].clone()]);
+    assert_eq!(
+        listed.iter().map(|s| s["id"].clone()).collect::<Vec<_>>(),
+        vec![one.body["data"]["id"].clone()]
+    );
     let path = format!("/asset-controls/events?asset_id={asset}&type=session_started&evse_id=2");
     let events = app.get(path, &app.a.key("viewer")).await;
     assert_eq!(events.status, 200, "{}", events.body);
     let events = events.body["data"].as_array().unwrap().clone();
     assert_eq!(events.len(), 1, "{events:?}");
-    assert_eq!((events[0]["evse_id"].clone(), events[0]["session_id"].clone()), (json!(2), two.body["data"]["id"].clone()));
+    assert_eq!(
+        (events[0]["evse_id"].clone(), events[0]["session_id"].clone()),
+        (json!(2), two.body["data"]["id"].clone())
+    );
     let bad = app.get(format!("{SESSIONS}?evse_id=zero"), &app.a.key("viewer")).await;
     assert_eq!((bad.status, bad.code()), (400, "INVALID_PARAMETER"), "{}", bad.body);
 }
@@ -270,9 +298,12 @@ async fn session_and_event_lists_filter_by_evse() {
 async fn a_station_event_on_an_evse_out_of_range_is_refused_and_makes_no_session() {
     let app = TestApp::spawn().await;
     let (asset, sim) = two_evse_station(&app, "CP-RANGE").await;
-    let refused = sim.call("TransactionEvent", transaction_event("Started", "tx-far", 0, Some(17), None)).await;
+    let refused =
+        sim.call("TransactionEvent", transaction_event("Started", "tx-far", 0, Some(17), None)).await;
     let error = refused.expect_err("a CALLERROR");
     assert_eq!(error.code, "PropertyConstraintViolation");
-    eventually("nothing was made", || async { sessions(&app, &format!("asset_id={asset}")).await.is_empty() })
-        .await;
+    eventually("nothing was made", || async {
+        sessions(&app, &format!("asset_id={asset}")).await.is_empty()
+    })
+    .await;
 }

@@ -625,7 +625,12 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
         },
         calls: Default::default(),
     };
-    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None, evse_id: None };
+    let new = NewSession {
+        asset_given: asset.clone(),
+        asset_id: AssetId::parse(&asset),
+        reference: None,
+        evse_id: None,
+    };
     let session =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await
@@ -1043,7 +1048,12 @@ async fn a_meter_reading_while_the_station_authorizes_its_running_transaction_do
         before_answer: |_| Some(transaction_event("Updated", "tx-run", 1, Some(500.0))),
         calls: Default::default(),
     };
-    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None, evse_id: None };
+    let new = NewSession {
+        asset_given: asset.clone(),
+        asset_id: AssetId::parse(&asset),
+        reference: None,
+        evse_id: None,
+    };
     let started =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await
@@ -1072,7 +1082,12 @@ async fn a_transaction_that_ends_while_the_station_is_asked_to_authorize_it_free
         before_answer: |_| Some(transaction_event("Ended", "tx-run", 1, Some(500.0))),
         calls: Default::default(),
     };
-    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None, evse_id: None };
+    let new = NewSession {
+        asset_given: asset.clone(),
+        asset_id: AssetId::parse(&asset),
+        reference: None,
+        evse_id: None,
+    };
     let refused =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await;
