@@ -307,3 +307,30 @@ async fn a_station_event_on_an_evse_out_of_range_is_refused_and_makes_no_session
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_station_start_reads_the_asset_once() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        auth_cache_ttl: std::time::Duration::from_secs(3600),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let (asset, _sim) = two_evse_station(&app, "CP-COST").await;
+    let admin = app.a.key("admin");
+    // Warm: the credential and the organization's webhooks are read once per instance.
+    app.get(format!("/inventory-service/assets/{asset}"), &admin).await;
+    let body = json!({"asset_id": asset, "evse_id": 2});
+    let reply = app.send_with(Method::POST, SESSIONS, &admin, Some(body), &[("X-Debug", "true")]).await;
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let mut calls: Vec<&str> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("calls for an admin")
+        .iter()
+        .filter_map(Value::as_str)
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    // The asset (GetItem), the registry to reach the station's gateway (GetItem), the EVSE's
+    // claim (UpdateItem), then the session, its event and the asset's hold (TransactWriteItems).
+    assert_eq!(calls, ["GetItem", "GetItem", "TransactWriteItems", "UpdateItem"], "{}", reply.body["debug"]);
+}
