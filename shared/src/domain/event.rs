@@ -159,6 +159,6 @@ pub static EVENT_LIST: ListSchema = ListSchema {
         Field::filter("status", FieldKind::Enum(EVENT_STATUSES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
-        Field::filter("evse_id", FieldKind::Number),
+        Field::filter("evse_id", FieldKind::Integer { min: 1, max: EvseId::MAX }),
     ],
 };

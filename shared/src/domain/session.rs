@@ -226,6 +226,6 @@ pub static SESSION_LIST: ListSchema = ListSchema {
         Field::filter("status", FieldKind::Enum(SessionStatus::NAMES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
-        Field::filter("evse_id", FieldKind::Number),
+        Field::filter("evse_id", FieldKind::Integer { min: 1, max: EvseId::MAX }),
     ],
 };
