@@ -1,5 +1,5 @@
 //! Charging sessions on assets, modelled on OCPI 2.2.1 sessions: a session starts `active` on
-//! an `active` asset (one open session per asset), may be paused and resumed, and ends
+//! an `active` asset (one open session per asset; per EVSE on a charging station), may be paused and resumed, and ends
 //! `completed` (stopped) with the energy delivered and a stop reason. See docs/asset-controls.md.
 
 use serde_json::{Value, json};

@@ -60,8 +60,8 @@ impl From<StationTransactionError> for IncomingError {
 pub enum TokenStatus {
     Accepted,
     Invalid,
-    /// The station's asset has an open session already and the platform follows one per
-    /// asset: another transaction may not start on it.
+    /// The transaction's EVSE has an open session (or a platform start's claim) already and
+    /// the platform follows one per EVSE: another transaction may not start on it.
     ConcurrentTx,
 }
 
@@ -120,7 +120,7 @@ pub async fn transaction_event(
                 station = %station.identity,
                 transaction_id = %tx.transaction_id,
                 held_by = %session_id.uuid(),
-                "ocpp.transaction_untracked: another session holds the asset"
+                "ocpp.transaction_untracked: another session holds the EVSE"
             );
             Err(TokenStatus::ConcurrentTx)
         }

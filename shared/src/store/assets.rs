@@ -25,6 +25,7 @@ use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
+use crate::domain::evse::EvseId;
 use crate::domain::station::StationState;
 use crate::ids::{AssetId, OrgId, SiteId};
 use crate::time::now_ms;
@@ -192,14 +193,19 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<Asset, AssetWriteError> {
-        match self.update_asset_once(org, id, &patch, expected, scope).await {
-            Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
-                if self.expire_if_never_started(org, session_id).await? =>
-            {
-                self.update_asset_once(org, id, &patch, expected, scope).await
+        // Each EVSE's never-started session goes in turn (the refusal names the first holder).
+        let mut attempt = self.update_asset_once(org, id, &patch, expected, scope).await;
+        for _ in 0..=EvseId::MAX {
+            match attempt {
+                Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
+                    if self.expire_if_never_started(org, session_id).await? =>
+                {
+                    attempt = self.update_asset_once(org, id, &patch, expected, scope).await;
+                }
+                other => return other,
             }
-            other => other,
         }
+        attempt
     }
 
     async fn update_asset_once(
@@ -336,14 +342,18 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<(), AssetWriteError> {
-        match self.delete_asset_once(org, id, expected, scope).await {
-            Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
-                if self.expire_if_never_started(org, session_id).await? =>
-            {
-                self.delete_asset_once(org, id, expected, scope).await
+        let mut attempt = self.delete_asset_once(org, id, expected, scope).await;
+        for _ in 0..=EvseId::MAX {
+            match attempt {
+                Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
+                    if self.expire_if_never_started(org, session_id).await? =>
+                {
+                    attempt = self.delete_asset_once(org, id, expected, scope).await;
+                }
+                other => return other,
             }
-            other => other,
         }
+        attempt
     }
 
     async fn delete_asset_once(

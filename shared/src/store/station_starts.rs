@@ -1,12 +1,13 @@
-//! A session start on a charging station claims the asset before the station is asked
-//! (docs/ocpp.md, "Platform to station"): the claim names the session the start will make and
-//! the `remoteStartId` sent, so a retry cannot ask the station twice while the answer is out,
-//! an answer lost on the way still ends in one session (the station's Started event takes the
-//! claim), and a station that says no leaves nothing behind.
+//! A session start on a charging station claims its EVSE before the station is asked
+//! (docs/ocpp.md, "Starts claim the EVSE first"): the claim names the session the start will
+//! make and the `remoteStartId` sent, so a retry cannot ask the station twice while the answer
+//! is out, an answer lost on the way still ends in one session (the station's Started event
+//! takes the claim), and a station that says no leaves nothing behind. The EVSE is chosen from
+//! the asset as the start read it once (`choose_evse`).
 //!
-//! The claim is three attributes of the asset item beside `open_session`:
-//! `start_pending` (the session's uuid), `start_pending_rsid` and `start_pending_until` (ms).
-//! Past `start_pending_until` the claim is void: any start may take the asset again.
+//! The claim's attributes on the asset item are `asset_holds`'s (per EVSE, void past its
+//! time: any start may take the EVSE again); this module decides when to claim, complete and
+//! give back.
 
 use super::asset_holds::{self, Hold, Holds, StartClaim};
 use super::assets::ASSET;

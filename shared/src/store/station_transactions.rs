@@ -70,8 +70,9 @@ pub enum TransactionOutcome {
     Applied(Session),
     /// The event was applied before (its `seqNo` is not above the session's): nothing changed.
     AlreadyApplied(Session),
-    /// Another session holds the asset, so this transaction has none (one open session per
-    /// asset); the station is told its token may not charge here now (`ConcurrentTx`).
+    /// Another session (or a platform start's claim) holds the transaction's EVSE, so this
+    /// transaction has none (one open session per EVSE); the station is told its token may not
+    /// charge here now (`ConcurrentTx`).
     AssetBusy { session_id: SessionId },
     /// The transaction is the platform's remote start of a session it has since stopped or
     /// expired: it gets no session, and its token is refused (the station ends it).
