@@ -334,3 +334,47 @@ async fn a_station_start_reads_the_asset_once() {
     // claim (UpdateItem), then the session, its event and the asset's hold (TransactWriteItems).
     assert_eq!(calls, ["GetItem", "GetItem", "TransactWriteItems", "UpdateItem"], "{}", reply.body["debug"]);
 }
+
+#[tokio::test]
+async fn a_lost_answer_on_one_evse_still_ends_in_one_session_there_and_leaves_the_other_free() {
+    let setup = api_tests::Setup {
+        configure: Some(|config| config.ocpp_call_timeout = std::time::Duration::from_millis(300)),
+        ..api_tests::Setup::default()
+    };
+    let app = TestApp::spawn_with(setup).await;
+    let (asset, sim) = two_evse_station(&app, "CP-LOST2").await;
+    sim.script(|_, _| api_tests::station::Scripted::Silence);
+    assert_eq!(start(&app, json!({"asset_id": asset, "evse_id": 2})).await.status, 504);
+    let request = start_requests(&sim).remove(0);
+    let retry = start(&app, json!({"asset_id": asset, "evse_id": 2})).await;
+    assert_eq!(retry.status, 409, "{}", retry.body);
+    assert_eq!(retry.body["error"]["details"]["reason"], "start_pending");
+    let pending = retry.body["error"]["details"]["session_id"].clone();
+    assert_eq!(start_requests(&sim).len(), 1, "the station is not asked twice");
+
+    sim.script(|_, _| api_tests::station::Scripted::Result(json!({"status": "Accepted"})));
+    let other = start(&app, json!({"asset_id": asset})).await;
+    assert_eq!((other.status, other.body["data"]["evse_id"].clone()), (201, json!(1)), "{}", other.body);
+    // The station did start on EVSE 2: its Started event makes the session the 409 named.
+    let answer = sim.call("TransactionEvent", started_for(&request, "tx-late")).await.expect("answered");
+    assert_eq!(answer["idTokenInfo"]["status"], "Accepted");
+    let on_two = sessions(&app, &format!("asset_id={asset}&evse_id=2")).await;
+    assert_eq!(on_two.len(), 1, "{on_two:?}");
+    assert_eq!((on_two[0]["id"].clone(), on_two[0]["transaction_id"].clone()), (pending, json!("tx-late")));
+}
+
+#[tokio::test]
+async fn a_start_on_an_evse_whose_cable_went_in_first_authorizes_that_transaction() {
+    let app = TestApp::spawn().await;
+    let (asset, sim) = two_evse_station(&app, "CP-CABLE2").await;
+    assert_eq!(start(&app, json!({"asset_id": asset, "evse_id": 1})).await.status, 201);
+    let plugged = transaction_event("Started", "tx-plugged", 0, Some(2), Some(0.0));
+    sim.call("TransactionEvent", plugged).await.expect("answered");
+    let running = sessions(&app, &format!("asset_id={asset}&evse_id=2")).await.remove(0);
+    let reply = start(&app, json!({"asset_id": asset, "evse_id": 2})).await;
+    assert_eq!(reply.status, 200, "the running session, authorized: {}", reply.body);
+    assert_eq!(reply.body["data"]["id"], running["id"]);
+    let asked = start_requests(&sim);
+    assert_eq!(asked.len(), 2);
+    assert_eq!(asked[1].get("evseId"), None, "the station's running transaction, wherever it is");
+}
