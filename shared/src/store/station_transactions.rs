@@ -519,6 +519,33 @@ mod tests {
     }
 
     #[test]
+    fn a_transaction_lands_on_its_evse_else_the_one_its_start_claimed_else_evse_1() {
+        let two = EvseId::new(2).expect("an evse");
+        let session = SessionId::generate();
+        let claim = PendingStart { session, remote_start_id: 42, until: i64::MAX, evse: two };
+        let holds = Holds { claims: [(two, claim)].into(), ..Holds::default() };
+        let event = |extra: serde_json::Value| {
+            let mut payload = json!({
+                "eventType": "Started", "timestamp": "2026-11-24T16:00:00Z", "triggerReason": "RemoteStart",
+                "seqNo": 0, "transactionInfo": {"transactionId": "tx-1"},
+            });
+            if let (Some(payload), serde_json::Value::Object(extra)) = (payload.as_object_mut(), extra) {
+                payload.extend(extra);
+            }
+            TransactionEvent::from_json(&payload).expect("valid")
+        };
+        let named = event(json!({"evse": {"id": 3, "connectorId": 1}}));
+        assert_eq!(evse_of(&named, &holds).get(), 3, "the station's word first");
+        let mut answering = event(json!({}));
+        answering.remote_start_id = Some(42);
+        assert_eq!(evse_of(&answering, &holds), two, "the claim it answers");
+        let token = json!({"idToken": {"idToken": session.uuid().to_string(), "type": "Central"}});
+        let held = Holds { evses: [(two, session)].into(), ..Holds::default() };
+        assert_eq!(evse_of(&event(token), &held), two, "the session its token names");
+        assert_eq!(evse_of(&event(json!({})), &Holds::default()), EvseId::FIRST);
+    }
+
+    #[test]
     fn a_plain_session_has_no_station_attributes() {
         let mut session = started(None);
         session.station = None;
