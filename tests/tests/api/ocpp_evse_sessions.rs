@@ -378,3 +378,57 @@ async fn a_start_on_an_evse_whose_cable_went_in_first_authorizes_that_transactio
     assert_eq!(asked.len(), 2);
     assert_eq!(asked[1].get("evseId"), None, "the station's running transaction, wherever it is");
 }
+
+#[tokio::test]
+async fn a_scheduled_stop_session_with_an_evse_stops_only_that_evses_session() {
+    let app = TestApp::spawn().await;
+    let (asset, sim) = two_evse_station(&app, "CP-STOP2").await;
+    let one = id(&start(&app, json!({"asset_id": asset, "evse_id": 1})).await);
+    let two = id(&start(&app, json!({"asset_id": asset, "evse_id": 2})).await);
+    let asked = start_requests(&sim);
+    sim.call("TransactionEvent", started_for(&asked[0], "tx-s1")).await.expect("answered");
+    sim.call("TransactionEvent", started_for(&asked[1], "tx-s2")).await.expect("answered");
+    let schedule = super::schedules::enabled_schedule(&app, "UTC").await;
+    let due = (chrono::Utc::now().timestamp() + 600) * 1000;
+    let at = chrono::DateTime::from_timestamp_millis(due).unwrap().to_rfc3339();
+    let body = json!({"asset_id": asset, "action": "stop_session", "evse_id": 2, "at": at});
+    let path = format!("/asset-controls/schedules/{schedule}/items");
+    let item = app.send(Method::POST, &path, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+    let stops: Vec<Value> = sim
+        .received()
+        .into_iter()
+        .filter(|(name, _)| name == "RequestStopTransaction")
+        .map(|(_, payload)| payload)
+        .collect();
+    assert_eq!(stops, vec![json!({"transactionId": "tx-s2"})]);
+    let status = |session: String| {
+        let app = &app;
+        async move {
+            app.get(format!("{SESSIONS}/{session}"), &app.a.key("viewer")).await.body["data"]["status"]
+                .clone()
+        }
+    };
+    assert_eq!(status(two).await, "completed");
+    assert_eq!(status(one).await, "active");
+}
+
+#[tokio::test]
+async fn an_evse_id_on_a_site_wide_or_power_limit_item_is_422() {
+    let app = TestApp::spawn().await;
+    let (asset, _sim) = two_evse_station(&app, "CP-ITEM422").await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let schedule = super::schedules::enabled_schedule(&app, "UTC").await;
+    let at = chrono::DateTime::from_timestamp(chrono::Utc::now().timestamp() + 600, 0).unwrap().to_rfc3339();
+    let path = format!("/asset-controls/schedules/{schedule}/items");
+    for body in [
+        json!({"site_id": site, "action": "start_session", "evse_id": 1, "at": at}),
+        json!({"asset_id": asset, "action": "set_power_limit", "power_limit_kw": 7, "evse_id": 1, "at": at}),
+    ] {
+        let reply = app.send(Method::POST, &path, &owner, Some(body.clone())).await;
+        assert_eq!(reply.status, 422, "{body}: {}", reply.body);
+        assert!(reply.body.to_string().contains("evse_id"), "{body}: {}", reply.body);
+    }
+}
