@@ -234,8 +234,9 @@ async fn heartbeat(context: &Context<'_>, payload: Value) -> Result<Value, Failu
     Ok(json!({"currentTime": now()}))
 }
 
-/// The largest EVSE id a station may report a connector under (0 is the station itself).
-pub const MAX_EVSE_ID: i32 = 100;
+/// The largest EVSE id a station may report a connector under (0 is the station itself): the
+/// EVSEs the platform holds sessions on (`EvseId::MAX`), so a station learns nothing it cannot use.
+pub const MAX_EVSE_ID: i32 = shared::domain::evse::EvseId::MAX as i32;
 /// The largest connector id on an EVSE.
 pub const MAX_CONNECTOR_ID: i32 = 10;
 

@@ -43,6 +43,9 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
     };
     answered.map_err(|error| match error {
         IncomingError::Format(message) => CallError::new(ErrorCode::FormatViolation, message).into(),
+        IncomingError::Constraint(message) => {
+            CallError::new(ErrorCode::PropertyConstraintViolation, message).into()
+        }
         IncomingError::AssetGone => RegistryError::Gone.into(),
         IncomingError::Replaced => RegistryError::Replaced.into(),
         IncomingError::Store(cause) => RegistryError::Store(cause).into(),

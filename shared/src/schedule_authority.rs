@@ -156,8 +156,8 @@ mod tests {
 
     #[test]
     fn a_session_action_needs_write_sessions_and_a_power_limit_only_write_schedules() {
-        assert_eq!(ItemAction::StartSession.authority().names(), ["write:schedules", "write:sessions"]);
-        assert_eq!(ItemAction::StopSession.authority(), ItemAction::StartSession.authority());
+        assert_eq!(ItemAction::StartSession(None).authority().names(), ["write:schedules", "write:sessions"]);
+        assert_eq!(ItemAction::StopSession(None).authority(), ItemAction::StartSession(None).authority());
         let limit = ItemAction::SetPowerLimit(Capacity::parse("7").unwrap());
         assert_eq!(limit.authority().names(), ["write:schedules"]);
     }
@@ -166,10 +166,13 @@ mod tests {
     fn an_admin_runs_anything_anywhere_and_an_operator_no_session_action() {
         let site = SiteId::generate();
         let admin = member("admin", &[]);
-        assert_eq!(standing(&admin).allows(admin.org_id, ItemAction::StartSession, restricted(site)), Ok(()));
+        assert_eq!(
+            standing(&admin).allows(admin.org_id, ItemAction::StartSession(None), restricted(site)),
+            Ok(())
+        );
         let operator = member("operator", &[site]);
         assert_eq!(
-            standing(&operator).allows(operator.org_id, ItemAction::StopSession, restricted(site)),
+            standing(&operator).allows(operator.org_id, ItemAction::StopSession(None), restricted(site)),
             Err(Refusal::AuthorLacksPermission)
         );
     }
@@ -212,17 +215,17 @@ mod tests {
         let site = SiteId::generate();
         let mut admin = member("admin", &[]);
         assert_eq!(
-            standing(&admin).allows(OrgId::generate(), ItemAction::StartSession, restricted(site)),
+            standing(&admin).allows(OrgId::generate(), ItemAction::StartSession(None), restricted(site)),
             Err(Refusal::AuthorUnknown)
         );
         let gone_role = Standing::of(&admin, None);
         assert_eq!(
-            gone_role.allows(admin.org_id, ItemAction::StartSession, restricted(site)),
+            gone_role.allows(admin.org_id, ItemAction::StartSession(None), restricted(site)),
             Err(Refusal::AuthorLacksPermission)
         );
         admin.status = MemberStatus::Disabled;
         assert_eq!(
-            standing(&admin).allows(admin.org_id, ItemAction::StartSession, restricted(site)),
+            standing(&admin).allows(admin.org_id, ItemAction::StartSession(None), restricted(site)),
             Err(Refusal::AuthorInactive)
         );
     }

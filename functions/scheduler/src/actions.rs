@@ -7,6 +7,7 @@ use futures_util::StreamExt;
 use serde_json::{Value, json};
 use shared::domain::capacity::Capacity;
 use shared::domain::event::Event;
+use shared::domain::evse::EvseId;
 use shared::domain::schedule::{ItemAction, Target};
 use shared::domain::session::{Action, ActionRequest, NewSession, Session};
 use shared::domain::session_machine::SessionActionError;
@@ -15,7 +16,8 @@ use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::station_sessions::commands::{self, StationActionError, StationRefusal, StationStartError};
 use shared::station_sessions::link::station_link;
-use shared::store::assets::{ASSET, OpenSession};
+use shared::store::asset_holds::Hold;
+use shared::store::assets::{ASSET, OpenSessions};
 use shared::store::entity::EntityError;
 use shared::store::scheduler::LimitSet;
 use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
@@ -74,8 +76,8 @@ async fn act(app: &App, event: &Event, asset: AssetId, action: ItemAction, (due,
     let org = event.org_id;
     // Boxed: the session futures are large, and the scheduler's own future stays small.
     let result = match action {
-        ItemAction::StartSession => Box::pin(start(app, event, asset)).await,
-        ItemAction::StopSession => Box::pin(stop(app, org, asset, due)).await,
+        ItemAction::StartSession(evse) => Box::pin(start(app, event, asset, evse)).await,
+        ItemAction::StopSession(evse) => Box::pin(stop(app, org, (asset, evse), due)).await,
         ItemAction::SetPowerLimit(limit) => Box::pin(set_limit(app, org, asset, limit, now)).await,
     };
     result.unwrap_or_else(|error| match error {
@@ -99,10 +101,14 @@ fn succeeded(session: SessionId) -> Value {
     json!({"outcome": "succeeded", "session_id": session.uuid().to_string()})
 }
 
-async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiError> {
+async fn start(app: &App, event: &Event, asset: AssetId, evse_id: Option<EvseId>) -> Result<Value, ApiError> {
     let reference = event.id.legacy();
-    let new =
-        NewSession { asset_given: asset.legacy(), asset_id: Some(asset), reference: Some(reference.clone()) };
+    let new = NewSession {
+        asset_given: asset.legacy(),
+        asset_id: Some(asset),
+        reference: Some(reference.clone()),
+        evse_id,
+    };
     // On a station the station is asked first (RequestStartTransaction), as for the API.
     let link = station_link(&app.store, &app.config);
     let started =
@@ -130,12 +136,22 @@ async fn start(app: &App, event: &Event, asset: AssetId) -> Result<Value, ApiErr
     }
 }
 
-async fn stop(app: &App, org: OrgId, asset: AssetId, due: i64) -> Result<Value, ApiError> {
-    let OpenSession(session) = app
+async fn stop(
+    app: &App,
+    org: OrgId,
+    (asset, evse): (AssetId, Option<EvseId>),
+    due: i64,
+) -> Result<Value, ApiError> {
+    let OpenSessions(holds) = app
         .store
         .get_owned(ASSET, asset.uuid(), org)
         .await?
         .map_err(|e| (e, ASSET).answer(&asset.legacy(), &ApiVersion::DEFAULT))?;
+    // The EVSE's session when the item names one, else the first open one.
+    let session = match evse {
+        Some(evse) => holds.open_on(Hold::Evse(evse)),
+        None => holds.first_open(),
+    };
     let Some(session) = session else {
         return Ok(skipped("no_open_session"));
     };

@@ -153,6 +153,9 @@ async fn fire(app: &App, authors: &Authors<'_>, due: DueItem, now: i64) -> Resul
     if let Some(limit) = item.action.power_limit() {
         data["power_limit_kw"] = limit.to_json();
     }
+    if let Some(evse) = item.action.evse() {
+        data["evse_id"] = json!(evse.get());
+    }
     // A missed run does nothing anyway: its author is not read.
     let refusal = if missed {
         None
@@ -223,7 +226,8 @@ async fn take_over(
     };
     let limit = event.data.get("power_limit_kw").and_then(|v| Capacity::from_json(v).ok());
     let name = event.data.get("action").and_then(Value::as_str).unwrap_or_default();
-    let action = ItemAction::from_parts(name, limit).map_err(ApiError::internal)?;
+    let evse = event.evse_id();
+    let action = ItemAction::from_parts(name, limit, evse).map_err(ApiError::internal)?;
     let target = match event.asset_id {
         Some(asset) => Target::Asset(asset),
         None => Target::Site(event.site_id),

@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use super::asset::Visibility;
+use super::evse::EvseId;
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::session::Session;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
@@ -78,7 +79,12 @@ pub struct Event {
 
 impl Event {
     /// A completed event of a session's state change.
-    pub fn of_session(kind: EventType, session: &Session, data: Value, at: i64) -> Event {
+    pub fn of_session(kind: EventType, session: &Session, mut data: Value, at: i64) -> Event {
+        // A station session's events name its EVSE (`data.evse_id`, shown beside `session_id`
+        // and filtered on as the item's own attribute).
+        if let (Some(evse), Some(fields)) = (session.evse_id, data.as_object_mut()) {
+            fields.insert("evse_id".into(), json!(evse.get()));
+        }
         Event {
             id: EventId::generate(),
             org_id: session.org_id,
@@ -93,6 +99,11 @@ impl Event {
         }
     }
 
+    /// The EVSE of the station session the event is about (`None` elsewhere).
+    pub fn evse_id(&self) -> Option<EvseId> {
+        self.data.get("evse_id").and_then(Value::as_i64).and_then(EvseId::new)
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let mut data = render_ids(&self.data, version);
         time::render_stored(&mut data, self.kind.instant_keys(), version);
@@ -103,6 +114,7 @@ impl Event {
             "asset_id": self.asset_id.map(|id| version.show_id(&id)),
             "site_id": version.show_id(&self.site_id),
             "session_id": self.session_id.map(|id| version.show_id(&id)),
+            "evse_id": self.evse_id().map(EvseId::get),
             "data": data,
             "created_at": time::render(self.created_at, version),
         });
@@ -152,5 +164,6 @@ pub static EVENT_LIST: ListSchema = ListSchema {
         Field::filter("status", FieldKind::Enum(EVENT_STATUSES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
+        Field::filter("evse_id", FieldKind::Integer { min: 1, max: EvseId::MAX }),
     ],
 };

@@ -12,6 +12,8 @@ pub enum FieldKind {
     Instant,
     /// A decimal with at most three places (sorted in thousandths on its index).
     Number,
+    /// A whole number from `min` to `max`, filtered on (never sorted by: no index holds it).
+    Integer { min: i64, max: i64 },
     /// An id of another resource, in either form; stored and compared as the UUID.
     Ref(fn(&str) -> Option<uuid::Uuid>),
 }

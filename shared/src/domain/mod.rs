@@ -9,6 +9,7 @@ pub mod asset_changes;
 pub mod body;
 pub mod capacity;
 pub mod event;
+pub mod evse;
 pub mod id_token;
 pub mod list_schema;
 pub mod location;

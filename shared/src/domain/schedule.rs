@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
+use super::evse::EvseId;
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::recurrence::{When, parse_zone};
 use crate::ids::{ApiKeyId, AssetId, ClientId, MemberId, OrgId, ScheduleId, ScheduleItemId, SiteId};
@@ -162,8 +163,10 @@ pub enum Target {
 /// What an item does when it runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ItemAction {
-    StartSession,
-    StopSession,
+    /// On a station, on the EVSE named (else the lowest free one).
+    StartSession(Option<EvseId>),
+    /// On a station, the session of the EVSE named (else the first open one).
+    StopSession(Option<EvseId>),
     /// OCPP's charging limit, in kW (0 pauses charging).
     SetPowerLimit(Capacity),
 }
@@ -173,8 +176,8 @@ impl ItemAction {
 
     pub fn as_str(self) -> &'static str {
         match self {
-            ItemAction::StartSession => "start_session",
-            ItemAction::StopSession => "stop_session",
+            ItemAction::StartSession(_) => "start_session",
+            ItemAction::StopSession(_) => "stop_session",
             ItemAction::SetPowerLimit(_) => "set_power_limit",
         }
     }
@@ -184,7 +187,7 @@ impl ItemAction {
     /// action needs.
     pub fn authority(self) -> PermissionSet {
         match self {
-            ItemAction::StartSession | ItemAction::StopSession => {
+            ItemAction::StartSession(_) | ItemAction::StopSession(_) => {
                 PermissionSet::of(&[WriteSchedules, WriteSessions])
             }
             ItemAction::SetPowerLimit(_) => PermissionSet::of(&[WriteSchedules]),
@@ -198,11 +201,24 @@ impl ItemAction {
         }
     }
 
-    /// From its stored or given name and limit.
-    pub fn from_parts(name: &str, limit: Option<Capacity>) -> Result<ItemAction, String> {
+    /// The EVSE a session action names, if any.
+    pub fn evse(self) -> Option<EvseId> {
+        match self {
+            ItemAction::StartSession(evse) | ItemAction::StopSession(evse) => evse,
+            ItemAction::SetPowerLimit(_) => None,
+        }
+    }
+
+    /// From its stored or given name, limit and EVSE.
+    pub fn from_parts(
+        name: &str,
+        limit: Option<Capacity>,
+        evse: Option<EvseId>,
+    ) -> Result<ItemAction, String> {
         match (name, limit) {
-            ("start_session", None) => Ok(ItemAction::StartSession),
-            ("stop_session", None) => Ok(ItemAction::StopSession),
+            ("start_session", None) => Ok(ItemAction::StartSession(evse)),
+            ("stop_session", None) => Ok(ItemAction::StopSession(evse)),
+            ("set_power_limit", _) if evse.is_some() => Err("evse_id applies to session actions only".into()),
             ("set_power_limit", Some(limit)) => Ok(ItemAction::SetPowerLimit(limit)),
             ("set_power_limit", None) => Err("set_power_limit needs power_limit_kw".into()),
             ("start_session" | "stop_session", Some(_)) => {
@@ -300,6 +316,7 @@ impl ScheduleItem {
             "site_id": site_id,
             "action": self.action.as_str(),
             "power_limit_kw": self.action.power_limit().map(Capacity::to_json),
+            "evse_id": self.action.evse().map(EvseId::get),
             "at": at,
             "recurrence": recurrence,
             "next_run_at": self.next_run_at.map(|at| time::render(at, version)),
@@ -349,6 +366,8 @@ pub struct ItemInput {
     /// The action name and the limit, as given.
     pub action: Option<String>,
     pub power_limit: Option<Capacity>,
+    /// The station's EVSE a session action acts on, as given.
+    pub evse: Option<EvseId>,
     pub when: Option<When>,
 }
 
@@ -380,6 +399,10 @@ impl ItemInput {
             fields.error("action", format!("must be one of {}", ItemAction::NAMES.join(", ")));
         }
         let power_limit = fields.take_optional("power_limit_kw", Capacity::from_json);
+        let evse = fields.take_optional("evse_id", EvseId::from_json);
+        if evse.is_some() && target.as_ref().is_some_and(|target| target.field == "site_id") {
+            fields.error("evse_id", "names an EVSE of one station: give it with asset_id");
+        }
         let when_given = fields.contains("at") || fields.contains("recurrence");
         let at =
             fields.take_optional("at", |value| time::future_instant(value, now)).map(|at| When::Once { at });
@@ -403,7 +426,7 @@ impl ItemInput {
             }
         }
         fields.finish()?;
-        Ok(ItemInput { target, action, power_limit, when })
+        Ok(ItemInput { target, action, power_limit, evse, when })
     }
 
     /// The action after this input: a new name and limit together, or a new limit for an
@@ -411,12 +434,16 @@ impl ItemInput {
     pub fn action_over(&self, current: Option<ItemAction>) -> Result<ItemAction, InvalidField> {
         let name = match (&self.action, current) {
             (Some(name), _) => name.as_str(),
-            (None, Some(current)) if self.power_limit.is_none() => return Ok(current),
+            (None, Some(current)) if self.power_limit.is_none() && self.evse.is_none() => return Ok(current),
             (None, Some(current)) => current.as_str(),
             (None, None) => return Err(InvalidField { field: "action", message: "is required".into() }),
         };
-        ItemAction::from_parts(name, self.power_limit).map_err(|message| {
-            let field = if message.starts_with("set_power") || message.starts_with("power") {
+        // A new action without an EVSE drops the old one; a new EVSE alone keeps the action.
+        let evse = self.evse.or(current.filter(|_| self.action.is_none()).and_then(ItemAction::evse));
+        ItemAction::from_parts(name, self.power_limit, evse).map_err(|message| {
+            let field = if message.starts_with("evse") {
+                "evse_id"
+            } else if message.starts_with("set_power") || message.starts_with("power") {
                 "power_limit_kw"
             } else {
                 "action"

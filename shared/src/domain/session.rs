@@ -1,5 +1,5 @@
 //! Charging sessions on assets, modelled on OCPI 2.2.1 sessions: a session starts `active` on
-//! an `active` asset (one open session per asset), may be paused and resumed, and ends
+//! an `active` asset (one open session per asset; per EVSE on a charging station), may be paused and resumed, and ends
 //! `completed` (stopped) with the energy delivered and a stop reason. See docs/asset-controls.md.
 
 use serde_json::{Value, json};
@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 use super::asset::Visibility;
 use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
+use super::evse::EvseId;
 use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time;
@@ -75,6 +76,9 @@ pub struct Session {
     pub version: i64,
     /// What ties the session to a charging station's transaction (`None`: a plain session).
     pub station: Option<StationTransaction>,
+    /// The station's EVSE the session holds (`None` on a plain asset): one open session per
+    /// EVSE on a station, one per asset otherwise.
+    pub evse_id: Option<EvseId>,
 }
 
 /// A session on an OCPP station: the station's transaction and what its TransactionEvents
@@ -129,6 +133,7 @@ impl Session {
             "ended_at": self.ended_at.map(|at| time::render(at, version)),
             "updated_at": time::render(self.updated_at, version),
             "transaction_id": self.transaction_id(),
+            "evse_id": self.evse_id.map(EvseId::get),
         });
         version.resource("session", &self.id, fields)
     }
@@ -141,6 +146,8 @@ pub struct NewSession {
     pub asset_given: String,
     pub asset_id: Option<AssetId>,
     pub reference: Option<String>,
+    /// The station's EVSE to charge on (`None`: the lowest free one; a plain asset has none).
+    pub evse_id: Option<EvseId>,
 }
 
 impl NewSession {
@@ -148,9 +155,10 @@ impl NewSession {
         let mut fields = Fields::parse(body)?;
         let asset_given = fields.require_string("asset_id");
         let reference = fields.take_label("reference", 64);
+        let evse_id = fields.take_optional("evse_id", EvseId::from_json);
         fields.finish()?;
         let asset_given = asset_given.unwrap_or_default();
-        Ok(NewSession { asset_id: AssetId::parse(&asset_given), asset_given, reference })
+        Ok(NewSession { asset_id: AssetId::parse(&asset_given), asset_given, reference, evse_id })
     }
 }
 
@@ -218,5 +226,6 @@ pub static SESSION_LIST: ListSchema = ListSchema {
         Field::filter("status", FieldKind::Enum(SessionStatus::NAMES)),
         Field::filter("asset_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::AssetKind>)),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
+        Field::filter("evse_id", FieldKind::Integer { min: 1, max: EvseId::MAX }),
     ],
 };

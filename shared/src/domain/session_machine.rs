@@ -7,6 +7,7 @@ use serde_json::json;
 use super::asset::Visibility;
 use super::capacity::Capacity;
 use super::event::{Event, EventType};
+use super::evse::EvseId;
 use super::session::{Action, ActionRequest, FORCED, Session, SessionStatus};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 
@@ -26,6 +27,8 @@ pub struct StartOn {
     pub asset_id: AssetId,
     pub site_id: SiteId,
     pub visibility: Visibility,
+    /// The station's EVSE the session charges on (`None`: a plain asset).
+    pub evse: Option<EvseId>,
 }
 
 impl Session {
@@ -46,6 +49,7 @@ impl Session {
             updated_at: now,
             version: 1,
             station: None,
+            evse_id: on.evse,
         };
         let event = Event::of_session(
             EventType::SessionStarted,
@@ -136,6 +140,7 @@ mod tests {
             asset_id: AssetId::generate(),
             site_id: SiteId::generate(),
             visibility: Visibility::Site,
+            evse: None,
         };
         Session::start(SessionId::generate(), on, Some("card-7".into()), STARTED).0
     }
@@ -159,6 +164,7 @@ mod tests {
             asset_id: AssetId::generate(),
             site_id: SiteId::generate(),
             visibility: Visibility::Organization,
+            evse: None,
         };
         let (session, event) = Session::start(SessionId::generate(), on, None, STARTED);
         assert_eq!(

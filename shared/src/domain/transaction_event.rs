@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::capacity::Capacity;
 use super::event::{Event, EventType};
+use super::evse::EvseId;
 use super::session::{Session, SessionStatus, StationTransaction};
 use super::session_machine::StartOn;
 use crate::ids::SessionId;
@@ -46,6 +47,8 @@ pub struct TransactionEvent {
     pub energy_register_wh: Option<i64>,
     /// The event's `timestamp` by the station's clock (ms), when it parses.
     pub timestamp_ms: Option<i64>,
+    /// The EVSE it names (`evse.id`; OCPP sends it at least with the first event).
+    pub evse_id: Option<EvseId>,
 }
 
 /// Why a TransactionEvent payload cannot be applied.
@@ -53,6 +56,9 @@ pub struct TransactionEvent {
 pub enum TransactionEventError {
     /// The payload does not have the shape of a TransactionEventRequest.
     Format(String),
+    /// A field has a value the platform does not take (an `evse.id` outside 1 to
+    /// `EvseId::MAX`): OCPP's `PropertyConstraintViolation`.
+    Constraint(String),
 }
 
 /// An id token as a station shows it (OCPP `IdTokenType`).
@@ -115,6 +121,13 @@ struct Wire {
     id_token: Option<Value>,
     #[serde(default)]
     meter_value: Vec<WireMeterValue>,
+    #[serde(default)]
+    evse: Option<WireEvse>,
+}
+
+#[derive(Deserialize)]
+struct WireEvse {
+    id: i64,
 }
 
 #[derive(Deserialize)]
@@ -190,6 +203,12 @@ impl TransactionEvent {
             return Err(format("seqNo must not be negative".into()));
         }
         let id_token = wire.id_token.as_ref().map(IdToken::from_json).transpose()?;
+        let evse_id = match &wire.evse {
+            None => None,
+            Some(evse) => Some(EvseId::new(evse.id).ok_or_else(|| {
+                TransactionEventError::Constraint(format!("evse.id must be 1 to {}", EvseId::MAX))
+            })?),
+        };
         let readings = wire.meter_value.iter().flat_map(|m| &m.sampled_value);
         Ok(TransactionEvent {
             kind,
@@ -202,6 +221,7 @@ impl TransactionEvent {
             stopped_reason: wire.transaction_info.stopped_reason,
             energy_register_wh: readings.filter_map(WireSample::register_wh).max(),
             timestamp_ms: wire.timestamp.as_deref().and_then(crate::time::parse_rfc3339),
+            evse_id,
         })
     }
 
@@ -217,6 +237,9 @@ impl TransactionEvent {
         });
         if let Some(token) = &self.id_token {
             data["id_token"] = token.masked();
+        }
+        if let Some(evse) = self.evse_id {
+            data["evse_id"] = json!(evse.get());
         }
         data
     }
@@ -390,6 +413,7 @@ mod tests {
             asset_id: AssetId::generate(),
             site_id: SiteId::generate(),
             visibility: Visibility::Organization,
+            evse: None,
         }
     }
 

@@ -181,6 +181,7 @@ fn valid(field: &Field, value: &str) -> bool {
         FieldKind::Enum(allowed) => allowed.contains(&value),
         FieldKind::Instant => super::plan::instant_interval(value).is_some(),
         FieldKind::Number => crate::domain::capacity::Capacity::parse(value).is_some(),
+        FieldKind::Integer { min, max } => value.parse::<i64>().is_ok_and(|n| (min..=max).contains(&n)),
         FieldKind::Ref(parse) => parse(value).is_some(),
     }
 }

@@ -280,7 +280,7 @@ fn key_bounds(filter: &FilterSpec, value: &str) -> Option<(String, String)> {
         }
         FieldKind::Enum(_) => keys::text_key(value),
         FieldKind::Number => keys::milli_key(Capacity::parse(value)?.milli()),
-        FieldKind::Text | FieldKind::Ref(_) => return None,
+        FieldKind::Text | FieldKind::Integer { .. } | FieldKind::Ref(_) => return None,
     };
     // Every entry of one value is `value U+0001 <id>`: below `value U+0002`.
     let hi = format!("{lo}{SEP_END}");
@@ -326,6 +326,8 @@ fn condition(filter: &FilterSpec) -> Condition {
             AttributeValue::N(Capacity::parse(v).map(|c| c.as_decimal()).unwrap_or_default())
         }
         FieldKind::Ref(parse) => AttributeValue::S(parse(v).map(|id| id.to_string()).unwrap_or_default()),
+        // Checked whole when the request was read: `02` and `2` are one value.
+        FieldKind::Integer { .. } => AttributeValue::N(v.parse::<i64>().unwrap_or_default().to_string()),
         _ => AttributeValue::S(v.clone()),
     };
     let first = filter.values.first().map(value).unwrap_or(AttributeValue::Null(true));
@@ -382,6 +384,7 @@ mod tests {
     fn value(kind: FieldKind, n: usize) -> String {
         match kind {
             FieldKind::Instant | FieldKind::Number => (n + 1).to_string(),
+            FieldKind::Integer { min, max } => (min + n as i64).min(max).to_string(),
             FieldKind::Text => format!("n{n}"),
             FieldKind::Enum(names) => names[n % names.len()].to_owned(),
             FieldKind::Ref(_) => uuid::Uuid::from_u128(n as u128 + 1).to_string(),

@@ -95,7 +95,7 @@ fn pins(filter: &FilterSpec, field: &Field) -> bool {
         return false;
     }
     match field.kind {
-        FieldKind::Enum(_) | FieldKind::Number | FieldKind::Text => true,
+        FieldKind::Enum(_) | FieldKind::Number | FieldKind::Integer { .. } | FieldKind::Text => true,
         FieldKind::Instant => filter
             .values
             .first()

@@ -110,6 +110,7 @@ fn invalid_value(field: &Field) -> String {
         FieldKind::Enum(allowed) => format!("must be one of {}", allowed.join(", ")),
         FieldKind::Instant => "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999".into(),
         FieldKind::Number => "must be a number from 0 to 1000000 with at most 3 decimals".into(),
+        FieldKind::Integer { min, max } => format!("must be an integer from {min} to {max}"),
         FieldKind::Ref(_) => "must be an id".into(),
     }
 }
@@ -121,7 +122,9 @@ fn group_too_large(lead: &Field, next: &str, narrowing: &[&str]) -> String {
     let name = lead.name;
     let mut ways = Vec::new();
     let pin = match lead.kind {
-        FieldKind::Enum(_) | FieldKind::Number | FieldKind::Text => Some(format!("{name}=<value>")),
+        FieldKind::Enum(_) | FieldKind::Number | FieldKind::Integer { .. } | FieldKind::Text => {
+            Some(format!("{name}=<value>"))
+        }
         FieldKind::Instant => Some(format!("{name}=<an RFC 3339 instant with milliseconds>")),
         FieldKind::Ref(_) => None,
     };

@@ -30,10 +30,13 @@ impl Answer for StartSessionError {
                     details: json!({"reason": "asset_not_active", "asset_id": shown_id, "asset_status": status}),
                 }
             }
-            // Reached only by a start that did not go through the station (commands does).
-            StartSessionError::OnStation { .. } => ApiError::Conflict {
-                message: "The asset is a charging station: its sessions start through the station".into(),
-                details: json!({"reason": "station_asset", "asset_id": shown_id}),
+            StartSessionError::EvseOnPlainAsset => ApiError::InvalidValue {
+                field: "evse_id".into(),
+                message: "only a charging station has EVSEs: leave evse_id out for this asset".into(),
+            },
+            StartSessionError::NoEvseAvailable => ApiError::Conflict {
+                message: "Every EVSE of the charging station has a session or a start in flight".into(),
+                details: json!({"reason": "no_evse_available", "asset_id": shown_id}),
             },
             StartSessionError::StartPending { session_id } => ApiError::Conflict {
                 message: "Another start is waiting for the charging station's answer; retry in a minute, \

@@ -12,10 +12,11 @@ use crate::domain::capacity::Capacity;
 use crate::domain::session::{ActionRequest, NewSession, Session};
 use crate::domain::transaction_event::CENTRAL;
 use crate::ids::{AssetId, OrgId, SessionId};
+use crate::store::asset_holds::StartClaim;
 use crate::store::claim::Record;
-use crate::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
+use crate::store::sessions::{ActOnSessionError, SESSION, StartPlan, StartSessionError};
 use crate::store::site_scope::SiteScope;
-use crate::store::station_starts::StartClaim;
+use crate::store::station_starts::EvseChoice;
 use crate::store::station_transactions::StationAsset;
 use crate::store::{Store, StoreError};
 
@@ -149,15 +150,16 @@ fn remote_start_id() -> i32 {
     (u32::from_le_bytes(bytes) & 0x7fff_ffff).max(1) as i32
 }
 
-/// POST /asset-controls/sessions: on a plain asset the session starts as before. On a
-/// station the asset is claimed first for the session to be (`Store::claim_station_start`),
-/// then the station is asked (RequestStartTransaction, `evseId` 1, the session's id as a
-/// Central idToken, a fresh `remoteStartId`), and the session is written when it accepted.
-/// A station that says no, or is not connected, gives the claim back: nothing is left. A
-/// station whose answer never came (a timeout, a lost gateway) may have started: the claim
-/// stays until it expires (`PENDING_MS`), so a retry cannot ask twice, and the station's
-/// Started event, if it comes, makes the session under the claim's id. On an asset whose
-/// station already runs a transaction nobody authorized (the cable went in first), the
+/// POST /asset-controls/sessions: the asset is read once (`Store::start_session`); on a
+/// plain asset the session starts there. On a station an EVSE is chosen (the one asked for,
+/// else the lowest free one: `Store::choose_evse`) and claimed first for the session to be
+/// (`Store::claim_station_start`), then the station is asked (RequestStartTransaction on that
+/// `evseId`, the session's id as a Central idToken, a fresh `remoteStartId`), and the session
+/// is written when it accepted. A station that says no, or is not connected, gives the claim
+/// back: nothing is left. A station whose answer never came (a timeout, a lost gateway) may
+/// have started: the claim stays until it expires (`PENDING_MS`), so a retry cannot ask twice,
+/// and the station's Started event, if it comes, makes the session under the claim's id. When
+/// the EVSE's session runs a transaction nobody authorized (the cable went in first), the
 /// station is asked to authorize that one instead (`authorize_running`).
 pub async fn start_session(
     store: &Store,
@@ -167,34 +169,29 @@ pub async fn start_session(
     scope: &SiteScope,
     record_of: impl Fn(&Session, bool) -> Option<Record>,
 ) -> Result<Started, StationStartError> {
-    // Tried as a plain session first: a plain asset pays nothing for stations.
-    let identity = match store.start_session(org, new, scope, |session| record_of(session, true)).await {
-        Err(StartSessionError::OnStation { identity }) => identity,
-        plain => return Ok(Started { session: plain?, created: true }),
+    let plan = match store.start_session(org, new, scope, |session| record_of(session, true)).await? {
+        StartPlan::Plain(session) => return Ok(Started { session, created: true }),
+        StartPlan::Station(plan) => plan,
     };
-    let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id() };
-    let on = match store.claim_station_start(org, new, scope, &claim).await {
-        Err(StartSessionError::AssetBusy { session_id }) => {
-            let held: Option<Session> = store.get_entity(SESSION, session_id.uuid()).await?;
-            return match held.filter(|held| held.org_id == org && held.awaits_authorization()) {
-                Some(running) => {
-                    let reference = new.reference.as_deref();
-                    authorize_running(store, link, (&identity, reference), running, &record_of).await
-                }
-                None => Err(StartSessionError::AssetBusy { session_id }.into()),
-            };
+    let evse = match store.choose_evse(org, &plan, new.evse_id).await? {
+        EvseChoice::Free(evse) => evse,
+        EvseChoice::Running(running) => {
+            let reference = new.reference.as_deref();
+            return authorize_running(store, link, (&plan.identity, reference), *running, &record_of).await;
         }
-        claimed => claimed?,
     };
+    let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id(), evse };
+    let on = store.claim_station_start(&plan, &claim).await?;
     let payload = json!({
-        "evseId": 1,
+        "evseId": evse.get(),
         "remoteStartId": claim.remote_start_id,
         "idToken": {"idToken": claim.session.uuid().to_string(), "type": CENTRAL},
     });
-    let target = Target { org, identity: &identity, asset: on.asset_id };
+    let target = Target { org, identity: &plan.identity, asset: on.asset_id };
     match accepted(link.call(target, "RequestStartTransaction", payload).await) {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, true);
+            let identity = plan.identity.clone();
             let session = store.complete_station_start(on, new, (&claim, identity), record_of).await?;
             Ok(Started { session, created: true })
         }
@@ -218,7 +215,10 @@ async fn authorize_running(
     running: Session,
     record_of: &impl Fn(&Session, bool) -> Option<Record>,
 ) -> Result<Started, StationStartError> {
-    let claim = StartClaim { session: running.id, remote_start_id: remote_start_id() };
+    // A running session on a station holds an EVSE (`None` only for one from before EVSEs,
+    // which no start authorizes).
+    let evse = running.evse_id.ok_or(StartSessionError::AssetBusy { session_id: running.id })?;
+    let claim = StartClaim { session: running.id, remote_start_id: remote_start_id(), evse };
     store.claim_running_start(&running, &claim).await?;
     let payload = json!({
         "remoteStartId": claim.remote_start_id,

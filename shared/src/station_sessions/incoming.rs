@@ -15,6 +15,9 @@ use crate::store::{Store, StoreError};
 pub enum IncomingError {
     /// The payload does not fit the action (CALLERROR `FormatViolation`).
     Format(String),
+    /// A field's value is outside what the platform takes (CALLERROR
+    /// `PropertyConstraintViolation`: an `evse.id` beyond `EvseId::MAX`).
+    Constraint(String),
     /// The station's asset is gone (CALLERROR `InternalError`).
     AssetGone,
     /// The message's connection was cut off or replaced: it wrote nothing (CALLERROR
@@ -31,8 +34,11 @@ impl From<StoreError> for IncomingError {
 }
 
 impl From<TransactionEventError> for IncomingError {
-    fn from(TransactionEventError::Format(message): TransactionEventError) -> IncomingError {
-        IncomingError::Format(message)
+    fn from(error: TransactionEventError) -> IncomingError {
+        match error {
+            TransactionEventError::Format(message) => IncomingError::Format(message),
+            TransactionEventError::Constraint(message) => IncomingError::Constraint(message),
+        }
     }
 }
 
@@ -54,8 +60,8 @@ impl From<StationTransactionError> for IncomingError {
 pub enum TokenStatus {
     Accepted,
     Invalid,
-    /// The station's asset has an open session already and the platform follows one per
-    /// asset: another transaction may not start on it.
+    /// The transaction's EVSE has an open session (or a platform start's claim) already and
+    /// the platform follows one per EVSE: another transaction may not start on it.
     ConcurrentTx,
 }
 
@@ -114,7 +120,7 @@ pub async fn transaction_event(
                 station = %station.identity,
                 transaction_id = %tx.transaction_id,
                 held_by = %session_id.uuid(),
-                "ocpp.transaction_untracked: another session holds the asset"
+                "ocpp.transaction_untracked: another session holds the EVSE"
             );
             Err(TokenStatus::ConcurrentTx)
         }

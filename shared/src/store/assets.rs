@@ -4,14 +4,14 @@
 //! live site of the same organization: an asset never points at a missing or foreign site,
 //! and a site with assets cannot be deleted.
 
-use super::station_starts::{holder, require_unheld};
+use super::asset_holds::{Holds, require_unheld};
 use aws_sdk_dynamodb::types::{KeysAndAttributes, TransactWriteItem};
 use std::collections::HashMap;
 use uuid::Uuid;
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{decimal, get_uuid, n, opt_s, s, stored, write};
+use super::attrs::{decimal, get_uuid, n, s, stored, write};
 use super::batch::Units;
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch, add, failed_at};
@@ -25,8 +25,9 @@ use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{Asset, AssetPatch, AssetStatus, SiteRef, Visibility};
 use crate::domain::asset_changes::AssetChangeError;
 use crate::domain::capacity::Capacity;
+use crate::domain::evse::EvseId;
 use crate::domain::station::StationState;
-use crate::ids::{AssetId, OrgId, SessionId, SiteId};
+use crate::ids::{AssetId, OrgId, SiteId};
 use crate::time::now_ms;
 
 pub const ASSET: Entity = Entity { kind: "ASSET", resource: "asset" };
@@ -43,11 +44,8 @@ fn sorts(asset: &Asset) -> [(SortIndex, String); 5] {
     ]
 }
 
-/// The session holding the asset: no move, deactivation or delete while it is there.
-pub(super) const OPEN_SESSION: &str = "open_session";
-
 /// An asset item's attributes; `ASSET.key` and the index attributes complete it.
-/// `OPEN_SESSION` is written only by the session writes (`sessions`).
+/// Its hold attributes are written only through `asset_holds`.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Asset")]
 pub(super) struct AssetRecord {
@@ -142,15 +140,9 @@ pub enum AssetWriteError {
 
 from_errors!(StoreError => AssetWriteError::Store);
 
-/// The charging session holding the asset, if any (read alone: the scheduler's stop).
-pub struct OpenSession(pub Option<SessionId>);
-
-pub(super) fn open_session(item: &Item) -> Result<Option<SessionId>, StoreError> {
-    opt_s(item, OPEN_SESSION)
-        .map(|text| text.parse().map(SessionId::from_uuid))
-        .transpose()
-        .map_err(|_| StoreError::internal("stored open_session is not a session id"))
-}
+/// The charging sessions holding the asset, per EVSE on a station (read alone: the
+/// scheduler's stop).
+pub struct OpenSessions(pub Holds);
 
 /// Why a write to an asset cannot go ahead, in the order that leaks least: organization,
 /// site access, and only then the revision (a hidden asset's ETag is not revealed).
@@ -201,14 +193,19 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<Asset, AssetWriteError> {
-        match self.update_asset_once(org, id, &patch, expected, scope).await {
-            Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
-                if self.expire_if_never_started(org, session_id).await? =>
-            {
-                self.update_asset_once(org, id, &patch, expected, scope).await
+        // Each EVSE's never-started session goes in turn (the refusal names the first holder).
+        let mut attempt = self.update_asset_once(org, id, &patch, expected, scope).await;
+        for _ in 0..=EvseId::MAX {
+            match attempt {
+                Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
+                    if self.expire_if_never_started(org, session_id).await? =>
+                {
+                    attempt = self.update_asset_once(org, id, &patch, expected, scope).await;
+                }
+                other => return other,
             }
-            other => other,
         }
+        attempt
     }
 
     async fn update_asset_once(
@@ -232,7 +229,7 @@ impl Store {
                 let old = old.ok_or_else(|| StoreError::internal("diagnosed without an item"))?;
                 let current = Asset::from_item(&old)?;
                 current
-                    .check_patch(patch, current.site_id, holder(&old, now_ms())?)
+                    .check_patch(patch, current.site_id, Holds::of(&old)?.holder(now_ms()))
                     .map_err(AssetWriteError::Refused)?;
                 // The condition named the statuses allowed to reach the one requested.
                 match patch.status {
@@ -273,7 +270,7 @@ impl Store {
             };
             let visibility = patch.visibility.unwrap_or(current.visibility);
             current
-                .check_patch(patch, new_site, holder(&old, now_ms())?)
+                .check_patch(patch, new_site, Holds::of(&old)?.holder(now_ms()))
                 .map_err(AssetWriteError::Refused)?;
             // A station's site decides which site-listed id tokens it accepts: only a caller
             // assigned to both sites moves one, whatever its visibility (the write is
@@ -345,14 +342,18 @@ impl Store {
         expected: Option<&IfMatch>,
         scope: &SiteScope,
     ) -> Result<(), AssetWriteError> {
-        match self.delete_asset_once(org, id, expected, scope).await {
-            Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
-                if self.expire_if_never_started(org, session_id).await? =>
-            {
-                self.delete_asset_once(org, id, expected, scope).await
+        let mut attempt = self.delete_asset_once(org, id, expected, scope).await;
+        for _ in 0..=EvseId::MAX {
+            match attempt {
+                Err(AssetWriteError::Refused(AssetChangeError::SessionOpen { session_id }))
+                    if self.expire_if_never_started(org, session_id).await? =>
+                {
+                    attempt = self.delete_asset_once(org, id, expected, scope).await;
+                }
+                other => return other,
             }
-            other => other,
         }
+        attempt
     }
 
     async fn delete_asset_once(
@@ -366,7 +367,7 @@ impl Store {
             let old = self.get_entity::<super::Raw>(ASSET, id.uuid()).await?.map(|raw| raw.0);
             diagnose(old.as_ref(), org, expected, scope)?;
             let old = old.ok_or_else(|| StoreError::internal("checked above"))?;
-            Asset::check_delete(holder(&old, now_ms())?).map_err(AssetWriteError::Refused)?;
+            Asset::check_delete(Holds::of(&old)?.holder(now_ms())).map_err(AssetWriteError::Refused)?;
             let current = Asset::from_item(&old)?;
             let mut changes = Changes::tombstone(org, Some(&IfMatch::Revisions(vec![current.version])));
             require_unheld(&mut changes, now_ms());

@@ -5,7 +5,8 @@
 use aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder;
 use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 use aws_sdk_dynamodb::types::{
-    AttributeValue, Delete, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem, Update,
+    AttributeValue, ConditionCheck, Delete, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem,
+    Update,
 };
 use std::collections::HashMap;
 use uuid::Uuid;
@@ -184,6 +185,9 @@ impl Entity {
 pub struct Changes {
     sets: Vec<String>,
     removes: Vec<String>,
+    /// ADD and DELETE clauses: members put into and taken out of a set attribute.
+    adds: Vec<String>,
+    deletes: Vec<String>,
     conditions: Vec<String>,
     names: HashMap<String, String>,
     values: HashMap<String, AttributeValue>,
@@ -253,6 +257,21 @@ impl Changes {
         self.removes.push(name);
     }
 
+    /// Puts `value`'s members into the set attribute `attr` (made when absent).
+    pub fn add_to_set(&mut self, attr: &str, value: AttributeValue) {
+        let placeholder = format!(":{attr}_add");
+        self.values.insert(placeholder.clone(), value);
+        self.adds.push(format!("{attr} {placeholder}"));
+    }
+
+    /// Takes `value`'s members out of the set attribute `attr` (DynamoDB removes a set left
+    /// empty, so `attribute_not_exists(attr)` then holds).
+    pub fn delete_from_set(&mut self, attr: &str, value: AttributeValue) {
+        let placeholder = format!(":{attr}_del");
+        self.values.insert(placeholder.clone(), value);
+        self.deletes.push(format!("{attr} {placeholder}"));
+    }
+
     /// An extra condition on the stored attribute `attr`: `<attr> IN (values)`.
     pub fn require_in(&mut self, attr: &str, allowed: &[AttributeValue]) {
         let name = self.name(attr);
@@ -281,7 +300,8 @@ impl Changes {
     }
 
     fn expression(&self) -> String {
-        let clauses = [("SET", &self.sets), ("REMOVE", &self.removes)];
+        let clauses =
+            [("SET", &self.sets), ("REMOVE", &self.removes), ("ADD", &self.adds), ("DELETE", &self.deletes)];
         let clauses = clauses.iter().filter(|(_, list)| !list.is_empty());
         clauses.map(|(verb, list)| format!("{verb} {}", list.join(", "))).collect::<Vec<_>>().join(" ")
     }
@@ -312,6 +332,17 @@ impl Changes {
             .set_condition_expression((!self.conditions.is_empty()).then(|| self.condition()))
             .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
             .set_expression_attribute_values(Some(self.values))
+    }
+
+    /// A ConditionCheck under the conditions gathered (no SET or REMOVE applies).
+    pub fn transact_check(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {
+        ConditionCheck::builder()
+            .table_name(table)
+            .set_key(Some(key))
+            .condition_expression(self.condition())
+            .set_expression_attribute_names((!self.names.is_empty()).then_some(self.names))
+            .set_expression_attribute_values((!self.values.is_empty()).then_some(self.values))
+            .action()
     }
 
     pub fn transact_update(self, table: &str, key: Item) -> Result<TransactWriteItem, StoreError> {

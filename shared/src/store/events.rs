@@ -68,6 +68,10 @@ mod status {
 pub(super) fn event_item(event: &Event) -> Result<Item, StoreError> {
     let mut item = write(EventRecord::serialize(event, serde_dynamo::Serializer));
     item.insert("expire_at".into(), n(event.created_at / 1000 + RETENTION_DAYS * 86_400));
+    // The event list's `evse_id` filter reads the attribute, not the document.
+    if let Some(evse) = event.evse_id() {
+        item.insert("evse_id".into(), n(evse.get()));
+    }
     let created = keys::instant_key(event.created_at);
     let placed = (event.visibility, event.site_id.uuid());
     item.extend(super::visible::entry(event.org_id.uuid(), EVENT.kind, placed, &created, event.id.uuid()));

@@ -6,6 +6,7 @@
 //! embeds the organization id. There is no Scan anywhere.
 
 pub mod api_keys;
+pub mod asset_holds;
 pub mod assets;
 mod attrs;
 mod batch;
@@ -71,7 +72,7 @@ from_item! {
     crate::domain::api_key::ApiKey => api_keys::key_from_item,
     api_keys::HeldKey => api_keys::held_key,
     crate::domain::asset::Asset => |item| attrs::read(item, assets::AssetRecord::deserialize),
-    assets::OpenSession => |item| Ok(assets::OpenSession(assets::open_session(item)?)),
+    assets::OpenSessions => |item| Ok(assets::OpenSessions(asset_holds::Holds::of(item)?)),
     crate::domain::id_token::IdToken => |item| attrs::read(item, id_tokens::IdTokenItem::deserialize),
     crate::domain::event::Event => |item| attrs::read(item, events::EventRecord::deserialize),
     crate::domain::member::Member => members::member_from_item,

@@ -26,6 +26,7 @@ use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::Visibility;
 use crate::domain::capacity::Capacity;
+use crate::domain::evse::EvseId;
 use crate::domain::recurrence::{When, parse_zone};
 use crate::domain::schedule::{
     AuthorCredential, InvalidField, ItemAction, ItemInput, MAX_ITEMS, Schedule, ScheduleItem, SchedulePatch,
@@ -185,6 +186,9 @@ fn entry_to_item(entry: &ScheduleItem, zone: Tz, placement: Placement) -> Result
     if let Some(limit) = entry.action.power_limit() {
         item.insert("power_limit_kw".into(), decimal(limit));
     }
+    if let Some(evse) = entry.action.evse() {
+        item.insert("evse_id".into(), n(evse.get()));
+    }
     let (at, recurrence) = entry.when.stored();
     let when = json!({"at": at, "recurrence": recurrence});
     item.insert("when".into(), s(serde_json::to_string(&when).map_err(StoreError::internal)?));
@@ -222,7 +226,11 @@ pub(super) fn entry_from_item(item: &Item) -> Result<ScheduleItem, StoreError> {
         _ => return Err(corrupt("target")),
     };
     let limit = item.get("power_limit_kw").and_then(|v| Capacity::from_decimal(v.as_n().ok()?));
-    let action = ItemAction::from_parts(get_s(item, "action")?, limit).map_err(|_| corrupt("action"))?;
+    let evse =
+        super::attrs::opt_n(item, "evse_id").map(|id| EvseId::new(id).ok_or_else(|| corrupt("evse_id")));
+    let evse = evse.transpose()?;
+    let action =
+        ItemAction::from_parts(get_s(item, "action")?, limit, evse).map_err(|_| corrupt("action"))?;
     let when: serde_json::Value = serde_json::from_str(get_s(item, "when")?).map_err(|_| corrupt("time"))?;
     let when = match (when["at"].as_str(), &when["recurrence"]) {
         (Some(at), _) => When::Once { at: crate::time::parse_instant(at).ok_or_else(|| corrupt("time"))? },

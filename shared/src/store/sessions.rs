@@ -1,29 +1,30 @@
 //! Session items: `PK = SESSION#<uuid>`, `SK = SESSION`, listed on `ORG#<org>#SESSION`
-//! through GSI1 (started_at). One open session per asset: the asset item holds
-//! `open_session`, set when a session starts (only on a live, active asset without one) and
-//! removed when it ends, in the same transaction as the session write and its event.
+//! through GSI1 (started_at). One open session per plain asset, one per EVSE on a station:
+//! the asset item holds it (`asset_holds`), taken when a session starts (only on a live,
+//! active asset) and given back when it ends, in the same transaction as the session write
+//! and its event.
 
-use super::assets::{ASSET, OPEN_SESSION, open_session};
+use super::asset_holds::{self, Hold, Holds};
+use super::assets::ASSET;
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
-use super::station_starts::{START_PENDING, START_PENDING_RSID, START_PENDING_UNTIL, start_on};
 use super::stations::STATION_IDENTITY;
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{decimal, n, opt_s, organization, s, stored, write};
+use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::keys::{self, SortIndex};
-use super::transact::Action as _;
 use super::{FromItem, Item, Store, StoreError};
 use crate::domain::asset::{AssetStatus, Visibility};
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
+use crate::domain::evse::EvseId;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
-use crate::domain::session_machine::SessionActionError;
+use crate::domain::session_machine::{SessionActionError, StartOn};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
-use aws_sdk_dynamodb::types::{ConditionCheck, TransactWriteItem};
+use aws_sdk_dynamodb::types::TransactWriteItem;
 
 pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 
@@ -60,6 +61,8 @@ pub(super) struct SessionRecord {
     version: i64,
     #[serde(flatten, with = "station_attrs")]
     station: Option<StationTransaction>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    evse_id: Option<EvseId>,
 }
 
 /// A station session's attributes sit beside the others on the item (`station_identity`,
@@ -144,11 +147,10 @@ pub enum StartSessionError {
     AssetNotActive {
         status: Option<AssetStatus>,
     },
-    /// The asset is a charging station: the station must be asked to start (see
-    /// `station_sessions::commands`).
-    OnStation {
-        identity: String,
-    },
+    /// `evse_id` was given for a plain asset, which has no EVSEs.
+    EvseOnPlainAsset,
+    /// Every EVSE of the station has a session or a live start claim.
+    NoEvseAvailable,
     /// Another start is asking the station; its session will take this id if the station
     /// starts it (`station_starts`).
     StartPending {
@@ -179,36 +181,61 @@ pub enum ActOnSessionError {
 
 from_errors!(StoreError => StartSessionError::Store, StoreError => ActOnSessionError::Store);
 
+/// A start on a charging station, from the asset as read once: what the station start
+/// (`station_sessions::commands`) needs to choose an EVSE and claim it.
+#[derive(Debug, Clone)]
+pub struct StationStart {
+    /// The station identity (as given).
+    pub identity: String,
+    /// Where the asset is (no EVSE chosen yet).
+    pub on: StartOn,
+    pub holds: Holds,
+    /// The station's EVSEs, lowest first: those it reported (StatusNotification connectors),
+    /// those holding a session or claim, and EVSE 1 always.
+    pub evses: Vec<EvseId>,
+}
+
+/// What a start found: a plain asset's session, written; or a station to ask first.
+#[derive(Debug)]
+pub enum StartPlan {
+    Plain(Session),
+    Station(StationStart),
+}
+
 impl Store {
-    /// Starts a session on a live, active asset of `org` that has no open session: the asset
-    /// is claimed, the session written and `session_started` appended in one transaction. A
-    /// station's asset takes no session the station was not asked for (`OnStation`: see
-    /// `station_sessions::commands`).
+    /// Starts a session on a live, active asset of `org`: the asset is read once. A plain
+    /// asset with no open session is held, the session written and `session_started`
+    /// appended in one transaction. A station's asset takes no session the station was not
+    /// asked for: the start's plan is answered instead (`station_sessions::commands`).
     pub async fn start_session(
         &self,
         org: OrgId,
         new: &NewSession,
         scope: &SiteScope,
         record_of: impl FnOnce(&Session) -> Option<Record>,
-    ) -> Result<Session, StartSessionError> {
+    ) -> Result<StartPlan, StartSessionError> {
         let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
         let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
         let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
         if !scope.admits(&asset) {
             return Err(StartSessionError::NotAssignedToSite);
         }
-        if let Some(identity) = opt_s(&asset, STATION_IDENTITY) {
-            return Err(StartSessionError::OnStation { identity: identity.to_owned() });
-        }
         let on = start_on(org, asset_id, &asset)?;
+        if let Some(identity) = opt_s(&asset, STATION_IDENTITY) {
+            let holds = Holds::of(&asset)?;
+            let evses = station_evses(&asset, &holds);
+            return Ok(StartPlan::Station(StationStart { identity: identity.to_owned(), on, holds, evses }));
+        }
+        if new.evse_id.is_some() {
+            return Err(StartSessionError::EvseOnPlainAsset);
+        }
         let (session, event) = Session::start(SessionId::generate(), on, new.reference.clone(), now_ms());
         let mut claim = Changes::default();
         let status = claim.name("status");
         claim.require(
             &format!(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND {status} = :active AND site_id = :site AND attribute_not_exists({OPEN_SESSION}) \
-                 AND attribute_not_exists({STATION_IDENTITY})"
+                 AND {status} = :active AND site_id = :site AND attribute_not_exists({STATION_IDENTITY})"
             ),
             vec![
                 (":org", s(org.uuid().to_string())),
@@ -216,12 +243,13 @@ impl Store {
                 (":site", s(on.site_id.uuid().to_string())),
             ],
         );
-        claim.set(OPEN_SESSION, s(session.id.uuid().to_string()));
+        asset_holds::require_free(&mut claim, Hold::Asset, now_ms());
+        asset_holds::take(&mut claim, Hold::Asset, session.id);
         let claimed = claim.transact_update(self.table(), ASSET.key(asset_id.uuid()))?;
         let actions = self.start_actions(claimed, &session, &event).await?;
         let record = record_of(&session);
         match self.transact_create(actions, record.as_ref()).await {
-            Ok(()) => Ok(session),
+            Ok(()) => Ok(StartPlan::Plain(session)),
             Err(error) => Err(refused_start(error.refused_at(0)?.as_ref(), org)),
         }
     }
@@ -331,38 +359,23 @@ impl Store {
                 changes.transact_update(self.table(), SESSION.key(id.uuid()))?,
                 self.append_event_action(&event)?,
             ];
+            let hold = Hold::of(&current);
             if request.action == Action::Resume {
                 // Charging resumes only on an asset that is still active and still held.
-                let check = ConditionCheck::builder()
-                    .table_name(self.table())
-                    .set_key(Some(ASSET.key(current.asset_id.uuid())))
-                    .condition_expression(format!(
-                        "#status = :active AND attribute_not_exists(deleted_at) AND {OPEN_SESSION} = :session",
-                    ))
-                    .expression_attribute_names("#status", "status")
-                    .expression_attribute_values(":active", s("active"))
-                    .expression_attribute_values(":session", s(id.uuid().to_string()))
-                    .action()?;
-                actions.push(check);
+                let mut check = Changes::default();
+                let status = check.name("status");
+                check.require(
+                    &format!("{status} = :active AND attribute_not_exists(deleted_at)"),
+                    vec![(":active", s("active"))],
+                );
+                asset_holds::require_held_by(&mut check, hold, id);
+                actions.push(check.transact_check(self.table(), ASSET.key(current.asset_id.uuid()))?);
             }
             if !next.status.is_open() {
                 let mut release = Changes::default();
-                release.require(
-                    &format!("{OPEN_SESSION} = :session"),
-                    vec![(":session", s(id.uuid().to_string()))],
-                );
-                release.remove(OPEN_SESSION);
+                asset_holds::release(&mut release, hold, id);
                 if matches!(how, How::Forced { .. }) {
-                    // A claim can only name the session holding the asset (a start authorizing
-                    // a running transaction): it goes too, so no late answer of the station
-                    // takes the asset back.
-                    release.require(
-                        &format!("(attribute_not_exists({START_PENDING}) OR {START_PENDING} = :session)"),
-                        vec![],
-                    );
-                    for claim in [START_PENDING, START_PENDING_RSID, START_PENDING_UNTIL] {
-                        release.remove(claim);
-                    }
+                    asset_holds::drop_claim_of(&mut release, hold, id);
                 }
                 actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
             }
@@ -395,23 +408,60 @@ enum How<'a> {
     Forced { by: &'a serde_json::Value },
 }
 
-/// Why an asset could not take a session, from the asset as it was.
+/// Why a plain asset could not take a session, from the asset as it was.
 fn refused_start(old: Option<&Item>, org: OrgId) -> StartSessionError {
     let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
         return StartSessionError::UnknownAsset;
     };
-    // A station's start decides the rest itself (an open session it may expire, its claim).
-    if let Some(identity) = opt_s(item, STATION_IDENTITY) {
-        return StartSessionError::OnStation { identity: identity.to_owned() };
-    }
-    match open_session(item) {
-        Ok(Some(session_id)) => return StartSessionError::AssetBusy { session_id },
-        Ok(None) => {}
+    match Holds::of(item) {
+        Ok(Holds { asset: Some(session_id), .. }) => return StartSessionError::AssetBusy { session_id },
+        Ok(_) => {}
         Err(error) => return error.into(),
     }
     let status = opt_s(item, "status").and_then(AssetStatus::parse);
     if status != Some(AssetStatus::Active) {
         return StartSessionError::AssetNotActive { status };
     }
+    // Moved to another site, or made a station meanwhile.
     StartSessionError::AssetChanged
+}
+
+/// Where the asset is: the session carries its site and visibility (no EVSE yet).
+pub(super) fn start_on(org: OrgId, asset_id: AssetId, asset: &Item) -> Result<StartOn, StoreError> {
+    Ok(StartOn {
+        org_id: org,
+        asset_id,
+        site_id: SiteId::from_uuid(get_uuid(asset, "site_id")?),
+        visibility: opt_s(asset, "visibility")
+            .and_then(Visibility::parse)
+            .unwrap_or(Visibility::Organization),
+        evse: None,
+    })
+}
+
+/// A station's EVSEs as the asset item knows them, lowest first: the EVSEs of the connectors
+/// it reported (StatusNotification), those holding a session or a claim, and EVSE 1 (a
+/// station that has reported nothing yet has at least one).
+fn station_evses(asset: &Item, holds: &Holds) -> Vec<EvseId> {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    // `connectors` maps "<evseId>/<connectorId>" to the status last reported.
+    let connectors = match asset.get(super::stations::STATION_STATE) {
+        Some(AttributeValue::M(state)) => match state.get("connectors") {
+            Some(AttributeValue::M(connectors)) => connectors.keys().cloned().collect(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    let reported = connectors.into_iter().filter_map(|at: String| {
+        let evse = at.split('/').next()?.parse::<i64>().ok()?;
+        EvseId::new(evse)
+    });
+    let mut evses: Vec<EvseId> = reported
+        .chain(holds.evses.keys().copied())
+        .chain(holds.claims.keys().copied())
+        .chain([EvseId::FIRST])
+        .collect();
+    evses.sort();
+    evses.dedup();
+    evses
 }

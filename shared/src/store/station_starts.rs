@@ -1,31 +1,30 @@
-//! A session start on a charging station claims the asset before the station is asked
-//! (docs/ocpp.md, "Platform to station"): the claim names the session the start will make and
-//! the `remoteStartId` sent, so a retry cannot ask the station twice while the answer is out,
-//! an answer lost on the way still ends in one session (the station's Started event takes the
-//! claim), and a station that says no leaves nothing behind.
+//! A session start on a charging station claims its EVSE before the station is asked
+//! (docs/ocpp.md, "Starts claim the EVSE first"): the claim names the session the start will
+//! make and the `remoteStartId` sent, so a retry cannot ask the station twice while the answer
+//! is out, an answer lost on the way still ends in one session (the station's Started event
+//! takes the claim), and a station that says no leaves nothing behind. The EVSE is chosen from
+//! the asset as the start read it once (`choose_evse`).
 //!
-//! The claim is three attributes of the asset item beside `open_session`:
-//! `start_pending` (the session's uuid), `start_pending_rsid` and `start_pending_until` (ms).
-//! Past `start_pending_until` the claim is void: any start may take the asset again.
+//! The claim's attributes on the asset item are `asset_holds`'s (per EVSE, void past its
+//! time: any start may take the EVSE again); this module decides when to claim, complete and
+//! give back.
 
-use super::assets::{ASSET, OPEN_SESSION, open_session};
-use super::attrs::{get_uuid, n, opt_n, opt_s, s};
+use super::asset_holds::{self, Hold, Holds, StartClaim};
+use super::assets::ASSET;
+use super::attrs::{n, s};
 use super::claim::Record;
 use super::entity::{Changes, IfMatch};
-use super::sessions::{SESSION, StartSessionError};
+use super::sessions::{SESSION, StartSessionError, StationStart};
 use super::site_scope::SiteScope;
 use super::stations::STATION_IDENTITY;
 use super::{Item, Store, StoreError};
-use crate::domain::asset::{AssetStatus, Visibility};
+use crate::domain::asset::AssetStatus;
 use crate::domain::event::{Event, EventType};
+use crate::domain::evse::EvseId;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
-use crate::ids::{AssetId, OrgId, SessionId, SiteId};
+use crate::ids::{AssetId, OrgId, SessionId};
 use crate::time::now_ms;
-
-pub(super) const START_PENDING: &str = "start_pending";
-pub(super) const START_PENDING_RSID: &str = "start_pending_rsid";
-pub(super) const START_PENDING_UNTIL: &str = "start_pending_until";
 
 /// How long a claim holds the asset while the station's answer is out, and after an answer
 /// that never came (a timeout, a dropped connection): longer than any call may wait (the
@@ -44,60 +43,6 @@ const ATTEMPTS: usize = 4;
 /// The stop reason of a session whose station never started it.
 pub const NOT_STARTED: &str = "not_started";
 
-/// A start in flight on a station asset: the session it will make and what was sent.
-#[derive(Debug, Clone, Copy)]
-pub struct StartClaim {
-    pub session: SessionId,
-    pub remote_start_id: i32,
-}
-
-/// The claim an asset item holds, if any (void ones included: `until` says).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PendingStart {
-    pub session: SessionId,
-    pub remote_start_id: i32,
-    pub until: i64,
-}
-
-impl PendingStart {
-    pub(super) fn of(item: &Item) -> Option<PendingStart> {
-        let session = opt_s(item, START_PENDING)?.parse().ok().map(SessionId::from_uuid)?;
-        let remote_start_id = i32::try_from(opt_n(item, START_PENDING_RSID)?).ok()?;
-        Some(PendingStart { session, remote_start_id, until: opt_n(item, START_PENDING_UNTIL)? })
-    }
-
-    pub fn holds(&self, now: i64) -> bool {
-        now <= self.until
-    }
-}
-
-/// The condition that the asset's claim, if any, is void at `:now` (bound by the caller).
-fn no_live_claim() -> String {
-    format!("(attribute_not_exists({START_PENDING}) OR {START_PENDING_UNTIL} < :now)")
-}
-
-/// Requires of an asset write that neither a session nor a live start claim holds the asset
-/// (a move, a status that leaves `active`, a delete, a station's removal): a start the
-/// station is being asked for must find its asset as it claimed it.
-pub(super) fn require_unheld(changes: &mut Changes, now: i64) {
-    changes.require(
-        &format!(
-            "attribute_not_exists({OPEN_SESSION}) AND (attribute_not_exists({START_PENDING}) \
-             OR {START_PENDING_UNTIL} < :unheld_at)"
-        ),
-        vec![(":unheld_at", n(now))],
-    );
-}
-
-/// What holds the asset item at `now`: its open session, or the session a live start claim
-/// will make.
-pub(super) fn holder(item: &Item, now: i64) -> Result<Option<SessionId>, StoreError> {
-    if let Some(session) = open_session(item)? {
-        return Ok(Some(session));
-    }
-    Ok(PendingStart::of(item).filter(|pending| pending.holds(now)).map(|pending| pending.session))
-}
-
 impl Session {
     /// A session the station accepted to start and never started, past its bind window.
     pub fn never_started(&self, now: i64) -> bool {
@@ -110,56 +55,97 @@ impl Session {
     }
 }
 
+/// The EVSE a start on a station takes, decided from the asset read once.
+#[derive(Debug)]
+pub enum EvseChoice {
+    /// Free: the start claims it.
+    Free(EvseId),
+    /// Its session runs a transaction nobody authorized (the cable went in first): the start
+    /// asks the station to authorize that one.
+    Running(Box<Session>),
+}
+
 impl Store {
-    /// Claims a live, active station asset of `org` that no session and no live claim holds,
-    /// for the start `claim`. A session the station never started is expired first. Where the
-    /// asset is (its site, its visibility), for the session.
-    pub async fn claim_station_start(
+    /// The EVSE a start takes: the one `requested`, else the lowest free one among those the
+    /// station has (`StationStart::evses`). When none is free, a session the station never
+    /// started is expired (its EVSE is then taken), or one awaiting authorization is answered.
+    /// Otherwise the start is refused: the EVSE's session (`AssetBusy`) or claim
+    /// (`StartPending`), or `NoEvseAvailable` when the station has several and all are taken.
+    pub async fn choose_evse(
         &self,
         org: OrgId,
-        new: &NewSession,
-        scope: &SiteScope,
+        plan: &StationStart,
+        requested: Option<EvseId>,
+    ) -> Result<EvseChoice, StartSessionError> {
+        let now = now_ms();
+        let holds = &plan.holds;
+        if let Some(session_id) = holds.asset {
+            // A station session from before EVSEs holds every EVSE.
+            return Err(StartSessionError::AssetBusy { session_id });
+        }
+        let candidates = requested.map_or_else(|| plan.evses.clone(), |evse| vec![evse]);
+        if let Some(free) = candidates.iter().find(|evse| holds.free(**evse, now)) {
+            return Ok(EvseChoice::Free(*free));
+        }
+        for evse in &candidates {
+            let Some(held) = holds.evses.get(evse) else { continue };
+            if self.expire_if_never_started(org, *held).await? {
+                return Ok(EvseChoice::Free(*evse));
+            }
+            let session: Option<Session> = self.get_entity(SESSION, held.uuid()).await?;
+            if let Some(running) = session.filter(|s| s.org_id == org && s.awaits_authorization()) {
+                return Ok(EvseChoice::Running(Box::new(running)));
+            }
+        }
+        match candidates.as_slice() {
+            [only] => Err(holds
+                .evses
+                .get(only)
+                .map(|session_id| StartSessionError::AssetBusy { session_id: *session_id })
+                .or_else(|| {
+                    let pending = holds.live_claim(*only, now)?;
+                    Some(StartSessionError::StartPending { session_id: pending.session })
+                })
+                .unwrap_or(StartSessionError::AssetChanged)),
+            _ => Err(StartSessionError::NoEvseAvailable),
+        }
+    }
+
+    /// Claims `claim.evse` of the live, active station asset `plan` read, for the start
+    /// `claim`, on the conditions of a start (no session on the EVSE nor on the whole asset, no
+    /// live claim on it): one conditional UpdateItem. Where the session will be.
+    pub async fn claim_station_start(
+        &self,
+        plan: &StationStart,
         claim: &StartClaim,
     ) -> Result<StartOn, StartSessionError> {
-        let asset_id = new.asset_id.ok_or(StartSessionError::UnknownAsset)?;
-        let owned = self.get_owned::<super::Raw>(ASSET, asset_id.uuid(), org).await?;
-        let asset = owned.map_err(|_| StartSessionError::UnknownAsset)?.0;
-        if !scope.admits(&asset) {
-            return Err(StartSessionError::NotAssignedToSite);
-        }
-        if let Some(held) = open_session(&asset)? {
-            self.expire_if_never_started(org, held).await?;
-        }
-        let on = start_on(org, asset_id, &asset)?;
+        let on = StartOn { evse: Some(claim.evse), ..plan.on };
+        let org = on.org_id;
         let now = now_ms();
         let mut changes = Changes::default();
         let status = changes.name("status");
         changes.require(
             &format!(
                 "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND {status} = :active AND site_id = :site AND attribute_exists({STATION_IDENTITY}) \
-                 AND attribute_not_exists({OPEN_SESSION}) AND {}",
-                no_live_claim()
+                 AND {status} = :active AND site_id = :site AND attribute_exists({STATION_IDENTITY})"
             ),
             vec![
                 (":org", s(org.uuid().to_string())),
                 (":active", s("active")),
                 (":site", s(on.site_id.uuid().to_string())),
-                (":now", n(now)),
             ],
         );
-        changes.set(START_PENDING, s(claim.session.uuid().to_string()));
-        changes.set(START_PENDING_RSID, n(i64::from(claim.remote_start_id)));
-        changes.set(START_PENDING_UNTIL, n(now + PENDING_MS));
-        match self.update_entity(ASSET.key(asset_id.uuid()), changes).await? {
+        asset_holds::require_free(&mut changes, Hold::Evse(claim.evse), now);
+        asset_holds::set_claim(&mut changes, claim, now + PENDING_MS);
+        match self.update_entity(ASSET.key(on.asset_id.uuid()), changes).await? {
             Ok(_) => Ok(on),
-            Err(old) => Err(refused_claim(old.as_ref(), org, now)),
+            Err(old) => Err(refused_claim(old.as_ref(), org, now, claim.evse)),
         }
     }
 
     /// The station accepted: the claim becomes the session (`active`, awaiting the station's
-    /// Started event), written with `session_started` in one transaction. When the station's
-    /// Started event took the claim first, its session is this start's.
+    /// Started event) holding its EVSE, written with `session_started` in one transaction.
+    /// When the station's Started event took the claim first, its session is this start's.
     pub async fn complete_station_start(
         &self,
         on: StartOn,
@@ -176,25 +162,21 @@ impl Store {
             ..Default::default()
         });
         // The asset as the claim found it: nothing that respects the claim can have changed
-        // it, and a session never takes an asset another session holds.
+        // it, and a session never takes an EVSE another session holds.
         let mut take = Changes::default();
         let status = take.name("status");
         take.require(
             &format!(
-                "attribute_not_exists(deleted_at) AND {START_PENDING} = :session AND {status} = :active \
-                 AND site_id = :site AND attribute_exists({STATION_IDENTITY}) \
-                 AND attribute_not_exists({OPEN_SESSION})"
+                "attribute_not_exists(deleted_at) AND {status} = :active \
+                 AND site_id = :site AND attribute_exists({STATION_IDENTITY})"
             ),
-            vec![
-                (":session", s(claim.session.uuid().to_string())),
-                (":active", s("active")),
-                (":site", s(on.site_id.uuid().to_string())),
-            ],
+            vec![(":active", s("active")), (":site", s(on.site_id.uuid().to_string()))],
         );
-        take.remove(START_PENDING);
-        take.remove(START_PENDING_RSID);
-        take.remove(START_PENDING_UNTIL);
-        take.set(OPEN_SESSION, s(claim.session.uuid().to_string()));
+        let hold = Hold::Evse(claim.evse);
+        asset_holds::require_claimed_by(&mut take, claim.evse, claim.session);
+        asset_holds::require_unoccupied(&mut take, hold);
+        asset_holds::drop_claim(&mut take, claim.evse);
+        asset_holds::take(&mut take, hold, claim.session);
         let taken = take.transact_update(self.table(), ASSET.key(on.asset_id.uuid()))?;
         let actions = self.start_actions(taken, &session, &event).await?;
         let record = record_of(&session);
@@ -227,25 +209,21 @@ impl Store {
         let now = now_ms();
         let mut changes = Changes::default();
         changes.require(
-            &format!(
-                "org_id = :org AND attribute_not_exists(deleted_at) AND {OPEN_SESSION} = :session AND {}",
-                no_live_claim()
-            ),
-            vec![
-                (":org", s(running.org_id.uuid().to_string())),
-                (":session", s(running.id.uuid().to_string())),
-                (":now", n(now)),
-            ],
+            "org_id = :org AND attribute_not_exists(deleted_at)",
+            vec![(":org", s(running.org_id.uuid().to_string()))],
         );
-        changes.set(START_PENDING, s(claim.session.uuid().to_string()));
-        changes.set(START_PENDING_RSID, n(i64::from(claim.remote_start_id)));
-        changes.set(START_PENDING_UNTIL, n(now + PENDING_MS));
+        asset_holds::require_held_by(&mut changes, Hold::Evse(claim.evse), running.id);
+        asset_holds::require_no_live_claim(&mut changes, claim.evse, now);
+        asset_holds::set_claim(&mut changes, claim, now + PENDING_MS);
         match self.update_entity(ASSET.key(running.asset_id.uuid()), changes).await? {
             Ok(_) => Ok(()),
-            Err(old) => match old.as_ref().and_then(PendingStart::of).filter(|pending| pending.holds(now)) {
-                Some(pending) => Err(StartSessionError::StartPending { session_id: pending.session }),
-                None => Err(StartSessionError::AssetChanged),
-            },
+            Err(old) => {
+                let holds = old.as_ref().map(Holds::of).transpose()?.unwrap_or_default();
+                match holds.live_claim(claim.evse, now) {
+                    Some(pending) => Err(StartSessionError::StartPending { session_id: pending.session }),
+                    None => Err(StartSessionError::AssetChanged),
+                }
+            }
         }
     }
 
@@ -294,7 +272,8 @@ impl Store {
             let event = Event::of_session(EventType::SessionUpdated, &next, data, now);
             let mut actions = vec![
                 session.transact_update(self.table(), SESSION.key(fresh.id.uuid()))?,
-                release_claim(claim).transact_update(self.table(), ASSET.key(fresh.asset_id.uuid()))?,
+                asset_holds::give_back(claim)
+                    .transact_update(self.table(), ASSET.key(fresh.asset_id.uuid()))?,
                 self.append_event_action(&event)?,
             ];
             actions.extend(self.fan_out(&event).await?);
@@ -314,7 +293,7 @@ impl Store {
     /// The station said no (or was never reached): the claim is given up, unless something
     /// took it meanwhile.
     pub async fn release_station_start(&self, asset: AssetId, claim: &StartClaim) -> Result<(), StoreError> {
-        self.update_entity(ASSET.key(asset.uuid()), release_claim(claim)).await?.ok();
+        self.update_entity(ASSET.key(asset.uuid()), asset_holds::give_back(claim)).await?.ok();
         Ok(())
     }
 
@@ -337,50 +316,22 @@ impl Store {
     }
 }
 
-/// The asset's claim removed, if it is still this start's (its session and `remoteStartId`:
-/// a start authorizing a running transaction claims under that session's id, so the id alone
-/// does not tell two such starts apart).
-fn release_claim(claim: &StartClaim) -> Changes {
-    let mut release = Changes::default();
-    release.require(
-        &format!("{START_PENDING} = :session AND {START_PENDING_RSID} = :rsid"),
-        vec![
-            (":session", s(claim.session.uuid().to_string())),
-            (":rsid", n(i64::from(claim.remote_start_id))),
-        ],
-    );
-    release.remove(START_PENDING);
-    release.remove(START_PENDING_RSID);
-    release.remove(START_PENDING_UNTIL);
-    release
-}
-
-/// Where the asset is: the session carries its site and visibility.
-pub(super) fn start_on(org: OrgId, asset_id: AssetId, asset: &Item) -> Result<StartOn, StoreError> {
-    Ok(StartOn {
-        org_id: org,
-        asset_id,
-        site_id: SiteId::from_uuid(get_uuid(asset, "site_id")?),
-        visibility: opt_s(asset, "visibility")
-            .and_then(Visibility::parse)
-            .unwrap_or(Visibility::Organization),
-    })
-}
-
-/// Why the claim was refused, from the asset as it was.
-fn refused_claim(old: Option<&Item>, org: OrgId, now: i64) -> StartSessionError {
+/// Why the claim on `evse` was refused, from the asset as it was.
+fn refused_claim(old: Option<&Item>, org: OrgId, now: i64, evse: EvseId) -> StartSessionError {
     let Some(item) = old.filter(|_| ASSET.access(old, org).is_ok()) else {
         return StartSessionError::UnknownAsset;
     };
-    match open_session(item) {
-        Ok(Some(session_id)) => return StartSessionError::AssetBusy { session_id },
-        Ok(None) => {}
+    let holds = match Holds::of(item) {
+        Ok(holds) => holds,
         Err(error) => return error.into(),
+    };
+    if let Some(session_id) = holds.asset.or_else(|| holds.open_on(Hold::Evse(evse))) {
+        return StartSessionError::AssetBusy { session_id };
     }
-    if let Some(pending) = PendingStart::of(item).filter(|pending| pending.holds(now)) {
+    if let Some(pending) = holds.live_claim(evse, now) {
         return StartSessionError::StartPending { session_id: pending.session };
     }
-    let status = opt_s(item, "status").and_then(AssetStatus::parse);
+    let status = super::attrs::opt_s(item, "status").and_then(AssetStatus::parse);
     if status != Some(AssetStatus::Active) {
         return StartSessionError::AssetNotActive { status };
     }
@@ -391,8 +342,10 @@ fn refused_claim(old: Option<&Item>, org: OrgId, now: i64) -> StartSessionError 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::asset::Visibility;
     use crate::domain::capacity::Capacity;
     use crate::domain::session::SessionStatus;
+    use crate::ids::SiteId;
 
     fn accepted_at(started_at: i64) -> Session {
         let on = StartOn {
@@ -400,6 +353,7 @@ mod tests {
             asset_id: AssetId::generate(),
             site_id: SiteId::generate(),
             visibility: Visibility::Organization,
+            evse: None,
         };
         let (mut session, _) = Session::start(SessionId::generate(), on, None, started_at);
         session.station = Some(StationTransaction {
@@ -420,12 +374,5 @@ mod tests {
         assert!(!bound.never_started(i64::MAX));
         let ended = Session { status: SessionStatus::Completed, energy_kwh: Capacity::ZERO, ..session };
         assert!(!ended.never_started(i64::MAX));
-    }
-
-    #[test]
-    fn a_claim_holds_until_its_time_and_not_after() {
-        let pending = PendingStart { session: SessionId::generate(), remote_start_id: 3, until: 5_000 };
-        assert!(pending.holds(5_000));
-        assert!(!pending.holds(5_001));
     }
 }

@@ -11,22 +11,22 @@
 
 use aws_sdk_dynamodb::types::{ConditionCheck, Put, ReturnValuesOnConditionCheckFailure, TransactWriteItem};
 
-use super::assets::{ASSET, OPEN_SESSION, open_session};
-use super::attrs::{decimal, get_uuid, n, opt_s, s};
+use super::asset_holds::{self, Hold, Holds, PendingStart};
+use super::assets::ASSET;
+use super::attrs::{decimal, get_uuid, n, s};
 use super::entity::{Changes, Entity, IfMatch, failed_at};
 use super::errors::from_errors;
 use super::keys;
-use super::sessions::{SESSION, session_item};
+use super::sessions::{SESSION, session_item, start_on};
 use super::station_registry::asset_event;
-use super::station_starts::{PendingStart, START_PENDING, START_PENDING_RSID, START_PENDING_UNTIL};
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
-use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType};
+use crate::domain::evse::EvseId;
 use crate::domain::session::{Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
 use crate::domain::transaction_event::{IdToken, TransactionEvent};
-use crate::ids::{AssetId, OrgId, SessionId, SiteId};
+use crate::ids::{AssetId, OrgId, SessionId};
 use crate::time::now_ms;
 
 /// Read-and-apply attempts when the session or the asset changed in between.
@@ -70,8 +70,9 @@ pub enum TransactionOutcome {
     Applied(Session),
     /// The event was applied before (its `seqNo` is not above the session's): nothing changed.
     AlreadyApplied(Session),
-    /// Another session holds the asset, so this transaction has none (one open session per
-    /// asset); the station is told its token may not charge here now (`ConcurrentTx`).
+    /// Another session (or a platform start's claim) holds the transaction's EVSE, so this
+    /// transaction has none (one open session per EVSE); the station is told its token may not
+    /// charge here now (`ConcurrentTx`).
     AssetBusy { session_id: SessionId },
     /// The transaction is the platform's remote start of a session it has since stopped or
     /// expired: it gets no session, and its token is refused (the station ends it).
@@ -116,16 +117,19 @@ fn cancelled_start(session: &Session, station: &StationAsset) -> bool {
         && session.transaction_id().is_none()
 }
 
-/// Where the station's asset is: the session and its events carry its site and visibility.
-fn placed(station: &StationAsset, asset: &Item) -> Result<StartOn, StoreError> {
-    Ok(StartOn {
-        org_id: station.org_id,
-        asset_id: station.asset_id,
-        site_id: SiteId::from_uuid(get_uuid(asset, "site_id")?),
-        visibility: opt_s(asset, "visibility")
-            .and_then(Visibility::parse)
-            .unwrap_or(Visibility::Organization),
-    })
+/// The EVSE a transaction's first event lands on: the one it names; else the EVSE whose claim
+/// it answers, or whose session its Central token names (the platform's remote start, sent
+/// with its `evseId`); else EVSE 1 (a station that names none has one).
+fn evse_of(tx: &TransactionEvent, holds: &Holds) -> EvseId {
+    if let Some(evse) = tx.evse_id {
+        return evse;
+    }
+    if let Some(claim) = holds.claims.values().find(|claim| claimed_by(claim, tx)) {
+        return claim.evse;
+    }
+    let named = tx.id_token.as_ref().and_then(IdToken::central_session);
+    let held = holds.evses.iter().find(|(_, session)| Some(**session) == named);
+    held.map_or(EvseId::FIRST, |(evse, _)| *evse)
 }
 
 impl Store {
@@ -204,7 +208,10 @@ impl Store {
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
         let asset = owned.map_err(|_| StationTransactionError::AssetGone)?.0;
-        if let Some(held) = open_session(&asset)? {
+        let holds = Holds::of(&asset)?;
+        let evse = evse_of(tx, &holds);
+        // A station session from before EVSEs holds the whole asset.
+        if let Some(held) = holds.asset.or_else(|| holds.open_on(Hold::Evse(evse))) {
             let session: Option<Session> = self.get_entity(SESSION, held.uuid()).await?;
             let Some(session) = session.filter(|s| s.org_id == station.org_id) else {
                 return Ok(Some(TransactionOutcome::AssetBusy { session_id: held }));
@@ -232,14 +239,14 @@ impl Store {
         }
         // The platform's start that asked the station for this transaction, its answer not
         // written yet (or lost): the session takes the id the claim names.
-        let pending = PendingStart::of(&asset);
+        let pending = holds.claims.get(&evse).copied();
         let claimed = pending.filter(|pending| claimed_by(pending, tx));
         if let Some(other) = pending.filter(|pending| claimed.is_none() && pending.holds(now_ms())) {
-            // The platform is asking the station for a start on this asset: another
-            // transaction may not take it meanwhile (one open session per asset).
+            // The platform is asking the station for a start on this EVSE: another
+            // transaction may not take it meanwhile (one open session per EVSE).
             return Ok(Some(TransactionOutcome::AssetBusy { session_id: other.session }));
         }
-        let on = placed(station, &asset)?;
+        let on = StartOn { evse: Some(evse), ..start_on(station.org_id, station.asset_id, &asset)? };
         let id = claimed.map(|pending| pending.session).or(*preferred).unwrap_or_else(SessionId::generate);
         let (mut session, event) = Session::from_station(id, on, &station.identity, tx, reference, now_ms());
         if let (Some(pending), Some(started)) = (claimed, session.station.as_mut()) {
@@ -272,9 +279,9 @@ impl Store {
         }
     }
 
-    /// The asset's side of a session the station starts: held while the session is open, the
-    /// platform's claim (if the session takes it) given up, and the asset still the
-    /// organization's, live and at the site read.
+    /// The asset's side of a session the station starts: its EVSE held while the session is
+    /// open, the platform's claim on it (if the session takes it) given up, and the asset
+    /// still the organization's, live and at the site read.
     fn hold_for_station(
         &self,
         station: &StationAsset,
@@ -282,43 +289,36 @@ impl Store {
         session: &Session,
         claimed: Option<PendingStart>,
     ) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
-        let mut hold = Changes::default();
-        hold.require(
-            &format!(
-                "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) \
-                 AND site_id = :site AND attribute_not_exists({OPEN_SESSION})"
-            ),
+        let evse = on.evse.unwrap_or(EvseId::FIRST);
+        let hold = Hold::Evse(evse);
+        let mut changes = Changes::default();
+        changes.require(
+            "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at) AND site_id = :site",
             vec![(":org", s(station.org_id.uuid().to_string())), (":site", s(on.site_id.uuid().to_string()))],
         );
-        if let Some(pending) = claimed {
-            hold.require(
-                &format!("{START_PENDING} = :pending"),
-                vec![(":pending", s(pending.session.uuid().to_string()))],
-            );
-            hold.remove(START_PENDING);
-            hold.remove(START_PENDING_RSID);
-            hold.remove(START_PENDING_UNTIL);
-        } else {
-            // A claim made since the asset was read: read again, and find it.
-            hold.require(
-                &format!("(attribute_not_exists({START_PENDING}) OR {START_PENDING_UNTIL} < :now)"),
-                vec![(":now", n(now_ms()))],
-            );
+        asset_holds::require_unoccupied(&mut changes, hold);
+        match claimed {
+            Some(pending) => asset_holds::require_claimed_by(&mut changes, evse, pending.session),
+            // A claim made since the asset was read: read again, and find it. A lapsed one
+            // goes with this write.
+            None => asset_holds::require_no_live_claim(&mut changes, evse, now_ms()),
         }
         if session.status.is_open() {
-            hold.set(OPEN_SESSION, s(session.id.uuid().to_string()));
-        } else if claimed.is_none() {
+            asset_holds::drop_claim(&mut changes, evse);
+            asset_holds::take(&mut changes, hold, session.id);
+        } else if claimed.is_some() {
+            // Its first event is its end: the claim goes, and the EVSE stays free.
+            asset_holds::drop_claim(&mut changes, evse);
+        } else {
             // Its first event is its end: the session is over and never holds the asset.
-            return ConditionCheck::builder()
-                .table_name(self.table())
-                .set_key(Some(ASSET.key(station.asset_id.uuid())))
-                .condition_expression(
-                    "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)",
-                )
-                .expression_attribute_values(":org", s(station.org_id.uuid().to_string()))
-                .action();
+            let mut check = Changes::default();
+            check.require(
+                "attribute_exists(PK) AND org_id = :org AND attribute_not_exists(deleted_at)",
+                vec![(":org", s(station.org_id.uuid().to_string()))],
+            );
+            return check.transact_check(self.table(), ASSET.key(station.asset_id.uuid()));
         }
-        hold.transact_update(self.table(), ASSET.key(station.asset_id.uuid()))
+        changes.transact_update(self.table(), ASSET.key(station.asset_id.uuid()))
     }
 
     /// The new pointer from the transaction to its session (fails if it exists: a
@@ -373,11 +373,7 @@ impl Store {
         ];
         if current.status.is_open() && !next.status.is_open() {
             let mut release = Changes::default();
-            release.require(
-                &format!("{OPEN_SESSION} = :session"),
-                vec![(":session", s(current.id.uuid().to_string()))],
-            );
-            release.remove(OPEN_SESSION);
+            asset_holds::release(&mut release, Hold::of(current), current.id);
             actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
         }
         Ok(actions)
@@ -403,8 +399,9 @@ impl Store {
         // The station may authorize the token the moment it accepted, before the platform
         // wrote the session: the asset's claim names it then.
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
-        let claimed = owned.ok().and_then(|asset| PendingStart::of(&asset.0));
-        Ok(claimed.filter(|pending| pending.session == id && pending.holds(now_ms())).map(|_| true))
+        let holds = owned.ok().map(|asset| Holds::of(&asset.0)).transpose()?.unwrap_or_default();
+        let now = now_ms();
+        Ok(holds.claims.values().find(|pending| pending.session == id && pending.holds(now)).map(|_| true))
     }
 
     /// Appends an event about the station's asset (not a session), as the gateway's reports
@@ -480,9 +477,12 @@ fn set_station(changes: &mut Changes, station: &StationTransaction) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::asset::Visibility;
     use crate::domain::capacity::Capacity;
     use crate::domain::session::SessionStatus;
+    use crate::ids::SiteId;
     use crate::store::FromItem;
+    use crate::store::attrs::opt_s;
     use serde_json::json;
 
     fn started(remote_start_id: Option<i32>) -> Session {
@@ -491,6 +491,7 @@ mod tests {
             asset_id: AssetId::generate(),
             site_id: SiteId::generate(),
             visibility: Visibility::Site,
+            evse: None,
         };
         let payload = json!({
             "eventType": "Started", "timestamp": "2026-11-24T16:00:00Z", "triggerReason": "Authorized",
@@ -515,6 +516,33 @@ mod tests {
             (read.org_id, read.asset_id, read.reference),
             (session.org_id, session.asset_id, session.reference)
         );
+    }
+
+    #[test]
+    fn a_transaction_lands_on_its_evse_else_the_one_its_start_claimed_else_evse_1() {
+        let two = EvseId::new(2).expect("an evse");
+        let session = SessionId::generate();
+        let claim = PendingStart { session, remote_start_id: 42, until: i64::MAX, evse: two };
+        let holds = Holds { claims: [(two, claim)].into(), ..Holds::default() };
+        let event = |extra: serde_json::Value| {
+            let mut payload = json!({
+                "eventType": "Started", "timestamp": "2026-11-24T16:00:00Z", "triggerReason": "RemoteStart",
+                "seqNo": 0, "transactionInfo": {"transactionId": "tx-1"},
+            });
+            if let (Some(payload), serde_json::Value::Object(extra)) = (payload.as_object_mut(), extra) {
+                payload.extend(extra);
+            }
+            TransactionEvent::from_json(&payload).expect("valid")
+        };
+        let named = event(json!({"evse": {"id": 3, "connectorId": 1}}));
+        assert_eq!(evse_of(&named, &holds).get(), 3, "the station's word first");
+        let mut answering = event(json!({}));
+        answering.remote_start_id = Some(42);
+        assert_eq!(evse_of(&answering, &holds), two, "the claim it answers");
+        let token = json!({"idToken": {"idToken": session.uuid().to_string(), "type": "Central"}});
+        let held = Holds { evses: [(two, session)].into(), ..Holds::default() };
+        assert_eq!(evse_of(&event(token), &held), two, "the session its token names");
+        assert_eq!(evse_of(&event(json!({})), &Holds::default()), EvseId::FIRST);
     }
 
     #[test]

@@ -390,7 +390,7 @@ impl Store {
         let mut release = Changes::owned_by(org, None);
         let attr = release.name(STATION_IDENTITY);
         release.require(&format!("{attr} = :identity"), vec![(":identity", s(key.identity()))]);
-        super::station_starts::require_unheld(&mut release, now_ms());
+        super::asset_holds::require_unheld(&mut release, now_ms());
         release.remove(STATION_IDENTITY);
         release.remove(STATION_IN_ORG);
         release.remove(STATION_STATE);
@@ -401,7 +401,8 @@ impl Store {
         if failed_at(reasons, 1) {
             let old = error.refused_at(1)?;
             diagnose(old.as_ref(), org, scope)?;
-            let held = old.as_ref().map(|old| super::station_starts::holder(old, now_ms())).transpose()?;
+            let held =
+                old.as_ref().map(super::asset_holds::Holds::of).transpose()?.map(|h| h.holder(now_ms()));
             if let Some(session_id) = held.flatten() {
                 return Err(StationError::SessionOpen { session_id });
             }

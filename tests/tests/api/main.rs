@@ -25,6 +25,7 @@ mod oauth;
 mod oauth_client;
 mod observability;
 mod ocpp16_station;
+mod ocpp_evse_sessions;
 mod ocpp_gateway;
 mod ocpp_gateway_sweep;
 mod ocpp_hostile;

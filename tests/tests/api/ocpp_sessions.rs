@@ -629,7 +629,12 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
         },
         calls: Default::default(),
     };
-    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
+    let new = NewSession {
+        asset_given: asset.clone(),
+        asset_id: AssetId::parse(&asset),
+        reference: None,
+        evse_id: None,
+    };
     let session =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await
@@ -996,8 +1001,9 @@ async fn a_central_token_of_a_lapsed_claim_is_invalid() {
     sim.script(|_, _| Scripted::Silence);
     assert_eq!(start(&app, &asset).await.status, 504);
     let request = first_received(&sim, "RequestStartTransaction").await;
+    // The claim of EVSE 1 (the lowest free one), lapsed (docs/data-model.md, "Holds on the asset item").
     let key = (format!("ASSET#{}", station.asset_id.uuid()), "ASSET");
-    set_number(&app, key, "start_pending_until", 1).await;
+    set_number(&app, key, "evse1_claim_until", 1).await;
     let answer =
         sim.call("Authorize", json!({"idToken": request["idToken"].clone()})).await.expect("answered");
     assert_eq!(answer["idTokenInfo"]["status"], "Invalid");
@@ -1046,7 +1052,12 @@ async fn a_meter_reading_while_the_station_authorizes_its_running_transaction_do
         before_answer: |_| Some(transaction_event("Updated", "tx-run", 1, Some(500.0))),
         calls: Default::default(),
     };
-    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
+    let new = NewSession {
+        asset_given: asset.clone(),
+        asset_id: AssetId::parse(&asset),
+        reference: None,
+        evse_id: None,
+    };
     let started =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await
@@ -1075,7 +1086,12 @@ async fn a_transaction_that_ends_while_the_station_is_asked_to_authorize_it_free
         before_answer: |_| Some(transaction_event("Ended", "tx-run", 1, Some(500.0))),
         calls: Default::default(),
     };
-    let new = NewSession { asset_given: asset.clone(), asset_id: AssetId::parse(&asset), reference: None };
+    let new = NewSession {
+        asset_given: asset.clone(),
+        asset_id: AssetId::parse(&asset),
+        reference: None,
+        evse_id: None,
+    };
     let refused =
         commands::start_session(&app.app.store, &link, station.org_id, &new, &SiteScope::All, |_, _| None)
             .await;
