@@ -18,19 +18,7 @@ use crate::handlers::{Context, Failure, checked};
 /// `CallError` for the station; a `RegistryError` for `dispatch` to answer: a store failure,
 /// or an asset that is gone, on which the connection closes).
 pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Result<Value, Failure> {
-    let connection = context.connection;
-    // Every write these make is conditional on the registry still holding this connection: one
-    // cut off (its password rotated, its station removed, its organization suspended, another
-    // connection in its place) moves no session, at any interleaving.
-    let station = StationAsset {
-        org_id: connection.org_id,
-        asset_id: connection.asset_id,
-        identity: connection.identity.clone(),
-        connection: Some(ConnectionGuard {
-            station_key: connection.station_key.clone(),
-            connection_id: connection.connection_id.clone(),
-        }),
-    };
+    let station = guarded_station(context);
     let answered = match action {
         "TransactionEvent" => {
             let _: TransactionEventRequest = checked(payload.clone())?;
@@ -41,7 +29,30 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
             incoming::authorize(context.store, &station, &payload).await
         }
     };
-    answered.map_err(|error| match error {
+    answered.map_err(failure)
+}
+
+/// The station its messages write as, in either version. Every write it makes is conditional
+/// on the registry still holding this connection: one cut off (its password rotated, its
+/// station removed, its organization suspended, another connection in its place) moves no
+/// session, at any interleaving.
+pub(crate) fn guarded_station(context: &Context<'_>) -> StationAsset {
+    let connection = context.connection;
+    StationAsset {
+        org_id: connection.org_id,
+        asset_id: connection.asset_id,
+        identity: connection.identity.clone(),
+        connection: Some(ConnectionGuard {
+            station_key: connection.station_key.clone(),
+            connection_id: connection.connection_id.clone(),
+        }),
+    }
+}
+
+/// Why the session logic wrote nothing, as the station is answered: a CALLERROR, or a
+/// registry failure for `conclude` (a store failure, or a connection cut off, which closes).
+pub(crate) fn failure(error: IncomingError) -> Failure {
+    match error {
         IncomingError::Format(message) => CallError::new(ErrorCode::FormatViolation, message).into(),
         IncomingError::Constraint(message) => {
             CallError::new(ErrorCode::PropertyConstraintViolation, message).into()
@@ -49,5 +60,5 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
         IncomingError::AssetGone => RegistryError::Gone.into(),
         IncomingError::Replaced => RegistryError::Replaced.into(),
         IncomingError::Store(cause) => RegistryError::Store(cause).into(),
-    })
+    }
 }

@@ -4,7 +4,11 @@
 //! (handlers.rs): nothing the REST API shows tells the versions apart. docs/ocpp.md, "OCPP 1.6J".
 
 mod actions;
+mod commands;
 mod reports;
+pub mod transactions;
+
+pub use commands::outgoing;
 
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -29,6 +33,13 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
             crate::handlers::security_event(context, payload).await.map(|answer| (answer, None))
         }
         "DataTransfer" => reports::data_transfer(payload).map(|answer| (answer, None)),
+        "Authorize" => transactions::authorize(context, payload).await.map(|answer| (answer, None)),
+        "StartTransaction" => {
+            transactions::start_transaction(context, payload).await.map(|answer| (answer, None))
+        }
+        "StopTransaction" => {
+            transactions::stop_transaction(context, payload).await.map(|answer| (answer, None))
+        }
         known if actions::is_ocpp_action(known) => {
             let description = format!("{action} is not supported");
             return Handled::answer(Err(CallError::new(ErrorCode::NotSupported, description)));

@@ -69,7 +69,7 @@ fn connector_status(status: &ChargePointStatus) -> &'static str {
 }
 
 /// Connector N is EVSE N's one connector; connector 0 is the station itself.
-fn evse_of(connector_id: u32) -> Result<i32, CallError> {
+pub(super) fn evse_of(connector_id: u32) -> Result<i32, CallError> {
     i32::try_from(connector_id).ok().filter(|id| *id <= MAX_EVSE_ID).ok_or_else(|| {
         CallError::new(
             ErrorCode::PropertyConstraintViolation,
@@ -95,7 +95,7 @@ pub async fn status_notification(context: &Context<'_>, payload: Value) -> Resul
 /// 1.6 meter values in 2.0.1's shape (`value` a number, `unit` as `unitOfMeasure.unit`), as
 /// the `meter_values` event keeps them whatever the version. A sample whose value is not a
 /// number (a signed reading) is left out: the schema allows any string there.
-fn as_2_0_1(values: &[MeterValue]) -> Value {
+pub(super) fn as_2_0_1(values: &[MeterValue]) -> Value {
     let entries = values.iter().map(|value| {
         let samples: Vec<Value> = value
             .sampled_value
@@ -126,12 +126,16 @@ fn as_2_0_1(values: &[MeterValue]) -> Value {
     Value::Array(entries.collect())
 }
 
-/// MeterValues: the event `meter_values` on the connector's EVSE.
+/// MeterValues: in a transaction, its Updated event (`transactions`); else the event
+/// `meter_values` on the connector's EVSE.
 pub async fn meter_values(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: MeterValuesRequest = typed(payload)?;
     let evse = evse_of(request.connector_id)?;
     let samples = request.meter_value.iter().map(|value| value.sampled_value.len());
     meter_values_counted(request.meter_value.len(), samples)?;
+    if let Some(transaction_id) = request.transaction_id {
+        return super::transactions::meter_values(context, &request, transaction_id).await;
+    }
     let sampled = meter_values_sized(as_2_0_1(&request.meter_value))?;
     context.store.station_meter_values(context.connection, i64::from(evse), sampled).await?;
     Ok(empty())

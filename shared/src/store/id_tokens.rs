@@ -222,36 +222,60 @@ impl Store {
         kind: &str,
         token: &str,
     ) -> Result<Option<IdTokenRecord>, StoreError> {
-        let everywhere = id_token_key(station.org_id, None, kind, token);
+        self.id_token_accepted_as(station, &[kind], token).await
+    }
+
+    /// `id_token_accepted` for a token whose type the station does not say (an OCPP 1.6
+    /// idTag): listed under any of `kinds`, the first in their order when several. The same
+    /// two calls, each reading every type's key at once.
+    pub async fn id_token_accepted_as(
+        &self,
+        station: &StationAsset,
+        kinds: &[&str],
+        token: &str,
+    ) -> Result<Option<IdTokenRecord>, StoreError> {
         let asset = ASSET.key(station.asset_id.uuid());
-        let request = KeysAndAttributes::builder()
-            .keys(everywhere.clone())
-            .keys(asset.clone())
-            .consistent_read(true)
-            .build()
-            .map_err(|e| StoreError::internal(format!("batch read: {e}")))?;
-        let found = self.get_batch(request, Units::Recorded).await?;
-        let named = |key: &Item| {
+        let everywhere: Vec<Item> =
+            kinds.iter().map(|kind| id_token_key(station.org_id, None, kind, token)).collect();
+        let found = self.read_keys(everywhere.iter().cloned().chain([asset.clone()])).await?;
+        let named = |found: &[Item], key: &Item| {
             let pk = key.get(PK);
-            found.iter().find(|item| item.get(PK) == pk)
+            found.iter().find(|item| item.get(PK) == pk).cloned()
         };
-        if let Some(item) = named(&everywhere) {
-            return read(item, IdTokenRecord::deserialize).map(Some);
+        if let Some(item) = everywhere.iter().find_map(|key| named(&found, key)) {
+            return read(&item, IdTokenRecord::deserialize).map(Some);
         }
         // A station's asset is its organization's (the registry says so); a deleted one has
         // no site here any more.
-        let Some(asset) = named(&asset).filter(|item| !is_tombstone(item)) else { return Ok(None) };
-        let site = SiteId::from_uuid(get_uuid(asset, "site_id")?);
-        let key = id_token_key(station.org_id, Some(site), kind, token);
-        let Some(item) = self.read(key, true).await? else { return Ok(None) };
+        let Some(asset) = named(&found, &asset).filter(|item| !is_tombstone(item)) else { return Ok(None) };
+        let site = SiteId::from_uuid(get_uuid(&asset, "site_id")?);
+        let at_site: Vec<Item> =
+            kinds.iter().map(|kind| id_token_key(station.org_id, Some(site), kind, token)).collect();
+        let listed = self.read_keys(at_site.iter().cloned()).await?;
+        let Some(item) = at_site.iter().find_map(|key| named(&listed, key)) else { return Ok(None) };
         let mut record = read(&item, IdTokenRecord::deserialize)?;
         // A site listing's reference (often a driver's name) is for that site's members: the
         // session it starts carries it only when the session is seen at that site alone (its
         // asset's visibility is `site`), never on a session the whole organization sees.
-        if super::attrs::opt_s(asset, "visibility") != Some(crate::domain::asset::Visibility::Site.as_str()) {
+        if super::attrs::opt_s(&asset, "visibility") != Some(crate::domain::asset::Visibility::Site.as_str())
+        {
             record.reference = None;
         }
         Ok(Some(record))
+    }
+
+    /// The items `keys` name (one consistent BatchGetItem; one GetItem for a single key).
+    async fn read_keys(&self, keys: impl Iterator<Item = Item>) -> Result<Vec<Item>, StoreError> {
+        let keys: Vec<Item> = keys.collect();
+        if let [key] = keys.as_slice() {
+            return Ok(self.read(key.clone(), true).await?.into_iter().collect());
+        }
+        let request = KeysAndAttributes::builder()
+            .set_keys(Some(keys))
+            .consistent_read(true)
+            .build()
+            .map_err(|e| StoreError::internal(format!("batch read: {e}")))?;
+        self.get_batch(request, Units::Recorded).await
     }
 }
 

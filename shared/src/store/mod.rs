@@ -37,6 +37,7 @@ pub mod station_registry;
 pub mod station_reports;
 pub mod station_starts;
 pub mod station_transactions;
+pub mod station_tx_ids;
 pub mod stations;
 mod throttling;
 mod transact;

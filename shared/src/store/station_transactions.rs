@@ -404,6 +404,33 @@ impl Store {
         Ok(holds.claims.values().find(|pending| pending.session == id && pending.holds(now)).map(|_| true))
     }
 
+    /// The session the platform's remote start `remote_start_id` makes or made on this
+    /// station's asset: a 1.6 station names it only by the idTag it was sent, which carries
+    /// that number (1.6 has no `remoteStartId`). A start claim naming it, else an open session
+    /// the platform started with it: one read of the asset, then one of each open session.
+    pub async fn remote_start_here(
+        &self,
+        station: &StationAsset,
+        remote_start_id: i32,
+    ) -> Result<Option<SessionId>, StoreError> {
+        let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
+        let Ok(asset) = owned else { return Ok(None) };
+        let holds = Holds::of(&asset.0)?;
+        if let Some(claim) = holds.claims.values().find(|claim| claim.remote_start_id == remote_start_id) {
+            return Ok(Some(claim.session));
+        }
+        for id in holds.asset.iter().chain(holds.evses.values()) {
+            let session: Option<Session> = self.get_entity(SESSION, id.uuid()).await?;
+            let started_here = session.as_ref().is_some_and(|session| {
+                session.station.as_ref().and_then(|station| station.remote_start_id) == Some(remote_start_id)
+            });
+            if started_here {
+                return Ok(Some(*id));
+            }
+        }
+        Ok(None)
+    }
+
     /// Appends an event about the station's asset (not a session), as the gateway's reports
     /// do: it carries the asset's site and visibility. `false` when the asset is gone.
     pub async fn append_station_event(

@@ -24,6 +24,7 @@ mod no_escalation;
 mod oauth;
 mod oauth_client;
 mod observability;
+mod ocpp16_sessions;
 mod ocpp16_station;
 mod ocpp_evse_sessions;
 mod ocpp_gateway;

@@ -15,7 +15,7 @@ const SESSIONS: &str = "/asset-controls/sessions";
 /// connected and booted: its asset's id and the connection.
 async fn two_evse_station(app: &TestApp, identity: &str) -> (String, Station) {
     let (asset, password) = station_asset(app, &app.a, identity).await;
-    let sim = Station::connect(&app.ocpp_url, identity, &password)
+    let sim = Station::connect(&app.station_url(&app.a), identity, &password)
         .await
         .unwrap_or_else(|status| panic!("refused with {status}"));
     assert_eq!(sim.boot("Acme", "Duo 2x22", "1.0.0").await.expect("booted")["status"], "Accepted");

@@ -91,7 +91,7 @@ async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
     let (_, password) = station_asset(&app, &app.a, IDENTITY).await;
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: None };
     assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(400));
-    let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp1.6") };
+    let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp2.1") };
     assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(400));
     let events = events(&app).await;
     assert_eq!(events.len(), 1, "one refusal event per identity per minute: {events:?}");
