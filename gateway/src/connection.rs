@@ -70,6 +70,9 @@ pub struct Handle {
     pub connection_id: String,
     /// What the connection speaks: a platform CALL's answer is read in its terms.
     pub version: OcppVersion,
+    /// A 1.6 station that said it takes charging limits only in amperes (its answer to the
+    /// boot-time GetConfiguration): a limit in W is sent to it in A.
+    pub amperes_only: std::sync::atomic::AtomicBool,
     outgoing: Outgoing,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
@@ -146,6 +149,11 @@ impl Outgoing {
 }
 
 impl Handle {
+    /// Whether a charging limit is to be sent in amperes (see `amperes_only`).
+    pub fn takes_amperes_only(&self) -> bool {
+        self.amperes_only.load(std::sync::atomic::Ordering::Acquire)
+    }
+
     /// Sends a CALL to the station and waits for its answer, its turn behind another CALL
     /// included, within `timeout`.
     pub async fn call(&self, action: &str, payload: &Value, timeout: Duration) -> Result<Reply, CallFailure> {
@@ -226,6 +234,7 @@ where
     let handle = Arc::new(Handle {
         connection_id: connection.connection_id.clone(),
         version: connection.version,
+        amperes_only: std::sync::atomic::AtomicBool::new(false),
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
         pending: Mutex::new(None),
@@ -349,14 +358,15 @@ where
                 if handled.proven {
                     proven = tokio::time::Instant::now();
                 }
-                if let Some(command) = handled.then {
-                    // Its own task: the answer comes through this loop.
-                    tokio::spawn(command_station(
-                        gateway.clone(),
-                        handle.clone(),
-                        connection.clone(),
-                        command,
-                    ));
+                if !handled.then.is_empty() {
+                    // Their own task, one after another: the answers come through this loop.
+                    let (gateway, handle, connection) = (gateway.clone(), handle.clone(), connection.clone());
+                    tokio::spawn(async move {
+                        for command in handled.then {
+                            command_station(gateway.clone(), handle.clone(), connection.clone(), command)
+                                .await;
+                        }
+                    });
                 }
                 continue;
             }
@@ -429,7 +439,14 @@ async fn command_station(
     let outcome = match handle.call(command.action, &command.payload, gateway.call_timeout).await {
         Ok(Reply::Result(result)) => {
             match crate::results::checked(connection.version, command.action, &result) {
-                Ok(kept) => json!({"result": kept}),
+                Ok(kept) => {
+                    if command.action == "GetConfiguration"
+                        && let Some(amperes_only) = crate::v16::amperes_only(&kept)
+                    {
+                        handle.amperes_only.store(amperes_only, std::sync::atomic::Ordering::Release);
+                    }
+                    json!({"result": kept})
+                }
                 Err(malformed) => json!({"error": malformed}),
             }
         }

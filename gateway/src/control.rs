@@ -74,10 +74,12 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     // Asked in 2.0.1's terms; a 1.6 connection is asked in its own (`v16::outgoing`).
     let (action, payload) = match handle.version {
         OcppVersion::V201 => (call.action, call.payload),
-        OcppVersion::V16 => match crate::v16::outgoing(&call.action, &call.payload) {
-            Ok(sent) => (sent.action, sent.payload),
-            Err(unsayable) => return json(StatusCode::OK, &CallAnswer::Error(unsayable)),
-        },
+        OcppVersion::V16 => {
+            match crate::v16::outgoing(&call.action, &call.payload, handle.takes_amperes_only()) {
+                Ok(sent) => (sent.action, sent.payload),
+                Err(unsayable) => return json(StatusCode::OK, &CallAnswer::Error(unsayable)),
+            }
+        }
     };
     match handle.call(&action, &payload, timeout).await {
         Ok(Reply::Result(payload)) => match crate::results::checked(handle.version, &action, &payload) {

@@ -4,7 +4,9 @@
 //! none of this: it hands over the action and payload and sends back what `dispatch` gives.
 
 use chrono::{SecondsFormat, Utc};
+use rust_ocpp::v2_0_1::enumerations::operational_status_enum_type::OperationalStatusEnumType;
 use rust_ocpp::v2_0_1::messages::boot_notification::BootNotificationRequest;
+use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityRequest;
 use rust_ocpp::v2_0_1::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
 use rust_ocpp::v2_0_1::messages::heartbeat::HeartbeatRequest;
 use rust_ocpp::v2_0_1::messages::log_status_notification::LogStatusNotificationRequest;
@@ -39,7 +41,7 @@ pub struct Context<'a> {
 pub struct Handled {
     pub answer: Result<Value, CallError>,
     pub close: bool,
-    pub then: Option<Command>,
+    pub then: Vec<Command>,
     /// It made a write conditional on the registry holding this connection, and the write
     /// went through: the connection is still the station's.
     pub proven: bool,
@@ -47,7 +49,7 @@ pub struct Handled {
 
 impl Handled {
     pub(crate) fn answer(answer: Result<Value, CallError>) -> Handled {
-        Handled { answer, close: false, then: None, proven: false }
+        Handled { answer, close: false, then: Vec::new(), proven: false }
     }
 
     /// Answered, and the connection closes.
@@ -55,7 +57,7 @@ impl Handled {
         Handled {
             answer: Err(CallError::new(ErrorCode::InternalError, description)),
             close: true,
-            then: None,
+            then: Vec::new(),
             proven: false,
         }
     }
@@ -82,18 +84,33 @@ pub struct Command {
     pub reason: &'static str,
 }
 
+impl Command {
+    /// The CALL of a typed request (rust-ocpp's, of the connection's version).
+    pub fn typed<T: serde::Serialize>(action: &'static str, request: &T, reason: &'static str) -> Command {
+        // A rust-ocpp request always serializes; an empty payload would be refused by the station.
+        let payload = serde_json::to_value(request).unwrap_or_else(|_| json!({}));
+        Command { action, payload, reason }
+    }
+}
+
 /// Answers one CALL from the station.
 pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Handled {
     let outcome = match action {
         "BootNotification" => boot_notification(context, payload).await,
-        "Heartbeat" => heartbeat(context, payload).await.map(|answer| (answer, None)),
-        "StatusNotification" => status_notification(context, payload).await.map(|answer| (answer, None)),
-        "MeterValues" => meter_values(context, payload).await.map(|answer| (answer, None)),
-        "SecurityEventNotification" => security_event(context, payload).await.map(|answer| (answer, None)),
-        "FirmwareStatusNotification" => firmware_status(context, payload).await.map(|answer| (answer, None)),
-        "LogStatusNotification" => log_status(context, payload).await.map(|answer| (answer, None)),
+        "Heartbeat" => heartbeat(context, payload).await.map(|answer| (answer, Vec::new())),
+        "StatusNotification" => {
+            status_notification(context, payload).await.map(|answer| (answer, Vec::new()))
+        }
+        "MeterValues" => meter_values(context, payload).await.map(|answer| (answer, Vec::new())),
+        "SecurityEventNotification" => {
+            security_event(context, payload).await.map(|answer| (answer, Vec::new()))
+        }
+        "FirmwareStatusNotification" => {
+            firmware_status(context, payload).await.map(|answer| (answer, Vec::new()))
+        }
+        "LogStatusNotification" => log_status(context, payload).await.map(|answer| (answer, Vec::new())),
         "TransactionEvent" | "Authorize" => {
-            transactions::handle(context, action, payload).await.map(|answer| (answer, None))
+            transactions::handle(context, action, payload).await.map(|answer| (answer, Vec::new()))
         }
         known if is_ocpp_action(known) => {
             return Handled::answer(Err(CallError::new(
@@ -116,7 +133,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
 pub(crate) fn conclude(
     context: &Context<'_>,
     action: &str,
-    outcome: Result<(Value, Option<Command>), Failure>,
+    outcome: Result<(Value, Vec<Command>), Failure>,
 ) -> Handled {
     match outcome {
         Ok((answer, then)) => {
@@ -200,10 +217,7 @@ pub(crate) fn now() -> String {
 
 /// Accepted; an asset in maintenance is then told it is Inoperative (docs/ocpp.md: an
 /// offline station is brought in line at its next BootNotification).
-async fn boot_notification(
-    context: &Context<'_>,
-    payload: Value,
-) -> Result<(Value, Option<Command>), Failure> {
+async fn boot_notification(context: &Context<'_>, payload: Value) -> Result<(Value, Vec<Command>), Failure> {
     let request: BootNotificationRequest = checked(payload)?;
     let station = request.charging_station;
     bounded("chargingStation.vendorName", &station.vendor_name, 50)?;
@@ -220,11 +234,14 @@ async fn boot_notification(
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
-    let then = (asset.status == AssetStatus::Maintenance).then(|| Command {
-        action: "ChangeAvailability",
-        payload: json!({"operationalStatus": "Inoperative"}),
-        reason: "maintenance",
-    });
+    let mut then = Vec::new();
+    if asset.status == AssetStatus::Maintenance {
+        let request = ChangeAvailabilityRequest {
+            operational_status: OperationalStatusEnumType::Inoperative,
+            evse: None,
+        };
+        then.push(Command::typed("ChangeAvailability", &request, "maintenance"));
+    }
     Ok((answer, then))
 }
 

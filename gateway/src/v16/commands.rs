@@ -12,6 +12,7 @@
 //! The answers of these four have the same shape in both versions (`{status}`), checked against
 //! the 1.6 response types (`results`). Any other action goes as it is.
 
+use rust_decimal::{Decimal, RoundingStrategy};
 use rust_ocpp::v1_6::messages::change_availability::ChangeAvailabilityRequest;
 use rust_ocpp::v1_6::messages::remote_start_transaction::RemoteStartTransactionRequest;
 use rust_ocpp::v1_6::messages::remote_stop_transaction::RemoteStopTransactionRequest;
@@ -46,7 +47,7 @@ pub struct Outgoing {
 
 /// `action` and `payload` (2.0.1's) in 1.6's terms, or why they cannot be said in them (the
 /// caller is answered with this CALLERROR; nothing is sent).
-pub fn outgoing(action: &str, payload: &Value) -> Result<Outgoing, CallErrorBody> {
+pub fn outgoing(action: &str, payload: &Value, amperes_only: bool) -> Result<Outgoing, CallErrorBody> {
     let (action, payload) = match action {
         "RequestStartTransaction" => {
             let asked: RequestStartTransactionRequest = asked(action, payload)?;
@@ -78,7 +79,7 @@ pub fn outgoing(action: &str, payload: &Value) -> Result<Outgoing, CallErrorBody
         }
         "SetChargingProfile" => {
             let asked: SetChargingProfile201 = asked(action, payload)?;
-            let profile = charging_profile(asked.charging_profile)
+            let profile = charging_profile(asked.charging_profile, amperes_only)
                 .ok_or_else(|| unsayable(action, "the profile has no schedule a 1.6 station takes"))?;
             let sent =
                 SetChargingProfileRequest { connector_id: asked.evse_id, cs_charging_profiles: profile };
@@ -89,16 +90,42 @@ pub fn outgoing(action: &str, payload: &Value) -> Result<Outgoing, CallErrorBody
     Ok(Outgoing { action: action.to_owned(), payload })
 }
 
-/// A 2.0.1 profile as 1.6's: its first schedule (1.6 has one per profile).
-fn charging_profile(profile: ChargingProfileType) -> Option<ChargingProfile> {
+/// The voltage a limit in W is divided by for a station that takes amperes: a phase's
+/// nominal voltage in Europe, where most such stations are.
+const PHASE_VOLTS: i64 = 230;
+
+/// The phases a limit in W is shared by when the profile does not say: three, so the current
+/// sent is never above what the limit allows on a three-phase connection (on one phase the
+/// station draws a third of the power: safe, not wasteful beyond that).
+const DEFAULT_PHASES: i32 = 3;
+
+/// A 2.0.1 profile as 1.6's: its first schedule (1.6 has one per profile); a schedule in W
+/// is sent in A to a station that takes only amperes (W / (230 V × phases), rounded down to
+/// a tenth of an ampere).
+fn charging_profile(profile: ChargingProfileType, amperes_only: bool) -> Option<ChargingProfile> {
     let schedule = profile.charging_schedule.into_iter().next()?;
+    let in_watts = matches!(schedule.charging_rate_unit, ChargingRateUnitEnumType::W);
+    let to_amperes = amperes_only && in_watts;
     let periods = schedule
         .charging_schedule_period
         .into_iter()
-        .map(|period| ChargingSchedulePeriod {
-            start_period: period.start_period,
-            limit: period.limit,
-            number_phases: period.number_phases,
+        .map(|period| {
+            if !to_amperes {
+                return ChargingSchedulePeriod {
+                    start_period: period.start_period,
+                    limit: period.limit,
+                    number_phases: period.number_phases,
+                };
+            }
+            let phases =
+                period.number_phases.filter(|phases| (1..=3).contains(phases)).unwrap_or(DEFAULT_PHASES);
+            let volts = Decimal::from(PHASE_VOLTS * i64::from(phases));
+            let amperes = (period.limit / volts).round_dp_with_strategy(1, RoundingStrategy::ToZero);
+            ChargingSchedulePeriod {
+                start_period: period.start_period,
+                limit: amperes,
+                number_phases: Some(phases),
+            }
         })
         .collect();
     Some(ChargingProfile {
@@ -127,9 +154,10 @@ fn charging_profile(profile: ChargingProfileType) -> Option<ChargingProfile> {
         charging_schedule: ChargingSchedule {
             duration: schedule.duration,
             start_schedule: schedule.start_schedule,
-            charging_rate_unit: match schedule.charging_rate_unit {
-                ChargingRateUnitEnumType::W => ChargingRateUnitType::W,
-                ChargingRateUnitEnumType::A => ChargingRateUnitType::A,
+            charging_rate_unit: if in_watts && !to_amperes {
+                ChargingRateUnitType::W
+            } else {
+                ChargingRateUnitType::A
             },
             charging_schedule_period: periods,
             min_charging_rate: schedule.min_charging_rate,
@@ -163,28 +191,29 @@ mod tests {
     fn a_remote_start_names_its_connector_and_carries_its_id_in_the_id_tag() {
         let asked =
             json!({"evseId": 2, "remoteStartId": 77, "idToken": {"idToken": "a-session", "type": "Central"}});
-        let sent = outgoing("RequestStartTransaction", &asked).expect("sayable");
+        let sent = outgoing("RequestStartTransaction", &asked, false).expect("sayable");
         assert_eq!(sent.action, "RemoteStartTransaction");
         assert_eq!(sent.payload, json!({"connectorId": 2, "idTag": "CSMS-77"}));
     }
 
     #[test]
     fn a_remote_stop_takes_the_integer_id_the_platform_gave() {
-        let sent = outgoing("RequestStopTransaction", &json!({"transactionId": "41"})).expect("sayable");
+        let sent =
+            outgoing("RequestStopTransaction", &json!({"transactionId": "41"}), false).expect("sayable");
         assert_eq!(
             (sent.action.as_str(), sent.payload),
             ("RemoteStopTransaction", json!({"transactionId": 41}))
         );
-        assert!(outgoing("RequestStopTransaction", &json!({"transactionId": "a-uuid"})).is_err());
+        assert!(outgoing("RequestStopTransaction", &json!({"transactionId": "a-uuid"}), false).is_err());
     }
 
     #[test]
     fn availability_is_for_connector_0_unless_an_evse_is_named() {
-        let sent =
-            outgoing("ChangeAvailability", &json!({"operationalStatus": "Inoperative"})).expect("sayable");
+        let sent = outgoing("ChangeAvailability", &json!({"operationalStatus": "Inoperative"}), false)
+            .expect("sayable");
         assert_eq!(sent.payload, json!({"connectorId": 0, "type": "Inoperative"}));
         let asked = json!({"operationalStatus": "Operative", "evse": {"id": 2}});
-        assert_eq!(outgoing("ChangeAvailability", &asked).expect("sayable").payload["connectorId"], 2);
+        assert_eq!(outgoing("ChangeAvailability", &asked, false).expect("sayable").payload["connectorId"], 2);
     }
 
     #[test]
@@ -194,7 +223,7 @@ mod tests {
             "chargingProfileKind": "Absolute",
             "chargingSchedule": [{"id": 1, "chargingRateUnit": "W", "chargingSchedulePeriod": [{"startPeriod": 0, "limit": 11000.0}]}]
         }});
-        let sent = outgoing("SetChargingProfile", &asked).expect("sayable");
+        let sent = outgoing("SetChargingProfile", &asked, false).expect("sayable");
         let profile = &sent.payload["csChargingProfiles"];
         assert_eq!(sent.payload["connectorId"], 0);
         assert_eq!(profile["chargingProfilePurpose"], "ChargePointMaxProfile");
@@ -203,8 +232,23 @@ mod tests {
     }
 
     #[test]
+    fn a_limit_in_watts_goes_in_amperes_to_a_station_that_takes_only_amperes() {
+        let asked = json!({"evseId": 0, "chargingProfile": {
+            "id": 1, "stackLevel": 0, "chargingProfilePurpose": "ChargingStationMaxProfile",
+            "chargingProfileKind": "Absolute",
+            "chargingSchedule": [{"id": 1, "chargingRateUnit": "W", "chargingSchedulePeriod": [{"startPeriod": 0, "limit": 11000}]}]
+        }});
+        let sent = outgoing("SetChargingProfile", &asked, true).expect("sayable");
+        let schedule = &sent.payload["csChargingProfiles"]["chargingSchedule"];
+        assert_eq!(schedule["chargingRateUnit"], "A");
+        // 11,000 W over three phases of 230 V: 15.94 A, rounded down.
+        assert_eq!(schedule["chargingSchedulePeriod"][0]["limit"], json!(15.9));
+        assert_eq!(schedule["chargingSchedulePeriod"][0]["numberPhases"], 3);
+    }
+
+    #[test]
     fn another_action_goes_as_it_is() {
-        let sent = outgoing("Reset", &json!({"type": "Hard"})).expect("as it is");
+        let sent = outgoing("Reset", &json!({"type": "Hard"}), false).expect("as it is");
         assert_eq!((sent.action.as_str(), sent.payload), ("Reset", json!({"type": "Hard"})));
     }
 }

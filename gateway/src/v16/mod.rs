@@ -9,6 +9,7 @@ mod reports;
 pub mod transactions;
 
 pub use commands::outgoing;
+pub use reports::amperes_only;
 
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -21,24 +22,24 @@ use crate::handlers::{Context, Handled, conclude, violation};
 pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Handled {
     let outcome = match action {
         "BootNotification" => reports::boot_notification(context, payload).await,
-        "Heartbeat" => reports::heartbeat(context, payload).await.map(|answer| (answer, None)),
+        "Heartbeat" => reports::heartbeat(context, payload).await.map(|answer| (answer, Vec::new())),
         "StatusNotification" => {
-            reports::status_notification(context, payload).await.map(|answer| (answer, None))
+            reports::status_notification(context, payload).await.map(|answer| (answer, Vec::new()))
         }
-        "MeterValues" => reports::meter_values(context, payload).await.map(|answer| (answer, None)),
+        "MeterValues" => reports::meter_values(context, payload).await.map(|answer| (answer, Vec::new())),
         "FirmwareStatusNotification" | "DiagnosticsStatusNotification" => {
-            reports::progress(context, action, payload).await.map(|answer| (answer, None))
+            reports::progress(context, action, payload).await.map(|answer| (answer, Vec::new()))
         }
         "SecurityEventNotification" => {
-            crate::handlers::security_event(context, payload).await.map(|answer| (answer, None))
+            crate::handlers::security_event(context, payload).await.map(|answer| (answer, Vec::new()))
         }
-        "DataTransfer" => reports::data_transfer(payload).map(|answer| (answer, None)),
-        "Authorize" => transactions::authorize(context, payload).await.map(|answer| (answer, None)),
+        "DataTransfer" => reports::data_transfer(payload).map(|answer| (answer, Vec::new())),
+        "Authorize" => transactions::authorize(context, payload).await.map(|answer| (answer, Vec::new())),
         "StartTransaction" => {
-            transactions::start_transaction(context, payload).await.map(|answer| (answer, None))
+            transactions::start_transaction(context, payload).await.map(|answer| (answer, Vec::new()))
         }
         "StopTransaction" => {
-            transactions::stop_transaction(context, payload).await.map(|answer| (answer, None))
+            transactions::stop_transaction(context, payload).await.map(|answer| (answer, Vec::new()))
         }
         known if actions::is_ocpp_action(known) => {
             let description = format!("{action} is not supported");

@@ -3,13 +3,15 @@
 //! meter values in 2.0.1's shape, progress reports as the 2.0.1 ones are recorded.
 
 use rust_ocpp::v1_6::messages::boot_notification::BootNotificationRequest;
+use rust_ocpp::v1_6::messages::change_availability::ChangeAvailabilityRequest;
 use rust_ocpp::v1_6::messages::data_transfer::DataTransferRequest;
 use rust_ocpp::v1_6::messages::diagnostics_status_notification::DiagnosticsStatusNotificationRequest;
 use rust_ocpp::v1_6::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
+use rust_ocpp::v1_6::messages::get_configuration::GetConfigurationRequest;
 use rust_ocpp::v1_6::messages::heart_beat::HeartbeatRequest;
 use rust_ocpp::v1_6::messages::meter_values::MeterValuesRequest;
 use rust_ocpp::v1_6::messages::status_notification::StatusNotificationRequest;
-use rust_ocpp::v1_6::types::{ChargePointStatus, MeterValue};
+use rust_ocpp::v1_6::types::{AvailabilityType, ChargePointStatus, MeterValue};
 use serde_json::{Map, Value, json};
 
 use shared::domain::asset::AssetStatus;
@@ -22,12 +24,17 @@ use crate::handlers::{
     meter_values_sized, now, record_status,
 };
 
-/// Accepted, with the heartbeat interval; an asset in maintenance is then told it is
-/// Inoperative (ChangeAvailability on connector 0, the whole station).
+/// The configuration key that says whether a station takes charging limits in W, in A, or
+/// both (`Current`, `Power`; many 1.6 stations take only amperes).
+pub const RATE_UNIT_KEY: &str = "ChargingScheduleAllowedChargingRateUnit";
+
+/// Accepted, with the heartbeat interval; then the station is asked which charging rate unit
+/// it takes (GetConfiguration), and an asset in maintenance is told it is Inoperative
+/// (ChangeAvailability on connector 0, the whole station).
 pub async fn boot_notification(
     context: &Context<'_>,
     payload: Value,
-) -> Result<(Value, Option<Command>), Failure> {
+) -> Result<(Value, Vec<Command>), Failure> {
     let request: BootNotificationRequest = validated(payload)?;
     let boot = Boot {
         vendor: request.charge_point_vendor,
@@ -39,11 +46,12 @@ pub async fn boot_notification(
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
-    let then = (asset.status == AssetStatus::Maintenance).then(|| Command {
-        action: "ChangeAvailability",
-        payload: json!({"connectorId": 0, "type": "Inoperative"}),
-        reason: "maintenance",
-    });
+    let asked = GetConfigurationRequest { key: Some(vec![RATE_UNIT_KEY.to_owned()]) };
+    let mut then = vec![Command::typed("GetConfiguration", &asked, "rate_unit")];
+    if asset.status == AssetStatus::Maintenance {
+        let request = ChangeAvailabilityRequest { connector_id: 0, kind: AvailabilityType::Inoperative };
+        then.push(Command::typed("ChangeAvailability", &request, "maintenance"));
+    }
     Ok((answer, then))
 }
 
@@ -51,6 +59,16 @@ pub async fn heartbeat(context: &Context<'_>, payload: Value) -> Result<Value, F
     let _: HeartbeatRequest = typed(payload)?;
     context.store.station_seen(context.connection).await?;
     Ok(json!({"currentTime": now()}))
+}
+
+/// From a GetConfiguration answer: whether the station takes charging limits only in amperes
+/// (`ChargingScheduleAllowedChargingRateUnit` names `Current` and not `Power`); `None` when
+/// the answer does not say.
+pub fn amperes_only(answer: &Value) -> Option<bool> {
+    let keys = answer.get("configurationKey")?.as_array()?;
+    let value = keys.iter().find(|entry| entry["key"] == RATE_UNIT_KEY)?.get("value")?.as_str()?;
+    let units: Vec<&str> = value.split(',').map(str::trim).collect();
+    Some(units.contains(&"Current") && !units.contains(&"Power"))
 }
 
 /// 1.6's nine statuses in 2.0.1's five: every state of a connector in use is `Occupied`.
@@ -192,6 +210,15 @@ mod tests {
         assert_eq!(samples[0]["measurand"], "Energy.Active.Import.Register");
         assert_eq!(samples[0]["unitOfMeasure"]["unit"], "Wh");
         assert_eq!(samples[1], json!({"value": 7.0}));
+    }
+
+    #[test]
+    fn a_station_naming_only_current_takes_amperes_only() {
+        let answer = |value: &str| json!({"configurationKey": [{"key": RATE_UNIT_KEY, "readonly": true, "value": value}]});
+        assert_eq!(amperes_only(&answer("Current")), Some(true));
+        assert_eq!(amperes_only(&answer("Current,Power")), Some(false));
+        assert_eq!(amperes_only(&answer("Power")), Some(false));
+        assert_eq!(amperes_only(&json!({"unknownKey": [RATE_UNIT_KEY]})), None);
     }
 
     #[test]

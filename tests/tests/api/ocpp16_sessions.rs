@@ -187,3 +187,42 @@ async fn a_1_6_station_that_rejects_a_remote_start_leaves_nothing_behind() {
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
     id(&start(&app, json!({"asset_id": asset, "evse_id": 1})).await);
 }
+
+#[tokio::test]
+async fn a_limit_in_watts_reaches_a_station_that_takes_only_amperes_in_amperes() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app, &app.a, "WB-AMPS").await;
+    let station =
+        Station::connect_16(&app.station_url(&app.a), "WB-AMPS", &password).await.expect("connects");
+    station.script(|action, _| match action {
+        "GetConfiguration" => Scripted::Result(json!({"configurationKey": [
+            {"key": "ChargingScheduleAllowedChargingRateUnit", "readonly": true, "value": "Current"}
+        ]})),
+        _ => Scripted::Result(json!({"status": "Accepted"})),
+    });
+    station
+        .call("BootNotification", json!({"chargePointVendor": "Old", "chargePointModel": "Amps"}))
+        .await
+        .unwrap();
+    // The boot-time question is answered and recorded before the limit is sent.
+    api_tests::station::eventually("the rate unit answer is recorded", || async {
+        let events = app.get("/asset-controls/events?type=station_command", &app.a.key("owner")).await;
+        events.body["data"]
+            .as_array()
+            .is_some_and(|events| events.iter().any(|event| event["data"]["action"] == "GetConfiguration"))
+    })
+    .await;
+    let link = shared::ocpp::link::Link::new(&app.app.config, app.app.store.clone());
+    let identity = shared::domain::station::StationIdentity::parse("WB-AMPS").unwrap();
+    let asset_id = shared::ids::AssetId::parse(&asset).unwrap();
+    let limit = shared::domain::capacity::Capacity::parse("11").unwrap();
+    let payload = shared::station_sessions::commands::charging_profile(limit);
+    let answer = link.call(app.a.org_id(), &identity, asset_id, "SetChargingProfile", payload).await;
+    assert_eq!(answer.expect("answered")["status"], "Accepted");
+    let sent = received(&station, "SetChargingProfile");
+    let schedule = &sent[0]["csChargingProfiles"]["chargingSchedule"];
+    assert_eq!(
+        (&schedule["chargingRateUnit"], &schedule["chargingSchedulePeriod"][0]["limit"]),
+        (&json!("A"), &json!(15.9))
+    );
+}
