@@ -1,18 +1,26 @@
 //! TransactionEvent and Authorize: the seam where sessions and id tokens meet the gateway
-//! (docs/ocpp.md, "Station to platform"). The payload is checked against its `rust-ocpp`
-//! 2.0.1 type here, like every CALL; what it does to sessions is `shared::station_sessions`,
-//! for the station this connection is for (never one a message names).
+//! (docs/ocpp.md, "Station to platform"). The payload is read once into its `rust-ocpp` 2.0.1
+//! type, like every CALL, and mapped to the version-neutral `TransactionEvent` and `IdToken`
+//! the session logic takes (1.6's adapter maps its own messages to the same); what they do to
+//! sessions is `shared::station_sessions`, for the station this connection is for (never one a
+//! message names).
 
+use rust_decimal::prelude::ToPrimitive;
+use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
 use rust_ocpp::v2_0_1::messages::authorize::AuthorizeRequest;
 use rust_ocpp::v2_0_1::messages::transaction_event::TransactionEventRequest;
 use serde_json::Value;
+use shared::domain::evse::EvseId;
+use shared::domain::transaction_event::{
+    IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
+};
 
 use shared::station_sessions::incoming::{self, IncomingError};
 use shared::store::station_registry::RegistryError;
 use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
 use crate::frame::{CallError, ErrorCode};
-use crate::handlers::{Context, Failure, checked};
+use crate::handlers::{Context, Failure, checked, enum_name};
 
 /// Answers a TransactionEvent or Authorize CALL: the CALLRESULT's payload, or why not (a
 /// `CallError` for the station; a `RegistryError` for `dispatch` to answer: a store failure,
@@ -21,15 +29,65 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
     let station = guarded_station(context);
     let answered = match action {
         "TransactionEvent" => {
-            let _: TransactionEventRequest = checked(payload.clone())?;
-            incoming::transaction_event(context.store, &station, &payload).await
+            let request: TransactionEventRequest = checked(payload)?;
+            let tx = transaction_event(request).map_err(|error| failure(error.into()))?;
+            incoming::transaction_event(context.store, &station, &tx).await
         }
         _ => {
-            let _: AuthorizeRequest = checked(payload.clone())?;
-            incoming::authorize(context.store, &station, &payload).await
+            let request: AuthorizeRequest = checked(payload)?;
+            let token = id_token(request.id_token).map_err(|error| failure(error.into()))?;
+            incoming::authorize(context.store, &station, &token).await
         }
     };
     answered.map_err(failure)
+}
+
+/// A 2.0.1 TransactionEvent as the session logic takes it.
+fn transaction_event(request: TransactionEventRequest) -> Result<TransactionEvent, TransactionEventError> {
+    let name = enum_name(&request.event_type);
+    let kind = TransactionEventKind::parse(&name)
+        .ok_or_else(|| TransactionEventError::Format(format!("unknown eventType {name:?}")))?;
+    let evse_id = match &request.evse {
+        None => None,
+        Some(evse) => Some(EvseId::new(i64::from(evse.id)).ok_or_else(|| {
+            TransactionEventError::Constraint(format!("evse.id must be 1 to {}", EvseId::MAX))
+        })?),
+    };
+    let samples = request.meter_value.iter().flatten().flat_map(|value| &value.sampled_value);
+    let energy_register_wh = samples
+        .filter_map(|sample| {
+            let (measurand, unit) =
+                (sample.measurand.as_ref().map(enum_name), sample.unit_of_measure.as_ref());
+            let reading = Reading {
+                value: sample.value.to_f64()?,
+                measurand: measurand.as_deref(),
+                phased: sample.phase.is_some(),
+                unit: unit.and_then(|unit| unit.unit.as_deref()),
+                multiplier: unit.and_then(|unit| unit.multiplier),
+            };
+            reading.register_wh()
+        })
+        .max();
+    let info = request.transaction_info;
+    let tx = TransactionEvent {
+        kind,
+        transaction_id: info.transaction_id,
+        seq_no: i64::from(request.seq_no),
+        offline: request.offline.unwrap_or(false),
+        trigger_reason: enum_name(&request.trigger_reason),
+        remote_start_id: info.remote_start_id,
+        id_token: request.id_token.map(id_token).transpose()?,
+        stopped_reason: info.stopped_reason.as_ref().map(enum_name),
+        energy_register_wh,
+        timestamp_ms: Some(request.timestamp.timestamp_millis()),
+        evse_id,
+    };
+    tx.check()?;
+    Ok(tx)
+}
+
+fn id_token(token: IdTokenType) -> Result<IdToken, TransactionEventError> {
+    IdToken::new(token.id_token, enum_name(&token.kind))
 }
 
 /// The station its messages write as, in either version. Every write it makes is conditional

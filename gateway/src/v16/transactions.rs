@@ -18,17 +18,20 @@ use rust_ocpp::v1_6::messages::stop_transaction::StopTransactionRequest;
 use rust_ocpp::v1_6::types::{MeterValue, Reason};
 use serde_json::{Value, json};
 
-use shared::domain::transaction_event::CENTRAL;
+use shared::domain::evse::EvseId;
+use shared::domain::transaction_event::{
+    CENTRAL, IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
+};
 use shared::station_sessions::incoming;
 use shared::store::StoreError;
 use shared::store::station_registry::RegistryError;
 use shared::store::station_transactions::StationAsset;
 use shared::store::station_tx_ids::StartFingerprint;
 
-use super::reports::{as_2_0_1, evse_of};
+use super::reports::evse_of;
 use super::validated;
 use crate::frame::{CallError, ErrorCode};
-use crate::handlers::{Context, Failure};
+use crate::handlers::{Context, Failure, enum_name};
 use crate::transactions::{failure, guarded_station};
 
 /// The idTag of the platform's remote start: this prefix and the `remoteStartId`.
@@ -50,22 +53,29 @@ fn remote_start_id_of(tag: &str) -> Option<i32> {
     digits.bytes().all(|b| b.is_ascii_digit()).then(|| digits.parse().ok()).flatten()
 }
 
-/// What an idTag names, as a 2.0.1 `idToken` and the remote start it answers: the platform's
-/// own start as its Central token (the session's id), a listed card as listed, else the tag
-/// as an unknown card (refused as 2.0.1 refuses one).
+/// What an idTag names, as an `IdToken` and the remote start it answers: the platform's own
+/// start as its Central token (the session's id), a listed card as listed, else the tag as an
+/// unknown card (refused as 2.0.1 refuses one).
 async fn id_token_of(
     context: &Context<'_>,
     station: &StationAsset,
     tag: &str,
-) -> Result<(Value, Option<i32>), StoreError> {
+) -> Result<(IdToken, Option<i32>), Failure> {
+    let store_failed = |error: StoreError| Failure::from(RegistryError::Store(error));
     if let Some(remote_start_id) = remote_start_id_of(tag)
-        && let Some(session) = context.store.remote_start_here(station, remote_start_id).await?
+        && let Some(session) =
+            context.store.remote_start_here(station, remote_start_id).await.map_err(store_failed)?
     {
-        return Ok((json!({"idToken": session.uuid().to_string(), "type": CENTRAL}), Some(remote_start_id)));
+        let token = IdToken::new(session.uuid().to_string(), CENTRAL.to_owned()).map_err(incoming_failure)?;
+        return Ok((token, Some(remote_start_id)));
     }
-    let listed = context.store.id_token_accepted_as(station, &CARD_TYPES, tag).await?;
+    let listed = context.store.id_token_accepted_as(station, &CARD_TYPES, tag).await.map_err(store_failed)?;
     let kind = listed.map_or(CARD_TYPES[0].to_owned(), |record| record.token_type);
-    Ok((json!({"idToken": tag, "type": kind}), None))
+    Ok((IdToken::new(tag.to_owned(), kind).map_err(incoming_failure)?, None))
+}
+
+fn incoming_failure(error: TransactionEventError) -> Failure {
+    failure(error.into())
 }
 
 /// 2.0.1's `idTokenInfo.status` in 1.6's five.
@@ -76,20 +86,49 @@ fn id_tag_info(answer: &Value) -> Value {
     json!({"status": status})
 }
 
-/// An energy register reading in Wh, as 2.0.1 samples it.
-fn register(timestamp: &str, wh: i32) -> Value {
-    json!({"timestamp": timestamp, "sampledValue": [{
-        "value": wh, "measurand": "Energy.Active.Import.Register", "unitOfMeasure": {"unit": "Wh"}
-    }]})
+/// The energy register in Wh of 1.6 readings (the highest), as the session logic reads 2.0.1's.
+fn register_wh(values: &[MeterValue]) -> Option<i64> {
+    let samples = values.iter().flat_map(|value| &value.sampled_value);
+    samples
+        .filter_map(|sample| {
+            let (measurand, unit) =
+                (sample.measurand.as_ref().map(enum_name), sample.unit.as_ref().map(enum_name));
+            let reading = Reading {
+                value: sample.value.trim().parse().ok()?,
+                measurand: measurand.as_deref(),
+                phased: sample.phase.is_some(),
+                unit: unit.as_deref(),
+                multiplier: None,
+            };
+            reading.register_wh()
+        })
+        .max()
+}
+
+/// A register reading the station states in Wh (meterStart, meterStop): none when negative.
+fn stated_wh(wh: i32) -> Option<i64> {
+    (wh >= 0).then_some(i64::from(wh))
+}
+
+fn evse(connector: i32) -> Result<Option<EvseId>, Failure> {
+    if connector == 0 {
+        return Ok(None);
+    }
+    let evse = EvseId::new(i64::from(connector)).ok_or_else(|| {
+        CallError::new(
+            ErrorCode::PropertyConstraintViolation,
+            format!("connectorId must be 1 to {}", EvseId::MAX),
+        )
+    })?;
+    Ok(Some(evse))
 }
 
 /// Authorize: as 2.0.1's, with the idTag resolved.
 pub async fn authorize(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: AuthorizeRequest = validated(payload)?;
     let station = guarded_station(context);
-    let (token, _) = id_token_of(context, &station, &request.id_tag).await.map_err(RegistryError::Store)?;
-    let answer =
-        incoming::authorize(context.store, &station, &json!({"idToken": token})).await.map_err(failure)?;
+    let (token, _) = id_token_of(context, &station, &request.id_tag).await?;
+    let answer = incoming::authorize(context.store, &station, &token).await.map_err(failure)?;
     Ok(json!({"idTagInfo": id_tag_info(&answer)}))
 }
 
@@ -97,39 +136,36 @@ pub async fn authorize(context: &Context<'_>, payload: Value) -> Result<Value, F
 /// start) and whether its idTag may charge.
 pub async fn start_transaction(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: StartTransactionRequest = validated(payload)?;
-    let evse = evse_of(request.connector_id)?;
-    if evse == 0 {
+    let connector = evse_of(request.connector_id)?;
+    let Some(evse_id) = evse(connector)? else {
         let description = "a transaction runs on a connector, not on connector 0";
         return Err(CallError::new(ErrorCode::PropertyConstraintViolation, description).into());
-    }
+    };
     let station = guarded_station(context);
-    let store_failed = |error: StoreError| Failure::from(RegistryError::Store(error));
     let start = StartFingerprint {
         connector_id: request.connector_id,
         id_tag: request.id_tag.clone(),
         meter_start_wh: i64::from(request.meter_start),
         timestamp_ms: request.timestamp.timestamp_millis(),
     };
+    let store_failed = |error: StoreError| Failure::from(RegistryError::Store(error));
     let transaction_id =
         context.store.station_transaction_id(station.asset_id, &start).await.map_err(store_failed)?;
-    let (token, remote_start_id) =
-        id_token_of(context, &station, &request.id_tag).await.map_err(store_failed)?;
-    let timestamp = request.timestamp.to_rfc3339();
-    let mut info = json!({"transactionId": transaction_id.to_string()});
-    if let Some(remote_start_id) = remote_start_id {
-        info["remoteStartId"] = json!(remote_start_id);
-    }
-    let event = json!({
-        "eventType": "Started",
-        "timestamp": timestamp,
-        "triggerReason": if remote_start_id.is_some() { "RemoteStart" } else { "Authorized" },
-        "seqNo": 0,
-        "transactionInfo": info,
-        "evse": {"id": evse, "connectorId": 1},
-        "idToken": token,
-        "meterValue": [register(&timestamp, request.meter_start)],
-    });
-    let answer = incoming::transaction_event(context.store, &station, &event).await.map_err(failure)?;
+    let (token, remote_start_id) = id_token_of(context, &station, &request.id_tag).await?;
+    let tx = TransactionEvent {
+        kind: TransactionEventKind::Started,
+        transaction_id: transaction_id.to_string(),
+        seq_no: 0,
+        offline: false,
+        trigger_reason: if remote_start_id.is_some() { "RemoteStart" } else { "Authorized" }.to_owned(),
+        remote_start_id,
+        id_token: Some(token),
+        stopped_reason: None,
+        energy_register_wh: stated_wh(request.meter_start),
+        timestamp_ms: Some(request.timestamp.timestamp_millis()),
+        evse_id: Some(evse_id),
+    };
+    let answer = incoming::transaction_event(context.store, &station, &tx).await.map_err(failure)?;
     Ok(json!({"transactionId": transaction_id, "idTagInfo": id_tag_info(&answer)}))
 }
 
@@ -139,22 +175,24 @@ pub async fn meter_values(
     request: &MeterValuesRequest,
     transaction_id: i32,
 ) -> Result<Value, Failure> {
-    let evse = evse_of(request.connector_id)?;
+    let evse_id = evse(evse_of(request.connector_id)?)?;
     let Some(last) = request.meter_value.iter().map(|value| value.timestamp).max() else {
         return Ok(json!({}));
     };
-    let mut event = json!({
-        "eventType": "Updated",
-        "timestamp": last.to_rfc3339(),
-        "triggerReason": "MeterValuePeriodic",
-        "seqNo": last.timestamp().clamp(1, ENDED_SEQ_NO - 1),
-        "transactionInfo": {"transactionId": transaction_id.to_string()},
-        "meterValue": as_2_0_1(&request.meter_value),
-    });
-    if evse != 0 {
-        event["evse"] = json!({"id": evse, "connectorId": 1});
-    }
-    incoming::transaction_event(context.store, &guarded_station(context), &event).await.map_err(failure)?;
+    let tx = TransactionEvent {
+        kind: TransactionEventKind::Updated,
+        transaction_id: transaction_id.to_string(),
+        seq_no: last.timestamp().clamp(1, ENDED_SEQ_NO - 1),
+        offline: false,
+        trigger_reason: "MeterValuePeriodic".to_owned(),
+        remote_start_id: None,
+        id_token: None,
+        stopped_reason: None,
+        energy_register_wh: register_wh(&request.meter_value),
+        timestamp_ms: Some(last.timestamp_millis()),
+        evse_id,
+    };
+    incoming::transaction_event(context.store, &guarded_station(context), &tx).await.map_err(failure)?;
     Ok(json!({}))
 }
 
@@ -181,23 +219,21 @@ pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<V
     let data: &[MeterValue] = request.transaction_data.as_deref().unwrap_or(&[]);
     let samples = data.iter().map(|value| value.sampled_value.len());
     crate::handlers::meter_values_counted(data.len(), samples)?;
-    let timestamp = request.timestamp.to_rfc3339();
-    let mut readings = as_2_0_1(data);
-    if let Value::Array(readings) = &mut readings {
-        readings.push(register(&timestamp, request.meter_stop));
-    }
-    let event = json!({
-        "eventType": "Ended",
-        "timestamp": timestamp,
-        "triggerReason": if request.reason == Some(Reason::Remote) { "RemoteStop" } else { "StopAuthorized" },
-        "seqNo": ENDED_SEQ_NO,
-        "transactionInfo": {
-            "transactionId": request.transaction_id.to_string(),
-            "stoppedReason": stopped_reason(request.reason.as_ref()),
-        },
-        "meterValue": readings,
-    });
-    incoming::transaction_event(context.store, &guarded_station(context), &event).await.map_err(failure)?;
+    let tx = TransactionEvent {
+        kind: TransactionEventKind::Ended,
+        transaction_id: request.transaction_id.to_string(),
+        seq_no: ENDED_SEQ_NO,
+        offline: false,
+        trigger_reason: if request.reason == Some(Reason::Remote) { "RemoteStop" } else { "StopAuthorized" }
+            .to_owned(),
+        remote_start_id: None,
+        id_token: None,
+        stopped_reason: Some(stopped_reason(request.reason.as_ref()).to_owned()),
+        energy_register_wh: register_wh(data).into_iter().chain(stated_wh(request.meter_stop)).max(),
+        timestamp_ms: Some(request.timestamp.timestamp_millis()),
+        evse_id: None,
+    };
+    incoming::transaction_event(context.store, &guarded_station(context), &tx).await.map_err(failure)?;
     let mut answer = json!({});
     if request.id_tag.is_some() {
         answer["idTagInfo"] = json!({"status": "Accepted"});

@@ -78,6 +78,12 @@ impl IdToken {
     /// Read from an Authorize or TransactionEvent `idToken` value.
     pub fn from_json(value: &Value) -> Result<IdToken, TransactionEventError> {
         let token = IdToken::deserialize(value).map_err(|e| TransactionEventError::Format(e.to_string()))?;
+        IdToken::new(token.id_token, token.kind)
+    }
+
+    /// A token as a station's adapter read it, within what the platform takes.
+    pub fn new(id_token: String, kind: String) -> Result<IdToken, TransactionEventError> {
+        let token = IdToken { id_token, kind };
         if token.id_token.chars().count() > ID_TOKEN_MAX {
             return Err(TransactionEventError::Format("idToken is longer than 36 characters".into()));
         }
@@ -168,20 +174,44 @@ struct WireUnit {
 }
 
 impl WireSample {
+    fn reading(&self) -> Reading<'_> {
+        let unit = self.unit_of_measure.as_ref();
+        Reading {
+            value: self.value,
+            measurand: self.measurand.as_deref(),
+            phased: self.phase.is_some(),
+            unit: unit.and_then(|u| u.unit.as_deref()),
+            multiplier: unit.and_then(|u| u.multiplier),
+        }
+    }
+}
+
+/// One sampled meter value as the session logic reads it, whatever OCPP version said it.
+#[derive(Debug, Clone, Copy)]
+pub struct Reading<'a> {
+    pub value: f64,
+    /// The measurand's name (OCPP's default, the energy register, when `None`).
+    pub measurand: Option<&'a str>,
+    /// Whether the reading is one phase's (not the whole meter's).
+    pub phased: bool,
+    /// The unit's name (Wh when `None`) and its power-of-ten multiplier.
+    pub unit: Option<&'a str>,
+    pub multiplier: Option<i32>,
+}
+
+impl Reading<'_> {
     /// The reading in Wh when it is the whole meter's energy register (no phase): OCPP's
     /// default unit is Wh; `kWh` is the other energy unit; the multiplier is a power of 10.
-    fn register_wh(&self) -> Option<i64> {
-        let measurand = self.measurand.as_deref().unwrap_or(ENERGY_REGISTER);
-        if measurand != ENERGY_REGISTER || self.phase.is_some() {
+    pub fn register_wh(&self) -> Option<i64> {
+        if self.measurand.unwrap_or(ENERGY_REGISTER) != ENERGY_REGISTER || self.phased {
             return None;
         }
-        let unit = self.unit_of_measure.as_ref();
-        let scale = match unit.and_then(|u| u.unit.as_deref()).unwrap_or("Wh") {
+        let scale = match self.unit.unwrap_or("Wh") {
             "Wh" => 1.0,
             "kWh" => 1000.0,
             _ => return None,
         };
-        let multiplier = unit.and_then(|u| u.multiplier).unwrap_or(0).clamp(-9, 9);
+        let multiplier = self.multiplier.unwrap_or(0).clamp(-9, 9);
         let wh = self.value * scale * 10f64.powi(multiplier);
         // A register beyond i64 (or negative) is no reading: it must not wrap.
         (wh.is_finite() && (0.0..9.0e15).contains(&wh)).then(|| wh.round() as i64)
@@ -189,19 +219,27 @@ impl WireSample {
 }
 
 impl TransactionEvent {
-    /// Reads a TransactionEventRequest payload.
+    /// What an adapter made of a station's message, within what the platform takes: a
+    /// transaction id of 1 to 36 characters, a `seqNo` not negative.
+    pub fn check(&self) -> Result<(), TransactionEventError> {
+        let format = |e: &str| TransactionEventError::Format(e.to_owned());
+        if self.transaction_id.is_empty() || self.transaction_id.chars().count() > TRANSACTION_ID_MAX {
+            return Err(format("transactionId must be 1 to 36 characters"));
+        }
+        if self.seq_no < 0 {
+            return Err(format("seqNo must not be negative"));
+        }
+        Ok(())
+    }
+
+    /// Reads a TransactionEventRequest payload (2.0.1's JSON; the gateway maps the typed
+    /// message instead, tests and tools read JSON).
     pub fn from_json(payload: &Value) -> Result<TransactionEvent, TransactionEventError> {
         let format = |e: String| TransactionEventError::Format(e);
         let wire = Wire::deserialize(payload).map_err(|e| format(e.to_string()))?;
         let kind = TransactionEventKind::parse(&wire.event_type)
             .ok_or_else(|| format(format!("unknown eventType {:?}", wire.event_type)))?;
         let transaction_id = wire.transaction_info.transaction_id;
-        if transaction_id.is_empty() || transaction_id.chars().count() > TRANSACTION_ID_MAX {
-            return Err(format("transactionId must be 1 to 36 characters".into()));
-        }
-        if wire.seq_no < 0 {
-            return Err(format("seqNo must not be negative".into()));
-        }
         let id_token = wire.id_token.as_ref().map(IdToken::from_json).transpose()?;
         let evse_id = match &wire.evse {
             None => None,
@@ -210,7 +248,7 @@ impl TransactionEvent {
             })?),
         };
         let readings = wire.meter_value.iter().flat_map(|m| &m.sampled_value);
-        Ok(TransactionEvent {
+        let tx = TransactionEvent {
             kind,
             transaction_id,
             seq_no: wire.seq_no,
@@ -219,10 +257,12 @@ impl TransactionEvent {
             remote_start_id: wire.transaction_info.remote_start_id,
             id_token,
             stopped_reason: wire.transaction_info.stopped_reason,
-            energy_register_wh: readings.filter_map(WireSample::register_wh).max(),
+            energy_register_wh: readings.filter_map(|sample| sample.reading().register_wh()).max(),
             timestamp_ms: wire.timestamp.as_deref().and_then(crate::time::parse_rfc3339),
             evse_id,
-        })
+        };
+        tx.check()?;
+        Ok(tx)
     }
 
     /// What every event recording this TransactionEvent says about it.

@@ -85,10 +85,9 @@ impl TokenStatus {
 pub async fn authorize(
     store: &Store,
     station: &StationAsset,
-    payload: &Value,
+    token: &IdToken,
 ) -> Result<Value, IncomingError> {
-    let token = IdToken::from_json(payload.get("idToken").unwrap_or(&Value::Null))?;
-    let status = token_status(store, station, &token).await?;
+    let status = token_status(store, station, token).await?;
     let data = json!({"id_token": token.masked(), "status": status.as_str()});
     if !store.append_station_event(station, EventType::StationAuthorize, data).await? {
         return Err(IncomingError::AssetGone);
@@ -96,21 +95,23 @@ pub async fn authorize(
     Ok(json!({"idTokenInfo": status.info()}))
 }
 
-/// TransactionEventRequest: the session follows the transaction (see
-/// `Store::apply_transaction_event`); `{}`, with `idTokenInfo` when the event carried a token.
+/// A transaction's event, as a station's adapter read it (2.0.1's TransactionEvent; 1.6's
+/// StartTransaction, MeterValues in a transaction, StopTransaction): the session follows the
+/// transaction (see `Store::apply_transaction_event`); `{}`, with `idTokenInfo` when the event
+/// carried a token.
 pub async fn transaction_event(
     store: &Store,
     station: &StationAsset,
-    payload: &Value,
+    tx: &TransactionEvent,
 ) -> Result<Value, IncomingError> {
-    let tx = TransactionEvent::from_json(payload)?;
+    tx.check()?;
     // A listed token's reference is copied to the session it starts.
     let listed = match &tx.id_token {
         Some(token) if token.kind != CENTRAL => listed_token(store, station, token).await?,
         _ => None,
     };
     let reference = listed.as_ref().and_then(|token| token.reference.clone());
-    let outcome = store.apply_transaction_event(station, &tx, reference).await?;
+    let outcome = store.apply_transaction_event(station, tx, reference).await?;
     let session = match &outcome {
         TransactionOutcome::Created(session)
         | TransactionOutcome::Applied(session)

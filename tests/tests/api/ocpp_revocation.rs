@@ -14,6 +14,7 @@ use tokio_tungstenite::tungstenite::Message;
 use api_tests::station::{PATIENCE, Station, eventually, station_asset};
 use api_tests::{Setup, TestApp};
 use shared::domain::station::{StationIdentity, generate_password, hash_password};
+use shared::domain::transaction_event::{IdToken, TransactionEvent};
 use shared::ids::AssetId;
 use shared::site_access::SiteScope;
 use shared::station_sessions::incoming::{self, IncomingError};
@@ -237,12 +238,13 @@ async fn a_transaction_event_read_before_a_rotation_writes_nothing_after_it() {
         "eventType": "Started", "timestamp": "2026-11-28T10:00:00Z", "triggerReason": "CablePluggedIn",
         "seqNo": 0, "transactionInfo": {"transactionId": "tx-after-rotation"},
     });
+    let started = TransactionEvent::from_json(&started).expect("a TransactionEvent");
     let applied = incoming::transaction_event(&app.app.store, &message, &started).await;
     assert!(matches!(applied, Err(IncomingError::Replaced)), "{applied:?}");
     let authorized = incoming::authorize(
         &app.app.store,
         &message,
-        &json!({"idToken": {"idToken": "X", "type": "ISO14443"}}),
+        &IdToken::new("X".into(), "ISO14443".into()).expect("a token"),
     )
     .await;
     assert!(matches!(authorized, Err(IncomingError::Replaced)), "{authorized:?}");

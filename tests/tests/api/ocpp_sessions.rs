@@ -10,6 +10,7 @@ use std::time::Duration;
 use api_tests::station::{Scripted, Station, eventually};
 use api_tests::{Reply, Setup, TestApp};
 use shared::domain::session::{Action, ActionRequest, NewSession};
+use shared::domain::transaction_event::TransactionEvent;
 use shared::ids::AssetId;
 use shared::site_access::SiteScope;
 use shared::station_sessions::{commands, incoming};
@@ -605,6 +606,7 @@ impl commands::StationLink for ScriptedStation {
             );
             self.calls.lock().unwrap().push((action, payload.clone()));
             if let Some(event) = (self.before_answer)(&payload) {
+                let event = TransactionEvent::from_json(&event).expect("a TransactionEvent");
                 incoming::transaction_event(&self.app.store, &self.station, &event).await.expect("answered");
             }
             Ok(json!({"status": self.status}))
@@ -674,7 +676,7 @@ async fn a_stop_the_station_ended_before_the_platforms_write_is_the_completed_se
     incoming::transaction_event(
         &app.app.store,
         &station,
-        &transaction_event("Started", "tx-quick", 0, Some(0.0)),
+        &TransactionEvent::from_json(&transaction_event("Started", "tx-quick", 0, Some(0.0))).unwrap(),
     )
     .await
     .expect("started");
@@ -1106,7 +1108,7 @@ async fn a_transaction_that_ends_while_the_station_is_asked_to_authorize_it_free
     let next = incoming::transaction_event(
         &app.app.store,
         &station,
-        &transaction_event("Started", "tx-next", 0, None),
+        &TransactionEvent::from_json(&transaction_event("Started", "tx-next", 0, None)).unwrap(),
     )
     .await
     .expect("answered");
