@@ -196,8 +196,14 @@ class Station16(ChargePoint):
         if tx is None:
             return call_result.RemoteStopTransaction(status=RemoteStartStopStatus.rejected)
         tx["reason"] = Reason.remote
-        tx["stop"].set()
         return call_result.RemoteStopTransaction(status=RemoteStartStopStatus.accepted)
+
+    @after(Action.remote_stop_transaction)
+    async def after_remote_stop(self, transaction_id, **_):
+        # Once the Accepted answer has been sent, the connector's task sends StopTransaction.
+        tx = next((tx for tx in self.transactions.values() if tx["id"] == transaction_id), None)
+        if tx is not None and tx.get("reason") == Reason.remote:
+            tx["stop"].set()
 
     @on(Action.change_availability)
     async def on_change_availability(self, connector_id, type, **_):
