@@ -174,11 +174,16 @@ async def ocpp_16(api, entry):
         shown = (body or {}).get("data", {}).get("station") or {}
         return shown if status == 200 and shown.get("connection") == "online" and shown.get("model") else None
 
-    shown = await until("the asset to show the 1.6 station online", online)
+    def both_available():
+        shown = online()
+        statuses = {c.get("evse_id"): c.get("status") for c in (shown or {}).get("connectors") or []}
+        return shown if statuses.get(1) == "Available" and statuses.get(2) == "Available" else None
+
+    shown = await until("the asset to show the 1.6 station online, connectors 1 and 2 Available", both_available)
     assert shown.get("ocpp_version") == "1.6", shown
     assert shown["vendor"] == "Demo Works" and shown["model"] == "PyStation 16", shown
     assert shown["firmware_version"] == "1.6-demo", shown
-    step(f"asset shows station online, ocpp_version {shown['ocpp_version']}")
+    step(f"asset shows station online, ocpp_version {shown['ocpp_version']}, connectors 1 and 2 Available")
 
     def session_with(path, condition):
         def check():
