@@ -7,6 +7,7 @@
 #   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
 #   make ocpp-e2e   a charging station built on the Python `ocpp` package against the local runner
 #   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
+#                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors)
 #   make ocpp-load  the gateway under many stations (docs/scaling.md)
 
 SHELL := bash
@@ -58,8 +59,9 @@ contract: deps
 ocpp-e2e: deps
 	scripts/ocpp-e2e
 
+# OCPP_VERSION=1.6 for a 1.6J station with two connectors (2.0.1 by default).
 demo-station:
-	scripts/demo-station
+	scripts/demo-station --ocpp-version $(or $(OCPP_VERSION),2.0.1)
 
 # The station-side load test (docs/scaling.md): OCPP_LOAD_STATIONS, OCPP_LOAD_SECONDS, OCPP_LOAD_SPEEDUP.
 ocpp-load: deps
