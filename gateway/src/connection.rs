@@ -272,6 +272,13 @@ where
     // proves nothing by them: once a silence limit passes without such a write, the registry
     // is read (one read per limit at most), and a connection cut off or replaced closes.
     let mut proven = tokio::time::Instant::now();
+    // What the gateway asks a station once it has heard its first CALL (its boot, or its first
+    // message after a reconnect without one), never before: a station is not asked while it
+    // boots.
+    let mut greeting = match connection.version {
+        OcppVersion::V16 => v16::on_connect(),
+        OcppVersion::V201 => Vec::new(),
+    };
     let reason = loop {
         let message = tokio::select! {
             () = handle.closing.notified() => break "replaced",
@@ -358,11 +365,13 @@ where
                 if handled.proven {
                     proven = tokio::time::Instant::now();
                 }
-                if !handled.then.is_empty() {
+                let mut then = std::mem::take(&mut greeting);
+                then.extend(handled.then);
+                if !then.is_empty() {
                     // Their own task, one after another: the answers come through this loop.
                     let (gateway, handle, connection) = (gateway.clone(), handle.clone(), connection.clone());
                     tokio::spawn(async move {
-                        for command in handled.then {
+                        for command in then {
                             command_station(gateway.clone(), handle.clone(), connection.clone(), command)
                                 .await;
                         }

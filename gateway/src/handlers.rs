@@ -125,20 +125,21 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
             )));
         }
     };
-    conclude(context, action, outcome)
+    conclude(context, ALWAYS_GUARDED.contains(&action), action, outcome)
 }
 
 /// The answer to a CALL a handler of either version dealt with: a store failure is the
 /// station's `InternalError`, and a connection the registry no longer holds closes.
+/// `guarded`: every accepted message of this kind made a write conditional on the registry
+/// holding the connection (so its answer proves the connection is still the station's).
 pub(crate) fn conclude(
     context: &Context<'_>,
+    guarded: bool,
     action: &str,
     outcome: Result<(Value, Vec<Command>), Failure>,
 ) -> Handled {
     match outcome {
-        Ok((answer, then)) => {
-            Handled { answer: Ok(answer), close: false, then, proven: ALWAYS_GUARDED.contains(&action) }
-        }
+        Ok((answer, then)) => Handled { answer: Ok(answer), close: false, then, proven: guarded },
         Err(Failure::Refused(error)) => Handled::answer(Err(error)),
         Err(Failure::Registry(RegistryError::Replaced)) => Handled::closing("this connection was replaced"),
         Err(Failure::Registry(RegistryError::Gone)) => Handled::closing("this station no longer exists"),

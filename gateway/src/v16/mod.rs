@@ -9,17 +9,18 @@ mod reports;
 pub mod transactions;
 
 pub use commands::outgoing;
-pub use reports::amperes_only;
+pub use reports::{amperes_only, on_connect};
 
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use validator::Validate;
 
 use crate::frame::{CallError, ErrorCode};
-use crate::handlers::{Context, Handled, conclude, violation};
+use crate::handlers::{ALWAYS_GUARDED, Context, Handled, conclude, violation};
 
 /// Answers one CALL from a 1.6 station.
 pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Handled {
+    let has_transaction = payload.get("transactionId").is_some_and(|id| !id.is_null());
     let outcome = match action {
         "BootNotification" => reports::boot_notification(context, payload).await,
         "Heartbeat" => reports::heartbeat(context, payload).await.map(|answer| (answer, Vec::new())),
@@ -50,7 +51,10 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
             return Handled::answer(Err(CallError::new(ErrorCode::NotImplemented, description)));
         }
     };
-    conclude(context, action, outcome)
+    // MeterValues in a transaction may write nothing (a reading applied already): it proves
+    // nothing, as TransactionEvent does not in 2.0.1.
+    let in_transaction = action == "MeterValues" && has_transaction;
+    conclude(context, ALWAYS_GUARDED.contains(&action) && !in_transaction, action, outcome)
 }
 
 /// The payload as the action's 1.6 type: a missing required field is an

@@ -28,9 +28,16 @@ use crate::handlers::{
 /// both (`Current`, `Power`; many 1.6 stations take only amperes).
 pub const RATE_UNIT_KEY: &str = "ChargingScheduleAllowedChargingRateUnit";
 
-/// Accepted, with the heartbeat interval; then the station is asked which charging rate unit
-/// it takes (GetConfiguration), and an asset in maintenance is told it is Inoperative
-/// (ChangeAvailability on connector 0, the whole station).
+/// What the gateway asks a 1.6 station on each connection, once it heard its first CALL (not
+/// only at a boot: a station that reconnects after a network loss does not boot again): which
+/// charging rate unit it takes.
+pub fn on_connect() -> Vec<Command> {
+    let asked = GetConfigurationRequest { key: Some(vec![RATE_UNIT_KEY.to_owned()]) };
+    vec![Command::typed("GetConfiguration", &asked, "rate_unit")]
+}
+
+/// Accepted, with the heartbeat interval; an asset in maintenance is then told it is
+/// Inoperative (ChangeAvailability on connector 0, the whole station).
 pub async fn boot_notification(
     context: &Context<'_>,
     payload: Value,
@@ -46,8 +53,7 @@ pub async fn boot_notification(
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
-    let asked = GetConfigurationRequest { key: Some(vec![RATE_UNIT_KEY.to_owned()]) };
-    let mut then = vec![Command::typed("GetConfiguration", &asked, "rate_unit")];
+    let mut then = Vec::new();
     if asset.status == AssetStatus::Maintenance {
         let request = ChangeAvailabilityRequest { connector_id: 0, kind: AvailabilityType::Inoperative };
         then.push(Command::typed("ChangeAvailability", &request, "maintenance"));

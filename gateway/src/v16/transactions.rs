@@ -48,8 +48,11 @@ pub fn remote_start_tag(remote_start_id: i32) -> String {
     format!("{REMOTE_START_TAG}{remote_start_id}")
 }
 
+/// The `remoteStartId` an idTag of the platform's shape carries (any case: 1.6's idTags are
+/// case-insensitive).
 fn remote_start_id_of(tag: &str) -> Option<i32> {
-    let digits = tag.strip_prefix(REMOTE_START_TAG)?;
+    let prefix = tag.get(..REMOTE_START_TAG.len())?;
+    let digits = prefix.eq_ignore_ascii_case(REMOTE_START_TAG).then(|| &tag[REMOTE_START_TAG.len()..])?;
     digits.bytes().all(|b| b.is_ascii_digit()).then(|| digits.parse().ok()).flatten()
 }
 
@@ -148,9 +151,8 @@ pub async fn start_transaction(context: &Context<'_>, payload: Value) -> Result<
         meter_start_wh: i64::from(request.meter_start),
         timestamp_ms: request.timestamp.timestamp_millis(),
     };
-    let store_failed = |error: StoreError| Failure::from(RegistryError::Store(error));
-    let transaction_id =
-        context.store.station_transaction_id(station.asset_id, &start).await.map_err(store_failed)?;
+    let given = context.store.station_transaction_id(&station, &start).await;
+    let transaction_id = given.map_err(|error| failure(error.into()))?;
     let (token, remote_start_id) = id_token_of(context, &station, &request.id_tag).await?;
     let tx = TransactionEvent {
         kind: TransactionEventKind::Started,
@@ -213,7 +215,9 @@ fn stopped_reason(reason: Option<&Reason>) -> &'static str {
 
 /// StopTransaction: the Ended event, with the transaction's data and the final register.
 /// Accepted whatever it names: an unknown transaction is recorded as 2.0.1's is (a session of
-/// its own), never an error the station would retry forever.
+/// its own), never an error the station would retry forever. The answer carries no
+/// `idTagInfo` (1.6 makes it optional): a station caches what it is told there, and the stop's
+/// tag is not looked up, so nothing may be said about it.
 pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: StopTransactionRequest = validated(payload)?;
     let data: &[MeterValue] = request.transaction_data.as_deref().unwrap_or(&[]);
@@ -234,11 +238,7 @@ pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<V
         evse_id: None,
     };
     incoming::transaction_event(context.store, &guarded_station(context), &tx).await.map_err(failure)?;
-    let mut answer = json!({});
-    if request.id_tag.is_some() {
-        answer["idTagInfo"] = json!({"status": "Accepted"});
-    }
-    Ok(answer)
+    Ok(json!({}))
 }
 
 #[cfg(test)]
@@ -250,6 +250,7 @@ mod tests {
         let tag = remote_start_tag(i32::MAX);
         assert!(tag.len() <= 20, "{tag}");
         assert_eq!(remote_start_id_of(&tag), Some(i32::MAX));
+        assert_eq!(remote_start_id_of("csms-12"), Some(12));
         assert_eq!(remote_start_id_of("CSMS-12x"), None);
         assert_eq!(remote_start_id_of("CSMS-"), None);
         assert_eq!(remote_start_id_of("04A2B3C4"), None);

@@ -16,8 +16,10 @@
 //!
 //! The trade-off: a claim that lapsed without being given back (the station's answer never
 //! came) stays in `claimed_evses` until its EVSE is claimed or taken again, and `claims_until`
-//! only grows; so such a claim holds the asset until the latest claim's expiry, at most
-//! `PENDING_MS` longer than that claim's own, never longer.
+//! is the newest claim's expiry; so such a claim holds the asset until then, at most
+//! `PENDING_MS` longer than that claim's own. (The newest claim sets it whatever it held, so
+//! two functions whose clocks disagree may set it earlier than another live claim's expiry by
+//! their skew: a claim's own EVSE stays held by its own attributes meanwhile.)
 //!
 //! Every write that takes or gives back a hold is a condition here, never a read-then-write.
 

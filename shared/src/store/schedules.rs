@@ -582,6 +582,11 @@ impl Store {
                 Some(given) => self.check_target(org, given, scope).await?,
                 None => (current.target, stored_placement(&stored)?),
             };
+            // An EVSE is one station's: the item as it will be, not only this body, must say so.
+            if action.evse().is_some() && matches!(target, Target::Site(_)) {
+                let message = "names an EVSE of one station: give it with asset_id".into();
+                return Err(ScheduleItemError::Input(InvalidField { field: "evse_id", message }));
+            }
             let mut next = current.clone();
             next.target = target;
             next.action = action;

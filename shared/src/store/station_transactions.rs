@@ -453,7 +453,7 @@ impl Store {
     /// Runs a transaction of a station's message: with its connection's registry check last
     /// (after the fan-out, so every other action keeps its position), `Replaced` when that
     /// check fails whatever else did.
-    async fn guarded(
+    pub(super) async fn guarded(
         &self,
         station: &StationAsset,
         mut actions: Vec<TransactWriteItem>,

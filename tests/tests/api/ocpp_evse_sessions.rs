@@ -431,4 +431,12 @@ async fn an_evse_id_on_a_site_wide_or_power_limit_item_is_422() {
         assert_eq!(reply.status, 422, "{body}: {}", reply.body);
         assert!(reply.body.to_string().contains("evse_id"), "{body}: {}", reply.body);
     }
+    // Nor can an item on one EVSE be moved to a whole site afterwards.
+    let body = json!({"asset_id": asset, "action": "start_session", "evse_id": 2, "at": at});
+    let made = app.send(Method::POST, &path, &owner, Some(body)).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    let item = format!("{path}/{}", made.body["data"]["id"].as_str().unwrap());
+    let moved = app.send(Method::PATCH, &item, &owner, Some(json!({"site_id": site}))).await;
+    assert_eq!(moved.status, 422, "{}", moved.body);
+    assert!(moved.body.to_string().contains("evse_id"), "{}", moved.body);
 }
