@@ -157,3 +157,69 @@ fn the_modules_of_a_layer_do_not_depend_on_each_other_in_a_cycle() {
         assert!(cycle.is_none(), "a cycle within a layer: {}", cycle.unwrap_or_default().join(" -> "));
     }
 }
+
+/// The store's own modules and the sibling modules each names through `super::`.
+fn store_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join("store");
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for entry in std::fs::read_dir(&dir).expect("readable store directory") {
+        let path = entry.expect("directory entry").path();
+        let Some(module) = path.file_stem().map(|stem| stem.to_string_lossy().into_owned()) else { continue };
+        let text = std::fs::read_to_string(&path).expect("readable source");
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let mut used = BTreeSet::new();
+        for (at, _) in code.match_indices("super::") {
+            let rest = &code[at + "super::".len()..];
+            if let Some(group) = rest.strip_prefix('{') {
+                let inner = group.split('}').next().unwrap_or_default();
+                used.extend(
+                    inner
+                        .split(',')
+                        .map(|path| path.trim().split("::").next().unwrap_or_default().to_owned()),
+                );
+            } else {
+                used.insert(rest.chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect());
+            }
+        }
+        used.remove(&module);
+        graph.entry(module).or_default().extend(used);
+    }
+    let modules: BTreeSet<String> = graph.keys().cloned().collect();
+    graph.values_mut().for_each(|used| used.retain(|module| modules.contains(module)));
+    graph
+}
+
+/// The store's plumbing (a transaction's actions, their errors and the entity helpers built
+/// on both) refer to each other by design; no module that knows a domain may.
+const STORE_PLUMBING: [&str; 3] = ["entity", "errors", "transact"];
+
+#[test]
+fn the_store_modules_do_not_depend_on_each_other_in_a_cycle() {
+    let graph = store_graph();
+    assert!(graph.contains_key("stations") && graph.contains_key("station_item"), "the store was read");
+    // Kahn's algorithm: what cannot be ordered lies on a cycle.
+    let mut remaining: BTreeMap<&str, BTreeSet<&str>> = graph
+        .iter()
+        .filter(|(module, _)| !STORE_PLUMBING.contains(&module.as_str()))
+        .map(|(module, used)| {
+            let used = used.iter().map(String::as_str).filter(|used| !STORE_PLUMBING.contains(used));
+            (module.as_str(), used.collect())
+        })
+        .collect();
+    loop {
+        let free: Vec<&str> =
+            remaining.iter().filter(|(_, used)| used.is_empty()).map(|(module, _)| *module).collect();
+        if free.is_empty() {
+            break;
+        }
+        for module in &free {
+            remaining.remove(module);
+        }
+        remaining.values_mut().for_each(|used| used.retain(|module| !free.contains(module)));
+    }
+    assert!(
+        remaining.is_empty(),
+        "store modules on an import cycle: {:?}",
+        remaining.keys().collect::<Vec<_>>()
+    );
+}

@@ -11,7 +11,7 @@ use shared::permissions::Permission::*;
 use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
-use shared::store::stations::StationRecord;
+use shared::store::station_item::StationRecord;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 const STATION: &str = "/inventory-service/assets/{asset_id}/station";

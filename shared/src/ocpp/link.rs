@@ -16,7 +16,7 @@ use super::signature;
 use crate::config::Config;
 use crate::domain::station::{StationIdentity, StationKey};
 use crate::ids::{AssetId, OrgId};
-use crate::store::stations::StationRecord;
+use crate::store::station_item::StationRecord;
 use crate::store::{Store, StoreError};
 
 /// Time beyond the call's own timeout for the gateway to answer that it timed out.

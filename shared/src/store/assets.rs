@@ -380,8 +380,8 @@ impl Store {
             ];
             // A station goes with its asset: its identity is free again and its credential stops
             // working (a connection still open is closed at its next registry write).
-            if let Some(station) = super::stations::station_of_item(&old) {
-                actions.push(super::stations::remove_with_asset(self.table(), &station, id)?);
+            if let Some(station) = super::station_item::station_of_item(&old) {
+                actions.push(super::station_item::remove_with_asset(self.table(), &station, id)?);
             }
             match self.transact(actions).await {
                 Ok(()) => return Ok(()),

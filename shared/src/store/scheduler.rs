@@ -171,7 +171,7 @@ impl Store {
         changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), asset.uuid())));
         Ok(match self.update_entity(ASSET.key(asset.uuid()), changes).await? {
             Err(_) => LimitSet::Gone,
-            Ok(item) => match super::attrs::opt_s(&item, super::stations::STATION_IDENTITY) {
+            Ok(item) => match super::attrs::opt_s(&item, super::station_item::STATION_IDENTITY) {
                 Some(identity) => LimitSet::Station(identity.to_owned()),
                 None => LimitSet::Plain,
             },

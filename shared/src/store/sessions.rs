@@ -9,7 +9,7 @@ use super::assets::ASSET;
 use super::claim::Record;
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
-use super::stations::STATION_IDENTITY;
+use super::station_item::STATION_IDENTITY;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{decimal, get_uuid, n, opt_s, organization, s, stored, write};
@@ -445,7 +445,7 @@ pub(super) fn start_on(org: OrgId, asset_id: AssetId, asset: &Item) -> Result<St
 fn station_evses(asset: &Item, holds: &Holds) -> Vec<EvseId> {
     use aws_sdk_dynamodb::types::AttributeValue;
     // `connectors` maps "<evseId>/<connectorId>" to the status last reported.
-    let connectors = match asset.get(super::stations::STATION_STATE) {
+    let connectors = match asset.get(super::station_item::STATION_STATE) {
         Some(AttributeValue::M(state)) => match state.get("connectors") {
             Some(AttributeValue::M(connectors)) => connectors.keys().cloned().collect(),
             _ => Vec::new(),

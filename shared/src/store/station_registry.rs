@@ -12,7 +12,7 @@ use super::assets::ASSET;
 use super::attrs::{Item, n, s};
 use super::entity::failed_at;
 use super::gateway_leases::{self, GatewayTask, HeldStation};
-use super::stations::{STATION_STATE, StationRecord, station_item_key};
+use super::station_item::{STATION_STATE, StationRecord, station_item_key};
 use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
 use crate::domain::asset::Asset;
@@ -441,7 +441,7 @@ impl Store {
         let assets = self.query_partition(super::keys::SortIndex::Gsi1, partition, None, None).await?;
         let mut cut = 0;
         for asset in &assets {
-            let Some(key) = super::stations::station_of_item(asset).map(|station| station.key()) else {
+            let Some(key) = super::station_item::station_of_item(asset).map(|station| station.key()) else {
                 continue;
             };
             for _ in 0..CUT_OFF_TRIES {

@@ -16,7 +16,7 @@ use super::claim::Record;
 use super::entity::{Changes, IfMatch};
 use super::sessions::{SESSION, StartSessionError, StationStart};
 use super::site_scope::SiteScope;
-use super::stations::STATION_IDENTITY;
+use super::station_item::STATION_IDENTITY;
 use super::{Item, Store, StoreError};
 use crate::domain::asset::AssetStatus;
 use crate::domain::event::{Event, EventType};

@@ -463,7 +463,7 @@ impl Store {
         actions.push(
             ConditionCheck::builder()
                 .table_name(self.table())
-                .set_key(Some(super::stations::station_item_key(&guard.station_key)))
+                .set_key(Some(super::station_item::station_item_key(&guard.station_key)))
                 .condition_expression("connection_id = :cid")
                 .expression_attribute_values(":cid", s(&guard.connection_id))
                 .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)

@@ -1,106 +1,23 @@
-//! Station items: `PK = STATION#<organization uuid>#<identity, lower case>` (or, for a station
-//! made before identities were per organization, `STATION#<identity, lower case>`; `StationKey`),
-//! `SK = STATION`. One per OCPP station:
-//! its credential (the asset it is, the password's hash) and the connection registry (which
-//! gateway task holds its WebSocket now). Read by key only: by the gateway when a station
-//! connects, by the REST functions to reach a connected station. docs/ocpp.md.
+//! A station's credential over its life: made for an asset, rotated, removed (the station item
+//! itself, and how it is named: `station_item`). docs/ocpp.md, "Stations and their credentials".
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::assets::ASSET;
-use super::attrs::{n, opt_s, read, s, stored, write};
+use super::attrs::{n, s, write};
 use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::from_errors;
-use super::keys;
 use super::site_scope::SiteScope;
+use super::station_item::{
+    STATION_IDENTITY, STATION_IN_ORG, STATION_STATE, StationRecord, station_item_key, station_of_item,
+};
 use super::station_registry::StationConnection;
 use super::transact::Action as _;
 use super::{Item, Store, StoreError};
-use crate::domain::station::{Connection, StationCredential, StationIdentity, StationKey, StationState};
+use crate::domain::station::{Connection, StationIdentity, StationKey, StationState};
 use crate::ids::{AssetId, OrgId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::{AttributeValue, Delete, Put};
-
-/// The asset attributes that make an asset a station: its identity (as given) and what the
-/// station last reported (`StationState`).
-pub const STATION_IDENTITY: &str = "station_identity";
-pub const STATION_STATE: &str = "station";
-/// `true` on an asset whose station is named in its organization's namespace (absent on one
-/// made before: its name is deployment-wide).
-pub const STATION_IN_ORG: &str = "station_in_org";
-
-/// The key of the station item `key` (`StationKey::key`) names.
-pub fn station_item_key(key: &str) -> Item {
-    keys::item_key(format!("STATION#{key}"), "STATION")
-}
-
-/// The station an asset item names as its own, if any.
-pub fn station_of_item(asset: &Item) -> Option<StationKey> {
-    let identity = opt_s(asset, STATION_IDENTITY)?;
-    let in_org = matches!(asset.get(STATION_IN_ORG), Some(AttributeValue::Bool(true)));
-    if !in_org {
-        return Some(StationKey::deployment_wide(identity));
-    }
-    let org = opt_s(asset, "org_id").and_then(|org| uuid::Uuid::parse_str(org).ok()).map(OrgId::from_uuid)?;
-    Some(StationKey::in_org(org, identity))
-}
-
-/// The delete of an asset's station item, in the transaction that deletes the asset: only if it
-/// is this asset's (or already gone, so an asset is never kept by a missing station).
-pub(super) fn remove_with_asset(
-    table: &str,
-    station: &StationKey,
-    asset: AssetId,
-) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
-    Delete::builder()
-        .table_name(table)
-        .set_key(Some(station_item_key(&station.key())))
-        .condition_expression("attribute_not_exists(PK) OR asset_id = :asset")
-        .expression_attribute_values(":asset", s(asset.uuid().to_string()))
-        .action()
-}
-
-/// A station item.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct StationRecord {
-    /// As given when the station was made.
-    pub identity: String,
-    #[serde(with = "stored")]
-    pub org_id: OrgId,
-    #[serde(with = "stored")]
-    pub asset_id: AssetId,
-    pub password_hash: String,
-    pub password_set_at: i64,
-    pub created_at: i64,
-    /// Named in its organization's namespace (absent on a station made before).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub in_org: bool,
-    /// The connection registry: set while a gateway task holds the station's WebSocket.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub connection_id: Option<String>,
-    /// The control address (`host:port`) of the gateway task holding the connection.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub gateway: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub connected_at: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seen_at: Option<i64>,
-}
-
-impl StationRecord {
-    pub fn is_connected(&self) -> bool {
-        self.connection_id.is_some() && self.gateway.is_some()
-    }
-
-    /// The name this item is kept under.
-    pub fn key(&self) -> StationKey {
-        if self.in_org {
-            StationKey::in_org(self.org_id, &self.identity)
-        } else {
-            StationKey::deployment_wide(&self.identity)
-        }
-    }
-}
 
 /// Why a station write or read for an asset did not go ahead.
 #[derive(Debug)]
@@ -152,18 +69,6 @@ fn shows_online(asset: &Item) -> bool {
     matches!(state.get("connection"), Some(AttributeValue::S(shown)) if shown == Connection::Online.as_str())
 }
 
-impl StationRecord {
-    /// As the API shows it (never the hash).
-    pub fn credential(&self) -> StationCredential {
-        StationCredential {
-            asset_id: self.asset_id,
-            station: self.key(),
-            password_set_at: self.password_set_at,
-            created_at: self.created_at,
-        }
-    }
-}
-
 /// A station's state as first stored on its asset: offline, nothing reported yet.
 pub fn initial_state(identity: &StationIdentity) -> StationState {
     StationState {
@@ -179,13 +84,6 @@ pub fn state_value(state: &StationState) -> AttributeValue {
 }
 
 impl Store {
-    /// The station item `key` (`StationKey::key`) names, if any. A consistent read: a rotated
-    /// or removed credential stops working at once.
-    pub async fn station(&self, key: &str) -> Result<Option<StationRecord>, StoreError> {
-        let Some(item) = self.read(station_item_key(key), true).await? else { return Ok(None) };
-        read(&item, StationRecord::deserialize).map(Some)
-    }
-
     /// Makes a live asset of `org` a station: the station item (an identity unique in the
     /// organization) and the asset's `station_identity` and initial `station` state, in one
     /// transaction.

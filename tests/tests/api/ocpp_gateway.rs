@@ -14,7 +14,7 @@ use shared::domain::station::{StationIdentity, StationState};
 use shared::ids::AssetId;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
 use shared::ocpp::link::{Link, LinkError};
-use shared::store::stations::StationRecord;
+use shared::store::station_item::StationRecord;
 
 const IDENTITY: &str = "CP-001";
 const EVENTS: &str = "/asset-controls/events";

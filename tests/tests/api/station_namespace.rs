@@ -122,7 +122,7 @@ async fn as_made_before_the_namespace(app: &TestApp, org: &Org, asset: &str, ide
     let store = &app.app.store;
     let (client, table) = (store.client(), store.table());
     let scoped = StationKey::in_org(org.org_id(), identity).key();
-    let key = shared::store::stations::station_item_key;
+    let key = shared::store::station_item::station_item_key;
     let read = client.get_item().table_name(table).set_key(Some(key(&scoped)));
     let mut item = read.consistent_read(true).send().await.unwrap().item.expect("the station item");
     item.remove("in_org");
