@@ -439,29 +439,49 @@ pub(super) fn start_on(org: OrgId, asset_id: AssetId, asset: &Item) -> Result<St
     })
 }
 
-/// A station's EVSEs as the asset item knows them, lowest first: the EVSEs of the connectors
-/// it reported (StatusNotification), those holding a session or a claim, and EVSE 1 (a
-/// station that has reported nothing yet has at least one).
+/// A station's EVSEs as the asset item knows them, in the order a start without an EVSE tries
+/// them: those with a connector last reported `Available` first, those whose every connector
+/// was last reported `Faulted` or `Unavailable` last (a start still tries them when nothing else
+/// is free), lowest first within each. The EVSEs of the connectors it reported
+/// (StatusNotification), those holding a session or a claim, and EVSE 1 (a station that has
+/// reported nothing yet has at least one).
 fn station_evses(asset: &Item, holds: &Holds) -> Vec<EvseId> {
     use aws_sdk_dynamodb::types::AttributeValue;
     // `connectors` maps "<evseId>/<connectorId>" to the status last reported.
-    let connectors = match asset.get(super::station_item::STATION_STATE) {
+    let connectors: Vec<(String, String)> = match asset.get(super::station_item::STATION_STATE) {
         Some(AttributeValue::M(state)) => match state.get("connectors") {
-            Some(AttributeValue::M(connectors)) => connectors.keys().cloned().collect(),
+            Some(AttributeValue::M(connectors)) => connectors
+                .iter()
+                .map(|(at, status)| (at.clone(), status.as_s().map(String::clone).unwrap_or_default()))
+                .collect(),
             _ => Vec::new(),
         },
         _ => Vec::new(),
     };
-    let reported = connectors.into_iter().filter_map(|at: String| {
-        let evse = at.split('/').next()?.parse::<i64>().ok()?;
-        EvseId::new(evse)
-    });
+    let reported: Vec<(EvseId, String)> = connectors
+        .into_iter()
+        .filter_map(|(at, status)| Some((EvseId::new(at.split('/').next()?.parse::<i64>().ok()?)?, status)))
+        .collect();
+    let rank = |evse: &EvseId| {
+        let statuses: Vec<&str> =
+            reported.iter().filter(|(at, _)| at == evse).map(|(_, status)| status.as_str()).collect();
+        if statuses.contains(&"Available") {
+            0
+        } else if !statuses.is_empty() && statuses.iter().all(|s| matches!(*s, "Faulted" | "Unavailable")) {
+            2
+        } else {
+            1
+        }
+    };
     let mut evses: Vec<EvseId> = reported
+        .iter()
+        .map(|(evse, _)| *evse)
         .chain(holds.evses.keys().copied())
         .chain(holds.claims.keys().copied())
         .chain([EvseId::FIRST])
         .collect();
     evses.sort();
     evses.dedup();
+    evses.sort_by_key(rank);
     evses
 }

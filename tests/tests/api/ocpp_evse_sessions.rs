@@ -440,3 +440,14 @@ async fn an_evse_id_on_a_site_wide_or_power_limit_item_is_422() {
     assert_eq!(moved.status, 422, "{}", moved.body);
     assert!(moved.body.to_string().contains("evse_id"), "{}", moved.body);
 }
+
+#[tokio::test]
+async fn a_start_without_an_evse_passes_over_a_faulted_one() {
+    let app = TestApp::spawn().await;
+    let (asset, sim) = two_evse_station(&app, "CP-FAULT1").await;
+    let faulted = json!({"timestamp": "2026-11-24T16:05:00Z", "connectorStatus": "Faulted", "evseId": 1, "connectorId": 1});
+    sim.call("StatusNotification", faulted).await.expect("a CALLRESULT");
+    let started = start(&app, json!({"asset_id": asset})).await;
+    assert_eq!(started.status, 201, "{}", started.body);
+    assert_eq!(started.body["data"]["evse_id"], 2, "EVSE 2 is Available, EVSE 1 Faulted");
+}
