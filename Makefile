@@ -63,7 +63,8 @@ ocpp-e2e: deps
 demo-station:
 	scripts/demo-station --ocpp-version $(or $(OCPP_VERSION),2.0.1)
 
-# The station-side load test (docs/scaling.md): OCPP_LOAD_STATIONS, OCPP_LOAD_SECONDS, OCPP_LOAD_SPEEDUP.
+# The station-side load test (docs/scaling.md): OCPP_LOAD_STATIONS (1000), OCPP_LOAD_SECONDS (60),
+# OCPP_LOAD_SPEEDUP (30) and OCPP_LOAD_V16_SHARE (0.5: the share of the fleet speaking OCPP 1.6J).
 ocpp-load: deps
 	cargo build --release -p local-runner -p api-tests --bin local-runner --bin ocpp_load
 	./target/release/ocpp_load
