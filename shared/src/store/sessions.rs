@@ -452,7 +452,7 @@ fn station_evses(asset: &Item, holds: &Holds) -> Vec<EvseId> {
         Some(AttributeValue::M(state)) => match state.get("connectors") {
             Some(AttributeValue::M(connectors)) => connectors
                 .iter()
-                .map(|(at, status)| (at.clone(), status.as_s().map(String::clone).unwrap_or_default()))
+                .map(|(at, status)| (at.clone(), status.as_s().cloned().unwrap_or_default()))
                 .collect(),
             _ => Vec::new(),
         },
