@@ -22,7 +22,7 @@ use shared::domain::evse::EvseId;
 use shared::domain::transaction_event::{
     CENTRAL, IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
 };
-use shared::station_sessions::incoming;
+use shared::station_sessions::incoming::{self, Listing};
 use shared::store::StoreError;
 use shared::store::station_registry::RegistryError;
 use shared::store::station_transactions::StationAsset;
@@ -56,25 +56,26 @@ fn remote_start_id_of(tag: &str) -> Option<i32> {
     digits.bytes().all(|b| b.is_ascii_digit()).then(|| digits.parse().ok()).flatten()
 }
 
-/// What an idTag names, as an `IdToken` and the remote start it answers: the platform's own
-/// start as its Central token (the session's id), a listed card as listed, else the tag as an
-/// unknown card (refused as 2.0.1 refuses one).
+/// What an idTag names, as an `IdToken`, the remote start it answers and whether it is listed
+/// (looked up here once, under every card type, so the session logic does not again): the
+/// platform's own start as its Central token (the session's id), a listed card as listed,
+/// else the tag as an unknown card (refused as 2.0.1 refuses one).
 async fn id_token_of(
     context: &Context<'_>,
     station: &StationAsset,
     tag: &str,
-) -> Result<(IdToken, Option<i32>), Failure> {
+) -> Result<(IdToken, Option<i32>, Listing), Failure> {
     let store_failed = |error: StoreError| Failure::from(RegistryError::Store(error));
     if let Some(remote_start_id) = remote_start_id_of(tag)
         && let Some(session) =
             context.store.remote_start_here(station, remote_start_id).await.map_err(store_failed)?
     {
         let token = IdToken::new(session.uuid().to_string(), CENTRAL.to_owned()).map_err(incoming_failure)?;
-        return Ok((token, Some(remote_start_id)));
+        return Ok((token, Some(remote_start_id), Listing::LookUp));
     }
     let listed = context.store.id_token_accepted_as(station, &CARD_TYPES, tag).await.map_err(store_failed)?;
-    let kind = listed.map_or(CARD_TYPES[0].to_owned(), |record| record.token_type);
-    Ok((IdToken::new(tag.to_owned(), kind).map_err(incoming_failure)?, None))
+    let kind = listed.as_ref().map_or(CARD_TYPES[0].to_owned(), |record| record.token_type.clone());
+    Ok((IdToken::new(tag.to_owned(), kind).map_err(incoming_failure)?, None, Listing::Known(listed)))
 }
 
 fn incoming_failure(error: TransactionEventError) -> Failure {
@@ -130,8 +131,9 @@ fn evse(connector: i32) -> Result<Option<EvseId>, Failure> {
 pub async fn authorize(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: AuthorizeRequest = validated(payload)?;
     let station = guarded_station(context);
-    let (token, _) = id_token_of(context, &station, &request.id_tag).await?;
-    let answer = incoming::authorize(context.store, &station, &token).await.map_err(failure)?;
+    let (token, _, listing) = id_token_of(context, &station, &request.id_tag).await?;
+    let answer =
+        incoming::authorize_listed(context.store, &station, &token, listing).await.map_err(failure)?;
     Ok(json!({"idTagInfo": id_tag_info(&answer)}))
 }
 
@@ -153,7 +155,7 @@ pub async fn start_transaction(context: &Context<'_>, payload: Value) -> Result<
     };
     let given = context.store.station_transaction_id(&station, &start).await;
     let transaction_id = given.map_err(|error| failure(error.into()))?;
-    let (token, remote_start_id) = id_token_of(context, &station, &request.id_tag).await?;
+    let (token, remote_start_id, listing) = id_token_of(context, &station, &request.id_tag).await?;
     let tx = TransactionEvent {
         kind: TransactionEventKind::Started,
         transaction_id: transaction_id.to_string(),
@@ -167,7 +169,8 @@ pub async fn start_transaction(context: &Context<'_>, payload: Value) -> Result<
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id: Some(evse_id),
     };
-    let answer = incoming::transaction_event(context.store, &station, &tx).await.map_err(failure)?;
+    let answered = incoming::transaction_event_listed(context.store, &station, &tx, listing).await;
+    let answer = answered.map_err(failure)?;
     Ok(json!({"transactionId": transaction_id, "idTagInfo": id_tag_info(&answer)}))
 }
 

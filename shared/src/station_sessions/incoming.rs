@@ -87,7 +87,25 @@ pub async fn authorize(
     station: &StationAsset,
     token: &IdToken,
 ) -> Result<Value, IncomingError> {
-    let status = token_status(store, station, token).await?;
+    authorize_listed(store, station, token, Listing::LookUp).await
+}
+
+/// Whether a token is listed: the session logic looks it up, or an adapter that did already
+/// says (a 1.6 idTag is looked up under every card type, once).
+#[derive(Debug, Clone)]
+pub enum Listing {
+    LookUp,
+    Known(Option<IdTokenRecord>),
+}
+
+/// `authorize`, told whether the token is listed.
+pub async fn authorize_listed(
+    store: &Store,
+    station: &StationAsset,
+    token: &IdToken,
+    listing: Listing,
+) -> Result<Value, IncomingError> {
+    let status = token_status(store, station, token, listing).await?;
     let data = json!({"id_token": token.masked(), "status": status.as_str()});
     if !store.append_station_event(station, EventType::StationAuthorize, data).await? {
         return Err(IncomingError::AssetGone);
@@ -104,10 +122,20 @@ pub async fn transaction_event(
     station: &StationAsset,
     tx: &TransactionEvent,
 ) -> Result<Value, IncomingError> {
+    transaction_event_listed(store, station, tx, Listing::LookUp).await
+}
+
+/// `transaction_event`, told whether its token is listed.
+pub async fn transaction_event_listed(
+    store: &Store,
+    station: &StationAsset,
+    tx: &TransactionEvent,
+    listing: Listing,
+) -> Result<Value, IncomingError> {
     tx.check()?;
     // A listed token's reference is copied to the session it starts.
     let listed = match &tx.id_token {
-        Some(token) if token.kind != CENTRAL => listed_token(store, station, token).await?,
+        Some(token) if token.kind != CENTRAL => listed_token(store, station, token, listing).await?,
         _ => None,
     };
     let reference = listed.as_ref().and_then(|token| token.reference.clone());
@@ -160,11 +188,12 @@ async fn token_status(
     store: &Store,
     station: &StationAsset,
     token: &IdToken,
+    listing: Listing,
 ) -> Result<TokenStatus, StoreError> {
     let known = if token.kind == CENTRAL {
         store.central_token_open_here(station, token).await?.unwrap_or(false)
     } else {
-        listed_token(store, station, token).await?.is_some()
+        listed_token(store, station, token, listing).await?.is_some()
     };
     Ok(if known { TokenStatus::Accepted } else { TokenStatus::Invalid })
 }
@@ -175,9 +204,13 @@ async fn listed_token(
     store: &Store,
     station: &StationAsset,
     token: &IdToken,
+    listing: Listing,
 ) -> Result<Option<IdTokenRecord>, StoreError> {
     if token.kind == "NoAuthorization" {
         return Ok(None);
+    }
+    if let Listing::Known(record) = listing {
+        return Ok(record);
     }
     store.id_token_accepted(station, &token.kind, &token.id_token).await
 }
