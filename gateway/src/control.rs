@@ -9,7 +9,6 @@ use http::{Method, Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
-use shared::domain::station::OcppVersion;
 use shared::ocpp::control::{
     BUSY, CALLS_PATH, CLOSED, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
     TOO_MANY_CALLS,
@@ -71,18 +70,13 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
             return busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after);
         }
     };
-    // Asked in 2.0.1's terms; a 1.6 connection is asked in its own (`v16::outgoing`).
-    let (action, payload) = match handle.version {
-        OcppVersion::V201 => (call.action, call.payload),
-        OcppVersion::V16 => {
-            match crate::v16::outgoing(&call.action, &call.payload, handle.takes_amperes_only()) {
-                Ok(sent) => (sent.action, sent.payload),
-                Err(unsayable) => return json(StatusCode::OK, &CallAnswer::Error(unsayable)),
-            }
-        }
+    // Asked in no version's terms; said in the connection's.
+    let sent = match crate::commands::outgoing(handle.version, &call.command, handle.takes_amperes_only()) {
+        Ok(sent) => sent,
+        Err(unsayable) => return json(StatusCode::OK, &CallAnswer::Error(unsayable)),
     };
-    match handle.call(&action, &payload, timeout).await {
-        Ok(Reply::Result(payload)) => match crate::results::checked(handle.version, &action, &payload) {
+    match handle.call(sent.action, &sent.payload, timeout).await {
+        Ok(Reply::Result(payload)) => match crate::results::checked(handle.version, sent.action, &payload) {
             Ok(kept) => json(StatusCode::OK, &CallAnswer::Result(kept)),
             Err(malformed) => json(StatusCode::OK, &CallAnswer::Error(malformed)),
         },

@@ -4,9 +4,7 @@
 //! none of this: it hands over the action and payload and sends back what `dispatch` gives.
 
 use chrono::{SecondsFormat, Utc};
-use rust_ocpp::v2_0_1::enumerations::operational_status_enum_type::OperationalStatusEnumType;
 use rust_ocpp::v2_0_1::messages::boot_notification::BootNotificationRequest;
-use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityRequest;
 use rust_ocpp::v2_0_1::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
 use rust_ocpp::v2_0_1::messages::heartbeat::HeartbeatRequest;
 use rust_ocpp::v2_0_1::messages::log_status_notification::LogStatusNotificationRequest;
@@ -16,7 +14,8 @@ use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use shared::domain::asset::AssetStatus;
+use shared::domain::asset::{Asset, AssetStatus};
+use shared::domain::station_command::StationCommand;
 use shared::store::Store;
 use shared::store::station_registry::{RegistryError, StationConnection};
 use shared::store::station_reports::{
@@ -82,6 +81,17 @@ pub struct Command {
     pub payload: Value,
     /// Why it is sent (for its `station_command` event).
     pub reason: &'static str,
+}
+
+/// An asset in maintenance is told, once its station boots, that it is Inoperative (in either
+/// version).
+pub(crate) fn maintenance(context: &Context<'_>, asset: &Asset) -> Option<Command> {
+    if asset.status != AssetStatus::Maintenance {
+        return None;
+    }
+    let command = StationCommand::ChangeAvailability { operative: false };
+    let sent = crate::commands::outgoing(context.connection.version, &command, false).ok()?;
+    Some(Command { action: sent.action, payload: sent.payload, reason: "maintenance" })
 }
 
 impl Command {
@@ -235,14 +245,7 @@ async fn boot_notification(context: &Context<'_>, payload: Value) -> Result<(Val
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
-    let mut then = Vec::new();
-    if asset.status == AssetStatus::Maintenance {
-        let request = ChangeAvailabilityRequest {
-            operational_status: OperationalStatusEnumType::Inoperative,
-            evse: None,
-        };
-        then.push(Command::typed("ChangeAvailability", &request, "maintenance"));
-    }
+    let then = maintenance(context, &asset).into_iter().collect();
     Ok((answer, then))
 }
 

@@ -4,6 +4,7 @@
 //! `shared::store` (station_registry, station_reports). The contract: docs/ocpp.md.
 
 pub mod actions;
+pub mod commands;
 pub mod connection;
 pub mod control;
 pub mod frame;

@@ -3,7 +3,6 @@
 //! meter values in 2.0.1's shape, progress reports as the 2.0.1 ones are recorded.
 
 use rust_ocpp::v1_6::messages::boot_notification::BootNotificationRequest;
-use rust_ocpp::v1_6::messages::change_availability::ChangeAvailabilityRequest;
 use rust_ocpp::v1_6::messages::data_transfer::DataTransferRequest;
 use rust_ocpp::v1_6::messages::diagnostics_status_notification::DiagnosticsStatusNotificationRequest;
 use rust_ocpp::v1_6::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
@@ -11,10 +10,9 @@ use rust_ocpp::v1_6::messages::get_configuration::GetConfigurationRequest;
 use rust_ocpp::v1_6::messages::heart_beat::HeartbeatRequest;
 use rust_ocpp::v1_6::messages::meter_values::MeterValuesRequest;
 use rust_ocpp::v1_6::messages::status_notification::StatusNotificationRequest;
-use rust_ocpp::v1_6::types::{AvailabilityType, ChargePointStatus, MeterValue};
+use rust_ocpp::v1_6::types::{ChargePointStatus, MeterValue};
 use serde_json::{Map, Value, json};
 
-use shared::domain::asset::AssetStatus;
 use shared::store::station_reports::{Boot, ConnectorStatus, Progress, ProgressOf};
 
 use super::{empty, typed, validated};
@@ -53,11 +51,7 @@ pub async fn boot_notification(
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
-    let mut then = Vec::new();
-    if asset.status == AssetStatus::Maintenance {
-        let request = ChangeAvailabilityRequest { connector_id: 0, kind: AvailabilityType::Inoperative };
-        then.push(Command::typed("ChangeAvailability", &request, "maintenance"));
-    }
+    let then = crate::handlers::maintenance(context, &asset).into_iter().collect();
     Ok((answer, then))
 }
 

@@ -24,5 +24,6 @@ pub mod session;
 pub mod session_machine;
 pub mod site;
 pub mod station;
+pub mod station_command;
 pub mod transaction_event;
 pub mod webhook;

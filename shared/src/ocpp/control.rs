@@ -4,6 +4,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
+use crate::domain::station_command::StationCommand;
 use crate::ids::OrgId;
 
 pub const CALLS_PATH: &str = "/v1/calls";
@@ -25,8 +26,9 @@ pub struct CallRequest {
     /// per organization (`gateway::in_flight`).
     #[serde(with = "org_text")]
     pub org_id: OrgId,
-    pub action: String,
-    pub payload: Value,
+    /// What the station is asked, in no version's terms: the gateway says it in the
+    /// connection's (`gateway::commands`).
+    pub command: StationCommand,
     /// How long the caller waits, its turn behind another call included.
     pub timeout_ms: u64,
 }

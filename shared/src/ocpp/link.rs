@@ -15,6 +15,7 @@ use super::control::{BUSY, CALLS_PATH, CallAnswer, CallRequest, Refusal, SIGNATU
 use super::signature;
 use crate::config::Config;
 use crate::domain::station::{StationIdentity, StationKey};
+use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId};
 use crate::store::station_item::StationRecord;
 use crate::store::{Store, StoreError};
@@ -101,10 +102,9 @@ impl Link {
         org: OrgId,
         identity: &StationIdentity,
         asset: AssetId,
-        action: &str,
-        payload: Value,
+        command: &StationCommand,
     ) -> Result<Value, LinkError> {
-        self.call_within(org, identity, asset, action, payload, self.timeout).await
+        self.call_within(org, identity, asset, command, self.timeout).await
     }
 
     pub async fn call_within(
@@ -112,8 +112,7 @@ impl Link {
         org: OrgId,
         identity: &StationIdentity,
         asset: AssetId,
-        action: &str,
-        payload: Value,
+        command: &StationCommand,
         timeout: Duration,
     ) -> Result<Value, LinkError> {
         let secret =
@@ -127,8 +126,7 @@ impl Link {
             station_key,
             connection_id,
             org_id: station.org_id,
-            action: action.to_owned(),
-            payload,
+            command: command.clone(),
             timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
         };
         let body = serde_json::to_vec(&request).map_err(|e| LinkError::Unreachable(e.to_string()))?;

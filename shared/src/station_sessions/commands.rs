@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{ActionRequest, NewSession, Session};
-use crate::domain::transaction_event::CENTRAL;
+use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::store::asset_holds::StartClaim;
 use crate::store::claim::Record;
@@ -59,7 +59,7 @@ pub struct Target<'a> {
 
 /// How a CALL reaches a connected station (the gateway's control endpoint).
 pub trait StationLink: Send + Sync {
-    fn call<'a>(&'a self, target: Target<'a>, action: &'static str, payload: Value) -> CallAnswer<'a>;
+    fn call<'a>(&'a self, target: Target<'a>, command: StationCommand) -> CallAnswer<'a>;
 }
 
 /// Why the station did not do what a session asked.
@@ -182,13 +182,13 @@ pub async fn start_session(
     };
     let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id(), evse };
     let on = store.claim_station_start(&plan, &claim).await?;
-    let payload = json!({
-        "evseId": evse.get(),
-        "remoteStartId": claim.remote_start_id,
-        "idToken": {"idToken": claim.session.uuid().to_string(), "type": CENTRAL},
-    });
+    let command = StationCommand::StartTransaction {
+        evse_id: Some(evse.get()),
+        remote_start_id: claim.remote_start_id,
+        session_id: claim.session.uuid().to_string(),
+    };
     let target = Target { org, identity: &plan.identity, asset: on.asset_id };
-    match accepted(link.call(target, "RequestStartTransaction", payload).await) {
+    match accepted(link.call(target, command).await) {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, true);
             let identity = plan.identity.clone();
@@ -220,12 +220,13 @@ async fn authorize_running(
     let evse = running.evse_id.ok_or(StartSessionError::AssetBusy { session_id: running.id })?;
     let claim = StartClaim { session: running.id, remote_start_id: remote_start_id(), evse };
     store.claim_running_start(&running, &claim).await?;
-    let payload = json!({
-        "remoteStartId": claim.remote_start_id,
-        "idToken": {"idToken": running.id.uuid().to_string(), "type": CENTRAL},
-    });
+    let command = StationCommand::StartTransaction {
+        evse_id: None,
+        remote_start_id: claim.remote_start_id,
+        session_id: running.id.uuid().to_string(),
+    };
     let target = Target { org: running.org_id, identity, asset: running.asset_id };
-    match accepted(link.call(target, "RequestStartTransaction", payload).await) {
+    match accepted(link.call(target, command).await) {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, false);
             let session = store.complete_running_start(&running, (&claim, reference), record_of).await?;
@@ -263,10 +264,9 @@ pub async fn act_on_session(
     let (Some(station), Some(transaction_id)) = (&session.station, session.transaction_id()) else {
         return Err(ActOnSessionError::KeptChanging.into());
     };
-    let payload = json!({"transactionId": transaction_id});
+    let command = StationCommand::StopTransaction { transaction_id: transaction_id.to_owned() };
     let target = Target { org, identity: &station.identity, asset: session.asset_id };
-    accepted(link.call(target, "RequestStopTransaction", payload).await)
-        .map_err(StationActionError::Station)?;
+    accepted(link.call(target, command).await).map_err(StationActionError::Station)?;
     match store.stop_accepted_by_station(org, id, request, scope).await {
         // The station's Ended event completed the session before this write: the stop it
         // accepted is done, not a conflict.
@@ -292,16 +292,15 @@ pub async fn change_availability(
     station: &StationAsset,
     operative: bool,
 ) -> Value {
-    let status = if operative { "Operative" } else { "Inoperative" };
-    let payload = json!({"operationalStatus": status});
+    let command = StationCommand::ChangeAvailability { operative };
     let target = Target { org: station.org_id, identity: &station.identity, asset: station.asset_id };
-    let answer = link.call(target, "ChangeAvailability", payload.clone()).await;
     let mut data = json!({
         "identity": station.identity,
-        "action": "ChangeAvailability",
-        "request": payload,
+        "action": command.action(),
+        "request": command.request(),
         "reason": if operative { "active" } else { "maintenance" },
     });
+    let answer = link.call(target, command).await;
     merge(&mut data, outcome(&answer));
     if let Err(error) = store.record_station_command(station.org_id, station.asset_id, data.clone()).await {
         tracing::warn!(error = %error, station = %station.identity, "ocpp.station_command not recorded");
@@ -309,36 +308,20 @@ pub async fn change_availability(
     data
 }
 
-/// SetChargingProfile for a scheduled power limit: a `ChargingStationMaxProfile` at stack
-/// level 0 on EVSE 0 (the whole station), in W. What the station answered, for the run's
-/// result on the asset: `{action, result | error | failure}`.
+/// A scheduled power limit: the station's limit in W (`limit` is in kW). What the station
+/// answered, for the run's result on the asset: `{action, result | error | failure}`.
 pub async fn set_power_limit(link: &dyn StationLink, station: &StationAsset, limit: Capacity) -> Value {
-    let payload = charging_profile(limit);
+    let command = station_limit(limit);
     let target = Target { org: station.org_id, identity: &station.identity, asset: station.asset_id };
-    let answer = link.call(target, "SetChargingProfile", payload).await;
-    let mut data = json!({"action": "SetChargingProfile"});
+    let mut data = json!({"action": command.action()});
+    let answer = link.call(target, command).await;
     merge(&mut data, outcome(&answer));
     data
 }
 
-/// The SetChargingProfileRequest of a station-wide limit in W (`limit` is in kW).
-pub fn charging_profile(limit: Capacity) -> Value {
-    // One profile id per station for this purpose: a new limit replaces the last one.
-    json!({
-        "evseId": 0,
-        "chargingProfile": {
-            "id": 1,
-            "stackLevel": 0,
-            "chargingProfilePurpose": "ChargingStationMaxProfile",
-            "chargingProfileKind": "Absolute",
-            "chargingSchedule": [{
-                "id": 1,
-                "chargingRateUnit": "W",
-                "startSchedule": crate::time::iso(crate::time::now_ms()),
-                "chargingSchedulePeriod": [{"startPeriod": 0, "limit": limit.milli() as f64}],
-            }],
-        },
-    })
+/// The command of a station-wide limit of `limit` kW.
+pub fn station_limit(limit: Capacity) -> StationCommand {
+    StationCommand::SetStationLimit { watts: limit.milli() }
 }
 
 /// A CALL's outcome as `station_command` events say it: `result` (the CALLRESULT payload),
@@ -402,16 +385,8 @@ mod tests {
     }
 
     #[test]
-    fn a_power_limit_is_a_station_max_profile_in_watts() {
-        let profile = charging_profile(Capacity::parse("7.4").expect("a limit"));
-        assert_eq!(profile["evseId"], 0);
-        let inner = &profile["chargingProfile"];
-        assert_eq!(
-            (inner["stackLevel"].clone(), inner["chargingProfilePurpose"].clone()),
-            (json!(0), json!("ChargingStationMaxProfile"))
-        );
-        let schedule = &inner["chargingSchedule"][0];
-        assert_eq!(schedule["chargingRateUnit"], "W");
-        assert_eq!(schedule["chargingSchedulePeriod"][0]["limit"], json!(7400.0));
+    fn a_power_limit_is_the_stations_limit_in_watts() {
+        let command = station_limit(Capacity::parse("7.4").expect("a limit"));
+        assert_eq!(command, StationCommand::SetStationLimit { watts: 7400 });
     }
 }

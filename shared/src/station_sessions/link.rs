@@ -1,7 +1,7 @@
 //! The functions' link to connected stations: the gateway's control endpoint client
 //! (`ocpp::link`), its failures as the commands tell them.
 
-use serde_json::Value;
+use crate::domain::station_command::StationCommand;
 
 use super::commands::{CallAnswer, LinkFailure, StationLink, Target};
 use crate::config::Config;
@@ -16,12 +16,12 @@ pub fn station_link(store: &Store, config: &Config) -> Link {
 }
 
 impl StationLink for Link {
-    fn call<'a>(&'a self, target: Target<'a>, action: &'static str, payload: Value) -> CallAnswer<'a> {
+    fn call<'a>(&'a self, target: Target<'a>, command: StationCommand) -> CallAnswer<'a> {
         Box::pin(async move {
             // An identity the asset holds was valid when it was given; one that no longer
             // parses names no station that could be connected.
             let identity = StationIdentity::parse(target.identity).ok_or(LinkFailure::Offline)?;
-            let call = Link::call(self, target.org, &identity, target.asset, action, payload);
+            let call = Link::call(self, target.org, &identity, target.asset, &command);
             call.await.map_err(|error| match error {
                 LinkError::NotStation | LinkError::Offline => LinkFailure::Offline,
                 LinkError::Timeout => LinkFailure::Timeout,

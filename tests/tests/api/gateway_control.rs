@@ -12,6 +12,7 @@ use api_tests::{Org, TestApp};
 use ocpp_gateway::Running;
 use ocpp_gateway::in_flight::PER_ORGANIZATION;
 use shared::domain::station::StationIdentity;
+use shared::domain::station_command::StationCommand;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
 use shared::ocpp::link::{Link, LinkError};
 
@@ -49,7 +50,7 @@ async fn a_replayed_signed_call_is_refused_and_reaches_the_station_once() {
         app.app.store.station(&app.a.station_key("cp-replay")).await.unwrap().expect("the station item");
     let body = json!({
         "station_key": record.key().key(), "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
-        "action": "Reset", "payload": {"type": "Immediate"}, "timeout_ms": 5000
+        "command": {"command": "reset", "on_idle": false}, "timeout_ms": 5000
     })
     .to_string();
     let secret = app.app.config.gateway_secret.clone().unwrap();
@@ -94,8 +95,7 @@ fn silent_call(app: &TestApp) -> impl std::future::Future<Output = Result<Value,
             org.org_id(),
             &identity,
             asset,
-            "Reset",
-            json!({"type": "Immediate"}),
+            &StationCommand::Reset { on_idle: false },
             Duration::from_secs(120),
         )
         .await

@@ -216,8 +216,8 @@ async fn a_limit_in_watts_reaches_a_station_that_takes_only_amperes_in_amperes()
     let identity = shared::domain::station::StationIdentity::parse("WB-AMPS").unwrap();
     let asset_id = shared::ids::AssetId::parse(&asset).unwrap();
     let limit = shared::domain::capacity::Capacity::parse("11").unwrap();
-    let payload = shared::station_sessions::commands::charging_profile(limit);
-    let answer = link.call(app.a.org_id(), &identity, asset_id, "SetChargingProfile", payload).await;
+    let command = shared::station_sessions::commands::station_limit(limit);
+    let answer = link.call(app.a.org_id(), &identity, asset_id, &command).await;
     assert_eq!(answer.expect("answered")["status"], "Accepted");
     let sent = received(&station, "SetChargingProfile");
     let schedule = &sent[0]["csChargingProfiles"]["chargingSchedule"];

@@ -11,12 +11,14 @@ use serde_json::{Value, json};
 use api_tests::TestApp;
 use api_tests::station::{Connect, PATIENCE, SUBPROTOCOL, Scripted, Station, eventually, station_asset};
 use shared::domain::station::{StationIdentity, StationState};
+use shared::domain::station_command::StationCommand;
 use shared::ids::AssetId;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
 use shared::ocpp::link::{Link, LinkError};
 use shared::store::station_item::StationRecord;
 
 const IDENTITY: &str = "CP-001";
+const RESET: StationCommand = StationCommand::Reset { on_idle: false };
 const EVENTS: &str = "/asset-controls/events";
 
 async fn connected(app: &TestApp) -> (Station, String) {
@@ -264,9 +266,8 @@ async fn a_signed_call_reaches_the_connected_station_and_returns_its_callresult(
         _ => Scripted::Error { code: "NotSupported".into(), description: "no".into() },
     });
     let payload = json!({"operationalStatus": "Inoperative"});
-    let answer = link(&app)
-        .call(app.a.org_id(), &identity(), held(&app).await, "ChangeAvailability", payload.clone())
-        .await;
+    let command = StationCommand::ChangeAvailability { operative: false };
+    let answer = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &command).await;
     assert_eq!(answer.unwrap(), json!({"status": "Scheduled"}));
     assert_eq!(station.received(), vec![("ChangeAvailability".to_owned(), payload)]);
 }
@@ -277,9 +278,7 @@ async fn a_callerror_from_the_station_comes_back_as_a_call_error() {
     let (station, _) = connected(&app).await;
     station.call("Heartbeat", json!({})).await.unwrap();
     station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "not here".into() });
-    let answer = link(&app)
-        .call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "Immediate"}))
-        .await;
+    let answer = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &RESET).await;
     match answer {
         Err(LinkError::CallError { code, description, .. }) => {
             assert_eq!((code.as_str(), description.as_str()), ("NotSupported", "not here"))
@@ -296,8 +295,7 @@ async fn a_badly_signed_call_is_refused_with_401() {
     let record = registry(&app).await;
     let body = json!({
         "station_key": record.key().key(), "connection_id": record.connection_id, "org_id": record.org_id.uuid().to_string(),
-        "action": "Reset",
-        "payload": {"type": "Immediate"}, "timeout_ms": 1000
+        "command": {"command": "reset", "on_idle": false}, "timeout_ms": 1000
     })
     .to_string();
     let at = chrono::Utc::now().timestamp();
@@ -321,21 +319,12 @@ async fn a_call_the_station_never_answers_times_out() {
     station.script(|_, _| Scripted::Silence);
     // The station never answers: however short, this timeout cannot be missed by a fast one.
     let answer = link(&app)
-        .call_within(
-            app.a.org_id(),
-            &identity(),
-            held(&app).await,
-            "Reset",
-            json!({"type": "Immediate"}),
-            Duration::from_millis(300),
-        )
+        .call_within(app.a.org_id(), &identity(), held(&app).await, &RESET, Duration::from_millis(300))
         .await;
     assert!(matches!(answer, Err(LinkError::Timeout)), "{answer:?}");
     // The turn is free again: the next call reaches the station.
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
-    let next = link(&app)
-        .call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "Immediate"}))
-        .await;
+    let next = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &RESET).await;
     assert_eq!(next.unwrap(), json!({"status": "Accepted"}));
 }
 
@@ -343,20 +332,10 @@ async fn a_call_the_station_never_answers_times_out() {
 async fn a_call_to_a_station_that_is_not_connected_is_offline() {
     let app = TestApp::spawn().await;
     station_asset(&app, &app.a, IDENTITY).await;
-    let answer = link(&app)
-        .call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "Immediate"}))
-        .await;
+    let answer = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &RESET).await;
     assert!(matches!(answer, Err(LinkError::Offline)), "{answer:?}");
     let unknown = StationIdentity::parse("CP-404").unwrap();
-    let answer = link(&app)
-        .call(
-            app.a.org_id(),
-            &unknown,
-            shared::ids::AssetId::generate(),
-            "Reset",
-            json!({"type": "Immediate"}),
-        )
-        .await;
+    let answer = link(&app).call(app.a.org_id(), &unknown, shared::ids::AssetId::generate(), &RESET).await;
     assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
 }
 
@@ -366,8 +345,7 @@ async fn a_call_for_another_asset_than_the_identity_names_never_leaves() {
     let (station, _) = connected(&app).await;
     station.call("Heartbeat", json!({})).await.unwrap();
     let other = shared::ids::AssetId::generate();
-    let answer =
-        link(&app).call(app.a.org_id(), &identity(), other, "Reset", json!({"type": "Immediate"})).await;
+    let answer = link(&app).call(app.a.org_id(), &identity(), other, &RESET).await;
     assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
     assert!(station.received().is_empty(), "the station got nothing");
 }
@@ -391,14 +369,12 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
     let asset = held(&app).await;
     let first = {
         let (link, org) = (link.clone(), app.a.org_id());
-        tokio::spawn(async move {
-            link.call_within(org, &identity(), asset, "Reset", json!({"type": "Immediate"}), first_timeout)
-                .await
-        })
+        tokio::spawn(async move { link.call_within(org, &identity(), asset, &RESET, first_timeout).await })
     };
     eventually("the first call reaches the station", || async { station.received().len() == 1 }).await;
-    let second =
-        link.call(app.a.org_id(), &identity(), held(&app).await, "Reset", json!({"type": "OnIdle"})).await;
+    let second = link
+        .call(app.a.org_id(), &identity(), held(&app).await, &StationCommand::Reset { on_idle: true })
+        .await;
     assert_eq!(second.unwrap(), json!({"status": "Accepted"}));
     assert!(matches!(first.await.unwrap(), Err(LinkError::Timeout)));
     let arrivals = arrivals.lock().unwrap().clone();
@@ -448,8 +424,8 @@ async fn a_signed_call_for_another_connection_is_not_connected() {
     let record = registry(&app).await;
     let body = json!({
         "station_key": record.key().key(), "connection_id": "an-older-connection",
-        "org_id": record.org_id.uuid().to_string(), "action": "Reset",
-        "payload": {"type": "Immediate"}, "timeout_ms": 1000
+        "org_id": record.org_id.uuid().to_string(),
+        "command": {"command": "reset", "on_idle": false}, "timeout_ms": 1000
     })
     .to_string();
     let secret = app.app.config.gateway_secret.clone().unwrap();

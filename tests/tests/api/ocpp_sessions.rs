@@ -10,6 +10,7 @@ use std::time::Duration;
 use api_tests::station::{Scripted, Station, eventually};
 use api_tests::{Reply, Setup, TestApp};
 use shared::domain::session::{Action, ActionRequest, NewSession};
+use shared::domain::station_command::StationCommand;
 use shared::domain::transaction_event::TransactionEvent;
 use shared::ids::AssetId;
 use shared::site_access::SiteScope;
@@ -515,7 +516,7 @@ async fn maintenance_on_an_offline_station_changes_the_asset_and_records_why_not
     assert_eq!(reply.status, 200, "the asset changes whatever the station says: {}", reply.body);
     let commands = events(&app, "station_command").await;
     assert_eq!(commands.len(), 1);
-    assert_eq!(commands[0]["data"]["request"], json!({"operationalStatus": "Inoperative"}));
+    assert_eq!(commands[0]["data"]["request"], json!({"command": "change_availability", "operative": false}));
     assert_eq!(commands[0]["data"]["failure"], "station_offline");
 }
 
@@ -540,7 +541,7 @@ async fn a_scheduled_power_limit_on_a_station_sends_a_charging_profile_and_recor
         (json!("ChargingStationMaxProfile"), json!(0))
     );
     assert_eq!(profile["chargingSchedule"][0]["chargingRateUnit"], "W");
-    assert_eq!(profile["chargingSchedule"][0]["chargingSchedulePeriod"][0]["limit"], 7400.0);
+    assert_eq!(profile["chargingSchedule"][0]["chargingSchedulePeriod"][0]["limit"].as_f64(), Some(7400.0));
     let runs = events(&app, "schedule_triggered").await;
     let result = &runs[0]["data"]["results"][0];
     assert_eq!(result["outcome"], "succeeded", "{result}");
@@ -588,24 +589,19 @@ struct ScriptedStation {
     app: std::sync::Arc<shared::App>,
     station: StationAsset,
     status: &'static str,
-    before_answer: fn(&Value) -> Option<Value>,
-    calls: std::sync::Mutex<Vec<(&'static str, Value)>>,
+    before_answer: fn(&StationCommand) -> Option<Value>,
+    calls: std::sync::Mutex<Vec<StationCommand>>,
 }
 
 impl commands::StationLink for ScriptedStation {
-    fn call<'a>(
-        &'a self,
-        target: commands::Target<'a>,
-        action: &'static str,
-        payload: Value,
-    ) -> commands::CallAnswer<'a> {
+    fn call<'a>(&'a self, target: commands::Target<'a>, command: StationCommand) -> commands::CallAnswer<'a> {
         Box::pin(async move {
             assert_eq!(
                 (target.identity, target.asset),
                 (self.station.identity.as_str(), self.station.asset_id)
             );
-            self.calls.lock().unwrap().push((action, payload.clone()));
-            if let Some(event) = (self.before_answer)(&payload) {
+            self.calls.lock().unwrap().push(command.clone());
+            if let Some(event) = (self.before_answer)(&command) {
                 let event = TransactionEvent::from_json(&event).expect("a TransactionEvent");
                 incoming::transaction_event(&self.app.store, &self.station, &event).await.expect("answered");
             }
@@ -623,10 +619,13 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
         app: app.app.clone(),
         station: station.clone(),
         status: "Accepted",
-        before_answer: |request| {
+        before_answer: |command| {
+            let StationCommand::StartTransaction { remote_start_id, session_id, .. } = command else {
+                return None;
+            };
             let mut started = transaction_event("Started", "tx-race", 0, Some(0.0));
-            started["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
-            started["idToken"] = request["idToken"].clone();
+            started["transactionInfo"]["remoteStartId"] = json!(remote_start_id);
+            started["idToken"] = json!({"idToken": session_id, "type": "Central"});
             Some(started)
         },
         calls: Default::default(),
@@ -644,8 +643,10 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
             .session;
     assert_eq!(session.transaction_id(), Some("tx-race"));
     assert_eq!(the_session(&app, &asset).await["id"], session.id.legacy());
-    let token = link.calls.lock().unwrap()[0].1["idToken"]["idToken"].clone();
-    assert_eq!(token, session.id.uuid().to_string(), "the session the platform meant to write");
+    let StationCommand::StartTransaction { session_id, .. } = link.calls.lock().unwrap()[0].clone() else {
+        panic!("a start first")
+    };
+    assert_eq!(session_id, session.id.uuid().to_string(), "the session the platform meant to write");
     let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
     let stopped =
         commands::act_on_session(&app.app.store, &link, station.org_id, session.id, &stop, &SiteScope::All)
@@ -653,7 +654,7 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
     assert_eq!(stopped.expect("stopped").status.as_str(), "completed");
     assert_eq!(
         link.calls.lock().unwrap()[1],
-        ("RequestStopTransaction", json!({"transactionId": "tx-race"}))
+        StationCommand::StopTransaction { transaction_id: "tx-race".into() }
     );
 }
 
@@ -666,10 +667,10 @@ async fn a_stop_the_station_ended_before_the_platforms_write_is_the_completed_se
         app: app.app.clone(),
         station: station.clone(),
         status: "Accepted",
-        before_answer: |request| {
+        before_answer: |command| {
             let mut ended = transaction_event("Ended", "tx-quick", 1, Some(3000.0));
             ended["transactionInfo"]["stoppedReason"] = json!("Remote");
-            request.get("transactionId").map(|_| ended)
+            matches!(command, StationCommand::StopTransaction { .. }).then_some(ended)
         },
         calls: Default::default(),
     };

@@ -1,0 +1,190 @@
+//! The platform's commands (`StationCommand`) in the connection's OCPP version: each is built
+//! from that version's typed request (`rust-ocpp`), and its answer is read with that version's
+//! response type (`results`). 1.6's are `v16::commands`.
+
+use chrono::Utc;
+use rust_decimal::Decimal;
+use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
+use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
+use rust_ocpp::v2_0_1::datatypes::charging_schedule_type::ChargingScheduleType;
+use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
+use rust_ocpp::v2_0_1::enumerations::charging_profile_kind_enum_type::ChargingProfileKindEnumType;
+use rust_ocpp::v2_0_1::enumerations::charging_profile_purpose_enum_type::ChargingProfilePurposeEnumType;
+use rust_ocpp::v2_0_1::enumerations::charging_rate_unit_enum_type::ChargingRateUnitEnumType;
+use rust_ocpp::v2_0_1::enumerations::id_token_enum_type::IdTokenEnumType;
+use rust_ocpp::v2_0_1::enumerations::operational_status_enum_type::OperationalStatusEnumType;
+use rust_ocpp::v2_0_1::enumerations::reset_enum_type::ResetEnumType;
+use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityRequest;
+use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransactionRequest;
+use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionRequest;
+use rust_ocpp::v2_0_1::messages::reset::ResetRequest;
+use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRequest;
+use serde::Serialize;
+use serde_json::{Value, json};
+use shared::domain::station::OcppVersion;
+use shared::domain::station_command::StationCommand;
+use shared::ocpp::control::CallErrorBody;
+
+/// A CALL as the station takes it: its action and payload.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outgoing {
+    pub action: &'static str,
+    pub payload: Value,
+}
+
+impl Outgoing {
+    pub fn of<T: Serialize>(action: &'static str, request: &T) -> Result<Outgoing, CallErrorBody> {
+        let payload = serde_json::to_value(request).map_err(|_| unsayable(action, "it cannot be written"))?;
+        Ok(Outgoing { action, payload })
+    }
+}
+
+/// `command` in `version`'s terms (`amperes_only`: a 1.6 station that takes limits only in A).
+/// `Err` with the CALLERROR the caller is answered when the version cannot say it (nothing is
+/// sent).
+pub fn outgoing(
+    version: OcppVersion,
+    command: &StationCommand,
+    amperes_only: bool,
+) -> Result<Outgoing, CallErrorBody> {
+    match version {
+        OcppVersion::V201 => in_2_0_1(command),
+        OcppVersion::V16 => crate::v16::outgoing(command, amperes_only),
+    }
+}
+
+/// The profile id the station-wide limit always takes: a new limit replaces the last one.
+pub const STATION_LIMIT_PROFILE: i32 = 1;
+
+fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
+    match command {
+        StationCommand::StartTransaction { evse_id, remote_start_id, session_id } => {
+            let evse_id = evse_id.map(|evse| {
+                i32::try_from(evse).map_err(|_| unsayable("RequestStartTransaction", "no such EVSE"))
+            });
+            let request = RequestStartTransactionRequest {
+                evse_id: evse_id.transpose()?,
+                remote_start_id: *remote_start_id,
+                id_token: IdTokenType {
+                    id_token: session_id.clone(),
+                    kind: IdTokenEnumType::Central,
+                    additional_info: None,
+                },
+                charging_profile: None,
+                group_id_token: None,
+            };
+            Outgoing::of("RequestStartTransaction", &request)
+        }
+        StationCommand::StopTransaction { transaction_id } => {
+            let request = RequestStopTransactionRequest { transaction_id: transaction_id.clone() };
+            Outgoing::of("RequestStopTransaction", &request)
+        }
+        StationCommand::ChangeAvailability { operative } => {
+            let operational_status = if *operative {
+                OperationalStatusEnumType::Operative
+            } else {
+                OperationalStatusEnumType::Inoperative
+            };
+            Outgoing::of("ChangeAvailability", &ChangeAvailabilityRequest { operational_status, evse: None })
+        }
+        StationCommand::SetStationLimit { watts } => {
+            let limit = Decimal::from(*watts);
+            let schedule = ChargingScheduleType {
+                id: 1,
+                start_schedule: Some(Utc::now()),
+                duration: None,
+                charging_rate_unit: ChargingRateUnitEnumType::W,
+                min_charging_rate: None,
+                charging_schedule_period: vec![ChargingSchedulePeriodType {
+                    start_period: 0,
+                    limit,
+                    number_phases: None,
+                    phase_to_use: None,
+                }],
+                sales_tariff: None,
+            };
+            let profile = ChargingProfileType {
+                id: STATION_LIMIT_PROFILE,
+                stack_level: 0,
+                charging_profile_purpose: ChargingProfilePurposeEnumType::ChargingStationMaxProfile,
+                charging_profile_kind: ChargingProfileKindEnumType::Absolute,
+                recurrency_kind: None,
+                valid_from: None,
+                valid_to: None,
+                transaction_id: None,
+                charging_schedule: vec![schedule],
+            };
+            Outgoing::of(
+                "SetChargingProfile",
+                &SetChargingProfileRequest { evse_id: 0, charging_profile: profile },
+            )
+        }
+        StationCommand::Reset { on_idle } => {
+            let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
+            Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
+        }
+    }
+}
+
+/// A command a version cannot say: answered to the caller, never sent.
+pub fn unsayable(action: &str, why: &str) -> CallErrorBody {
+    CallErrorBody {
+        code: "NotSupported".into(),
+        description: format!("{action} cannot be said to this station: {why}"),
+        details: json!({}),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(command: StationCommand) -> Outgoing {
+        outgoing(OcppVersion::V201, &command, false).expect("sayable")
+    }
+
+    #[test]
+    fn a_start_carries_the_sessions_central_token_and_its_remote_start_id() {
+        let sent = said(StationCommand::StartTransaction {
+            evse_id: Some(2),
+            remote_start_id: 7,
+            session_id: "s".into(),
+        });
+        assert_eq!(sent.action, "RequestStartTransaction");
+        assert_eq!(
+            sent.payload,
+            json!({"evseId": 2, "remoteStartId": 7, "idToken": {"idToken": "s", "type": "Central"}})
+        );
+        let running = said(StationCommand::StartTransaction {
+            evse_id: None,
+            remote_start_id: 7,
+            session_id: "s".into(),
+        });
+        assert!(running.payload.get("evseId").is_none(), "the transaction already running");
+    }
+
+    #[test]
+    fn a_station_limit_is_a_station_max_profile_in_watts() {
+        let sent = said(StationCommand::SetStationLimit { watts: 7400 });
+        assert_eq!(sent.payload["evseId"], 0);
+        let profile = &sent.payload["chargingProfile"];
+        assert_eq!((&profile["id"], &profile["stackLevel"]), (&json!(STATION_LIMIT_PROFILE), &json!(0)));
+        assert_eq!(profile["chargingProfilePurpose"], "ChargingStationMaxProfile");
+        let schedule = &profile["chargingSchedule"][0];
+        assert_eq!(schedule["chargingRateUnit"], "W");
+        assert_eq!(schedule["chargingSchedulePeriod"][0]["limit"].as_f64(), Some(7400.0));
+    }
+
+    #[test]
+    fn availability_stop_and_reset_are_their_2_0_1_requests() {
+        assert_eq!(
+            said(StationCommand::ChangeAvailability { operative: false }).payload,
+            json!({"operationalStatus": "Inoperative"})
+        );
+        assert_eq!(
+            said(StationCommand::StopTransaction { transaction_id: "tx".into() }).payload,
+            json!({"transactionId": "tx"})
+        );
+        assert_eq!(said(StationCommand::Reset { on_idle: true }).payload, json!({"type": "OnIdle"}));
+    }
+}
