@@ -15,6 +15,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use shared::domain::asset::{Asset, AssetStatus};
+use shared::domain::station::OcppVersion;
 use shared::domain::station_command::StationCommand;
 use shared::store::Store;
 use shared::store::station_registry::{RegistryError, StationConnection};
@@ -122,7 +123,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         "TransactionEvent" | "Authorize" => {
             transactions::handle(context, action, payload).await.map(|answer| (answer, Vec::new()))
         }
-        known if is_ocpp_action(known) => {
+        known if is_ocpp_action(OcppVersion::V201, known) => {
             return Handled::answer(Err(CallError::new(
                 ErrorCode::NotSupported,
                 format!("{action} is not supported"),

@@ -3,7 +3,6 @@
 //! reported through the same store calls as the 2.0.1 message that says the same thing
 //! (handlers.rs): nothing the REST API shows tells the versions apart. docs/ocpp.md, "OCPP 1.6J".
 
-mod actions;
 mod commands;
 mod reports;
 pub mod transactions;
@@ -15,6 +14,9 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use validator::Validate;
 
+use shared::domain::station::OcppVersion;
+
+use crate::actions::is_ocpp_action;
 use crate::frame::{CallError, ErrorCode};
 use crate::handlers::{ALWAYS_GUARDED, Context, Handled, conclude, violation};
 
@@ -42,7 +44,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         "StopTransaction" => {
             transactions::stop_transaction(context, payload).await.map(|answer| (answer, Vec::new()))
         }
-        known if actions::is_ocpp_action(known) => {
+        known if is_ocpp_action(OcppVersion::V16, known) => {
             let description = format!("{action} is not supported");
             return Handled::answer(Err(CallError::new(ErrorCode::NotSupported, description)));
         }

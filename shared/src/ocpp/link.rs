@@ -11,7 +11,9 @@ use hyper_util::rt::TokioIo;
 use serde_json::Value;
 use tokio::net::TcpStream;
 
-use super::control::{BUSY, CALLS_PATH, CallAnswer, CallRequest, Refusal, SIGNATURE_HEADER, TOO_MANY_CALLS};
+use super::control::{
+    BUSY, CALLS_PATH, CallAnswer, CallRequest, MALFORMED_RESULT, Refusal, SIGNATURE_HEADER, TOO_MANY_CALLS,
+};
 use super::signature;
 use crate::config::Config;
 use crate::domain::station::{StationIdentity, StationKey};
@@ -26,40 +28,53 @@ const GRACE: Duration = Duration::from_secs(2);
 /// The most of an answer read: a CALLRESULT is small.
 const MAX_ANSWER: usize = 1 << 20;
 
-/// Why a call did not bring the station's CALLRESULT.
-#[derive(Debug)]
-pub enum LinkError {
-    /// No station has this identity.
-    NotStation,
-    /// The station holds no connection now (or the gateway no longer has it).
+/// Why a call to a station did not bring its CALLRESULT: the one error of a station call, from
+/// the link to the API's answer (`refusals::station_calls`) and the runs' results (`reason`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkFailure {
+    /// No gateway holds a connection of the station now (or the identity names no station of
+    /// this asset).
     Offline,
-    /// The station did not answer within the timeout.
+    /// The station did not answer within the time limit.
     Timeout,
-    /// The station answered with a CALLERROR.
-    CallError {
-        code: String,
-        description: String,
-        details: Value,
-    },
-    /// The station's organization has as many calls in flight on the gateway task as it may
-    /// (`limit`); the call never left. A place is sure to be free in `retry_after` seconds.
-    TooManyCalls {
-        retry_after: u64,
-        limit: u32,
-    },
-    /// The gateway task takes no more calls now; the call never left.
-    Busy {
-        retry_after: u64,
-    },
-    /// The gateway could not be reached, refused the call (a signature it does not accept),
-    /// or no secret is configured.
+    /// The station answered a CALLERROR (its code and description, bounded by the gateway).
+    CallError { code: String, description: String },
+    /// The organization has as many calls in flight on the station's gateway task as it may
+    /// (`limit`): the CALL never left; a place is sure to be free in `retry_after` seconds.
+    TooManyCalls { retry_after: u64, limit: u32 },
+    /// The gateway task takes no more calls now: the CALL never left.
+    Busy { retry_after: u64 },
+    /// The gateway named by the registry could not be reached, refused the call (a signature
+    /// it does not accept) or answered nonsense, or no secret is configured; the cause is for
+    /// the log only.
     Unreachable(String),
-    Store(StoreError),
+    /// The station answered, but not in its action's response schema (the gateway's check).
+    Malformed,
+    /// The registry could not be read (`transient`: the store was unavailable or slow); the
+    /// cause is for the log only.
+    Store { transient: bool, cause: String },
 }
 
-impl From<StoreError> for LinkError {
+impl From<StoreError> for LinkFailure {
     fn from(error: StoreError) -> Self {
-        LinkError::Store(error)
+        let transient = matches!(error, StoreError::Unavailable(_) | StoreError::Timeout(_));
+        LinkFailure::Store { transient, cause: error.to_string() }
+    }
+}
+
+impl LinkFailure {
+    /// The word run results and events use.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            LinkFailure::Offline => "station_offline",
+            LinkFailure::Timeout => "timeout",
+            LinkFailure::CallError { .. } => "call_error",
+            LinkFailure::TooManyCalls { .. } => "too_many_station_calls",
+            LinkFailure::Busy { .. } => "gateway_busy",
+            LinkFailure::Unreachable(_) => "gateway_unreachable",
+            LinkFailure::Malformed => "malformed_answer",
+            LinkFailure::Store { .. } => "internal_error",
+        }
     }
 }
 
@@ -103,7 +118,7 @@ impl Link {
         identity: &StationIdentity,
         asset: AssetId,
         command: &StationCommand,
-    ) -> Result<Value, LinkError> {
+    ) -> Result<Value, LinkFailure> {
         self.call_within(org, identity, asset, command, self.timeout).await
     }
 
@@ -114,13 +129,13 @@ impl Link {
         asset: AssetId,
         command: &StationCommand,
         timeout: Duration,
-    ) -> Result<Value, LinkError> {
+    ) -> Result<Value, LinkFailure> {
         let secret =
-            self.secret.as_deref().ok_or(LinkError::Unreachable("GATEWAY_SECRET is not set".into()))?;
-        let station = self.station(org, identity, asset).await?.ok_or(LinkError::NotStation)?;
+            self.secret.as_deref().ok_or(LinkFailure::Unreachable("GATEWAY_SECRET is not set".into()))?;
+        let station = self.station(org, identity, asset).await?.ok_or(LinkFailure::Offline)?;
         let station_key = station.key().key();
         let (Some(connection_id), Some(gateway)) = (station.connection_id, station.gateway) else {
-            return Err(LinkError::Offline);
+            return Err(LinkFailure::Offline);
         };
         let request = CallRequest {
             station_key,
@@ -129,50 +144,51 @@ impl Link {
             command: command.clone(),
             timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
         };
-        let body = serde_json::to_vec(&request).map_err(|e| LinkError::Unreachable(e.to_string()))?;
+        let body = serde_json::to_vec(&request).map_err(|e| LinkFailure::Unreachable(e.to_string()))?;
         let signed = signature::sign(secret, crate::time::now_ms() / 1000, &body)
-            .ok_or(LinkError::Unreachable("no randomness for the signature's nonce".into()))?;
+            .ok_or(LinkFailure::Unreachable("no randomness for the signature's nonce".into()))?;
         let exchange = post(&gateway, body, signed);
         let (status, answer) = match tokio::time::timeout(timeout.saturating_add(GRACE), exchange).await {
             Ok(result) => result?,
-            Err(_) => return Err(LinkError::Timeout),
+            Err(_) => return Err(LinkFailure::Timeout),
         };
         match status {
             200 => match serde_json::from_slice::<CallAnswer>(&answer) {
                 Ok(CallAnswer::Result(payload)) => Ok(payload),
-                Ok(CallAnswer::Error(error)) => Err(LinkError::CallError {
-                    code: error.code,
-                    description: error.description,
-                    details: error.details,
-                }),
-                Err(_) => Err(LinkError::Unreachable("the gateway's answer does not parse".into())),
+                Ok(CallAnswer::Error(error)) if error.details[MALFORMED_RESULT] == true => {
+                    Err(LinkFailure::Malformed)
+                }
+                Ok(CallAnswer::Error(error)) => {
+                    Err(LinkFailure::CallError { code: error.code, description: error.description })
+                }
+                Err(_) => Err(LinkFailure::Unreachable("the gateway's answer does not parse".into())),
             },
-            404 => Err(LinkError::Offline),
+            404 => Err(LinkFailure::Offline),
             // Sent, then the connection closed: what the station did is unknown.
-            502 => Err(LinkError::Unreachable("the station's connection closed before it answered".into())),
-            504 => Err(LinkError::Timeout),
+            502 => Err(LinkFailure::Unreachable("the station's connection closed before it answered".into())),
+            504 => Err(LinkFailure::Timeout),
             429 | 503 => Err(refused(status, &answer)),
-            other => Err(LinkError::Unreachable(format!("the gateway answered {other}"))),
+            other => Err(LinkFailure::Unreachable(format!("the gateway answered {other}"))),
         }
     }
 }
 
 /// The gateway's refusal to take a call now: its organization's bound (429) or its own (503).
-fn refused(status: u16, answer: &[u8]) -> LinkError {
+fn refused(status: u16, answer: &[u8]) -> LinkFailure {
     let refusal = serde_json::from_slice::<Refusal>(answer).ok();
     let retry_after = refusal.as_ref().and_then(|r| r.retry_after).unwrap_or(1).max(1);
     match refusal {
         Some(Refusal { reason, limit: Some(limit), .. }) if status == 429 && reason == TOO_MANY_CALLS => {
-            LinkError::TooManyCalls { retry_after, limit }
+            LinkFailure::TooManyCalls { retry_after, limit }
         }
-        Some(Refusal { reason, .. }) if status == 503 && reason == BUSY => LinkError::Busy { retry_after },
-        _ => LinkError::Unreachable(format!("the gateway answered {status}")),
+        Some(Refusal { reason, .. }) if status == 503 && reason == BUSY => LinkFailure::Busy { retry_after },
+        _ => LinkFailure::Unreachable(format!("the gateway answered {status}")),
     }
 }
 
 /// One POST to the gateway at `address` (`host:port`): its status and body.
-async fn post(address: &str, body: Vec<u8>, signed: String) -> Result<(u16, Bytes), LinkError> {
-    let unreachable = |e: &dyn std::fmt::Display| LinkError::Unreachable(format!("gateway {address}: {e}"));
+async fn post(address: &str, body: Vec<u8>, signed: String) -> Result<(u16, Bytes), LinkFailure> {
+    let unreachable = |e: &dyn std::fmt::Display| LinkFailure::Unreachable(format!("gateway {address}: {e}"));
     let stream = TcpStream::connect(address).await.map_err(|e| unreachable(&e))?;
     let _ = stream.set_nodelay(true);
     let (mut sender, connection) =
@@ -199,17 +215,20 @@ mod tests {
     #[test]
     fn the_gateways_bounds_are_told_apart_from_other_refusals() {
         let organization = br#"{"reason": "too_many_calls", "limit": 16, "retry_after": 7}"#;
-        assert!(matches!(refused(429, organization), LinkError::TooManyCalls { retry_after: 7, limit: 16 }));
+        assert!(matches!(
+            refused(429, organization),
+            LinkFailure::TooManyCalls { retry_after: 7, limit: 16 }
+        ));
         let task = br#"{"reason": "busy", "retry_after": 3}"#;
-        assert!(matches!(refused(503, task), LinkError::Busy { retry_after: 3 }));
-        assert!(matches!(refused(503, b"not json"), LinkError::Unreachable(_)));
-        assert!(matches!(refused(429, task), LinkError::Unreachable(_)));
+        assert!(matches!(refused(503, task), LinkFailure::Busy { retry_after: 3 }));
+        assert!(matches!(refused(503, b"not json"), LinkFailure::Unreachable(_)));
+        assert!(matches!(refused(429, task), LinkFailure::Unreachable(_)));
     }
 
     #[test]
     fn a_refusal_without_a_usable_wait_says_one_second() {
         let zero = br#"{"reason": "busy", "retry_after": 0}"#;
-        assert!(matches!(refused(503, zero), LinkError::Busy { retry_after: 1 }));
-        assert!(matches!(refused(503, br#"{"reason": "busy"}"#), LinkError::Busy { retry_after: 1 }));
+        assert!(matches!(refused(503, zero), LinkFailure::Busy { retry_after: 1 }));
+        assert!(matches!(refused(503, br#"{"reason": "busy"}"#), LinkFailure::Busy { retry_after: 1 }));
     }
 }

@@ -41,7 +41,7 @@ fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiE
         StationRefusal::Link(LinkFailure::Timeout) => {
             ApiError::Timeout { cause: "the station did not answer in time".into() }
         }
-        StationRefusal::Link(LinkFailure::CallError { code }) => {
+        StationRefusal::Link(LinkFailure::CallError { code, .. }) => {
             ApiError::Upstream { cause: format!("the station answered a CALLERROR {code}") }
         }
         StationRefusal::Link(LinkFailure::TooManyCalls { retry_after, limit }) => {

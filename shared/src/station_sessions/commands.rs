@@ -12,6 +12,7 @@ use crate::domain::capacity::Capacity;
 use crate::domain::session::{ActionRequest, NewSession, Session};
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SessionId};
+pub use crate::ocpp::link::LinkFailure;
 use crate::store::asset_holds::StartClaim;
 use crate::store::claim::Record;
 use crate::store::sessions::{ActOnSessionError, SESSION, StartPlan, StartSessionError};
@@ -19,30 +20,6 @@ use crate::store::site_scope::SiteScope;
 use crate::store::station_starts::EvseChoice;
 use crate::store::station_transactions::StationAsset;
 use crate::store::{Store, StoreError};
-
-/// Why a CALL got no CALLRESULT.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LinkFailure {
-    /// No gateway holds a connection of the station now.
-    Offline,
-    /// The station did not answer within the time limit.
-    Timeout,
-    /// The station answered a CALLERROR (its code, for the log and the run's results).
-    CallError { code: String },
-    /// The organization has as many calls in flight on the station's gateway task as it may
-    /// (`limit`): the CALL never left; a place is sure to be free in `retry_after` seconds.
-    TooManyCalls { retry_after: u64, limit: u32 },
-    /// The gateway task takes no more calls now: the CALL never left.
-    Busy { retry_after: u64 },
-    /// The gateway named by the registry could not be reached or answered nonsense; the
-    /// cause is for the log only.
-    Unreachable(String),
-    /// The station answered, but not in its action's response schema (the gateway's check).
-    Malformed,
-    /// The registry could not be read (`transient`: the store was unavailable or slow); the
-    /// cause is for the log only.
-    Store { transient: bool, cause: String },
-}
 
 /// A CALL's answer: the CALLRESULT payload, or why there is none.
 pub type CallAnswer<'a> = Pin<Box<dyn Future<Output = Result<Value, LinkFailure>> + Send + 'a>>;
@@ -329,7 +306,7 @@ pub fn station_limit(limit: Capacity) -> StationCommand {
 fn outcome(answer: &Result<Value, LinkFailure>) -> Value {
     match answer {
         Ok(result) => json!({"result": result}),
-        Err(LinkFailure::CallError { code }) => json!({"error": {"code": code}}),
+        Err(LinkFailure::CallError { code, .. }) => json!({"error": {"code": code}}),
         Err(failure) => json!({"failure": failure.reason()}),
     }
 }
@@ -337,22 +314,6 @@ fn outcome(answer: &Result<Value, LinkFailure>) -> Value {
 fn merge(data: &mut Value, more: Value) {
     if let (Some(data), Value::Object(more)) = (data.as_object_mut(), more) {
         data.extend(more);
-    }
-}
-
-impl LinkFailure {
-    /// The word run results and events use.
-    pub fn reason(&self) -> &'static str {
-        match self {
-            LinkFailure::Offline => "station_offline",
-            LinkFailure::Timeout => "timeout",
-            LinkFailure::CallError { .. } => "call_error",
-            LinkFailure::TooManyCalls { .. } => "too_many_station_calls",
-            LinkFailure::Busy { .. } => "gateway_busy",
-            LinkFailure::Unreachable(_) => "gateway_unreachable",
-            LinkFailure::Malformed => "malformed_answer",
-            LinkFailure::Store { .. } => "internal_error",
-        }
     }
 }
 

@@ -14,7 +14,7 @@ use ocpp_gateway::in_flight::PER_ORGANIZATION;
 use shared::domain::station::StationIdentity;
 use shared::domain::station_command::StationCommand;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
-use shared::ocpp::link::{Link, LinkError};
+use shared::ocpp::link::{Link, LinkFailure};
 
 const SESSIONS: &str = "/asset-controls/sessions";
 
@@ -71,7 +71,7 @@ async fn a_replayed_signed_call_is_refused_and_reaches_the_station_once() {
 /// waiting out its 120 s.
 struct Filled {
     silent: Station,
-    held: Vec<tokio::task::JoinHandle<Result<Value, LinkError>>>,
+    held: Vec<tokio::task::JoinHandle<Result<Value, LinkFailure>>>,
 }
 
 async fn fill_places(app: &TestApp, running: &Running) -> Filled {
@@ -83,7 +83,7 @@ async fn fill_places(app: &TestApp, running: &Running) -> Filled {
 }
 
 /// One more call of A's to its silent station.
-fn silent_call(app: &TestApp) -> impl std::future::Future<Output = Result<Value, LinkError>> + use<> {
+fn silent_call(app: &TestApp) -> impl std::future::Future<Output = Result<Value, LinkFailure>> + use<> {
     let link = Link::new(&app.app.config, app.app.store.clone());
     let store = app.app.store.clone();
     let org = app.a.clone();
@@ -126,7 +126,7 @@ async fn station_calls_past_an_organizations_bound_are_refused_at_once_while_ano
 
     // One more of A's: refused at once, before its 120 s could have run.
     match silent_call(&app).await {
-        Err(LinkError::TooManyCalls { retry_after, limit }) => {
+        Err(LinkFailure::TooManyCalls { retry_after, limit }) => {
             assert_eq!(limit as usize, PER_ORGANIZATION);
             assert!((1..=120).contains(&retry_after), "{retry_after}");
         }

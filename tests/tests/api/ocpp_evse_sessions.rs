@@ -34,21 +34,9 @@ fn transaction_event(
     evse: Option<i64>,
     wh: Option<f64>,
 ) -> Value {
-    let mut payload = json!({
-        "eventType": kind,
-        "timestamp": "2026-11-24T16:00:00Z",
-        "triggerReason": if kind == "Started" { "CablePluggedIn" } else { "MeterValuePeriodic" },
-        "seqNo": seq_no,
-        "transactionInfo": {"transactionId": transaction_id},
-    });
+    let mut payload = super::ocpp_sessions::transaction_event(kind, transaction_id, seq_no, wh);
     if let Some(evse) = evse {
         payload["evse"] = json!({"id": evse, "connectorId": 1});
-    }
-    if let Some(wh) = wh {
-        payload["meterValue"] = json!([{
-            "timestamp": "2026-11-24T16:00:00Z",
-            "sampledValue": [{"value": wh, "measurand": "Energy.Active.Import.Register", "unitOfMeasure": {"unit": "Wh"}}],
-        }]);
     }
     payload
 }

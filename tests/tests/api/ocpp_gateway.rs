@@ -14,7 +14,7 @@ use shared::domain::station::{StationIdentity, StationState};
 use shared::domain::station_command::StationCommand;
 use shared::ids::AssetId;
 use shared::ocpp::control::{CALLS_PATH, SIGNATURE_HEADER};
-use shared::ocpp::link::{Link, LinkError};
+use shared::ocpp::link::{Link, LinkFailure};
 use shared::store::station_item::StationRecord;
 
 const IDENTITY: &str = "CP-001";
@@ -280,7 +280,7 @@ async fn a_callerror_from_the_station_comes_back_as_a_call_error() {
     station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "not here".into() });
     let answer = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &RESET).await;
     match answer {
-        Err(LinkError::CallError { code, description, .. }) => {
+        Err(LinkFailure::CallError { code, description }) => {
             assert_eq!((code.as_str(), description.as_str()), ("NotSupported", "not here"))
         }
         other => panic!("expected a CALLERROR, got {other:?}"),
@@ -321,7 +321,7 @@ async fn a_call_the_station_never_answers_times_out() {
     let answer = link(&app)
         .call_within(app.a.org_id(), &identity(), held(&app).await, &RESET, Duration::from_millis(300))
         .await;
-    assert!(matches!(answer, Err(LinkError::Timeout)), "{answer:?}");
+    assert!(matches!(answer, Err(LinkFailure::Timeout)), "{answer:?}");
     // The turn is free again: the next call reaches the station.
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
     let next = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &RESET).await;
@@ -333,10 +333,10 @@ async fn a_call_to_a_station_that_is_not_connected_is_offline() {
     let app = TestApp::spawn().await;
     station_asset(&app, &app.a, IDENTITY).await;
     let answer = link(&app).call(app.a.org_id(), &identity(), held(&app).await, &RESET).await;
-    assert!(matches!(answer, Err(LinkError::Offline)), "{answer:?}");
+    assert!(matches!(answer, Err(LinkFailure::Offline)), "{answer:?}");
     let unknown = StationIdentity::parse("CP-404").unwrap();
     let answer = link(&app).call(app.a.org_id(), &unknown, shared::ids::AssetId::generate(), &RESET).await;
-    assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
+    assert!(matches!(answer, Err(LinkFailure::Offline)), "{answer:?}");
 }
 
 #[tokio::test]
@@ -346,7 +346,7 @@ async fn a_call_for_another_asset_than_the_identity_names_never_leaves() {
     station.call("Heartbeat", json!({})).await.unwrap();
     let other = shared::ids::AssetId::generate();
     let answer = link(&app).call(app.a.org_id(), &identity(), other, &RESET).await;
-    assert!(matches!(answer, Err(LinkError::NotStation)), "{answer:?}");
+    assert!(matches!(answer, Err(LinkFailure::Offline)), "{answer:?}");
     assert!(station.received().is_empty(), "the station got nothing");
 }
 
@@ -376,7 +376,7 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
         .call(app.a.org_id(), &identity(), held(&app).await, &StationCommand::Reset { on_idle: true })
         .await;
     assert_eq!(second.unwrap(), json!({"status": "Accepted"}));
-    assert!(matches!(first.await.unwrap(), Err(LinkError::Timeout)));
+    assert!(matches!(first.await.unwrap(), Err(LinkFailure::Timeout)));
     let arrivals = arrivals.lock().unwrap().clone();
     assert_eq!(arrivals.len(), 2);
     assert!(arrivals[1] >= started + first_timeout, "the second call was sent only once the first gave up");

@@ -52,7 +52,7 @@ async fn connected(app: &TestApp, identity: &str) -> (String, StationAsset, Stat
     (asset, station, sim)
 }
 
-fn transaction_event(kind: &str, transaction_id: &str, seq_no: i64, wh: Option<f64>) -> Value {
+pub(super) fn transaction_event(kind: &str, transaction_id: &str, seq_no: i64, wh: Option<f64>) -> Value {
     let mut payload = json!({
         "eventType": kind,
         "timestamp": "2026-11-24T16:00:00Z",
