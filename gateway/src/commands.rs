@@ -2,7 +2,7 @@
 //! from that version's typed request (`rust-ocpp`), and its answer is read with that version's
 //! response type (`results`). 1.6's are `v16::commands`.
 
-use chrono::Utc;
+use chrono::{SubsecRound, Utc};
 use rust_decimal::Decimal;
 use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
@@ -53,8 +53,10 @@ pub fn outgoing(
     }
 }
 
-/// The profile id the station-wide limit always takes: a new limit replaces the last one.
-pub const STATION_LIMIT_PROFILE: i32 = 1;
+/// The profile id the station-wide limit always takes: a new limit replaces the last one. Not 1
+/// or another small number installers and other systems use: a profile with the same id is
+/// replaced by the station whatever its purpose.
+pub const STATION_LIMIT_PROFILE: i32 = 92_671_001;
 
 fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
     match command {
@@ -91,7 +93,8 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             let limit = Decimal::from(*watts);
             let schedule = ChargingScheduleType {
                 id: 1,
-                start_schedule: Some(Utc::now()),
+                // OCPP-J times carry at most milliseconds.
+                start_schedule: Some(Utc::now().trunc_subsecs(3)),
                 duration: None,
                 charging_rate_unit: ChargingRateUnitEnumType::W,
                 min_charging_rate: None,

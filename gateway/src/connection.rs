@@ -9,6 +9,7 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
+use shared::domain::station_command::StationCommand;
 use shared::ocpp::control::CallErrorBody;
 use shared::store::station_registry::{RegistryError, StationConnection};
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -465,8 +466,8 @@ async fn command_station(
     };
     let mut data = json!({
         "identity": connection.identity,
-        "action": command.action,
-        "request": command.payload,
+        "action": command.command.as_ref().map_or(command.action, StationCommand::action),
+        "request": command.command.as_ref().map_or_else(|| command.payload.clone(), StationCommand::request),
         "reason": command.reason,
     });
     if let (Some(data), Value::Object(outcome)) = (data.as_object_mut(), outcome) {

@@ -82,6 +82,9 @@ pub struct Command {
     pub payload: Value,
     /// Why it is sent (for its `station_command` event).
     pub reason: &'static str,
+    /// The platform's command it says, recorded as a function's are (`action` and `request` in
+    /// no version's terms); `None` for a question of the gateway's own (1.6's GetConfiguration).
+    pub command: Option<StationCommand>,
 }
 
 /// An asset in maintenance is told, once its station boots, that it is Inoperative (in either
@@ -92,7 +95,12 @@ pub(crate) fn maintenance(context: &Context<'_>, asset: &Asset) -> Option<Comman
     }
     let command = StationCommand::ChangeAvailability { operative: false };
     let sent = crate::commands::outgoing(context.connection.version, &command, false).ok()?;
-    Some(Command { action: sent.action, payload: sent.payload, reason: "maintenance" })
+    Some(Command {
+        action: sent.action,
+        payload: sent.payload,
+        reason: "maintenance",
+        command: Some(command),
+    })
 }
 
 impl Command {
@@ -100,7 +108,7 @@ impl Command {
     pub fn typed<T: serde::Serialize>(action: &'static str, request: &T, reason: &'static str) -> Command {
         // A rust-ocpp request always serializes; an empty payload would be refused by the station.
         let payload = serde_json::to_value(request).unwrap_or_else(|_| json!({}));
-        Command { action, payload, reason }
+        Command { action, payload, reason, command: None }
     }
 }
 
@@ -120,6 +128,7 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
             firmware_status(context, payload).await.map(|answer| (answer, Vec::new()))
         }
         "LogStatusNotification" => log_status(context, payload).await.map(|answer| (answer, Vec::new())),
+        "DataTransfer" => data_transfer(payload).map(|answer| (answer, Vec::new())),
         "TransactionEvent" | "Authorize" => {
             transactions::handle(context, action, payload).await.map(|answer| (answer, Vec::new()))
         }
@@ -350,6 +359,25 @@ async fn meter_values(context: &Context<'_>, payload: Value) -> Result<Value, Fa
     let sampled = stored_meter_values(&request)?;
     context.store.station_meter_values(context.connection, i64::from(request.evse_id), sampled).await?;
     Ok(json!({}))
+}
+
+/// A DataTransfer as 2.0.1 has it, but for its `data`, which may be any JSON (rust-ocpp types
+/// it as a string) and is not read.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DataTransferRequest {
+    vendor_id: String,
+    #[serde(default)]
+    message_id: Option<String>,
+}
+
+/// No vendor extension is known to the platform: `UnknownVendorId`, nothing written (as a
+/// 1.6 station's; EVerest-based stations send these).
+fn data_transfer(payload: Value) -> Result<Value, Failure> {
+    let request: DataTransferRequest = checked(payload)?;
+    bounded("vendorId", &request.vendor_id, 255)?;
+    bounded("messageId", request.message_id.as_deref().unwrap_or(""), 50)?;
+    Ok(json!({"status": "UnknownVendorId"}))
 }
 
 /// A firmware update's progress: `station_firmware_status`.

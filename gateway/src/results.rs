@@ -47,12 +47,14 @@ pub fn checked(version: OcppVersion, action: &str, payload: &Value) -> Result<Va
         (V16, "SetChargingProfile") => {
             fits::<v16::set_charging_profile::SetChargingProfileResponse>(action, payload)?
         }
+        (V201, "Reset") => fits::<rust_ocpp::v2_0_1::messages::reset::ResetResponse>(action, payload)?,
+        (V16, "Reset") => fits::<v16::reset::ResetResponse>(action, payload)?,
         (V16, "GetConfiguration") => {
             fits::<v16::get_configuration::GetConfigurationResponse>(action, payload)?
         }
-        // The platform sends no other CALL; an operator's own is passed through as answered,
-        // within the same bounds.
-        _ => payload.clone(),
+        // The platform sends no other CALL (its commands are `StationCommand`s): an answer to
+        // anything else is no answer it can read.
+        _ => return Err(malformed(action)),
     };
     if !within_bounds(&typed) {
         tracing::warn!(action, "ocpp.result_oversized");

@@ -7,7 +7,8 @@
 //! | stop a transaction | RemoteStopTransaction `{transactionId}` (the integer the platform gave) |
 //! | availability | ChangeAvailability `{connectorId: 0, type}` |
 //! | station limit | SetChargingProfile `{connectorId: 0, csChargingProfiles}`: a ChargePointMaxProfile, in A for a station that takes only amperes |
-//! | reset | Reset `{type: Hard}` (`Soft` when on idle: 1.6 has no reset that waits for the transactions to end; a soft one ends them gracefully) |
+//! | reset | Reset `{type: Hard}` (one on idle cannot be said: 1.6's resets stop the transactions running) |
+//! | authorize a running transaction | cannot be said (a RemoteStartTransaction without a connector starts another) |
 //!
 //! The answers have the same shape as 2.0.1's (`{status}`), checked against the 1.6 response
 //! types (`results`).
@@ -40,6 +41,11 @@ const PHASES: i32 = 3;
 /// `command` as a 1.6 station takes it (`amperes_only`: it takes limits only in A).
 pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing, CallErrorBody> {
     match command {
+        StationCommand::StartTransaction { evse_id: None, .. } => {
+            // 2.0.1 authorizes a transaction already running; in 1.6 a RemoteStartTransaction
+            // without a connector would start another one on any connector.
+            Err(unsayable("RemoteStartTransaction", "1.6 cannot authorize a transaction already running"))
+        }
         StationCommand::StartTransaction { evse_id, remote_start_id, .. } => {
             let connector_id = evse_id.map(|evse| {
                 u32::try_from(evse).map_err(|_| unsayable("RemoteStartTransaction", "no such connector"))
@@ -84,7 +90,8 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
                 valid_to: None,
                 charging_schedule: ChargingSchedule {
                     duration: None,
-                    start_schedule: Some(chrono::Utc::now()),
+                    // OCPP-J times carry at most milliseconds.
+                    start_schedule: Some(chrono::SubsecRound::trunc_subsecs(chrono::Utc::now(), 3)),
                     charging_rate_unit: unit,
                     charging_schedule_period: vec![ChargingSchedulePeriod {
                         start_period: 0,
@@ -99,9 +106,12 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
                 &SetChargingProfileRequest { connector_id: 0, cs_charging_profiles: profile },
             )
         }
-        StationCommand::Reset { on_idle } => {
-            let kind = if *on_idle { ResetRequestStatus::Soft } else { ResetRequestStatus::Hard };
-            Outgoing::of("Reset", &ResetRequest { kind })
+        // 1.6's resets both stop the transactions running: one that waits for them cannot be said.
+        StationCommand::Reset { on_idle: true } => {
+            Err(unsayable("Reset", "a 1.6 station cannot wait for its transactions to end before a reset"))
+        }
+        StationCommand::Reset { on_idle: false } => {
+            Outgoing::of("Reset", &ResetRequest { kind: ResetRequestStatus::Hard })
         }
     }
 }
@@ -163,7 +173,26 @@ mod tests {
     }
 
     #[test]
-    fn a_reset_at_once_is_hard() {
+    fn a_reset_at_once_is_hard_and_one_on_idle_is_not_sent() {
         assert_eq!(said(StationCommand::Reset { on_idle: false }, false).payload, json!({"type": "Hard"}));
+        assert!(outgoing(&StationCommand::Reset { on_idle: true }, false).is_err());
+    }
+
+    #[test]
+    fn authorizing_a_running_transaction_is_not_sent_to_a_1_6_station() {
+        let command =
+            StationCommand::StartTransaction { evse_id: None, remote_start_id: 1, session_id: "s".into() };
+        assert!(outgoing(&command, false).is_err());
+    }
+
+    #[test]
+    fn a_start_schedule_carries_milliseconds_at_most() {
+        let sent = said(StationCommand::SetStationLimit { watts: 11000 }, false);
+        let start = sent.payload["csChargingProfiles"]["chargingSchedule"]["startSchedule"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let fraction = start.split('.').nth(1).map_or(0, |rest| rest.trim_end_matches('Z').len());
+        assert!(fraction <= 3, "{start}");
     }
 }

@@ -17,8 +17,9 @@ pub const SIGNATURE_HEADER: &str = "x-gateway-signature";
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CallRequest {
     /// The station item's key (`StationKey::key`): how the gateway task knows the connection.
-    /// Named `identity` by functions of the release before (its lower case is the key of a
-    /// station made then), so a rollout may update either side first.
+    /// Named `identity` by functions of two releases before (its lower case is the key of a
+    /// station made then). The gateway and the functions are deployed together: a call of the
+    /// release before names no `command` and is refused (docs/ocpp.md, "The control endpoint").
     #[serde(alias = "identity")]
     pub station_key: String,
     pub connection_id: String,

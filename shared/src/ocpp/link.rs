@@ -108,10 +108,9 @@ impl Link {
         Ok(older.filter(ours))
     }
 
-    /// Sends `action` to the station and waits for its CALLRESULT's payload, within the
-    /// configured timeout.
-    /// A CALL to the station `identity` that `asset` is: `NotStation` when the identity names
-    /// no station or another asset's.
+    /// Sends `command` to the station `identity` of `org` that `asset` is, and waits for its
+    /// CALLRESULT's payload within the configured timeout: `Offline` when the identity names no
+    /// station of this asset or it holds no connection now.
     pub async fn call(
         &self,
         org: OrgId,

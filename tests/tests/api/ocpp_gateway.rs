@@ -190,7 +190,7 @@ async fn each_malformed_or_unknown_message_gets_its_callerror_and_the_connection
         (r#"[9, "m2", "Heartbeat", {}]"#, "m2", "MessageTypeNotSupported"),
         (r#"[2, "m3", "FlyToTheMoon", {}]"#, "m3", "NotImplemented"),
         (r#"[2, "m4", "Reset", {"type": "Immediate"}]"#, "m4", "NotSupported"),
-        (r#"[2, "m5", "DataTransfer", {"vendorId": "x"}]"#, "m5", "NotSupported"),
+        (r#"[2, "m5", "NotifyReport", {}]"#, "m5", "NotSupported"),
         (r#"[2, "m6", "TransactionEvent", {}]"#, "m6", "FormatViolation"),
         (
             r#"[2, "m7", "BootNotification", {"reason": "Bored", "chargingStation": {"model": "M", "vendorName": "V"}}]"#,
@@ -402,6 +402,8 @@ async fn a_station_booting_while_its_asset_is_in_maintenance_is_told_it_is_inope
     eventually("its answer is recorded", || async { !commands().await.is_empty() }).await;
     let command = &commands().await[0];
     assert_eq!(command["data"]["action"], "ChangeAvailability");
+    let request = json!({"command": "change_availability", "operative": false});
+    assert_eq!(command["data"]["request"], request, "recorded as a function's command is");
     assert_eq!(command["data"]["result"]["status"], "Accepted");
 }
 
@@ -612,4 +614,15 @@ async fn a_connection_that_sends_no_request_is_closed_after_the_header_timeout()
     // The gateway gives up on the headers after 10 s: well within the patience.
     let closed = tokio::time::timeout(PATIENCE, socket.read_to_end(&mut rest)).await;
     assert!(closed.is_ok(), "the gateway closed the idle connection");
+}
+
+#[tokio::test]
+async fn a_data_transfer_is_answered_unknown_vendor_in_2_0_1_too() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    let answer =
+        station.call("DataTransfer", json!({"vendorId": "org.everest", "data": {"any": ["json"]}})).await;
+    assert_eq!(answer.expect("answered")["status"], "UnknownVendorId");
+    let long = station.call("DataTransfer", json!({"vendorId": "v".repeat(256)})).await;
+    assert_eq!(long.expect_err("refused").code, "FormatViolation");
 }
