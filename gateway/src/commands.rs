@@ -129,6 +129,45 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
     }
 }
 
+/// A command as a function of the release before asked it (a 2.0.1 action and payload), so a
+/// gateway deployed before the functions still serves them: `None` for anything else.
+pub fn from_2_0_1(action: &str, payload: &Value) -> Option<StationCommand> {
+    fn read<T: serde::de::DeserializeOwned>(payload: &Value) -> Option<T> {
+        serde_json::from_value(payload.clone()).ok()
+    }
+    Some(match action {
+        "RequestStartTransaction" => {
+            let asked: RequestStartTransactionRequest = read(payload)?;
+            StationCommand::StartTransaction {
+                evse_id: asked.evse_id.map(i64::from),
+                remote_start_id: asked.remote_start_id,
+                session_id: asked.id_token.id_token,
+            }
+        }
+        "RequestStopTransaction" => {
+            let asked: RequestStopTransactionRequest = read(payload)?;
+            StationCommand::StopTransaction { transaction_id: asked.transaction_id }
+        }
+        "ChangeAvailability" => {
+            let asked: ChangeAvailabilityRequest = read(payload)?;
+            StationCommand::ChangeAvailability {
+                operative: asked.operational_status == OperationalStatusEnumType::Operative,
+            }
+        }
+        "SetChargingProfile" => {
+            let asked: SetChargingProfileRequest = read(payload)?;
+            let schedule = asked.charging_profile.charging_schedule.into_iter().next()?;
+            let limit = schedule.charging_schedule_period.into_iter().next()?.limit;
+            StationCommand::SetStationLimit { watts: rust_decimal::prelude::ToPrimitive::to_i64(&limit)? }
+        }
+        "Reset" => {
+            let asked: ResetRequest = read(payload)?;
+            StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle }
+        }
+        _ => return None,
+    })
+}
+
 /// A command a version cannot say: answered to the caller, never sent.
 pub fn unsayable(action: &str, why: &str) -> CallErrorBody {
     CallErrorBody {
@@ -176,6 +215,21 @@ mod tests {
         let schedule = &profile["chargingSchedule"][0];
         assert_eq!(schedule["chargingRateUnit"], "W");
         assert_eq!(schedule["chargingSchedulePeriod"][0]["limit"].as_f64(), Some(7400.0));
+    }
+
+    #[test]
+    fn a_call_of_the_release_before_reads_as_the_command_it_asked() {
+        for command in [
+            StationCommand::StartTransaction { evse_id: Some(1), remote_start_id: 9, session_id: "s".into() },
+            StationCommand::StopTransaction { transaction_id: "tx".into() },
+            StationCommand::ChangeAvailability { operative: true },
+            StationCommand::SetStationLimit { watts: 7400 },
+            StationCommand::Reset { on_idle: true },
+        ] {
+            let sent = said(command.clone());
+            assert_eq!(from_2_0_1(sent.action, &sent.payload), Some(command));
+        }
+        assert_eq!(from_2_0_1("GetVariables", &json!({})), None);
     }
 
     #[test]

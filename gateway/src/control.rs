@@ -49,7 +49,9 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     if let Some(refused) = not_once(&gateway, signed, now) {
         return refused;
     }
-    let Ok(call) = serde_json::from_slice::<CallRequest>(&body) else {
+    let Some(call) =
+        serde_json::from_slice::<CallRequest>(&body).ok().or_else(|| of_the_release_before(&body))
+    else {
         return plain(StatusCode::BAD_REQUEST, "not a call");
     };
     let handle = match gateway.held(&call.station_key.to_ascii_lowercase()) {
@@ -85,6 +87,20 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         Err(CallFailure::NotSent) => json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
         Err(CallFailure::Closed) => json(StatusCode::BAD_GATEWAY, &Refusal::because(CLOSED)),
     }
+}
+
+/// A call of a function of the release before (`identity`, `action` and a 2.0.1 `payload`), so
+/// the gateway can be deployed first; `None` when it is none.
+fn of_the_release_before(body: &[u8]) -> Option<CallRequest> {
+    let call: serde_json::Value = serde_json::from_slice(body).ok()?;
+    let text = |field: &str| call.get(field).and_then(serde_json::Value::as_str);
+    Some(CallRequest {
+        station_key: text("station_key").or(text("identity"))?.to_ascii_lowercase(),
+        connection_id: text("connection_id")?.to_owned(),
+        org_id: shared::ids::OrgId::parse(text("org_id")?)?,
+        command: crate::commands::from_2_0_1(text("action")?, call.get("payload")?)?,
+        timeout_ms: call.get("timeout_ms")?.as_u64()?,
+    })
 }
 
 /// The refusal of a verified signature seen before (or that cannot be remembered now,

@@ -18,8 +18,8 @@ pub const SIGNATURE_HEADER: &str = "x-gateway-signature";
 pub struct CallRequest {
     /// The station item's key (`StationKey::key`): how the gateway task knows the connection.
     /// Named `identity` by functions of two releases before (its lower case is the key of a
-    /// station made then). The gateway and the functions are deployed together: a call of the
-    /// release before names no `command` and is refused (docs/ocpp.md, "The control endpoint").
+    /// station made then). The gateway also takes a call of the release before (an `action`
+    /// and a 2.0.1 `payload`), so it is deployed first (docs/ocpp.md, "The control endpoint").
     #[serde(alias = "identity")]
     pub station_key: String,
     pub connection_id: String,

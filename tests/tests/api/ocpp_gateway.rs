@@ -626,3 +626,27 @@ async fn a_data_transfer_is_answered_unknown_vendor_in_2_0_1_too() {
     let long = station.call("DataTransfer", json!({"vendorId": "v".repeat(256)})).await;
     assert_eq!(long.expect_err("refused").code, "FormatViolation");
 }
+
+#[tokio::test]
+async fn a_call_of_the_release_before_still_reaches_the_station_so_the_gateway_deploys_first() {
+    let app = TestApp::spawn().await;
+    let (station, _) = connected(&app).await;
+    station.call("Heartbeat", json!({})).await.unwrap();
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let record = registry(&app).await;
+    // The body a function of the release before sends: an action and its 2.0.1 payload.
+    let body = json!({
+        "station_key": record.key().key(), "connection_id": record.connection_id,
+        "org_id": record.org_id.uuid().to_string(),
+        "action": "Reset", "payload": {"type": "OnIdle"}, "timeout_ms": 5000
+    })
+    .to_string();
+    let secret = app.app.config.gateway_secret.clone().unwrap();
+    let signed =
+        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
+    let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
+    let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
+    assert_eq!(reply.status(), 200);
+    assert_eq!(reply.json::<Value>().await.unwrap(), json!({"result": {"status": "Accepted"}}));
+    assert_eq!(station.received(), vec![("Reset".to_owned(), json!({"type": "OnIdle"}))]);
+}
