@@ -23,7 +23,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
 use shared::domain::station_command::StationCommand;
-use shared::ocpp::control::CallErrorBody;
+use shared::ocpp::control::{CallErrorBody, UNSAYABLE};
 
 /// A CALL as the station takes it: its action and payload.
 #[derive(Debug, Clone, PartialEq)]
@@ -173,7 +173,7 @@ pub fn unsayable(action: &str, why: &str) -> CallErrorBody {
     CallErrorBody {
         code: "NotSupported".into(),
         description: format!("{action} cannot be said to this station: {why}"),
-        details: json!({}),
+        details: json!({ UNSAYABLE: true }),
     }
 }
 

@@ -74,6 +74,9 @@ pub const CLOSED: &str = "closed";
 /// `details` flag of the CALLERROR the gateway answers for a station's CALLRESULT that does not
 /// fit its action's response schema (not a CALLERROR the station sent).
 pub const MALFORMED_RESULT: &str = "malformed_result";
+
+/// The gateway's mark on a command the station's OCPP version cannot say: nothing was sent.
+pub const UNSAYABLE: &str = "unsayable";
 pub const TIMEOUT: &str = "timeout";
 /// 429: the organization has as many calls in flight on this task as it may; the call never
 /// left.

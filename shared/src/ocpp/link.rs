@@ -13,6 +13,7 @@ use tokio::net::TcpStream;
 
 use super::control::{
     BUSY, CALLS_PATH, CallAnswer, CallRequest, MALFORMED_RESULT, Refusal, SIGNATURE_HEADER, TOO_MANY_CALLS,
+    UNSAYABLE,
 };
 use super::signature;
 use crate::config::Config;
@@ -50,6 +51,8 @@ pub enum LinkFailure {
     Unreachable(String),
     /// The station answered, but not in its action's response schema (the gateway's check).
     Malformed,
+    /// The station's OCPP version cannot be asked this (a 1.6 reset on idle): nothing was sent.
+    Unsupported,
     /// The registry could not be read (`transient`: the store was unavailable or slow); the
     /// cause is for the log only.
     Store { transient: bool, cause: String },
@@ -73,6 +76,7 @@ impl LinkFailure {
             LinkFailure::Busy { .. } => "gateway_busy",
             LinkFailure::Unreachable(_) => "gateway_unreachable",
             LinkFailure::Malformed => "malformed_answer",
+            LinkFailure::Unsupported => "station_unsupported",
             LinkFailure::Store { .. } => "internal_error",
         }
     }
@@ -156,6 +160,9 @@ impl Link {
                 Ok(CallAnswer::Result(payload)) => Ok(payload),
                 Ok(CallAnswer::Error(error)) if error.details[MALFORMED_RESULT] == true => {
                     Err(LinkFailure::Malformed)
+                }
+                Ok(CallAnswer::Error(error)) if error.details[UNSAYABLE] == true => {
+                    Err(LinkFailure::Unsupported)
                 }
                 Ok(CallAnswer::Error(error)) => {
                     Err(LinkFailure::CallError { code: error.code, description: error.description })

@@ -34,6 +34,10 @@ fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiE
             message: "The charging station is not connected; nothing was changed".into(),
             details: json!({"reason": "station_offline", field: shown_id}),
         },
+        StationRefusal::Link(LinkFailure::Unsupported) => ApiError::Conflict {
+            message: "The charging station's OCPP version cannot be asked this; nothing was changed".into(),
+            details: json!({"reason": "station_unsupported", field: shown_id}),
+        },
         StationRefusal::Rejected { status } => ApiError::Conflict {
             message: format!("The charging station refused the request ('{status}'); nothing was changed"),
             details: json!({"reason": "station_rejected", "status": status, field: shown_id}),

@@ -81,6 +81,7 @@ impl StationRefusal {
                 matches!(
                     failure,
                     LinkFailure::Offline
+                        | LinkFailure::Unsupported
                         | LinkFailure::CallError { .. }
                         | LinkFailure::TooManyCalls { .. }
                         | LinkFailure::Busy { .. }
