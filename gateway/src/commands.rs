@@ -218,6 +218,34 @@ mod tests {
     }
 
     #[test]
+    fn every_command_crosses_the_control_endpoint_as_bytes() {
+        // The gateway's build turns on serde_json's arbitrary precision (rust-ocpp's Decimals):
+        // every variant must still read back from the wire inside its tagged enum.
+        for command in [
+            StationCommand::StartTransaction {
+                evse_id: Some(2),
+                remote_start_id: i32::MAX,
+                session_id: "s".into(),
+            },
+            StationCommand::StopTransaction { transaction_id: "tx".into() },
+            StationCommand::ChangeAvailability { operative: false },
+            StationCommand::SetStationLimit { watts: 22_000 },
+            StationCommand::Reset { on_idle: false },
+        ] {
+            let call = shared::ocpp::control::CallRequest {
+                station_key: "k".into(),
+                connection_id: "c".into(),
+                org_id: shared::ids::OrgId::generate(),
+                command: command.clone(),
+                timeout_ms: 1,
+            };
+            let wire = serde_json::to_vec(&call).expect("written");
+            let read: shared::ocpp::control::CallRequest = serde_json::from_slice(&wire).expect("read back");
+            assert_eq!(read.command, command);
+        }
+    }
+
+    #[test]
     fn a_call_of_the_release_before_reads_as_the_command_it_asked() {
         for command in [
             StationCommand::StartTransaction { evse_id: Some(1), remote_start_id: 9, session_id: "s".into() },
