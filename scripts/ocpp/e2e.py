@@ -77,6 +77,19 @@ def step(text):
     print(f"e2e: {text}", flush=True)
 
 
+async def history_holds(api, asset_id, what):
+    """Waits until the asset's event history holds a boot and a session's start, update and stop."""
+
+    def history():
+        status, body = api.call("GET", f"/asset-controls/events?asset_id={asset_id}&limit=100")
+        types = {e["type"] for e in body["data"]} if status == 200 else set()
+        wanted = {"station_booted", "session_started", "session_updated", "session_stopped"}
+        return types if wanted <= types else None
+
+    types = await until(what, history)
+    step(f"events: {sorted(types)}")
+
+
 async def ocpp_201(api, entry):
     asset_path = f"/inventory-service/assets/{entry['asset_id']}"
 
@@ -128,14 +141,7 @@ async def ocpp_201(api, entry):
     stopped = await until("the session completed", session_with(lambda s: s["status"] == "completed"))
     step(f"session completed with {stopped['energy_kwh']} kWh")
 
-    def history():
-        status, body = api.call("GET", f"/asset-controls/events?asset_id={entry['asset_id']}&limit=100")
-        types = {e["type"] for e in body["data"]} if status == 200 else set()
-        wanted = {"station_booted", "session_started", "session_updated", "session_stopped"}
-        return types if wanted <= types else None
-
-    types = await until("the events", history)
-    step(f"events: {sorted(types)}")
+    await history_holds(api, entry["asset_id"], "the events")
     station.loop.cancel()
     await station._connection.close()
 
@@ -265,14 +271,7 @@ async def ocpp_16(api, entry):
     await stop(2)
     assert not station.errors, station.errors
 
-    def history():
-        status, body = api.call("GET", f"/asset-controls/events?asset_id={asset_id}&limit=100")
-        types = {e["type"] for e in body["data"]} if status == 200 else set()
-        wanted = {"station_booted", "session_started", "session_updated", "session_stopped"}
-        return types if wanted <= types else None
-
-    types = await until("the 1.6 station's events", history)
-    step(f"events: {sorted(types)}")
+    await history_holds(api, asset_id, "the 1.6 station's events")
     station.loop.cancel()
     await station._connection.close()
 

@@ -38,6 +38,15 @@ async fn registry(app: &TestApp) -> StationRecord {
     app.app.store.station(&app.a.station_key(IDENTITY)).await.unwrap().expect("the station item")
 }
 
+/// `body` posted to the control endpoint of the task holding `record`'s station, signed now.
+async fn signed_call(app: &TestApp, record: &StationRecord, body: String) -> reqwest::Response {
+    let secret = app.app.config.gateway_secret.clone().unwrap();
+    let signed =
+        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
+    let url = format!("http://{}{CALLS_PATH}", record.gateway.as_deref().unwrap());
+    app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap()
+}
+
 async fn events(app: &TestApp) -> Vec<Value> {
     let reply = app.get(EVENTS, &app.a.key("owner")).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
@@ -430,11 +439,7 @@ async fn a_signed_call_for_another_connection_is_not_connected() {
         "command": {"command": "reset", "on_idle": false}, "timeout_ms": 1000
     })
     .to_string();
-    let secret = app.app.config.gateway_secret.clone().unwrap();
-    let signed =
-        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
-    let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
-    let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
+    let reply = signed_call(&app, &record, body).await;
     assert_eq!(reply.status(), 404);
     assert_eq!(reply.json::<Value>().await.unwrap(), json!({"reason": "not_connected"}));
     assert!(station.received().is_empty());
@@ -641,11 +646,7 @@ async fn a_call_of_the_release_before_still_reaches_the_station_so_the_gateway_d
         "action": "Reset", "payload": {"type": "OnIdle"}, "timeout_ms": 5000
     })
     .to_string();
-    let secret = app.app.config.gateway_secret.clone().unwrap();
-    let signed =
-        shared::ocpp::signature::sign(&secret, chrono::Utc::now().timestamp(), body.as_bytes()).unwrap();
-    let url = format!("http://{}{CALLS_PATH}", record.gateway.unwrap());
-    let reply = app.http.post(&url).header(SIGNATURE_HEADER, signed).body(body).send().await.unwrap();
+    let reply = signed_call(&app, &record, body).await;
     assert_eq!(reply.status(), 200);
     assert_eq!(reply.json::<Value>().await.unwrap(), json!({"result": {"status": "Accepted"}}));
     assert_eq!(station.received(), vec![("Reset".to_owned(), json!({"type": "OnIdle"}))]);
