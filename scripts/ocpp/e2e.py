@@ -77,6 +77,17 @@ def step(text):
     print(f"e2e: {text}", flush=True)
 
 
+def station_online(api, asset_path):
+    """A check for `until`: the asset's station as shown once it is online and booted, else None."""
+
+    def online():
+        status, body = api.call("GET", asset_path)
+        shown = (body or {}).get("data", {}).get("station") or {}
+        return shown if status == 200 and shown.get("connection") == "online" and shown.get("model") else None
+
+    return online
+
+
 async def history_holds(api, asset_id, what):
     """Waits until the asset's event history holds a boot and a session's start, update and stop."""
 
@@ -107,10 +118,7 @@ async def ocpp_201(api, entry):
     boot = await station.boot()
     assert boot.status == "Accepted", boot
 
-    def online():
-        status, body = api.call("GET", asset_path)
-        shown = (body or {}).get("data", {}).get("station") or {}
-        return shown if status == 200 and shown.get("connection") == "online" and shown.get("model") else None
+    online = station_online(api, asset_path)
 
     shown = await until("the asset to show the station online", online)
     assert shown["vendor"] == "Demo Works" and shown["firmware_version"] == "2.0.1-demo", shown
@@ -175,10 +183,7 @@ async def ocpp_16(api, entry):
     boot = await station.boot()
     assert boot.status == "Accepted", boot
 
-    def online():
-        status, body = api.call("GET", asset_path)
-        shown = (body or {}).get("data", {}).get("station") or {}
-        return shown if status == 200 and shown.get("connection") == "online" and shown.get("model") else None
+    online = station_online(api, asset_path)
 
     def both_available():
         shown = online()

@@ -18,7 +18,6 @@ The OCPP 2.0.1 station is station.py.
 
 import asyncio
 import logging
-from datetime import datetime, timezone
 
 import websockets
 from ocpp.routing import after, on
@@ -32,13 +31,9 @@ from ocpp.v16.enums import (
     RemoteStartStopStatus,
 )
 
-from station import basic_auth
+from station import basic_auth, now
 
 log = logging.getLogger("station16")
-
-
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat().replace("+00:00", "Z")
 
 
 class Station16(ChargePoint):
