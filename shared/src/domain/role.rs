@@ -15,6 +15,36 @@ pub struct CustomRole {
     pub display_name: String,
     pub permissions: PermissionSet,
     pub created_at: i64,
+    /// The revision (the role's ETag).
+    pub version: i64,
+}
+
+/// PATCH /admin/roles/{role_name} `{display_name?, permissions?}`: at least one of them.
+#[derive(Debug, Clone, Default)]
+pub struct RolePatch {
+    pub display_name: Option<String>,
+    /// The role's whole new permission set (not a difference).
+    pub permissions: Option<PermissionSet>,
+}
+
+impl RolePatch {
+    /// Shape only; whether the caller may hand the permissions out is the handler's question.
+    pub fn from_body(body: &[u8]) -> Result<RolePatch, BodyError> {
+        let mut fields = Fields::parse(body)?;
+        let display_name = fields.take_label("display_name", 100);
+        let permissions = match fields.take("permissions") {
+            Some(value) => Some(permission_list(&mut fields, "permissions", value)?),
+            None => None,
+        };
+        if fields.take("name").is_some() {
+            fields.error("name", "a role's name cannot change; create a role with the new name instead");
+        }
+        fields.finish()?;
+        if display_name.is_none() && permissions.is_none() {
+            return Err(BodyError::field("permissions", "send display_name, permissions or both"));
+        }
+        Ok(RolePatch { display_name, permissions })
+    }
 }
 
 impl CustomRole {
@@ -44,7 +74,7 @@ impl CustomRole {
         if name.builtin().is_some() {
             return Err(BodyError::ReservedRoleName(name.as_str().to_owned()));
         }
-        Ok(CustomRole { name, display_name, permissions, created_at: time::now_ms() })
+        Ok(CustomRole { name, display_name, permissions, created_at: time::now_ms(), version: 1 })
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {

@@ -6,7 +6,7 @@ use super::Answer;
 use crate::error::ApiError;
 use crate::store::api_keys::{API_KEY, RevokeApiKeyError};
 use crate::store::members::{MEMBER, UpdateMemberError};
-use crate::store::roles::{CreateRoleError, MAX_ROLES};
+use crate::store::roles::{ChangeRoleError, CreateRoleError, MAX_ROLES};
 use crate::versions::ApiVersion;
 
 impl Answer for UpdateMemberError {
@@ -22,7 +22,43 @@ impl Answer for UpdateMemberError {
                     .into(),
                 details: json!({"reason": "last_owner", "resource_type": "member", "resource_id": shown_id}),
             },
+            UpdateMemberError::RoleGone => ApiError::InvalidValue {
+                field: "role".into(),
+                message: "The role was deleted while this update was checked".into(),
+            },
             UpdateMemberError::Store(error) => error.into(),
+        }
+    }
+}
+
+/// `shown_id` is the role's name.
+impl Answer for ChangeRoleError {
+    fn answer(self, shown_id: &str, _: &ApiVersion) -> ApiError {
+        match self {
+            ChangeRoleError::NotFound => {
+                ApiError::NotFound { resource_type: "role", resource_id: shown_id.to_owned() }
+            }
+            ChangeRoleError::RevisionMismatch { current } => ApiError::Conflict {
+                message: format!("The role '{shown_id}' changed since it was read; fetch it again and retry"),
+                details: json!({
+                    "reason": "etag_mismatch",
+                    "resource_type": "role",
+                    "resource_id": shown_id,
+                    "current_etag": crate::preconditions::etag(current),
+                }),
+            },
+            ChangeRoleError::Held { holders } => ApiError::Conflict {
+                message: format!(
+                    "The role '{shown_id}' is held by {holders} active member(s); give them another role first"
+                ),
+                details: json!({
+                    "reason": "role_in_use",
+                    "resource_type": "role",
+                    "resource_id": shown_id,
+                    "holders": holders,
+                }),
+            },
+            ChangeRoleError::Store(error) => error.into(),
         }
     }
 }

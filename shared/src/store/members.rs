@@ -11,6 +11,7 @@ use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, opt_ss, s};
 use super::entity::{Changes, Entity, EntityError, IfMatch, failed_at};
 use super::errors::from_errors;
 use super::keys::{self, PK, SortIndex};
+use super::roles::holder_steps;
 use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::member::{Member, MemberPatch, MemberStatus, MemberType};
@@ -91,19 +92,29 @@ pub enum UpdateMemberError {
     Changed,
     /// The update would demote the organization's last owner.
     LastOwner,
+    /// The custom role given was deleted after it was checked.
+    RoleGone,
     Store(StoreError),
 }
 
 from_errors!(StoreError => UpdateMemberError::Store);
 
 impl Store {
-    /// The writes that add a member: its item and the organization's counters.
+    /// The writes that add a member: its item, the organization's counters and its custom
+    /// role's holder count (the role must still exist).
     pub fn new_member_actions(&self, member: &Member) -> Result<Vec<TransactWriteItem>, StoreError> {
         let owners = i64::from(member.role.as_str() == OWNER);
-        Ok(vec![
+        let mut actions = vec![
             Entity::put_new(self.table(), member_item(member))?,
             member_counter(self.table(), member.org_id, 1, owners).action()?,
-        ])
+        ];
+        actions.extend(holder_steps(self.table(), None, Some(member)));
+        Ok(actions)
+    }
+
+    /// A member as read now (consistent), for a write that must know its role exactly.
+    pub async fn get_member_consistent(&self, id: MemberId) -> Result<Option<Member>, StoreError> {
+        self.read(MEMBER.key(id.uuid()), true).await?.as_ref().map(member_from_item).transpose()
     }
 
     /// A member as authentication sees it (eventually consistent; cached by the caller).
@@ -141,6 +152,12 @@ impl Store {
         if owners != 0 {
             actions.push(member_counter(self.table(), org, 0, owners).action()?);
         }
+        // The role given must exist when the write lands (not deleted since it was checked).
+        let holders = holder_steps(self.table(), Some(current), Some(&updated));
+        let takes_custom_role = updated.role != current.role && updated.role.builtin().is_none();
+        // The step that takes the new role on is the last one, when there is one.
+        let role_step = (takes_custom_role && !holders.is_empty()).then(|| actions.len() + holders.len() - 1);
+        actions.extend(holders);
         match self.transact(actions).await {
             Ok(()) => Ok(updated),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
@@ -148,20 +165,30 @@ impl Store {
                 MEMBER.diagnosis(old.as_ref(), org, None).map_err(UpdateMemberError::Entity)?;
                 Err(UpdateMemberError::Changed)
             }
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => {
+            Err(StoreError::TransactionCancelled(reasons))
+                if role_step.is_some_and(|step| failed_at(&reasons, step)) =>
+            {
+                Err(UpdateMemberError::RoleGone)
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if owners != 0 && failed_at(&reasons, 1) => {
                 Err(UpdateMemberError::LastOwner)
             }
             Err(other) => Err(UpdateMemberError::Store(other)),
         }
     }
 
-    /// Turns a member off (the service identity of a deleted OAuth client), as a transaction
-    /// action next to the deletion that causes it.
-    pub fn disable_member_action(&self, org: OrgId, id: MemberId) -> Result<TransactWriteItem, StoreError> {
-        let mut changes = Changes::owned_by(org, None);
+    /// Turns a member off (the service identity of a deleted OAuth client), as transaction
+    /// actions next to the deletion that causes it: the member as read (`held`) stops
+    /// counting as a holder of its custom role, so the write holds only at that revision.
+    pub fn disable_member_actions(&self, held: &Member) -> Result<Vec<TransactWriteItem>, StoreError> {
+        let mut changes = Changes::owned_by(held.org_id, Some(&IfMatch::Revisions(vec![held.version])));
         changes.set("status", s(MemberStatus::Disabled.as_str()));
         changes.set("updated_at", n(now_ms()));
-        changes.transact_update(self.table(), MEMBER.key(id.uuid()))
+        let mut disabled = held.clone();
+        disabled.status = MemberStatus::Disabled;
+        let mut actions = vec![changes.transact_update(self.table(), MEMBER.key(held.id.uuid()))?];
+        actions.extend(holder_steps(self.table(), Some(held), Some(&disabled)));
+        Ok(actions)
     }
 }
 

@@ -140,11 +140,14 @@ impl Store {
     /// `client` is the client as read (live, of its organization).
     pub async fn delete_client(&self, client: &OAuthClient) -> Result<(), WriteError> {
         let org = client.org_id;
-        let actions = vec![
+        let mut actions = vec![
             Changes::tombstone(org, None).transact_update(self.table(), CLIENT.key(client.id.uuid()))?,
-            self.disable_member_action(org, client.member_id)?,
             CLIENT.counter_update(self.table(), org, -1)?,
         ];
+        // The service identity as it is now; a change to it meanwhile cancels the delete (409).
+        if let Some(holder) = self.get_member_consistent(client.member_id).await? {
+            actions.extend(self.disable_member_actions(&holder)?);
+        }
         if let Err(error) = self.transact(actions).await {
             let old = error.refused_at(0)?;
             CLIENT.diagnosis(old.as_ref(), org, None).map_err(|e| WriteError::Refused(CLIENT, e))?;

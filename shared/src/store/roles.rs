@@ -1,25 +1,31 @@
 //! Custom role items: `PK = ORG#<org>`, `SK = ROLE#<name>`. The name is the key, so uniqueness
 //! per organization is the put's condition, and listing is one Query on the organization's
-//! partition. Roles are immutable once created (no update endpoint), which is what lets warm
-//! processes cache them.
+//! partition. A role can be changed (its revision is `version`; warm processes see a change
+//! within their cache bound, as for a member's role) and deleted while no active member holds
+//! it: `holders` counts the active members naming the role, moved in the same transaction as
+//! every member write that names it, so a deletion and an assignment cannot both win. Roles
+//! made before the count existed carry no `holders_counted`; their first deletion counts the
+//! holders once from the member list (see `delete_role`).
 
-use super::attrs::{get_n, get_s, n, opt_permissions, permissions, s};
+use aws_sdk_dynamodb::types::{AttributeValue, Select, TransactWriteItem, Update};
+
+use super::attrs::{get_n, get_s, n, opt_n, opt_permissions, permissions, s};
 use super::errors::from_errors;
 
-use super::entity::{Entity, failed_at};
-use super::keys;
+use super::entity::{Entity, IfMatch, add, failed_at};
+use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::transact::Action;
 use super::{Item, Store, StoreError};
-use crate::domain::role::CustomRole;
+use crate::domain::member::{Member, MemberStatus};
+use crate::domain::role::{CustomRole, RolePatch};
 use crate::ids::OrgId;
 use crate::permissions::PermissionSet;
 use crate::roles::RoleName;
 
 const ROLE_PREFIX: &str = "ROLE#";
 
-/// Custom roles per organization: few enough that listing them all is one bounded read
-/// (roles cannot be deleted, so the count only grows).
+/// Custom roles per organization: few enough that listing them all is one bounded read.
 pub const MAX_ROLES: i64 = 100;
 const ROLE_COUNT: Capped = Capped { attribute: "role_count", max: MAX_ROLES };
 
@@ -36,7 +42,45 @@ fn role_from_item(item: &Item) -> Result<CustomRole, StoreError> {
         display_name: get_s(item, "display_name")?.to_owned(),
         permissions,
         created_at: get_n(item, "created_at")?,
+        version: opt_n(item, "version").unwrap_or(1),
     })
+}
+
+/// The active members naming `role`, if the item has counted them since it was made.
+fn counted_holders(item: &Item) -> Option<i64> {
+    let counted = matches!(item.get("holders_counted"), Some(AttributeValue::Bool(true)));
+    counted.then(|| opt_n(item, "holders").unwrap_or(0))
+}
+
+/// The step of a member write that moves a custom role's holder count by `delta`. Taking a
+/// role on needs the role to exist at that moment (a deletion in between cancels the write);
+/// built-in roles are not counted.
+fn holder_step(table: &str, org: OrgId, role: &RoleName, delta: i64) -> Option<Update> {
+    if role.builtin().is_some() || delta == 0 {
+        return None;
+    }
+    let update = add(table, role_key(org, role), "holders", delta);
+    let update = if delta > 0 { update.condition_expression("attribute_exists(PK)") } else { update };
+    update.build().ok()
+}
+
+/// The holder-count steps of a member write that changes what `before` held into `after`
+/// (either may be absent: a new member, a member turned off). Only active members count.
+pub fn holder_steps(table: &str, before: Option<&Member>, after: Option<&Member>) -> Vec<TransactWriteItem> {
+    let held = |member: Option<&Member>| {
+        member.filter(|m| m.status == MemberStatus::Active).map(|m| (m.org_id, m.role.clone()))
+    };
+    let (was, is) = (held(before), held(after));
+    if was == is {
+        return Vec::new();
+    }
+    let steps = [was.map(|(org, role)| (org, role, -1)), is.map(|(org, role)| (org, role, 1))];
+    steps
+        .into_iter()
+        .flatten()
+        .filter_map(|(org, role, delta)| holder_step(table, org, &role, delta))
+        .map(|update| TransactWriteItem::builder().update(update).build())
+        .collect()
 }
 
 /// Why a custom role was not created.
@@ -51,6 +95,24 @@ pub enum CreateRoleError {
 
 from_errors!(StoreError => CreateRoleError::Store);
 
+/// Why a custom role was not changed or deleted.
+#[derive(Debug)]
+pub enum ChangeRoleError {
+    /// No such role in the organization.
+    NotFound,
+    /// `If-Match` names another revision, or the role changed while the write was checked.
+    RevisionMismatch {
+        current: i64,
+    },
+    /// Active members hold the role (deletion only).
+    Held {
+        holders: i64,
+    },
+    Store(StoreError),
+}
+
+from_errors!(StoreError => ChangeRoleError::Store);
+
 impl Store {
     pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), CreateRoleError> {
         let mut item = role_key(org, &role.name);
@@ -59,6 +121,9 @@ impl Store {
         item.insert("display_name".into(), s(&role.display_name));
         item.insert("permissions".into(), permissions(role.permissions));
         item.insert("created_at".into(), n(role.created_at));
+        item.insert("version".into(), n(role.version));
+        item.insert("holders".into(), n(0));
+        item.insert("holders_counted".into(), AttributeValue::Bool(true));
         let actions = vec![
             Entity::put_new(self.table(), item)?,
             capped_count(self.table(), org, ROLE_COUNT, 1).action()?,
@@ -78,6 +143,139 @@ impl Store {
     /// One custom role of the organization, if it exists.
     pub async fn get_role(&self, org: OrgId, name: &RoleName) -> Result<Option<CustomRole>, StoreError> {
         self.read(role_key(org, name), true).await?.as_ref().map(role_from_item).transpose()
+    }
+
+    /// Changes a role's label or permissions at the revision `If-Match` names (if any), and
+    /// at the revision `current` was read at, so a check made on `current` still holds.
+    pub async fn update_role(
+        &self,
+        org: OrgId,
+        current: &CustomRole,
+        patch: &RolePatch,
+        expected: Option<&IfMatch>,
+    ) -> Result<CustomRole, ChangeRoleError> {
+        super::entity::revision(current.version, expected)
+            .map_err(|_| ChangeRoleError::RevisionMismatch { current: current.version })?;
+        let mut updated = current.clone();
+        if let Some(display_name) = &patch.display_name {
+            updated.display_name = display_name.clone();
+        }
+        if let Some(permissions) = patch.permissions {
+            updated.permissions = permissions;
+        }
+        updated.version += 1;
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(role_key(org, &current.name)))
+            .update_expression("SET display_name = :label, #permissions = :permissions, version = :next")
+            .condition_expression("attribute_exists(PK) AND (version = :seen OR (attribute_not_exists(version) AND :seen = :one))")
+            .expression_attribute_names("#permissions", "permissions")
+            .expression_attribute_values(":label", s(&updated.display_name))
+            .expression_attribute_values(":permissions", permissions(updated.permissions))
+            .expression_attribute_values(":next", n(updated.version))
+            .expression_attribute_values(":seen", n(current.version))
+            .expression_attribute_values(":one", n(1))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(updated),
+            Err(error) => {
+                super::errors::refused(error)?;
+                Err(ChangeRoleError::RevisionMismatch { current: current.version })
+            }
+        }
+    }
+
+    /// Deletes a role no active member holds, at the revision `If-Match` names (if any), and
+    /// gives its place under the organization's role ceiling back. A role made before holders
+    /// were counted is counted once here from the member list, then deleted only if the count
+    /// did not move meanwhile (an assignment in between fails the condition).
+    pub async fn delete_role(
+        &self,
+        org: OrgId,
+        name: &RoleName,
+        expected: Option<&IfMatch>,
+    ) -> Result<(), ChangeRoleError> {
+        let item = self.read(role_key(org, name), true).await?.ok_or(ChangeRoleError::NotFound)?;
+        let role = role_from_item(&item)?;
+        super::entity::revision(role.version, expected)
+            .map_err(|_| ChangeRoleError::RevisionMismatch { current: role.version })?;
+        let seen = opt_n(&item, "holders");
+        let holders = match counted_holders(&item) {
+            Some(holders) => holders,
+            None => self.count_active_holders(org, name).await?,
+        };
+        if holders > 0 {
+            return Err(ChangeRoleError::Held { holders });
+        }
+        // The count as read, unchanged (0 for a counted role; for one made before counting, the
+        // net of assignments since, which the member list already showed), at the revision
+        // checked.
+        let (condition, seen) = match seen {
+            Some(seen) => ("holders = :seen", Some(n(seen))),
+            None => ("attribute_not_exists(holders)", None),
+        };
+        let delete = aws_sdk_dynamodb::types::Delete::builder()
+            .table_name(self.table())
+            .set_key(Some(role_key(org, name)))
+            .condition_expression(format!(
+                "attribute_exists(PK) AND {condition} AND (version = :rev OR (attribute_not_exists(version) AND :rev = :one))"
+            ))
+            .set_expression_attribute_values(Some(
+                [(":rev", Some(n(role.version))), (":one", Some(n(1))), (":seen", seen)]
+                    .into_iter()
+                    .filter_map(|(key, value)| value.map(|value| (key.to_owned(), value)))
+                    .collect(),
+            ))
+            .build()
+            .map_err(StoreError::internal)?;
+        let actions = vec![
+            TransactWriteItem::builder().delete(delete).build(),
+            capped_count(self.table(), org, ROLE_COUNT, -1).action()?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                // Taken on or changed meanwhile: the caller reads it again.
+                Err(ChangeRoleError::RevisionMismatch { current: role.version })
+            }
+            Err(other) => Err(ChangeRoleError::Store(other)),
+        }
+    }
+
+    /// The active members of `org` naming `role`, counted from the organization's member
+    /// list (every page; used once per role made before holders were counted).
+    async fn count_active_holders(&self, org: OrgId, role: &RoleName) -> Result<i64, StoreError> {
+        let index = SortIndex::Gsi1;
+        let mut count = 0;
+        let mut start = None;
+        loop {
+            let page = self
+                .client()
+                .query()
+                .table_name(self.table())
+                .index_name(index.name())
+                .key_condition_expression("#pk = :pk")
+                .filter_expression("#role = :role AND (attribute_not_exists(#status) OR #status = :active)")
+                .expression_attribute_names("#pk", index.pk())
+                .expression_attribute_names("#role", "role")
+                .expression_attribute_names("#status", "status")
+                .expression_attribute_values(":pk", s(keys::org_partition(org.uuid(), "MEMBER")))
+                .expression_attribute_values(":role", s(role.as_str()))
+                .expression_attribute_values(":active", s(MemberStatus::Active.as_str()))
+                .select(Select::Count)
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(super::errors::fail)?;
+            count += i64::from(page.count);
+            start = page.last_evaluated_key;
+            if start.is_none() {
+                return Ok(count);
+            }
+        }
     }
 
     /// Every custom role of the organization, by name.

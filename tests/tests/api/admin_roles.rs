@@ -152,3 +152,145 @@ async fn an_organization_has_at_most_a_hundred_custom_roles_so_listing_them_is_o
         "five built-in roles and a hundred custom ones"
     );
 }
+
+#[tokio::test]
+async fn a_custom_role_changes_at_its_etag_and_its_holders_get_the_new_permissions() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    app.custom_role(&app.a, "viewer", "asset-reader", &["read:assets"], &[]).await;
+    let holder = app.a.key("viewer");
+    assert_eq!(app.get("/inventory-service/sites", &holder).await.status, 403);
+
+    let read = app.get("/admin/roles/asset-reader", &owner).await;
+    let etag = read.header("etag").expect("a custom role carries an ETag").to_owned();
+    let body = json!({"display_name": "Asset and site reader", "permissions": ["read:assets", "read:sites"]});
+    let changed = app
+        .send_with(
+            Method::PATCH,
+            "/admin/roles/asset-reader",
+            &owner,
+            Some(body.clone()),
+            &[("if-match", &etag)],
+        )
+        .await;
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    assert_eq!(changed.body["data"]["permissions"], json!(["read:sites", "read:assets"]));
+    assert_eq!(changed.body["data"]["display_name"], "Asset and site reader");
+    assert_ne!(changed.header("etag"), Some(etag.as_str()), "a change moves the revision on");
+    assert_eq!(
+        app.get("/inventory-service/sites", &holder).await.status,
+        200,
+        "the holder has read:sites now"
+    );
+
+    let stale = app
+        .send_with(Method::PATCH, "/admin/roles/asset-reader", &owner, Some(body), &[("if-match", &etag)])
+        .await;
+    assert_eq!((stale.status, stale.code()), (409, "CONFLICT"), "{}", stale.body);
+    assert_eq!(stale.body["error"]["details"]["reason"], "etag_mismatch");
+}
+
+#[tokio::test]
+async fn a_role_change_names_no_field_but_its_label_and_permissions() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    assert_eq!(
+        app.send(Method::POST, "/admin/roles", &owner, Some(role("lead", &["read:sites"]))).await.status,
+        201
+    );
+    for body in [json!({}), json!({"name": "chief"}), json!({"permissions": ["read:nothing"]})] {
+        let reply = app.send(Method::PATCH, "/admin/roles/lead", &owner, Some(body.clone())).await;
+        assert_eq!(reply.status, 422, "{body}: {}", reply.body);
+    }
+    let builtin =
+        app.send(Method::PATCH, "/admin/roles/viewer", &owner, Some(json!({"display_name": "x"}))).await;
+    assert_eq!((builtin.status, builtin.code()), (409, "CONFLICT"));
+    assert_eq!(builtin.body["error"]["details"]["reason"], "builtin_role");
+    let other_org = app
+        .send(Method::PATCH, "/admin/roles/lead", &app.b.key("owner"), Some(json!({"display_name": "x"})))
+        .await;
+    assert_eq!(other_org.status, 404, "another organization's role is unknown");
+    assert_eq!(app.send(Method::DELETE, "/admin/roles/lead", &app.b.key("owner"), None).await.status, 404);
+}
+
+#[tokio::test]
+async fn nobody_reshapes_or_deletes_a_role_above_them() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let admin = app.a.key("admin");
+    let body = role("billing-clerk", &["read:sites", "admin:billing"]);
+    assert_eq!(app.send(Method::POST, "/admin/roles", &owner, Some(body)).await.status, 201);
+    let narrowed = app
+        .send(
+            Method::PATCH,
+            "/admin/roles/billing-clerk",
+            &admin,
+            Some(json!({"permissions": ["read:sites"]})),
+        )
+        .await;
+    assert_eq!((narrowed.status, narrowed.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", narrowed.body);
+    let deleted = app.send(Method::DELETE, "/admin/roles/billing-clerk", &admin, None).await;
+    assert_eq!((deleted.status, deleted.code()), (403, "INSUFFICIENT_PERMISSIONS"));
+
+    assert_eq!(
+        app.send(Method::POST, "/admin/roles", &admin, Some(role("lead", &["read:sites"]))).await.status,
+        201
+    );
+    let widened = app
+        .send(
+            Method::PATCH,
+            "/admin/roles/lead",
+            &admin,
+            Some(json!({"permissions": ["read:sites", "admin:billing"]})),
+        )
+        .await;
+    assert_eq!((widened.status, widened.code()), (403, "INSUFFICIENT_PERMISSIONS"));
+    assert_eq!(widened.body["error"]["details"]["required"], json!(["admin:billing"]));
+
+    // A delegate limited to one site changes no role: its holders may see other sites.
+    app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    let reply =
+        app.send(Method::PATCH, "/admin/roles/lead", &delegate, Some(json!({"display_name": "x"}))).await;
+    assert_eq!((reply.status, reply.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", reply.body);
+}
+
+#[tokio::test]
+async fn a_role_is_deleted_only_while_no_active_member_holds_it() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    app.custom_role(&app.a, "viewer", "lead", &["read:sites"], &[]).await;
+    let held = app.send(Method::DELETE, "/admin/roles/lead", &owner, None).await;
+    assert_eq!((held.status, held.code()), (409, "CONFLICT"), "{}", held.body);
+    assert_eq!(held.body["error"]["details"]["reason"], "role_in_use");
+    assert_eq!(held.body["error"]["details"]["holders"], 1);
+
+    let path = format!("/admin/members/{}", app.a.members["viewer"].member_id);
+    let moved = app.send(Method::PATCH, &path, &owner, Some(json!({"role": "viewer"}))).await;
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    let deleted = app.send(Method::DELETE, "/admin/roles/lead", &owner, None).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    assert_eq!(app.get("/admin/roles/lead", &owner).await.status, 404);
+    let given = app.send(Method::PATCH, &path, &owner, Some(json!({"role": "lead"}))).await;
+    assert_eq!((given.status, given.code()), (422, "INVALID_VALUE"), "a deleted role is given to nobody");
+    let again = app.send(Method::POST, "/admin/roles", &owner, Some(role("lead", &["read:assets"]))).await;
+    assert_eq!(again.status, 201, "the name is free again: {}", again.body);
+}
+
+#[tokio::test]
+async fn deleting_an_oauth_client_lets_its_role_go() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    assert_eq!(
+        app.send(Method::POST, "/admin/roles", &owner, Some(role("robot", &["read:sites"]))).await.status,
+        201
+    );
+    let body = json!({"name": "Robot", "role": "robot"});
+    let client = app.send(Method::POST, "/auth/clients", &owner, Some(body)).await;
+    assert_eq!(client.status, 201, "{}", client.body);
+    let held = app.send(Method::DELETE, "/admin/roles/robot", &owner, None).await;
+    assert_eq!(held.body["error"]["details"]["holders"], 1, "{}", held.body);
+    let client_path = format!("/auth/clients/{}", client.body["data"]["client_id"].as_str().unwrap());
+    assert_eq!(app.send(Method::DELETE, &client_path, &owner, None).await.status, 204);
+    assert_eq!(app.send(Method::DELETE, "/admin/roles/robot", &owner, None).await.status, 204);
+}
