@@ -7,7 +7,8 @@
 #   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
 #   make ocpp-e2e   a charging station built on the Python `ocpp` package against the local runner
 #   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
-#                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors)
+#                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors; STATION_IDENTITY,
+#                      STATION_URL and STATION_PASSWORD: another station, or a rotated password)
 #   make ocpp-load  the gateway under many stations (docs/scaling.md)
 
 SHELL := bash
@@ -60,8 +61,10 @@ ocpp-e2e: deps
 	scripts/ocpp-e2e
 
 # OCPP_VERSION=1.6 for a 1.6J station with two connectors (2.0.1 by default).
+# STATION_PASSWORD reaches the script through the environment, never its command line.
 demo-station:
-	scripts/demo-station --ocpp-version $(or $(OCPP_VERSION),2.0.1)
+	scripts/demo-station --ocpp-version $(or $(OCPP_VERSION),2.0.1) \
+		$(if $(STATION_IDENTITY),--identity $(STATION_IDENTITY)) $(if $(STATION_URL),--url $(STATION_URL))
 
 # The station-side load test (docs/scaling.md): OCPP_LOAD_STATIONS (1000), OCPP_LOAD_SECONDS (60),
 # OCPP_LOAD_SPEEDUP (30) and OCPP_LOAD_V16_SHARE (0.5: the share of the fleet speaking OCPP 1.6J).
