@@ -294,3 +294,34 @@ async fn deleting_an_oauth_client_lets_its_role_go() {
     assert_eq!(app.send(Method::DELETE, &client_path, &owner, None).await.status, 204);
     assert_eq!(app.send(Method::DELETE, "/admin/roles/robot", &owner, None).await.status, 204);
 }
+
+/// A role made before holders were counted carries neither `holders` nor `holders_counted`: its
+/// deletion counts the holders from the member list once.
+#[tokio::test]
+async fn a_role_made_before_holders_were_counted_is_counted_at_its_deletion() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    app.custom_role(&app.a, "viewer", "legacy", &["read:sites"], &[]).await;
+    let store = &app.app.store;
+    let key = |value: String| AttributeValue::S(value);
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", key(format!("ORG#{}", app.a.org_id().uuid())))
+        .key("SK", key("ROLE#legacy".into()))
+        .update_expression("REMOVE holders, holders_counted, version")
+        .send()
+        .await
+        .expect("the role made as before");
+
+    let held = app.send(Method::DELETE, "/admin/roles/legacy", &owner, None).await;
+    assert_eq!((held.status, held.code()), (409, "CONFLICT"), "{}", held.body);
+    assert_eq!(held.body["error"]["details"]["holders"], 1, "counted from the member list");
+
+    let path = format!("/admin/members/{}", app.a.members["viewer"].member_id);
+    assert_eq!(app.send(Method::PATCH, &path, &owner, Some(json!({"role": "viewer"}))).await.status, 200);
+    let deleted = app.send(Method::DELETE, "/admin/roles/legacy", &owner, None).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+}
