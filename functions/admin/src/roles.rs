@@ -54,14 +54,17 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 /// `{display_name?, permissions?}`. The caller must hold every permission of the role as it
-/// is and as it will be (nobody reshapes a role above them), and widening it needs a standing
-/// credential, as widening a member does: the holders' credentials pick the change up.
+/// is and as it will be (nobody reshapes a role above them), and widening it needs
+/// `admin:members` and a standing credential, as widening a member does: the holders'
+/// credentials pick the change up.
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let current = changeable(&ctx).await?;
     let patch = RolePatch::from_body(&ctx.body)?;
     let wanted = patch.permissions.unwrap_or(current.permissions);
     within_caller(&ctx.principal, wanted)?;
     if wanted.without(current.permissions) != PermissionSet::EMPTY {
+        // Widening a role widens every member holding it: that is managing members too.
+        within_caller(&ctx.principal, PermissionSet::of(&[AdminMembers]))?;
         ctx.principal.restrictions().for_standing()?;
     }
     let expected = ctx.if_match()?;
@@ -74,7 +77,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let current = changeable(&ctx).await?;
     let expected = ctx.if_match()?;
-    let deleted = ctx.app.store.delete_role(ctx.principal.org_id, &current.name, expected.as_ref()).await;
+    let deleted = ctx.app.store.delete_role(ctx.principal.org_id, &current, expected.as_ref()).await;
     deleted.map_err(|refused| refused.answer(current.name.as_str(), &ctx.version))?;
     Ok(Reply::no_content())
 }

@@ -17,6 +17,18 @@ pub struct CustomRole {
     pub created_at: i64,
     /// The revision (the role's ETag).
     pub version: i64,
+    /// The active members holding it, as far as the store has counted them.
+    pub holders: Holders,
+}
+
+/// How many active members hold a custom role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holders {
+    /// Counted since the role was made.
+    Counted(i64),
+    /// A role made before holders were counted: only the net of assignments since (a floor of
+    /// its holders), if any.
+    Uncounted { net: Option<i64> },
 }
 
 /// PATCH /admin/roles/{role_name} `{display_name?, permissions?}`: at least one of them.
@@ -74,7 +86,14 @@ impl CustomRole {
         if name.builtin().is_some() {
             return Err(BodyError::ReservedRoleName(name.as_str().to_owned()));
         }
-        Ok(CustomRole { name, display_name, permissions, created_at: time::now_ms(), version: 1 })
+        Ok(CustomRole {
+            name,
+            display_name,
+            permissions,
+            created_at: time::now_ms(),
+            version: 1,
+            holders: Holders::Counted(0),
+        })
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {

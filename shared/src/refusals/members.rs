@@ -49,7 +49,8 @@ impl Answer for ChangeRoleError {
             },
             ChangeRoleError::Held { holders } => ApiError::Conflict {
                 message: format!(
-                    "The role '{shown_id}' is held by {holders} active member(s); give them another role first"
+                    "The role '{shown_id}' is held by {holders} active member(s); give them another role first \
+                     (GET /admin/members?role={shown_id} lists them)"
                 ),
                 details: json!({
                     "reason": "role_in_use",

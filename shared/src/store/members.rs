@@ -108,7 +108,7 @@ impl Store {
             Entity::put_new(self.table(), member_item(member))?,
             member_counter(self.table(), member.org_id, 1, owners).action()?,
         ];
-        actions.extend(holder_steps(self.table(), None, Some(member)));
+        actions.extend(holder_steps(self.table(), None, Some(member))?);
         Ok(actions)
     }
 
@@ -153,7 +153,7 @@ impl Store {
             actions.push(member_counter(self.table(), org, 0, owners).action()?);
         }
         // The role given must exist when the write lands (not deleted since it was checked).
-        let holders = holder_steps(self.table(), Some(current), Some(&updated));
+        let holders = holder_steps(self.table(), Some(current), Some(&updated))?;
         let takes_custom_role = updated.role != current.role && updated.role.builtin().is_none();
         // The step that takes the new role on is the last one, when there is one.
         let role_step = (takes_custom_role && !holders.is_empty()).then(|| actions.len() + holders.len() - 1);
@@ -187,7 +187,7 @@ impl Store {
         let mut disabled = held.clone();
         disabled.status = MemberStatus::Disabled;
         let mut actions = vec![changes.transact_update(self.table(), MEMBER.key(held.id.uuid()))?];
-        actions.extend(holder_steps(self.table(), Some(held), Some(&disabled)));
+        actions.extend(holder_steps(self.table(), Some(held), Some(&disabled))?);
         Ok(actions)
     }
 }

@@ -7,18 +7,20 @@
 //! made before the count existed carry no `holders_counted`; their first deletion counts the
 //! holders once from the member list (see `delete_role`).
 
-use aws_sdk_dynamodb::types::{AttributeValue, Select, TransactWriteItem, Update};
+use aws_sdk_dynamodb::types::{
+    AttributeValue, Delete, Put, ReturnValuesOnConditionCheckFailure, Select, TransactWriteItem,
+};
 
 use super::attrs::{get_n, get_s, n, opt_n, opt_permissions, permissions, s};
 use super::errors::from_errors;
 
-use super::entity::{Entity, IfMatch, add, failed_at};
+use super::entity::{IfMatch, add, failed_at};
 use super::keys::{self, SortIndex};
 use super::orgs::{Capped, capped_count};
 use super::transact::Action;
 use super::{Item, Store, StoreError};
 use crate::domain::member::{Member, MemberStatus};
-use crate::domain::role::{CustomRole, RolePatch};
+use crate::domain::role::{CustomRole, Holders, RolePatch};
 use crate::ids::OrgId;
 use crate::permissions::PermissionSet;
 use crate::roles::RoleName;
@@ -43,44 +45,60 @@ fn role_from_item(item: &Item) -> Result<CustomRole, StoreError> {
         permissions,
         created_at: get_n(item, "created_at")?,
         version: opt_n(item, "version").unwrap_or(1),
+        holders: holders_of(item),
     })
 }
 
-/// The active members naming `role`, if the item has counted them since it was made.
-fn counted_holders(item: &Item) -> Option<i64> {
-    let counted = matches!(item.get("holders_counted"), Some(AttributeValue::Bool(true)));
-    counted.then(|| opt_n(item, "holders").unwrap_or(0))
+/// Whether a stored item under `ROLE#` is a role: a holder count moved after a role's deletion
+/// (`ADD` makes the item it finds missing) leaves a bare count behind, which is no role.
+fn is_role(item: &Item) -> bool {
+    item.contains_key("name")
+}
+
+fn holders_of(item: &Item) -> Holders {
+    let holders = opt_n(item, "holders");
+    match item.get("holders_counted") {
+        Some(AttributeValue::Bool(true)) => Holders::Counted(holders.unwrap_or(0)),
+        _ => Holders::Uncounted { net: holders },
+    }
 }
 
 /// The step of a member write that moves a custom role's holder count by `delta`. Taking a
 /// role on needs the role to exist at that moment (a deletion in between cancels the write);
 /// built-in roles are not counted.
-fn holder_step(table: &str, org: OrgId, role: &RoleName, delta: i64) -> Option<Update> {
-    if role.builtin().is_some() || delta == 0 {
-        return None;
-    }
+fn holder_step(
+    table: &str,
+    org: OrgId,
+    role: &RoleName,
+    delta: i64,
+) -> Result<TransactWriteItem, StoreError> {
     let update = add(table, role_key(org, role), "holders", delta);
-    let update = if delta > 0 { update.condition_expression("attribute_exists(PK)") } else { update };
-    update.build().ok()
+    let update = if delta > 0 {
+        update.condition_expression("attribute_exists(#name)").expression_attribute_names("#name", "name")
+    } else {
+        update
+    };
+    update.action()
 }
 
 /// The holder-count steps of a member write that changes what `before` held into `after`
 /// (either may be absent: a new member, a member turned off). Only active members count.
-pub fn holder_steps(table: &str, before: Option<&Member>, after: Option<&Member>) -> Vec<TransactWriteItem> {
+pub fn holder_steps(
+    table: &str,
+    before: Option<&Member>,
+    after: Option<&Member>,
+) -> Result<Vec<TransactWriteItem>, StoreError> {
     let held = |member: Option<&Member>| {
-        member.filter(|m| m.status == MemberStatus::Active).map(|m| (m.org_id, m.role.clone()))
+        member
+            .filter(|m| m.status == MemberStatus::Active && m.role.builtin().is_none())
+            .map(|m| (m.org_id, m.role.clone()))
     };
     let (was, is) = (held(before), held(after));
     if was == is {
-        return Vec::new();
+        return Ok(Vec::new());
     }
     let steps = [was.map(|(org, role)| (org, role, -1)), is.map(|(org, role)| (org, role, 1))];
-    steps
-        .into_iter()
-        .flatten()
-        .filter_map(|(org, role, delta)| holder_step(table, org, &role, delta))
-        .map(|update| TransactWriteItem::builder().update(update).build())
-        .collect()
+    steps.into_iter().flatten().map(|(org, role, delta)| holder_step(table, org, &role, delta)).collect()
 }
 
 /// Why a custom role was not created.
@@ -113,6 +131,23 @@ pub enum ChangeRoleError {
 
 from_errors!(StoreError => ChangeRoleError::Store);
 
+/// Why a conditional role write failed, from the item as it was: gone, or at another revision.
+fn changed(old: Option<&Item>) -> ChangeRoleError {
+    match old.filter(|item| is_role(item)) {
+        None => ChangeRoleError::NotFound,
+        Some(item) => ChangeRoleError::RevisionMismatch { current: opt_n(item, "version").unwrap_or(1) },
+    }
+}
+
+/// `role_count` −1 on the organization item, never below zero.
+fn role_uncount(table: &str, org: OrgId) -> Result<TransactWriteItem, StoreError> {
+    add(table, keys::org_key(org), "#count", -1)
+        .expression_attribute_names("#count", ROLE_COUNT.attribute)
+        .condition_expression("#count > :zero")
+        .expression_attribute_values(":zero", n(0))
+        .action()
+}
+
 impl Store {
     pub async fn create_role(&self, org: OrgId, role: &CustomRole) -> Result<(), CreateRoleError> {
         let mut item = role_key(org, &role.name);
@@ -124,10 +159,15 @@ impl Store {
         item.insert("version".into(), n(role.version));
         item.insert("holders".into(), n(0));
         item.insert("holders_counted".into(), AttributeValue::Bool(true));
-        let actions = vec![
-            Entity::put_new(self.table(), item)?,
-            capped_count(self.table(), org, ROLE_COUNT, 1).action()?,
-        ];
+        // A bare holder count left by a member write after an older role's deletion is no
+        // role: the new one takes its place.
+        let put = Put::builder()
+            .table_name(self.table())
+            .set_item(Some(item))
+            .condition_expression("attribute_not_exists(#name)")
+            .expression_attribute_names("#name", "name")
+            .action()?;
+        let actions = vec![put, capped_count(self.table(), org, ROLE_COUNT, 1).action()?];
         match self.transact(actions).await {
             Ok(()) => Ok(()),
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
@@ -142,7 +182,8 @@ impl Store {
 
     /// One custom role of the organization, if it exists.
     pub async fn get_role(&self, org: OrgId, name: &RoleName) -> Result<Option<CustomRole>, StoreError> {
-        self.read(role_key(org, name), true).await?.as_ref().map(role_from_item).transpose()
+        let item = self.read(role_key(org, name), true).await?;
+        item.as_ref().filter(|item| is_role(item)).map(role_from_item).transpose()
     }
 
     /// Changes a role's label or permissions at the revision `If-Match` names (if any), and
@@ -170,79 +211,89 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(role_key(org, &current.name)))
             .update_expression("SET display_name = :label, #permissions = :permissions, version = :next")
-            .condition_expression("attribute_exists(PK) AND (version = :seen OR (attribute_not_exists(version) AND :seen = :one))")
+            .condition_expression(
+                "attribute_exists(#name) AND (version = :seen OR (attribute_not_exists(version) AND :seen = :one))",
+            )
+            .expression_attribute_names("#name", "name")
             .expression_attribute_names("#permissions", "permissions")
             .expression_attribute_values(":label", s(&updated.display_name))
             .expression_attribute_values(":permissions", permissions(updated.permissions))
             .expression_attribute_values(":next", n(updated.version))
             .expression_attribute_values(":seen", n(current.version))
             .expression_attribute_values(":one", n(1))
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
             .send()
             .await;
         match result {
             Ok(_) => Ok(updated),
-            Err(error) => {
-                super::errors::refused(error)?;
-                Err(ChangeRoleError::RevisionMismatch { current: current.version })
-            }
+            Err(error) => Err(changed(super::errors::refused(error)?.as_ref())),
         }
     }
 
-    /// Deletes a role no active member holds, at the revision `If-Match` names (if any), and
-    /// gives its place under the organization's role ceiling back. A role made before holders
-    /// were counted is counted once here from the member list, then deleted only if the count
-    /// did not move meanwhile (an assignment in between fails the condition).
+    /// Deletes `current` (the role as read and checked) if no active member holds it, at its
+    /// revision, and gives its place under the organization's role ceiling back.
+    ///
+    /// A role made before holders were counted has only the net of assignments since (`net`),
+    /// which is a floor of its holders: a positive one refuses at once; otherwise its holders
+    /// are counted once from the member list, and the delete is conditioned on `net` being
+    /// unmoved, so an assignment after the count refuses it.
     pub async fn delete_role(
         &self,
         org: OrgId,
-        name: &RoleName,
+        current: &CustomRole,
         expected: Option<&IfMatch>,
     ) -> Result<(), ChangeRoleError> {
-        let item = self.read(role_key(org, name), true).await?.ok_or(ChangeRoleError::NotFound)?;
-        let role = role_from_item(&item)?;
-        super::entity::revision(role.version, expected)
-            .map_err(|_| ChangeRoleError::RevisionMismatch { current: role.version })?;
-        let seen = opt_n(&item, "holders");
-        let holders = match counted_holders(&item) {
-            Some(holders) => holders,
-            None => self.count_active_holders(org, name).await?,
+        super::entity::revision(current.version, expected)
+            .map_err(|_| ChangeRoleError::RevisionMismatch { current: current.version })?;
+        let (holders, seen) = match current.holders {
+            Holders::Counted(holders) => (holders, Some(holders)),
+            Holders::Uncounted { net: Some(net) } if net > 0 => (net, Some(net)),
+            Holders::Uncounted { net } => (self.count_active_holders(org, &current.name).await?, net),
         };
         if holders > 0 {
             return Err(ChangeRoleError::Held { holders });
         }
-        // The count as read, unchanged (0 for a counted role; for one made before counting, the
-        // net of assignments since, which the member list already showed), at the revision
-        // checked.
-        let (condition, seen) = match seen {
-            Some(seen) => ("holders = :seen", Some(n(seen))),
-            None => ("attribute_not_exists(holders)", None),
-        };
-        let delete = aws_sdk_dynamodb::types::Delete::builder()
-            .table_name(self.table())
-            .set_key(Some(role_key(org, name)))
-            .condition_expression(format!(
-                "attribute_exists(PK) AND {condition} AND (version = :rev OR (attribute_not_exists(version) AND :rev = :one))"
-            ))
-            .set_expression_attribute_values(Some(
-                [(":rev", Some(n(role.version))), (":one", Some(n(1))), (":seen", seen)]
-                    .into_iter()
-                    .filter_map(|(key, value)| value.map(|value| (key.to_owned(), value)))
-                    .collect(),
-            ))
-            .build()
-            .map_err(StoreError::internal)?;
-        let actions = vec![
-            TransactWriteItem::builder().delete(delete).build(),
-            capped_count(self.table(), org, ROLE_COUNT, -1).action()?,
-        ];
-        match self.transact(actions).await {
-            Ok(()) => Ok(()),
-            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
-                // Taken on or changed meanwhile: the caller reads it again.
-                Err(ChangeRoleError::RevisionMismatch { current: role.version })
+        let mut values = Item::from([(":rev".to_owned(), n(current.version)), (":one".to_owned(), n(1))]);
+        let count = match seen {
+            Some(seen) => {
+                values.insert(":seen".into(), n(seen));
+                "holders = :seen"
             }
-            Err(other) => Err(ChangeRoleError::Store(other)),
+            None => "attribute_not_exists(holders)",
+        };
+        let delete = Delete::builder()
+            .table_name(self.table())
+            .set_key(Some(role_key(org, &current.name)))
+            .condition_expression(format!(
+                "attribute_exists(#name) AND {count} AND (version = :rev OR (attribute_not_exists(version) AND :rev = :one))"
+            ))
+            .expression_attribute_names("#name", "name")
+            .set_expression_attribute_values(Some(values))
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .action()?;
+        let uncount = role_uncount(self.table(), org)?;
+        let mut actions = vec![delete, uncount];
+        // Roles made before `role_count` existed were never counted: the count does not go
+        // below zero for them (the delete goes ahead without the step).
+        for _ in 0..2 {
+            match self.transact(actions.clone()).await {
+                Ok(()) => return Ok(()),
+                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                    let old = reasons.into_iter().next().and_then(|(_, item)| item);
+                    return Err(match old.as_ref().filter(|item| is_role(item)).map(holders_of) {
+                        Some(Holders::Counted(holders)) if holders > 0 => ChangeRoleError::Held { holders },
+                        _ => changed(old.as_ref()),
+                    });
+                }
+                Err(StoreError::TransactionCancelled(reasons))
+                    if actions.len() > 1 && failed_at(&reasons, 1) =>
+                {
+                    actions.truncate(1);
+                }
+                Err(other) => return Err(ChangeRoleError::Store(other)),
+            }
         }
+        Err(ChangeRoleError::Store(StoreError::internal("role delete refused twice")))
     }
 
     /// The active members of `org` naming `role`, counted from the organization's member
@@ -287,6 +338,6 @@ impl Store {
             .key_condition_expression("PK = :pk AND begins_with(SK, :prefix)")
             .expression_attribute_values(":pk", s(keys::org(org.uuid())))
             .expression_attribute_values(":prefix", s(ROLE_PREFIX));
-        self.query_all(request).await?.iter().map(role_from_item).collect()
+        self.query_all(request).await?.iter().filter(|item| is_role(item)).map(role_from_item).collect()
     }
 }

@@ -247,6 +247,23 @@ async fn nobody_reshapes_or_deletes_a_role_above_them() {
     assert_eq!((widened.status, widened.code()), (403, "INSUFFICIENT_PERMISSIONS"));
     assert_eq!(widened.body["error"]["details"]["required"], json!(["admin:billing"]));
 
+    // Widening a role widens its holders: a credential without admin:members may not.
+    let roles_only = app.token_for(&app.a, "owner", Some("admin:roles read:sites admin:billing"), 600);
+    let widened = app
+        .send(
+            Method::PATCH,
+            "/admin/roles/lead",
+            &roles_only,
+            Some(json!({"permissions": ["read:sites", "admin:billing"]})),
+        )
+        .await;
+    assert_eq!((widened.status, widened.code()), (403, "INSUFFICIENT_PERMISSIONS"), "{}", widened.body);
+    assert_eq!(widened.body["error"]["details"]["required"], json!(["admin:members"]));
+    let narrowed = app
+        .send(Method::PATCH, "/admin/roles/lead", &roles_only, Some(json!({"display_name": "Lead"})))
+        .await;
+    assert_eq!(narrowed.status, 200, "a label is no widening: {}", narrowed.body);
+
     // A delegate limited to one site changes no role: its holders may see other sites.
     app.site_delegate(&app.a).await;
     let delegate = app.a.key("viewer");
@@ -275,6 +292,26 @@ async fn a_role_is_deleted_only_while_no_active_member_holds_it() {
     assert_eq!((given.status, given.code()), (422, "INVALID_VALUE"), "a deleted role is given to nobody");
     let again = app.send(Method::POST, "/admin/roles", &owner, Some(role("lead", &["read:assets"]))).await;
     assert_eq!(again.status, 201, "the name is free again: {}", again.body);
+}
+
+#[tokio::test]
+async fn an_api_keys_service_identity_holds_its_role() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    assert_eq!(
+        app.send(Method::POST, "/admin/roles", &owner, Some(role("sync", &["read:sites"]))).await.status,
+        201
+    );
+    let body = json!({"name": "sync key", "service": {"name": "billing-sync", "role": "sync"}});
+    let key = app.send(Method::POST, "/auth/api-keys", &owner, Some(body)).await;
+    assert_eq!(key.status, 201, "{}", key.body);
+    let held = app.send(Method::DELETE, "/admin/roles/sync", &owner, None).await;
+    assert_eq!(
+        (held.status, held.body["error"]["details"]["holders"].clone()),
+        (409, json!(1)),
+        "{}",
+        held.body
+    );
 }
 
 #[tokio::test]
@@ -324,4 +361,34 @@ async fn a_role_made_before_holders_were_counted_is_counted_at_its_deletion() {
     assert_eq!(app.send(Method::PATCH, &path, &owner, Some(json!({"role": "viewer"}))).await.status, 200);
     let deleted = app.send(Method::DELETE, "/admin/roles/legacy", &owner, None).await;
     assert_eq!(deleted.status, 204, "{}", deleted.body);
+}
+
+/// A holder count moved after its role is gone (a member of a role deleted under an older
+/// count lets it go) leaves a bare count: no role, and no obstacle to a new role of the name.
+#[tokio::test]
+async fn a_bare_holder_count_is_no_role() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    app.custom_role(&app.a, "viewer", "ghost", &["read:sites"], &[]).await;
+    let store = &app.app.store;
+    let key = |value: String| AttributeValue::S(value);
+    store
+        .client()
+        .delete_item()
+        .table_name(store.table())
+        .key("PK", key(format!("ORG#{}", app.a.org_id().uuid())))
+        .key("SK", key("ROLE#ghost".into()))
+        .send()
+        .await
+        .expect("the role gone under its holder");
+    let path = format!("/admin/members/{}", app.a.members["viewer"].member_id);
+    assert_eq!(app.send(Method::PATCH, &path, &owner, Some(json!({"role": "viewer"}))).await.status, 200);
+
+    let listed = app.get("/admin/roles", &owner).await;
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    assert_eq!(listed.body["data"].as_array().unwrap().len(), 5, "only the built-in roles");
+    assert_eq!(app.get("/admin/roles/ghost", &owner).await.status, 404);
+    let again = app.send(Method::POST, "/admin/roles", &owner, Some(role("ghost", &["read:assets"]))).await;
+    assert_eq!(again.status, 201, "{}", again.body);
 }
