@@ -298,3 +298,32 @@ async fn health_answers_without_credentials_and_without_dynamodb_calls() {
     let reply = app.get("/health", &Cred::Key("pops_not_a_real_key".into())).await;
     assert_eq!(reply.status, 200);
 }
+
+/// The pin comes with the organization item authentication already reads and caches: a warm
+/// unprefixed GET of a pinned organization makes exactly the one read it made before pinning.
+#[tokio::test]
+async fn reading_the_pin_costs_no_dynamodb_call() {
+    let setup =
+        api_tests::Setup { auth_cache_ttl: std::time::Duration::from_secs(3600), ..Default::default() };
+    let before = TestApp::spawn_with(setup).await;
+    let site = before.create_site(&before.a.key("owner"), "Depot").await;
+    let app = before.redeployed(V1_DEPRECATED).await;
+    let admin = app.a.key("admin");
+    let path = format!("/inventory-service/sites/{site}");
+    let calls = |reply: &api_tests::Reply| {
+        let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|call| call.as_str().unwrap().to_owned())
+            // Once a minute per credential, not per request (see cost_budget.rs).
+            .filter(|call| call != "rate_limit:Query")
+            .collect();
+        calls.sort();
+        calls
+    };
+    app.get_with(&path, &admin, ("X-Debug", "true")).await;
+    let warm = app.get_with(&path, &admin, ("X-Debug", "true")).await;
+    assert_eq!(warm.header("api-version"), Some("v1"), "pinned to v1 while v2 is current");
+    assert_eq!(calls(&warm), ["GetItem", "rate_limit:UpdateItem"], "{}", warm.body);
+}
