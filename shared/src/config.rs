@@ -21,8 +21,8 @@ pub struct Config {
     pub dynamodb_endpoint: Option<String>,
     pub jwt_secret: Vec<u8>,
     pub token_issuer: String,
-    /// The API reference, which errors' `doc_url` points into (`DOCS_URL`; by default
-    /// `<token issuer>/docs`, the issuer being the deployment's base URL).
+    /// The API reference, which errors' `doc_url` points into: `<token issuer>/docs`, the
+    /// issuer being the deployment's base URL (the local runner serves its own).
     pub docs_url: String,
     /// AES-256-GCM key for cursors, derived from the JWT secret so deployments manage one secret.
     pub cursor_key: [u8; 32],
@@ -119,9 +119,6 @@ impl Config {
             Duration::from_secs(ttl_secs),
             var("AWS_LAMBDA_FUNCTION_NAME").unwrap_or_else(|| "local".into()),
         );
-        if let Some(docs) = var("DOCS_URL") {
-            config.docs_url = docs;
-        }
         if let Some(versions) = var("API_VERSIONS") {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
