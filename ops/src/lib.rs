@@ -27,10 +27,20 @@ pub async fn create_org(store: &Store, name: &str, tier: &str, owner_email: &str
     let tier =
         Tier::parse(tier).ok_or(format!("unknown tier '{tier}': free, developer, business, enterprise"))?;
     let name = shared::domain::body::label(name, 200).map_err(|e| format!("name {e}"))?;
-    let tenant = tenancy::create_organization(store, &name, tier, owner_email)
+    let tenant = tenancy::create_organization(store, &name, tier, owner_email, current_version()?)
         .await
         .map_err(|e| describe(&e.into()))?;
     serde_json::to_value(tenant).map_err(|e| e.to_string())
+}
+
+/// The version new organizations are pinned to: the current one of the deployment's catalogue
+/// (`API_VERSIONS`, as the functions read it; today's default when unset).
+fn current_version() -> Result<shared::versions::Major, String> {
+    let catalogue = match std::env::var("API_VERSIONS").ok().filter(|v| !v.is_empty()) {
+        Some(text) => shared::versions::Catalogue::from_json(&text)?,
+        None => shared::versions::Catalogue::default_lifecycle(),
+    };
+    Ok(catalogue.current())
 }
 
 pub async fn set_suspended(store: &Store, org: &str, suspended: bool) -> Result<Value, String> {

@@ -74,13 +74,15 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     config.gateway_lease = shared::config::gateway_lease(setting.as_deref())?;
     // The gateway and the functions calling it share a secret of this run only.
     config.gateway_secret = Some(random_secret()?);
+    let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    // Errors' `doc_url` points at this runner's own reference.
+    config.docs_url = format!("http://{address}/docs");
     if let Some(configure) = options.configure {
         configure(&mut config);
     }
     let app = Arc::new(App::with_store(config, Store::from_client(client, options.table)));
     let runner = Arc::new(server::Runner::new(&template, app.clone())?);
-    let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;
-    let address = listener.local_addr().map_err(|e| e.to_string())?;
     tokio::spawn(runner.serve(listener));
     let ocpp_url = start_gateway(&app, options.ocpp_port).await?;
     Ok(LocalApi { base_url: format!("http://{address}"), app, ocpp_url })

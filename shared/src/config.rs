@@ -21,6 +21,9 @@ pub struct Config {
     pub dynamodb_endpoint: Option<String>,
     pub jwt_secret: Vec<u8>,
     pub token_issuer: String,
+    /// The API reference, which errors' `doc_url` points into: `<token issuer>/docs`, the
+    /// issuer being the deployment's base URL (the local runner serves its own).
+    pub docs_url: String,
     /// AES-256-GCM key for cursors, derived from the JWT secret so deployments manage one secret.
     pub cursor_key: [u8; 32],
     /// How long a warm process trusts a cached API key, organization or role lookup.
@@ -157,6 +160,7 @@ impl Config {
             table_name,
             dynamodb_endpoint,
             jwt_secret,
+            docs_url: format!("{}/docs", token_issuer.trim_end_matches('/')),
             token_issuer,
             cursor_key,
             auth_cache_ttl,

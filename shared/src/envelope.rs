@@ -102,15 +102,22 @@ impl StoredReply {
 }
 
 /// The error body for this version: structured everywhere except an explicit `/v1`, where
-/// `error` is the message string and `code`/`request_id` stand beside it.
-pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) -> Map<String, Value> {
-    // Every shape has `code`, `details` (when there are any) and `request_id`.
+/// `error` is the message string and `code`/`request_id` stand beside it. `docs` is the
+/// reference's URL (`Config::docs_url`).
+pub fn render_error(
+    error: &ApiError,
+    version: &ApiVersion,
+    request_id: &str,
+    docs: &str,
+) -> Map<String, Value> {
+    // Every shape has `code`, `details` (when there are any), `request_id` and `doc_url`.
     let mut body = Map::new();
     body.insert("code".into(), json!(error.code()));
     if let Some(details) = error.details() {
         body.insert("details".into(), details);
     }
     body.insert("request_id".into(), json!(request_id));
+    body.insert("doc_url".into(), json!(doc_url(docs, error.code())));
     if let ApiError::OAuth { oauth_error, .. } = error {
         // RFC 6749 section 5.2 in every version: OAuth libraries read `error` as the code.
         body.insert("error".into(), json!(oauth_error));
@@ -122,6 +129,13 @@ pub fn render_error(error: &ApiError, version: &ApiVersion, request_id: &str) ->
         body.insert("error".into(), json!(error.message()));
     }
     body
+}
+
+/// Where the reference explains an error code: `<docs>#error-<code>`, the code in lower case
+/// with hyphens (`RESOURCE_NOT_FOUND` is `#error-resource-not-found`). Stable: the anchor is
+/// made from the code alone, and codes do not change.
+pub fn doc_url(docs: &str, code: &str) -> String {
+    format!("{docs}#error-{}", code.to_ascii_lowercase().replace('_', "-"))
 }
 
 /// A single-resource GET: 304 (with the ETag, no body) when `If-None-Match` names the stored

@@ -19,6 +19,8 @@ pub enum ApiError {
     },
     MissingAuth,
     InvalidToken,
+    /// 401: an API key sent as `Authorization: Bearer` (it goes in `X-API-Key`).
+    ApiKeyAsBearer,
     TokenExpired,
     InvalidApiKey,
     ApiKeyExpired,
@@ -59,6 +61,12 @@ pub enum ApiError {
     },
     MethodNotAllowed {
         allowed: Vec<String>,
+    },
+    /// 404: the path's first segment names a version this API does not have (`/v3/…`);
+    /// `supported` are the versions that answer.
+    UnknownVersion {
+        version: String,
+        supported: Vec<&'static str>,
     },
     AlreadyExists {
         message: String,
@@ -149,14 +157,15 @@ impl ApiError {
             OAuth { oauth_error: "invalid_client", .. } => 401,
             OAuth { .. } => 400,
             InvalidParameter { .. } | InvalidGrant { .. } => 400,
-            MissingAuth | InvalidToken | TokenExpired | InvalidApiKey | ApiKeyExpired | InvalidClient => 401,
+            MissingAuth | InvalidToken | ApiKeyAsBearer | TokenExpired | InvalidApiKey | ApiKeyExpired
+            | InvalidClient => 401,
             InsufficientPermissions { .. }
             | OtherOrganization { .. }
             | AccountSuspended
             | AccessDenied { .. }
             | IpNotAllowed
             | RestrictedCredential { .. } => 403,
-            NotFound { .. } => 404,
+            NotFound { .. } | UnknownVersion { .. } => 404,
             MethodNotAllowed { .. } => 405,
             RateLimited { .. } => 429,
             VersionSunset { .. } => 410,
@@ -180,7 +189,7 @@ impl ApiError {
             OAuth { inner, .. } => inner.code(),
             InvalidParameter { .. } => "INVALID_PARAMETER",
             MissingAuth => "MISSING_AUTH",
-            InvalidToken => "INVALID_TOKEN",
+            InvalidToken | ApiKeyAsBearer => "INVALID_TOKEN",
             TokenExpired => "TOKEN_EXPIRED",
             InvalidApiKey => "INVALID_API_KEY",
             ApiKeyExpired => "API_KEY_EXPIRED",
@@ -191,7 +200,7 @@ impl ApiError {
             IpNotAllowed => "IP_NOT_ALLOWED",
             InvalidClient => "INVALID_CLIENT",
             InvalidGrant { .. } => "INVALID_GRANT",
-            NotFound { .. } => "RESOURCE_NOT_FOUND",
+            NotFound { .. } | UnknownVersion { .. } => "RESOURCE_NOT_FOUND",
             MethodNotAllowed { .. } => "METHOD_NOT_ALLOWED",
             RateLimited { .. } => "RATE_LIMIT_EXCEEDED",
             VersionSunset { .. } => "GONE",
@@ -218,6 +227,9 @@ impl ApiError {
                 "Authentication required: send 'Authorization: Bearer <token>' or 'X-API-Key'".into()
             }
             InvalidToken => "The access token is malformed, invalid or expired".into(),
+            ApiKeyAsBearer => "This is an API key, not an access token: send it in the 'X-API-Key' header, \
+                               not in 'Authorization: Bearer'"
+                .into(),
             TokenExpired => "The access token has expired".into(),
             InvalidApiKey => "The API key is invalid".into(),
             ApiKeyExpired => "The API key has expired".into(),
@@ -243,6 +255,9 @@ impl ApiError {
                 format!("No {resource_type} with id '{resource_id}'")
             }
             MethodNotAllowed { .. } => "This method is not allowed on this path".into(),
+            UnknownVersion { version, supported } => {
+                format!("Unknown API version '{version}'; supported: {}", supported.join(", "))
+            }
             RateLimited { limit, window, retry_after } => {
                 format!("Rate limit exceeded: {limit} requests per {window} s; retry in {retry_after} s")
             }
@@ -313,6 +328,16 @@ impl ApiError {
                 Some(json!({"resource_type": resource_type, "resource_id": resource_id}))
             }
             MethodNotAllowed { allowed } => Some(json!({"allowed_methods": allowed})),
+            UnknownVersion { version, supported } => Some(json!({
+                "resource_type": "version",
+                "resource_id": version,
+                "reason": "unknown_version",
+                "supported_versions": supported,
+            })),
+            ApiKeyAsBearer => Some(json!({
+                "reason": "api_key_as_bearer",
+                "hint": "send the key as 'X-API-Key: <key>'; 'Authorization: Bearer' takes access tokens",
+            })),
             RateLimited { retry_after, limit, window } => {
                 Some(json!({"retry_after": retry_after, "limit": limit, "window": window}))
             }

@@ -37,6 +37,11 @@ struct Incoming<'a> {
     request_id: &'a str,
     raw_path: &'a str,
     path: &'a str,
+    /// What the path asked for, before the caller's pin applies (see `Service::version_of`).
+    requested: ApiVersion,
+    /// `X-API-Version`, if sent (`invalid` when it is not text).
+    date: Option<String>,
+    today: chrono::NaiveDate,
     version: Result<ApiVersion, ApiError>,
     found: Match<'a>,
     source_ip: Option<std::net::IpAddr>,
@@ -136,7 +141,8 @@ impl Service {
                 }
                 let status =
                     StatusCode::from_u16(error.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-                (status, Some(render_error(&error, &outcome.version, &request_id)), headers)
+                let docs = &self.app.config.docs_url;
+                (status, Some(render_error(&error, &outcome.version, &request_id, docs)), headers)
             }
         };
         let lifecycle = self.app.config.versions.entry(outcome.version.major);
@@ -190,6 +196,9 @@ impl Service {
             if let Ok(value) = HeaderValue::from_str(&request_id) {
                 map.insert("x-request-id", value);
             }
+            // Which major version served it: the prefix, else the organization's pin, else
+            // (unauthenticated) the current version. Errors too.
+            map.insert("api-version", HeaderValue::from_static(outcome.version.major.name()));
             if body.is_some() {
                 map.insert(http::header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
             }
@@ -208,23 +217,13 @@ impl Service {
         raw_path: &str,
         outcome: &mut Outcome,
     ) -> Result<Reply, ApiError> {
-        let catalogue = &self.app.config.versions;
-        let (version, path) = ApiVersion::from_path(raw_path, catalogue.current());
-        let date = request.headers().get("x-api-version").map(|v| v.to_str().unwrap_or("invalid"));
+        let (requested, path) = ApiVersion::from_path(raw_path, self.app.config.versions.current());
+        let date = request.headers().get("x-api-version").map(|v| v.to_str().unwrap_or("invalid").to_owned());
         // Every answer, a bad version date or an unknown route included, is counted first.
         let today = chrono::Utc::now().date_naive();
-        let version =
-            version.with_date_header(date, catalogue, today).map_err(ApiError::from).and_then(|version| {
-                if catalogue.is_sunset(version.major, today) {
-                    let entry = catalogue.entry(version.major);
-                    return Err(ApiError::VersionSunset {
-                        version: version.major.name(),
-                        sunset: entry.sunset.map_or_else(|| "an earlier date".into(), |s| s.to_string()),
-                        successor: entry.successor.unwrap_or(catalogue.current()).name(),
-                    });
-                }
-                Ok(version)
-            });
+        // Before authentication, an unprefixed request is taken for the current version; the
+        // caller's pin applies once it is known.
+        let version = self.version_of(requested, date.as_deref(), None, today);
         if let Ok(version) = &version {
             outcome.version = *version;
         }
@@ -235,6 +234,22 @@ impl Service {
         };
         outcome.route = route.map(|r| r.path);
         let source_ip = source_ip(&request);
+        if route.is_some_and(|r| r.uncounted) {
+            // Neither counted nor authenticated: a load balancer's probe costs no DynamoDB call.
+            let incoming = Incoming {
+                request,
+                request_id,
+                raw_path,
+                path,
+                requested,
+                date,
+                today,
+                version,
+                found,
+                source_ip,
+            };
+            return self.serve_as(incoming, None, None).await.0;
+        }
         // Counted by what one client controls (an IPv6 client's /64), not the exact address.
         let source = source_ip.map(rate_limit::Source::of);
         let limiter = &self.app.rate_limiter;
@@ -269,7 +284,7 @@ impl Service {
             true => Some(
                 Box::pin(self.app.auth.authenticate(&self.app.store, request.headers(), source_ip))
                     .await
-                    .map_err(ApiError::from),
+                    .map_err(|error| refused_credential(error.into(), request.headers())),
             ),
             false => None,
         };
@@ -289,7 +304,18 @@ impl Service {
         let counting =
             Box::pin(record_as("rate_limit", limiter.count(&self.app.store, &key, endpoint, exact, now)));
         let version_used = version.as_ref().ok().map(|v| v.major);
-        let incoming = Incoming { request, request_id, raw_path, path, version, found, source_ip };
+        let incoming = Incoming {
+            request,
+            request_id,
+            raw_path,
+            path,
+            requested,
+            date: date.clone(),
+            today,
+            version,
+            found,
+            source_ip,
+        };
         // Authentication runs beside the counter write. A handler declared read-only runs there
         // too, so the write adds no round trip, and is answered only if the limits allow; every
         // other handler waits for the decision.
@@ -304,7 +330,7 @@ impl Service {
                         source_ip,
                     ))
                     .await
-                    .map_err(ApiError::from),
+                    .map_err(|error| refused_credential(error.into(), incoming.request.headers())),
                 ),
                 (None, false) => None,
             };
@@ -322,6 +348,16 @@ impl Service {
         if let Some(source) = source.filter(|_| failed_auth) {
             limiter.note_failed_auth(source, now);
         }
+        // The caller's pin decides the version of an unprefixed request: its headers, its body's
+        // shape and the lifecycle notices it triggers.
+        let pinned = caller.as_ref().map(|c| self.version_of(requested, date.as_deref(), Some(c), today));
+        if let Some(Ok(version)) = &pinned {
+            outcome.version = *version;
+        }
+        let version_used = match pinned {
+            Some(pinned) => pinned.ok().map(|v| v.major),
+            None => version_used,
+        };
         let limits = caller.as_ref().map(|c| c.limits);
         let decided = self.decide(counts, limits, endpoint, (&key, now), request_id, outcome).await;
         self.emit(caller.as_ref(), &key, outcome, version_used, (now, today)).await;
@@ -426,14 +462,26 @@ impl Service {
     ) -> (Result<Reply, ApiError>, Option<Principal>) {
         let caller = principal.as_ref().and_then(|p| p.as_ref().ok()).cloned();
         let result = async {
-            let Incoming { request, request_id, raw_path, path, version, found, source_ip } = incoming;
-            let version = version?;
+            let Incoming {
+                request,
+                request_id,
+                raw_path,
+                path,
+                requested,
+                date,
+                today,
+                version,
+                found,
+                source_ip,
+            } = incoming;
+            let version = match &caller {
+                Some(caller) => self.version_of(requested, date.as_deref(), Some(caller), today),
+                None => version,
+            }?;
             let (route, params) = match found {
                 Match::Found(route, params) => (route, params),
                 Match::MethodNotAllowed(allowed) => return Err(ApiError::MethodNotAllowed { allowed }),
-                Match::NotFound => {
-                    return Err(ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() });
-                }
+                Match::NotFound => return Err(self.not_found(path, today)),
             };
             let query = request
                 .uri()
@@ -482,6 +530,42 @@ impl Service {
         }
         .await;
         (result, caller)
+    }
+
+    /// The version that serves a request: its prefix, else the caller's organization's pin,
+    /// else (no caller) the current version; refined by its `X-API-Version` date, and 410 once
+    /// that version is sunset, whichever way it was reached.
+    fn version_of(
+        &self,
+        requested: ApiVersion,
+        date: Option<&str>,
+        caller: Option<&Principal>,
+        today: chrono::NaiveDate,
+    ) -> Result<ApiVersion, ApiError> {
+        let catalogue = &self.app.config.versions;
+        let version = caller.map_or(requested, |caller| requested.pinned_to(caller.api_version));
+        let version = version.with_date_header(date, catalogue, today)?;
+        if catalogue.is_sunset(version.major, today) {
+            let entry = catalogue.entry(version.major);
+            return Err(ApiError::VersionSunset {
+                version: version.major.name(),
+                sunset: entry.sunset.map_or_else(|| "an earlier date".into(), |s| s.to_string()),
+                successor: entry.successor.unwrap_or(catalogue.current()).name(),
+            });
+        }
+        Ok(version)
+    }
+
+    /// A path no route matches: an unknown version when its first segment names one (`/v3/…`),
+    /// listing the versions that answer, else an unknown route.
+    fn not_found(&self, path: &str, today: chrono::NaiveDate) -> ApiError {
+        match crate::versions::unknown_prefix(path) {
+            Some(version) => ApiError::UnknownVersion {
+                version: version.to_owned(),
+                supported: self.app.config.versions.supported(today).into_iter().map(|v| v.name()).collect(),
+            },
+            None => ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() },
+        }
     }
 
     /// Runs a creating request under its `Idempotency-Key` (see `idempotency`).
@@ -552,6 +636,17 @@ fn refuse(refused: RateState, outcome: &mut Outcome) -> ApiError {
     let error = crate::refusals::rate_limited(&refused)
         .unwrap_or_else(|| ApiError::internal("a refusal without an exceeded limit"));
     outcome.rate = Some(refused);
+    error
+}
+
+/// A credential that does not authenticate, as the client is told. An API key sent as a bearer
+/// token (the most common first mistake) is told where the key goes instead.
+fn refused_credential(error: ApiError, headers: &http::HeaderMap) -> ApiError {
+    let bearer = headers.get(http::header::AUTHORIZATION).and_then(crate::auth::bearer_token);
+    let key_as_bearer = bearer.is_some_and(|token| token.starts_with(crate::auth::api_key::PREFIX));
+    if key_as_bearer && error.status() == 401 && !headers.contains_key("x-api-key") {
+        return ApiError::ApiKeyAsBearer;
+    }
     error
 }
 

@@ -37,6 +37,9 @@ pub struct Principal {
     pub limits: crate::domain::org::Limits,
     /// The organization has webhooks (as of the cached organization item).
     pub has_webhooks: bool,
+    /// The major version the organization's unprefixed requests get (as of the cached
+    /// organization item, so reading it costs no call of its own).
+    pub api_version: crate::versions::Major,
     /// Sites the member is assigned to: the `visibility: site` resources it may see.
     pub site_ids: Arc<[Uuid]>,
 }
@@ -71,6 +74,7 @@ impl Principal {
             tier: org.tier,
             limits: crate::domain::org::Limits::of(org.tier, org.limits),
             has_webhooks: org.webhook_count > 0,
+            api_version: org.api_version,
             site_ids: grant.site_ids,
         }
     }

@@ -57,6 +57,9 @@ pub struct Route {
     /// Counted with a write of its own, never from a leased token, so the counts it sees are
     /// exact for its instance (GET /usage/rate-limits reports them).
     pub exact_count: bool,
+    /// Answered before rate limiting and authentication, so it costs no DynamoDB call (GET
+    /// /health). Only for a public handler that reads nothing.
+    pub uncounted: bool,
 }
 
 impl Route {
@@ -86,6 +89,7 @@ impl Route {
             read_only: false,
             limit: None,
             exact_count: false,
+            uncounted: false,
         }
     }
 
@@ -103,6 +107,12 @@ impl Route {
     /// Counts every request with a write (see `exact_count`).
     pub fn counts_exactly(self) -> Route {
         Route { exact_count: true, ..self }
+    }
+
+    /// Serves a public route that reads nothing without counting it (see `uncounted`).
+    pub fn uncounted(self) -> Route {
+        assert!(self.access == Access::Public, "only a public route goes uncounted");
+        Route { uncounted: true, ..self }
     }
 
     /// Gives the endpoint a limit of its own (see `rate_limit::ENDPOINT_LIMITS`).

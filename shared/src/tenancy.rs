@@ -16,6 +16,7 @@ use crate::store::entity::Entity;
 use crate::store::orgs::org_item;
 use crate::store::{Store, StoreError};
 use crate::time::now_ms;
+use crate::versions::Major;
 
 /// The `client_id` claim of tokens minted outside OAuth (operator CLI, demo data, tests).
 pub const OPERATOR_CLIENT: &str = "platform-admin";
@@ -33,6 +34,7 @@ pub struct NewTenant {
     pub id: String,
     pub name: String,
     pub tier: Tier,
+    pub api_version: Major,
     pub owner: IssuedMember,
 }
 
@@ -55,12 +57,15 @@ fn member_with_key(
     Ok((actions, issued))
 }
 
-/// Creates an organization, its owner and the owner's API key in one transaction.
+/// Creates an organization, its owner and the owner's API key in one transaction. Its
+/// unprefixed requests are pinned to `api_version`: the catalogue's current version, as
+/// Stripe pins an account at signup, so a later promotion changes nothing for it.
 pub async fn create_organization(
     store: &Store,
     name: &str,
     tier: Tier,
     owner_email: &str,
+    api_version: Major,
 ) -> Result<NewTenant, StoreError> {
     let org = Organization {
         id: OrgId::generate(),
@@ -69,13 +74,14 @@ pub async fn create_organization(
         limits: None,
         webhook_count: 0,
         status: OrgStatus::Active,
+        api_version,
         created_at: now_ms(),
     };
     let owner_role = RoleName::parse("owner").ok_or_else(|| StoreError::internal("built-in role"))?;
     let (mut actions, owner) = member_with_key(store, org.id, &owner_role, "Owner", owner_email)?;
     actions.insert(0, Entity::put_new(store.table(), org_item(&org))?);
     store.create_all(actions).await?;
-    Ok(NewTenant { id: org.id.legacy(), name: org.name, tier, owner })
+    Ok(NewTenant { id: org.id.legacy(), name: org.name, tier, api_version, owner })
 }
 
 /// Adds a member with the given role and an API key to an existing organization.
@@ -101,6 +107,30 @@ pub async fn set_suspended(store: &Store, org: OrgId, suspended: bool) -> Result
         tracing::info!(org = %org.uuid(), stations = cut, "tenancy.stations_cut_off");
     }
     Ok(found)
+}
+
+/// Pins `org`'s unprefixed requests to `major` for member `by`: the organization as it now is,
+/// `None` when there is no such organization. Every change is written to the log as an audit
+/// line, `organization.api_version_changed`, with the request id, who and from what.
+pub async fn pin_api_version(
+    store: &Store,
+    org: OrgId,
+    (from, major): (Major, Major),
+    by: MemberId,
+    request_id: &str,
+) -> Result<Option<Organization>, StoreError> {
+    let pinned = store.set_organization_api_version(org, major, &by.legacy(), now_ms()).await?;
+    if pinned.is_some() {
+        tracing::info!(
+            request_id,
+            org = %org.legacy(),
+            member = %by.legacy(),
+            from = from.name(),
+            to = major.name(),
+            "organization.api_version_changed"
+        );
+    }
+    Ok(pinned)
 }
 
 /// Why `access_token` minted nothing.

@@ -10,6 +10,11 @@ pub fn now_ms() -> i64 {
 }
 
 /// v1: Unix seconds (integer); v2: ISO 8601 in UTC with milliseconds.
+/// Today's date in UTC (version lifecycles turn at midnight UTC).
+pub fn today() -> chrono::NaiveDate {
+    chrono::Utc::now().date_naive()
+}
+
 pub fn render(ms: i64, version: &ApiVersion) -> Value {
     if version.iso_timestamps() { json!(iso(ms)) } else { json!(ms.div_euclid(1000)) }
 }

@@ -23,12 +23,28 @@ pub enum Major {
 }
 
 impl Major {
+    pub const ALL: [Major; 2] = [Major::V1, Major::V2];
+
     pub fn name(self) -> &'static str {
         match self {
             Major::V1 => "v1",
             Major::V2 => "v2",
         }
     }
+
+    pub fn parse(text: &str) -> Option<Major> {
+        Major::ALL.into_iter().find(|major| major.name() == text)
+    }
+}
+
+/// The version prefix a path names when it is not one this API knows (`/v3/sites` gives
+/// `v3`): `v` and digits as the first segment. Such a path is an unknown version, not an
+/// unknown route.
+pub fn unknown_prefix(path: &str) -> Option<&str> {
+    let segment = path.strip_prefix('/')?.split('/').next()?;
+    let digits = segment.strip_prefix('v')?;
+    let numbered = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    (numbered && Major::parse(segment).is_none()).then_some(segment)
 }
 
 /// One major version's place in its lifecycle, as configured (`API_VERSIONS`).
@@ -103,6 +119,24 @@ impl Catalogue {
     /// The version unprefixed paths get.
     pub fn current(&self) -> Major {
         self.entries.iter().find(|e| e.status == Lifecycle::Current).map_or(Major::V1, |e| e.version)
+    }
+
+    /// The versions that still answer on `today`, oldest first.
+    pub fn supported(&self, today: NaiveDate) -> Vec<Major> {
+        Major::ALL.into_iter().filter(|major| !self.is_sunset(*major, today)).collect()
+    }
+
+    /// Why an organization may not pin `major` on `today`, if it may not: only a version that
+    /// is neither deprecated nor sunset is pinned (moving onto a version on its way out would
+    /// only move the integration twice).
+    pub fn pin_refusal(&self, major: Major, today: NaiveDate) -> Option<String> {
+        let pinnable = |major: Major| !self.entry(major).deprecated() && !self.is_sunset(major, today);
+        if pinnable(major) {
+            return None;
+        }
+        let state = if self.is_sunset(major, today) { "sunset" } else { "deprecated" };
+        let open: Vec<&str> = Major::ALL.into_iter().filter(|m| pinnable(*m)).map(Major::name).collect();
+        Some(format!("{} is {state}; pin one of: {}", major.name(), open.join(", ")))
     }
 
     /// The newest version that is not sunset.
@@ -224,6 +258,12 @@ impl ApiVersion {
         Ok(ApiVersion { date: Some(date), ..self })
     }
 
+    /// An unprefixed request of an organization pinned to `pin` gets that major version; a
+    /// prefix always wins.
+    pub fn pinned_to(self, pin: Major) -> ApiVersion {
+        if self.explicit { self } else { ApiVersion { major: pin, ..self } }
+    }
+
     /// v2 names resources by UUID and gives the v1 id as `legacy_id`.
     pub fn uuid_ids(&self) -> bool {
         self.major == Major::V2
@@ -291,6 +331,19 @@ mod tests {
         assert_eq!(ApiVersion::from_path("/versions", Major::V1), (ApiVersion::DEFAULT, "/versions"));
         assert_eq!(ApiVersion::from_path("/versions", Major::V2).0.major, Major::V2);
         assert_eq!(ApiVersion::from_path("/v1x/versions", Major::V1).1, "/v1x/versions");
+    }
+
+    #[test]
+    fn a_pin_moves_only_unprefixed_requests_and_unknown_prefixes_are_found() {
+        let (unprefixed, _) = ApiVersion::from_path("/versions", Major::V2);
+        assert_eq!(unprefixed.pinned_to(Major::V1).major, Major::V1);
+        let (explicit, _) = ApiVersion::from_path("/v2/versions", Major::V2);
+        assert_eq!(explicit.pinned_to(Major::V1).major, Major::V2);
+        assert_eq!(unknown_prefix("/v3/inventory-service/sites"), Some("v3"));
+        assert_eq!(unknown_prefix("/v10"), Some("v10"));
+        for known in ["/v1/sites", "/v2", "/versions", "/v", "/vx/sites", "/", ""] {
+            assert_eq!(unknown_prefix(known), None, "{known}");
+        }
     }
 
     #[test]

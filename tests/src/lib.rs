@@ -156,6 +156,33 @@ impl TestApp {
         TestApp { base_url, ocpp_url, app, http, a, b }
     }
 
+    /// This app's table served by a new local runner with the version catalogue `versions`,
+    /// as a deployment that changes `API_VERSIONS` would: organizations, credentials and data
+    /// carry over (A and B included), only the configuration changes.
+    pub async fn redeployed(&self, versions: &'static str) -> TestApp {
+        let LocalApi { base_url, app, ocpp_url } = local_runner::start(Options {
+            port: 0,
+            endpoint: dynamodb_endpoint(),
+            table: self.app.store.table().to_owned(),
+            jwt_secret: JWT_SECRET.to_vec(),
+            auth_cache_ttl: self.app.config.auth_cache_ttl,
+            versions: Some(versions.to_owned()),
+            configure: None,
+            counter_timeout: Some(COUNTER_TIMEOUT),
+            ocpp_port: 0,
+        })
+        .await
+        .expect("local runner starts");
+        let (a, b, http) = (self.a.clone(), self.b.clone(), self.http.clone());
+        TestApp { base_url, ocpp_url, app, http, a, b }
+    }
+
+    /// A further organization, created as `platform-admin create-org` creates one (pinned to
+    /// this deployment's current version), with a member per built-in role.
+    pub async fn create_org(&self, name: &str, tier: Tier) -> Org {
+        seed_org(&self.app, name, tier).await
+    }
+
     pub fn request(&self, method: Method, path: &str, cred: &Cred) -> RequestBuilder {
         let builder = self.http.request(method, format!("{}{path}", self.base_url));
         match cred {
@@ -382,8 +409,10 @@ impl TestApp {
 }
 
 async fn seed_org(app: &App, name: &str, tier: Tier) -> Org {
-    let created =
-        tenancy::create_organization(&app.store, name, tier, "owner@example.com").await.expect("create org");
+    let pin = app.config.versions.current();
+    let created = tenancy::create_organization(&app.store, name, tier, "owner@example.com", pin)
+        .await
+        .expect("create org");
     let org = OrgId::parse(&created.id).expect("org id");
     let token = |member: &str, role: &str| {
         tenancy::access_token(&app.config, &created.id, member, role, None, 3600).expect("token")

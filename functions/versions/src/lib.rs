@@ -1,12 +1,15 @@
-//! Versions service: GET /versions, and API Gateway's `$default` route, which answers every
-//! request no other route took with the API's own 404 or 405.
+//! Versions service: GET /versions, GET /health, and API Gateway's `$default` route, which
+//! answers every request no other route took with the API's own 404 or 405.
 
 use http::Method;
 use serde_json::json;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, "/versions", Access::Authenticated, |ctx| Box::pin(list(ctx))).read_only()]
+    vec![
+        Route::new(Method::GET, "/versions", Access::Authenticated, |ctx| Box::pin(list(ctx))).read_only(),
+        Route::public(Method::GET, "/health", |_| Box::pin(health())).uncounted(),
+    ]
 }
 
 include!(concat!(env!("OUT_DIR"), "/template_routes.rs"));
@@ -25,12 +28,20 @@ pub fn routes_with_fallback() -> Vec<Route> {
 }
 
 /// The lifecycle as configured: `{versions: [{version, status, released, sunset, ...}],
-/// current, latest}`.
+/// current, latest, pinned}`; `pinned` is the version the caller's organization's unprefixed
+/// requests get.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let catalogue = &ctx.app.config.versions;
     Ok(Reply::ok(json!({
         "versions": catalogue.entries(),
         "current": catalogue.current().name(),
         "latest": catalogue.latest().name(),
+        "pinned": ctx.principal.api_version.name(),
     })))
+}
+
+/// For load balancers and uptime checks: no credential, no DynamoDB call. It says the
+/// function answers; a table outage shows in every other route's 503s and in the alarms.
+async fn health() -> Result<Reply, ApiError> {
+    Ok(Reply::ok(json!({"status": "ok"})))
 }

@@ -3,13 +3,14 @@
 use aws_sdk_dynamodb::types::builders::UpdateBuilder;
 
 use super::StoreError;
-use super::attrs::{get_n, get_s, get_uuid, n, opt_n, s};
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
 use super::entity::{Changes, add};
 use super::keys::{self, PK};
 use super::{Item, Store};
 use crate::domain::org::Limits;
 use crate::domain::org::{OrgStatus, Organization, Tier};
 use crate::ids::OrgId;
+use crate::versions::Major;
 
 fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
     let limit = |name: &str| opt_n(item, name).and_then(|v| u32::try_from(v).ok());
@@ -26,6 +27,14 @@ fn org_from_item(item: &Item) -> Result<Organization, StoreError> {
         webhook_count: opt_n(item, "webhook_count").unwrap_or(0),
         status: OrgStatus::parse(get_s(item, "status")?)
             .ok_or_else(|| StoreError::internal("stored org status is unknown"))?,
+        // Organizations created before pinning existed called unprefixed paths while v1 was
+        // current: they keep v1.
+        api_version: match opt_s(item, "api_version") {
+            Some(name) => {
+                Major::parse(name).ok_or_else(|| StoreError::internal("stored api_version is unknown"))?
+            }
+            None => Major::V1,
+        },
         created_at: get_n(item, "created_at")?,
     })
 }
@@ -36,6 +45,7 @@ pub fn org_item(org: &Organization) -> Item {
         ("name".into(), s(&org.name)),
         ("tier".into(), s(org.tier.as_str())),
         ("status".into(), s(org.status.as_str())),
+        ("api_version".into(), s(org.api_version.name())),
         ("created_at".into(), n(org.created_at)),
     ]);
     item
@@ -62,6 +72,26 @@ impl Store {
     async fn update_org(&self, id: OrgId, mut changes: Changes) -> Result<bool, StoreError> {
         changes.require("attribute_exists(PK)", vec![]);
         Ok(self.update_entity(keys::org_key(id), changes).await?.is_ok())
+    }
+
+    /// Pins an organization's unprefixed requests to `major`, recording when and by whom: the
+    /// organization as it now is, `None` when there is no such organization.
+    pub async fn set_organization_api_version(
+        &self,
+        id: OrgId,
+        major: Major,
+        by: &str,
+        at: i64,
+    ) -> Result<Option<Organization>, StoreError> {
+        let mut changes = Changes::default();
+        changes.set("api_version", s(major.name()));
+        changes.set("api_version_set_at", n(at));
+        changes.set("api_version_set_by", s(by));
+        changes.require("attribute_exists(PK)", vec![]);
+        match self.update_entity(keys::org_key(id), changes).await? {
+            Ok(item) => org_from_item(&item).map(Some),
+            Err(_) => Ok(None),
+        }
     }
 
     pub async fn get_organization(&self, id: OrgId) -> Result<Option<Organization>, StoreError> {
@@ -112,6 +142,7 @@ mod tests {
             limits: None,
             webhook_count: 0,
             status: OrgStatus::Active,
+            api_version: Major::V2,
             created_at: 1_790_000_000_000,
         };
         let golden = Item::from([
@@ -120,9 +151,15 @@ mod tests {
             ("name".into(), s("Acme")),
             ("tier".into(), s(Tier::Business.as_str())),
             ("status".into(), s(OrgStatus::Active.as_str())),
+            ("api_version".into(), s("v2")),
             ("created_at".into(), n(1_790_000_000_000)),
         ]);
         assert_eq!(org_item(&org), golden);
         assert_eq!(org_from_item(&golden).unwrap().id, org.id);
+        assert_eq!(org_from_item(&golden).unwrap().api_version, Major::V2);
+        // Written before organizations were pinned: they called unprefixed paths as v1.
+        let mut older = golden.clone();
+        older.remove("api_version");
+        assert_eq!(org_from_item(&older).unwrap().api_version, Major::V1);
     }
 }

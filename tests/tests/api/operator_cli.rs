@@ -10,6 +10,8 @@ async fn a_tenant_created_by_the_operator_cli_can_use_the_api_until_suspended() 
         .await
         .unwrap();
     assert_eq!(created["tier"], "developer");
+    // Pinned to the current version of the CLI's `API_VERSIONS` (unset here: today's, v1).
+    assert_eq!(created["api_version"], "v1");
     let org = created["id"].as_str().unwrap().to_owned();
     let key = Cred::Key(created["owner"]["api_key"].as_str().unwrap().to_owned());
     assert!(created["owner"]["api_key"].as_str().unwrap().starts_with("pops_"));

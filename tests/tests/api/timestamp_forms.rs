@@ -382,6 +382,11 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
 
     tour.get("/usage/rate-limits", "/usage/rate-limits", owner).await;
     tour.get("/versions", "/versions", owner).await;
+    tour.get("/health", "/health", owner).await;
+    let organization = "/admin/organization";
+    tour.get(organization, organization, owner).await;
+    let pin = json(json!({"api_version": "v1"}));
+    tour.call(Method::PATCH, organization, organization, owner, pin).await;
 
     // Deletes, last.
     let one_token = "/asset-controls/id-tokens/{id_token_id}";
