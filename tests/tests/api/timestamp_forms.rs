@@ -341,7 +341,11 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let body = json!({"name": name, "display_name": name, "permissions": ["read:sites"]});
     tour.call(Method::POST, roles, roles, owner, json(body)).await;
     tour.get(roles, roles, owner).await;
-    tour.get("/admin/roles/{role_name}", &format!("{roles}/{name}"), owner).await;
+    let one_role = "/admin/roles/{role_name}";
+    tour.get(one_role, &format!("{roles}/{name}"), owner).await;
+    let label = json!({"display_name": format!("{name} (renamed)")});
+    tour.call(Method::PATCH, one_role, &format!("{roles}/{name}"), owner, json(label)).await;
+    tour.call(Method::DELETE, one_role, &format!("{roles}/{name}"), owner, Body::None).await;
 
     // Webhooks and the fixture's delivery.
     let webhooks = "/webhooks";
