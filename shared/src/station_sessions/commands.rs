@@ -159,7 +159,7 @@ pub async fn start_session(
         }
     };
     let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id(), evse };
-    let on = store.claim_station_start(&plan, &claim).await?;
+    let on = store.claim_station_start(&plan, &claim, new.reference.as_deref()).await?;
     let command = StationCommand::StartTransaction {
         evse_id: Some(evse.get()),
         remote_start_id: claim.remote_start_id,

@@ -55,6 +55,12 @@ fn claim_rsid_attr(evse: EvseId) -> String {
     format!("evse{evse}_claim_rsid")
 }
 
+/// The start's `reference` (the driver's, from the POST), so a session the station's Started
+/// event makes from the claim before the start's answer is written carries it too.
+fn claim_reference_attr(evse: EvseId) -> String {
+    format!("evse{evse}_claim_ref")
+}
+
 fn claim_until_attr(evse: EvseId) -> String {
     format!("evse{evse}_claim_until")
 }
@@ -114,6 +120,8 @@ pub struct Holds {
     pub asset: Option<SessionId>,
     pub evses: BTreeMap<EvseId, SessionId>,
     pub claims: BTreeMap<EvseId, PendingStart>,
+    /// The `reference` each claim's start was given, where it had one.
+    pub claim_references: BTreeMap<EvseId, String>,
 }
 
 fn session_at(item: &Item, attr: &str) -> Result<Option<SessionId>, StoreError> {
@@ -137,6 +145,9 @@ impl Holds {
             );
             if let (Some(session), Some(remote_start_id), Some(until)) = claim {
                 holds.claims.insert(evse, PendingStart { session, remote_start_id, until, evse });
+                if let Some(reference) = opt_s(item, &claim_reference_attr(evse)) {
+                    holds.claim_references.insert(evse, reference.to_owned());
+                }
             }
         }
         Ok(holds)
@@ -237,8 +248,13 @@ pub(super) fn release(changes: &mut Changes, hold: Hold, session: SessionId) {
     }
 }
 
-/// Writes the claim `claim` on its EVSE until `until` (conditions are the caller's).
-pub(super) fn set_claim(changes: &mut Changes, claim: &StartClaim, until: i64) {
+/// Writes the claim `claim` on its EVSE until `until`, with the start's `reference` if any
+/// (conditions are the caller's).
+pub(super) fn set_claim(changes: &mut Changes, claim: &StartClaim, until: i64, reference: Option<&str>) {
+    match reference {
+        Some(reference) => changes.set(&claim_reference_attr(claim.evse), s(reference)),
+        None => changes.remove(&claim_reference_attr(claim.evse)),
+    }
     changes.set(&claim_attr(claim.evse), s(claim.session.uuid().to_string()));
     changes.set(&claim_rsid_attr(claim.evse), n(i64::from(claim.remote_start_id)));
     changes.set(&claim_until_attr(claim.evse), n(until));
@@ -267,6 +283,7 @@ pub(super) fn require_no_live_claim(changes: &mut Changes, evse: EvseId, now: i6
 pub(super) fn drop_claim(changes: &mut Changes, evse: EvseId) {
     changes.remove(&claim_attr(evse));
     changes.remove(&claim_rsid_attr(evse));
+    changes.remove(&claim_reference_attr(evse));
     changes.remove(&claim_until_attr(evse));
     changes.delete_from_set(CLAIMED_EVSES, evse_set(evse));
 }

@@ -118,6 +118,7 @@ impl Store {
         &self,
         plan: &StationStart,
         claim: &StartClaim,
+        reference: Option<&str>,
     ) -> Result<StartOn, StartSessionError> {
         let on = StartOn { evse: Some(claim.evse), ..plan.on };
         let org = on.org_id;
@@ -136,7 +137,7 @@ impl Store {
             ],
         );
         asset_holds::require_free(&mut changes, Hold::Evse(claim.evse), now);
-        asset_holds::set_claim(&mut changes, claim, now + PENDING_MS);
+        asset_holds::set_claim(&mut changes, claim, now + PENDING_MS, reference);
         match self.update_entity(ASSET.key(on.asset_id.uuid()), changes).await? {
             Ok(_) => Ok(on),
             Err(old) => Err(refused_claim(old.as_ref(), org, now, claim.evse)),
@@ -214,7 +215,8 @@ impl Store {
         );
         asset_holds::require_held_by(&mut changes, Hold::Evse(claim.evse), running.id);
         asset_holds::require_no_live_claim(&mut changes, claim.evse, now);
-        asset_holds::set_claim(&mut changes, claim, now + PENDING_MS);
+        // The running session is this start's; its reference is written when the station accepts.
+        asset_holds::set_claim(&mut changes, claim, now + PENDING_MS, None);
         match self.update_entity(ASSET.key(running.asset_id.uuid()), changes).await? {
             Ok(_) => Ok(()),
             Err(old) => {

@@ -248,6 +248,10 @@ impl Store {
         }
         let on = StartOn { evse: Some(evse), ..start_on(station.org_id, station.asset_id, &asset)? };
         let id = claimed.map(|pending| pending.session).or(*preferred).unwrap_or_else(SessionId::generate);
+        // The platform's start, its answer not written yet: the session is that start's, with
+        // the reference the start was given.
+        let claim_reference = claimed.and_then(|pending| holds.claim_references.get(&pending.evse).cloned());
+        let reference = claim_reference.or(reference);
         let (mut session, event) = Session::from_station(id, on, &station.identity, tx, reference, now_ms());
         if let (Some(pending), Some(started)) = (claimed, session.station.as_mut()) {
             started.remote_start_id = Some(pending.remote_start_id);

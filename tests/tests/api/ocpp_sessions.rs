@@ -611,7 +611,7 @@ impl commands::StationLink for ScriptedStation {
 }
 
 #[tokio::test]
-async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_returns() {
+async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_returns_with_its_reference() {
     let app = TestApp::spawn().await;
     let (asset, station, _) = station(&app, false, "CP-RACE").await;
     // The station sends Started (with the remoteStartId) before its answer reaches the API.
@@ -633,7 +633,7 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
     let new = NewSession {
         asset_given: asset.clone(),
         asset_id: AssetId::parse(&asset),
-        reference: None,
+        reference: Some("driver-42".into()),
         evse_id: None,
     };
     let session =
@@ -642,6 +642,12 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
             .expect("the start does not fail for the session the station made")
             .session;
     assert_eq!(session.transaction_id(), Some("tx-race"));
+    assert_eq!(
+        session.reference.as_deref(),
+        Some("driver-42"),
+        "the start's reference, whoever wrote the session"
+    );
+    assert_eq!(the_session(&app, &asset).await["reference"], "driver-42");
     assert_eq!(the_session(&app, &asset).await["id"], session.id.legacy());
     let StationCommand::StartTransaction { session_id, .. } = link.calls.lock().unwrap()[0].clone() else {
         panic!("a start first")
