@@ -20,6 +20,9 @@ pub struct Config {
     /// Set for DynamoDB Local; unset in AWS.
     pub dynamodb_endpoint: Option<String>,
     pub jwt_secret: Vec<u8>,
+    /// The ES256 keys access tokens are signed and verified with (`TOKEN_SIGNING_KEYS`; one
+    /// derived from the JWT secret when unset, as in the local runner).
+    pub token_keys: crate::domain::token_keys::TokenKeys,
     pub token_issuer: String,
     /// AES-256-GCM key for cursors, derived from the JWT secret so deployments manage one secret.
     pub cursor_key: [u8; 32],
@@ -116,6 +119,9 @@ impl Config {
             Duration::from_secs(ttl_secs),
             var("AWS_LAMBDA_FUNCTION_NAME").unwrap_or_else(|| "local".into()),
         );
+        if let Some(keys) = var("TOKEN_SIGNING_KEYS") {
+            config.token_keys = crate::domain::token_keys::TokenKeys::from_json(&keys)?;
+        }
         if let Some(versions) = var("API_VERSIONS") {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
@@ -153,9 +159,11 @@ impl Config {
         server_name: String,
     ) -> Config {
         let cursor_key = derive_key(&jwt_secret, b"cursor-aead-v1");
+        let token_keys = crate::domain::token_keys::TokenKeys::derived(&jwt_secret);
         Config {
             table_name,
             dynamodb_endpoint,
+            token_keys,
             jwt_secret,
             token_issuer,
             cursor_key,
