@@ -50,6 +50,41 @@ pub struct Claims {
     pub(crate) jti: String,
 }
 
+impl Claims {
+    /// The organization, as the token names it.
+    pub fn org(&self) -> &str {
+        &self.org
+    }
+
+    /// The client the token was issued to.
+    pub fn client_id(&self) -> &str {
+        &self.client_id
+    }
+
+    /// The refresh-token family it came from (authorization code grants), if any.
+    pub fn family(&self) -> Option<&str> {
+        self.sid.as_deref()
+    }
+
+    /// What RFC 7662 section 2.2 says of an active token: every member but `active`.
+    pub fn introspection(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut fields = serde_json::Map::new();
+        if let Some(scope) = &self.scope {
+            fields.insert("scope".into(), scope.as_str().into());
+        }
+        fields.insert("client_id".into(), self.client_id.as_str().into());
+        fields.insert("token_type".into(), "Bearer".into());
+        fields.insert("exp".into(), self.exp.into());
+        fields.insert("iat".into(), self.iat.into());
+        fields.insert("sub".into(), self.sub.as_str().into());
+        fields.insert("aud".into(), self.aud.as_str().into());
+        fields.insert("iss".into(), self.iss.as_str().into());
+        fields.insert("jti".into(), self.jti.as_str().into());
+        fields.insert("org_id".into(), self.org.as_str().into());
+        fields
+    }
+}
+
 /// Whom an access token speaks for.
 pub struct Subject<'a> {
     pub org: OrgId,

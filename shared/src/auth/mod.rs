@@ -129,7 +129,24 @@ impl Authenticator {
         })
     }
 
+    /// A bearer token's claims if its signature (by a key of the set) and claims verify; no
+    /// read, so not whether it was revoked since.
+    pub fn signed_claims(&self, token: &str) -> Result<jwt::Claims, AuthError> {
+        self.jwt.verify(token)
+    }
+
+    /// The claims of a bearer token that authenticates a request now (signed, unexpired,
+    /// unrevoked, its member and organization active): what introspection reports on. The
+    /// same reads, through the same caches, as a request with it.
+    pub async fn live_claims(&self, store: &Store, token: &str) -> Result<jwt::Claims, AuthError> {
+        self.token_principal(store, token).await.map(|(_, claims)| claims)
+    }
+
     async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, AuthError> {
+        self.token_principal(store, token).await.map(|(principal, _)| principal)
+    }
+
+    async fn token_principal(&self, store: &Store, token: &str) -> Result<(Principal, jwt::Claims), AuthError> {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(InvalidToken)?;
         let member_id = MemberId::parse(&claims.sub).ok_or(InvalidToken)?;
@@ -173,9 +190,12 @@ impl Authenticator {
         }
         active(&org)?;
         let grant = self.grant(store, &member).await?.ok_or(InvalidToken)?;
-        let credential =
-            Credential::Token { jti: claims.jti, client_id: Some(claims.client_id), sid: claims.sid };
-        Ok(Principal::new(&org, grant, restrictions, credential))
+        let credential = Credential::Token {
+            jti: claims.jti.clone(),
+            client_id: Some(claims.client_id.clone()),
+            sid: claims.sid.clone(),
+        };
+        Ok((Principal::new(&org, grant, restrictions, credential), claims))
     }
 
     async fn with_api_key(
