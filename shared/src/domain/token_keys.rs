@@ -4,7 +4,9 @@
 //! A key dropped from the set is retired: tokens it signed are refused.
 //!
 //! `TOKEN_SIGNING_KEYS` gives the set as JSON:
-//! `{"active": "<kid>", "keys": [{"kid": "<kid>", "private_key": "<base64 PKCS#8 DER>"}]}`.
+//! `{"active": "<kid>", "keys": [{"kid": "<kid>", "private_key": "<key>"}]}`, each key a P-256
+//! private key as PEM or as base64 DER, in PKCS#8 or SEC1 (RFC 5915) form: what `openssl
+//! genpkey` or a KMS export gives, unconverted.
 
 use aws_lc_rs::signature::{ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair};
 use base64::Engine;
@@ -66,9 +68,8 @@ impl TokenKeys {
             if keys.iter().any(|k: &TokenKey| k.kid == entry.kid) {
                 return Err(format!("TOKEN_SIGNING_KEYS names kid '{}' twice", entry.kid));
             }
-            let der = STANDARD
-                .decode(entry.private_key.trim())
-                .map_err(|_| format!("TOKEN_SIGNING_KEYS: the private_key of '{}' is not base64", entry.kid))?;
+            let der = der_of(&entry.private_key)
+                .ok_or_else(|| format!("TOKEN_SIGNING_KEYS: the private_key of '{}' is not PEM or base64", entry.kid))?;
             keys.push(TokenKey::new(entry.kid, &der)?);
         }
         let active = keys
@@ -115,16 +116,18 @@ impl TokenKeys {
 }
 
 impl TokenKey {
-    /// A key from its PKCS#8 DER; refused unless it is a P-256 private key.
+    /// A key from its DER (PKCS#8 or SEC1); refused unless it is a P-256 private key.
     fn new(kid: String, der: &[u8]) -> Result<TokenKey, String> {
         let kid_ok = (1..=64).contains(&kid.len())
             && kid.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
         if !kid_ok {
             return Err(format!("TOKEN_SIGNING_KEYS: kid '{kid}' must be 1-64 letters, digits, '-', '_' or '.'"));
         }
-        EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, der)
-            .map_err(|_| format!("TOKEN_SIGNING_KEYS: the private_key of '{kid}' is not a P-256 PKCS#8 key"))?;
-        let encoding = EncodingKey::from_ec_der(der);
+        let not_p256 = || format!("TOKEN_SIGNING_KEYS: the private_key of '{kid}' is not a P-256 private key");
+        let pair = EcdsaKeyPair::from_private_key_der(&ECDSA_P256_SHA256_FIXED_SIGNING, der).map_err(|_| not_p256())?;
+        // jsonwebtoken signs with PKCS#8.
+        let pkcs8 = pair.to_pkcs8v1().map_err(|_| not_p256())?;
+        let encoding = EncodingKey::from_ec_der(pkcs8.as_ref());
         let mut jwk = Jwk::from_encoding_key(&encoding, ALGORITHM)
             .map_err(|_| format!("TOKEN_SIGNING_KEYS: no public key from the private_key of '{kid}'"))?;
         jwk.common.key_id = Some(kid.clone());
@@ -136,15 +139,23 @@ impl TokenKey {
     }
 }
 
+/// The DER inside PEM armour, or of base64 text.
+fn der_of(text: &str) -> Option<Vec<u8>> {
+    let text = text.trim();
+    let body: String = match text.starts_with("-----BEGIN ") {
+        true => text.lines().filter(|line| !line.starts_with("-----")).collect(),
+        false => text.split_whitespace().collect(),
+    };
+    STANDARD.decode(body).ok()
+}
+
 /// A P-256 key whose private scalar is `scalar` (as an RFC 5915 structure), as a `derived` key.
 fn sec1_key(scalar: &[u8; 32]) -> Option<TokenKey> {
     // ECPrivateKey { version 1, privateKey OCTET STRING (32), [0] namedCurve prime256v1 }
     let mut der = vec![0x30, 0x31, 0x02, 0x01, 0x01, 0x04, 0x20];
     der.extend_from_slice(scalar);
     der.extend_from_slice(&[0xa0, 0x0a, 0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07]);
-    let pair = EcdsaKeyPair::from_private_key_der(&ECDSA_P256_SHA256_FIXED_SIGNING, &der).ok()?;
-    let pkcs8 = pair.to_pkcs8v1().ok()?;
-    TokenKey::new("derived".into(), pkcs8.as_ref()).ok()
+    TokenKey::new("derived".into(), &der).ok()
 }
 
 #[cfg(test)]
@@ -188,6 +199,20 @@ mod tests {
             let error = TokenKeys::from_json(&bad).err().unwrap();
             assert!(!error.contains(&key), "{error}");
         }
+    }
+
+    #[test]
+    fn keys_are_taken_as_pem_or_base64_der_in_pkcs8_or_sec1_form() {
+        // `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -outform DER`: SEC1.
+        let sec1 = "MHcCAQEEIDNdBYa3kOOn3qq8IGfUjkT8M3sTRQZGAYxDLzvgabbZoAoGCCqGSM49AwEHoUQDQgAEPX0bpRFh4rKSYy0r6lT2fk6vy6nI6fSTs+Dc3RhLrleIbVuOjy6RJlc58seA00cIcE0zDBT7EQUG8pI5DIP1NQ==";
+        let pem = format!("-----BEGIN EC PRIVATE KEY-----\\n{}\\n{}\\n-----END EC PRIVATE KEY-----", &sec1[..64], &sec1[64..]);
+        let pkcs8 = new_key();
+        let mut published = Vec::new();
+        for key in [sec1.to_owned(), pem, pkcs8] {
+            let text = format!(r#"{{"active": "a", "keys": [{{"kid": "a", "private_key": "{key}"}}]}}"#);
+            published.push(TokenKeys::from_json(&text).unwrap().jwks().keys.remove(0));
+        }
+        assert_eq!(published[0], published[1], "PEM and DER of one key");
     }
 
     #[test]
