@@ -52,8 +52,7 @@ async fn metadata(ex: Exchange) -> Result<Reply, ApiError> {
 }
 
 async fn jwks(ex: Exchange) -> Result<Reply, ApiError> {
-    let set = serde_json::to_value(ex.app.config.token_keys.jwks())
-        .map_err(ApiError::internal)?;
+    let set = serde_json::to_value(ex.app.config.token_keys.jwks()).map_err(ApiError::internal)?;
     Ok(public(set))
 }
 

@@ -8,8 +8,8 @@ mod clients;
 mod discovery;
 mod introspect;
 mod oauth_request;
-mod revoke;
 mod permissions;
+mod revoke;
 mod token;
 
 use shared::Route;

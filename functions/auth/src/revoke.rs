@@ -50,7 +50,11 @@ async fn answer(ex: &Exchange) -> Result<Reply, ApiError> {
 }
 
 /// The family of a refresh token issued to `client`.
-async fn refresh_family(ex: &Exchange, client: &OAuthClient, token: &str) -> Result<Option<String>, ApiError> {
+async fn refresh_family(
+    ex: &Exchange,
+    client: &OAuthClient,
+    token: &str,
+) -> Result<Option<String>, ApiError> {
     let found = ex.app.store.get_refresh(&api_key::hash(token)).await?;
     Ok(found.filter(|refresh| refresh.grant.client_id == client.id).map(|refresh| refresh.family))
 }

@@ -146,7 +146,11 @@ impl Authenticator {
         self.token_principal(store, token).await.map(|(principal, _)| principal)
     }
 
-    async fn token_principal(&self, store: &Store, token: &str) -> Result<(Principal, jwt::Claims), AuthError> {
+    async fn token_principal(
+        &self,
+        store: &Store,
+        token: &str,
+    ) -> Result<(Principal, jwt::Claims), AuthError> {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(InvalidToken)?;
         let member_id = MemberId::parse(&claims.sub).ok_or(InvalidToken)?;

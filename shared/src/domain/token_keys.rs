@@ -11,9 +11,9 @@
 use aws_lc_rs::signature::{ECDSA_P256_SHA256_FIXED_SIGNING, EcdsaKeyPair};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use hmac::{Hmac, Mac};
 use jsonwebtoken::jwk::{Jwk, JwkSet, KeyAlgorithm, PublicKeyUse};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey};
-use hmac::{Hmac, Mac};
 use serde::Deserialize;
 use sha2::Sha256;
 use std::sync::Arc;
@@ -68,14 +68,14 @@ impl TokenKeys {
             if keys.iter().any(|k: &TokenKey| k.kid == entry.kid) {
                 return Err(format!("TOKEN_SIGNING_KEYS names kid '{}' twice", entry.kid));
             }
-            let der = der_of(&entry.private_key)
-                .ok_or_else(|| format!("TOKEN_SIGNING_KEYS: the private_key of '{}' is not PEM or base64", entry.kid))?;
+            let der = der_of(&entry.private_key).ok_or_else(|| {
+                format!("TOKEN_SIGNING_KEYS: the private_key of '{}' is not PEM or base64", entry.kid)
+            })?;
             keys.push(TokenKey::new(entry.kid, &der)?);
         }
-        let active = keys
-            .iter()
-            .position(|k| k.kid == setting.active)
-            .ok_or_else(|| format!("TOKEN_SIGNING_KEYS: the active kid '{}' is not among its keys", setting.active))?;
+        let active = keys.iter().position(|k| k.kid == setting.active).ok_or_else(|| {
+            format!("TOKEN_SIGNING_KEYS: the active kid '{}' is not among its keys", setting.active)
+        })?;
         Ok(TokenKeys { keys: keys.into(), active })
     }
 
@@ -121,10 +121,14 @@ impl TokenKey {
         let kid_ok = (1..=64).contains(&kid.len())
             && kid.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
         if !kid_ok {
-            return Err(format!("TOKEN_SIGNING_KEYS: kid '{kid}' must be 1-64 letters, digits, '-', '_' or '.'"));
+            return Err(format!(
+                "TOKEN_SIGNING_KEYS: kid '{kid}' must be 1-64 letters, digits, '-', '_' or '.'"
+            ));
         }
-        let not_p256 = || format!("TOKEN_SIGNING_KEYS: the private_key of '{kid}' is not a P-256 private key");
-        let pair = EcdsaKeyPair::from_private_key_der(&ECDSA_P256_SHA256_FIXED_SIGNING, der).map_err(|_| not_p256())?;
+        let not_p256 =
+            || format!("TOKEN_SIGNING_KEYS: the private_key of '{kid}' is not a P-256 private key");
+        let pair = EcdsaKeyPair::from_private_key_der(&ECDSA_P256_SHA256_FIXED_SIGNING, der)
+            .map_err(|_| not_p256())?;
         // jsonwebtoken signs with PKCS#8.
         let pkcs8 = pair.to_pkcs8v1().map_err(|_| not_p256())?;
         let encoding = EncodingKey::from_ec_der(pkcs8.as_ref());
@@ -164,7 +168,8 @@ mod tests {
     use aws_lc_rs::rand::SystemRandom;
 
     fn new_key() -> String {
-        let pkcs8 = EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &SystemRandom::new()).unwrap();
+        let pkcs8 =
+            EcdsaKeyPair::generate_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, &SystemRandom::new()).unwrap();
         STANDARD.encode(pkcs8.as_ref())
     }
 
@@ -186,7 +191,9 @@ mod tests {
     fn bad_settings_are_refused_without_showing_keys() {
         let key = new_key();
         let one = |kid: &str, private_key: &str, active: &str| {
-            format!(r#"{{"active": "{active}", "keys": [{{"kid": "{kid}", "private_key": "{private_key}"}}]}}"#)
+            format!(
+                r#"{{"active": "{active}", "keys": [{{"kid": "{kid}", "private_key": "{private_key}"}}]}}"#
+            )
         };
         for bad in [
             one("a", &key, "b"),
@@ -205,7 +212,11 @@ mod tests {
     fn keys_are_taken_as_pem_or_base64_der_in_pkcs8_or_sec1_form() {
         // `openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -outform DER`: SEC1.
         let sec1 = "MHcCAQEEIDNdBYa3kOOn3qq8IGfUjkT8M3sTRQZGAYxDLzvgabbZoAoGCCqGSM49AwEHoUQDQgAEPX0bpRFh4rKSYy0r6lT2fk6vy6nI6fSTs+Dc3RhLrleIbVuOjy6RJlc58seA00cIcE0zDBT7EQUG8pI5DIP1NQ==";
-        let pem = format!("-----BEGIN EC PRIVATE KEY-----\\n{}\\n{}\\n-----END EC PRIVATE KEY-----", &sec1[..64], &sec1[64..]);
+        let pem = format!(
+            "-----BEGIN EC PRIVATE KEY-----\\n{}\\n{}\\n-----END EC PRIVATE KEY-----",
+            &sec1[..64],
+            &sec1[64..]
+        );
         let pkcs8 = new_key();
         let mut published = Vec::new();
         for key in [sec1.to_owned(), pem, pkcs8] {

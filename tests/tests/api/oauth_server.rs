@@ -102,13 +102,16 @@ async fn the_metadata_names_every_endpoint_under_the_issuer_and_they_answer() {
     ] {
         assert_eq!(metadata[methods], json!(["client_secret_basic", "client_secret_post"]), "{methods}");
     }
-    let scopes: Vec<&str> = metadata["scopes_supported"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
+    let scopes: Vec<&str> =
+        metadata["scopes_supported"].as_array().unwrap().iter().map(|s| s.as_str().unwrap()).collect();
     assert!(scopes.contains(&"read:sites") && scopes.contains(&"admin:api_keys"), "{scopes:?}");
 
     // Every endpoint is the issuer's URL plus a path this server serves.
     let path = |name: &str| {
         let url = metadata[name].as_str().unwrap_or_else(|| panic!("{name}"));
-        url.strip_prefix(LOCAL_ISSUER).unwrap_or_else(|| panic!("{name} {url} is under the issuer")).to_owned()
+        url.strip_prefix(LOCAL_ISSUER)
+            .unwrap_or_else(|| panic!("{name} {url} is under the issuer"))
+            .to_owned()
     };
     let jwks = app.get(path("jwks_uri"), &Cred::None).await;
     assert_eq!(jwks.status, 200);
@@ -121,7 +124,11 @@ async fn the_metadata_names_every_endpoint_under_the_issuer_and_they_answer() {
     let client = dashboard(&app).await;
     for endpoint in ["token_endpoint", "revocation_endpoint", "introspection_endpoint"] {
         let reply = post_as(&app, &path(endpoint), &client, &[]).await;
-        assert_eq!((reply.status, reply.body["error"].as_str()), (400, Some("invalid_request")), "{endpoint}");
+        assert_eq!(
+            (reply.status, reply.body["error"].as_str()),
+            (400, Some("invalid_request")),
+            "{endpoint}"
+        );
     }
     let authorize = app.get(path("authorization_endpoint"), &Cred::None).await;
     assert_ne!(authorize.status, 404);
@@ -158,7 +165,10 @@ async fn a_rotated_key_keeps_its_tokens_valid_through_the_overlap_and_a_retired_
 
     // The overlap: key 2 signs, both are published, key 1's tokens still work and verify.
     let overlap = instance_with(&app, key_2_signs_key_1_verifies).await;
-    assert_eq!(published_kids(&get_at(&app, &overlap, "/.well-known/jwks.json", None).await), ["key-2", "key-1"]);
+    assert_eq!(
+        published_kids(&get_at(&app, &overlap, "/.well-known/jwks.json", None).await),
+        ["key-2", "key-1"]
+    );
     let new = token_at(&app, &overlap, &client).await;
     assert_eq!(decode_header(&new).unwrap().kid.as_deref(), Some("key-2"));
     for token in [&old, &new] {
@@ -285,7 +295,13 @@ async fn revoking_an_access_token_ends_the_grant_it_came_from() {
     let (access, refresh) = code_grant(&app, &dashboard).await;
     let (other_access, _) = code_grant(&app, &dashboard).await;
 
-    let reply = post_as(&app, "/oauth2/revoke", &dashboard, &[("token", &access), ("token_type_hint", "access_token")]).await;
+    let reply = post_as(
+        &app,
+        "/oauth2/revoke",
+        &dashboard,
+        &[("token", &access), ("token_type_hint", "access_token")],
+    )
+    .await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let refused = app.get("/inventory-service/sites", &Cred::Bearer(access)).await;
     assert_eq!((refused.status, refused.code()), (401, "INVALID_TOKEN"));
@@ -301,7 +317,12 @@ async fn a_client_credentials_token_cannot_be_revoked_one_by_one() {
     let dashboard = dashboard(&app).await;
     let token = token_at(&app, &app.base_url, &dashboard).await;
     let reply = revoke(&app, &dashboard, &token).await;
-    assert_eq!((reply.status, reply.body["error"].as_str()), (400, Some("unsupported_token_type")), "{}", reply.body);
+    assert_eq!(
+        (reply.status, reply.body["error"].as_str()),
+        (400, Some("unsupported_token_type")),
+        "{}",
+        reply.body
+    );
     assert!(reply.body["error_description"].as_str().unwrap().contains("deleting the client"));
     // Another client presenting it: left alone, and told nothing.
     let other = register(&app, json!({"name": "Other"})).await;

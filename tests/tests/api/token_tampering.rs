@@ -79,7 +79,6 @@ async fn tampered_tokens_are_invalid_token() {
     audience["aud"] = json!("someone-else");
     assert_invalid(&app, sign_es256(&app, &audience), "foreign audience").await;
     assert_invalid(&app, "not.a.token".into(), "garbage").await;
-
 }
 
 /// The algorithm and key are the header's to name but not to choose: ES256 with a key of the
