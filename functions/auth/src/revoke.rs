@@ -6,10 +6,10 @@
 //!   token minted from it (they carry the family in `sid`, which each request checks);
 //! - an access token from the authorization code grant does the same through its `sid`
 //!   (RFC 7009 section 2.1 allows revoking the grant behind an access token);
-//! - an access token from `client_credentials` belongs to no family: the answer is
-//!   `unsupported_token_type`. It expires within 15 minutes; deleting the client stops all of
-//!   them at once. Checking each request's `jti` against a list would cost every request a
-//!   read (docs/decisions.md).
+//! - an access token from `client_credentials` belongs to no family: it is revoked with every
+//!   earlier `client_credentials` token of its client (their ids are ordered UUIDv7s). The
+//!   client item records the newest revoked id, and each request with a token of the client
+//!   reads that item already, so no request pays a new read (docs/decisions.md).
 //!
 //! A token that is unknown, expired, malformed or issued to another client is answered 200
 //! and left alone (RFC 7009 section 2.2): nothing tells the caller whether it exists.
@@ -39,12 +39,20 @@ async fn answer(ex: &Exchange) -> Result<Reply, ApiError> {
     let params = Params::parse(&ex.headers, &ex.body)?;
     let client = authenticate_client(ex, &params).await?;
     let token = params.require("token")?;
-    let family = match token.starts_with(REFRESH_TOKEN_PREFIX) {
-        true => refresh_family(ex, &client, token).await?,
-        false => access_family(ex, &client, token)?,
-    };
-    if let Some(family) = family {
-        ex.app.store.revoke_family(&family).await?;
+    let store = &ex.app.store;
+    match token.starts_with(REFRESH_TOKEN_PREFIX) {
+        true => {
+            if let Some(family) = refresh_family(ex, &client, token).await? {
+                store.revoke_family(&family).await?;
+            }
+        }
+        false => match access_grant(ex, &client, token) {
+            Some(AccessGrant::Family(family)) => store.revoke_family(&family).await?,
+            Some(AccessGrant::ClientCredentials(jti)) => {
+                store.revoke_client_tokens_through(client.id, &jti).await?
+            }
+            None => {}
+        },
     }
     Ok(mirrored(Map::new()))
 }
@@ -59,23 +67,23 @@ async fn refresh_family(
     Ok(found.filter(|refresh| refresh.grant.client_id == client.id).map(|refresh| refresh.family))
 }
 
-/// The family of an access token issued to `client` (signed by a key of the set; expired or
+/// What revoking an access token revokes.
+enum AccessGrant {
+    /// The refresh-token family of an authorization code grant.
+    Family(String),
+    /// A `client_credentials` token, by id: it and the client's earlier ones.
+    ClientCredentials(String),
+}
+
+/// The grant of an access token issued to `client` (signed by a key of the set; expired or
 /// not, its grant may still be live).
-fn access_family(ex: &Exchange, client: &OAuthClient, token: &str) -> Result<Option<String>, ApiError> {
-    let claims = match ex.app.auth.signed_claims(token) {
-        Ok(claims) if claims.client_id() == client.id.legacy() => claims,
-        _ => return Ok(None),
-    };
-    match claims.family() {
-        Some(family) => Ok(Some(family.to_owned())),
-        None => Err(ApiError::OAuth {
-            inner: Box::new(ApiError::invalid_parameter(
-                "token",
-                "an access token from the client_credentials grant cannot be revoked: it expires \
-                 within 15 minutes, and deleting the client stops all of its tokens",
-            )),
-            oauth_error: "unsupported_token_type",
-            challenge: false,
-        }),
+fn access_grant(ex: &Exchange, client: &OAuthClient, token: &str) -> Option<AccessGrant> {
+    let claims = ex.app.auth.signed_claims(token).ok()?;
+    if claims.client_id() != client.id.legacy() {
+        return None;
     }
+    Some(match claims.family() {
+        Some(family) => AccessGrant::Family(family.to_owned()),
+        None => AccessGrant::ClientCredentials(claims.jti().to_owned()),
+    })
 }

@@ -61,6 +61,11 @@ impl Claims {
         &self.client_id
     }
 
+    /// The token's id: UUIDv7, so ids order as the tokens were issued.
+    pub fn jti(&self) -> &str {
+        &self.jti
+    }
+
     /// The refresh-token family it came from (authorization code grants), if any.
     pub fn family(&self) -> Option<&str> {
         self.sid.as_deref()

@@ -57,6 +57,26 @@ impl OAuthClient {
     }
 }
 
+/// A client as each request with one of its access tokens checks it: whether it is live, and
+/// the newest of its `client_credentials` tokens revoked (RFC 7009), which takes every earlier
+/// one with it. Token ids (`jti`) are UUIDv7, ordered by issue, so "earlier" is a string order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientTokens {
+    pub live: bool,
+    /// The `jti` of the newest revoked `client_credentials` token.
+    pub revoked_through: Option<String>,
+}
+
+impl ClientTokens {
+    pub const GONE: ClientTokens = ClientTokens { live: false, revoked_through: None };
+
+    /// Whether a token of this client with id `jti` still works; `in_family`: it came from an
+    /// authorization code grant, which is revoked through its family instead.
+    pub fn admits(&self, jti: &str, in_family: bool) -> bool {
+        self.live && (in_family || self.revoked_through.as_deref().is_none_or(|through| jti > through))
+    }
+}
+
 /// POST /auth/clients, validated for shape.
 #[derive(Debug)]
 pub struct NewClient {

@@ -312,20 +312,39 @@ async fn revoking_an_access_token_ends_the_grant_it_came_from() {
 }
 
 #[tokio::test]
-async fn a_client_credentials_token_cannot_be_revoked_one_by_one() {
+async fn revoking_a_client_credentials_token_revokes_it_and_the_clients_earlier_ones() {
     let app = TestApp::spawn().await;
     let dashboard = dashboard(&app).await;
-    let token = token_at(&app, &app.base_url, &dashboard).await;
-    let reply = revoke(&app, &dashboard, &token).await;
-    assert_eq!(
-        (reply.status, reply.body["error"].as_str()),
-        (400, Some("unsupported_token_type")),
-        "{}",
-        reply.body
-    );
-    assert!(reply.body["error_description"].as_str().unwrap().contains("deleting the client"));
-    // Another client presenting it: left alone, and told nothing.
+    let resource_server = register(&app, json!({"name": "Resource server"})).await;
+    let first = token_at(&app, &app.base_url, &dashboard).await;
+    let second = token_at(&app, &app.base_url, &dashboard).await;
+    let third = token_at(&app, &app.base_url, &dashboard).await;
+    let (from_code, refresh) = code_grant(&app, &dashboard).await;
+
+    // Another client presenting one: left alone, and told nothing.
     let other = register(&app, json!({"name": "Other"})).await;
-    assert_eq!(revoke(&app, &other, &token).await.status, 200);
-    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(token)).await.status, 200);
+    assert_eq!(revoke(&app, &other, &third).await.status, 200);
+    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(third.clone())).await.status, 200);
+
+    let reply = revoke(&app, &dashboard, &second).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    for (token, works) in [(&first, false), (&second, false), (&third, true), (&from_code, true)] {
+        let reply = app.get("/auth/permissions", &Cred::Bearer(token.clone())).await;
+        assert_eq!(reply.status == 200, works, "{}", reply.body);
+        if !works {
+            assert_eq!((reply.status, reply.code()), (401, "INVALID_TOKEN"));
+        }
+        assert_eq!(introspect(&app, &resource_server, token).await.body["active"], works);
+    }
+    assert_eq!(refresh_with(&app, &dashboard, &refresh).await.status, 200, "the code grant lives on");
+
+    // Revoking an older one afterwards does not bring the cut-off back.
+    assert_eq!(revoke(&app, &dashboard, &first).await.status, 200);
+    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(second)).await.status, 401);
+    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(third.clone())).await.status, 200);
+    // A token issued after the revocation works.
+    let fourth = token_at(&app, &app.base_url, &dashboard).await;
+    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(fourth)).await.status, 200);
+    assert_eq!(revoke(&app, &dashboard, &third).await.status, 200);
+    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(third)).await.status, 401);
 }
