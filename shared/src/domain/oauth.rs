@@ -182,6 +182,19 @@ mod tests {
     }
 
     #[test]
+    fn a_revoked_client_credentials_token_takes_its_earlier_ones_with_it() {
+        let earlier = uuid::Uuid::now_v7().to_string();
+        let revoked = uuid::Uuid::now_v7().to_string();
+        let later = uuid::Uuid::now_v7().to_string();
+        let state = ClientTokens { live: true, revoked_through: Some(revoked.clone()) };
+        assert!(!state.admits(&earlier, false) && !state.admits(&revoked, false));
+        assert!(state.admits(&later, false));
+        assert!(state.admits(&earlier, true), "a code grant's token is revoked through its family");
+        assert!(ClientTokens { live: true, revoked_through: None }.admits(&earlier, false));
+        assert!(!ClientTokens::GONE.admits(&later, true));
+    }
+
+    #[test]
     fn redirect_uris_are_https_or_loopback_http() {
         assert!(redirect_uri("https://app.example.com/callback").is_ok());
         assert!(redirect_uri("http://127.0.0.1:8080/cb").is_ok());
