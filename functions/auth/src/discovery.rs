@@ -18,8 +18,8 @@ use crate::oauth_request::top_level;
 pub const METADATA: &str = "/.well-known/oauth-authorization-server";
 pub const JWKS: &str = "/.well-known/jwks.json";
 
-/// How long a client may cache either document (and a resource server the JWKS): a key is published at least this long
-/// before it signs (docs/auth.md, "Signing keys").
+/// How long a client may cache either document (a resource server, the JWKS): a key is
+/// published at least this long before it signs (docs/auth.md, "Signing keys").
 const MAX_AGE: &str = "public, max-age=300";
 
 pub fn routes() -> Vec<Route> {

@@ -58,7 +58,9 @@ impl TokenKeys {
     /// The `TOKEN_SIGNING_KEYS` setting. Errors name the problem, never a key's bytes.
     pub fn from_json(text: &str) -> Result<TokenKeys, String> {
         let setting: Setting = serde_json::from_str(text).map_err(|e| {
-            format!("TOKEN_SIGNING_KEYS must be {{\"active\": kid, \"keys\": [{{\"kid\", \"private_key\"}}]}}: {e}")
+            // Position only: serde's message may quote a value, and a value may be a key.
+            let shape = r#"{"active": kid, "keys": [{"kid", "private_key"}]}"#;
+            format!("TOKEN_SIGNING_KEYS must be {shape} (line {}, column {})", e.line(), e.column())
         })?;
         if setting.keys.is_empty() || setting.keys.len() > MAX_KEYS {
             return Err(format!("TOKEN_SIGNING_KEYS must hold 1 to {MAX_KEYS} keys"));
@@ -176,7 +178,8 @@ mod tests {
     #[test]
     fn the_active_key_signs_and_every_key_is_published() {
         let text = format!(
-            r#"{{"active": "b", "keys": [{{"kid": "a", "private_key": "{}"}}, {{"kid": "b", "private_key": "{}"}}]}}"#,
+            r#"{{"active": "b", "keys": [{{"kid": "a", "private_key": "{}"}},
+                {{"kid": "b", "private_key": "{}"}}]}}"#,
             new_key(),
             new_key()
         );
@@ -202,6 +205,7 @@ mod tests {
             one("a", &STANDARD.encode(b"not a key"), "a"),
             r#"{"active": "a", "keys": []}"#.to_owned(),
             "[]".to_owned(),
+            format!(r#"{{"active": "a", "keys": "{key}"}}"#),
         ] {
             let error = TokenKeys::from_json(&bad).err().unwrap();
             assert!(!error.contains(&key), "{error}");

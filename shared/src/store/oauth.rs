@@ -181,7 +181,8 @@ impl Store {
         let mut changes = Changes::default();
         let through = changes.name("revoked_through");
         let condition = format!(
-            "attribute_exists(PK) AND attribute_not_exists(deleted_at) AND (attribute_not_exists({through}) OR {through} < :revoked_through)"
+            "attribute_exists(PK) AND attribute_not_exists(deleted_at) \
+             AND (attribute_not_exists({through}) OR {through} < :revoked_through)"
         );
         changes.set("revoked_through", s(jti));
         changes.require(&condition, vec![]);
