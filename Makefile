@@ -44,7 +44,7 @@ build: deps
 
 dev: deps
 	cargo build -p local-runner
-	./target/debug/local-runner --port $(PORT) --seed .local/dev-credentials.json
+	TOKEN_ISSUER=http://127.0.0.1:$(PORT) ./target/debug/local-runner --port $(PORT) --seed .local/dev-credentials.json
 
 # Prints one closing summary line over every test binary (unit, black-box, replay).
 test: deps lint-deps

@@ -50,11 +50,14 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let template = template::Template::load(&template::default_path())?;
     let client = shared::store::client::client_for(Some(&options.endpoint));
     table::create(&client, &options.table, &template.table).await?;
+    // `TOKEN_ISSUER` as in AWS (`make dev` sets the runner's own URL, so the OAuth metadata names
+    // endpoints that answer); the fixed local issuer otherwise.
+    let issuer = std::env::var("TOKEN_ISSUER").ok().filter(|v| !v.is_empty());
     let config = Config::new(
         options.table.clone(),
         Some(options.endpoint.clone()),
         options.jwt_secret,
-        LOCAL_ISSUER.into(),
+        issuer.unwrap_or_else(|| LOCAL_ISSUER.into()),
         options.auth_cache_ttl,
         "local-runner".into(),
     );

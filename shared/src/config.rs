@@ -20,6 +20,9 @@ pub struct Config {
     /// Set for DynamoDB Local; unset in AWS.
     pub dynamodb_endpoint: Option<String>,
     pub jwt_secret: Vec<u8>,
+    /// The ES256 keys access tokens are signed and verified with (`TOKEN_SIGNING_KEYS`; one
+    /// derived from the JWT secret when unset, as in the local runner).
+    pub token_keys: crate::domain::token_keys::TokenKeys,
     pub token_issuer: String,
     /// The API reference, which errors' `doc_url` points into: `<token issuer>/docs`, the
     /// issuer being the deployment's base URL (the local runner serves its own).
@@ -119,6 +122,9 @@ impl Config {
             Duration::from_secs(ttl_secs),
             var("AWS_LAMBDA_FUNCTION_NAME").unwrap_or_else(|| "local".into()),
         );
+        if let Some(keys) = var("TOKEN_SIGNING_KEYS") {
+            config.token_keys = crate::domain::token_keys::TokenKeys::from_json(&keys)?;
+        }
         if let Some(versions) = var("API_VERSIONS") {
             config.versions = crate::versions::Catalogue::from_json(&versions)?;
         }
@@ -156,9 +162,11 @@ impl Config {
         server_name: String,
     ) -> Config {
         let cursor_key = derive_key(&jwt_secret, b"cursor-aead-v1");
+        let token_keys = crate::domain::token_keys::TokenKeys::derived(&jwt_secret);
         Config {
             table_name,
             dynamodb_endpoint,
+            token_keys,
             jwt_secret,
             docs_url: format!("{}/docs", token_issuer.trim_end_matches('/')),
             token_issuer,

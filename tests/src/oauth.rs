@@ -115,3 +115,47 @@ async fn token_request(app: &TestApp, basic: Option<(&str, &str)>, form: &[(&str
         .expect("request");
     Reply::from(response).await
 }
+
+/// A form POST to `path` (revocation, introspection) authenticated as `client` with HTTP Basic.
+pub async fn post_as(app: &TestApp, path: &str, client: &Client, form: &[(&str, &str)]) -> Reply {
+    let response = app
+        .http
+        .post(format!("{}{path}", app.base_url))
+        .basic_auth(&client.id, Some(&client.secret))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish())
+        .send()
+        .await
+        .expect("request");
+    Reply::from(response).await
+}
+
+/// Introspects `token` as `client`: the RFC 7662 answer.
+pub async fn introspect(app: &TestApp, client: &Client, token: &str) -> Reply {
+    post_as(app, "/oauth2/introspect", client, &[("token", token)]).await
+}
+
+/// Revokes `token` as `client`.
+pub async fn revoke(app: &TestApp, client: &Client, token: &str) -> Reply {
+    post_as(app, "/oauth2/revoke", client, &[("token", token)]).await
+}
+
+/// Another instance of the API over `app`'s table whose configuration `configure` adjusts
+/// (a deployment with other signing keys, say): its base URL.
+pub async fn instance_with(app: &TestApp, configure: fn(&mut shared::config::Config)) -> String {
+    let endpoint = app.app.config.dynamodb_endpoint.clone().expect("DynamoDB Local");
+    let local_runner::LocalApi { base_url, .. } = local_runner::start(local_runner::Options {
+        port: 0,
+        endpoint,
+        table: app.app.store.table().to_owned(),
+        jwt_secret: crate::JWT_SECRET.to_vec(),
+        auth_cache_ttl: app.app.config.auth_cache_ttl,
+        versions: None,
+        configure: Some(configure),
+        counter_timeout: Some(crate::COUNTER_TIMEOUT),
+        ocpp_port: 0,
+    })
+    .await
+    .expect("runner starts");
+    base_url
+}

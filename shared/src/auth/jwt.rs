@@ -1,15 +1,20 @@
-//! Access tokens: HS256 JWTs in the RFC 9068 profile (`typ: at+jwt`; iss, exp, aud, sub,
+//! Access tokens: ES256 JWTs in the RFC 9068 profile (`typ: at+jwt`; iss, exp, aud, sub,
 //! client_id, iat, jti, scope) plus the organization. `role` is informational: a request is
 //! authorized with the member's current role, so a demotion does not wait for the token to
 //! expire. `sid` names the refresh-token family of tokens from the authorization code grant:
-//! revoking the family (refresh token reuse) stops them too.
+//! revoking the family (refresh token reuse, or RFC 7009 revocation) stops them too.
+//!
+//! The header's `kid` names the signing key (`Config::token_keys`): any key of the set
+//! verifies, so tokens of the previous key keep working while both are configured, and a key
+//! removed from the set takes its tokens with it. Resource servers verify with the JWKS.
 
 use jsonwebtoken::errors::ErrorKind;
-use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, decode_header, encode};
+use jsonwebtoken::{Header, Validation, decode, decode_header, encode};
 use serde::{Deserialize, Serialize};
 
 use super::AuthError::{self, InvalidToken, TokenExpired};
 use crate::config::{AUDIENCE, Config};
+use crate::domain::token_keys::{ALGORITHM, TokenKeys};
 use crate::ids::{MemberId, OrgId};
 use crate::restrictions::Restrictions;
 use crate::roles::RoleName;
@@ -45,6 +50,46 @@ pub struct Claims {
     pub(crate) jti: String,
 }
 
+impl Claims {
+    /// The organization, as the token names it.
+    pub fn org(&self) -> &str {
+        &self.org
+    }
+
+    /// The client the token was issued to.
+    pub fn client_id(&self) -> &str {
+        &self.client_id
+    }
+
+    /// The token's id: UUIDv7, so ids order as the tokens were issued.
+    pub fn jti(&self) -> &str {
+        &self.jti
+    }
+
+    /// The refresh-token family it came from (authorization code grants), if any.
+    pub fn family(&self) -> Option<&str> {
+        self.sid.as_deref()
+    }
+
+    /// What RFC 7662 section 2.2 says of an active token: every member but `active`.
+    pub fn introspection(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut fields = serde_json::Map::new();
+        if let Some(scope) = &self.scope {
+            fields.insert("scope".into(), scope.as_str().into());
+        }
+        fields.insert("client_id".into(), self.client_id.as_str().into());
+        fields.insert("token_type".into(), "Bearer".into());
+        fields.insert("exp".into(), self.exp.into());
+        fields.insert("iat".into(), self.iat.into());
+        fields.insert("sub".into(), self.sub.as_str().into());
+        fields.insert("aud".into(), self.aud.as_str().into());
+        fields.insert("iss".into(), self.iss.as_str().into());
+        fields.insert("jti".into(), self.jti.as_str().into());
+        fields.insert("org_id".into(), self.org.as_str().into());
+        fields
+    }
+}
+
 /// Whom an access token speaks for.
 pub struct Subject<'a> {
     pub org: OrgId,
@@ -54,19 +99,20 @@ pub struct Subject<'a> {
 }
 
 pub struct Verifier {
-    key: DecodingKey,
+    keys: TokenKeys,
     validation: Validation,
 }
 
 impl Verifier {
     pub fn new(config: &Config) -> Verifier {
-        // One algorithm only: `alg: none` and algorithm swaps fail before any claim is read.
-        let mut validation = Validation::new(Algorithm::HS256);
+        // One algorithm only: `alg: none`, HS256 (tokens from before ES256, or signed with a
+        // public key as a secret) and other swaps fail before any claim is read.
+        let mut validation = Validation::new(ALGORITHM);
         validation.set_issuer(&[&config.token_issuer]);
         validation.set_audience(&[AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "iat", "iss", "aud", "sub"]);
         validation.leeway = 5;
-        Verifier { key: DecodingKey::from_secret(&config.jwt_secret), validation }
+        Verifier { keys: config.token_keys.clone(), validation }
     }
 
     /// Signature first, then claims: an expired token is TOKEN_EXPIRED only if it is genuine.
@@ -75,7 +121,9 @@ impl Verifier {
         if !header.typ.as_deref().is_some_and(|typ| typ.eq_ignore_ascii_case(TOKEN_TYPE)) {
             return Err(InvalidToken);
         }
-        match decode::<Claims>(token, &self.key, &self.validation) {
+        // A kid not in the set: a retired key's token, or not ours.
+        let key = header.kid.as_deref().and_then(|kid| self.keys.verifier(kid)).ok_or(InvalidToken)?;
+        match decode::<Claims>(token, key, &self.validation) {
             Ok(data) => Ok(data.claims),
             Err(e) if *e.kind() == ErrorKind::ExpiredSignature => Err(TokenExpired),
             Err(_) => Err(InvalidToken),
@@ -109,9 +157,11 @@ pub fn mint_access(
         iat: now / 1000,
         jti: uuid::Uuid::now_v7().to_string(),
     };
-    let mut header = Header::new(Algorithm::HS256);
+    let (kid, key) = config.token_keys.signer();
+    let mut header = Header::new(ALGORITHM);
     header.typ = Some(TOKEN_TYPE.into());
-    let token = encode(&header, &claims, &EncodingKey::from_secret(&config.jwt_secret))?;
+    header.kid = Some(kid.to_owned());
+    let token = encode(&header, &claims, key)?;
     // `expires_in`: seconds from now until the token expires.
     Ok((token, (claims.exp - now_ms() / 1000).max(0)))
 }

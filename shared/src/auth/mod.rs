@@ -19,6 +19,7 @@ use std::sync::Arc;
 use crate::cache::TtlCache;
 use crate::config::Config;
 use crate::domain::member::{Member, MemberStatus};
+use crate::domain::oauth::ClientTokens;
 use crate::domain::org::{OrgStatus, Organization};
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::permissions::PermissionSet;
@@ -76,7 +77,7 @@ pub struct Authenticator {
     orgs: TtlCache<OrgId, Organization>,
     roles: TtlCache<(OrgId, RoleName), Option<PermissionSet>>,
     families: TtlCache<String, bool>,
-    clients: TtlCache<ClientId, bool>,
+    clients: TtlCache<ClientId, ClientTokens>,
 }
 
 impl Authenticator {
@@ -121,15 +122,37 @@ impl Authenticator {
         // Its family and client as this instance's caches hold them: whether authentication
         // would find it revoked is known without a read only when both are cached live.
         let family_live = claims.sid.as_ref().is_none_or(|family| self.families.get(family) == Some(false));
-        let client_live =
-            ClientId::parse(&claims.client_id).is_none_or(|client| self.clients.get(&client) == Some(true));
+        let client_live = ClientId::parse(&claims.client_id).is_none_or(|client| {
+            self.clients.get(&client).is_some_and(|state| state.admits(&claims.jti, claims.sid.is_some()))
+        });
         Some(TokenSubject {
             subject: format!("{}:{}", claims.client_id, claims.sub),
             known_live: family_live && client_live,
         })
     }
 
+    /// A bearer token's claims if its signature (by a key of the set) and claims verify; no
+    /// read, so not whether it was revoked since.
+    pub fn signed_claims(&self, token: &str) -> Result<jwt::Claims, AuthError> {
+        self.jwt.verify(token)
+    }
+
+    /// The claims of a bearer token that authenticates a request now (signed, unexpired,
+    /// unrevoked, its member and organization active): what introspection reports on. The
+    /// same reads, through the same caches, as a request with it.
+    pub async fn live_claims(&self, store: &Store, token: &str) -> Result<jwt::Claims, AuthError> {
+        self.token_principal(store, token).await.map(|(_, claims)| claims)
+    }
+
     async fn with_token(&self, store: &Store, token: &str) -> Result<Principal, AuthError> {
+        self.token_principal(store, token).await.map(|(principal, _)| principal)
+    }
+
+    async fn token_principal(
+        &self,
+        store: &Store,
+        token: &str,
+    ) -> Result<(Principal, jwt::Claims), AuthError> {
         let claims = self.jwt.verify(token)?;
         let org_id = OrgId::parse(&claims.org).ok_or(InvalidToken)?;
         let member_id = MemberId::parse(&claims.sub).ok_or(InvalidToken)?;
@@ -153,12 +176,14 @@ impl Authenticator {
                     .unwrap_or(true),
                 None => false,
             };
+            // The client item says whether it is deleted and which of its client_credentials
+            // tokens are revoked: one read for both (cached like the rest).
             let client = match ClientId::parse(&claims.client_id) {
                 Some(client) => {
                     // Always `Some`: a deleted client is cached as not live.
-                    let live =
-                        async { Ok(Some(store.live(crate::store::oauth::CLIENT, client.uuid()).await?)) };
-                    !self.clients.get_or_fetch(client, live).await?.unwrap_or(false)
+                    let state = async { Ok(Some(store.client_tokens(client).await?)) };
+                    let state = self.clients.get_or_fetch(client, state).await?;
+                    !state.is_some_and(|state| state.admits(&claims.jti, claims.sid.is_some()))
                 }
                 None => false,
             };
@@ -173,9 +198,12 @@ impl Authenticator {
         }
         active(&org)?;
         let grant = self.grant(store, &member).await?.ok_or(InvalidToken)?;
-        let credential =
-            Credential::Token { jti: claims.jti, client_id: Some(claims.client_id), sid: claims.sid };
-        Ok(Principal::new(&org, grant, restrictions, credential))
+        let credential = Credential::Token {
+            jti: claims.jti.clone(),
+            client_id: Some(claims.client_id.clone()),
+            sid: claims.sid.clone(),
+        };
+        Ok((Principal::new(&org, grant, restrictions, credential), claims))
     }
 
     async fn with_api_key(

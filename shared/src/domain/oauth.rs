@@ -57,6 +57,26 @@ impl OAuthClient {
     }
 }
 
+/// A client as each request with one of its access tokens checks it: whether it is live, and
+/// the newest of its `client_credentials` tokens revoked (RFC 7009), which takes every earlier
+/// one with it. Token ids (`jti`) are UUIDv7, ordered by issue, so "earlier" is a string order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientTokens {
+    pub live: bool,
+    /// The `jti` of the newest revoked `client_credentials` token.
+    pub revoked_through: Option<String>,
+}
+
+impl ClientTokens {
+    pub const GONE: ClientTokens = ClientTokens { live: false, revoked_through: None };
+
+    /// Whether a token of this client with id `jti` still works; `in_family`: it came from an
+    /// authorization code grant, which is revoked through its family instead.
+    pub fn admits(&self, jti: &str, in_family: bool) -> bool {
+        self.live && (in_family || self.revoked_through.as_deref().is_none_or(|through| jti > through))
+    }
+}
+
 /// POST /auth/clients, validated for shape.
 #[derive(Debug)]
 pub struct NewClient {
@@ -159,6 +179,19 @@ mod tests {
         assert!(valid_challenge(challenge));
         assert!(!pkce_matches("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXj", challenge));
         assert!(!pkce_matches("short", challenge));
+    }
+
+    #[test]
+    fn a_revoked_client_credentials_token_takes_its_earlier_ones_with_it() {
+        let earlier = uuid::Uuid::now_v7().to_string();
+        let revoked = uuid::Uuid::now_v7().to_string();
+        let later = uuid::Uuid::now_v7().to_string();
+        let state = ClientTokens { live: true, revoked_through: Some(revoked.clone()) };
+        assert!(!state.admits(&earlier, false) && !state.admits(&revoked, false));
+        assert!(state.admits(&later, false));
+        assert!(state.admits(&earlier, true), "a code grant's token is revoked through its family");
+        assert!(ClientTokens { live: true, revoked_through: None }.admits(&earlier, false));
+        assert!(!ClientTokens::GONE.admits(&later, true));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use super::keys::{self, PK, SortIndex};
 use super::restrictions::{restrictions_attrs, restrictions_of};
 use super::transact::Action;
 use super::{Item, Store, StoreError};
-use crate::domain::oauth::OAuthClient;
+use crate::domain::oauth::{ClientTokens, OAuthClient};
 use crate::ids::{ClientId, MemberId, OrgId};
 use crate::restrictions::Restrictions;
 use crate::time::now_ms;
@@ -162,6 +162,37 @@ impl Store {
         let Some(item) = item.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let Some(hash) = opt_s(&item, "secret_hash") else { return Ok(None) };
         Ok(Some((client_from_item(&item)?, hash.to_owned())))
+    }
+
+    /// What a request with one of the client's access tokens checks (`ClientTokens::GONE` for a
+    /// deleted or unknown client). Consistent, like `live`: one GetItem.
+    pub async fn client_tokens(&self, id: ClientId) -> Result<ClientTokens, StoreError> {
+        let item: Option<Item> = self.get_entity::<super::Raw>(CLIENT, id.uuid()).await?.map(|raw| raw.0);
+        Ok(match item.filter(|item| !is_tombstone(item)) {
+            Some(item) => ClientTokens {
+                live: true,
+                revoked_through: opt_s(&item, "revoked_through").map(str::to_owned),
+            },
+            None => ClientTokens::GONE,
+        })
+    }
+
+    /// Revokes the client's `client_credentials` token `jti` and every earlier one. Only ever
+    /// moves forward: revoking an older token after a newer one changes nothing. A deleted
+    /// client is left alone (its tokens are dead already).
+    pub async fn revoke_client_tokens_through(&self, id: ClientId, jti: &str) -> Result<(), StoreError> {
+        let mut changes = Changes::default();
+        let through = changes.name("revoked_through");
+        let condition = format!(
+            "attribute_exists(PK) AND attribute_not_exists(deleted_at) \
+             AND (attribute_not_exists({through}) OR {through} < :revoked_through)"
+        );
+        changes.set("revoked_through", s(jti));
+        changes.require(&condition, vec![]);
+        match changes.update_item(self, CLIENT.key(id.uuid())).send().await {
+            Ok(_) => Ok(()),
+            Err(error) => refused(error).map(|_| ()),
+        }
     }
 
     /// Stores an authorization code (by hash).

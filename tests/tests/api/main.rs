@@ -23,6 +23,7 @@ mod multi_sort;
 mod no_escalation;
 mod oauth;
 mod oauth_client;
+mod oauth_server;
 mod observability;
 mod ocpp16_sessions;
 mod ocpp16_station;

@@ -1,5 +1,6 @@
 //! Tampered access tokens: changed claims, `alg: none`, a wrong key, a wrong type, a
-//! foreign audience. Every one is 401 INVALID_TOKEN and reaches no data.
+//! foreign audience, HS256 (with the old secret, or the public key as a secret), an unknown
+//! kid. Every one is 401 INVALID_TOKEN and reaches no data.
 
 use base64::Engine;
 use serde_json::{Value, json};
@@ -25,6 +26,15 @@ fn sign(header: &Value, claims: &Value, key: &[u8]) -> String {
     let mut mac = Hmac::<sha2::Sha256>::new_from_slice(key).unwrap();
     mac.update(input.as_bytes());
     format!("{input}.{}", B64.encode(mac.finalize().into_bytes()))
+}
+
+/// Signed with the app's own signing key (as if it leaked): only the claims are wrong.
+fn sign_es256(app: &TestApp, claims: &Value) -> String {
+    let (kid, key) = app.app.config.token_keys.signer();
+    let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::ES256);
+    header.typ = Some("at+jwt".into());
+    header.kid = Some(kid.to_owned());
+    jsonwebtoken::encode(&header, claims, key).unwrap()
 }
 
 async fn assert_invalid(app: &TestApp, token: String, what: &str) {
@@ -67,16 +77,40 @@ async fn tampered_tokens_are_invalid_token() {
     assert_invalid(&app, sign(&plain_jwt, &claims, JWT_SECRET), "not an access token type").await;
     let mut audience = claims.clone();
     audience["aud"] = json!("someone-else");
-    assert_invalid(&app, sign(&header, &audience, JWT_SECRET), "foreign audience").await;
+    assert_invalid(&app, sign_es256(&app, &audience), "foreign audience").await;
     assert_invalid(&app, "not.a.token".into(), "garbage").await;
+}
+
+/// The algorithm and key are the header's to name but not to choose: ES256 with a key of the
+/// set, nothing else (tokens from before ES256 included).
+#[tokio::test]
+async fn only_es256_with_a_key_of_the_set_verifies() {
+    let app = TestApp::spawn().await;
+    let Cred::Bearer(genuine) = app.token_for(&app.a, "viewer", Some("read:sites"), 600) else {
+        unreachable!()
+    };
+    let (header, claims, signature) = parts(&genuine);
+    assert_eq!((header["alg"].as_str(), header["kid"].as_str()), (Some("ES256"), Some("derived")));
+    let hs256 = json!({"alg": "HS256", "typ": "at+jwt"});
+    assert_invalid(&app, sign(&hs256, &claims, JWT_SECRET), "HS256 with the JWT secret").await;
+    let hs256_kid = json!({"alg": "HS256", "typ": "at+jwt", "kid": "derived"});
+    let jwks = app.get("/.well-known/jwks.json", &Cred::None).await;
+    let public_x = jwks.body["keys"][0]["x"].as_str().unwrap();
+    assert_invalid(&app, sign(&hs256_kid, &claims, public_x.as_bytes()), "HS256 with the public key").await;
+    let mut unknown_kid = header.clone();
+    unknown_kid["kid"] = json!("retired");
+    assert_invalid(&app, encode(&unknown_kid, &claims, &signature), "a kid not in the set").await;
+    let mut no_kid = header.clone();
+    no_kid.as_object_mut().unwrap().remove("kid");
+    assert_invalid(&app, encode(&no_kid, &claims, &signature), "no kid").await;
 }
 
 #[tokio::test]
 async fn a_genuine_token_for_another_organization_cannot_claim_this_ones_member() {
     let app = TestApp::spawn().await;
     let Cred::Bearer(genuine) = app.token_for(&app.a, "owner", None, 600) else { unreachable!() };
-    let (header, mut claims, _) = parts(&genuine);
+    let (_, mut claims, _) = parts(&genuine);
     // Validly signed (the key leaked, say), but the member is not in the named organization.
     claims["org"] = json!(app.b.id);
-    assert_invalid(&app, sign(&header, &claims, JWT_SECRET), "member of another organization").await;
+    assert_invalid(&app, sign_es256(&app, &claims), "member of another organization").await;
 }
