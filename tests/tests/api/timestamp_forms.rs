@@ -311,10 +311,27 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let form = vec![
         ("grant_type", "client_credentials".to_owned()),
         ("client_id", client_id.clone()),
-        ("client_secret", secret),
+        ("client_secret", secret.clone()),
         ("scope", "read:sites".to_owned()),
     ];
-    tour.call(Method::POST, "/auth/token", "/auth/token", &Cred::None, Body::Form(form)).await;
+    let token = tour.call(Method::POST, "/auth/token", "/auth/token", &Cred::None, Body::Form(form)).await;
+    let access = token["access_token"].as_str().expect("access_token").to_owned();
+    let as_client = |token: &str| {
+        vec![("token", token.to_owned()), ("client_id", client_id.clone()), ("client_secret", secret.clone())]
+    };
+    tour.call(
+        Method::POST,
+        "/oauth2/introspect",
+        "/oauth2/introspect",
+        &Cred::None,
+        Body::Form(as_client(&access)),
+    )
+    .await;
+    tour.call(Method::POST, "/oauth2/revoke", "/oauth2/revoke", &Cred::None, Body::Form(as_client(&access)))
+        .await;
+    let metadata = "/.well-known/oauth-authorization-server";
+    tour.get(metadata, metadata, &Cred::None).await;
+    tour.get("/.well-known/jwks.json", "/.well-known/jwks.json", &Cred::None).await;
     let query = form_urlencoded::Serializer::new(String::new())
         .extend_pairs([
             ("response_type", "code"),
