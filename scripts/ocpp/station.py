@@ -134,7 +134,8 @@ class Station(ChargePoint):
     @on(Action.request_start_transaction)
     async def on_request_start(self, id_token, remote_start_id, evse_id=None, **_):
         self.commands.append(("RequestStartTransaction", {"remote_start_id": remote_start_id}))
-        if self.transaction is not None:
+        # One EVSE: a start asked for another is rejected, as a real station would.
+        if self.transaction is not None or evse_id not in (None, 1):
             return call_result.RequestStartTransaction(status=RequestStartStopStatusEnumType.rejected)
         self.transaction = {
             "id": str(uuid.uuid4()),
