@@ -197,6 +197,23 @@ pub enum CreateWebhookError {
 from_errors!(StoreError => CreateWebhookError::Store);
 
 impl Store {
+    /// Tells the waiter for new deliveries (the local runner) when a committed transaction
+    /// put one: deployed, the table's stream, filtered on new `WHDELIVERY` items, does this.
+    pub(super) fn signal_new_deliveries(&self, items: &[aws_sdk_dynamodb::types::TransactWriteItem]) {
+        let puts_delivery = |item: &aws_sdk_dynamodb::types::TransactWriteItem| {
+            let sort_key = item.put().and_then(|put| put.item().get("SK")).and_then(|sk| sk.as_s().ok());
+            sort_key.is_some_and(|sk| sk == DELIVERY.kind)
+        };
+        if items.iter().any(puts_delivery) {
+            self.new_deliveries.notify_one();
+        }
+    }
+
+    /// Notified after every committed write of a new delivery (`signal_new_deliveries`).
+    pub fn new_deliveries(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.new_deliveries.clone()
+    }
+
     pub async fn create_webhook(
         &self,
         webhook: &Webhook,

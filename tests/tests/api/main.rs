@@ -50,4 +50,5 @@ mod timestamp_forms;
 mod token_tampering;
 mod versions;
 mod visible_lists;
+mod webhook_latency;
 mod webhooks;
