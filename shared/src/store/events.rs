@@ -18,7 +18,8 @@ use super::{Item, Store};
 use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType, RETENTION_DAYS};
 use crate::domain::webhook::Webhook;
-use crate::ids::{AssetId, DeliveryId, EventId, OrgId, SessionId, SiteId};
+use crate::domain::webhook::filter::Place;
+use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 use crate::versions::ApiVersion;
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
@@ -94,7 +95,8 @@ impl Store {
         let found = async { Ok::<_, StoreError>(Some(Arc::new(self.webhooks_of(org).await?))) };
         let webhooks = self.subscriptions.get_or_fetch(org, found).await?.unwrap_or_default();
         let name = event.kind.as_str();
-        let wanting: Vec<&Webhook> = webhooks.iter().filter(|w| w.wants(name)).collect();
+        let place = Place { site: event.site_id, asset: event.asset_id };
+        let wanting: Vec<&Webhook> = webhooks.iter().filter(|w| w.wants_at(name, place)).collect();
         if wanting.is_empty() {
             return Ok(Vec::new());
         }
@@ -104,17 +106,7 @@ impl Store {
         wanting
             .into_iter()
             .map(|webhook| {
-                let delivery = Delivery {
-                    id: DeliveryId::generate(),
-                    org_id: org,
-                    webhook_id: webhook.id,
-                    event_type: name.to_owned(),
-                    payload: payload.clone(),
-                    status: "pending".into(),
-                    attempts: Vec::new(),
-                    next_attempt_at: Some(event.created_at),
-                    created_at: event.created_at,
-                };
+                let delivery = Delivery::pending(org, webhook.id, name, payload.clone(), event.created_at);
                 Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery))
             })
             .collect()

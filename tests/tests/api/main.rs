@@ -51,4 +51,5 @@ mod token_tampering;
 mod versions;
 mod visible_lists;
 mod webhook_latency;
+mod webhook_tools;
 mod webhooks;
