@@ -1,6 +1,7 @@
 //! Webhook subscriptions: an HTTPS endpoint, the events it wants, and for
 //! `rate_limit.warning` the usage percentage that triggers it. See docs/webhooks.md.
 
+pub mod debounce;
 pub mod filter;
 pub mod payload;
 

@@ -21,6 +21,7 @@ use crate::domain::webhook::Webhook;
 use crate::domain::webhook::filter::Place;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 use crate::versions::ApiVersion;
+use crate::domain::webhook::debounce;
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
 
@@ -103,11 +104,21 @@ impl Store {
         let mut data = event.render(&ApiVersion::DEFAULT);
         data["created_at"] = json!(crate::time::iso(event.created_at));
         let payload = crate::domain::webhook::payload::body(name, event.created_at, data);
+        let station = debounce::station_of(event);
         wanting
             .into_iter()
             .map(|webhook| {
                 let delivery = Delivery::pending(org, webhook.id, name, payload.clone(), event.created_at);
-                Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery))
+                match station {
+                    // A station's connects and disconnects: one notice per station per minute.
+                    Some(station) => {
+                        let id = debounce::delivery_id(webhook.id, station, event.created_at);
+                        let due = debounce::due(event.created_at);
+                        let delivery = Delivery { id, next_attempt_at: Some(due), ..delivery };
+                        super::webhooks::debounced_delivery_action(self.table(), &delivery)
+                    }
+                    None => Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery)),
+                }
             })
             .collect()
     }

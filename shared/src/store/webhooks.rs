@@ -162,6 +162,10 @@ pub struct Delivery {
     /// A redelivery: the delivery it sends again, whose `webhook-id` it keeps.
     #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
     pub redelivery_of: Option<DeliveryId>,
+    /// A debounced station notice: how many events of its minute it stands for (the upsert of
+    /// each adds one; `None`: one event).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coalesced: Option<i64>,
 }
 
 /// The lease and retry writes' condition and target (a claim moves it to the lease's end).
@@ -196,6 +200,7 @@ impl Delivery {
             next_attempt_at: Some(at),
             created_at: at,
             redelivery_of: None,
+            coalesced: None,
         }
     }
 
@@ -203,7 +208,7 @@ impl Delivery {
     pub fn redelivery(&self, at: i64) -> Delivery {
         let original = self.redelivery_of.unwrap_or(self.id);
         let again = Delivery::pending(self.org_id, self.webhook_id, &self.event_type, self.payload.clone(), at);
-        Delivery { redelivery_of: Some(original), ..again }
+        Delivery { redelivery_of: Some(original), coalesced: self.coalesced, ..again }
     }
 
     /// `webhook-id`: the same on every attempt, and on every redelivery, so receivers can drop
@@ -235,6 +240,7 @@ impl Delivery {
             "created_at": crate::time::render(self.created_at, version),
             "payload": payload::render(&self.payload, &self.event_type, version),
             "redelivery_of": self.redelivery_of.map(|id| version.show_id(&id)),
+            "coalesced_events": self.coalesced.unwrap_or(1),
         });
         if version.uuid_ids() {
             delivery["legacy_id"] = serde_json::json!(self.id.legacy());
@@ -253,6 +259,36 @@ pub(super) fn delivery_item(delivery: &Delivery) -> Item {
     let (list, created) = (deliveries_partition(delivery.webhook_id), keys::instant_key(delivery.created_at));
     item.extend(SortIndex::Gsi1.entry(&list, &created, delivery.id.uuid()));
     item
+}
+
+/// A debounced notice's write, in its event's transaction: the delivery of `delivery.id` (one
+/// per webhook, station and minute) made by the window's first event, its body and type
+/// replaced by each later one (the station's last word of the minute) and its count raised.
+/// Everything else keeps what the first write set. It never refuses: a refusal would cancel
+/// the event's own transaction, and the event matters more than its notice.
+pub(super) fn debounced_delivery_action(
+    table: &str,
+    delivery: &Delivery,
+) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+    let key = DELIVERY.key(delivery.id.uuid());
+    let mut changes = Changes::default();
+    for (attr, value) in delivery_item(delivery).into_iter().filter(|(attr, _)| !key.contains_key(attr)) {
+        if attr == "payload" || attr == "event_type" {
+            changes.set(&attr, value);
+        } else {
+            let (name, first) = (changes.name(&attr), format!(":{attr}_first"));
+            changes.set_expression(&format!("{name} = if_not_exists({name}, {first})"), vec![(&first, value)]);
+        }
+    }
+    let count = changes.name("coalesced");
+    changes.set_expression(
+        &format!("{count} = if_not_exists({count}, :none) + :one_more"),
+        vec![(":none", n(0)), (":one_more", n(1))],
+    );
+    // True of every delivery of this id (its id hashes the webhook, hence the organization):
+    // the write states what it expects without ever refusing.
+    changes.require("attribute_not_exists(PK) OR org_id = :org_id_first", vec![]);
+    changes.transact_update(table, key)
 }
 
 /// What became of one attempt.
@@ -484,7 +520,22 @@ impl Store {
         changes.name("status");
         changes.set(NEXT_ATTEMPT_AT, n(lease_until));
         changes.set_all(due_attrs(id.uuid(), lease_until));
-        Ok(self.update_entity(DELIVERY.key(id.uuid()), changes).await?.is_ok())
+        let old = match self.update_entity(DELIVERY.key(id.uuid()), changes).await? {
+            Ok(_) => return Ok(true),
+            Err(old) => old,
+        };
+        // A finished delivery back in the due index (a debounced notice's event that committed
+        // after the notice went out re-adds its due time): take it out, or every run finds it.
+        if old.as_ref().and_then(|item| opt_s(item, "status")).is_some_and(|status| status != "pending") {
+            let mut changes = Changes::default();
+            changes.require("attribute_exists(PK) AND #status <> :pending", vec![(":pending", s("pending"))]);
+            changes.name("status");
+            changes.remove(NEXT_ATTEMPT_AT);
+            changes.remove(SortIndex::Gsi5.pk());
+            changes.remove(SortIndex::Gsi5.sk());
+            self.update_entity(DELIVERY.key(id.uuid()), changes).await?.ok();
+        }
+        Ok(false)
     }
 
     /// Records an attempt (held under the lease `claimed`) and where the delivery goes next.
