@@ -112,7 +112,11 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     // Pointing, widening or re-enabling the subscription is making it anew; disabling it,
     // or a description or threshold change, is not.
     let refiltered = input.site_ids.is_some() || input.asset_ids.is_some();
-    if input.url.is_some() || input.events.is_some() || refiltered || input.status == Some(WebhookStatus::Active) {
+    if input.url.is_some()
+        || input.events.is_some()
+        || refiltered
+        || input.status == Some(WebhookStatus::Active)
+    {
         ctx.principal.restrictions().for_standing()?;
     }
     if let Some(url) = &input.url {
@@ -158,7 +162,8 @@ async fn sendable(ctx: &Ctx) -> Result<Webhook, ApiError> {
 async fn test(ctx: Ctx) -> Result<Reply, ApiError> {
     let webhook = sendable(&ctx).await?;
     let now = now_ms();
-    let body = shared::domain::webhook::payload::body(TEST_EVENT, now, test_data(&webhook.id, &webhook.org_id));
+    let body =
+        shared::domain::webhook::payload::body(TEST_EVENT, now, test_data(&webhook.id, &webhook.org_id));
     let delivery = Delivery::pending(webhook.org_id, webhook.id, TEST_EVENT, body, now);
     ctx.app.store.enqueue_delivery(&delivery).await?;
     Ok(Reply::with_status(http::StatusCode::ACCEPTED, delivery.render(&ctx.version)))

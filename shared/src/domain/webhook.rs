@@ -157,8 +157,7 @@ impl WebhookInput {
         };
         fields.finish()?;
         if let Some(events) = &events {
-            let unknown: Vec<String> =
-                events.iter().filter(|e| !filter::known(e)).cloned().collect();
+            let unknown: Vec<String> = events.iter().filter(|e| !filter::known(e)).cloned().collect();
             if !unknown.is_empty() {
                 return Err(BodyError::InvalidValues {
                     field: "events".into(),

@@ -18,10 +18,10 @@ use super::{Item, Store};
 use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType, RETENTION_DAYS};
 use crate::domain::webhook::Webhook;
+use crate::domain::webhook::debounce;
 use crate::domain::webhook::filter::Place;
 use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 use crate::versions::ApiVersion;
-use crate::domain::webhook::debounce;
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
 

@@ -88,7 +88,10 @@ mod id_set {
 
     pub fn deserialize<'de, K: IdKind, D: Deserializer<'de>>(d: D) -> Result<Vec<Id<K>>, D::Error> {
         let texts: Vec<String> = serde_dynamo::string_set::deserialize(d)?;
-        texts.iter().map(|text| uuid::Uuid::try_parse(text).map(Id::from_uuid).map_err(D::Error::custom)).collect()
+        texts
+            .iter()
+            .map(|text| uuid::Uuid::try_parse(text).map(Id::from_uuid).map_err(D::Error::custom))
+            .collect()
     }
 }
 
@@ -207,7 +210,8 @@ impl Delivery {
     /// The same message sent again as a delivery of its own, due at `at`.
     pub fn redelivery(&self, at: i64) -> Delivery {
         let original = self.redelivery_of.unwrap_or(self.id);
-        let again = Delivery::pending(self.org_id, self.webhook_id, &self.event_type, self.payload.clone(), at);
+        let again =
+            Delivery::pending(self.org_id, self.webhook_id, &self.event_type, self.payload.clone(), at);
         Delivery { redelivery_of: Some(original), coalesced: self.coalesced, ..again }
     }
 
@@ -277,7 +281,8 @@ pub(super) fn debounced_delivery_action(
             changes.set(&attr, value);
         } else {
             let (name, first) = (changes.name(&attr), format!(":{attr}_first"));
-            changes.set_expression(&format!("{name} = if_not_exists({name}, {first})"), vec![(&first, value)]);
+            changes
+                .set_expression(&format!("{name} = if_not_exists({name}, {first})"), vec![(&first, value)]);
         }
     }
     let count = changes.name("coalesced");

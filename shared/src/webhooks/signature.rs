@@ -27,7 +27,8 @@ pub fn sign(secret: &str, id: &str, timestamp: i64, body: &str) -> Option<String
 /// The `webhook-signature` header value for several secrets (during a rotation's overlap):
 /// one signature each, space-separated, as Standard Webhooks allows; a receiver accepts any.
 pub fn sign_all(secrets: &[&str], id: &str, timestamp: i64, body: &str) -> Option<String> {
-    let signatures: Option<Vec<String>> = secrets.iter().map(|secret| sign(secret, id, timestamp, body)).collect();
+    let signatures: Option<Vec<String>> =
+        secrets.iter().map(|secret| sign(secret, id, timestamp, body)).collect();
     signatures.filter(|s| !s.is_empty()).map(|s| s.join(" "))
 }
 

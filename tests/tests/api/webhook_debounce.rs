@@ -21,7 +21,10 @@ async fn station_events(app: &TestApp, asset: &str) -> Vec<Value> {
     let reply = app.get(&path, &app.a.key("owner")).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let events = reply.body["data"].as_array().unwrap().clone();
-    events.into_iter().filter(|e| e["type"] == "station_connected" || e["type"] == "station_disconnected").collect()
+    events
+        .into_iter()
+        .filter(|e| e["type"] == "station_connected" || e["type"] == "station_disconnected")
+        .collect()
 }
 
 /// The events the webhook's notices of a station stand for, so far (read from the
@@ -51,7 +54,8 @@ async fn a_reconnect_storm_is_one_notice_per_station_per_minute() {
 
     let _calm = Station::connect(&app.station_url(&app.a), "cp-calm", &calm_password).await.expect("upgrade");
     for round in 1..=RECONNECTS {
-        let station = Station::connect(&app.station_url(&app.a), "cp-storm", &password).await.expect("upgrade");
+        let station =
+            Station::connect(&app.station_url(&app.a), "cp-storm", &password).await.expect("upgrade");
         station.close();
         eventually("the disconnect is noticed", || async {
             noticed(&app, &webhook, &stormy).await == 2 * round as i64
@@ -85,10 +89,14 @@ async fn a_reconnect_storm_is_one_notice_per_station_per_minute() {
         assert_eq!(notice["coalesced_events"], count_of_minute[&minute], "{notice}");
         assert_eq!(notice["event_type"], notice["payload"]["type"]);
     }
-    let latest = of_storm.iter().max_by_key(|d| d["payload"]["data"]["created_at"].as_str().map(str::to_owned));
+    let latest =
+        of_storm.iter().max_by_key(|d| d["payload"]["data"]["created_at"].as_str().map(str::to_owned));
     assert_eq!(latest.unwrap()["payload"]["type"], "station_disconnected", "the storm ended offline");
     assert_eq!(of_calm.len(), 1, "the calm station's own notice");
-    assert_eq!((&of_calm[0]["payload"]["data"]["asset_id"], &of_calm[0]["coalesced_events"]), (&Value::from(calm.as_str()), &Value::from(1)));
+    assert_eq!(
+        (&of_calm[0]["payload"]["data"]["asset_id"], &of_calm[0]["coalesced_events"]),
+        (&Value::from(calm.as_str()), &Value::from(1))
+    );
 
     // Due once their minute is over (and a few seconds for its last writes).
     let start = now();

@@ -17,7 +17,8 @@ async fn subscribe_with(app: &TestApp, cred: &Cred, body: Value) -> Value {
 
 /// The `session_started` deliveries of a webhook.
 async fn starts(app: &TestApp, cred: &Cred, webhook: &Value) -> Vec<Value> {
-    let path = format!("{WEBHOOKS}/{}/deliveries?event_type=session_started", webhook["id"].as_str().unwrap());
+    let path =
+        format!("{WEBHOOKS}/{}/deliveries?event_type=session_started", webhook["id"].as_str().unwrap());
     let reply = app.get(&path, cred).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["data"].as_array().unwrap().clone()
@@ -72,7 +73,10 @@ async fn subscriptions_filter_by_event_family_site_and_asset() {
         ids
     };
     let id = |asset: &Value| asset["id"].as_str().unwrap().to_owned();
-    assert_eq!(assets_of(starts(&app, &owner, &every).await), sorted(vec![id(&first), id(&second), id(&elsewhere)]));
+    assert_eq!(
+        assets_of(starts(&app, &owner, &every).await),
+        sorted(vec![id(&first), id(&second), id(&elsewhere)])
+    );
     assert_eq!(
         assets_of(starts(&app, &owner, &at_depot).await),
         sorted(vec![id(&first), id(&second)]),

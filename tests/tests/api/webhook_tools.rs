@@ -47,7 +47,8 @@ async fn a_test_event_is_signed_with_the_webhooks_secret_and_recorded() {
     let unknown = format!("{WEBHOOKS}/whk_0000000000000000000000/test");
     assert_eq!(app.send(Method::POST, &unknown, &admin, None).await.status, 404);
 
-    let disabled = app.send(Method::PATCH, &path(&webhook, ""), &admin, Some(json!({"status": "disabled"}))).await;
+    let disabled =
+        app.send(Method::PATCH, &path(&webhook, ""), &admin, Some(json!({"status": "disabled"}))).await;
     assert_eq!(disabled.status, 200, "{}", disabled.body);
     let refused = app.send(Method::POST, &path(&webhook, "/test"), &admin, None).await;
     assert_eq!((refused.status, refused.code()), (409, "CONFLICT"));

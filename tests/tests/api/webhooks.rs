@@ -13,7 +13,13 @@ use webhook_deliverer::{LEASE_MS, Report};
 
 pub(crate) const WEBHOOKS: &str = "/webhooks";
 
-pub(crate) async fn subscribe(app: &TestApp, cred: &Cred, url: &str, events: &[&str], threshold: u8) -> Value {
+pub(crate) async fn subscribe(
+    app: &TestApp,
+    cred: &Cred,
+    url: &str,
+    events: &[&str],
+    threshold: u8,
+) -> Value {
     let body = json!({"url": url, "events": events, "threshold": threshold});
     let reply = app.send(Method::POST, WEBHOOKS, cred, Some(body)).await;
     assert_eq!(reply.status, 201, "{}", reply.body);
