@@ -589,3 +589,17 @@ impl Store {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_previous_secret_signs_until_its_overlap_ends() {
+        let signing = Signing { current: "new".into(), previous: Some(("old".into(), 1_000)) };
+        assert_eq!(signing.at(999), ["new", "old"], "the new one first");
+        assert_eq!(signing.at(1_000), ["new"]);
+        let never_rotated = Signing { current: "only".into(), previous: None };
+        assert_eq!(never_rotated.at(0), ["only"]);
+    }
+}
