@@ -10,8 +10,9 @@ use shared::envelope::conditional_get;
 use shared::ids::{DeliveryKind, WebhookId, WebhookKind};
 use shared::list::Extra;
 use shared::permissions::Permission::AdminWebhooks;
-use shared::refusals::Answer;
+use shared::refusals::{self, Answer};
 use shared::route::list_reply;
+use shared::site_access::SiteScope;
 use shared::store::webhooks::{DELIVERY, Delivery, WEBHOOK, deliveries_partition};
 use shared::time::now_ms;
 use shared::webhooks::{signature, target};
@@ -45,6 +46,37 @@ fn webhook_id(ctx: &Ctx) -> Result<(WebhookId, &str), ApiError> {
     Ok((ctx.path_id::<WebhookKind>("webhook_id")?, ctx.param("webhook_id")))
 }
 
+/// A caller who does not see every site makes or re-points only subscriptions to events at
+/// sites it is assigned to: `site_ids` (as the webhook will hold it) must be non-empty and
+/// within its sites (authority narrows; owners and admins see every site). `shown` names the
+/// webhook in the refusal.
+fn within_sites(ctx: &Ctx, site_ids: &[shared::ids::SiteId], shown: &str) -> Result<(), ApiError> {
+    let SiteScope::Assigned(assigned) = SiteScope::of(&ctx.principal) else { return Ok(()) };
+    if site_ids.is_empty() {
+        return Err(refusals::grants_sites_you_are_not_assigned_to("webhook", shown));
+    }
+    match site_ids.iter().find(|site| !assigned.contains(&site.uuid())) {
+        Some(outside) => Err(refusals::not_assigned_to_site("site", &ctx.version.show_id(outside))),
+        None => Ok(()),
+    }
+}
+
+/// For a caller assigned to sites: the site filter the webhook will hold after a standing
+/// change (the one given, else the stored one, read only for such callers) must be within them.
+async fn keeps_within_sites(ctx: &Ctx, given: Option<&[shared::ids::SiteId]>) -> Result<(), ApiError> {
+    if matches!(SiteScope::of(&ctx.principal), SiteScope::All) {
+        return Ok(());
+    }
+    let (id, shown) = webhook_id(ctx)?;
+    match given {
+        Some(site_ids) => within_sites(ctx, site_ids, shown),
+        None => {
+            let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+            within_sites(ctx, &webhook.site_ids, shown)
+        }
+    }
+}
+
 /// Where the URL may point, as a 422 on `url`.
 async fn check_target(ctx: &Ctx, url: &str) -> Result<(), ApiError> {
     target::check(url, ctx.app.config.webhook_targets)
@@ -64,11 +96,13 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     // A subscription delivers until deleted, to an address of its own: an expiring,
     // address-bound or third-party credential could not bind it.
     ctx.principal.restrictions().for_standing()?;
+    let id = WebhookId::generate();
+    within_sites(&ctx, input.site_ids.as_deref().unwrap_or_default(), &ctx.version.show_id(&id))?;
     let url = input.url.clone().ok_or_else(|| ApiError::field("url", "is required"))?;
     check_target(&ctx, &url).await?;
     let now = now_ms();
     let webhook = Webhook {
-        id: WebhookId::generate(),
+        id,
         org_id: ctx.principal.org_id,
         url,
         events: input.events.clone().unwrap_or_default(),
@@ -118,6 +152,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         || input.status == Some(WebhookStatus::Active)
     {
         ctx.principal.restrictions().for_standing()?;
+        keeps_within_sites(&ctx, input.site_ids.as_deref()).await?;
     }
     if let Some(url) = &input.url {
         check_target(&ctx, url).await?;
@@ -203,6 +238,7 @@ async fn rotate_secret(ctx: Ctx) -> Result<Reply, ApiError> {
     // The secret lets its holder sign deliveries for as long as it is current: a credential
     // that could not create the webhook cannot take it.
     ctx.principal.restrictions().for_standing()?;
+    keeps_within_sites(&ctx, None).await?;
     let expected = ctx.if_match()?;
     let secret = signature::new_secret().map_err(ApiError::internal)?;
     let until = now_ms() + overlap * 1000;

@@ -128,3 +128,46 @@ async fn unknown_families_and_malformed_ids_are_refused() {
         assert!(refused.body["error"]["details"]["fields"].get(field).is_some(), "{}", refused.body);
     }
 }
+
+#[tokio::test]
+async fn a_caller_assigned_to_sites_subscribes_only_to_its_sites() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let own = app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    let elsewhere = app.create_site(&owner, "Elsewhere").await;
+    let url = "http://127.0.0.1:9/h";
+    let reason =
+        |reply: &api_tests::Reply| reply.body["error"]["details"]["reason"].as_str().map(str::to_owned);
+
+    let everywhere =
+        app.send(Method::POST, WEBHOOKS, &delegate, Some(json!({"url": url, "events": ["*"]}))).await;
+    assert_eq!(
+        (everywhere.status, everywhere.code()),
+        (403, "RESOURCE_ACCESS_DENIED"),
+        "{}",
+        everywhere.body
+    );
+    assert_eq!(reason(&everywhere).as_deref(), Some("grants_sites_you_are_not_assigned_to"));
+    let body = json!({"url": url, "events": ["*"], "site_ids": [own, elsewhere]});
+    let beyond = app.send(Method::POST, WEBHOOKS, &delegate, Some(body)).await;
+    assert_eq!((beyond.status, reason(&beyond).as_deref()), (403, Some("not_assigned_to_site")));
+    let mine = subscribe_with(&app, &delegate, json!({"url": url, "events": ["*"], "site_ids": [own]})).await;
+    let mine_path = format!("{WEBHOOKS}/{}", mine["id"].as_str().unwrap());
+    let widened = app.send(Method::PATCH, &mine_path, &delegate, Some(json!({"site_ids": []}))).await;
+    assert_eq!(widened.status, 403, "{}", widened.body);
+
+    // The organization's webhook, made by the owner: the delegate may quiet it, not take it over.
+    let theirs = subscribe_with(&app, &owner, json!({"url": url, "events": ["*"]})).await;
+    let theirs_path = format!("{WEBHOOKS}/{}", theirs["id"].as_str().unwrap());
+    let described =
+        app.send(Method::PATCH, &theirs_path, &delegate, Some(json!({"description": "noted"}))).await;
+    assert_eq!(described.status, 200, "{}", described.body);
+    let repointed =
+        app.send(Method::PATCH, &theirs_path, &delegate, Some(json!({"url": "http://127.0.0.1:9/x"}))).await;
+    assert_eq!(repointed.status, 403, "{}", repointed.body);
+    let rotated = app.send(Method::POST, &format!("{theirs_path}/secret"), &delegate, None).await;
+    assert_eq!(rotated.status, 403, "{}", rotated.body);
+    let own_rotation = app.send(Method::POST, &format!("{mine_path}/secret"), &delegate, None).await;
+    assert_eq!(own_rotation.status, 200, "{}", own_rotation.body);
+}
