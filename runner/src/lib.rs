@@ -39,6 +39,9 @@ pub struct Options {
     pub counter_timeout: Option<Duration>,
     /// The OCPP gateway's WebSocket port (0 picks a free port).
     pub ocpp_port: u16,
+    /// Runs the webhook deliverer as soon as a delivery is written (the stand-in for the
+    /// table's stream); tests that drive the deliverer themselves leave it off.
+    pub deliver_on_write: bool,
 }
 
 pub const LOCAL_ISSUER: &str = "http://127.0.0.1/local";
@@ -87,6 +90,9 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let app = Arc::new(App::with_store(config, Store::from_client(client, options.table)));
     let runner = Arc::new(server::Runner::new(&template, app.clone())?);
     tokio::spawn(runner.serve(listener));
+    if options.deliver_on_write {
+        timer::deliver_on_write(app.clone());
+    }
     let ocpp_url = start_gateway(&app, options.ocpp_port).await?;
     Ok(LocalApi { base_url: format!("http://{address}"), app, ocpp_url })
 }

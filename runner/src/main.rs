@@ -7,7 +7,8 @@
 //! creates demo tenants and writes their credentials to PATH. The OCPP gateway serves stations
 //! on `ws://127.0.0.1:<ocpp-port>/ocpp/<organization id>/<identity>` (the API port + 1 by default). The scheduler and the webhook
 //! deliverer run every 60 s as EventBridge runs them when deployed (`--scheduler-every SECS`
-//! sets the interval for both; 0 turns them off).
+//! sets the interval for both; 0 turns them off), and the deliverer also runs as soon as a
+//! delivery is written, as the table's stream starts it when deployed.
 
 use local_runner::{Options, ddb_local::DynamoDbLocal, seed, start};
 use std::time::Duration;
@@ -65,6 +66,7 @@ async fn main() -> Result<(), String> {
         configure: None,
         counter_timeout: None,
         ocpp_port,
+        deliver_on_write: true,
     })
     .await?;
 

@@ -109,12 +109,15 @@ pub struct Setup {
     pub versions: Option<&'static str>,
     /// Adjusts the configuration before the app is built (see `local_runner::Options`).
     pub configure: Option<fn(&mut shared::config::Config)>,
+    /// Runs the webhook deliverer as soon as a delivery is written (the stand-in for the
+    /// table's stream); off, tests drive the deliverer with their own clock.
+    pub deliver_on_write: bool,
 }
 
 impl Default for Setup {
     /// Tests see suspensions and revocations at once; cost tests opt into the production cache.
     fn default() -> Self {
-        Setup { auth_cache_ttl: Duration::ZERO, versions: None, configure: None }
+        Setup { auth_cache_ttl: Duration::ZERO, versions: None, configure: None, deliver_on_write: false }
     }
 }
 
@@ -143,6 +146,7 @@ impl TestApp {
             configure: setup.configure,
             counter_timeout: Some(COUNTER_TIMEOUT),
             ocpp_port: 0,
+            deliver_on_write: setup.deliver_on_write,
         })
         .await
         .expect("local runner starts");
@@ -344,6 +348,7 @@ impl TestApp {
             configure: None,
             counter_timeout: Some(COUNTER_TIMEOUT),
             ocpp_port: 0,
+            deliver_on_write: false,
         })
         .await
         .expect("second runner starts");

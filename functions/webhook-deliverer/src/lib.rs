@@ -90,9 +90,9 @@ async fn attempt(app: &App, delivery: Delivery, run_at: i64) -> Result<Outcome, 
         return Ok(Outcome::Lost);
     }
     let number = delivery.attempts.len() + 1;
-    let (webhook, secret) = match app.store.webhook_with_secret(delivery.webhook_id).await? {
-        Some((webhook, secret)) if webhook.status == shared::domain::webhook::WebhookStatus::Active => {
-            (webhook, secret)
+    let (webhook, signing) = match app.store.webhook_with_secret(delivery.webhook_id).await? {
+        Some((webhook, signing)) if webhook.status == shared::domain::webhook::WebhookStatus::Active => {
+            (webhook, signing)
         }
         _ => {
             let record = json!({"attempt": number, "at": iso(now), "status_code": null, "error": "webhook_deleted_or_disabled", "duration_ms": 0});
@@ -101,7 +101,7 @@ async fn attempt(app: &App, delivery: Delivery, run_at: i64) -> Result<Outcome, 
         }
     };
     let started = Instant::now();
-    let sent = send(app, &webhook.url, &delivery.message_id(), &delivery.payload, &secret).await;
+    let sent = send(app, &webhook.url, &delivery.message_id(), &delivery.payload, &signing.at(now)).await;
     let duration_ms = started.elapsed().as_millis() as u64;
     let (status_code, error) = match &sent {
         Ok(code) => (Some(*code), None),
@@ -150,7 +150,7 @@ fn backoff_ms(number: usize) -> i64 {
 
 /// POSTs the payload; the status code, or why there was none. The host is resolved and
 /// checked again and the connection pinned to the checked address (no DNS rebinding).
-async fn send(app: &App, url: &str, id: &str, body: &str, secret: &str) -> Result<u16, String> {
+async fn send(app: &App, url: &str, id: &str, body: &str, secrets: &[&str]) -> Result<u16, String> {
     let addresses =
         target::check(url, app.config.webhook_targets).await.map_err(|e| format!("target refused: {e}"))?;
     let parts = shared::domain::webhook::url_parts(url).ok_or("bad url")?;
@@ -161,7 +161,7 @@ async fn send(app: &App, url: &str, id: &str, body: &str, secret: &str) -> Resul
         .build()
         .map_err(|e| format!("client: {e}"))?;
     let timestamp = now_ms() / 1000;
-    let signed = signature::sign(secret, id, timestamp, body).ok_or("secret unusable")?;
+    let signed = signature::sign_all(secrets, id, timestamp, body).ok_or("secret unusable")?;
     let response = client
         .post(url)
         .header("content-type", "application/json")

@@ -1,17 +1,19 @@
-//! /webhooks: subscriptions (admin:webhooks) and what was delivered to them
-//! (docs/webhooks.md).
+//! /webhooks: subscriptions (admin:webhooks), what was delivered to them, and the tools
+//! around them: a test event, a redelivery, a secret rotation (docs/webhooks.md).
 
 use http::Method;
 use serde_json::json;
-use shared::domain::webhook::{DEFAULT_THRESHOLD, Webhook, WebhookInput, WebhookStatus};
+use shared::domain::webhook::payload::{TEST_EVENT, test_data};
+use shared::domain::webhook::{DEFAULT_THRESHOLD, Webhook, WebhookInput, WebhookStatus, overlap_from_body};
 use shared::domain::webhook::{DELIVERY_LIST, WEBHOOK_LIST};
 use shared::envelope::conditional_get;
-use shared::ids::{WebhookId, WebhookKind};
+use shared::ids::{DeliveryKind, WebhookId, WebhookKind};
 use shared::list::Extra;
 use shared::permissions::Permission::AdminWebhooks;
-use shared::refusals::Answer;
+use shared::refusals::{self, Answer};
 use shared::route::list_reply;
-use shared::store::webhooks::{Delivery, WEBHOOK, deliveries_partition};
+use shared::site_access::SiteScope;
+use shared::store::webhooks::{DELIVERY, Delivery, WEBHOOK, deliveries_partition};
 use shared::time::now_ms;
 use shared::webhooks::{signature, target};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -19,6 +21,9 @@ use shared::{Access, ApiError, Ctx, Reply, Route};
 const COLLECTION: &str = "/webhooks";
 const ITEM: &str = "/webhooks/{webhook_id}";
 const DELIVERIES: &str = "/webhooks/{webhook_id}/deliveries";
+const TEST: &str = "/webhooks/{webhook_id}/test";
+const REDELIVER: &str = "/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver";
+const SECRET: &str = "/webhooks/{webhook_id}/secret";
 
 pub fn routes() -> Vec<Route> {
     let need = || Access::Permission(AdminWebhooks);
@@ -30,11 +35,46 @@ pub fn routes() -> Vec<Route> {
         Route::new(Method::PATCH, ITEM, need(), |ctx| Box::pin(update(ctx))),
         Route::new(Method::DELETE, ITEM, need(), |ctx| Box::pin(delete(ctx))),
         Route::new(Method::GET, DELIVERIES, need(), |ctx| Box::pin(deliveries(ctx))).read_only(),
+        Route::new(Method::POST, TEST, need(), |ctx| Box::pin(test(ctx))),
+        Route::new(Method::POST, REDELIVER, need(), |ctx| Box::pin(redeliver(ctx))),
+        // Not idempotent, like create: a replay would hand the new secret out again.
+        Route::new(Method::POST, SECRET, need(), |ctx| Box::pin(rotate_secret(ctx))),
     ]
 }
 
 fn webhook_id(ctx: &Ctx) -> Result<(WebhookId, &str), ApiError> {
     Ok((ctx.path_id::<WebhookKind>("webhook_id")?, ctx.param("webhook_id")))
+}
+
+/// A caller who does not see every site makes or re-points only subscriptions to events at
+/// sites it is assigned to: `site_ids` (as the webhook will hold it) must be non-empty and
+/// within its sites (authority narrows; owners and admins see every site). `shown` names the
+/// webhook in the refusal.
+fn within_sites(ctx: &Ctx, site_ids: &[shared::ids::SiteId], shown: &str) -> Result<(), ApiError> {
+    let SiteScope::Assigned(assigned) = SiteScope::of(&ctx.principal) else { return Ok(()) };
+    if site_ids.is_empty() {
+        return Err(refusals::grants_sites_you_are_not_assigned_to("webhook", shown));
+    }
+    match site_ids.iter().find(|site| !assigned.contains(&site.uuid())) {
+        Some(outside) => Err(refusals::not_assigned_to_site("site", &ctx.version.show_id(outside))),
+        None => Ok(()),
+    }
+}
+
+/// For a caller assigned to sites: the site filter the webhook will hold after a standing
+/// change (the one given, else the stored one, read only for such callers) must be within them.
+async fn keeps_within_sites(ctx: &Ctx, given: Option<&[shared::ids::SiteId]>) -> Result<(), ApiError> {
+    if matches!(SiteScope::of(&ctx.principal), SiteScope::All) {
+        return Ok(());
+    }
+    let (id, shown) = webhook_id(ctx)?;
+    match given {
+        Some(site_ids) => within_sites(ctx, site_ids, shown),
+        None => {
+            let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+            within_sites(ctx, &webhook.site_ids, shown)
+        }
+    }
 }
 
 /// Where the URL may point, as a 422 on `url`.
@@ -56,14 +96,18 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     // A subscription delivers until deleted, to an address of its own: an expiring,
     // address-bound or third-party credential could not bind it.
     ctx.principal.restrictions().for_standing()?;
+    let id = WebhookId::generate();
+    within_sites(&ctx, input.site_ids.as_deref().unwrap_or_default(), &ctx.version.show_id(&id))?;
     let url = input.url.clone().ok_or_else(|| ApiError::field("url", "is required"))?;
     check_target(&ctx, &url).await?;
     let now = now_ms();
     let webhook = Webhook {
-        id: WebhookId::generate(),
+        id,
         org_id: ctx.principal.org_id,
         url,
         events: input.events.clone().unwrap_or_default(),
+        site_ids: input.site_ids.clone().unwrap_or_default(),
+        asset_ids: input.asset_ids.clone().unwrap_or_default(),
         threshold: input.threshold.unwrap_or(DEFAULT_THRESHOLD),
         status: WebhookStatus::Active,
         disabled_reason: None,
@@ -71,6 +115,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
         created_at: now,
         updated_at: now,
         version: 1,
+        previous_secret_expires_at: None,
     };
     let secret = signature::new_secret().map_err(ApiError::internal)?;
     let mut shown = webhook.render(&ctx.version);
@@ -100,8 +145,14 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let input = shared::route::parsed_after_access(WebhookInput::from_body(&ctx.body, false), access).await?;
     // Pointing, widening or re-enabling the subscription is making it anew; disabling it,
     // or a description or threshold change, is not.
-    if input.url.is_some() || input.events.is_some() || input.status == Some(WebhookStatus::Active) {
+    let refiltered = input.site_ids.is_some() || input.asset_ids.is_some();
+    if input.url.is_some()
+        || input.events.is_some()
+        || refiltered
+        || input.status == Some(WebhookStatus::Active)
+    {
         ctx.principal.restrictions().for_standing()?;
+        keeps_within_sites(&ctx, input.site_ids.as_deref()).await?;
     }
     if let Some(url) = &input.url {
         check_target(&ctx, url).await?;
@@ -126,4 +177,74 @@ async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
     ctx.owned::<Webhook>(WEBHOOK, id.uuid(), shown).await?;
     let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
     list_reply(&ctx, &DELIVERY_LIST, extra, |delivery: Delivery| delivery.render(&ctx.version)).await
+}
+
+/// A live webhook of the caller's organization that may be sent to now.
+async fn sendable(ctx: &Ctx) -> Result<Webhook, ApiError> {
+    let (id, shown) = webhook_id(ctx)?;
+    let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+    if webhook.status != WebhookStatus::Active {
+        return Err(ApiError::Conflict {
+            message: "The webhook is disabled; re-enable it with PATCH status: active first".into(),
+            details: json!({"reason": "webhook_disabled", "resource_type": "webhook", "resource_id": shown}),
+        });
+    }
+    Ok(webhook)
+}
+
+/// A signed `webhook.test` event to this webhook, delivered (and retried, and recorded) like
+/// any other; 202 with its delivery record.
+async fn test(ctx: Ctx) -> Result<Reply, ApiError> {
+    let webhook = sendable(&ctx).await?;
+    let now = now_ms();
+    let body =
+        shared::domain::webhook::payload::body(TEST_EVENT, now, test_data(&webhook.id, &webhook.org_id));
+    let delivery = Delivery::pending(webhook.org_id, webhook.id, TEST_EVENT, body, now);
+    ctx.app.store.enqueue_delivery(&delivery).await?;
+    Ok(Reply::with_status(http::StatusCode::ACCEPTED, delivery.render(&ctx.version)))
+}
+
+/// Sends a finished delivery's message again, as a new delivery with the same `webhook-id`;
+/// 202 with it. A pending one is on its way already: 409.
+async fn redeliver(ctx: Ctx) -> Result<Reply, ApiError> {
+    let webhook = sendable(&ctx).await?;
+    let delivery_id = ctx.path_id::<DeliveryKind>("delivery_id")?;
+    let shown = ctx.param("delivery_id");
+    let original: Delivery = ctx.owned(DELIVERY, delivery_id.uuid(), shown).await?;
+    if original.webhook_id.uuid() != webhook.id.uuid() {
+        return Err(ApiError::NotFound { resource_type: DELIVERY.resource, resource_id: shown.to_owned() });
+    }
+    if original.status == "pending" {
+        return Err(ApiError::Conflict {
+            message: "The delivery is still pending: it will be attempted again by itself".into(),
+            details: json!({"reason": "delivery_pending", "resource_type": "delivery", "resource_id": shown}),
+        });
+    }
+    let again = original.redelivery(now_ms());
+    ctx.app.store.enqueue_delivery(&again).await?;
+    Ok(Reply::with_status(http::StatusCode::ACCEPTED, again.render(&ctx.version)))
+}
+
+/// A new signing secret, in this response only; the old one keeps signing beside it for the
+/// overlap (`overlap_seconds`, a day by default), so receivers can move over without a gap.
+async fn rotate_secret(ctx: Ctx) -> Result<Reply, ApiError> {
+    let (id, shown) = webhook_id(&ctx)?;
+    let org = ctx.principal.org_id;
+    let access = async {
+        let owned = ctx.app.store.get_owned::<Webhook>(WEBHOOK, id.uuid(), org).await?;
+        owned.map(|_| ()).map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))
+    };
+    let overlap = shared::route::parsed_after_access(overlap_from_body(&ctx.body), access).await?;
+    // The secret lets its holder sign deliveries for as long as it is current: a credential
+    // that could not create the webhook cannot take it.
+    ctx.principal.restrictions().for_standing()?;
+    keeps_within_sites(&ctx, None).await?;
+    let expected = ctx.if_match()?;
+    let secret = signature::new_secret().map_err(ApiError::internal)?;
+    let until = now_ms() + overlap * 1000;
+    let rotated = ctx.app.store.rotate_webhook_secret(org, id, &secret, until, expected.as_ref()).await;
+    let webhook = rotated.map_err(|refused| refused.answer(shown, &ctx.version))?;
+    let mut shown = webhook.render(&ctx.version);
+    shown["secret"] = json!(secret);
+    Ok(Reply::ok(shown).etag(webhook.version).header(http::header::CACHE_CONTROL, "no-store"))
 }

@@ -1,13 +1,15 @@
 //! Webhook subscriptions: an HTTPS endpoint, the events it wants, and for
 //! `rate_limit.warning` the usage percentage that triggers it. See docs/webhooks.md.
 
+pub mod debounce;
+pub mod filter;
 pub mod payload;
 
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
 use super::list_schema::{Field, FieldKind, ListSchema};
-use crate::ids::{OrgId, WebhookId};
+use crate::ids::{AssetId, OrgId, SiteId, WebhookId};
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -53,7 +55,12 @@ pub struct Webhook {
     pub id: WebhookId,
     pub org_id: OrgId,
     pub url: String,
+    /// Event names and patterns (`filter::matches`).
     pub events: Vec<String>,
+    /// Only events at these sites; empty: at any.
+    pub site_ids: Vec<SiteId>,
+    /// Only events of these assets (stations included); empty: of any.
+    pub asset_ids: Vec<AssetId>,
     pub threshold: u8,
     pub status: WebhookStatus,
     pub disabled_reason: Option<String>,
@@ -61,11 +68,19 @@ pub struct Webhook {
     pub created_at: i64,
     pub updated_at: i64,
     pub version: i64,
+    /// While a rotated-out secret still signs beside the current one: until when.
+    pub previous_secret_expires_at: Option<i64>,
 }
 
 impl Webhook {
+    /// Whether the subscription is active and names `event` (the place filters aside).
     pub fn wants(&self, event: &str) -> bool {
-        self.status == WebhookStatus::Active && self.events.iter().any(|e| e == event)
+        self.status == WebhookStatus::Active && self.events.iter().any(|e| filter::matches(e, event))
+    }
+
+    /// Whether it wants `event` happening at `place` (an event of the history).
+    pub fn wants_at(&self, event: &str, place: filter::Place) -> bool {
+        self.wants(event) && filter::at(&self.site_ids, &self.asset_ids, place)
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
@@ -73,12 +88,15 @@ impl Webhook {
             "organization_id": version.show_id(&self.org_id),
             "url": self.url,
             "events": self.events,
+            "site_ids": self.site_ids.iter().map(|id| version.show_id(id)).collect::<Vec<_>>(),
+            "asset_ids": self.asset_ids.iter().map(|id| version.show_id(id)).collect::<Vec<_>>(),
             "threshold": self.threshold,
             "status": self.status.as_str(),
             "disabled_reason": self.disabled_reason,
             "description": self.description,
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
+            "previous_secret_expires_at": self.previous_secret_expires_at.map(|at| time::render(at, version)),
         });
         version.resource("webhook", &self.id, fields)
     }
@@ -90,6 +108,9 @@ impl Webhook {
 pub struct WebhookInput {
     pub url: Option<String>,
     pub events: Option<Vec<String>>,
+    /// `Some(empty)` clears the filter.
+    pub site_ids: Option<Vec<SiteId>>,
+    pub asset_ids: Option<Vec<AssetId>>,
     pub threshold: Option<u8>,
     pub description: Option<Option<String>>,
     pub status: Option<WebhookStatus>,
@@ -119,6 +140,8 @@ impl WebhookInput {
                 None
             }
         };
+        let site_ids = take_ids(&mut fields, "site_ids");
+        let asset_ids = take_ids(&mut fields, "asset_ids");
         let threshold = fields.take_optional("threshold", |value| {
             let percentage = value.as_u64().filter(|t| (1..=100).contains(t)).map(|t| t as u8);
             percentage.ok_or_else(|| "must be a whole percentage from 1 to 100".to_owned())
@@ -134,12 +157,14 @@ impl WebhookInput {
         };
         fields.finish()?;
         if let Some(events) = &events {
-            let unknown: Vec<String> =
-                events.iter().filter(|e| !EVENT_TYPES.contains(&e.as_str())).cloned().collect();
+            let unknown: Vec<String> = events.iter().filter(|e| !filter::known(e)).cloned().collect();
             if !unknown.is_empty() {
                 return Err(BodyError::InvalidValues {
                     field: "events".into(),
-                    message: format!("Unknown event names; subscribe to any of {}", EVENT_TYPES.join(", ")),
+                    message: format!(
+                        "Unknown event names; subscribe to any of {}, to * (every event) or to a family such as station_*",
+                        EVENT_TYPES.join(", ")
+                    ),
                     values: unknown,
                 });
             }
@@ -149,8 +174,52 @@ impl WebhookInput {
             events.dedup();
             events
         });
-        Ok(WebhookInput { url, events, threshold, description, status })
+        Ok(WebhookInput { url, events, site_ids, asset_ids, threshold, description, status })
     }
+}
+
+/// How long a rotated-out secret keeps signing beside the new one unless the rotation says.
+pub const DEFAULT_OVERLAP_SECS: i64 = 86_400;
+/// The longest overlap a rotation may ask for.
+pub const MAX_OVERLAP_SECS: i64 = 7 * 86_400;
+
+/// POST /webhooks/{id}/secret: `{overlap_seconds?}`, or no body: the overlap in seconds.
+pub fn overlap_from_body(body: &[u8]) -> Result<i64, BodyError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(DEFAULT_OVERLAP_SECS);
+    }
+    let mut fields = Fields::parse(body)?;
+    let overlap = fields.take_optional("overlap_seconds", |value| {
+        let seconds = value.as_i64().filter(|s| (0..=MAX_OVERLAP_SECS).contains(s));
+        seconds.ok_or_else(|| format!("must be a whole number of seconds from 0 to {MAX_OVERLAP_SECS}"))
+    });
+    fields.finish()?;
+    Ok(overlap.unwrap_or(DEFAULT_OVERLAP_SECS))
+}
+
+/// A list of ids of one kind (`null` or `[]`: none), without repeats; its errors go to `field`.
+fn take_ids<K: crate::ids::IdKind>(fields: &mut Fields, field: &str) -> Option<Vec<crate::ids::Id<K>>> {
+    let items = match fields.take(field)? {
+        Value::Null => return Some(Vec::new()),
+        Value::Array(items) => items,
+        _ => {
+            fields.error(field, format!("must be a list of {} ids", K::RESOURCE));
+            return None;
+        }
+    };
+    if items.len() > filter::MAX_PLACES {
+        fields.error(field, format!("must list at most {} ids", filter::MAX_PLACES));
+        return None;
+    }
+    let ids: Option<Vec<crate::ids::Id<K>>> =
+        items.iter().map(|item| item.as_str().and_then(crate::ids::Id::parse)).collect();
+    let Some(mut ids) = ids else {
+        fields.error(field, format!("must be a list of {} ids", K::RESOURCE));
+        return None;
+    };
+    ids.sort_by_key(|id| id.uuid());
+    ids.dedup_by_key(|id| id.uuid());
+    Some(ids)
 }
 
 /// A URL's form: absolute http(s), a host, no credentials, at most 2,048 characters. Where

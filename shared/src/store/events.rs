@@ -18,7 +18,9 @@ use super::{Item, Store};
 use crate::domain::asset::Visibility;
 use crate::domain::event::{Event, EventType, RETENTION_DAYS};
 use crate::domain::webhook::Webhook;
-use crate::ids::{AssetId, DeliveryId, EventId, OrgId, SessionId, SiteId};
+use crate::domain::webhook::debounce;
+use crate::domain::webhook::filter::Place;
+use crate::ids::{AssetId, EventId, OrgId, SessionId, SiteId};
 use crate::versions::ApiVersion;
 
 pub const EVENT: Entity = Entity { kind: "EVENT", resource: "event" };
@@ -94,28 +96,29 @@ impl Store {
         let found = async { Ok::<_, StoreError>(Some(Arc::new(self.webhooks_of(org).await?))) };
         let webhooks = self.subscriptions.get_or_fetch(org, found).await?.unwrap_or_default();
         let name = event.kind.as_str();
-        let wanting: Vec<&Webhook> = webhooks.iter().filter(|w| w.wants(name)).collect();
+        let place = Place { site: event.site_id, asset: event.asset_id };
+        let wanting: Vec<&Webhook> = webhooks.iter().filter(|w| w.wants_at(name, place)).collect();
         if wanting.is_empty() {
             return Ok(Vec::new());
         }
         let mut data = event.render(&ApiVersion::DEFAULT);
         data["created_at"] = json!(crate::time::iso(event.created_at));
         let payload = crate::domain::webhook::payload::body(name, event.created_at, data);
+        let station = debounce::station_of(event);
         wanting
             .into_iter()
             .map(|webhook| {
-                let delivery = Delivery {
-                    id: DeliveryId::generate(),
-                    org_id: org,
-                    webhook_id: webhook.id,
-                    event_type: name.to_owned(),
-                    payload: payload.clone(),
-                    status: "pending".into(),
-                    attempts: Vec::new(),
-                    next_attempt_at: Some(event.created_at),
-                    created_at: event.created_at,
-                };
-                Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery))
+                let delivery = Delivery::pending(org, webhook.id, name, payload.clone(), event.created_at);
+                match station {
+                    // A station's connects and disconnects: one notice per station per minute.
+                    Some(station) => {
+                        let id = debounce::delivery_id(webhook.id, station, event.created_at);
+                        let due = debounce::due(event.created_at);
+                        let delivery = Delivery { id, next_attempt_at: Some(due), ..delivery };
+                        super::webhooks::debounced_delivery_action(self.table(), &delivery)
+                    }
+                    None => Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery)),
+                }
             })
             .collect()
     }

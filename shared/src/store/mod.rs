@@ -101,6 +101,9 @@ pub struct Store {
     table: String,
     /// Each organization's webhooks, for the deliveries its events make (`events::fan_out`).
     subscriptions: std::sync::Arc<events::Subscriptions>,
+    /// Told after every committed write of a new delivery: the local runner's stand-in for
+    /// the table's stream that starts the deliverer when deployed (`webhooks::NewDeliveries`).
+    new_deliveries: std::sync::Arc<tokio::sync::Notify>,
 }
 
 impl Store {
@@ -113,7 +116,8 @@ impl Store {
 
     pub fn from_client(client: Client, table: String) -> Store {
         let subscriptions = std::sync::Arc::new(events::Subscriptions::new(SUBSCRIPTION_TTL, 10_000));
-        Store { client, table, subscriptions }
+        let new_deliveries = std::sync::Arc::new(tokio::sync::Notify::new());
+        Store { client, table, subscriptions, new_deliveries }
     }
 
     /// The same store, trusting an organization's webhook list for `ttl` (zero: read it for

@@ -37,7 +37,10 @@ impl Store {
             let result =
                 self.client().transact_write_items().set_transact_items(Some(items.clone())).send().await;
             let error = match result {
-                Ok(_) => return Ok(()),
+                Ok(_) => {
+                    self.signal_new_deliveries(&items);
+                    return Ok(());
+                }
                 Err(error) => error,
             };
             let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) =

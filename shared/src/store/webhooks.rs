@@ -54,6 +54,10 @@ pub(super) struct WebhookRecord {
     url: String,
     #[serde(with = "serde_dynamo::string_set", default)]
     events: Vec<String>,
+    #[serde(with = "id_set", default, skip_serializing_if = "Vec::is_empty")]
+    site_ids: Vec<crate::ids::SiteId>,
+    #[serde(with = "id_set", default, skip_serializing_if = "Vec::is_empty")]
+    asset_ids: Vec<crate::ids::AssetId>,
     #[serde(default = "default_threshold")]
     threshold: u8,
     #[serde(with = "stored", default = "active")]
@@ -65,6 +69,35 @@ pub(super) struct WebhookRecord {
     created_at: i64,
     updated_at: i64,
     version: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    previous_secret_expires_at: Option<i64>,
+}
+
+/// A list of typed ids as a string set of their UUIDs (a set cannot be empty: no filter is no
+/// attribute).
+mod id_set {
+    use serde::de::Error;
+    use serde::{Deserializer, Serializer};
+
+    use crate::ids::{Id, IdKind};
+
+    pub fn serialize<K: IdKind, S: Serializer>(ids: &[Id<K>], s: S) -> Result<S::Ok, S::Error> {
+        let texts: Vec<String> = ids.iter().map(|id| id.uuid().to_string()).collect();
+        serde_dynamo::string_set::serialize(&texts, s)
+    }
+
+    pub fn deserialize<'de, K: IdKind, D: Deserializer<'de>>(d: D) -> Result<Vec<Id<K>>, D::Error> {
+        let texts: Vec<String> = serde_dynamo::string_set::deserialize(d)?;
+        texts
+            .iter()
+            .map(|text| uuid::Uuid::try_parse(text).map(Id::from_uuid).map_err(D::Error::custom))
+            .collect()
+    }
+}
+
+/// The string set of a place filter's ids, or `None` for an empty one (removed).
+fn id_set_value<K: crate::ids::IdKind>(ids: &[crate::ids::Id<K>]) -> Option<AttributeValue> {
+    (!ids.is_empty()).then(|| AttributeValue::Ss(ids.iter().map(|id| id.uuid().to_string()).collect()))
 }
 
 /// Set and cleared by the status writes (`update_webhook`, `disable_webhook`).
@@ -80,6 +113,26 @@ fn active() -> WebhookStatus {
 
 /// Needed to sign every delivery; encrypted at rest by DynamoDB, never returned again.
 const SECRET: &str = "secret";
+/// The secret a rotation replaced, signing beside the new one until `PREVIOUS_EXPIRES_AT`.
+const PREVIOUS_SECRET: &str = "previous_secret";
+const PREVIOUS_EXPIRES_AT: &str = "previous_secret_expires_at";
+
+/// The secrets a delivery is signed with.
+#[derive(Debug, Clone)]
+pub struct Signing {
+    pub current: String,
+    /// A rotated-out secret and until when (milliseconds) it still signs.
+    pub previous: Option<(String, i64)>,
+}
+
+impl Signing {
+    /// Every secret that signs at `now`: the current one, then the previous one during the
+    /// overlap.
+    pub fn at(&self, now: i64) -> Vec<&str> {
+        let previous = self.previous.as_ref().filter(|(_, until)| now < *until).map(|(s, _)| s.as_str());
+        std::iter::once(self.current.as_str()).chain(previous).collect()
+    }
+}
 
 fn webhook_item(webhook: &Webhook, secret: &str) -> Item {
     let mut item = write(WebhookRecord::serialize(webhook, serde_dynamo::Serializer));
@@ -109,6 +162,13 @@ pub struct Delivery {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next_attempt_at: Option<i64>,
     pub created_at: i64,
+    /// A redelivery: the delivery it sends again, whose `webhook-id` it keeps.
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    pub redelivery_of: Option<DeliveryId>,
+    /// A debounced station notice: how many events of its minute it stands for (the upsert of
+    /// each adds one; `None`: one event).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coalesced: Option<i64>,
 }
 
 /// The lease and retry writes' condition and target (a claim moves it to the lease's end).
@@ -130,9 +190,35 @@ mod json_list {
 }
 
 impl Delivery {
-    /// `webhook-id`: the same on every attempt, so receivers can drop duplicates.
+    /// A new delivery of `payload`, due at once.
+    pub fn pending(org: OrgId, webhook: WebhookId, event_type: &str, payload: String, at: i64) -> Delivery {
+        Delivery {
+            id: DeliveryId::generate(),
+            org_id: org,
+            webhook_id: webhook,
+            event_type: event_type.to_owned(),
+            payload,
+            status: "pending".into(),
+            attempts: Vec::new(),
+            next_attempt_at: Some(at),
+            created_at: at,
+            redelivery_of: None,
+            coalesced: None,
+        }
+    }
+
+    /// The same message sent again as a delivery of its own, due at `at`.
+    pub fn redelivery(&self, at: i64) -> Delivery {
+        let original = self.redelivery_of.unwrap_or(self.id);
+        let again =
+            Delivery::pending(self.org_id, self.webhook_id, &self.event_type, self.payload.clone(), at);
+        Delivery { redelivery_of: Some(original), coalesced: self.coalesced, ..again }
+    }
+
+    /// `webhook-id`: the same on every attempt, and on every redelivery, so receivers can drop
+    /// duplicates.
     pub fn message_id(&self) -> String {
-        format!("msg_{}", self.id.uuid().simple())
+        format!("msg_{}", self.redelivery_of.unwrap_or(self.id).uuid().simple())
     }
 
     pub fn render(&self, version: &crate::versions::ApiVersion) -> Value {
@@ -157,6 +243,8 @@ impl Delivery {
             "next_attempt_at": self.next_attempt_at.map(|at| crate::time::render(at, version)),
             "created_at": crate::time::render(self.created_at, version),
             "payload": payload::render(&self.payload, &self.event_type, version),
+            "redelivery_of": self.redelivery_of.map(|id| version.show_id(&id)),
+            "coalesced_events": self.coalesced.unwrap_or(1),
         });
         if version.uuid_ids() {
             delivery["legacy_id"] = serde_json::json!(self.id.legacy());
@@ -175,6 +263,37 @@ pub(super) fn delivery_item(delivery: &Delivery) -> Item {
     let (list, created) = (deliveries_partition(delivery.webhook_id), keys::instant_key(delivery.created_at));
     item.extend(SortIndex::Gsi1.entry(&list, &created, delivery.id.uuid()));
     item
+}
+
+/// A debounced notice's write, in its event's transaction: the delivery of `delivery.id` (one
+/// per webhook, station and minute) made by the window's first event, its body and type
+/// replaced by each later one (the station's last word of the minute) and its count raised.
+/// Everything else keeps what the first write set. It never refuses: a refusal would cancel
+/// the event's own transaction, and the event matters more than its notice.
+pub(super) fn debounced_delivery_action(
+    table: &str,
+    delivery: &Delivery,
+) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+    let key = DELIVERY.key(delivery.id.uuid());
+    let mut changes = Changes::default();
+    for (attr, value) in delivery_item(delivery).into_iter().filter(|(attr, _)| !key.contains_key(attr)) {
+        if attr == "payload" || attr == "event_type" {
+            changes.set(&attr, value);
+        } else {
+            let (name, first) = (changes.name(&attr), format!(":{attr}_first"));
+            changes
+                .set_expression(&format!("{name} = if_not_exists({name}, {first})"), vec![(&first, value)]);
+        }
+    }
+    let count = changes.name("coalesced");
+    changes.set_expression(
+        &format!("{count} = if_not_exists({count}, :none) + :one_more"),
+        vec![(":none", n(0)), (":one_more", n(1))],
+    );
+    // True of every delivery of this id (its id hashes the webhook, hence the organization):
+    // the write states what it expects without ever refusing.
+    changes.require("attribute_not_exists(PK) OR org_id = :org_id_first", vec![]);
+    changes.transact_update(table, key)
 }
 
 /// What became of one attempt.
@@ -197,6 +316,23 @@ pub enum CreateWebhookError {
 from_errors!(StoreError => CreateWebhookError::Store);
 
 impl Store {
+    /// Tells the waiter for new deliveries (the local runner) when a committed transaction
+    /// put one: deployed, the table's stream, filtered on new `WHDELIVERY` items, does this.
+    pub(super) fn signal_new_deliveries(&self, items: &[aws_sdk_dynamodb::types::TransactWriteItem]) {
+        let puts_delivery = |item: &aws_sdk_dynamodb::types::TransactWriteItem| {
+            let sort_key = item.put().and_then(|put| put.item().get("SK")).and_then(|sk| sk.as_s().ok());
+            sort_key.is_some_and(|sk| sk == DELIVERY.kind)
+        };
+        if items.iter().any(puts_delivery) {
+            self.new_deliveries.notify_one();
+        }
+    }
+
+    /// Notified after every committed write of a new delivery (`signal_new_deliveries`).
+    pub fn new_deliveries(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.new_deliveries.clone()
+    }
+
     pub async fn create_webhook(
         &self,
         webhook: &Webhook,
@@ -229,6 +365,16 @@ impl Store {
         }
         if let Some(events) = &input.events {
             changes.set("events", AttributeValue::Ss(events.clone()));
+        }
+        for (name, value) in [
+            ("site_ids", input.site_ids.as_deref().map(id_set_value)),
+            ("asset_ids", input.asset_ids.as_deref().map(id_set_value)),
+        ] {
+            match value {
+                Some(Some(set)) => changes.set(name, set),
+                Some(None) => changes.remove(name),
+                None => {}
+            }
         }
         if let Some(threshold) = input.threshold {
             changes.set("threshold", n(i64::from(threshold)));
@@ -264,7 +410,8 @@ impl Store {
         expected: Option<&IfMatch>,
     ) -> Result<(), WriteError> {
         let mut changes = Changes::tombstone(org, expected);
-        changes.remove("secret");
+        changes.remove(SECRET);
+        changes.remove(PREVIOUS_SECRET);
         let actions = vec![
             changes.transact_update(self.table(), WEBHOOK.key(id.uuid()))?,
             capped_count(self.table(), org, WEBHOOK_COUNT, -1).action()?,
@@ -286,13 +433,43 @@ impl Store {
         items.iter().map(Webhook::from_item).collect()
     }
 
-    /// A live webhook (any organization's) with its signing secret; `None` when it is gone or
+    /// A live webhook (any organization's) with its signing secrets; `None` when it is gone or
     /// has no secret.
-    pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, String)>, StoreError> {
+    pub async fn webhook_with_secret(&self, id: WebhookId) -> Result<Option<(Webhook, Signing)>, StoreError> {
         let stored = self.get_entity::<super::Raw>(WEBHOOK, id.uuid()).await?.map(|raw| raw.0);
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let webhook = Webhook::from_item(&item)?;
-        Ok(opt_s(&item, SECRET).map(|secret| (webhook, secret.to_owned())))
+        let previous = opt_s(&item, PREVIOUS_SECRET).zip(webhook.previous_secret_expires_at);
+        let previous = previous.map(|(secret, until)| (secret.to_owned(), until));
+        Ok(opt_s(&item, SECRET).map(|current| (webhook, Signing { current: current.to_owned(), previous })))
+    }
+
+    /// Gives a live webhook of `org` a new secret; the one it replaces keeps signing beside it
+    /// until `previous_until` (an older previous one is dropped). One UpdateItem: the current
+    /// secret is copied in the same write, so two rotations never lose track of one another.
+    pub async fn rotate_webhook_secret(
+        &self,
+        org: OrgId,
+        id: WebhookId,
+        secret: &str,
+        previous_until: i64,
+        expected: Option<&IfMatch>,
+    ) -> Result<Webhook, WriteError> {
+        let mut changes = Changes::owned_by(org, expected);
+        changes.set("updated_at", n(now_ms()));
+        let (current, previous) = (changes.name(SECRET), changes.name(PREVIOUS_SECRET));
+        changes.set_expression(&format!("{previous} = {current}"), vec![]);
+        changes.set(SECRET, s(secret));
+        changes.set(PREVIOUS_EXPIRES_AT, n(previous_until));
+        match self.update_entity(WEBHOOK.key(id.uuid()), changes).await? {
+            Ok(item) => Ok(Webhook::from_item(&item)?),
+            Err(old) => {
+                WEBHOOK
+                    .diagnosis(old.as_ref(), org, expected)
+                    .map_err(|e| WriteError::Refused(WEBHOOK, e))?;
+                Err(StoreError::internal("webhook rotation condition failed on a live, owned webhook").into())
+            }
+        }
     }
 
     /// Writes a notice's deliveries and its marker together; `false` when the marker was
@@ -313,6 +490,12 @@ impl Store {
             Ok(()) => Ok(true),
             Err(error) => error.refused_at(0).map(|_| false),
         }
+    }
+
+    /// Writes one delivery (a test event, a redelivery), due as it says.
+    pub async fn enqueue_delivery(&self, delivery: &Delivery) -> Result<(), StoreError> {
+        // A transaction of one, so the new-delivery signal sees it like every other.
+        self.transact(vec![Entity::put_new(self.table(), delivery_item(delivery))?]).await
     }
 
     /// Pending deliveries whose next attempt (or whose worker's lease) is due by `now`, each
@@ -342,7 +525,22 @@ impl Store {
         changes.name("status");
         changes.set(NEXT_ATTEMPT_AT, n(lease_until));
         changes.set_all(due_attrs(id.uuid(), lease_until));
-        Ok(self.update_entity(DELIVERY.key(id.uuid()), changes).await?.is_ok())
+        let old = match self.update_entity(DELIVERY.key(id.uuid()), changes).await? {
+            Ok(_) => return Ok(true),
+            Err(old) => old,
+        };
+        // A finished delivery back in the due index (a debounced notice's event that committed
+        // after the notice went out re-adds its due time): take it out, or every run finds it.
+        if old.as_ref().and_then(|item| opt_s(item, "status")).is_some_and(|status| status != "pending") {
+            let mut changes = Changes::default();
+            changes.require("attribute_exists(PK) AND #status <> :pending", vec![(":pending", s("pending"))]);
+            changes.name("status");
+            changes.remove(NEXT_ATTEMPT_AT);
+            changes.remove(SortIndex::Gsi5.pk());
+            changes.remove(SortIndex::Gsi5.sk());
+            self.update_entity(DELIVERY.key(id.uuid()), changes).await?.ok();
+        }
+        Ok(false)
     }
 
     /// Records an attempt (held under the lease `claimed`) and where the delivery goes next.
@@ -389,5 +587,19 @@ impl Store {
         // A webhook deleted meanwhile has nothing left to disable.
         let _ = self.update_entity(WEBHOOK.key(id.uuid()), changes).await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_previous_secret_signs_until_its_overlap_ends() {
+        let signing = Signing { current: "new".into(), previous: Some(("old".into(), 1_000)) };
+        assert_eq!(signing.at(999), ["new", "old"], "the new one first");
+        assert_eq!(signing.at(1_000), ["new"]);
+        let never_rotated = Signing { current: "only".into(), previous: None };
+        assert_eq!(never_rotated.at(0), ["only"]);
     }
 }

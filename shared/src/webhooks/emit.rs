@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use crate::cache::TtlCache;
 use crate::domain::webhook::Webhook;
-use crate::ids::{DeliveryId, OrgId, WebhookId};
+use crate::ids::{OrgId, WebhookId};
 use crate::rate_limit::{RateEntry, RateState};
 use crate::store::webhooks::Delivery;
 use crate::store::{Store, StoreError};
@@ -131,16 +131,9 @@ impl Emitter {
             let deliveries: Vec<Delivery> = webhooks
                 .iter()
                 .filter(|w| w.wants(notice.event) && notice.only.is_none_or(|only| only == w.id))
-                .map(|webhook| Delivery {
-                    id: DeliveryId::generate(),
-                    org_id: caller.org,
-                    webhook_id: webhook.id,
-                    event_type: notice.event.to_owned(),
-                    payload: crate::domain::webhook::payload::body(notice.event, now, notice.data.clone()),
-                    status: "pending".into(),
-                    attempts: Vec::new(),
-                    next_attempt_at: Some(now),
-                    created_at: now,
+                .map(|webhook| {
+                    let body = crate::domain::webhook::payload::body(notice.event, now, notice.data.clone());
+                    Delivery::pending(caller.org, webhook.id, notice.event, body, now)
                 })
                 .collect();
             if deliveries.is_empty() {

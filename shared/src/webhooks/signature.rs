@@ -24,6 +24,14 @@ pub fn sign(secret: &str, id: &str, timestamp: i64, body: &str) -> Option<String
     Some(format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes())))
 }
 
+/// The `webhook-signature` header value for several secrets (during a rotation's overlap):
+/// one signature each, space-separated, as Standard Webhooks allows; a receiver accepts any.
+pub fn sign_all(secrets: &[&str], id: &str, timestamp: i64, body: &str) -> Option<String> {
+    let signatures: Option<Vec<String>> =
+        secrets.iter().map(|secret| sign(secret, id, timestamp, body)).collect();
+    signatures.filter(|s| !s.is_empty()).map(|s| s.join(" "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -35,5 +43,7 @@ mod tests {
         let body = r#"{"test": 2432232314}"#;
         let signature = sign(secret, "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, body).unwrap();
         assert_eq!(signature, "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
+        let both = sign_all(&[secret, secret], "msg_p5jXN8AQM9LWM0D4loKWxJek", 1614265330, body).unwrap();
+        assert_eq!(both, format!("{signature} {signature}"));
     }
 }

@@ -22,7 +22,7 @@ async fn every_sample_event_replays_through_the_lambda_entry_path() {
         .unwrap()
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|name| name.ends_with(".json") && name != "manifest.json")
-        .filter(|name| !is_scheduled_event(name))
+        .filter(|name| !is_scheduled_event(name) && !is_stream_batch(name))
         .collect();
     assert_eq!(files.len(), manifest.len(), "every HTTP event file has an expected status, and only those");
     let api_key = app.a.members["owner"].api_key.clone();
@@ -49,6 +49,44 @@ async fn every_sample_event_replays_through_the_lambda_entry_path() {
         let response = service.handle(request).await;
         assert_eq!(response.status().as_u16(), expected, "{file}: {:?}", response.body());
     }
+}
+
+/// A batch of the table's stream (`Records` from `aws:dynamodb`), not an HTTP event.
+fn is_stream_batch(file: &str) -> bool {
+    let text = std::fs::read_to_string(events_dir().join(file)).unwrap();
+    serde_json::from_str::<serde_json::Value>(&text).unwrap()["Records"][0]["eventSource"] == "aws:dynamodb"
+}
+
+/// Whether `event` passes an EventBridge-style filter pattern: every key of the pattern is in
+/// the event, objects recursively, a list naming the values allowed.
+fn passes(pattern: &serde_json::Value, event: &serde_json::Value) -> bool {
+    match pattern {
+        serde_json::Value::Object(keys) => keys.iter().all(|(key, inner)| passes(inner, &event[key])),
+        serde_json::Value::Array(allowed) => allowed.contains(event),
+        _ => false,
+    }
+}
+
+/// The deliverer's stream source passes the sample's new delivery, and nothing else: an update
+/// of it, or another kind of item.
+#[test]
+fn the_stream_sample_passes_the_deliverers_filter_and_other_writes_do_not() {
+    let template = std::fs::read_to_string(default_path()).unwrap();
+    let template: serde_yaml_ng::Value = serde_yaml_ng::from_str(&template).unwrap();
+    let source = &template["Resources"]["WebhookDelivererFunction"]["Properties"]["Events"]["NewDeliveries"];
+    let pattern =
+        source["Properties"]["FilterCriteria"]["Filters"][0]["Pattern"].as_str().expect("a pattern");
+    let pattern: serde_json::Value = serde_json::from_str(pattern).unwrap();
+    assert!(is_stream_batch("webhook-deliverer-stream.json"));
+    let text = std::fs::read_to_string(events_dir().join("webhook-deliverer-stream.json")).unwrap();
+    let record = serde_json::from_str::<serde_json::Value>(&text).unwrap()["Records"][0].clone();
+    assert!(passes(&pattern, &record), "{pattern} {record}");
+    let mut modified = record.clone();
+    modified["eventName"] = "MODIFY".into();
+    assert!(!passes(&pattern, &modified), "an attempt's record starts nothing");
+    let mut event_item = record;
+    event_item["dynamodb"]["Keys"]["SK"]["S"] = "EVENT".into();
+    assert!(!passes(&pattern, &event_item), "other items start nothing");
 }
 
 fn is_scheduled_event(file: &str) -> bool {

@@ -51,4 +51,8 @@ mod timestamp_forms;
 mod token_tampering;
 mod versions;
 mod visible_lists;
+mod webhook_debounce;
+mod webhook_filters;
+mod webhook_latency;
+mod webhook_tools;
 mod webhooks;

@@ -40,6 +40,7 @@ struct Targets {
     schedule: String,
     item: String,
     webhook: String,
+    delivery: String,
     id_token: String,
 }
 
@@ -83,8 +84,11 @@ impl Targets {
         let webhook =
             created("/webhooks", json!({"url": "http://127.0.0.1:9/hook", "events": ["api.deprecation"]}))
                 .await;
+        let test = app.send(Method::POST, &format!("/webhooks/{webhook}/test"), &owner, None).await;
+        assert_eq!(test.status, 202, "{}", test.body);
+        let delivery = test.body["data"]["id"].as_str().unwrap().to_owned();
         let id_token = created("/asset-controls/id-tokens", json!({"id_token": "A-CARD-1"})).await;
-        Targets { site, asset, member, key, client, session, schedule, item, webhook, id_token }
+        Targets { site, asset, member, key, client, session, schedule, item, webhook, delivery, id_token }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
@@ -100,6 +104,7 @@ impl Targets {
             ("{schedule_id}", &self.schedule),
             ("{item_id}", &self.item),
             ("{webhook_id}", &self.webhook),
+            ("{delivery_id}", &self.delivery),
             ("{id_token_id}", &self.id_token),
             ("{role_name}", &"lead".to_owned()),
         ];

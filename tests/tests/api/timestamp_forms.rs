@@ -138,6 +138,20 @@ impl<'a> Tour<'a> {
     }
 }
 
+/// Records a successful attempt of a pending delivery straight in the store, as a deliverer run
+/// would (a redelivery needs a finished delivery; a run would also deliver the fixture's).
+async fn finish_delivery(app: &TestApp, shown: &str) {
+    use shared::store::webhooks::{AttemptEnd, DELIVERY, Delivery};
+    let id = shared::ids::DeliveryId::parse(shown).expect("a delivery id");
+    let stored: Delivery =
+        app.app.store.get_entity(DELIVERY, id.uuid()).await.unwrap().expect("the delivery");
+    let due = stored.next_attempt_at.expect("pending");
+    let lease = now_ms() + 60_000;
+    assert!(app.app.store.claim_delivery(id, due, lease).await.unwrap());
+    let attempt = json!({"attempt": 1, "at": iso(now_ms()), "status_code": 200, "error": null, "duration_ms": 1, "next_attempt_at": null});
+    assert!(app.app.store.record_attempt(id, lease, &attempt, AttemptEnd::Delivered).await.unwrap());
+}
+
 fn id(value: &Value) -> String {
     value["data"]["id"].as_str().unwrap_or_else(|| panic!("no id in {value}")).to_owned()
 }
@@ -379,6 +393,22 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
         json(json!({"threshold": 50})),
     )
     .await;
+    // The tools: a test event, its redelivery once it is finished, a rotation's overlap instant.
+    let tested = "/webhooks/{webhook_id}/test";
+    let test =
+        tour.call(Method::POST, tested, &format!("{webhooks}/{webhook}/test"), owner, Body::None).await;
+    finish_delivery(tour.app, &id(&test)).await;
+    let redeliver = "/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver";
+    let again = format!("{webhooks}/{webhook}/deliveries/{}/redeliver", id(&test));
+    tour.call(Method::POST, redeliver, &again, owner, Body::None).await;
+    let secret = "/webhooks/{webhook_id}/secret";
+    let rotated =
+        tour.call(Method::POST, secret, &format!("{webhooks}/{webhook}/secret"), owner, Body::None).await;
+    let until = &rotated["data"]["previous_secret_expires_at"];
+    match tour.major {
+        Major::V1 => assert!(until.is_i64(), "{rotated}"),
+        Major::V2 => assert!(until.is_string(), "{rotated}"),
+    }
     let deliveries = "/webhooks/{webhook_id}/deliveries";
     let listed = tour.get(deliveries, &format!("{webhooks}/{}/deliveries", fixtures.hooked), owner).await;
     // Later requests emit warnings of their own (endpoint windows): the attempted one.

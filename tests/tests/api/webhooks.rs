@@ -11,27 +11,33 @@ use api_tests::{Cred, TestApp};
 use shared::rate_limit::Limits;
 use webhook_deliverer::{LEASE_MS, Report};
 
-const WEBHOOKS: &str = "/webhooks";
+pub(crate) const WEBHOOKS: &str = "/webhooks";
 
-async fn subscribe(app: &TestApp, cred: &Cred, url: &str, events: &[&str], threshold: u8) -> Value {
+pub(crate) async fn subscribe(
+    app: &TestApp,
+    cred: &Cred,
+    url: &str,
+    events: &[&str],
+    threshold: u8,
+) -> Value {
     let body = json!({"url": url, "events": events, "threshold": threshold});
     let reply = app.send(Method::POST, WEBHOOKS, cred, Some(body)).await;
     assert_eq!(reply.status, 201, "{}", reply.body);
     reply.body["data"].clone()
 }
 
-async fn deliveries(app: &TestApp, cred: &Cred, webhook: &Value) -> Vec<Value> {
+pub(crate) async fn deliveries(app: &TestApp, cred: &Cred, webhook: &Value) -> Vec<Value> {
     let path = format!("{WEBHOOKS}/{}/deliveries", webhook["id"].as_str().unwrap());
     let reply = app.get(&path, cred).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["data"].as_array().unwrap().clone()
 }
 
-async fn deliver(app: &TestApp, at: i64) -> Report {
+pub(crate) async fn deliver(app: &TestApp, at: i64) -> Report {
     webhook_deliverer::run(&app.app, at).await.expect("delivery run")
 }
 
-fn now() -> i64 {
+pub(crate) fn now() -> i64 {
     chrono::Utc::now().timestamp_millis()
 }
 

@@ -22,6 +22,18 @@ fn data_instant_keys(event: &str) -> &'static [&'static str] {
     }
 }
 
+/// The event `POST /webhooks/{id}/test` sends: not subscribable, sent to the one webhook asked.
+pub const TEST_EVENT: &str = "webhook.test";
+
+/// A test event's `data`: which webhook and organization it is for (v1 ids, like every body).
+pub fn test_data(webhook: &crate::ids::WebhookId, org: &crate::ids::OrgId) -> Value {
+    json!({
+        "webhook_id": webhook.legacy(),
+        "organization_id": org.legacy(),
+        "message": "A test event, sent on request; it records nothing",
+    })
+}
+
 /// The body sent for `event` happening at `at` (milliseconds).
 pub fn body(event: &str, at: i64, data: Value) -> String {
     json!({"type": event, "timestamp": time::iso(at), "data": data}).to_string()
