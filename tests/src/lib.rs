@@ -174,6 +174,7 @@ impl TestApp {
             configure: None,
             counter_timeout: Some(COUNTER_TIMEOUT),
             ocpp_port: 0,
+            deliver_on_write: false,
         })
         .await
         .expect("local runner starts");

@@ -154,6 +154,7 @@ pub async fn instance_with(app: &TestApp, configure: fn(&mut shared::config::Con
         configure: Some(configure),
         counter_timeout: Some(crate::COUNTER_TIMEOUT),
         ocpp_port: 0,
+        deliver_on_write: false,
     })
     .await
     .expect("runner starts");
