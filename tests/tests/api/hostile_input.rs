@@ -313,8 +313,10 @@ async fn check(
             .map_err(|_| TestCaseError::fail(format!("{path}: {status} without a JSON body: {text}")))?;
         let route = path.split(' ').next_back().unwrap_or_default();
         let v1 = route.starts_with("/v1/");
-        // The token endpoint answers in RFC 6749's form in every version, the spec's code beside.
-        let token = route.trim_start_matches("/v1").trim_start_matches("/v2").starts_with("/auth/token");
+        // The token, introspection and revocation endpoints answer in RFC 6749's form in every
+        // version, the spec's code beside.
+        let bare = route.trim_start_matches("/v1").trim_start_matches("/v2");
+        let token = ["/auth/token", "/oauth2/introspect", "/oauth2/revoke"].iter().any(|p| bare.starts_with(p));
         // (A refusal before the endpoint, a 429 say, has the version's usual form.)
         let (code, message, id) = if token && body["error_description"].is_string() {
             (&body["code"], &body["error_description"], &body["request_id"])
