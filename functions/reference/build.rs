@@ -10,10 +10,11 @@ use std::path::{Path, PathBuf};
 mod derive;
 
 /// Swagger UI's files the /docs page loads, with their content types.
-const ASSETS: [(&str, &str); 3] = [
+const ASSETS: [(&str, &str); 4] = [
     ("swagger-ui-bundle.js", "text/javascript; charset=utf-8"),
     ("swagger-ui-standalone-preset.js", "text/javascript; charset=utf-8"),
     ("swagger-ui.css", "text/css; charset=utf-8"),
+    ("favicon-32x32.png", "image/png"),
 ];
 
 fn main() {
