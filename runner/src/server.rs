@@ -153,8 +153,11 @@ impl Runner {
         event.raw_query_string = Some(parts.uri.query().unwrap_or_default().to_owned());
         event.path_parameters = path_parameters;
         event.headers = parts.headers;
-        // As API Gateway tells a function the scheme the client used.
-        event.headers.insert("x-forwarded-proto", hyper::header::HeaderValue::from_static("http"));
+        // As API Gateway tells a function the scheme the client used (a client may say it came
+        // through a proxy: scripts/clients asks for the documents as the public host has them).
+        if !event.headers.contains_key("x-forwarded-proto") {
+            event.headers.insert("x-forwarded-proto", hyper::header::HeaderValue::from_static("http"));
+        }
         match std::str::from_utf8(&body) {
             Ok("") => {}
             Ok(text) => event.body = Some(text.to_owned()),

@@ -3,7 +3,8 @@
 //! docs/openapi.yaml describes every route once for all three servers (unprefixed, /v1, /v2).
 //! What differs by major version is marked there or told apart by shape:
 //! - `x-api-versions: [v1]` on a parameter: only those versions take it (`page` in v1, `cursor`
-//!   in v2); the others answer it with 400, so their document leaves it out;
+//!   in v2); the others answer it with 400, so their document leaves it out. On a property:
+//!   only those versions' bodies have it (`legacy_id` in v2);
 //! - `x-enum-by-version: {v1: [...], v2: [...]}` beside an `enum`: the values each version takes;
 //! - a `oneOf`/`anyOf` whose branches are one thing in each version's form (an id as `sit_…` or
 //!   as a UUID, a timestamp as Unix seconds or RFC 3339, offset or cursor pagination, the v1
@@ -116,6 +117,11 @@ impl Deriver<'_> {
                 }
                 // Replaced by `x-enum-by-version` wherever both stand.
                 Some("enum") if map.contains_key("x-enum-by-version") => {}
+                Some("properties") if value.is_mapping() => {
+                    let kept = value.as_mapping().into_iter().flatten().filter(|(_, p)| self.takes(p));
+                    let kept = kept.map(|(name, p)| (name.clone(), self.view(p)));
+                    out.insert(key.clone(), Value::Mapping(kept.collect()));
+                }
                 _ => {
                     out.insert(key.clone(), self.view(value));
                 }
@@ -132,9 +138,32 @@ impl Deriver<'_> {
                     }
                     return merge(out, kept);
                 }
+                if let Some(kept) = self.nullable_value(branches) {
+                    out.remove(union);
+                    return merge(out, kept);
+                }
             }
         }
         Value::Mapping(out)
+    }
+
+    /// A union of one value (a string, number, integer or boolean, inline or a component) and
+    /// null as that value's schema with `type: [T, 'null']`: the OpenAPI 3.1 spelling every
+    /// generator reads (some fail on a null branch of a union).
+    fn nullable_value(&self, branches: &[Value]) -> Option<Value> {
+        let [first, second] = branches else { return None };
+        let value = match (form_of(first), form_of(second)) {
+            (_, Form::Null) => first,
+            (Form::Null, _) => second,
+            _ => return None,
+        };
+        let value = self.inlined(value);
+        let scalar = matches!(
+            value.get("type").and_then(Value::as_str),
+            Some("string" | "number" | "integer" | "boolean")
+        );
+        let composite = ["oneOf", "anyOf", "allOf", "$ref"].iter().any(|k| value.get(*k).is_some());
+        (scalar && !composite).then(|| nullable(value))
     }
 
     /// Of a union of one thing in both versions' forms (and perhaps null), this version's form
@@ -183,7 +212,7 @@ impl Deriver<'_> {
         }
     }
 
-    /// Whether this version takes a parameter (an item of a `parameters` list).
+    /// Whether this version takes a parameter (an item of a `parameters` list) or has a property.
     fn takes(&self, item: &Value) -> bool {
         let mut parameter = item;
         if let Some(name) =

@@ -198,6 +198,7 @@ async fn each_document_is_exact_for_its_version() {
                 "{parameters:?}"
             );
             assert!(site_id["pattern"].as_str().unwrap().starts_with("^sit_"), "{site_id}");
+            assert!(schema(&doc, "Site")["properties"].get("legacy_id").is_none(), "v1 has no legacy_id");
             assert_eq!(created["type"], "integer", "{created}");
             assert!(pagination["properties"]["page"].is_object(), "{pagination}");
             assert_eq!(error["properties"]["error"]["type"], "string", "{error}");
@@ -208,6 +209,7 @@ async fn each_document_is_exact_for_its_version() {
                 "{parameters:?}"
             );
             assert_eq!(site_id["format"], "uuid", "{site_id}");
+            assert!(schema(&doc, "Site")["properties"]["legacy_id"].is_object(), "v2 shows legacy_id");
             assert_eq!(created["format"], "date-time", "{created}");
             assert!(pagination["properties"]["next_cursor"].is_object(), "{pagination}");
             assert_eq!(error["properties"]["error"]["type"], "object", "{error}");
