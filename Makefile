@@ -4,7 +4,9 @@
 #   make bench  release-build benchmark: pipeline vs raw GetItem, the rate-limit write, and
 #               per function size, cold start, peak RSS and warm latency
 #   make sam-build  build the Lambda functions for arm64 into .aws-sam (FUNCTION=UsageFunction: one)
-#   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
+#   make contract   schemathesis against the local runner, checked against the served documents;
+#                   the generated clients (sdk/) and the /docs reference in a headless browser
+#   make sdk        regenerate sdk/ from the served documents
 #   make ocpp-e2e   a charging station built on the Python `ocpp` package against the local runner
 #   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
 #                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors)
@@ -17,7 +19,7 @@ DDB_STAMP := $(DDB_DIR)/node_modules/.installed
 UI_DIR := tools/reference-ui
 UI_STAMP := $(UI_DIR)/node_modules/.installed
 
-.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract ocpp-e2e demo-station ocpp-load
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract sdk ocpp-e2e demo-station ocpp-load
 
 deps: $(DDB_STAMP) $(UI_STAMP)
 
@@ -62,6 +64,11 @@ test: deps lint-deps
 # The contract test: no 500s, every response as docs/openapi.yaml describes (CI runs it).
 contract: deps
 	scripts/contract
+
+# sdk/ anew from the documents the API serves (after a change to docs/openapi.yaml; commit it):
+# `make contract` fails while sdk/ differs from what the generators make.
+sdk: deps
+	scripts/contract --update-sdk
 
 # The OCPP end-to-end scenario (CI runs it): boot, remote start, meter values, remote stop.
 ocpp-e2e: deps
