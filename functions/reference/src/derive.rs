@@ -328,3 +328,109 @@ fn collect_refs(node: &Value, out: &mut BTreeSet<String>) {
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOURCE: &str = r##"
+openapi: 3.1.0
+info: {title: T, version: 1.0.0}
+servers:
+- url: https://api.example.com
+- url: https://api.example.com/v1
+  description: v1
+- url: https://api.example.com/v2
+  description: v2
+paths:
+  /things:
+    get:
+      parameters:
+      - $ref: '#/components/parameters/Page'
+      - name: created_at
+        in: query
+        schema:
+          anyOf:
+          - {type: string, pattern: '^[0-9]+$'}
+          - {type: string, format: date-time}
+      responses:
+        '200':
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Thing'}
+components:
+  parameters:
+    Page:
+      name: page
+      in: query
+      x-api-versions: [v1]
+      schema: {type: integer}
+  schemas:
+    Uuid: {type: string, format: uuid}
+    LegacyThingId: {type: string, pattern: '^thg_'}
+    ThingId:
+      description: Either form.
+      anyOf:
+      - $ref: '#/components/schemas/LegacyThingId'
+      - $ref: '#/components/schemas/Uuid'
+    Timestamp:
+      oneOf:
+      - {type: integer}
+      - {type: string, format: date-time}
+    Thing:
+      type: object
+      properties:
+        id: {$ref: '#/components/schemas/ThingId'}
+        at: {$ref: '#/components/schemas/Timestamp'}
+        parent:
+          anyOf:
+          - $ref: '#/components/schemas/ThingId'
+          - type: 'null'
+        legacy_id:
+          x-api-versions: [v2]
+          allOf:
+          - $ref: '#/components/schemas/LegacyThingId'
+"##;
+
+    fn derived(version: Version) -> Value {
+        let source: Value = serde_yaml_ng::from_str(SOURCE).unwrap();
+        derive(&source, version).unwrap()
+    }
+
+    /// The node at a path of keys and indexes, `>`-separated (keys hold `/`).
+    fn at<'a>(node: &'a Value, path: &str) -> &'a Value {
+        path.split('>').fold(node, |n, key| match key.parse::<usize>() {
+            Ok(i) => &n[i],
+            Err(_) => &n[key],
+        })
+    }
+
+    #[test]
+    fn v1_keeps_its_own_forms_and_parameters() {
+        let doc = derived(Version::V1);
+        assert_eq!(at(&doc, "servers>0>url").as_str(), Some("{{deployment}}/v1"));
+        assert_eq!(at(&doc, "paths>/things>get>parameters").as_sequence().unwrap().len(), 2);
+        assert_eq!(at(&doc, "paths>/things>get>parameters>1>schema>pattern").as_str(), Some("^[0-9]+$"));
+        assert_eq!(at(&doc, "components>schemas>ThingId>pattern").as_str(), Some("^thg_"));
+        assert_eq!(at(&doc, "components>schemas>Timestamp>type").as_str(), Some("integer"));
+        let parent = at(&doc, "components>schemas>Thing>properties>parent");
+        assert_eq!(parent["type"], serde_yaml_ng::from_str::<Value>("[string, 'null']").unwrap());
+        assert!(at(&doc, "components>schemas>Thing>properties").get("legacy_id").is_none());
+        // What nothing refers to any more is gone.
+        assert!(at(&doc, "components>schemas").get("Uuid").is_none());
+        assert!(at(&doc, "components>schemas").get("LegacyThingId").is_none());
+    }
+
+    #[test]
+    fn v2_keeps_its_own_forms_and_parameters() {
+        let doc = derived(Version::V2);
+        assert_eq!(at(&doc, "servers>0>url").as_str(), Some("{{deployment}}/v2"));
+        let parameters = at(&doc, "paths>/things>get>parameters").as_sequence().unwrap();
+        assert_eq!(parameters.len(), 1);
+        assert_eq!(parameters[0]["schema"]["format"].as_str(), Some("date-time"));
+        assert_eq!(at(&doc, "components>schemas>ThingId>format").as_str(), Some("uuid"));
+        assert_eq!(at(&doc, "components>schemas>Timestamp>format").as_str(), Some("date-time"));
+        assert!(at(&doc, "components>schemas>Thing>properties>legacy_id").is_mapping());
+        assert!(at(&doc, "components").get("parameters").is_none_or(|p| p.get("Page").is_none()));
+    }
+}
