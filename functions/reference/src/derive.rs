@@ -49,6 +49,15 @@ const REFERABLE: [&str; 5] = ["schemas", "parameters", "responses", "headers", "
 pub fn derive(source: &Value, version: Version) -> Result<Value, String> {
     let deriver = Deriver { source, version };
     let mut out = deriver.view(source);
+    // A path or operation served elsewhere than under the version's prefix (at the root, say)
+    // names its own `servers`: they move to the deployment too.
+    if let Some(origin) =
+        source.get("servers").and_then(|s| s.get(0)).and_then(|s| s.get("url")).and_then(Value::as_str)
+    {
+        if let Some(paths) = out.get_mut("paths") {
+            rebase_servers(paths, origin);
+        }
+    }
     let root = out.as_mapping_mut().ok_or("the document is not a mapping")?;
     let servers = deriver.servers()?;
     root.insert("servers".into(), servers);
@@ -243,6 +252,35 @@ impl Deriver<'_> {
     }
 }
 
+/// Every `servers` URL under `node` that starts at `origin` (the source's own server) starts at
+/// `SERVER` instead.
+fn rebase_servers(node: &mut Value, origin: &str) {
+    match node {
+        Value::Mapping(map) => {
+            for (key, value) in map.iter_mut() {
+                if key.as_str() == Some("servers")
+                    && let Value::Sequence(servers) = value
+                {
+                    for server in servers.iter_mut() {
+                        let rebased = server
+                            .get("url")
+                            .and_then(Value::as_str)
+                            .and_then(|url| url.strip_prefix(origin))
+                            .map(|rest| format!("{SERVER}{rest}"));
+                        if let (Some(url), Value::Mapping(server)) = (rebased, server) {
+                            server.insert("url".into(), url.into());
+                        }
+                    }
+                } else {
+                    rebase_servers(value, origin);
+                }
+            }
+        }
+        Value::Sequence(items) => items.iter_mut().for_each(|item| rebase_servers(item, origin)),
+        _ => {}
+    }
+}
+
 /// `schema` with the keys of the union's own node (its description, say) laid over it.
 fn merge(own: Mapping, kept: Value) -> Value {
     let mut merged = match kept {
@@ -343,6 +381,12 @@ servers:
 - url: https://api.example.com/v2
   description: v2
 paths:
+  /root-only:
+    servers:
+    - url: https://api.example.com
+    get:
+      responses:
+        '200': {description: ok}
   /things:
     get:
       parameters:
@@ -425,6 +469,7 @@ components:
     fn v2_keeps_its_own_forms_and_parameters() {
         let doc = derived(Version::V2);
         assert_eq!(at(&doc, "servers>0>url").as_str(), Some("{{deployment}}/v2"));
+        assert_eq!(at(&doc, "paths>/root-only>servers>0>url").as_str(), Some("{{deployment}}"));
         let parameters = at(&doc, "paths>/things>get>parameters").as_sequence().unwrap();
         assert_eq!(parameters.len(), 1);
         assert_eq!(parameters[0]["schema"]["format"].as_str(), Some("date-time"));

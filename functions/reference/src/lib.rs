@@ -77,7 +77,7 @@ impl Reference {
         let base = base.as_ref().map_or(base_url::FALLBACK, BaseUrl::as_str);
         // The bytes are the embedded document's and the base URL's: so is the ETag.
         let etag = format!("\"{}-{:016x}\"", &document.digest[..32], fnv(base.as_bytes()));
-        let json = document.json.replacen(derive::SERVER, base, 1);
+        let json = document.json.replace(derive::SERVER, base);
         let mut response = cached(headers, &etag, DOCUMENT_CACHE, "application/json", json.as_bytes());
         // Any tool may read a public document from anywhere (an editor, a generator in a page).
         response.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, HeaderValue::from_static("*"));
