@@ -51,12 +51,10 @@ pub fn derive(source: &Value, version: Version) -> Result<Value, String> {
     let mut out = deriver.view(source);
     // A path or operation served elsewhere than under the version's prefix (at the root, say)
     // names its own `servers`: they move to the deployment too.
-    if let Some(origin) =
-        source.get("servers").and_then(|s| s.get(0)).and_then(|s| s.get("url")).and_then(Value::as_str)
-    {
-        if let Some(paths) = out.get_mut("paths") {
-            rebase_servers(paths, origin);
-        }
+    let origin =
+        source.get("servers").and_then(|s| s.get(0)).and_then(|s| s.get("url")).and_then(Value::as_str);
+    if let (Some(origin), Some(paths)) = (origin, out.get_mut("paths")) {
+        rebase_servers(paths, origin);
     }
     let root = out.as_mapping_mut().ok_or("the document is not a mapping")?;
     let servers = deriver.servers()?;
