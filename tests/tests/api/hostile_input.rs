@@ -457,6 +457,8 @@ async fn discover(app: &TestApp, ids: &BTreeMap<String, String>) -> (Vec<Reader>
     let routes: BTreeSet<(String, String)> = template
         .routes
         .iter()
+        // The reference (documents, /docs) takes no input but its path.
+        .filter(|r| local_runner::server::direct_routes(&r.binary).is_none())
         .filter_map(|r| Some((r.method.clone()?, r.path.clone()?)))
         .filter(|(_, path)| unprefixed(path))
         .collect();
@@ -492,7 +494,10 @@ async fn discover(app: &TestApp, ids: &BTreeMap<String, String>) -> (Vec<Reader>
         if operation.get("requestBody").is_none() {
             continue;
         }
-        let schema = &operation["requestBody"]["content"]["application/json"]["schema"];
+        // The token endpoint documents its form body only; it takes the same fields as JSON.
+        let content = &operation["requestBody"]["content"];
+        let body = content.get("application/json").unwrap_or(&content["application/x-www-form-urlencoded"]);
+        let schema = &body["schema"];
         let schema = match schema["$ref"].as_str() {
             Some(reference) => {
                 &doc["components"]["schemas"][reference.rsplit('/').next().unwrap_or_default()]

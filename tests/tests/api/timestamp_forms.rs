@@ -462,6 +462,8 @@ async fn every_route_answers_in_its_versions_one_timestamp_form() {
     let declared: BTreeSet<(String, String)> = template
         .routes
         .iter()
+        // The reference (documents, /docs) shows no timestamp of a resource.
+        .filter(|r| local_runner::server::direct_routes(&r.binary).is_none())
         .filter_map(|r| Some((r.method.clone()?.to_uppercase(), r.path.clone()?)))
         .filter(|(_, path)| !path.starts_with("/v1/") && !path.starts_with("/v2/"))
         .collect();

@@ -1,0 +1,347 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.delete_id_token_xapi_version import DeleteIdTokenXAPIVersion
+from ...models.error_response import ErrorResponse
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id_token_id: str,
+    *,
+    if_match: str | Unset = UNSET,
+    x_api_version: DeleteIdTokenXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(x_api_version, Unset):
+        headers["X-API-Version"] = str(x_api_version)
+
+
+    if not isinstance(x_debug, Unset):
+        headers["X-Debug"] = x_debug
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/asset-controls/id-tokens/{id_token_id}".format(id_token_id=quote(str(id_token_id), safe=""),),
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorResponse | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 502:
+        response_502 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id_token_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    x_api_version: DeleteIdTokenXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[Any | ErrorResponse]:
+    """ Unlist an id token
+
+     Stations are no longer authorized to charge with it; the token is then 410. Only by a caller who
+    sees every site it is valid at: owners and admins, or a member assigned to its site (an
+    organization-wide token: owners and admins only); otherwise 403 `RESOURCE_ACCESS_DENIED`
+    (`not_assigned_to_site`), checked after 404, 403 and 410 and before `If-Match`. Requires
+    `write:sessions`.
+
+    Args:
+        id_token_id (str): v1 form of an id token id: `tok_` plus the same 128 bits as 22 base62
+            digits (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this
+            millennium has, so that whatever matches it is 128 bits).
+        if_match (str | Unset):
+        x_api_version (DeleteIdTokenXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        id_token_id=id_token_id,
+if_match=if_match,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id_token_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    x_api_version: DeleteIdTokenXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Any | ErrorResponse | None:
+    """ Unlist an id token
+
+     Stations are no longer authorized to charge with it; the token is then 410. Only by a caller who
+    sees every site it is valid at: owners and admins, or a member assigned to its site (an
+    organization-wide token: owners and admins only); otherwise 403 `RESOURCE_ACCESS_DENIED`
+    (`not_assigned_to_site`), checked after 404, 403 and 410 and before `If-Match`. Requires
+    `write:sessions`.
+
+    Args:
+        id_token_id (str): v1 form of an id token id: `tok_` plus the same 128 bits as 22 base62
+            digits (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this
+            millennium has, so that whatever matches it is 128 bits).
+        if_match (str | Unset):
+        x_api_version (DeleteIdTokenXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+     """
+
+
+    return sync_detailed(
+        id_token_id=id_token_id,
+client=client,
+if_match=if_match,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id_token_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    x_api_version: DeleteIdTokenXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[Any | ErrorResponse]:
+    """ Unlist an id token
+
+     Stations are no longer authorized to charge with it; the token is then 410. Only by a caller who
+    sees every site it is valid at: owners and admins, or a member assigned to its site (an
+    organization-wide token: owners and admins only); otherwise 403 `RESOURCE_ACCESS_DENIED`
+    (`not_assigned_to_site`), checked after 404, 403 and 410 and before `If-Match`. Requires
+    `write:sessions`.
+
+    Args:
+        id_token_id (str): v1 form of an id token id: `tok_` plus the same 128 bits as 22 base62
+            digits (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this
+            millennium has, so that whatever matches it is 128 bits).
+        if_match (str | Unset):
+        x_api_version (DeleteIdTokenXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        id_token_id=id_token_id,
+if_match=if_match,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id_token_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    x_api_version: DeleteIdTokenXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Any | ErrorResponse | None:
+    """ Unlist an id token
+
+     Stations are no longer authorized to charge with it; the token is then 410. Only by a caller who
+    sees every site it is valid at: owners and admins, or a member assigned to its site (an
+    organization-wide token: owners and admins only); otherwise 403 `RESOURCE_ACCESS_DENIED`
+    (`not_assigned_to_site`), checked after 404, 403 and 410 and before `If-Match`. Requires
+    `write:sessions`.
+
+    Args:
+        id_token_id (str): v1 form of an id token id: `tok_` plus the same 128 bits as 22 base62
+            digits (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this
+            millennium has, so that whatever matches it is 128 bits).
+        if_match (str | Unset):
+        x_api_version (DeleteIdTokenXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+     """
+
+
+    return (await asyncio_detailed(
+        id_token_id=id_token_id,
+client=client,
+if_match=if_match,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )).parsed

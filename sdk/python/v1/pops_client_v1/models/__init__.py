@@ -1,0 +1,483 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .act_on_session_xapi_version import ActOnSessionXAPIVersion
+from .api_key import ApiKey
+from .api_key_create import ApiKeyCreate
+from .api_key_create_service import ApiKeyCreateService
+from .api_key_envelope import ApiKeyEnvelope
+from .api_key_list import ApiKeyList
+from .api_key_status import ApiKeyStatus
+from .api_key_with_secret import ApiKeyWithSecret
+from .api_key_with_secret_envelope import ApiKeyWithSecretEnvelope
+from .asset import Asset
+from .asset_create import AssetCreate
+from .asset_create_status import AssetCreateStatus
+from .asset_create_visibility import AssetCreateVisibility
+from .asset_envelope import AssetEnvelope
+from .asset_list import AssetList
+from .asset_status import AssetStatus
+from .asset_update import AssetUpdate
+from .asset_update_status import AssetUpdateStatus
+from .asset_update_visibility import AssetUpdateVisibility
+from .asset_visibility import AssetVisibility
+from .authorize_code_challenge_method import AuthorizeCodeChallengeMethod
+from .authorize_response_type import AuthorizeResponseType
+from .authorize_xapi_version import AuthorizeXAPIVersion
+from .bulk_assets_envelope import BulkAssetsEnvelope
+from .bulk_assets_request import BulkAssetsRequest
+from .bulk_get_assets_xapi_version import BulkGetAssetsXAPIVersion
+from .bulk_meta import BulkMeta
+from .caller_permissions import CallerPermissions
+from .caller_permissions_envelope import CallerPermissionsEnvelope
+from .client import Client
+from .client_create import ClientCreate
+from .client_envelope import ClientEnvelope
+from .client_grant_types_item import ClientGrantTypesItem
+from .client_list import ClientList
+from .client_with_secret import ClientWithSecret
+from .client_with_secret_envelope import ClientWithSecretEnvelope
+from .create_api_key_xapi_version import CreateApiKeyXAPIVersion
+from .create_asset_xapi_version import CreateAssetXAPIVersion
+from .create_client_xapi_version import CreateClientXAPIVersion
+from .create_id_token_xapi_version import CreateIdTokenXAPIVersion
+from .create_role_xapi_version import CreateRoleXAPIVersion
+from .create_schedule_item_xapi_version import CreateScheduleItemXAPIVersion
+from .create_schedule_xapi_version import CreateScheduleXAPIVersion
+from .create_site_xapi_version import CreateSiteXAPIVersion
+from .create_station_xapi_version import CreateStationXAPIVersion
+from .create_webhook_xapi_version import CreateWebhookXAPIVersion
+from .cursor_pagination import CursorPagination
+from .debug import Debug
+from .delete_asset_xapi_version import DeleteAssetXAPIVersion
+from .delete_client_xapi_version import DeleteClientXAPIVersion
+from .delete_id_token_xapi_version import DeleteIdTokenXAPIVersion
+from .delete_schedule_item_xapi_version import DeleteScheduleItemXAPIVersion
+from .delete_schedule_xapi_version import DeleteScheduleXAPIVersion
+from .delete_site_xapi_version import DeleteSiteXAPIVersion
+from .delete_station_xapi_version import DeleteStationXAPIVersion
+from .delete_webhook_xapi_version import DeleteWebhookXAPIVersion
+from .delivery import Delivery
+from .delivery_attempt import DeliveryAttempt
+from .delivery_list import DeliveryList
+from .delivery_status import DeliveryStatus
+from .deprecation_notice import DeprecationNotice
+from .error_details import ErrorDetails
+from .error_details_fields import ErrorDetailsFields
+from .error_response import ErrorResponse
+from .event import Event
+from .event_data_type_0 import EventDataType0
+from .event_list import EventList
+from .event_status import EventStatus
+from .event_type import EventType
+from .get_api_key_xapi_version import GetApiKeyXAPIVersion
+from .get_asset_xapi_version import GetAssetXAPIVersion
+from .get_client_xapi_version import GetClientXAPIVersion
+from .get_member_xapi_version import GetMemberXAPIVersion
+from .get_open_api_document_response_200 import GetOpenApiDocumentResponse200
+from .get_open_api_document_response_200_components import GetOpenApiDocumentResponse200Components
+from .get_open_api_document_response_200_info import GetOpenApiDocumentResponse200Info
+from .get_open_api_document_response_200_paths import GetOpenApiDocumentResponse200Paths
+from .get_open_api_document_response_200_servers_item import GetOpenApiDocumentResponse200ServersItem
+from .get_permissions_xapi_version import GetPermissionsXAPIVersion
+from .get_rate_limits_xapi_version import GetRateLimitsXAPIVersion
+from .get_role_xapi_version import GetRoleXAPIVersion
+from .get_schedule_item_xapi_version import GetScheduleItemXAPIVersion
+from .get_schedule_xapi_version import GetScheduleXAPIVersion
+from .get_session_xapi_version import GetSessionXAPIVersion
+from .get_site_xapi_version import GetSiteXAPIVersion
+from .get_station_xapi_version import GetStationXAPIVersion
+from .get_webhook_xapi_version import GetWebhookXAPIVersion
+from .id_token import IdToken
+from .id_token_create import IdTokenCreate
+from .id_token_envelope import IdTokenEnvelope
+from .id_token_list import IdTokenList
+from .id_token_type import IdTokenType
+from .issue_token_xapi_version import IssueTokenXAPIVersion
+from .list_api_keys_sort import ListApiKeysSort
+from .list_api_keys_xapi_version import ListApiKeysXAPIVersion
+from .list_assets_status import ListAssetsStatus
+from .list_assets_statuseq import ListAssetsStatuseq
+from .list_assets_statusne import ListAssetsStatusne
+from .list_assets_visibility import ListAssetsVisibility
+from .list_assets_visibilityeq import ListAssetsVisibilityeq
+from .list_assets_visibilityne import ListAssetsVisibilityne
+from .list_assets_xapi_version import ListAssetsXAPIVersion
+from .list_clients_sort import ListClientsSort
+from .list_clients_xapi_version import ListClientsXAPIVersion
+from .list_events_sort import ListEventsSort
+from .list_events_status import ListEventsStatus
+from .list_events_statuseq import ListEventsStatuseq
+from .list_events_statusne import ListEventsStatusne
+from .list_events_type import ListEventsType
+from .list_events_typeeq import ListEventsTypeeq
+from .list_events_typene import ListEventsTypene
+from .list_events_xapi_version import ListEventsXAPIVersion
+from .list_id_tokens_sort import ListIdTokensSort
+from .list_id_tokens_xapi_version import ListIdTokensXAPIVersion
+from .list_members_status import ListMembersStatus
+from .list_members_statuseq import ListMembersStatuseq
+from .list_members_statusne import ListMembersStatusne
+from .list_members_type import ListMembersType
+from .list_members_typeeq import ListMembersTypeeq
+from .list_members_typene import ListMembersTypene
+from .list_members_xapi_version import ListMembersXAPIVersion
+from .list_roles_xapi_version import ListRolesXAPIVersion
+from .list_schedule_items_sort import ListScheduleItemsSort
+from .list_schedule_items_xapi_version import ListScheduleItemsXAPIVersion
+from .list_schedules_xapi_version import ListSchedulesXAPIVersion
+from .list_sessions_sort import ListSessionsSort
+from .list_sessions_status import ListSessionsStatus
+from .list_sessions_statuseq import ListSessionsStatuseq
+from .list_sessions_statusne import ListSessionsStatusne
+from .list_sessions_xapi_version import ListSessionsXAPIVersion
+from .list_sites_status import ListSitesStatus
+from .list_sites_statuseq import ListSitesStatuseq
+from .list_sites_statusne import ListSitesStatusne
+from .list_sites_xapi_version import ListSitesXAPIVersion
+from .list_versions_xapi_version import ListVersionsXAPIVersion
+from .list_webhook_deliveries_event_type import ListWebhookDeliveriesEventType
+from .list_webhook_deliveries_event_typeeq import ListWebhookDeliveriesEventTypeeq
+from .list_webhook_deliveries_event_typene import ListWebhookDeliveriesEventTypene
+from .list_webhook_deliveries_sort import ListWebhookDeliveriesSort
+from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
+from .list_webhook_deliveries_statuseq import ListWebhookDeliveriesStatuseq
+from .list_webhook_deliveries_statusne import ListWebhookDeliveriesStatusne
+from .list_webhook_deliveries_xapi_version import ListWebhookDeliveriesXAPIVersion
+from .list_webhooks_sort import ListWebhooksSort
+from .list_webhooks_xapi_version import ListWebhooksXAPIVersion
+from .member import Member
+from .member_envelope import MemberEnvelope
+from .member_list import MemberList
+from .member_status import MemberStatus
+from .member_type import MemberType
+from .member_update import MemberUpdate
+from .meta import Meta
+from .o_auth_error import OAuthError
+from .o_auth_error_error import OAuthErrorError
+from .pagination import Pagination
+from .permission import Permission
+from .permission_hints import PermissionHints
+from .rate_limit_window import RateLimitWindow
+from .rate_limits import RateLimits
+from .rate_limits_envelope import RateLimitsEnvelope
+from .rate_limits_tier import RateLimitsTier
+from .recurrence_type_0 import RecurrenceType0
+from .recurrence_type_1 import RecurrenceType1
+from .recurrence_type_1_days_item import RecurrenceType1DaysItem
+from .revoke_api_key_xapi_version import RevokeApiKeyXAPIVersion
+from .role import Role
+from .role_create import RoleCreate
+from .role_envelope import RoleEnvelope
+from .role_list_envelope import RoleListEnvelope
+from .rotate_station_password_xapi_version import RotateStationPasswordXAPIVersion
+from .schedule import Schedule
+from .schedule_create import ScheduleCreate
+from .schedule_envelope import ScheduleEnvelope
+from .schedule_item import ScheduleItem
+from .schedule_item_action import ScheduleItemAction
+from .schedule_item_create import ScheduleItemCreate
+from .schedule_item_create_action import ScheduleItemCreateAction
+from .schedule_item_envelope import ScheduleItemEnvelope
+from .schedule_item_list import ScheduleItemList
+from .schedule_item_update import ScheduleItemUpdate
+from .schedule_item_update_action import ScheduleItemUpdateAction
+from .schedule_list import ScheduleList
+from .schedule_update import ScheduleUpdate
+from .session import Session
+from .session_action import SessionAction
+from .session_action_action import SessionActionAction
+from .session_create import SessionCreate
+from .session_envelope import SessionEnvelope
+from .session_list import SessionList
+from .session_status import SessionStatus
+from .site import Site
+from .site_create import SiteCreate
+from .site_create_status import SiteCreateStatus
+from .site_envelope import SiteEnvelope
+from .site_list import SiteList
+from .site_status import SiteStatus
+from .site_update import SiteUpdate
+from .site_update_status import SiteUpdateStatus
+from .start_session_xapi_version import StartSessionXAPIVersion
+from .station import Station
+from .station_create import StationCreate
+from .station_envelope import StationEnvelope
+from .station_state import StationState
+from .station_state_connection import StationStateConnection
+from .station_state_connectors_item import StationStateConnectorsItem
+from .station_state_ocpp_version_type_1 import StationStateOcppVersionType1
+from .station_state_ocpp_version_type_2_type_1 import StationStateOcppVersionType2Type1
+from .station_state_ocpp_version_type_3_type_1 import StationStateOcppVersionType3Type1
+from .station_state_status import StationStateStatus
+from .station_with_password import StationWithPassword
+from .station_with_password_envelope import StationWithPasswordEnvelope
+from .token_envelope import TokenEnvelope
+from .token_request import TokenRequest
+from .token_request_grant_type import TokenRequestGrantType
+from .token_response import TokenResponse
+from .update_asset_xapi_version import UpdateAssetXAPIVersion
+from .update_member_xapi_version import UpdateMemberXAPIVersion
+from .update_schedule_item_xapi_version import UpdateScheduleItemXAPIVersion
+from .update_schedule_xapi_version import UpdateScheduleXAPIVersion
+from .update_site_xapi_version import UpdateSiteXAPIVersion
+from .update_webhook_xapi_version import UpdateWebhookXAPIVersion
+from .version_entry import VersionEntry
+from .version_entry_status import VersionEntryStatus
+from .version_entry_successor import VersionEntrySuccessor
+from .version_entry_version import VersionEntryVersion
+from .version_list import VersionList
+from .version_list_current import VersionListCurrent
+from .version_list_envelope import VersionListEnvelope
+from .version_list_latest import VersionListLatest
+from .webhook import Webhook
+from .webhook_create import WebhookCreate
+from .webhook_envelope import WebhookEnvelope
+from .webhook_event_type import WebhookEventType
+from .webhook_list import WebhookList
+from .webhook_status import WebhookStatus
+from .webhook_update import WebhookUpdate
+from .webhook_update_status import WebhookUpdateStatus
+from .webhook_with_secret import WebhookWithSecret
+from .webhook_with_secret_envelope import WebhookWithSecretEnvelope
+
+__all__ = (
+    "ActOnSessionXAPIVersion",
+    "ApiKey",
+    "ApiKeyCreate",
+    "ApiKeyCreateService",
+    "ApiKeyEnvelope",
+    "ApiKeyList",
+    "ApiKeyStatus",
+    "ApiKeyWithSecret",
+    "ApiKeyWithSecretEnvelope",
+    "Asset",
+    "AssetCreate",
+    "AssetCreateStatus",
+    "AssetCreateVisibility",
+    "AssetEnvelope",
+    "AssetList",
+    "AssetStatus",
+    "AssetUpdate",
+    "AssetUpdateStatus",
+    "AssetUpdateVisibility",
+    "AssetVisibility",
+    "AuthorizeCodeChallengeMethod",
+    "AuthorizeResponseType",
+    "AuthorizeXAPIVersion",
+    "BulkAssetsEnvelope",
+    "BulkAssetsRequest",
+    "BulkGetAssetsXAPIVersion",
+    "BulkMeta",
+    "CallerPermissions",
+    "CallerPermissionsEnvelope",
+    "Client",
+    "ClientCreate",
+    "ClientEnvelope",
+    "ClientGrantTypesItem",
+    "ClientList",
+    "ClientWithSecret",
+    "ClientWithSecretEnvelope",
+    "CreateApiKeyXAPIVersion",
+    "CreateAssetXAPIVersion",
+    "CreateClientXAPIVersion",
+    "CreateIdTokenXAPIVersion",
+    "CreateRoleXAPIVersion",
+    "CreateScheduleItemXAPIVersion",
+    "CreateScheduleXAPIVersion",
+    "CreateSiteXAPIVersion",
+    "CreateStationXAPIVersion",
+    "CreateWebhookXAPIVersion",
+    "CursorPagination",
+    "Debug",
+    "DeleteAssetXAPIVersion",
+    "DeleteClientXAPIVersion",
+    "DeleteIdTokenXAPIVersion",
+    "DeleteScheduleItemXAPIVersion",
+    "DeleteScheduleXAPIVersion",
+    "DeleteSiteXAPIVersion",
+    "DeleteStationXAPIVersion",
+    "DeleteWebhookXAPIVersion",
+    "Delivery",
+    "DeliveryAttempt",
+    "DeliveryList",
+    "DeliveryStatus",
+    "DeprecationNotice",
+    "ErrorDetails",
+    "ErrorDetailsFields",
+    "ErrorResponse",
+    "Event",
+    "EventDataType0",
+    "EventList",
+    "EventStatus",
+    "EventType",
+    "GetApiKeyXAPIVersion",
+    "GetAssetXAPIVersion",
+    "GetClientXAPIVersion",
+    "GetMemberXAPIVersion",
+    "GetOpenApiDocumentResponse200",
+    "GetOpenApiDocumentResponse200Components",
+    "GetOpenApiDocumentResponse200Info",
+    "GetOpenApiDocumentResponse200Paths",
+    "GetOpenApiDocumentResponse200ServersItem",
+    "GetPermissionsXAPIVersion",
+    "GetRateLimitsXAPIVersion",
+    "GetRoleXAPIVersion",
+    "GetScheduleItemXAPIVersion",
+    "GetScheduleXAPIVersion",
+    "GetSessionXAPIVersion",
+    "GetSiteXAPIVersion",
+    "GetStationXAPIVersion",
+    "GetWebhookXAPIVersion",
+    "IdToken",
+    "IdTokenCreate",
+    "IdTokenEnvelope",
+    "IdTokenList",
+    "IdTokenType",
+    "IssueTokenXAPIVersion",
+    "ListApiKeysSort",
+    "ListApiKeysXAPIVersion",
+    "ListAssetsStatus",
+    "ListAssetsStatuseq",
+    "ListAssetsStatusne",
+    "ListAssetsVisibility",
+    "ListAssetsVisibilityeq",
+    "ListAssetsVisibilityne",
+    "ListAssetsXAPIVersion",
+    "ListClientsSort",
+    "ListClientsXAPIVersion",
+    "ListEventsSort",
+    "ListEventsStatus",
+    "ListEventsStatuseq",
+    "ListEventsStatusne",
+    "ListEventsType",
+    "ListEventsTypeeq",
+    "ListEventsTypene",
+    "ListEventsXAPIVersion",
+    "ListIdTokensSort",
+    "ListIdTokensXAPIVersion",
+    "ListMembersStatus",
+    "ListMembersStatuseq",
+    "ListMembersStatusne",
+    "ListMembersType",
+    "ListMembersTypeeq",
+    "ListMembersTypene",
+    "ListMembersXAPIVersion",
+    "ListRolesXAPIVersion",
+    "ListScheduleItemsSort",
+    "ListScheduleItemsXAPIVersion",
+    "ListSchedulesXAPIVersion",
+    "ListSessionsSort",
+    "ListSessionsStatus",
+    "ListSessionsStatuseq",
+    "ListSessionsStatusne",
+    "ListSessionsXAPIVersion",
+    "ListSitesStatus",
+    "ListSitesStatuseq",
+    "ListSitesStatusne",
+    "ListSitesXAPIVersion",
+    "ListVersionsXAPIVersion",
+    "ListWebhookDeliveriesEventType",
+    "ListWebhookDeliveriesEventTypeeq",
+    "ListWebhookDeliveriesEventTypene",
+    "ListWebhookDeliveriesSort",
+    "ListWebhookDeliveriesStatus",
+    "ListWebhookDeliveriesStatuseq",
+    "ListWebhookDeliveriesStatusne",
+    "ListWebhookDeliveriesXAPIVersion",
+    "ListWebhooksSort",
+    "ListWebhooksXAPIVersion",
+    "Member",
+    "MemberEnvelope",
+    "MemberList",
+    "MemberStatus",
+    "MemberType",
+    "MemberUpdate",
+    "Meta",
+    "OAuthError",
+    "OAuthErrorError",
+    "Pagination",
+    "Permission",
+    "PermissionHints",
+    "RateLimits",
+    "RateLimitsEnvelope",
+    "RateLimitsTier",
+    "RateLimitWindow",
+    "RecurrenceType0",
+    "RecurrenceType1",
+    "RecurrenceType1DaysItem",
+    "RevokeApiKeyXAPIVersion",
+    "Role",
+    "RoleCreate",
+    "RoleEnvelope",
+    "RoleListEnvelope",
+    "RotateStationPasswordXAPIVersion",
+    "Schedule",
+    "ScheduleCreate",
+    "ScheduleEnvelope",
+    "ScheduleItem",
+    "ScheduleItemAction",
+    "ScheduleItemCreate",
+    "ScheduleItemCreateAction",
+    "ScheduleItemEnvelope",
+    "ScheduleItemList",
+    "ScheduleItemUpdate",
+    "ScheduleItemUpdateAction",
+    "ScheduleList",
+    "ScheduleUpdate",
+    "Session",
+    "SessionAction",
+    "SessionActionAction",
+    "SessionCreate",
+    "SessionEnvelope",
+    "SessionList",
+    "SessionStatus",
+    "Site",
+    "SiteCreate",
+    "SiteCreateStatus",
+    "SiteEnvelope",
+    "SiteList",
+    "SiteStatus",
+    "SiteUpdate",
+    "SiteUpdateStatus",
+    "StartSessionXAPIVersion",
+    "Station",
+    "StationCreate",
+    "StationEnvelope",
+    "StationState",
+    "StationStateConnection",
+    "StationStateConnectorsItem",
+    "StationStateOcppVersionType1",
+    "StationStateOcppVersionType2Type1",
+    "StationStateOcppVersionType3Type1",
+    "StationStateStatus",
+    "StationWithPassword",
+    "StationWithPasswordEnvelope",
+    "TokenEnvelope",
+    "TokenRequest",
+    "TokenRequestGrantType",
+    "TokenResponse",
+    "UpdateAssetXAPIVersion",
+    "UpdateMemberXAPIVersion",
+    "UpdateScheduleItemXAPIVersion",
+    "UpdateScheduleXAPIVersion",
+    "UpdateSiteXAPIVersion",
+    "UpdateWebhookXAPIVersion",
+    "VersionEntry",
+    "VersionEntryStatus",
+    "VersionEntrySuccessor",
+    "VersionEntryVersion",
+    "VersionList",
+    "VersionListCurrent",
+    "VersionListEnvelope",
+    "VersionListLatest",
+    "Webhook",
+    "WebhookCreate",
+    "WebhookEnvelope",
+    "WebhookEventType",
+    "WebhookList",
+    "WebhookStatus",
+    "WebhookUpdate",
+    "WebhookUpdateStatus",
+    "WebhookWithSecret",
+    "WebhookWithSecretEnvelope",
+)

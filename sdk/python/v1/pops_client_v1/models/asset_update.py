@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.asset_update_status import AssetUpdateStatus
+from ..models.asset_update_visibility import AssetUpdateVisibility
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="AssetUpdate")
+
+
+
+@_attrs_define
+class AssetUpdate:
+    """ At least one field. `decommissioned` is final; a move (`site_id`) or leaving `active` is refused while a session is
+    open (409).
+
+        Attributes:
+            name (str | Unset): Asset name. Trimmed; 1 to 200 characters after trimming; no control characters.
+            site_id (str | Unset): v1 form of a site id: `sit_` plus the same 128 bits as 22 base62 digits (`0-9A-Za-z`; the
+                pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that whatever matches it is
+                128 bits).
+            status (AssetUpdateStatus | Unset):
+            visibility (AssetUpdateVisibility | Unset):
+            capacity (float | Unset): A non-negative number with at most three decimals, up to 1,000,000.
+     """
+
+    name: str | Unset = UNSET
+    site_id: str | Unset = UNSET
+    status: AssetUpdateStatus | Unset = UNSET
+    visibility: AssetUpdateVisibility | Unset = UNSET
+    capacity: float | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        site_id = self.site_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
+
+        capacity = self.capacity
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if name is not UNSET:
+            field_dict["name"] = name
+        if site_id is not UNSET:
+            field_dict["site_id"] = site_id
+        if status is not UNSET:
+            field_dict["status"] = status
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
+        if capacity is not UNSET:
+            field_dict["capacity"] = capacity
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name", UNSET)
+
+        site_id = d.pop("site_id", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: AssetUpdateStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = AssetUpdateStatus(_status)
+
+
+
+
+        _visibility = d.pop("visibility", UNSET)
+        visibility: AssetUpdateVisibility | Unset
+        if isinstance(_visibility,  Unset):
+            visibility = UNSET
+        else:
+            visibility = AssetUpdateVisibility(_visibility)
+
+
+
+
+        capacity = d.pop("capacity", UNSET)
+
+        asset_update = cls(
+            name=name,
+            site_id=site_id,
+            status=status,
+            visibility=visibility,
+            capacity=capacity,
+        )
+
+        return asset_update
+

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ListAssetsVisibilityeq(StrEnum):
+    ORGANIZATION = "organization"
+    SITE = "site"
+
+    def __str__(self) -> str:
+        return str(self.value)

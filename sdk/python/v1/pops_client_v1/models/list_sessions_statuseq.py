@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListSessionsStatuseq(StrEnum):
+    ACTIVE = "active"
+    COMPLETED = "completed"
+    PAUSED = "paused"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,152 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.webhook_event_type import WebhookEventType
+from ..models.webhook_update_status import WebhookUpdateStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="WebhookUpdate")
+
+
+
+@_attrs_define
+class WebhookUpdate:
+    """ 
+        Attributes:
+            url (str | Unset): HTTPS endpoint; no credentials, no private addresses.
+            events (list[WebhookEventType] | Unset):
+            threshold (int | None | Unset): Usage percentage that triggers `rate_limit.warning` (default 80).
+            description (None | str | Unset): Description. Trimmed; 1 to 500 characters after trimming; no control
+                characters.
+            status (WebhookUpdateStatus | Unset): Re-enable or disable.
+     """
+
+    url: str | Unset = UNSET
+    events: list[WebhookEventType] | Unset = UNSET
+    threshold: int | None | Unset = UNSET
+    description: None | str | Unset = UNSET
+    status: WebhookUpdateStatus | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        url = self.url
+
+        events: list[str] | Unset = UNSET
+        if not isinstance(self.events, Unset):
+            events = []
+            for events_item_data in self.events:
+                events_item = events_item_data.value
+                events.append(events_item)
+
+
+
+        threshold: int | None | Unset
+        if isinstance(self.threshold, Unset):
+            threshold = UNSET
+        else:
+            threshold = self.threshold
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if url is not UNSET:
+            field_dict["url"] = url
+        if events is not UNSET:
+            field_dict["events"] = events
+        if threshold is not UNSET:
+            field_dict["threshold"] = threshold
+        if description is not UNSET:
+            field_dict["description"] = description
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        url = d.pop("url", UNSET)
+
+        _events = d.pop("events", UNSET)
+        events: list[WebhookEventType] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                events_item = WebhookEventType(events_item_data)
+
+
+
+                events.append(events_item)
+
+
+        def _parse_threshold(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        threshold = _parse_threshold(d.pop("threshold", UNSET))
+
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+
+        _status = d.pop("status", UNSET)
+        status: WebhookUpdateStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = WebhookUpdateStatus(_status)
+
+
+
+
+        webhook_update = cls(
+            url=url,
+            events=events,
+            threshold=threshold,
+            description=description,
+            status=status,
+        )
+
+        return webhook_update
+

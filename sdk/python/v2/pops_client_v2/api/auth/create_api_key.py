@@ -1,0 +1,323 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.api_key_create import ApiKeyCreate
+from ...models.api_key_with_secret_envelope import ApiKeyWithSecretEnvelope
+from ...models.create_api_key_xapi_version import CreateApiKeyXAPIVersion
+from ...models.error_response import ErrorResponse
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: ApiKeyCreate,
+    x_api_version: CreateApiKeyXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_api_version, Unset):
+        headers["X-API-Version"] = str(x_api_version)
+
+
+    if not isinstance(x_debug, Unset):
+        headers["X-Debug"] = x_debug
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/auth/api-keys",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ApiKeyWithSecretEnvelope | ErrorResponse | None:
+    if response.status_code == 201:
+        response_201 = ApiKeyWithSecretEnvelope.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 502:
+        response_502 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ApiKeyWithSecretEnvelope | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ApiKeyCreate,
+    x_api_version: CreateApiKeyXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[ApiKeyWithSecretEnvelope | ErrorResponse]:
+    """ Issue an API key
+
+     For the caller, an existing member (`member_id`) or a new service identity (`service`). The secret
+    is in this response only. Not idempotent (a replay would have to store the secret). Requires
+    `admin:api_keys`.
+
+    Args:
+        x_api_version (CreateApiKeyXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+        body (ApiKeyCreate): Without `member_id` or `service`, the key is the caller's own.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ApiKeyWithSecretEnvelope | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: ApiKeyCreate,
+    x_api_version: CreateApiKeyXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> ApiKeyWithSecretEnvelope | ErrorResponse | None:
+    """ Issue an API key
+
+     For the caller, an existing member (`member_id`) or a new service identity (`service`). The secret
+    is in this response only. Not idempotent (a replay would have to store the secret). Requires
+    `admin:api_keys`.
+
+    Args:
+        x_api_version (CreateApiKeyXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+        body (ApiKeyCreate): Without `member_id` or `service`, the key is the caller's own.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ApiKeyWithSecretEnvelope | ErrorResponse
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ApiKeyCreate,
+    x_api_version: CreateApiKeyXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[ApiKeyWithSecretEnvelope | ErrorResponse]:
+    """ Issue an API key
+
+     For the caller, an existing member (`member_id`) or a new service identity (`service`). The secret
+    is in this response only. Not idempotent (a replay would have to store the secret). Requires
+    `admin:api_keys`.
+
+    Args:
+        x_api_version (CreateApiKeyXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+        body (ApiKeyCreate): Without `member_id` or `service`, the key is the caller's own.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ApiKeyWithSecretEnvelope | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: ApiKeyCreate,
+    x_api_version: CreateApiKeyXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> ApiKeyWithSecretEnvelope | ErrorResponse | None:
+    """ Issue an API key
+
+     For the caller, an existing member (`member_id`) or a new service identity (`service`). The secret
+    is in this response only. Not idempotent (a replay would have to store the secret). Requires
+    `admin:api_keys`.
+
+    Args:
+        x_api_version (CreateApiKeyXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+        body (ApiKeyCreate): Without `member_id` or `service`, the key is the caller's own.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ApiKeyWithSecretEnvelope | ErrorResponse
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )).parsed

@@ -1,0 +1,615 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.api_key_list import ApiKeyList
+from ...models.error_response import ErrorResponse
+from ...models.list_api_keys_sort import ListApiKeysSort
+from ...models.list_api_keys_xapi_version import ListApiKeysXAPIVersion
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+import datetime
+
+
+
+def _get_kwargs(
+    *,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+    sort: ListApiKeysSort | Unset = ListApiKeysSort.VALUE_1,
+    created_at: datetime.datetime | Unset = UNSET,
+    created_ateq: datetime.datetime | Unset = UNSET,
+    created_atne: datetime.datetime | Unset = UNSET,
+    created_atgt: datetime.datetime | Unset = UNSET,
+    created_atgte: datetime.datetime | Unset = UNSET,
+    created_atlt: datetime.datetime | Unset = UNSET,
+    created_atlte: datetime.datetime | Unset = UNSET,
+    created_atin: str | Unset = UNSET,
+    member_id: UUID | Unset = UNSET,
+    member_ideq: UUID | Unset = UNSET,
+    member_idne: UUID | Unset = UNSET,
+    member_idin: str | Unset = UNSET,
+    x_api_version: ListApiKeysXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_api_version, Unset):
+        headers["X-API-Version"] = str(x_api_version)
+
+
+    if not isinstance(x_debug, Unset):
+        headers["X-Debug"] = x_debug
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["cursor"] = cursor
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_created_at: str | Unset = UNSET
+    if not isinstance(created_at, Unset):
+        json_created_at = created_at.isoformat()
+    params["created_at"] = json_created_at
+
+    json_created_ateq: str | Unset = UNSET
+    if not isinstance(created_ateq, Unset):
+        json_created_ateq = created_ateq.isoformat()
+    params["created_at[eq]"] = json_created_ateq
+
+    json_created_atne: str | Unset = UNSET
+    if not isinstance(created_atne, Unset):
+        json_created_atne = created_atne.isoformat()
+    params["created_at[ne]"] = json_created_atne
+
+    json_created_atgt: str | Unset = UNSET
+    if not isinstance(created_atgt, Unset):
+        json_created_atgt = created_atgt.isoformat()
+    params["created_at[gt]"] = json_created_atgt
+
+    json_created_atgte: str | Unset = UNSET
+    if not isinstance(created_atgte, Unset):
+        json_created_atgte = created_atgte.isoformat()
+    params["created_at[gte]"] = json_created_atgte
+
+    json_created_atlt: str | Unset = UNSET
+    if not isinstance(created_atlt, Unset):
+        json_created_atlt = created_atlt.isoformat()
+    params["created_at[lt]"] = json_created_atlt
+
+    json_created_atlte: str | Unset = UNSET
+    if not isinstance(created_atlte, Unset):
+        json_created_atlte = created_atlte.isoformat()
+    params["created_at[lte]"] = json_created_atlte
+
+    params["created_at[in]"] = created_atin
+
+    json_member_id: str | Unset = UNSET
+    if not isinstance(member_id, Unset):
+        json_member_id = str(member_id)
+    params["member_id"] = json_member_id
+
+    json_member_ideq: str | Unset = UNSET
+    if not isinstance(member_ideq, Unset):
+        json_member_ideq = str(member_ideq)
+    params["member_id[eq]"] = json_member_ideq
+
+    json_member_idne: str | Unset = UNSET
+    if not isinstance(member_idne, Unset):
+        json_member_idne = str(member_idne)
+    params["member_id[ne]"] = json_member_idne
+
+    params["member_id[in]"] = member_idin
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/auth/api-keys",
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ApiKeyList | ErrorResponse | None:
+    if response.status_code == 200:
+        response_200 = ApiKeyList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 410:
+        response_410 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 502:
+        response_502 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ApiKeyList | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+    sort: ListApiKeysSort | Unset = ListApiKeysSort.VALUE_1,
+    created_at: datetime.datetime | Unset = UNSET,
+    created_ateq: datetime.datetime | Unset = UNSET,
+    created_atne: datetime.datetime | Unset = UNSET,
+    created_atgt: datetime.datetime | Unset = UNSET,
+    created_atgte: datetime.datetime | Unset = UNSET,
+    created_atlt: datetime.datetime | Unset = UNSET,
+    created_atlte: datetime.datetime | Unset = UNSET,
+    created_atin: str | Unset = UNSET,
+    member_id: UUID | Unset = UNSET,
+    member_ideq: UUID | Unset = UNSET,
+    member_idne: UUID | Unset = UNSET,
+    member_idin: str | Unset = UNSET,
+    x_api_version: ListApiKeysXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[ApiKeyList | ErrorResponse]:
+    """ List API keys
+
+     Masked. Offset pagination in v1, cursor pagination in v2. Requires `admin:api_keys`.
+
+    Args:
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+        sort (ListApiKeysSort | Unset):  Default: ListApiKeysSort.VALUE_1.
+        created_at (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_ateq (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atne (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atin (str | Unset): Comma-separated instants (Unix seconds or RFC 3339, 1970 to
+            9999), each counted once (this document says at most 5, days 1-28, so that every value it
+            allows is taken); at most 20 across all instant `[in]` filters of a request (each is a
+            range of its own). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        member_id (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        member_ideq (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idne (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idin (str | Unset): Comma-separated values, each counted once: up to 100 (this
+            document says 5, so that any combination of the list's filters stays within the request's
+            100). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        x_api_version (ListApiKeysXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ApiKeyList | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        limit=limit,
+cursor=cursor,
+sort=sort,
+created_at=created_at,
+created_ateq=created_ateq,
+created_atne=created_atne,
+created_atgt=created_atgt,
+created_atgte=created_atgte,
+created_atlt=created_atlt,
+created_atlte=created_atlte,
+created_atin=created_atin,
+member_id=member_id,
+member_ideq=member_ideq,
+member_idne=member_idne,
+member_idin=member_idin,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+    sort: ListApiKeysSort | Unset = ListApiKeysSort.VALUE_1,
+    created_at: datetime.datetime | Unset = UNSET,
+    created_ateq: datetime.datetime | Unset = UNSET,
+    created_atne: datetime.datetime | Unset = UNSET,
+    created_atgt: datetime.datetime | Unset = UNSET,
+    created_atgte: datetime.datetime | Unset = UNSET,
+    created_atlt: datetime.datetime | Unset = UNSET,
+    created_atlte: datetime.datetime | Unset = UNSET,
+    created_atin: str | Unset = UNSET,
+    member_id: UUID | Unset = UNSET,
+    member_ideq: UUID | Unset = UNSET,
+    member_idne: UUID | Unset = UNSET,
+    member_idin: str | Unset = UNSET,
+    x_api_version: ListApiKeysXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> ApiKeyList | ErrorResponse | None:
+    """ List API keys
+
+     Masked. Offset pagination in v1, cursor pagination in v2. Requires `admin:api_keys`.
+
+    Args:
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+        sort (ListApiKeysSort | Unset):  Default: ListApiKeysSort.VALUE_1.
+        created_at (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_ateq (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atne (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atin (str | Unset): Comma-separated instants (Unix seconds or RFC 3339, 1970 to
+            9999), each counted once (this document says at most 5, days 1-28, so that every value it
+            allows is taken); at most 20 across all instant `[in]` filters of a request (each is a
+            range of its own). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        member_id (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        member_ideq (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idne (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idin (str | Unset): Comma-separated values, each counted once: up to 100 (this
+            document says 5, so that any combination of the list's filters stays within the request's
+            100). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        x_api_version (ListApiKeysXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ApiKeyList | ErrorResponse
+     """
+
+
+    return sync_detailed(
+        client=client,
+limit=limit,
+cursor=cursor,
+sort=sort,
+created_at=created_at,
+created_ateq=created_ateq,
+created_atne=created_atne,
+created_atgt=created_atgt,
+created_atgte=created_atgte,
+created_atlt=created_atlt,
+created_atlte=created_atlte,
+created_atin=created_atin,
+member_id=member_id,
+member_ideq=member_ideq,
+member_idne=member_idne,
+member_idin=member_idin,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+    sort: ListApiKeysSort | Unset = ListApiKeysSort.VALUE_1,
+    created_at: datetime.datetime | Unset = UNSET,
+    created_ateq: datetime.datetime | Unset = UNSET,
+    created_atne: datetime.datetime | Unset = UNSET,
+    created_atgt: datetime.datetime | Unset = UNSET,
+    created_atgte: datetime.datetime | Unset = UNSET,
+    created_atlt: datetime.datetime | Unset = UNSET,
+    created_atlte: datetime.datetime | Unset = UNSET,
+    created_atin: str | Unset = UNSET,
+    member_id: UUID | Unset = UNSET,
+    member_ideq: UUID | Unset = UNSET,
+    member_idne: UUID | Unset = UNSET,
+    member_idin: str | Unset = UNSET,
+    x_api_version: ListApiKeysXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[ApiKeyList | ErrorResponse]:
+    """ List API keys
+
+     Masked. Offset pagination in v1, cursor pagination in v2. Requires `admin:api_keys`.
+
+    Args:
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+        sort (ListApiKeysSort | Unset):  Default: ListApiKeysSort.VALUE_1.
+        created_at (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_ateq (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atne (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atin (str | Unset): Comma-separated instants (Unix seconds or RFC 3339, 1970 to
+            9999), each counted once (this document says at most 5, days 1-28, so that every value it
+            allows is taken); at most 20 across all instant `[in]` filters of a request (each is a
+            range of its own). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        member_id (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        member_ideq (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idne (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idin (str | Unset): Comma-separated values, each counted once: up to 100 (this
+            document says 5, so that any combination of the list's filters stays within the request's
+            100). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        x_api_version (ListApiKeysXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ApiKeyList | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        limit=limit,
+cursor=cursor,
+sort=sort,
+created_at=created_at,
+created_ateq=created_ateq,
+created_atne=created_atne,
+created_atgt=created_atgt,
+created_atgte=created_atgte,
+created_atlt=created_atlt,
+created_atlte=created_atlte,
+created_atin=created_atin,
+member_id=member_id,
+member_ideq=member_ideq,
+member_idne=member_idne,
+member_idin=member_idin,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+    cursor: str | Unset = UNSET,
+    sort: ListApiKeysSort | Unset = ListApiKeysSort.VALUE_1,
+    created_at: datetime.datetime | Unset = UNSET,
+    created_ateq: datetime.datetime | Unset = UNSET,
+    created_atne: datetime.datetime | Unset = UNSET,
+    created_atgt: datetime.datetime | Unset = UNSET,
+    created_atgte: datetime.datetime | Unset = UNSET,
+    created_atlt: datetime.datetime | Unset = UNSET,
+    created_atlte: datetime.datetime | Unset = UNSET,
+    created_atin: str | Unset = UNSET,
+    member_id: UUID | Unset = UNSET,
+    member_ideq: UUID | Unset = UNSET,
+    member_idne: UUID | Unset = UNSET,
+    member_idin: str | Unset = UNSET,
+    x_api_version: ListApiKeysXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> ApiKeyList | ErrorResponse | None:
+    """ List API keys
+
+     Masked. Offset pagination in v1, cursor pagination in v2. Requires `admin:api_keys`.
+
+    Args:
+        limit (int | Unset):  Default: 20.
+        cursor (str | Unset):
+        sort (ListApiKeysSort | Unset):  Default: ListApiKeysSort.VALUE_1.
+        created_at (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_ateq (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atne (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atgte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlt (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atlte (datetime.datetime | Unset): Unix seconds or RFC 3339 (a value without a
+            fraction covers its whole second).
+        created_atin (str | Unset): Comma-separated instants (Unix seconds or RFC 3339, 1970 to
+            9999), each counted once (this document says at most 5, days 1-28, so that every value it
+            allows is taken); at most 20 across all instant `[in]` filters of a request (each is a
+            range of its own). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        member_id (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        member_ideq (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idne (UUID | Unset): v2 form of an id: the resource's UUIDv7, hyphenated,
+            lowercase.
+        member_idin (str | Unset): Comma-separated values, each counted once: up to 100 (this
+            document says 5, so that any combination of the list's filters stays within the request's
+            100). All filters of a request together take at most 100 values; more is 400
+            `INVALID_PARAMETER` naming the parameter.
+        x_api_version (ListApiKeysXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ApiKeyList | ErrorResponse
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+limit=limit,
+cursor=cursor,
+sort=sort,
+created_at=created_at,
+created_ateq=created_ateq,
+created_atne=created_atne,
+created_atgt=created_atgt,
+created_atgte=created_atgte,
+created_atlt=created_atlt,
+created_atlte=created_atlte,
+created_atin=created_atin,
+member_id=member_id,
+member_ideq=member_ideq,
+member_idne=member_idne,
+member_idin=member_idin,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )).parsed

@@ -1,0 +1,228 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.delivery_status import DeliveryStatus
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.delivery_attempt import DeliveryAttempt
+
+
+
+
+
+T = TypeVar("T", bound="Delivery")
+
+
+
+@_attrs_define
+class Delivery:
+    """ One event for one webhook endpoint, with its attempts.
+
+        Attributes:
+            id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            object_ (Literal['delivery']):
+            webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            event_type (str):
+            message_id (str): `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates.
+            status (DeliveryStatus):
+            attempt_count (int):
+            attempts (list[DeliveryAttempt]):
+            next_attempt_at (datetime.datetime | None): A `Timestamp` (integer in v1, RFC 3339 string in v2), or null.
+            created_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
+                / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
+            payload (Any): The JSON body sent on every attempt (`{type, timestamp, data}`), its instants (`timestamp`,
+                `data.reset_at`) shown as `Timestamp`s of the request's version. The body sent is one form in every version: v1
+                ids and RFC 3339 instants.
+            legacy_id (str | Unset): v1 form of a webhook delivery id: `dlv_` plus the same 128 bits as 22 base62 digits
+                (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that
+                whatever matches it is 128 bits).
+     """
+
+    id: UUID
+    object_: Literal['delivery']
+    webhook_id: UUID
+    event_type: str
+    message_id: str
+    status: DeliveryStatus
+    attempt_count: int
+    attempts: list[DeliveryAttempt]
+    next_attempt_at: datetime.datetime | None
+    created_at: datetime.datetime
+    payload: Any
+    legacy_id: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.delivery_attempt import DeliveryAttempt # noqa: PLC0415
+        id = str(self.id)
+
+        object_ = self.object_
+
+        webhook_id = str(self.webhook_id)
+
+        event_type = self.event_type
+
+        message_id = self.message_id
+
+        status = self.status.value
+
+        attempt_count = self.attempt_count
+
+        attempts = []
+        for attempts_item_data in self.attempts:
+            attempts_item = attempts_item_data.to_dict()
+            attempts.append(attempts_item)
+
+
+
+        next_attempt_at: None | str
+        if isinstance(self.next_attempt_at, datetime.datetime):
+            next_attempt_at = self.next_attempt_at.isoformat()
+        else:
+            next_attempt_at = self.next_attempt_at
+
+        created_at = self.created_at.isoformat()
+
+        payload = self.payload
+
+        legacy_id = self.legacy_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "object": object_,
+            "webhook_id": webhook_id,
+            "event_type": event_type,
+            "message_id": message_id,
+            "status": status,
+            "attempt_count": attempt_count,
+            "attempts": attempts,
+            "next_attempt_at": next_attempt_at,
+            "created_at": created_at,
+            "payload": payload,
+        })
+        if legacy_id is not UNSET:
+            field_dict["legacy_id"] = legacy_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.delivery_attempt import DeliveryAttempt # noqa: PLC0415
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+
+
+
+        object_ = cast(Literal['delivery'] , d.pop("object"))
+        if object_ != 'delivery':
+            raise ValueError(f"object must match const 'delivery', got '{object_}'")
+
+        webhook_id = UUID(d.pop("webhook_id"))
+
+
+
+
+        event_type = d.pop("event_type")
+
+        message_id = d.pop("message_id")
+
+        status = DeliveryStatus(d.pop("status"))
+
+
+
+
+        attempt_count = d.pop("attempt_count")
+
+        attempts = []
+        _attempts = d.pop("attempts")
+        for attempts_item_data in (_attempts):
+            attempts_item = DeliveryAttempt.from_dict(attempts_item_data)
+
+
+
+            attempts.append(attempts_item)
+
+
+        def _parse_next_attempt_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_nullable_timestamp_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return componentsschemas_nullable_timestamp_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        next_attempt_at = _parse_next_attempt_at(d.pop("next_attempt_at"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        payload = d.pop("payload")
+
+        legacy_id = d.pop("legacy_id", UNSET)
+
+        delivery = cls(
+            id=id,
+            object_=object_,
+            webhook_id=webhook_id,
+            event_type=event_type,
+            message_id=message_id,
+            status=status,
+            attempt_count=attempt_count,
+            attempts=attempts,
+            next_attempt_at=next_attempt_at,
+            created_at=created_at,
+            payload=payload,
+            legacy_id=legacy_id,
+        )
+
+
+        delivery.additional_properties = d
+        return delivery
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

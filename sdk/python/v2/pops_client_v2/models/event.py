@@ -1,0 +1,270 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.event_status import EventStatus
+from ..models.event_type import EventType
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.event_data_type_0 import EventDataType0
+
+
+
+
+
+T = TypeVar("T", bound="Event")
+
+
+
+@_attrs_define
+class Event:
+    """ An immutable record of what happened to an organization's assets.
+
+        Attributes:
+            id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            object_ (Literal['event']):
+            organization_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            type_ (EventType):
+            status (EventStatus):
+            asset_id (None | UUID): Null for a site-wide event.
+            site_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            session_id (None | UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            evse_id (int | None): The EVSE of the station session the event is about (also in `data.evse_id`); null
+                otherwise.
+            data (EventDataType0 | None): What changed (e.g. from/to status, stop reason, a run's results, or why a run was
+                refused); ids in the version's form, and instants (a run's `due_at` and `author_until`) as `Timestamp`s of the
+                version.
+            created_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
+                / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
+            legacy_id (str | Unset): v1 form of a event id: `evt_` plus the same 128 bits as 22 base62 digits (`0-9A-Za-z`;
+                the pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that whatever matches it
+                is 128 bits).
+     """
+
+    id: UUID
+    object_: Literal['event']
+    organization_id: UUID
+    type_: EventType
+    status: EventStatus
+    asset_id: None | UUID
+    site_id: UUID
+    session_id: None | UUID
+    evse_id: int | None
+    data: EventDataType0 | None
+    created_at: datetime.datetime
+    legacy_id: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.event_data_type_0 import EventDataType0 # noqa: PLC0415
+        id = str(self.id)
+
+        object_ = self.object_
+
+        organization_id = str(self.organization_id)
+
+        type_ = self.type_.value
+
+        status = self.status.value
+
+        asset_id: None | str
+        if isinstance(self.asset_id, UUID):
+            asset_id = str(self.asset_id)
+        else:
+            asset_id = self.asset_id
+
+        site_id = str(self.site_id)
+
+        session_id: None | str
+        if isinstance(self.session_id, UUID):
+            session_id = str(self.session_id)
+        else:
+            session_id = self.session_id
+
+        evse_id: int | None
+        evse_id = self.evse_id
+
+        data: dict[str, Any] | None
+        if isinstance(self.data, EventDataType0):
+            data = self.data.to_dict()
+        else:
+            data = self.data
+
+        created_at = self.created_at.isoformat()
+
+        legacy_id = self.legacy_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "object": object_,
+            "organization_id": organization_id,
+            "type": type_,
+            "status": status,
+            "asset_id": asset_id,
+            "site_id": site_id,
+            "session_id": session_id,
+            "evse_id": evse_id,
+            "data": data,
+            "created_at": created_at,
+        })
+        if legacy_id is not UNSET:
+            field_dict["legacy_id"] = legacy_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_data_type_0 import EventDataType0 # noqa: PLC0415
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+
+
+
+        object_ = cast(Literal['event'] , d.pop("object"))
+        if object_ != 'event':
+            raise ValueError(f"object must match const 'event', got '{object_}'")
+
+        organization_id = UUID(d.pop("organization_id"))
+
+
+
+
+        type_ = EventType(d.pop("type"))
+
+
+
+
+        status = EventStatus(d.pop("status"))
+
+
+
+
+        def _parse_asset_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                asset_id_type_0 = UUID(data)
+
+
+
+                return asset_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        asset_id = _parse_asset_id(d.pop("asset_id"))
+
+
+        site_id = UUID(d.pop("site_id"))
+
+
+
+
+        def _parse_session_id(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                session_id_type_0 = UUID(data)
+
+
+
+                return session_id_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        session_id = _parse_session_id(d.pop("session_id"))
+
+
+        def _parse_evse_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        evse_id = _parse_evse_id(d.pop("evse_id"))
+
+
+        def _parse_data(data: object) -> EventDataType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_0 = EventDataType0.from_dict(data)
+
+
+
+                return data_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EventDataType0 | None, data)
+
+        data = _parse_data(d.pop("data"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        legacy_id = d.pop("legacy_id", UNSET)
+
+        event = cls(
+            id=id,
+            object_=object_,
+            organization_id=organization_id,
+            type_=type_,
+            status=status,
+            asset_id=asset_id,
+            site_id=site_id,
+            session_id=session_id,
+            evse_id=evse_id,
+            data=data,
+            created_at=created_at,
+            legacy_id=legacy_id,
+        )
+
+
+        event.additional_properties = d
+        return event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ListMembersTypeeq(StrEnum):
+    SERVICE = "service"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

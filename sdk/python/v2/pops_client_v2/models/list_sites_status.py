@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ListSitesStatus(StrEnum):
+    ACTIVE = "active"
+    INACTIVE = "inactive"
+
+    def __str__(self) -> str:
+        return str(self.value)

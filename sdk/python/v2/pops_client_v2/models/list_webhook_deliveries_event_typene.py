@@ -1,0 +1,27 @@
+from enum import StrEnum
+
+class ListWebhookDeliveriesEventTypene(StrEnum):
+    API_DEPRECATION = "api.deprecation"
+    API_SUNSET_WARNING = "api.sunset_warning"
+    METER_VALUES = "meter_values"
+    RATE_LIMIT_EXCEEDED = "rate_limit.exceeded"
+    RATE_LIMIT_WARNING = "rate_limit.warning"
+    SCHEDULE_TRIGGERED = "schedule_triggered"
+    SESSION_PAUSED = "session_paused"
+    SESSION_RESUMED = "session_resumed"
+    SESSION_STARTED = "session_started"
+    SESSION_STOPPED = "session_stopped"
+    SESSION_UPDATED = "session_updated"
+    STATION_AUTHORIZE = "station_authorize"
+    STATION_BOOTED = "station_booted"
+    STATION_COMMAND = "station_command"
+    STATION_CONNECTED = "station_connected"
+    STATION_CONNECTION_REFUSED = "station_connection_refused"
+    STATION_DIAGNOSTICS_STATUS = "station_diagnostics_status"
+    STATION_DISCONNECTED = "station_disconnected"
+    STATION_FIRMWARE_STATUS = "station_firmware_status"
+    STATION_SECURITY_EVENT = "station_security_event"
+    STATION_STATUS_CHANGED = "station_status_changed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.site_update_status import SiteUpdateStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="SiteUpdate")
+
+
+
+@_attrs_define
+class SiteUpdate:
+    """ At least one field. `location: null` clears the location. With `If-Match`, conditional on the revision.
+
+        Attributes:
+            name (str | Unset): Site name. Trimmed; 1 to 200 characters after trimming; no control characters.
+            status (SiteUpdateStatus | Unset):
+            location (None | str | Unset): `"<latitude>,<longitude>"` in plain decimal degrees (latitude -90..90, longitude
+                -180..180, at most 15 decimals), e.g. `"52.5200,13.4050"`; null or absent for none.
+     """
+
+    name: str | Unset = UNSET
+    status: SiteUpdateStatus | Unset = UNSET
+    location: None | str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+
+        location: None | str | Unset
+        if isinstance(self.location, Unset):
+            location = UNSET
+        else:
+            location = self.location
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if name is not UNSET:
+            field_dict["name"] = name
+        if status is not UNSET:
+            field_dict["status"] = status
+        if location is not UNSET:
+            field_dict["location"] = location
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: SiteUpdateStatus | Unset
+        if isinstance(_status,  Unset):
+            status = UNSET
+        else:
+            status = SiteUpdateStatus(_status)
+
+
+
+
+        def _parse_location(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        location = _parse_location(d.pop("location", UNSET))
+
+
+        site_update = cls(
+            name=name,
+            status=status,
+            location=location,
+        )
+
+        return site_update
+

@@ -1,0 +1,209 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.webhook_status import WebhookStatus
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+from uuid import UUID
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="Webhook")
+
+
+
+@_attrs_define
+class Webhook:
+    """ 
+        Attributes:
+            id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            object_ (Literal['webhook']):
+            organization_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+            url (str):
+            events (list[str]):
+            threshold (int): Percentage of a limit at which `rate_limit.warning` fires (80 by default).
+            status (WebhookStatus):
+            disabled_reason (None | str):
+            description (None | str):
+            created_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
+                / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
+            updated_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
+                / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
+            legacy_id (str | Unset): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62 digits
+                (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that
+                whatever matches it is 128 bits).
+     """
+
+    id: UUID
+    object_: Literal['webhook']
+    organization_id: UUID
+    url: str
+    events: list[str]
+    threshold: int
+    status: WebhookStatus
+    disabled_reason: None | str
+    description: None | str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    legacy_id: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = str(self.id)
+
+        object_ = self.object_
+
+        organization_id = str(self.organization_id)
+
+        url = self.url
+
+        events = self.events
+
+
+
+        threshold = self.threshold
+
+        status = self.status.value
+
+        disabled_reason: None | str
+        disabled_reason = self.disabled_reason
+
+        description: None | str
+        description = self.description
+
+        created_at = self.created_at.isoformat()
+
+        updated_at = self.updated_at.isoformat()
+
+        legacy_id = self.legacy_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "object": object_,
+            "organization_id": organization_id,
+            "url": url,
+            "events": events,
+            "threshold": threshold,
+            "status": status,
+            "disabled_reason": disabled_reason,
+            "description": description,
+            "created_at": created_at,
+            "updated_at": updated_at,
+        })
+        if legacy_id is not UNSET:
+            field_dict["legacy_id"] = legacy_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+
+
+
+        object_ = cast(Literal['webhook'] , d.pop("object"))
+        if object_ != 'webhook':
+            raise ValueError(f"object must match const 'webhook', got '{object_}'")
+
+        organization_id = UUID(d.pop("organization_id"))
+
+
+
+
+        url = d.pop("url")
+
+        events = cast(list[str], d.pop("events"))
+
+
+        threshold = d.pop("threshold")
+
+        status = WebhookStatus(d.pop("status"))
+
+
+
+
+        def _parse_disabled_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
+
+
+        def _parse_description(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        description = _parse_description(d.pop("description"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+
+
+
+        legacy_id = d.pop("legacy_id", UNSET)
+
+        webhook = cls(
+            id=id,
+            object_=object_,
+            organization_id=organization_id,
+            url=url,
+            events=events,
+            threshold=threshold,
+            status=status,
+            disabled_reason=disabled_reason,
+            description=description,
+            created_at=created_at,
+            updated_at=updated_at,
+            legacy_id=legacy_id,
+        )
+
+
+        webhook.additional_properties = d
+        return webhook
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
