@@ -63,9 +63,9 @@ impl Reference {
                 Some(asset) => {
                     cached(request.headers(), asset.etag, ASSET_CACHE, asset.content_type, asset.body)
                 }
-                None => not_found(path, &request_id),
+                None => self.not_found(path, &request_id, request.headers()),
             },
-            _ => not_found(path, &request_id),
+            _ => self.not_found(path, &request_id, request.headers()),
         };
         tracing::info!(request_id = %request_id, method = %request.method(), path, status = response.status().as_u16(), "request");
         with_request_id(response, &request_id)
@@ -129,12 +129,17 @@ fn cached(
     response
 }
 
-/// The API's own 404 for a path under /docs that names no asset.
-fn not_found(path: &str, request_id: &str) -> Response<Body> {
-    let error = ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() };
-    let body = shared::envelope::render_error(&error, &ApiVersion::DEFAULT, request_id);
-    let text = serde_json::Value::Object(body).to_string();
-    respond(StatusCode::NOT_FOUND, "application/json", Body::Text(text))
+impl Reference {
+    /// The API's own 404 for a path under /docs that names no asset, its `doc_url` into this
+    /// deployment's reference.
+    fn not_found(&self, path: &str, request_id: &str, headers: &HeaderMap) -> Response<Body> {
+        let base = self.configured.clone().or_else(|| BaseUrl::of_request(headers));
+        let docs = format!("{}/docs", base.as_ref().map_or(base_url::FALLBACK, BaseUrl::as_str));
+        let error = ApiError::NotFound { resource_type: "route", resource_id: path.to_owned() };
+        let body = shared::envelope::render_error(&error, &ApiVersion::DEFAULT, request_id, &docs);
+        let text = serde_json::Value::Object(body).to_string();
+        respond(StatusCode::NOT_FOUND, "application/json", Body::Text(text))
+    }
 }
 
 fn respond(status: StatusCode, content_type: &'static str, body: Body) -> Response<Body> {
