@@ -35,8 +35,12 @@ class Delivery:
             webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62 digits (`0-9A-Za-z`; the
                 pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that whatever matches it is
                 128 bits).
-            event_type (str):
-            message_id (str): `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates.
+            event_type (str): An event type, or `webhook.test` for a test event.
+            message_id (str): `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates; a
+                redelivery keeps its original's.
+            redelivery_of (None | str): The delivery this one sends again (POST .../redeliver), or null.
+            coalesced_events (int): How many events the delivery stands for; more than 1 only for a debounced station notice
+                (a station's connects and disconnects of one minute, the last one sent).
             status (DeliveryStatus):
             attempt_count (int):
             attempts (list[DeliveryAttempt]):
@@ -53,6 +57,8 @@ class Delivery:
     webhook_id: str
     event_type: str
     message_id: str
+    redelivery_of: None | str
+    coalesced_events: int
     status: DeliveryStatus
     attempt_count: int
     attempts: list[DeliveryAttempt]
@@ -76,6 +82,11 @@ class Delivery:
         event_type = self.event_type
 
         message_id = self.message_id
+
+        redelivery_of: None | str
+        redelivery_of = self.redelivery_of
+
+        coalesced_events = self.coalesced_events
 
         status = self.status.value
 
@@ -104,6 +115,8 @@ class Delivery:
             "webhook_id": webhook_id,
             "event_type": event_type,
             "message_id": message_id,
+            "redelivery_of": redelivery_of,
+            "coalesced_events": coalesced_events,
             "status": status,
             "attempt_count": attempt_count,
             "attempts": attempts,
@@ -131,6 +144,16 @@ class Delivery:
         event_type = d.pop("event_type")
 
         message_id = d.pop("message_id")
+
+        def _parse_redelivery_of(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        redelivery_of = _parse_redelivery_of(d.pop("redelivery_of"))
+
+
+        coalesced_events = d.pop("coalesced_events")
 
         status = DeliveryStatus(d.pop("status"))
 
@@ -167,6 +190,8 @@ class Delivery:
             webhook_id=webhook_id,
             event_type=event_type,
             message_id=message_id,
+            redelivery_of=redelivery_of,
+            coalesced_events=coalesced_events,
             status=status,
             attempt_count=attempt_count,
             attempts=attempts,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.error_details_supported_versions_item import ErrorDetailsSupportedVersionsItem
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -29,7 +30,9 @@ class ErrorDetails:
     `resource_type`, `resource_id` (and `reason`). 405: `allowed_methods`. 409: `reason` and what it concerns (e.g.
     `current_etag`, `current_status`). 410 for a sunset version: `version`, `sunset_date`, `successor_version`. 422
     VALIDATION_ERROR: `fields`; MISSING_FIELD / INVALID_VALUE: `field` (and `invalid`). 429: `retry_after`, `limit`,
-    `window`. Token endpoint errors: `oauth_error`.
+    `window`. Token endpoint errors: `oauth_error`. 404 for an unknown version (`/v3/…`): `resource_type: version`,
+    `resource_id`, `reason: unknown_version`, `supported_versions`. 401 for an API key sent as `Authorization: Bearer`:
+    `reason: api_key_as_bearer`, `hint`.
 
         Attributes:
             parameter (str | Unset):
@@ -51,6 +54,9 @@ class ErrorDetails:
             version (str | Unset):
             sunset_date (str | Unset):
             successor_version (str | Unset):
+            supported_versions (list[ErrorDetailsSupportedVersionsItem] | Unset): The versions that answer (an unknown
+                version's 404).
+            hint (str | Unset): What to do instead (an API key sent as a bearer token).
      """
 
     parameter: str | Unset = UNSET
@@ -72,6 +78,8 @@ class ErrorDetails:
     version: str | Unset = UNSET
     sunset_date: str | Unset = UNSET
     successor_version: str | Unset = UNSET
+    supported_versions: list[ErrorDetailsSupportedVersionsItem] | Unset = UNSET
+    hint: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -140,6 +148,17 @@ class ErrorDetails:
 
         successor_version = self.successor_version
 
+        supported_versions: list[str] | Unset = UNSET
+        if not isinstance(self.supported_versions, Unset):
+            supported_versions = []
+            for supported_versions_item_data in self.supported_versions:
+                supported_versions_item = supported_versions_item_data.value
+                supported_versions.append(supported_versions_item)
+
+
+
+        hint = self.hint
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -183,6 +202,10 @@ class ErrorDetails:
             field_dict["sunset_date"] = sunset_date
         if successor_version is not UNSET:
             field_dict["successor_version"] = successor_version
+        if supported_versions is not UNSET:
+            field_dict["supported_versions"] = supported_versions
+        if hint is not UNSET:
+            field_dict["hint"] = hint
 
         return field_dict
 
@@ -243,6 +266,20 @@ class ErrorDetails:
 
         successor_version = d.pop("successor_version", UNSET)
 
+        _supported_versions = d.pop("supported_versions", UNSET)
+        supported_versions: list[ErrorDetailsSupportedVersionsItem] | Unset = UNSET
+        if _supported_versions is not UNSET:
+            supported_versions = []
+            for supported_versions_item_data in _supported_versions:
+                supported_versions_item = ErrorDetailsSupportedVersionsItem(supported_versions_item_data)
+
+
+
+                supported_versions.append(supported_versions_item)
+
+
+        hint = d.pop("hint", UNSET)
+
         error_details = cls(
             parameter=parameter,
             reason=reason,
@@ -263,6 +300,8 @@ class ErrorDetails:
             version=version,
             sunset_date=sunset_date,
             successor_version=successor_version,
+            supported_versions=supported_versions,
+            hint=hint,
         )
 
 

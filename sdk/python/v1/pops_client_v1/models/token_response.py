@@ -25,7 +25,8 @@ class TokenResponse:
     """ RFC 6749 section 5.1 token response.
 
         Attributes:
-            access_token (str): A JWT (RFC 9068 profile, HS256), valid 15 minutes.
+            access_token (str): A JWT (RFC 9068 profile, ES256, `kid` in the header naming a key of /.well-known/jwks.json),
+                valid 15 minutes.
             token_type (Literal['Bearer']):
             expires_in (int): Seconds (900).
             scope (str | Unset): Space-separated permissions, when the token is scoped.

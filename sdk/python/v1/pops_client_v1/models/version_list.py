@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.version_list_current import VersionListCurrent
 from ..models.version_list_latest import VersionListLatest
+from ..models.version_list_pinned import VersionListPinned
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,13 +29,15 @@ class VersionList:
     """ 
         Attributes:
             versions (list[VersionEntry]):
-            current (VersionListCurrent): The version unprefixed paths get.
+            current (VersionListCurrent): The version new organizations are pinned to.
             latest (VersionListLatest): The newest version not sunset.
+            pinned (VersionListPinned): The version the caller's organization is pinned to, which its unprefixed paths get.
      """
 
     versions: list[VersionEntry]
     current: VersionListCurrent
     latest: VersionListLatest
+    pinned: VersionListPinned
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -54,6 +57,8 @@ class VersionList:
 
         latest = self.latest.value
 
+        pinned = self.pinned.value
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,6 +66,7 @@ class VersionList:
             "versions": versions,
             "current": current,
             "latest": latest,
+            "pinned": pinned,
         })
 
         return field_dict
@@ -91,10 +97,16 @@ class VersionList:
 
 
 
+        pinned = VersionListPinned(d.pop("pinned"))
+
+
+
+
         version_list = cls(
             versions=versions,
             current=current,
             latest=latest,
+            pinned=pinned,
         )
 
 

@@ -33,7 +33,10 @@ class Webhook:
                 (`0-9A-Za-z`; the pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that
                 whatever matches it is 128 bits).
             url (str):
-            events (list[str]):
+            events (list[str]): Event names and patterns (`WebhookEventPattern`), sorted, without repeats.
+            site_ids (list[str]): The site filter; empty when there is none.
+            asset_ids (list[str]): The asset filter; empty when there is none.
+            previous_secret_expires_at (int | None): A `Timestamp` (integer in v1, RFC 3339 string in v2), or null.
             threshold (int): Percentage of a limit at which `rate_limit.warning` fires (80 by default).
             status (WebhookStatus):
             disabled_reason (None | str):
@@ -49,6 +52,9 @@ class Webhook:
     organization_id: str
     url: str
     events: list[str]
+    site_ids: list[str]
+    asset_ids: list[str]
+    previous_secret_expires_at: int | None
     threshold: int
     status: WebhookStatus
     disabled_reason: None | str
@@ -74,6 +80,17 @@ class Webhook:
 
 
 
+        site_ids = self.site_ids
+
+
+
+        asset_ids = self.asset_ids
+
+
+
+        previous_secret_expires_at: int | None
+        previous_secret_expires_at = self.previous_secret_expires_at
+
         threshold = self.threshold
 
         status = self.status.value
@@ -97,6 +114,9 @@ class Webhook:
             "organization_id": organization_id,
             "url": url,
             "events": events,
+            "site_ids": site_ids,
+            "asset_ids": asset_ids,
+            "previous_secret_expires_at": previous_secret_expires_at,
             "threshold": threshold,
             "status": status,
             "disabled_reason": disabled_reason,
@@ -123,6 +143,20 @@ class Webhook:
         url = d.pop("url")
 
         events = cast(list[str], d.pop("events"))
+
+
+        site_ids = cast(list[str], d.pop("site_ids"))
+
+
+        asset_ids = cast(list[str], d.pop("asset_ids"))
+
+
+        def _parse_previous_secret_expires_at(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        previous_secret_expires_at = _parse_previous_secret_expires_at(d.pop("previous_secret_expires_at"))
 
 
         threshold = d.pop("threshold")
@@ -158,6 +192,9 @@ class Webhook:
             organization_id=organization_id,
             url=url,
             events=events,
+            site_ids=site_ids,
+            asset_ids=asset_ids,
+            previous_secret_expires_at=previous_secret_expires_at,
             threshold=threshold,
             status=status,
             disabled_reason=disabled_reason,

@@ -26,14 +26,18 @@ class WebhookCreate:
     """ 
         Attributes:
             url (str): HTTPS endpoint; no credentials, no private addresses.
-            events (list[WebhookEventType]):
+            events (list[str | WebhookEventType]):
+            site_ids (list[str] | None | Unset): The site filter; `[]` or null for none (PATCH clears it so).
+            asset_ids (list[str] | None | Unset): The asset filter; `[]` or null for none (PATCH clears it so).
             threshold (int | None | Unset): Usage percentage that triggers `rate_limit.warning` (default 80).
             description (None | str | Unset): Description. Trimmed; 1 to 500 characters after trimming; no control
                 characters.
      """
 
     url: str
-    events: list[WebhookEventType]
+    events: list[str | WebhookEventType]
+    site_ids: list[str] | None | Unset = UNSET
+    asset_ids: list[str] | None | Unset = UNSET
     threshold: int | None | Unset = UNSET
     description: None | str | Unset = UNSET
 
@@ -46,10 +50,34 @@ class WebhookCreate:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.value
+            events_item: str
+            if isinstance(events_item_data, WebhookEventType):
+                events_item = events_item_data.value
+            else:
+                events_item = events_item_data
             events.append(events_item)
 
 
+
+        site_ids: list[str] | None | Unset
+        if isinstance(self.site_ids, Unset):
+            site_ids = UNSET
+        elif isinstance(self.site_ids, list):
+            site_ids = self.site_ids
+
+
+        else:
+            site_ids = self.site_ids
+
+        asset_ids: list[str] | None | Unset
+        if isinstance(self.asset_ids, Unset):
+            asset_ids = UNSET
+        elif isinstance(self.asset_ids, list):
+            asset_ids = self.asset_ids
+
+
+        else:
+            asset_ids = self.asset_ids
 
         threshold: int | None | Unset
         if isinstance(self.threshold, Unset):
@@ -70,6 +98,10 @@ class WebhookCreate:
             "url": url,
             "events": events,
         })
+        if site_ids is not UNSET:
+            field_dict["site_ids"] = site_ids
+        if asset_ids is not UNSET:
+            field_dict["asset_ids"] = asset_ids
         if threshold is not UNSET:
             field_dict["threshold"] = threshold
         if description is not UNSET:
@@ -87,11 +119,58 @@ class WebhookCreate:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = WebhookEventType(events_item_data)
+            def _parse_events_item(data: object) -> str | WebhookEventType:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    componentsschemas_webhook_event_pattern_type_0 = WebhookEventType(data)
 
 
+
+                    return componentsschemas_webhook_event_pattern_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(str | WebhookEventType, data)
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
+
+
+        def _parse_site_ids(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                site_ids_type_0 = cast(list[str], data)
+
+                return site_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        site_ids = _parse_site_ids(d.pop("site_ids", UNSET))
+
+
+        def _parse_asset_ids(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                asset_ids_type_0 = cast(list[str], data)
+
+                return asset_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        asset_ids = _parse_asset_ids(d.pop("asset_ids", UNSET))
 
 
         def _parse_threshold(data: object) -> int | None | Unset:
@@ -117,6 +196,8 @@ class WebhookCreate:
         webhook_create = cls(
             url=url,
             events=events,
+            site_ids=site_ids,
+            asset_ids=asset_ids,
             threshold=threshold,
             description=description,
         )

@@ -20,6 +20,9 @@ from .asset_update import AssetUpdate
 from .asset_update_status import AssetUpdateStatus
 from .asset_update_visibility import AssetUpdateVisibility
 from .asset_visibility import AssetVisibility
+from .authorization_server_metadata import AuthorizationServerMetadata
+from .authorization_server_metadata_envelope import AuthorizationServerMetadataEnvelope
+from .authorization_server_metadata_grant_types_supported_item import AuthorizationServerMetadataGrantTypesSupportedItem
 from .authorize_code_challenge_method import AuthorizeCodeChallengeMethod
 from .authorize_response_type import AuthorizeResponseType
 from .authorize_xapi_version import AuthorizeXAPIVersion
@@ -30,6 +33,7 @@ from .bulk_meta import BulkMeta
 from .caller_permissions import CallerPermissions
 from .caller_permissions_envelope import CallerPermissionsEnvelope
 from .client import Client
+from .client_auth_methods_item import ClientAuthMethodsItem
 from .client_create import ClientCreate
 from .client_envelope import ClientEnvelope
 from .client_grant_types_item import ClientGrantTypesItem
@@ -51,6 +55,7 @@ from .debug import Debug
 from .delete_asset_xapi_version import DeleteAssetXAPIVersion
 from .delete_client_xapi_version import DeleteClientXAPIVersion
 from .delete_id_token_xapi_version import DeleteIdTokenXAPIVersion
+from .delete_role_xapi_version import DeleteRoleXAPIVersion
 from .delete_schedule_item_xapi_version import DeleteScheduleItemXAPIVersion
 from .delete_schedule_xapi_version import DeleteScheduleXAPIVersion
 from .delete_site_xapi_version import DeleteSiteXAPIVersion
@@ -58,11 +63,13 @@ from .delete_station_xapi_version import DeleteStationXAPIVersion
 from .delete_webhook_xapi_version import DeleteWebhookXAPIVersion
 from .delivery import Delivery
 from .delivery_attempt import DeliveryAttempt
+from .delivery_envelope import DeliveryEnvelope
 from .delivery_list import DeliveryList
 from .delivery_status import DeliveryStatus
 from .deprecation_notice import DeprecationNotice
 from .error_details import ErrorDetails
 from .error_details_fields import ErrorDetailsFields
+from .error_details_supported_versions_item import ErrorDetailsSupportedVersionsItem
 from .error_response import ErrorResponse
 from .error_response_error import ErrorResponseError
 from .event import Event
@@ -72,13 +79,16 @@ from .event_status import EventStatus
 from .event_type import EventType
 from .get_api_key_xapi_version import GetApiKeyXAPIVersion
 from .get_asset_xapi_version import GetAssetXAPIVersion
+from .get_authorization_server_metadata_xapi_version import GetAuthorizationServerMetadataXAPIVersion
 from .get_client_xapi_version import GetClientXAPIVersion
+from .get_jwks_xapi_version import GetJwksXAPIVersion
 from .get_member_xapi_version import GetMemberXAPIVersion
 from .get_open_api_document_response_200 import GetOpenApiDocumentResponse200
 from .get_open_api_document_response_200_components import GetOpenApiDocumentResponse200Components
 from .get_open_api_document_response_200_info import GetOpenApiDocumentResponse200Info
 from .get_open_api_document_response_200_paths import GetOpenApiDocumentResponse200Paths
 from .get_open_api_document_response_200_servers_item import GetOpenApiDocumentResponse200ServersItem
+from .get_organization_xapi_version import GetOrganizationXAPIVersion
 from .get_permissions_xapi_version import GetPermissionsXAPIVersion
 from .get_rate_limits_xapi_version import GetRateLimitsXAPIVersion
 from .get_role_xapi_version import GetRoleXAPIVersion
@@ -88,12 +98,22 @@ from .get_session_xapi_version import GetSessionXAPIVersion
 from .get_site_xapi_version import GetSiteXAPIVersion
 from .get_station_xapi_version import GetStationXAPIVersion
 from .get_webhook_xapi_version import GetWebhookXAPIVersion
+from .health import Health
+from .health_envelope import HealthEnvelope
 from .id_token import IdToken
 from .id_token_create import IdTokenCreate
 from .id_token_envelope import IdTokenEnvelope
 from .id_token_list import IdTokenList
 from .id_token_type import IdTokenType
+from .introspect_token_xapi_version import IntrospectTokenXAPIVersion
+from .introspection import Introspection
+from .introspection_envelope import IntrospectionEnvelope
+from .introspection_request import IntrospectionRequest
+from .introspection_request_token_type_hint import IntrospectionRequestTokenTypeHint
 from .issue_token_xapi_version import IssueTokenXAPIVersion
+from .jwk import Jwk
+from .jwks import Jwks
+from .jwks_envelope import JwksEnvelope
 from .list_api_keys_sort import ListApiKeysSort
 from .list_api_keys_xapi_version import ListApiKeysXAPIVersion
 from .list_assets_status import ListAssetsStatus
@@ -155,6 +175,13 @@ from .member_update import MemberUpdate
 from .meta import Meta
 from .o_auth_error import OAuthError
 from .o_auth_error_error import OAuthErrorError
+from .organization import Organization
+from .organization_api_version import OrganizationApiVersion
+from .organization_envelope import OrganizationEnvelope
+from .organization_status import OrganizationStatus
+from .organization_tier import OrganizationTier
+from .organization_update import OrganizationUpdate
+from .organization_update_api_version import OrganizationUpdateApiVersion
 from .pagination import Pagination
 from .permission import Permission
 from .permission_hints import PermissionHints
@@ -165,12 +192,20 @@ from .rate_limits_tier import RateLimitsTier
 from .recurrence_type_0 import RecurrenceType0
 from .recurrence_type_1 import RecurrenceType1
 from .recurrence_type_1_days_item import RecurrenceType1DaysItem
+from .redeliver_webhook_delivery_xapi_version import RedeliverWebhookDeliveryXAPIVersion
+from .revocation_envelope import RevocationEnvelope
+from .revocation_envelope_data import RevocationEnvelopeData
+from .revocation_request import RevocationRequest
+from .revocation_request_token_type_hint import RevocationRequestTokenTypeHint
 from .revoke_api_key_xapi_version import RevokeApiKeyXAPIVersion
+from .revoke_token_xapi_version import RevokeTokenXAPIVersion
 from .role import Role
 from .role_create import RoleCreate
 from .role_envelope import RoleEnvelope
 from .role_list_envelope import RoleListEnvelope
+from .role_update import RoleUpdate
 from .rotate_station_password_xapi_version import RotateStationPasswordXAPIVersion
+from .rotate_webhook_secret_xapi_version import RotateWebhookSecretXAPIVersion
 from .schedule import Schedule
 from .schedule_create import ScheduleCreate
 from .schedule_envelope import ScheduleEnvelope
@@ -184,6 +219,7 @@ from .schedule_item_update import ScheduleItemUpdate
 from .schedule_item_update_action import ScheduleItemUpdateAction
 from .schedule_list import ScheduleList
 from .schedule_update import ScheduleUpdate
+from .send_webhook_test_event_xapi_version import SendWebhookTestEventXAPIVersion
 from .session import Session
 from .session_action import SessionAction
 from .session_action_action import SessionActionAction
@@ -218,6 +254,8 @@ from .token_request_grant_type import TokenRequestGrantType
 from .token_response import TokenResponse
 from .update_asset_xapi_version import UpdateAssetXAPIVersion
 from .update_member_xapi_version import UpdateMemberXAPIVersion
+from .update_organization_xapi_version import UpdateOrganizationXAPIVersion
+from .update_role_xapi_version import UpdateRoleXAPIVersion
 from .update_schedule_item_xapi_version import UpdateScheduleItemXAPIVersion
 from .update_schedule_xapi_version import UpdateScheduleXAPIVersion
 from .update_site_xapi_version import UpdateSiteXAPIVersion
@@ -230,11 +268,13 @@ from .version_list import VersionList
 from .version_list_current import VersionListCurrent
 from .version_list_envelope import VersionListEnvelope
 from .version_list_latest import VersionListLatest
+from .version_list_pinned import VersionListPinned
 from .webhook import Webhook
 from .webhook_create import WebhookCreate
 from .webhook_envelope import WebhookEnvelope
 from .webhook_event_type import WebhookEventType
 from .webhook_list import WebhookList
+from .webhook_secret_rotation import WebhookSecretRotation
 from .webhook_status import WebhookStatus
 from .webhook_update import WebhookUpdate
 from .webhook_update_status import WebhookUpdateStatus
@@ -262,6 +302,9 @@ __all__ = (
     "AssetUpdateStatus",
     "AssetUpdateVisibility",
     "AssetVisibility",
+    "AuthorizationServerMetadata",
+    "AuthorizationServerMetadataEnvelope",
+    "AuthorizationServerMetadataGrantTypesSupportedItem",
     "AuthorizeCodeChallengeMethod",
     "AuthorizeResponseType",
     "AuthorizeXAPIVersion",
@@ -272,6 +315,7 @@ __all__ = (
     "CallerPermissions",
     "CallerPermissionsEnvelope",
     "Client",
+    "ClientAuthMethodsItem",
     "ClientCreate",
     "ClientEnvelope",
     "ClientGrantTypesItem",
@@ -293,6 +337,7 @@ __all__ = (
     "DeleteAssetXAPIVersion",
     "DeleteClientXAPIVersion",
     "DeleteIdTokenXAPIVersion",
+    "DeleteRoleXAPIVersion",
     "DeleteScheduleItemXAPIVersion",
     "DeleteScheduleXAPIVersion",
     "DeleteSiteXAPIVersion",
@@ -300,11 +345,13 @@ __all__ = (
     "DeleteWebhookXAPIVersion",
     "Delivery",
     "DeliveryAttempt",
+    "DeliveryEnvelope",
     "DeliveryList",
     "DeliveryStatus",
     "DeprecationNotice",
     "ErrorDetails",
     "ErrorDetailsFields",
+    "ErrorDetailsSupportedVersionsItem",
     "ErrorResponse",
     "ErrorResponseError",
     "Event",
@@ -314,13 +361,16 @@ __all__ = (
     "EventType",
     "GetApiKeyXAPIVersion",
     "GetAssetXAPIVersion",
+    "GetAuthorizationServerMetadataXAPIVersion",
     "GetClientXAPIVersion",
+    "GetJwksXAPIVersion",
     "GetMemberXAPIVersion",
     "GetOpenApiDocumentResponse200",
     "GetOpenApiDocumentResponse200Components",
     "GetOpenApiDocumentResponse200Info",
     "GetOpenApiDocumentResponse200Paths",
     "GetOpenApiDocumentResponse200ServersItem",
+    "GetOrganizationXAPIVersion",
     "GetPermissionsXAPIVersion",
     "GetRateLimitsXAPIVersion",
     "GetRoleXAPIVersion",
@@ -330,12 +380,22 @@ __all__ = (
     "GetSiteXAPIVersion",
     "GetStationXAPIVersion",
     "GetWebhookXAPIVersion",
+    "Health",
+    "HealthEnvelope",
     "IdToken",
     "IdTokenCreate",
     "IdTokenEnvelope",
     "IdTokenList",
     "IdTokenType",
+    "Introspection",
+    "IntrospectionEnvelope",
+    "IntrospectionRequest",
+    "IntrospectionRequestTokenTypeHint",
+    "IntrospectTokenXAPIVersion",
     "IssueTokenXAPIVersion",
+    "Jwk",
+    "Jwks",
+    "JwksEnvelope",
     "ListApiKeysSort",
     "ListApiKeysXAPIVersion",
     "ListAssetsStatus",
@@ -397,6 +457,13 @@ __all__ = (
     "Meta",
     "OAuthError",
     "OAuthErrorError",
+    "Organization",
+    "OrganizationApiVersion",
+    "OrganizationEnvelope",
+    "OrganizationStatus",
+    "OrganizationTier",
+    "OrganizationUpdate",
+    "OrganizationUpdateApiVersion",
     "Pagination",
     "Permission",
     "PermissionHints",
@@ -407,12 +474,20 @@ __all__ = (
     "RecurrenceType0",
     "RecurrenceType1",
     "RecurrenceType1DaysItem",
+    "RedeliverWebhookDeliveryXAPIVersion",
+    "RevocationEnvelope",
+    "RevocationEnvelopeData",
+    "RevocationRequest",
+    "RevocationRequestTokenTypeHint",
     "RevokeApiKeyXAPIVersion",
+    "RevokeTokenXAPIVersion",
     "Role",
     "RoleCreate",
     "RoleEnvelope",
     "RoleListEnvelope",
+    "RoleUpdate",
     "RotateStationPasswordXAPIVersion",
+    "RotateWebhookSecretXAPIVersion",
     "Schedule",
     "ScheduleCreate",
     "ScheduleEnvelope",
@@ -426,6 +501,7 @@ __all__ = (
     "ScheduleItemUpdateAction",
     "ScheduleList",
     "ScheduleUpdate",
+    "SendWebhookTestEventXAPIVersion",
     "Session",
     "SessionAction",
     "SessionActionAction",
@@ -460,6 +536,8 @@ __all__ = (
     "TokenResponse",
     "UpdateAssetXAPIVersion",
     "UpdateMemberXAPIVersion",
+    "UpdateOrganizationXAPIVersion",
+    "UpdateRoleXAPIVersion",
     "UpdateScheduleItemXAPIVersion",
     "UpdateScheduleXAPIVersion",
     "UpdateSiteXAPIVersion",
@@ -472,11 +550,13 @@ __all__ = (
     "VersionListCurrent",
     "VersionListEnvelope",
     "VersionListLatest",
+    "VersionListPinned",
     "Webhook",
     "WebhookCreate",
     "WebhookEnvelope",
     "WebhookEventType",
     "WebhookList",
+    "WebhookSecretRotation",
     "WebhookStatus",
     "WebhookUpdate",
     "WebhookUpdateStatus",

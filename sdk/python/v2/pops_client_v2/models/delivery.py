@@ -34,8 +34,12 @@ class Delivery:
             id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
             object_ (Literal['delivery']):
             webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
-            event_type (str):
-            message_id (str): `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates.
+            event_type (str): An event type, or `webhook.test` for a test event.
+            message_id (str): `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates; a
+                redelivery keeps its original's.
+            redelivery_of (None | UUID): The delivery this one sends again (POST .../redeliver), or null.
+            coalesced_events (int): How many events the delivery stands for; more than 1 only for a debounced station notice
+                (a station's connects and disconnects of one minute, the last one sent).
             status (DeliveryStatus):
             attempt_count (int):
             attempts (list[DeliveryAttempt]):
@@ -55,6 +59,8 @@ class Delivery:
     webhook_id: UUID
     event_type: str
     message_id: str
+    redelivery_of: None | UUID
+    coalesced_events: int
     status: DeliveryStatus
     attempt_count: int
     attempts: list[DeliveryAttempt]
@@ -79,6 +85,14 @@ class Delivery:
         event_type = self.event_type
 
         message_id = self.message_id
+
+        redelivery_of: None | str
+        if isinstance(self.redelivery_of, UUID):
+            redelivery_of = str(self.redelivery_of)
+        else:
+            redelivery_of = self.redelivery_of
+
+        coalesced_events = self.coalesced_events
 
         status = self.status.value
 
@@ -112,6 +126,8 @@ class Delivery:
             "webhook_id": webhook_id,
             "event_type": event_type,
             "message_id": message_id,
+            "redelivery_of": redelivery_of,
+            "coalesced_events": coalesced_events,
             "status": status,
             "attempt_count": attempt_count,
             "attempts": attempts,
@@ -147,6 +163,26 @@ class Delivery:
         event_type = d.pop("event_type")
 
         message_id = d.pop("message_id")
+
+        def _parse_redelivery_of(data: object) -> None | UUID:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                redelivery_of_type_0 = UUID(data)
+
+
+
+                return redelivery_of_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UUID, data)
+
+        redelivery_of = _parse_redelivery_of(d.pop("redelivery_of"))
+
+
+        coalesced_events = d.pop("coalesced_events")
 
         status = DeliveryStatus(d.pop("status"))
 
@@ -198,6 +234,8 @@ class Delivery:
             webhook_id=webhook_id,
             event_type=event_type,
             message_id=message_id,
+            redelivery_of=redelivery_of,
+            coalesced_events=coalesced_events,
             status=status,
             attempt_count=attempt_count,
             attempts=attempts,

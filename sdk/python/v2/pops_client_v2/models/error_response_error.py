@@ -29,17 +29,22 @@ class ErrorResponseError:
             code (str): Error code. New codes may be added without a version change.
             message (str):
             request_id (str):
+            doc_url (str): Where the reference explains the code: `<deployment base>/docs#error-<code>`, the code in lower
+                case with hyphens (`RESOURCE_NOT_FOUND` is `#error-resource-not-found`).
             details (ErrorDetails | Unset): Code-specific details. 400 INVALID_PARAMETER: `parameter`, `reason`. 403
                 INSUFFICIENT_PERMISSIONS: `required`, `granted`, `required_permission`, `your_permissions`. 403 FORBIDDEN /
                 RESOURCE_ACCESS_DENIED and 404 / 410: `resource_type`, `resource_id` (and `reason`). 405: `allowed_methods`.
                 409: `reason` and what it concerns (e.g. `current_etag`, `current_status`). 410 for a sunset version: `version`,
                 `sunset_date`, `successor_version`. 422 VALIDATION_ERROR: `fields`; MISSING_FIELD / INVALID_VALUE: `field` (and
-                `invalid`). 429: `retry_after`, `limit`, `window`. Token endpoint errors: `oauth_error`.
+                `invalid`). 429: `retry_after`, `limit`, `window`. Token endpoint errors: `oauth_error`. 404 for an unknown
+                version (`/v3/…`): `resource_type: version`, `resource_id`, `reason: unknown_version`, `supported_versions`. 401
+                for an API key sent as `Authorization: Bearer`: `reason: api_key_as_bearer`, `hint`.
      """
 
     code: str
     message: str
     request_id: str
+    doc_url: str
     details: ErrorDetails | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -55,6 +60,8 @@ class ErrorResponseError:
 
         request_id = self.request_id
 
+        doc_url = self.doc_url
+
         details: dict[str, Any] | Unset = UNSET
         if not isinstance(self.details, Unset):
             details = self.details.to_dict()
@@ -66,6 +73,7 @@ class ErrorResponseError:
             "code": code,
             "message": message,
             "request_id": request_id,
+            "doc_url": doc_url,
         })
         if details is not UNSET:
             field_dict["details"] = details
@@ -84,6 +92,8 @@ class ErrorResponseError:
 
         request_id = d.pop("request_id")
 
+        doc_url = d.pop("doc_url")
+
         _details = d.pop("details", UNSET)
         details: ErrorDetails | Unset
         if isinstance(_details,  Unset):
@@ -98,6 +108,7 @@ class ErrorResponseError:
             code=code,
             message=message,
             request_id=request_id,
+            doc_url=doc_url,
             details=details,
         )
 

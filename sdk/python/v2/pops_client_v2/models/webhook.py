@@ -32,7 +32,11 @@ class Webhook:
             object_ (Literal['webhook']):
             organization_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
             url (str):
-            events (list[str]):
+            events (list[str]): Event names and patterns (`WebhookEventPattern`), sorted, without repeats.
+            site_ids (list[UUID]): The site filter; empty when there is none.
+            asset_ids (list[UUID]): The asset filter; empty when there is none.
+            previous_secret_expires_at (datetime.datetime | None): A `Timestamp` (integer in v1, RFC 3339 string in v2), or
+                null.
             threshold (int): Percentage of a limit at which `rate_limit.warning` fires (80 by default).
             status (WebhookStatus):
             disabled_reason (None | str):
@@ -51,6 +55,9 @@ class Webhook:
     organization_id: UUID
     url: str
     events: list[str]
+    site_ids: list[UUID]
+    asset_ids: list[UUID]
+    previous_secret_expires_at: datetime.datetime | None
     threshold: int
     status: WebhookStatus
     disabled_reason: None | str
@@ -77,6 +84,26 @@ class Webhook:
 
 
 
+        site_ids = []
+        for site_ids_item_data in self.site_ids:
+            site_ids_item = str(site_ids_item_data)
+            site_ids.append(site_ids_item)
+
+
+
+        asset_ids = []
+        for asset_ids_item_data in self.asset_ids:
+            asset_ids_item = str(asset_ids_item_data)
+            asset_ids.append(asset_ids_item)
+
+
+
+        previous_secret_expires_at: None | str
+        if isinstance(self.previous_secret_expires_at, datetime.datetime):
+            previous_secret_expires_at = self.previous_secret_expires_at.isoformat()
+        else:
+            previous_secret_expires_at = self.previous_secret_expires_at
+
         threshold = self.threshold
 
         status = self.status.value
@@ -102,6 +129,9 @@ class Webhook:
             "organization_id": organization_id,
             "url": url,
             "events": events,
+            "site_ids": site_ids,
+            "asset_ids": asset_ids,
+            "previous_secret_expires_at": previous_secret_expires_at,
             "threshold": threshold,
             "status": status,
             "disabled_reason": disabled_reason,
@@ -136,6 +166,44 @@ class Webhook:
         url = d.pop("url")
 
         events = cast(list[str], d.pop("events"))
+
+
+        site_ids = []
+        _site_ids = d.pop("site_ids")
+        for site_ids_item_data in (_site_ids):
+            site_ids_item = UUID(site_ids_item_data)
+
+
+
+            site_ids.append(site_ids_item)
+
+
+        asset_ids = []
+        _asset_ids = d.pop("asset_ids")
+        for asset_ids_item_data in (_asset_ids):
+            asset_ids_item = UUID(asset_ids_item_data)
+
+
+
+            asset_ids.append(asset_ids_item)
+
+
+        def _parse_previous_secret_expires_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_nullable_timestamp_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return componentsschemas_nullable_timestamp_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        previous_secret_expires_at = _parse_previous_secret_expires_at(d.pop("previous_secret_expires_at"))
 
 
         threshold = d.pop("threshold")
@@ -179,6 +247,9 @@ class Webhook:
             organization_id=organization_id,
             url=url,
             events=events,
+            site_ids=site_ids,
+            asset_ids=asset_ids,
+            previous_secret_expires_at=previous_secret_expires_at,
             threshold=threshold,
             status=status,
             disabled_reason=disabled_reason,

@@ -12,6 +12,7 @@ from ..models.webhook_event_type import WebhookEventType
 from ..models.webhook_update_status import WebhookUpdateStatus
 from ..types import UNSET, Unset
 from typing import cast
+from uuid import UUID
 
 
 
@@ -27,7 +28,9 @@ class WebhookUpdate:
     """ 
         Attributes:
             url (str | Unset): HTTPS endpoint; no credentials, no private addresses.
-            events (list[WebhookEventType] | Unset):
+            events (list[str | WebhookEventType] | Unset):
+            site_ids (list[UUID] | None | Unset): The site filter; `[]` or null for none (PATCH clears it so).
+            asset_ids (list[UUID] | None | Unset): The asset filter; `[]` or null for none (PATCH clears it so).
             threshold (int | None | Unset): Usage percentage that triggers `rate_limit.warning` (default 80).
             description (None | str | Unset): Description. Trimmed; 1 to 500 characters after trimming; no control
                 characters.
@@ -35,7 +38,9 @@ class WebhookUpdate:
      """
 
     url: str | Unset = UNSET
-    events: list[WebhookEventType] | Unset = UNSET
+    events: list[str | WebhookEventType] | Unset = UNSET
+    site_ids: list[UUID] | None | Unset = UNSET
+    asset_ids: list[UUID] | None | Unset = UNSET
     threshold: int | None | Unset = UNSET
     description: None | str | Unset = UNSET
     status: WebhookUpdateStatus | Unset = UNSET
@@ -51,10 +56,40 @@ class WebhookUpdate:
         if not isinstance(self.events, Unset):
             events = []
             for events_item_data in self.events:
-                events_item = events_item_data.value
+                events_item: str
+                if isinstance(events_item_data, WebhookEventType):
+                    events_item = events_item_data.value
+                else:
+                    events_item = events_item_data
                 events.append(events_item)
 
 
+
+        site_ids: list[str] | None | Unset
+        if isinstance(self.site_ids, Unset):
+            site_ids = UNSET
+        elif isinstance(self.site_ids, list):
+            site_ids = []
+            for componentsschemas_webhook_site_filter_item_data in self.site_ids:
+                componentsschemas_webhook_site_filter_item = str(componentsschemas_webhook_site_filter_item_data)
+                site_ids.append(componentsschemas_webhook_site_filter_item)
+
+
+        else:
+            site_ids = self.site_ids
+
+        asset_ids: list[str] | None | Unset
+        if isinstance(self.asset_ids, Unset):
+            asset_ids = UNSET
+        elif isinstance(self.asset_ids, list):
+            asset_ids = []
+            for componentsschemas_webhook_asset_filter_item_data in self.asset_ids:
+                componentsschemas_webhook_asset_filter_item = str(componentsschemas_webhook_asset_filter_item_data)
+                asset_ids.append(componentsschemas_webhook_asset_filter_item)
+
+
+        else:
+            asset_ids = self.asset_ids
 
         threshold: int | None | Unset
         if isinstance(self.threshold, Unset):
@@ -82,6 +117,10 @@ class WebhookUpdate:
             field_dict["url"] = url
         if events is not UNSET:
             field_dict["events"] = events
+        if site_ids is not UNSET:
+            field_dict["site_ids"] = site_ids
+        if asset_ids is not UNSET:
+            field_dict["asset_ids"] = asset_ids
         if threshold is not UNSET:
             field_dict["threshold"] = threshold
         if description is not UNSET:
@@ -99,15 +138,76 @@ class WebhookUpdate:
         url = d.pop("url", UNSET)
 
         _events = d.pop("events", UNSET)
-        events: list[WebhookEventType] | Unset = UNSET
+        events: list[str | WebhookEventType] | Unset = UNSET
         if _events is not UNSET:
             events = []
             for events_item_data in _events:
-                events_item = WebhookEventType(events_item_data)
+                def _parse_events_item(data: object) -> str | WebhookEventType:
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        componentsschemas_webhook_event_pattern_type_0 = WebhookEventType(data)
 
 
+
+                        return componentsschemas_webhook_event_pattern_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(str | WebhookEventType, data)
+
+                events_item = _parse_events_item(events_item_data)
 
                 events.append(events_item)
+
+
+        def _parse_site_ids(data: object) -> list[UUID] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                site_ids_type_0 = []
+                _site_ids_type_0 = data
+                for componentsschemas_webhook_site_filter_item_data in (_site_ids_type_0):
+                    componentsschemas_webhook_site_filter_item = UUID(componentsschemas_webhook_site_filter_item_data)
+
+
+
+                    site_ids_type_0.append(componentsschemas_webhook_site_filter_item)
+
+                return site_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[UUID] | None | Unset, data)
+
+        site_ids = _parse_site_ids(d.pop("site_ids", UNSET))
+
+
+        def _parse_asset_ids(data: object) -> list[UUID] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                asset_ids_type_0 = []
+                _asset_ids_type_0 = data
+                for componentsschemas_webhook_asset_filter_item_data in (_asset_ids_type_0):
+                    componentsschemas_webhook_asset_filter_item = UUID(componentsschemas_webhook_asset_filter_item_data)
+
+
+
+                    asset_ids_type_0.append(componentsschemas_webhook_asset_filter_item)
+
+                return asset_ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[UUID] | None | Unset, data)
+
+        asset_ids = _parse_asset_ids(d.pop("asset_ids", UNSET))
 
 
         def _parse_threshold(data: object) -> int | None | Unset:
@@ -143,6 +243,8 @@ class WebhookUpdate:
         webhook_update = cls(
             url=url,
             events=events,
+            site_ids=site_ids,
+            asset_ids=asset_ids,
             threshold=threshold,
             description=description,
             status=status,

@@ -28,7 +28,8 @@ T = TypeVar("T", bound="WebhookWithSecretEnvelope")
 class WebhookWithSecretEnvelope:
     """ 
         Attributes:
-            data (WebhookWithSecret): The new subscription, with its signing secret (in this response only).
+            data (WebhookWithSecret): The new subscription, or the webhook after a rotation, with its signing secret (in
+                this response only).
             meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
                 `deprecation` while the version is deprecated; bulk fetch adds its counts.
             debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v1)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -13,6 +13,11 @@
  */
 
 import * as runtime from '../runtime';
+import {
+    type DeliveryEnvelope,
+    DeliveryEnvelopeFromJSON,
+    DeliveryEnvelopeToJSON,
+} from '../models/DeliveryEnvelope';
 import {
     type DeliveryList,
     DeliveryListFromJSON,
@@ -38,6 +43,11 @@ import {
     WebhookListFromJSON,
     WebhookListToJSON,
 } from '../models/WebhookList';
+import {
+    type WebhookSecretRotation,
+    WebhookSecretRotationFromJSON,
+    WebhookSecretRotationToJSON,
+} from '../models/WebhookSecretRotation';
 import {
     type WebhookUpdate,
     WebhookUpdateFromJSON,
@@ -258,6 +268,75 @@ export interface ListWebhooksRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: ListWebhooksXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface RedeliverWebhookDeliveryRequest {
+    /**
+     * The webhook's id, in either form. An id that does not parse names nothing (404).
+     */
+    webhookId: string;
+    /**
+     * The delivery's id, in either form. An id that does not parse names nothing (404).
+     */
+    deliveryId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: RedeliverWebhookDeliveryXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface RotateWebhookSecretRequest {
+    /**
+     * The webhook's id, in either form. An id that does not parse names nothing (404).
+     */
+    webhookId: string;
+    /**
+     * Makes the write conditional on the stored revision: `*` or up to 20 ETags. A mismatch is 409 CONFLICT with `details {reason: etag_mismatch, current_etag}` (not 412).
+     */
+    ifMatch?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: RotateWebhookSecretXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+    /**
+     * 
+     */
+    webhookSecretRotation?: WebhookSecretRotation;
+}
+
+export interface SendWebhookTestEventRequest {
+    /**
+     * The webhook's id, in either form. An id that does not parse names nothing (404).
+     */
+    webhookId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: SendWebhookTestEventXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -827,6 +906,264 @@ export class WebhooksApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for redeliverWebhookDelivery without sending the request
+     */
+    async redeliverWebhookDeliveryRequestOpts(requestParameters: RedeliverWebhookDeliveryRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['webhookId'] == null) {
+            throw new runtime.RequiredError(
+                'webhookId',
+                'Required parameter "webhookId" was null or undefined when calling redeliverWebhookDelivery().'
+            );
+        }
+
+        if (requestParameters['deliveryId'] == null) {
+            throw new runtime.RequiredError(
+                'deliveryId',
+                'Required parameter "deliveryId" was null or undefined when calling redeliverWebhookDelivery().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:webhooks"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:webhooks"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver`;
+        urlPath = urlPath.replace('{webhook_id}', encodeURIComponent(String(requestParameters['webhookId'])));
+        urlPath = urlPath.replace('{delivery_id}', encodeURIComponent(String(requestParameters['deliveryId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Queues the delivery\'s message again as a new delivery (`redelivery_of` names the original) with the same body and the same `webhook-id`, signed with the webhook\'s secrets at the time of sending. A delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is 404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+     * Send a finished delivery again
+     */
+    async redeliverWebhookDeliveryRaw(requestParameters: RedeliverWebhookDeliveryRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DeliveryEnvelope>> {
+        const requestOptions = await this.redeliverWebhookDeliveryRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => DeliveryEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * Queues the delivery\'s message again as a new delivery (`redelivery_of` names the original) with the same body and the same `webhook-id`, signed with the webhook\'s secrets at the time of sending. A delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is 404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+     * Send a finished delivery again
+     */
+    async redeliverWebhookDelivery(requestParameters: RedeliverWebhookDeliveryRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DeliveryEnvelope> {
+        const response = await this.redeliverWebhookDeliveryRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for rotateWebhookSecret without sending the request
+     */
+    async rotateWebhookSecretRequestOpts(requestParameters: RotateWebhookSecretRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['webhookId'] == null) {
+            throw new runtime.RequiredError(
+                'webhookId',
+                'Required parameter "webhookId" was null or undefined when calling rotateWebhookSecret().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['ifMatch'] != null) {
+            headerParameters['If-Match'] = String(requestParameters['ifMatch']);
+        }
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:webhooks"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:webhooks"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/webhooks/{webhook_id}/secret`;
+        urlPath = urlPath.replace('{webhook_id}', encodeURIComponent(String(requestParameters['webhookId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: WebhookSecretRotationToJSON(requestParameters['webhookSecretRotation']),
+        };
+    }
+
+    /**
+     * A new secret, in this response only (`Cache-Control: no-store`). The secret it replaces keeps signing beside it for `overlap_seconds` (a day by default): every delivery then carries two signatures in `webhook-signature`, so a receiver moves to the new secret without a gap; after the overlap only the new one signs. A secret replaced earlier is dropped. Takes `If-Match`; no `Idempotency-Key`. Needs a credential that neither expires nor is limited to `allowed_ips` nor is a third party\'s authorization-code token (403 `FORBIDDEN`, `reason: restricted_credential`). Requires `admin:webhooks`.
+     * Rotate a webhook\'s signing secret
+     */
+    async rotateWebhookSecretRaw(requestParameters: RotateWebhookSecretRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<WebhookWithSecretEnvelope>> {
+        const requestOptions = await this.rotateWebhookSecretRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => WebhookWithSecretEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * A new secret, in this response only (`Cache-Control: no-store`). The secret it replaces keeps signing beside it for `overlap_seconds` (a day by default): every delivery then carries two signatures in `webhook-signature`, so a receiver moves to the new secret without a gap; after the overlap only the new one signs. A secret replaced earlier is dropped. Takes `If-Match`; no `Idempotency-Key`. Needs a credential that neither expires nor is limited to `allowed_ips` nor is a third party\'s authorization-code token (403 `FORBIDDEN`, `reason: restricted_credential`). Requires `admin:webhooks`.
+     * Rotate a webhook\'s signing secret
+     */
+    async rotateWebhookSecret(requestParameters: RotateWebhookSecretRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<WebhookWithSecretEnvelope> {
+        const response = await this.rotateWebhookSecretRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for sendWebhookTestEvent without sending the request
+     */
+    async sendWebhookTestEventRequestOpts(requestParameters: SendWebhookTestEventRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['webhookId'] == null) {
+            throw new runtime.RequiredError(
+                'webhookId',
+                'Required parameter "webhookId" was null or undefined when calling sendWebhookTestEvent().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:webhooks"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:webhooks"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/webhooks/{webhook_id}/test`;
+        urlPath = urlPath.replace('{webhook_id}', encodeURIComponent(String(requestParameters['webhookId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Queues a `webhook.test` event for this webhook alone (whatever its `events`), signed and delivered like every delivery: within seconds, retried, recorded among its deliveries. No body, no `Idempotency-Key`: each call sends one more. A disabled webhook is 409 `CONFLICT` with `reason: webhook_disabled`. Requires `admin:webhooks`.
+     * Send a signed test event to a webhook
+     */
+    async sendWebhookTestEventRaw(requestParameters: SendWebhookTestEventRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<DeliveryEnvelope>> {
+        const requestOptions = await this.sendWebhookTestEventRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => DeliveryEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * Queues a `webhook.test` event for this webhook alone (whatever its `events`), signed and delivered like every delivery: within seconds, retried, recorded among its deliveries. No body, no `Idempotency-Key`: each call sends one more. A disabled webhook is 409 `CONFLICT` with `reason: webhook_disabled`. Requires `admin:webhooks`.
+     * Send a signed test event to a webhook
+     */
+    async sendWebhookTestEvent(requestParameters: SendWebhookTestEventRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<DeliveryEnvelope> {
+        const response = await this.sendWebhookTestEventRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for updateWebhook without sending the request
      */
     async updateWebhookRequestOpts(requestParameters: UpdateWebhookRequest): Promise<runtime.RequestOpts> {
@@ -1087,6 +1424,30 @@ export const ListWebhooksXAPIVersionEnum = {
     _20250601: '2025-06-01',
 } as const;
 export type ListWebhooksXAPIVersionEnum = typeof ListWebhooksXAPIVersionEnum[keyof typeof ListWebhooksXAPIVersionEnum];
+/**
+ * @export
+ */
+export const RedeliverWebhookDeliveryXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type RedeliverWebhookDeliveryXAPIVersionEnum = typeof RedeliverWebhookDeliveryXAPIVersionEnum[keyof typeof RedeliverWebhookDeliveryXAPIVersionEnum];
+/**
+ * @export
+ */
+export const RotateWebhookSecretXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type RotateWebhookSecretXAPIVersionEnum = typeof RotateWebhookSecretXAPIVersionEnum[keyof typeof RotateWebhookSecretXAPIVersionEnum];
+/**
+ * @export
+ */
+export const SendWebhookTestEventXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type SendWebhookTestEventXAPIVersionEnum = typeof SendWebhookTestEventXAPIVersionEnum[keyof typeof SendWebhookTestEventXAPIVersionEnum];
 /**
  * @export
  */

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v1)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -40,13 +40,21 @@ export interface Delivery {
      */
     webhookId: string;
     /**
-     * 
+     * An event type, or `webhook.test` for a test event.
      */
     eventType: string;
     /**
-     * `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates.
+     * `webhook-id` of every attempt (`msg_<uuid hex>`), for receivers to drop duplicates; a redelivery keeps its original's.
      */
     messageId: string;
+    /**
+     * The delivery this one sends again (POST .../redeliver), or null.
+     */
+    redeliveryOf: string | null;
+    /**
+     * How many events the delivery stands for; more than 1 only for a debounced station notice (a station's connects and disconnects of one minute, the last one sent).
+     */
+    coalescedEvents: number;
     /**
      * 
      */
@@ -94,6 +102,8 @@ export function instanceOfDelivery(value: object): value is Delivery {
     if ((!('webhookId' in (value as Record<string, any>)) && !('webhook_id' in (value as Record<string, any>))) || ((value as Record<string, any>)['webhookId'] === undefined && (value as Record<string, any>)['webhook_id'] === undefined)) return false;
     if ((!('eventType' in (value as Record<string, any>)) && !('event_type' in (value as Record<string, any>))) || ((value as Record<string, any>)['eventType'] === undefined && (value as Record<string, any>)['event_type'] === undefined)) return false;
     if ((!('messageId' in (value as Record<string, any>)) && !('message_id' in (value as Record<string, any>))) || ((value as Record<string, any>)['messageId'] === undefined && (value as Record<string, any>)['message_id'] === undefined)) return false;
+    if ((!('redeliveryOf' in (value as Record<string, any>)) && !('redelivery_of' in (value as Record<string, any>))) || ((value as Record<string, any>)['redeliveryOf'] === undefined && (value as Record<string, any>)['redelivery_of'] === undefined)) return false;
+    if ((!('coalescedEvents' in (value as Record<string, any>)) && !('coalesced_events' in (value as Record<string, any>))) || ((value as Record<string, any>)['coalescedEvents'] === undefined && (value as Record<string, any>)['coalesced_events'] === undefined)) return false;
     if (!('status' in value) || value['status'] === undefined) return false;
     if ((!('attemptCount' in (value as Record<string, any>)) && !('attempt_count' in (value as Record<string, any>))) || ((value as Record<string, any>)['attemptCount'] === undefined && (value as Record<string, any>)['attempt_count'] === undefined)) return false;
     if (!('attempts' in value) || value['attempts'] === undefined) return false;
@@ -118,6 +128,8 @@ export function DeliveryFromJSONTyped(json: any, ignoreDiscriminator: boolean): 
         'webhookId': json['webhook_id'],
         'eventType': json['event_type'],
         'messageId': json['message_id'],
+        'redeliveryOf': json['redelivery_of'],
+        'coalescedEvents': json['coalesced_events'],
         'status': json['status'],
         'attemptCount': json['attempt_count'],
         'attempts': ((json['attempts'] as Array<any>).map(DeliveryAttemptFromJSON)),
@@ -143,6 +155,8 @@ export function DeliveryToJSONTyped(value?: Delivery | null, ignoreDiscriminator
         'webhook_id': value['webhookId'],
         'event_type': value['eventType'],
         'message_id': value['messageId'],
+        'redelivery_of': value['redeliveryOf'],
+        'coalesced_events': value['coalescedEvents'],
         'status': value['status'],
         'attempt_count': value['attemptCount'],
         'attempts': ((value['attempts'] as Array<any>).map(DeliveryAttemptToJSON)),

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v1)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -32,13 +32,17 @@ export interface VersionList {
      */
     versions: Array<VersionEntry>;
     /**
-     * The version unprefixed paths get.
+     * The version new organizations are pinned to.
      */
     current: VersionListCurrentEnum;
     /**
      * The newest version not sunset.
      */
     latest: VersionListLatestEnum;
+    /**
+     * The version the caller's organization is pinned to, which its unprefixed paths get.
+     */
+    pinned: VersionListPinnedEnum;
 }
 
 
@@ -60,6 +64,15 @@ export const VersionListLatestEnum = {
 } as const;
 export type VersionListLatestEnum = typeof VersionListLatestEnum[keyof typeof VersionListLatestEnum];
 
+/**
+ * @export
+ */
+export const VersionListPinnedEnum = {
+    V1: 'v1',
+    V2: 'v2',
+} as const;
+export type VersionListPinnedEnum = typeof VersionListPinnedEnum[keyof typeof VersionListPinnedEnum];
+
 
 /**
  * Check if a given object implements the VersionList interface.
@@ -68,6 +81,7 @@ export function instanceOfVersionList(value: object): value is VersionList {
     if (!('versions' in value) || value['versions'] === undefined) return false;
     if (!('current' in value) || value['current'] === undefined) return false;
     if (!('latest' in value) || value['latest'] === undefined) return false;
+    if (!('pinned' in value) || value['pinned'] === undefined) return false;
     return true;
 }
 
@@ -84,6 +98,7 @@ export function VersionListFromJSONTyped(json: any, ignoreDiscriminator: boolean
         'versions': ((json['versions'] as Array<any>).map(VersionEntryFromJSON)),
         'current': json['current'],
         'latest': json['latest'],
+        'pinned': json['pinned'],
     };
 }
 
@@ -101,6 +116,7 @@ export function VersionListToJSONTyped(value?: VersionList | null, ignoreDiscrim
         'versions': ((value['versions'] as Array<any>).map(VersionEntryToJSON)),
         'current': value['current'],
         'latest': value['latest'],
+        'pinned': value['pinned'],
     };
 }
 

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v1)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -36,9 +36,21 @@ export interface Webhook {
      */
     url: string;
     /**
-     * 
+     * Event names and patterns (`WebhookEventPattern`), sorted, without repeats.
      */
     events: Array<string>;
+    /**
+     * The site filter; empty when there is none.
+     */
+    siteIds: Array<string>;
+    /**
+     * The asset filter; empty when there is none.
+     */
+    assetIds: Array<string>;
+    /**
+     * After a rotation, until when the replaced secret still signs beside the current one; null before any rotation. Past once the overlap is over.
+     */
+    previousSecretExpiresAt: number | null;
     /**
      * Percentage of a limit at which `rate_limit.warning` fires (80 by default).
      */
@@ -85,6 +97,9 @@ export function instanceOfWebhook(value: object): value is Webhook {
     if ((!('organizationId' in (value as Record<string, any>)) && !('organization_id' in (value as Record<string, any>))) || ((value as Record<string, any>)['organizationId'] === undefined && (value as Record<string, any>)['organization_id'] === undefined)) return false;
     if (!('url' in value) || value['url'] === undefined) return false;
     if (!('events' in value) || value['events'] === undefined) return false;
+    if ((!('siteIds' in (value as Record<string, any>)) && !('site_ids' in (value as Record<string, any>))) || ((value as Record<string, any>)['siteIds'] === undefined && (value as Record<string, any>)['site_ids'] === undefined)) return false;
+    if ((!('assetIds' in (value as Record<string, any>)) && !('asset_ids' in (value as Record<string, any>))) || ((value as Record<string, any>)['assetIds'] === undefined && (value as Record<string, any>)['asset_ids'] === undefined)) return false;
+    if ((!('previousSecretExpiresAt' in (value as Record<string, any>)) && !('previous_secret_expires_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['previousSecretExpiresAt'] === undefined && (value as Record<string, any>)['previous_secret_expires_at'] === undefined)) return false;
     if (!('threshold' in value) || value['threshold'] === undefined) return false;
     if (!('status' in value) || value['status'] === undefined) return false;
     if ((!('disabledReason' in (value as Record<string, any>)) && !('disabled_reason' in (value as Record<string, any>))) || ((value as Record<string, any>)['disabledReason'] === undefined && (value as Record<string, any>)['disabled_reason'] === undefined)) return false;
@@ -109,6 +124,9 @@ export function WebhookFromJSONTyped(json: any, ignoreDiscriminator: boolean): W
         'organizationId': json['organization_id'],
         'url': json['url'],
         'events': json['events'],
+        'siteIds': json['site_ids'],
+        'assetIds': json['asset_ids'],
+        'previousSecretExpiresAt': json['previous_secret_expires_at'],
         'threshold': json['threshold'],
         'status': json['status'],
         'disabledReason': json['disabled_reason'],
@@ -134,6 +152,9 @@ export function WebhookToJSONTyped(value?: Webhook | null, ignoreDiscriminator: 
         'organization_id': value['organizationId'],
         'url': value['url'],
         'events': value['events'],
+        'site_ids': value['siteIds'],
+        'asset_ids': value['assetIds'],
+        'previous_secret_expires_at': value['previousSecretExpiresAt'],
         'threshold': value['threshold'],
         'status': value['status'],
         'disabled_reason': value['disabledReason'],

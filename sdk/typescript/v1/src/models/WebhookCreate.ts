@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v1)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -13,13 +13,13 @@
  */
 
 import { mapValues } from '../runtime';
-import type { WebhookEventType } from './WebhookEventType';
+import type { WebhookEventPattern } from './WebhookEventPattern';
 import {
-    WebhookEventTypeFromJSON,
-    WebhookEventTypeFromJSONTyped,
-    WebhookEventTypeToJSON,
-    WebhookEventTypeToJSONTyped,
-} from './WebhookEventType';
+    WebhookEventPatternFromJSON,
+    WebhookEventPatternFromJSONTyped,
+    WebhookEventPatternToJSON,
+    WebhookEventPatternToJSONTyped,
+} from './WebhookEventPattern';
 
 /**
  * 
@@ -34,7 +34,15 @@ export interface WebhookCreate {
     /**
      * 
      */
-    events: Array<WebhookEventType>;
+    events: Array<WebhookEventPattern>;
+    /**
+     * The site filter; `[]` or null for none (PATCH clears it so).
+     */
+    siteIds?: Array<string> | null;
+    /**
+     * The asset filter; `[]` or null for none (PATCH clears it so).
+     */
+    assetIds?: Array<string> | null;
     /**
      * Usage percentage that triggers `rate_limit.warning` (default 80).
      */
@@ -65,7 +73,9 @@ export function WebhookCreateFromJSONTyped(json: any, ignoreDiscriminator: boole
     return {
         
         'url': json['url'],
-        'events': ((json['events'] as Array<any>).map(WebhookEventTypeFromJSON)),
+        'events': ((json['events'] as Array<any>).map(WebhookEventPatternFromJSON)),
+        'siteIds': json['site_ids'] === undefined ? undefined : json['site_ids'] === null ? null : json['site_ids'],
+        'assetIds': json['asset_ids'] === undefined ? undefined : json['asset_ids'] === null ? null : json['asset_ids'],
         'threshold': json['threshold'] === undefined ? undefined : json['threshold'] === null ? null : json['threshold'],
         'description': json['description'] === undefined ? undefined : json['description'] === null ? null : json['description'],
     };
@@ -83,7 +93,9 @@ export function WebhookCreateToJSONTyped(value?: WebhookCreate | null, ignoreDis
     return {
         
         'url': value['url'],
-        'events': ((value['events'] as Array<any>).map(WebhookEventTypeToJSON)),
+        'events': ((value['events'] as Array<any>).map(WebhookEventPatternToJSON)),
+        'site_ids': value['siteIds'],
+        'asset_ids': value['assetIds'],
         'threshold': value['threshold'],
         'description': value['description'],
     };

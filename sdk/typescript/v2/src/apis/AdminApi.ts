@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v2)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -34,6 +34,16 @@ import {
     MemberUpdateToJSON,
 } from '../models/MemberUpdate';
 import {
+    type OrganizationEnvelope,
+    OrganizationEnvelopeFromJSON,
+    OrganizationEnvelopeToJSON,
+} from '../models/OrganizationEnvelope';
+import {
+    type OrganizationUpdate,
+    OrganizationUpdateFromJSON,
+    OrganizationUpdateToJSON,
+} from '../models/OrganizationUpdate';
+import {
     type RoleCreate,
     RoleCreateFromJSON,
     RoleCreateToJSON,
@@ -48,6 +58,11 @@ import {
     RoleListEnvelopeFromJSON,
     RoleListEnvelopeToJSON,
 } from '../models/RoleListEnvelope';
+import {
+    type RoleUpdate,
+    RoleUpdateFromJSON,
+    RoleUpdateToJSON,
+} from '../models/RoleUpdate';
 
 export interface CreateRoleRequest {
     /**
@@ -62,6 +77,29 @@ export interface CreateRoleRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: CreateRoleXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface DeleteRoleRequest {
+    /**
+     * A built-in role (`owner`, `admin`, `operator`, `viewer`, `service`) or a custom role of the caller's organization.
+     */
+    roleName: string;
+    /**
+     * Makes the write conditional on the stored revision: `*` or up to 20 ETags. A mismatch is 409 CONFLICT with `details {reason: etag_mismatch, current_etag}` (not 412).
+     */
+    ifMatch?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: DeleteRoleXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -95,11 +133,30 @@ export interface GetMemberRequest {
     xRequestId?: string;
 }
 
+export interface GetOrganizationRequest {
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: GetOrganizationXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface GetRoleRequest {
     /**
      * A built-in role (`owner`, `admin`, `operator`, `viewer`, `service`) or a custom role of the caller's organization.
      */
     roleName: string;
+    /**
+     * 304 without a body when it names the current revision (weak comparison; `*` matches).
+     */
+    ifNoneMatch?: string;
     /**
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
@@ -307,6 +364,52 @@ export interface UpdateMemberRequest {
     xRequestId?: string;
 }
 
+export interface UpdateOrganizationRequest {
+    /**
+     * 
+     */
+    organizationUpdate: OrganizationUpdate;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: UpdateOrganizationXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface UpdateRoleRequest {
+    /**
+     * A built-in role (`owner`, `admin`, `operator`, `viewer`, `service`) or a custom role of the caller's organization.
+     */
+    roleName: string;
+    /**
+     * 
+     */
+    roleUpdate: RoleUpdate;
+    /**
+     * Makes the write conditional on the stored revision: `*` or up to 20 ETags. A mismatch is 409 CONFLICT with `details {reason: etag_mismatch, current_etag}` (not 412).
+     */
+    ifMatch?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: UpdateRoleXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 /**
  * 
  */
@@ -380,7 +483,7 @@ export class AdminApi extends runtime.BaseAPI {
     }
 
     /**
-     * An exact, immutable permission set within the caller\'s own permissions. A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
+     * An exact permission set within the caller\'s own permissions (changed with PATCH, deleted with DELETE while nobody holds it). A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
      * Create a custom role
      */
     async createRoleRaw(requestParameters: CreateRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<RoleEnvelope>> {
@@ -391,12 +494,96 @@ export class AdminApi extends runtime.BaseAPI {
     }
 
     /**
-     * An exact, immutable permission set within the caller\'s own permissions. A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
+     * An exact permission set within the caller\'s own permissions (changed with PATCH, deleted with DELETE while nobody holds it). A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
      * Create a custom role
      */
     async createRole(requestParameters: CreateRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<RoleEnvelope> {
         const response = await this.createRoleRaw(requestParameters, initOverrides);
         return await response.value();
+    }
+
+    /**
+     * Creates request options for deleteRole without sending the request
+     */
+    async deleteRoleRequestOpts(requestParameters: DeleteRoleRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['roleName'] == null) {
+            throw new runtime.RequiredError(
+                'roleName',
+                'Required parameter "roleName" was null or undefined when calling deleteRole().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['ifMatch'] != null) {
+            headerParameters['If-Match'] = String(requestParameters['ifMatch']);
+        }
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:roles"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:roles"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/admin/roles/{role_name}`;
+        urlPath = urlPath.replace('{role_name}', encodeURIComponent(String(requestParameters['roleName'])));
+
+        return {
+            path: urlPath,
+            method: 'DELETE',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Only while no active member holds it (409 `role_in_use` with `details.holders`: give them another role first). The name is then free and the role no longer counts toward the organization\'s 100. Same caller rules as a change. A built-in role is 409 `builtin_role`. Honours `If-Match`. Requires `admin:roles`.
+     * Delete a custom role
+     */
+    async deleteRoleRaw(requestParameters: DeleteRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<void>> {
+        const requestOptions = await this.deleteRoleRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.VoidApiResponse(response);
+    }
+
+    /**
+     * Only while no active member holds it (409 `role_in_use` with `details.holders`: give them another role first). The name is then free and the role no longer counts toward the organization\'s 100. Same caller rules as a change. A built-in role is 409 `builtin_role`. Honours `If-Match`. Requires `admin:roles`.
+     * Delete a custom role
+     */
+    async deleteRole(requestParameters: DeleteRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<void> {
+        await this.deleteRoleRaw(requestParameters, initOverrides);
     }
 
     /**
@@ -485,6 +672,79 @@ export class AdminApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for getOrganization without sending the request
+     */
+    async getOrganizationRequestOpts(requestParameters: GetOrganizationRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:api_keys"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:api_keys"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/admin/organization`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The caller\'s own organization, with the API version its unprefixed paths are pinned to (`api_version`). Requires `admin:api_keys`.
+     * The caller\'s organization
+     */
+    async getOrganizationRaw(requestParameters: GetOrganizationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<OrganizationEnvelope>> {
+        const requestOptions = await this.getOrganizationRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => OrganizationEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The caller\'s own organization, with the API version its unprefixed paths are pinned to (`api_version`). Requires `admin:api_keys`.
+     * The caller\'s organization
+     */
+    async getOrganization(requestParameters: GetOrganizationRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<OrganizationEnvelope> {
+        const response = await this.getOrganizationRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for getRole without sending the request
      */
     async getRoleRequestOpts(requestParameters: GetRoleRequest): Promise<runtime.RequestOpts> {
@@ -498,6 +758,10 @@ export class AdminApi extends runtime.BaseAPI {
         const queryParameters: any = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['ifNoneMatch'] != null) {
+            headerParameters['If-None-Match'] = String(requestParameters['ifNoneMatch']);
+        }
 
         if (requestParameters['xAPIVersion'] != null) {
             headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
@@ -546,7 +810,7 @@ export class AdminApi extends runtime.BaseAPI {
     }
 
     /**
-     * Requires `admin:roles`.
+     * A custom role carries an `ETag` (its revision); a built-in role carries none. Requires `admin:roles`.
      * Get a role
      */
     async getRoleRaw(requestParameters: GetRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<RoleEnvelope>> {
@@ -557,7 +821,7 @@ export class AdminApi extends runtime.BaseAPI {
     }
 
     /**
-     * Requires `admin:roles`.
+     * A custom role carries an `ETag` (its revision); a built-in role carries none. Requires `admin:roles`.
      * Get a role
      */
     async getRole(requestParameters: GetRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<RoleEnvelope> {
@@ -942,6 +1206,184 @@ export class AdminApi extends runtime.BaseAPI {
         return await response.value();
     }
 
+    /**
+     * Creates request options for updateOrganization without sending the request
+     */
+    async updateOrganizationRequestOpts(requestParameters: UpdateOrganizationRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['organizationUpdate'] == null) {
+            throw new runtime.RequiredError(
+                'organizationUpdate',
+                'Required parameter "organizationUpdate" was null or undefined when calling updateOrganization().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:api_keys"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:api_keys"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/admin/organization`;
+
+        return {
+            path: urlPath,
+            method: 'PATCH',
+            headers: headerParameters,
+            query: queryParameters,
+            body: OrganizationUpdateToJSON(requestParameters['organizationUpdate']),
+        };
+    }
+
+    /**
+     * Sets the version the organization\'s unprefixed paths get: one that is neither deprecated nor sunset (422 `INVALID_VALUE` otherwise, naming those that may be pinned). Prefixed paths are unaffected. Logged as an audit line; other instances apply it within the auth cache lifetime (30 s by default). Requires `admin:api_keys`.
+     * Pin the organization\'s API version
+     */
+    async updateOrganizationRaw(requestParameters: UpdateOrganizationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<OrganizationEnvelope>> {
+        const requestOptions = await this.updateOrganizationRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => OrganizationEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * Sets the version the organization\'s unprefixed paths get: one that is neither deprecated nor sunset (422 `INVALID_VALUE` otherwise, naming those that may be pinned). Prefixed paths are unaffected. Logged as an audit line; other instances apply it within the auth cache lifetime (30 s by default). Requires `admin:api_keys`.
+     * Pin the organization\'s API version
+     */
+    async updateOrganization(requestParameters: UpdateOrganizationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<OrganizationEnvelope> {
+        const response = await this.updateOrganizationRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for updateRole without sending the request
+     */
+    async updateRoleRequestOpts(requestParameters: UpdateRoleRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['roleName'] == null) {
+            throw new runtime.RequiredError(
+                'roleName',
+                'Required parameter "roleName" was null or undefined when calling updateRole().'
+            );
+        }
+
+        if (requestParameters['roleUpdate'] == null) {
+            throw new runtime.RequiredError(
+                'roleUpdate',
+                'Required parameter "roleUpdate" was null or undefined when calling updateRole().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['ifMatch'] != null) {
+            headerParameters['If-Match'] = String(requestParameters['ifMatch']);
+        }
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:roles"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:roles"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/admin/roles/{role_name}`;
+        urlPath = urlPath.replace('{role_name}', encodeURIComponent(String(requestParameters['roleName'])));
+
+        return {
+            path: urlPath,
+            method: 'PATCH',
+            headers: headerParameters,
+            query: queryParameters,
+            body: RoleUpdateToJSON(requestParameters['roleUpdate']),
+        };
+    }
+
+    /**
+     * Its label, its whole permission set, or both; the name cannot change. The caller must hold every permission of the role as it is and as it will be (403), widening it also needs `admin:members`, and a caller limited to sites changes no role (403 RESOURCE_ACCESS_DENIED). Members holding the role get the new permissions within the authentication cache bound. A built-in role is 409 `builtin_role`. Honours `If-Match` (409 `etag_mismatch`). Requires `admin:roles`.
+     * Change a custom role
+     */
+    async updateRoleRaw(requestParameters: UpdateRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<RoleEnvelope>> {
+        const requestOptions = await this.updateRoleRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => RoleEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * Its label, its whole permission set, or both; the name cannot change. The caller must hold every permission of the role as it is and as it will be (403), widening it also needs `admin:members`, and a caller limited to sites changes no role (403 RESOURCE_ACCESS_DENIED). Members holding the role get the new permissions within the authentication cache bound. A built-in role is 409 `builtin_role`. Honours `If-Match` (409 `etag_mismatch`). Requires `admin:roles`.
+     * Change a custom role
+     */
+    async updateRole(requestParameters: UpdateRoleRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<RoleEnvelope> {
+        const response = await this.updateRoleRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
 }
 
 /**
@@ -954,10 +1396,24 @@ export type CreateRoleXAPIVersionEnum = typeof CreateRoleXAPIVersionEnum[keyof t
 /**
  * @export
  */
+export const DeleteRoleXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type DeleteRoleXAPIVersionEnum = typeof DeleteRoleXAPIVersionEnum[keyof typeof DeleteRoleXAPIVersionEnum];
+/**
+ * @export
+ */
 export const GetMemberXAPIVersionEnum = {
     _20260901: '2026-09-01',
 } as const;
 export type GetMemberXAPIVersionEnum = typeof GetMemberXAPIVersionEnum[keyof typeof GetMemberXAPIVersionEnum];
+/**
+ * @export
+ */
+export const GetOrganizationXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type GetOrganizationXAPIVersionEnum = typeof GetOrganizationXAPIVersionEnum[keyof typeof GetOrganizationXAPIVersionEnum];
 /**
  * @export
  */
@@ -1034,3 +1490,17 @@ export const UpdateMemberXAPIVersionEnum = {
     _20260901: '2026-09-01',
 } as const;
 export type UpdateMemberXAPIVersionEnum = typeof UpdateMemberXAPIVersionEnum[keyof typeof UpdateMemberXAPIVersionEnum];
+/**
+ * @export
+ */
+export const UpdateOrganizationXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type UpdateOrganizationXAPIVersionEnum = typeof UpdateOrganizationXAPIVersionEnum[keyof typeof UpdateOrganizationXAPIVersionEnum];
+/**
+ * @export
+ */
+export const UpdateRoleXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type UpdateRoleXAPIVersionEnum = typeof UpdateRoleXAPIVersionEnum[keyof typeof UpdateRoleXAPIVersionEnum];

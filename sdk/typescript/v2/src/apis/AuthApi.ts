@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v2)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -33,6 +33,11 @@ import {
     ApiKeyWithSecretEnvelopeFromJSON,
     ApiKeyWithSecretEnvelopeToJSON,
 } from '../models/ApiKeyWithSecretEnvelope';
+import {
+    type AuthorizationServerMetadataEnvelope,
+    AuthorizationServerMetadataEnvelopeFromJSON,
+    AuthorizationServerMetadataEnvelopeToJSON,
+} from '../models/AuthorizationServerMetadataEnvelope';
 import {
     type CallerPermissionsEnvelope,
     CallerPermissionsEnvelopeFromJSON,
@@ -69,10 +74,25 @@ import {
     InlineObjectToJSON,
 } from '../models/InlineObject';
 import {
+    type IntrospectionEnvelope,
+    IntrospectionEnvelopeFromJSON,
+    IntrospectionEnvelopeToJSON,
+} from '../models/IntrospectionEnvelope';
+import {
+    type JwksEnvelope,
+    JwksEnvelopeFromJSON,
+    JwksEnvelopeToJSON,
+} from '../models/JwksEnvelope';
+import {
     type OAuthError,
     OAuthErrorFromJSON,
     OAuthErrorToJSON,
 } from '../models/OAuthError';
+import {
+    type RevocationEnvelope,
+    RevocationEnvelopeFromJSON,
+    RevocationEnvelopeToJSON,
+} from '../models/RevocationEnvelope';
 import {
     type TokenEnvelope,
     TokenEnvelopeFromJSON,
@@ -198,6 +218,21 @@ export interface GetApiKeyRequest {
     xRequestId?: string;
 }
 
+export interface GetAuthorizationServerMetadataRequest {
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: GetAuthorizationServerMetadataXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface GetClientRequest {
     /**
      * The OAuth client's id, in either form. An id that does not parse names nothing (404).
@@ -207,6 +242,21 @@ export interface GetClientRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: GetClientXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface GetJwksRequest {
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: GetJwksXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -230,6 +280,37 @@ export interface GetPermissionsRequest {
      * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
      */
     xRequestId?: string;
+}
+
+export interface IntrospectTokenRequest {
+    /**
+     * An access token or a refresh token (`popsr_…`).
+     */
+    token: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: IntrospectTokenXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+    /**
+     * Accepted and not needed.
+     */
+    tokenTypeHint?: IntrospectTokenTokenTypeHintEnum;
+    /**
+     * 
+     */
+    clientId?: string;
+    /**
+     * 
+     */
+    clientSecret?: string;
 }
 
 export interface IssueTokenRequest {
@@ -430,6 +511,37 @@ export interface RevokeApiKeyRequest {
      * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
      */
     xRequestId?: string;
+}
+
+export interface RevokeTokenRequest {
+    /**
+     * An access token or a refresh token (`popsr_…`) issued to the calling client.
+     */
+    token: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: RevokeTokenXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+    /**
+     * Accepted and not needed; the token\'s form says what it is.
+     */
+    tokenTypeHint?: RevokeTokenTokenTypeHintEnum;
+    /**
+     * 
+     */
+    clientId?: string;
+    /**
+     * 
+     */
+    clientSecret?: string;
 }
 
 /**
@@ -900,6 +1012,57 @@ export class AuthApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for getAuthorizationServerMetadata without sending the request
+     */
+    async getAuthorizationServerMetadataRequestOpts(requestParameters: GetAuthorizationServerMetadataRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+
+        let urlPath = `/.well-known/oauth-authorization-server`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The authorization server\'s endpoints and capabilities, every URL under the issuer (`TOKEN_ISSUER`). Cacheable (`Cache-Control: public, max-age=300`). No credential.
+     * OAuth 2.0 authorization server metadata (RFC 8414)
+     */
+    async getAuthorizationServerMetadataRaw(requestParameters: GetAuthorizationServerMetadataRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<AuthorizationServerMetadataEnvelope>> {
+        const requestOptions = await this.getAuthorizationServerMetadataRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => AuthorizationServerMetadataEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The authorization server\'s endpoints and capabilities, every URL under the issuer (`TOKEN_ISSUER`). Cacheable (`Cache-Control: public, max-age=300`). No credential.
+     * OAuth 2.0 authorization server metadata (RFC 8414)
+     */
+    async getAuthorizationServerMetadata(requestParameters: GetAuthorizationServerMetadataRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<AuthorizationServerMetadataEnvelope> {
+        const response = await this.getAuthorizationServerMetadataRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for getClient without sending the request
      */
     async getClientRequestOpts(requestParameters: GetClientRequest): Promise<runtime.RequestOpts> {
@@ -981,6 +1144,57 @@ export class AuthApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for getJwks without sending the request
+     */
+    async getJwksRequestOpts(requestParameters: GetJwksRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+
+        let urlPath = `/.well-known/jwks.json`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The public keys access tokens are signed with (ES256), the signing key first; during a rotation the previous or next key too. A resource server verifies a token with the key its `kid` names, and fetches again on an unknown `kid`. Cacheable (`Cache-Control: public, max-age=300`). No credential.
+     * Access token signing keys (RFC 7517 JWKS)
+     */
+    async getJwksRaw(requestParameters: GetJwksRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<JwksEnvelope>> {
+        const requestOptions = await this.getJwksRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => JwksEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The public keys access tokens are signed with (ES256), the signing key first; during a rotation the previous or next key too. A resource server verifies a token with the key its `kid` names, and fetches again on an unknown `kid`. Cacheable (`Cache-Control: public, max-age=300`). No credential.
+     * Access token signing keys (RFC 7517 JWKS)
+     */
+    async getJwks(requestParameters: GetJwksRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<JwksEnvelope> {
+        const response = await this.getJwksRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for getPermissions without sending the request
      */
     async getPermissionsRequestOpts(requestParameters: GetPermissionsRequest): Promise<runtime.RequestOpts> {
@@ -1050,6 +1264,96 @@ export class AuthApi extends runtime.BaseAPI {
      */
     async getPermissions(requestParameters: GetPermissionsRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<CallerPermissionsEnvelope> {
         const response = await this.getPermissionsRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for introspectToken without sending the request
+     */
+    async introspectTokenRequestOpts(requestParameters: IntrospectTokenRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['token'] == null) {
+            throw new runtime.RequiredError(
+                'token',
+                'Required parameter "token" was null or undefined when calling introspectToken().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        const consumes: runtime.Consume[] = [
+            { contentType: 'application/x-www-form-urlencoded' },
+            { contentType: 'application/json' },
+        ];
+        // @ts-ignore: canConsumeForm may be unused
+        const canConsumeForm = runtime.canConsumeForm(consumes);
+
+        let formParams: { append(param: string, value: any): any };
+        let useForm = false;
+        if (useForm) {
+            formParams = new FormData();
+        } else {
+            formParams = new URLSearchParams();
+        }
+
+        if (requestParameters['token'] != null) {
+            formParams.append('token', requestParameters['token'] as any);
+        }
+
+        if (requestParameters['tokenTypeHint'] != null) {
+            formParams.append('token_type_hint', requestParameters['tokenTypeHint'] as any);
+        }
+
+        if (requestParameters['clientId'] != null) {
+            formParams.append('client_id', requestParameters['clientId'] as any);
+        }
+
+        if (requestParameters['clientSecret'] != null) {
+            formParams.append('client_secret', requestParameters['clientSecret'] as any);
+        }
+
+
+        let urlPath = `/oauth2/introspect`;
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: formParams,
+        };
+    }
+
+    /**
+     * For resource servers: a client of the organization (HTTP Basic, or `client_id` + `client_secret` in the body) asks whether a token is active. An access token is active when it would authenticate a request now (signature, expiry, its grant and client not revoked, its member and organization active), a refresh token while it may still be exchanged. Tokens of another organization are `{\"active\": false}`, like unknown ones. No API credential.
+     * OAuth 2.0 token introspection (RFC 7662)
+     */
+    async introspectTokenRaw(requestParameters: IntrospectTokenRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<IntrospectionEnvelope>> {
+        const requestOptions = await this.introspectTokenRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => IntrospectionEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * For resource servers: a client of the organization (HTTP Basic, or `client_id` + `client_secret` in the body) asks whether a token is active. An access token is active when it would authenticate a request now (signature, expiry, its grant and client not revoked, its member and organization active), a refresh token while it may still be exchanged. Tokens of another organization are `{\"active\": false}`, like unknown ones. No API credential.
+     * OAuth 2.0 token introspection (RFC 7662)
+     */
+    async introspectToken(requestParameters: IntrospectTokenRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<IntrospectionEnvelope> {
+        const response = await this.introspectTokenRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -1488,6 +1792,96 @@ export class AuthApi extends runtime.BaseAPI {
         await this.revokeApiKeyRaw(requestParameters, initOverrides);
     }
 
+    /**
+     * Creates request options for revokeToken without sending the request
+     */
+    async revokeTokenRequestOpts(requestParameters: RevokeTokenRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['token'] == null) {
+            throw new runtime.RequiredError(
+                'token',
+                'Required parameter "token" was null or undefined when calling revokeToken().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        const consumes: runtime.Consume[] = [
+            { contentType: 'application/x-www-form-urlencoded' },
+            { contentType: 'application/json' },
+        ];
+        // @ts-ignore: canConsumeForm may be unused
+        const canConsumeForm = runtime.canConsumeForm(consumes);
+
+        let formParams: { append(param: string, value: any): any };
+        let useForm = false;
+        if (useForm) {
+            formParams = new FormData();
+        } else {
+            formParams = new URLSearchParams();
+        }
+
+        if (requestParameters['token'] != null) {
+            formParams.append('token', requestParameters['token'] as any);
+        }
+
+        if (requestParameters['tokenTypeHint'] != null) {
+            formParams.append('token_type_hint', requestParameters['tokenTypeHint'] as any);
+        }
+
+        if (requestParameters['clientId'] != null) {
+            formParams.append('client_id', requestParameters['clientId'] as any);
+        }
+
+        if (requestParameters['clientSecret'] != null) {
+            formParams.append('client_secret', requestParameters['clientSecret'] as any);
+        }
+
+
+        let urlPath = `/oauth2/revoke`;
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: formParams,
+        };
+    }
+
+    /**
+     * The client (HTTP Basic, or `client_id` + `client_secret` in the body) revokes a token issued to it. A refresh token, or an access token from the authorization code grant, revokes its whole grant: every refresh token of the family and every access token minted from it (refused by every instance within the auth cache bound, 30 s). An access token from `client_credentials` is revoked with every earlier `client_credentials` token of its client (within the same bound); later ones live on. A token that is unknown, expired, malformed or issued to another client is 200 and left alone. No API credential.
+     * OAuth 2.0 token revocation (RFC 7009)
+     */
+    async revokeTokenRaw(requestParameters: RevokeTokenRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<RevocationEnvelope>> {
+        const requestOptions = await this.revokeTokenRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => RevocationEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The client (HTTP Basic, or `client_id` + `client_secret` in the body) revokes a token issued to it. A refresh token, or an access token from the authorization code grant, revokes its whole grant: every refresh token of the family and every access token minted from it (refused by every instance within the auth cache bound, 30 s). An access token from `client_credentials` is revoked with every earlier `client_credentials` token of its client (within the same bound); later ones live on. A token that is unknown, expired, malformed or issued to another client is 200 and left alone. No API credential.
+     * OAuth 2.0 token revocation (RFC 7009)
+     */
+    async revokeToken(requestParameters: RevokeTokenRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<RevocationEnvelope> {
+        const response = await this.revokeTokenRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
 }
 
 /**
@@ -1542,6 +1936,13 @@ export type GetApiKeyXAPIVersionEnum = typeof GetApiKeyXAPIVersionEnum[keyof typ
 /**
  * @export
  */
+export const GetAuthorizationServerMetadataXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type GetAuthorizationServerMetadataXAPIVersionEnum = typeof GetAuthorizationServerMetadataXAPIVersionEnum[keyof typeof GetAuthorizationServerMetadataXAPIVersionEnum];
+/**
+ * @export
+ */
 export const GetClientXAPIVersionEnum = {
     _20260901: '2026-09-01',
 } as const;
@@ -1549,10 +1950,32 @@ export type GetClientXAPIVersionEnum = typeof GetClientXAPIVersionEnum[keyof typ
 /**
  * @export
  */
+export const GetJwksXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type GetJwksXAPIVersionEnum = typeof GetJwksXAPIVersionEnum[keyof typeof GetJwksXAPIVersionEnum];
+/**
+ * @export
+ */
 export const GetPermissionsXAPIVersionEnum = {
     _20260901: '2026-09-01',
 } as const;
 export type GetPermissionsXAPIVersionEnum = typeof GetPermissionsXAPIVersionEnum[keyof typeof GetPermissionsXAPIVersionEnum];
+/**
+ * @export
+ */
+export const IntrospectTokenXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type IntrospectTokenXAPIVersionEnum = typeof IntrospectTokenXAPIVersionEnum[keyof typeof IntrospectTokenXAPIVersionEnum];
+/**
+ * @export
+ */
+export const IntrospectTokenTokenTypeHintEnum = {
+    AccessToken: 'access_token',
+    RefreshToken: 'refresh_token',
+} as const;
+export type IntrospectTokenTokenTypeHintEnum = typeof IntrospectTokenTokenTypeHintEnum[keyof typeof IntrospectTokenTokenTypeHintEnum];
 /**
  * @export
  */
@@ -1606,3 +2029,18 @@ export const RevokeApiKeyXAPIVersionEnum = {
     _20260901: '2026-09-01',
 } as const;
 export type RevokeApiKeyXAPIVersionEnum = typeof RevokeApiKeyXAPIVersionEnum[keyof typeof RevokeApiKeyXAPIVersionEnum];
+/**
+ * @export
+ */
+export const RevokeTokenXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type RevokeTokenXAPIVersionEnum = typeof RevokeTokenXAPIVersionEnum[keyof typeof RevokeTokenXAPIVersionEnum];
+/**
+ * @export
+ */
+export const RevokeTokenTokenTypeHintEnum = {
+    AccessToken: 'access_token',
+    RefreshToken: 'refresh_token',
+} as const;
+export type RevokeTokenTokenTypeHintEnum = typeof RevokeTokenTokenTypeHintEnum[keyof typeof RevokeTokenTokenTypeHintEnum];

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Platform Operations API (v2)
- * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the current version (v1 today). v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`. This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
+ * Every resource belongs to an organization; a caller reaches only its own organization\'s.  **Versions.** Each route is served unprefixed, under `/v1` and under `/v2` (see `servers`); this document describes each route once, by its unprefixed path. Unprefixed paths get the version the caller\'s organization is pinned to (`pinned` of GET /versions; the current version when the organization was created, v1 today), and every response says which in `API-Version`. v1: prefixed ids (`sit_…`), Unix-second timestamps, offset pagination. `/v1` is the same except for errors: `error` is the message string with `code`, `details` and `request_id` beside it (`ErrorV1`); everywhere else errors are structured (`Error`). v2 (beta): UUID ids plus `legacy_id`, RFC 3339 timestamps with milliseconds, cursor pagination. Paths, filters and bodies accept ids in either form in every version. Every timestamp of a response, nested ones included, is in its version\'s form (`Timestamp`); every instant of a request (filters and body fields such as `expires_at` and a schedule item\'s `at`) takes either form in every version (`TimestampInput`). A parameter only some versions take carries `x-api-versions`, an enum whose values differ by version `x-enum-by-version`; This file (docs/openapi.yaml) is the one hand-written source; the API serves each major version\'s exact document, derived from it, at `/v1/openapi.json` and `/v2/openapi.json` (functions/reference/src/derive.rs: the version\'s parameters, enum values, ids, timestamps, pagination and error shape; its server the deployment\'s base URL), and a browsable reference at `/docs`.  **Envelopes.** Success bodies carry `data`, and may carry `meta`, `pagination` and (with `X-Debug: true`) `debug`.  **Credentials.** Exactly one of `Authorization: Bearer <access token>` and `X-API-Key` (both is 400, neither 401). OAuth scopes are the permissions of the catalogue; an operation\'s scope in `security` is the permission it requires.  **Rate limits.** Counted per credential (tier limits per second, minute and hour, plus endpoint limits); every response carries the `X-RateLimit-*` and `RateLimit*` headers when the counter answered. 429 adds `Retry-After`.  **Conditional requests.** Single resources carry an `ETag`; `If-None-Match` on GET (304) and `If-Match` on PATCH/DELETE (409 on mismatch; the API does not answer 412).  Routes that match nothing get 404 RESOURCE_NOT_FOUND (`resource_type: route`), a known path with another method 405 METHOD_NOT_ALLOWED with `Allow`; neither is an operation of this document.
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -14,7 +14,7 @@
 
 import { mapValues } from '../runtime';
 /**
- * Code-specific details. 400 INVALID_PARAMETER: `parameter`, `reason`. 403 INSUFFICIENT_PERMISSIONS: `required`, `granted`, `required_permission`, `your_permissions`. 403 FORBIDDEN / RESOURCE_ACCESS_DENIED and 404 / 410: `resource_type`, `resource_id` (and `reason`). 405: `allowed_methods`. 409: `reason` and what it concerns (e.g. `current_etag`, `current_status`). 410 for a sunset version: `version`, `sunset_date`, `successor_version`. 422 VALIDATION_ERROR: `fields`; MISSING_FIELD / INVALID_VALUE: `field` (and `invalid`). 429: `retry_after`, `limit`, `window`. Token endpoint errors: `oauth_error`.
+ * Code-specific details. 400 INVALID_PARAMETER: `parameter`, `reason`. 403 INSUFFICIENT_PERMISSIONS: `required`, `granted`, `required_permission`, `your_permissions`. 403 FORBIDDEN / RESOURCE_ACCESS_DENIED and 404 / 410: `resource_type`, `resource_id` (and `reason`). 405: `allowed_methods`. 409: `reason` and what it concerns (e.g. `current_etag`, `current_status`). 410 for a sunset version: `version`, `sunset_date`, `successor_version`. 422 VALIDATION_ERROR: `fields`; MISSING_FIELD / INVALID_VALUE: `field` (and `invalid`). 429: `retry_after`, `limit`, `window`. Token endpoint errors: `oauth_error`. 404 for an unknown version (`/v3/…`): `resource_type: version`, `resource_id`, `reason: unknown_version`, `supported_versions`. 401 for an API key sent as `Authorization: Bearer`: `reason: api_key_as_bearer`, `hint`.
  * @export
  * @interface ErrorDetails
  */
@@ -95,7 +95,26 @@ export interface ErrorDetails {
      * 
      */
     successorVersion?: string;
+    /**
+     * The versions that answer (an unknown version's 404).
+     */
+    supportedVersions?: Array<ErrorDetailsSupportedVersionsEnum>;
+    /**
+     * What to do instead (an API key sent as a bearer token).
+     */
+    hint?: string;
 }
+
+
+/**
+ * @export
+ */
+export const ErrorDetailsSupportedVersionsEnum = {
+    V1: 'v1',
+    V2: 'v2',
+} as const;
+export type ErrorDetailsSupportedVersionsEnum = typeof ErrorDetailsSupportedVersionsEnum[keyof typeof ErrorDetailsSupportedVersionsEnum];
+
 
 /**
  * Check if a given object implements the ErrorDetails interface.
@@ -133,6 +152,8 @@ export function ErrorDetailsFromJSONTyped(json: any, ignoreDiscriminator: boolea
         'version': json['version'] == null ? undefined : json['version'],
         'sunsetDate': json['sunset_date'] == null ? undefined : json['sunset_date'],
         'successorVersion': json['successor_version'] == null ? undefined : json['successor_version'],
+        'supportedVersions': json['supported_versions'] == null ? undefined : json['supported_versions'],
+        'hint': json['hint'] == null ? undefined : json['hint'],
     };
 }
 
@@ -166,6 +187,8 @@ export function ErrorDetailsToJSONTyped(value?: ErrorDetails | null, ignoreDiscr
         'version': value['version'],
         'sunset_date': value['sunsetDate'],
         'successor_version': value['successorVersion'],
+        'supported_versions': value['supportedVersions'],
+        'hint': value['hint'],
     };
 }
 

@@ -19,12 +19,16 @@ from typing import cast
 def _get_kwargs(
     role_name: str,
     *,
+    if_none_match: str | Unset = UNSET,
     x_api_version: GetRoleXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
     if not isinstance(x_api_version, Unset):
         headers["X-API-Version"] = str(x_api_version)
 
@@ -52,13 +56,17 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | RoleEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorResponse | RoleEnvelope | None:
     if response.status_code == 200:
         response_200 = RoleEnvelope.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorResponse.from_dict(response.json())
@@ -136,7 +144,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | RoleEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorResponse | RoleEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -149,17 +157,20 @@ def sync_detailed(
     role_name: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     x_api_version: GetRoleXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[ErrorResponse | RoleEnvelope]:
+) -> Response[Any | ErrorResponse | RoleEnvelope]:
     """ Get a role
 
-     Requires `admin:roles`.
+     A custom role carries an `ETag` (its revision); a built-in role carries none. Requires
+    `admin:roles`.
 
     Args:
         role_name (str):
+        if_none_match (str | Unset):
         x_api_version (GetRoleXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
@@ -169,12 +180,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RoleEnvelope]
+        Response[Any | ErrorResponse | RoleEnvelope]
      """
 
 
     kwargs = _get_kwargs(
         role_name=role_name,
+if_none_match=if_none_match,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -191,17 +203,20 @@ def sync(
     role_name: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     x_api_version: GetRoleXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> ErrorResponse | RoleEnvelope | None:
+) -> Any | ErrorResponse | RoleEnvelope | None:
     """ Get a role
 
-     Requires `admin:roles`.
+     A custom role carries an `ETag` (its revision); a built-in role carries none. Requires
+    `admin:roles`.
 
     Args:
         role_name (str):
+        if_none_match (str | Unset):
         x_api_version (GetRoleXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
@@ -211,13 +226,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RoleEnvelope
+        Any | ErrorResponse | RoleEnvelope
      """
 
 
     return sync_detailed(
         role_name=role_name,
 client=client,
+if_none_match=if_none_match,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -228,17 +244,20 @@ async def asyncio_detailed(
     role_name: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     x_api_version: GetRoleXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[ErrorResponse | RoleEnvelope]:
+) -> Response[Any | ErrorResponse | RoleEnvelope]:
     """ Get a role
 
-     Requires `admin:roles`.
+     A custom role carries an `ETag` (its revision); a built-in role carries none. Requires
+    `admin:roles`.
 
     Args:
         role_name (str):
+        if_none_match (str | Unset):
         x_api_version (GetRoleXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
@@ -248,12 +267,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | RoleEnvelope]
+        Response[Any | ErrorResponse | RoleEnvelope]
      """
 
 
     kwargs = _get_kwargs(
         role_name=role_name,
+if_none_match=if_none_match,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -270,17 +290,20 @@ async def asyncio(
     role_name: str,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
     x_api_version: GetRoleXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> ErrorResponse | RoleEnvelope | None:
+) -> Any | ErrorResponse | RoleEnvelope | None:
     """ Get a role
 
-     Requires `admin:roles`.
+     A custom role carries an `ETag` (its revision); a built-in role carries none. Requires
+    `admin:roles`.
 
     Args:
         role_name (str):
+        if_none_match (str | Unset):
         x_api_version (GetRoleXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
@@ -290,13 +313,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | RoleEnvelope
+        Any | ErrorResponse | RoleEnvelope
      """
 
 
     return (await asyncio_detailed(
         role_name=role_name,
 client=client,
+if_none_match=if_none_match,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,

@@ -172,8 +172,9 @@ def sync_detailed(
 ) -> Response[ErrorResponse | RoleEnvelope]:
     """ Create a custom role
 
-     An exact, immutable permission set within the caller's own permissions. A taken or built-in name is
-    409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
+     An exact permission set within the caller's own permissions (changed with PATCH, deleted with DELETE
+    while nobody holds it). A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`.
+    Honours `Idempotency-Key`.
 
     Args:
         idempotency_key (str | Unset):
@@ -218,8 +219,9 @@ def sync(
 ) -> ErrorResponse | RoleEnvelope | None:
     """ Create a custom role
 
-     An exact, immutable permission set within the caller's own permissions. A taken or built-in name is
-    409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
+     An exact permission set within the caller's own permissions (changed with PATCH, deleted with DELETE
+    while nobody holds it). A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`.
+    Honours `Idempotency-Key`.
 
     Args:
         idempotency_key (str | Unset):
@@ -259,8 +261,9 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | RoleEnvelope]:
     """ Create a custom role
 
-     An exact, immutable permission set within the caller's own permissions. A taken or built-in name is
-    409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
+     An exact permission set within the caller's own permissions (changed with PATCH, deleted with DELETE
+    while nobody holds it). A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`.
+    Honours `Idempotency-Key`.
 
     Args:
         idempotency_key (str | Unset):
@@ -305,8 +308,9 @@ async def asyncio(
 ) -> ErrorResponse | RoleEnvelope | None:
     """ Create a custom role
 
-     An exact, immutable permission set within the caller's own permissions. A taken or built-in name is
-    409 ALREADY_EXISTS. Requires `admin:roles`. Honours `Idempotency-Key`.
+     An exact permission set within the caller's own permissions (changed with PATCH, deleted with DELETE
+    while nobody holds it). A taken or built-in name is 409 ALREADY_EXISTS. Requires `admin:roles`.
+    Honours `Idempotency-Key`.
 
     Args:
         idempotency_key (str | Unset):
