@@ -110,6 +110,20 @@ try {
   await page.locator("#operations-inventory-listSites .parameters-container").waitFor({ timeout: DEADLINE_MS });
   ok("an operation opens to its parameters");
 
+  // An error's doc_url (`/docs#error-<code>`) lands on the code's entry in the error table.
+  const linked = await context.newPage();
+  await linked.goto(`${base}/docs#error-resource-not-found`, { timeout: DEADLINE_MS });
+  const entry = linked.locator("#error-resource-not-found");
+  await entry.waitFor({ state: "attached", timeout: DEADLINE_MS });
+  const inView = await entry.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  });
+  if (!inView) fail("/docs#error-resource-not-found does not show the code's entry");
+  await linked.screenshot({ path: join(outDir, "docs-error-entry.png"), fullPage: false });
+  await linked.close();
+  ok("an error's doc_url lands on its entry");
+
   if (problems.length) fail(problems.join("\n"));
   ok("nothing loaded from elsewhere, no console errors");
 } catch (error) {

@@ -316,7 +316,8 @@ async fn check(
         // The token, introspection and revocation endpoints answer in RFC 6749's form in every
         // version, the spec's code beside.
         let bare = route.trim_start_matches("/v1").trim_start_matches("/v2");
-        let token = ["/auth/token", "/oauth2/introspect", "/oauth2/revoke"].iter().any(|p| bare.starts_with(p));
+        let token =
+            ["/auth/token", "/oauth2/introspect", "/oauth2/revoke"].iter().any(|p| bare.starts_with(p));
         // (A refusal before the endpoint, a 429 say, has the version's usual form.)
         let (code, message, id) = if token && body["error_description"].is_string() {
             (&body["code"], &body["error_description"], &body["request_id"])

@@ -297,3 +297,53 @@ fn patterns_use_no_lookaround_or_backreference() {
     }
     assert!(seen > 0);
 }
+
+/// Every code `ApiError::code` answers (shared/src/error.rs), each with its entry in the
+/// reference's error table, where an error's `doc_url` points.
+const ERROR_CODES: [&str; 27] = [
+    "INVALID_PARAMETER",
+    "MISSING_AUTH",
+    "INVALID_TOKEN",
+    "TOKEN_EXPIRED",
+    "INVALID_API_KEY",
+    "API_KEY_EXPIRED",
+    "INSUFFICIENT_PERMISSIONS",
+    "FORBIDDEN",
+    "ACCOUNT_SUSPENDED",
+    "RESOURCE_ACCESS_DENIED",
+    "IP_NOT_ALLOWED",
+    "INVALID_CLIENT",
+    "INVALID_GRANT",
+    "RESOURCE_NOT_FOUND",
+    "METHOD_NOT_ALLOWED",
+    "RATE_LIMIT_EXCEEDED",
+    "GONE",
+    "ALREADY_EXISTS",
+    "CONFLICT",
+    "VALIDATION_ERROR",
+    "INVALID_FORMAT",
+    "MISSING_FIELD",
+    "INVALID_VALUE",
+    "INTERNAL_ERROR",
+    "UPSTREAM_ERROR",
+    "SERVICE_UNAVAILABLE",
+    "TIMEOUT",
+];
+
+#[tokio::test]
+async fn every_error_links_to_its_entry_in_the_reference() {
+    let app = TestApp::spawn().await;
+    let missing = app.get("/v2/inventory-service/sites/sit_unknown", &app.a.key("owner")).await;
+    let doc_url = missing.body["error"]["doc_url"].as_str().expect("doc_url").to_owned();
+    let (page, anchor) = doc_url.split_once('#').expect("an anchor");
+    assert_eq!(page, format!("{}/docs", app.base_url), "the deployment's own reference");
+    for version in ["v1", "v2"] {
+        let description =
+            served(&app, version).await["info"]["description"].as_str().unwrap_or_default().to_owned();
+        assert!(description.contains(&format!("id=\"{anchor}\"")), "{version}: no entry for {anchor}");
+        for code in ERROR_CODES {
+            let entry = format!("id=\"error-{}\"", code.to_ascii_lowercase().replace('_', "-"));
+            assert!(description.contains(&entry), "{version}: no entry for {code}");
+        }
+    }
+}
