@@ -12,7 +12,7 @@ use http::{HeaderName, Method};
 
 use crate::principal::{Credential, Principal};
 pub use crate::store::claim::{Claim, Claimed, Record, StoredReply};
-use crate::versions::ApiVersion;
+use crate::versions::{ApiVersion, Major};
 
 pub const HEADER: &str = "idempotency-key";
 const KEY_MAX: usize = 255;
@@ -45,7 +45,13 @@ impl Claim {
             Credential::ApiKey { id, .. } => format!("key:{}", id.uuid()),
             Credential::Token { .. } => format!("member:{}", principal.member_id.uuid()),
         };
-        let endpoint = format!("{method} {route} {}", version.major.name());
+        // Scoped by the version the path names, not the one it resolves to: an unprefixed
+        // request's version follows its organization's pin, which an admin may move between a
+        // request and its retry (and instances see the move up to their cache bound apart); the
+        // retry must still find its claim. Unprefixed keys keep the scope they had before pins
+        // (`v1`, then the only version unprefixed paths served).
+        let scope = if version.explicit { version.major.name() } else { Major::V1.name() };
+        let endpoint = format!("{method} {route} {scope}");
         Ok(Some(Claim::new(&principal.org_id.uuid().to_string(), &credential, &endpoint, key, body)))
     }
 }

@@ -24,9 +24,20 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 /// `{api_version}`: a version neither deprecated nor sunset (else 422 naming those that may
-/// be pinned). Audited by `tenancy::pin_api_version`. Other warm instances see the new pin
+/// be pinned), by a caller who sees every site with a standing credential (403 otherwise). Audited by `tenancy::pin_api_version`. Other warm instances see the new pin
 /// once their cached organization expires (`AUTH_CACHE_TTL_SECS`, 30 s by default).
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
+    // The pin shapes every answer every credential of the organization gets: a caller limited
+    // to some sites may not move it, nor one whose credential expires, is address-bound or a
+    // third party's grant (as for anything that changes what others' credentials do).
+    if !ctx.principal.sees_all_sites() {
+        return Err(ApiError::AccessDenied {
+            resource_type: "organization",
+            resource_id: ctx.version.show_id(&ctx.principal.org_id),
+            reason: "the_pin_applies_to_sites_you_are_not_assigned_to",
+        });
+    }
+    ctx.principal.restrictions().for_standing()?;
     let patch = OrgPatch::from_body(&ctx.body)?;
     let catalogue = &ctx.app.config.versions;
     if let Some(message) = catalogue.pin_refusal(patch.api_version, shared::time::today()) {

@@ -327,3 +327,36 @@ async fn reading_the_pin_costs_no_dynamodb_call() {
     assert_eq!(warm.header("api-version"), Some("v1"), "pinned to v1 while v2 is current");
     assert_eq!(calls(&warm), ["GetItem", "rate_limit:UpdateItem"], "{}", warm.body);
 }
+
+#[tokio::test]
+async fn the_pin_moves_only_for_a_standing_credential_that_sees_every_site() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let pin = Some(json!({"api_version": "v2"}));
+    let expires = chrono::Utc::now().timestamp() + 3600;
+    let body = json!({"name": "brief", "expires_at": expires});
+    let brief = app.send(Method::POST, "/auth/api-keys", &owner, Some(body)).await;
+    assert_eq!(brief.status, 201, "{}", brief.body);
+    let brief = Cred::Key(brief.body["data"]["secret"].as_str().unwrap().to_owned());
+    let refused = app.send(Method::PATCH, "/admin/organization", &brief, pin.clone()).await;
+    assert_eq!(refused.status, 403, "an expiring key: {}", refused.body);
+    app.site_delegate(&app.a).await;
+    let delegate = app.send(Method::PATCH, "/admin/organization", &app.a.key("viewer"), pin).await;
+    assert_eq!((delegate.status, delegate.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", delegate.body);
+}
+
+#[tokio::test]
+async fn a_retried_create_finds_its_first_answer_across_a_pin_change() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = json!({"name": "Pinned depot", "location": "52.52,13.40"});
+    let key = [("idempotency-key", "pin-retry-1")];
+    let first = app.send_with(Method::POST, "/inventory-service/sites", &owner, Some(site.clone()), &key).await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    let moved = app.send(Method::PATCH, "/admin/organization", &owner, Some(json!({"api_version": "v2"}))).await;
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    let retry = app.send_with(Method::POST, "/inventory-service/sites", &owner, Some(site), &key).await;
+    assert_eq!(retry.status, 201, "{}", retry.body);
+    assert_eq!(retry.header("idempotent-replayed"), Some("true"), "the retry replays, whatever the pin now says");
+    assert_eq!(retry.body["data"]["id"], first.body["data"]["id"], "one site, not two");
+}
