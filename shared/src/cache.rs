@@ -37,6 +37,12 @@ impl<K: Eq + Hash, V: Clone> TtlCache<K, V> {
         entries.insert(key, (Instant::now(), value));
     }
 
+    /// Drops `key`'s entry: the next read fetches (this process's own write made it stale).
+    pub fn remove(&self, key: &K) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.remove(key);
+    }
+
     /// The live entry for `key`, else what `fetch` finds, kept when it finds something.
     pub async fn get_or_fetch<E>(
         &self,

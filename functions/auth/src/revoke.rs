@@ -44,12 +44,17 @@ async fn answer(ex: &Exchange) -> Result<Reply, ApiError> {
         true => {
             if let Some(family) = refresh_family(ex, &client, token).await? {
                 store.revoke_family(&family).await?;
+                ex.app.auth.forget_revoked(Some(&family), None);
             }
         }
         false => match access_grant(ex, &client, token) {
-            Some(AccessGrant::Family(family)) => store.revoke_family(&family).await?,
+            Some(AccessGrant::Family(family)) => {
+                store.revoke_family(&family).await?;
+                ex.app.auth.forget_revoked(Some(&family), None);
+            }
             Some(AccessGrant::ClientCredentials(jti)) => {
-                store.revoke_client_tokens_through(client.id, &jti).await?
+                store.revoke_client_tokens_through(client.id, &jti).await?;
+                ex.app.auth.forget_revoked(None, Some(client.id));
             }
             None => {}
         },

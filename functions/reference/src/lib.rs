@@ -81,6 +81,11 @@ impl Reference {
         let mut response = cached(headers, &etag, DOCUMENT_CACHE, "application/json", json.as_bytes());
         // Any tool may read a public document from anywhere (an editor, a generator in a page).
         response.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, HeaderValue::from_static("*"));
+        // A server taken from the request differs by the request's host and scheme: a shared
+        // cache keeps one copy per pair, so no request can poison another client's document.
+        if self.configured.is_none() {
+            response.headers_mut().insert(header::VARY, HeaderValue::from_static("Host, X-Forwarded-Proto"));
+        }
         response
     }
 }

@@ -81,6 +81,18 @@ pub struct Authenticator {
 }
 
 impl Authenticator {
+    /// Forgets what this process cached of a refresh-token family and of a client's tokens it
+    /// has just revoked, so its own next request (an introspection, say) sees the revocation
+    /// at once; other processes see it within the cache bound.
+    pub fn forget_revoked(&self, family: Option<&str>, client: Option<ClientId>) {
+        if let Some(family) = family {
+            self.families.remove(&family.to_owned());
+        }
+        if let Some(client) = client {
+            self.clients.remove(&client);
+        }
+    }
+
     pub fn new(config: &Config) -> Authenticator {
         let ttl = config.auth_cache_ttl;
         Authenticator {

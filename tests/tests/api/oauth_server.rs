@@ -348,3 +348,23 @@ async fn revoking_a_client_credentials_token_revokes_it_and_the_clients_earlier_
     assert_eq!(revoke(&app, &dashboard, &third).await.status, 200);
     assert_eq!(app.get("/auth/permissions", &Cred::Bearer(third)).await.status, 401);
 }
+
+/// Caches hold what authentication read for their bound; the instance that revokes forgets
+/// its own copy, so an introspection there right after says inactive.
+#[tokio::test]
+async fn a_revocation_is_seen_at_once_by_the_instance_that_made_it() {
+    let setup = Setup { auth_cache_ttl: std::time::Duration::from_secs(3600), ..Setup::default() };
+    let app = TestApp::spawn_with(setup).await;
+    let dashboard = dashboard(&app).await;
+    let resource_server = register(&app, json!({"name": "Resource server"})).await;
+    let token = token_at(&app, &app.base_url, &dashboard).await;
+    assert_eq!(introspect(&app, &resource_server, &token).await.body["active"], true, "cached as live");
+    let (from_code, _refresh) = code_grant(&app, &dashboard).await;
+    assert_eq!(introspect(&app, &resource_server, &from_code).await.body["active"], true);
+
+    assert_eq!(revoke(&app, &dashboard, &token).await.status, 200);
+    assert_eq!(revoke(&app, &dashboard, &from_code).await.status, 200);
+    assert_eq!(introspect(&app, &resource_server, &token).await.body["active"], false);
+    assert_eq!(introspect(&app, &resource_server, &from_code).await.body["active"], false);
+    assert_eq!(app.get("/auth/permissions", &Cred::Bearer(token)).await.status, 401);
+}

@@ -233,6 +233,7 @@ async fn a_document_names_the_deployment_and_is_cacheable() {
     let first = app.get("/v2/openapi.json", &Cred::None).await;
     let etag = first.header("etag").expect("ETag").to_owned();
     assert_eq!(first.header("cache-control"), Some("public, max-age=300"));
+    assert_eq!(first.header("vary"), Some("Host, X-Forwarded-Proto"), "a shared cache keeps one per host");
     let again = app.get_with("/v2/openapi.json", &Cred::None, ("if-none-match", &etag)).await;
     assert_eq!(again.status, 304);
     assert_eq!(again.header("etag"), Some(etag.as_str()));

@@ -351,12 +351,18 @@ async fn a_retried_create_finds_its_first_answer_across_a_pin_change() {
     let owner = app.a.key("owner");
     let site = json!({"name": "Pinned depot", "location": "52.52,13.40"});
     let key = [("idempotency-key", "pin-retry-1")];
-    let first = app.send_with(Method::POST, "/inventory-service/sites", &owner, Some(site.clone()), &key).await;
+    let first =
+        app.send_with(Method::POST, "/inventory-service/sites", &owner, Some(site.clone()), &key).await;
     assert_eq!(first.status, 201, "{}", first.body);
-    let moved = app.send(Method::PATCH, "/admin/organization", &owner, Some(json!({"api_version": "v2"}))).await;
+    let moved =
+        app.send(Method::PATCH, "/admin/organization", &owner, Some(json!({"api_version": "v2"}))).await;
     assert_eq!(moved.status, 200, "{}", moved.body);
     let retry = app.send_with(Method::POST, "/inventory-service/sites", &owner, Some(site), &key).await;
     assert_eq!(retry.status, 201, "{}", retry.body);
-    assert_eq!(retry.header("idempotent-replayed"), Some("true"), "the retry replays, whatever the pin now says");
+    assert_eq!(
+        retry.header("idempotent-replayed"),
+        Some("true"),
+        "the retry replays, whatever the pin now says"
+    );
     assert_eq!(retry.body["data"]["id"], first.body["data"]["id"], "one site, not two");
 }
