@@ -142,3 +142,49 @@ async fn after_a_rotation_both_secrets_sign_during_the_overlap_then_only_the_new
     let latest = receiver.received().pop().unwrap();
     assert!(latest.signed_with(&third) && latest.signed_with(&second) && !latest.signed_with(&first));
 }
+
+/// One webhook cannot fill the deliverer's shared queue by hand: at most one test event and
+/// ten redeliveries of it are pending at a time; beyond that 409 until one finishes.
+#[tokio::test]
+async fn a_webhook_has_one_pending_test_and_ten_pending_redeliveries_at_most() {
+    let app = TestApp::spawn().await;
+    // The first attempt fails: the test event stays pending, waiting for its retry.
+    let receiver = Receiver::start(&[500]).await;
+    let admin = app.a.key("admin");
+    let webhook = subscribe(&app, &admin, &receiver.url, &["api.deprecation"], 80).await;
+    let test = path(&webhook, "/test");
+
+    let first = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(first.status, 202, "{}", first.body);
+    let second = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!((second.status, second.code()), (409, "CONFLICT"), "{}", second.body);
+    assert_eq!(second.body["error"]["details"]["reason"], "test_pending");
+    assert_eq!(second.body["error"]["details"]["max_pending"], 1);
+    let start = now();
+    assert_eq!(deliver(&app, start).await.retrying, 1);
+    let retrying = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(retrying.status, 409, "still pending while it retries: {}", retrying.body);
+    assert_eq!(deliver(&app, start + 3_600_000).await.delivered, 1);
+    let after = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(after.status, 202, "the test finished, another may start: {}", after.body);
+    assert_eq!(deliver(&app, now()).await.delivered, 1);
+
+    let original = first.body["data"]["id"].as_str().unwrap();
+    let redeliver = path(&webhook, &format!("/deliveries/{original}/redeliver"));
+    for n in 0..10 {
+        let again = app.send(Method::POST, &redeliver, &admin, None).await;
+        assert_eq!(again.status, 202, "redelivery {n}: {}", again.body);
+    }
+    let eleventh = app.send(Method::POST, &redeliver, &admin, None).await;
+    assert_eq!((eleventh.status, eleventh.code()), (409, "CONFLICT"), "{}", eleventh.body);
+    assert_eq!(eleventh.body["error"]["details"]["reason"], "too_many_redeliveries_pending");
+    assert_eq!(eleventh.body["error"]["details"]["max_pending"], 10);
+    // The bounds are per kind: the redeliveries leave the test's slot alone.
+    let tested = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(tested.status, 202, "{}", tested.body);
+    assert_eq!(deliver(&app, now()).await.delivered, 11);
+    let again = app.send(Method::POST, &redeliver, &admin, None).await;
+    assert_eq!(again.status, 202, "finished redeliveries no longer count: {}", again.body);
+    let recorded = deliveries(&app, &admin, &webhook).await;
+    assert_eq!(recorded.len(), 14, "two tests, a third, eleven redeliveries");
+}
