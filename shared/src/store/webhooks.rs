@@ -266,8 +266,9 @@ pub(super) fn delivery_item(delivery: &Delivery) -> Item {
 }
 
 /// A debounced notice's write, in its event's transaction: the delivery of `delivery.id` (one
-/// per webhook, station and minute) made by the window's first event, its body and type
-/// replaced by each later one (the station's last word of the minute) and its count raised.
+/// per webhook, station and minute while unsent: `Store::open_notice` chose it) made by the
+/// window's first event, its body and type replaced by each later one (the station's last
+/// word of the minute) and its count raised.
 /// Everything else keeps what the first write set. It never refuses: a refusal would cancel
 /// the event's own transaction, and the event matters more than its notice.
 pub(super) fn debounced_delivery_action(
@@ -490,6 +491,32 @@ impl Store {
             Ok(()) => Ok(true),
             Err(error) => error.refused_at(0).map(|_| false),
         }
+    }
+
+    /// The notice a debounced station event of `webhook` at `at` goes into: its window's
+    /// notice while that is still unsent (pending, never attempted, not claimed: its due time
+    /// is still the window's), else the next generation's (`debounce::delivery_id`). One
+    /// consistent GetItem per generation looked at, for station connects and disconnects only:
+    /// the upsert itself cannot refuse (that would cancel the event's own transaction), so the
+    /// choice is made before it. A fresh id if every generation is taken.
+    pub(super) async fn open_notice(
+        &self,
+        webhook: WebhookId,
+        station: crate::ids::AssetId,
+        at: i64,
+    ) -> Result<DeliveryId, StoreError> {
+        use crate::domain::webhook::debounce;
+        let due = debounce::due(at);
+        for generation in 0..debounce::GENERATIONS {
+            let id = debounce::delivery_id(webhook, station, at, generation);
+            let Some(item) = self.read(DELIVERY.key(id.uuid()), true).await? else { return Ok(id) };
+            let notice = Delivery::from_item(&item)?;
+            let unsent = notice.status == "pending" && notice.attempts.is_empty();
+            if unsent && notice.next_attempt_at == Some(due) {
+                return Ok(id);
+            }
+        }
+        Ok(DeliveryId::generate())
     }
 
     /// Writes one delivery (a test event, a redelivery), due as it says.
