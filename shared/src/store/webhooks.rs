@@ -441,8 +441,27 @@ impl Store {
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let webhook = Webhook::from_item(&item)?;
         let previous = opt_s(&item, PREVIOUS_SECRET).zip(webhook.previous_secret_expires_at);
-        let previous = previous.map(|(secret, until)| (secret.to_owned(), until));
+        let mut previous = previous.map(|(secret, until)| (secret.to_owned(), until));
+        // Past its overlap it signs nothing more (`Signing::at`): forget it.
+        if let Some(until) = previous.as_ref().map(|(_, until)| *until).filter(|until| *until <= now_ms()) {
+            self.forget_previous_secret(id, until).await?;
+            previous = None;
+        }
         Ok(opt_s(&item, SECRET).map(|current| (webhook, Signing { current: current.to_owned(), previous })))
+    }
+
+    /// Removes a rotated-out secret whose overlap (`until`) has ended, so it is not kept
+    /// beyond its use: done by the first delivery after it (one UpdateItem, once per
+    /// rotation). Its end time stays, as the webhook shows it; a rotation meanwhile (a new
+    /// end) keeps its own.
+    async fn forget_previous_secret(&self, id: WebhookId, until: i64) -> Result<(), StoreError> {
+        let mut changes = Changes::default();
+        let ends = changes.name(PREVIOUS_EXPIRES_AT);
+        changes.require(&format!("{ends} = :until"), vec![(":until", n(until))]);
+        changes.remove(PREVIOUS_SECRET);
+        // Already gone (a concurrent run, a rotation): nothing left to do.
+        let _ = self.update_entity(WEBHOOK.key(id.uuid()), changes).await?;
+        Ok(())
     }
 
     /// Gives a live webhook of `org` a new secret; the one it replaces keeps signing beside it

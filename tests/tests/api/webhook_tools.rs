@@ -188,3 +188,45 @@ async fn a_webhook_has_one_pending_test_and_ten_pending_redeliveries_at_most() {
     let recorded = deliveries(&app, &admin, &webhook).await;
     assert_eq!(recorded.len(), 14, "two tests, a third, eleven redeliveries");
 }
+
+/// A rotated-out secret is not kept past its overlap: the first delivery after it ends
+/// removes it from the webhook's stored item.
+#[tokio::test]
+async fn a_rotated_out_secret_is_forgotten_once_its_overlap_has_ended() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let admin = app.a.key("admin");
+    let webhook = subscribe(&app, &admin, &receiver.url, &["api.deprecation"], 80).await;
+    let stored_previous = || async {
+        let id = shared::ids::WebhookId::parse(webhook["id"].as_str().unwrap()).expect("webhook id");
+        let store = &app.app.store;
+        let read = store
+            .client()
+            .get_item()
+            .table_name(store.table())
+            .key("PK", AttributeValue::S(format!("WEBHOOK#{}", id.uuid())))
+            .key("SK", AttributeValue::S("WEBHOOK".into()))
+            .consistent_read(true)
+            .send()
+            .await
+            .expect("the webhook's item");
+        read.item.expect("stored").contains_key("previous_secret")
+    };
+
+    let rotated =
+        app.send(Method::POST, &path(&webhook, "/secret"), &admin, Some(json!({"overlap_seconds": 0}))).await;
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    assert!(stored_previous().await, "kept until a delivery finds its overlap over");
+    app.send(Method::POST, &path(&webhook, "/test"), &admin, None).await;
+    assert_eq!(deliver(&app, now()).await.delivered, 1);
+    let sent = receiver.received().pop().unwrap();
+    assert!(sent.signed_with(rotated.body["data"]["secret"].as_str().unwrap()));
+    assert!(!sent.signed_with(webhook["secret"].as_str().unwrap()), "the old one signs no more");
+    assert!(!stored_previous().await, "and is no longer stored");
+    let shown = app.get(path(&webhook, ""), &admin).await;
+    assert_eq!(
+        shown.body["data"]["previous_secret_expires_at"],
+        rotated.body["data"]["previous_secret_expires_at"]
+    );
+}
