@@ -262,6 +262,10 @@ async fn enqueue_tool(ctx: &Ctx, slots: &ToolSlots, delivery: &Delivery) -> Resu
                 details: json!({"reason": slots.reason, "resource_type": "webhook", "resource_id": shown, "max_pending": slots.max}),
             })
         }
+        Err(ToolDeliveryError::Busy) => Err(ApiError::Conflict {
+            message: "Other calls were sending to this webhook at the same time; try again".into(),
+            details: json!({"reason": "concurrent_modification", "resource_type": "webhook", "resource_id": shown}),
+        }),
         Err(ToolDeliveryError::Gone) => {
             Err(ApiError::NotFound { resource_type: WEBHOOK.resource, resource_id: shown.to_owned() })
         }

@@ -46,6 +46,8 @@ pub enum ToolDeliveryError {
     Full,
     /// The webhook is no longer there (deleted meanwhile).
     Gone,
+    /// Its list kept changing under concurrent calls, `TRIES` times.
+    Busy,
     Store(StoreError),
 }
 
@@ -94,13 +96,12 @@ impl Store {
                 Entity::put_new(self.table(), delivery_item(delivery))?,
                 changes.transact_update(self.table(), key.clone())?,
             ];
-            match self.transact(actions).await {
-                Ok(()) => return Ok(()),
-                // The set changed since it was read (or the webhook went): read it again.
-                Err(error) => error.refused_at(1).map(|_| ())?,
+            // Cancelled: the list changed since it was read (or the webhook went): read again.
+            if self.committed(actions).await? {
+                return Ok(());
             }
         }
-        Err(ToolDeliveryError::Full)
+        Err(ToolDeliveryError::Busy)
     }
 
     /// Those of `ids` (delivery UUIDs) still pending; a delivery gone (expired) is not.

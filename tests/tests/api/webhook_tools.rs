@@ -230,3 +230,24 @@ async fn a_rotated_out_secret_is_forgotten_once_its_overlap_has_ended() {
         rotated.body["data"]["previous_secret_expires_at"]
     );
 }
+
+/// Calls at the same moment cannot pass the bound together: of five concurrent test calls,
+/// exactly one is queued.
+#[tokio::test]
+async fn concurrent_test_calls_queue_exactly_one() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let admin = app.a.key("admin");
+    let webhook = subscribe(&app, &admin, &receiver.url, &["api.deprecation"], 80).await;
+    let test = path(&webhook, "/test");
+    let calls = (0..5).map(|_| app.send(Method::POST, &test, &admin, None));
+    let replies = futures_util::future::join_all(calls).await;
+    let queued = replies.iter().filter(|reply| reply.status == 202).count();
+    assert_eq!(queued, 1, "{:?}", replies.iter().map(|r| &r.body).collect::<Vec<_>>());
+    for refused in replies.iter().filter(|reply| reply.status != 202) {
+        assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+        let reason = refused.body["error"]["details"]["reason"].as_str().unwrap_or_default();
+        assert!(["test_pending", "concurrent_modification"].contains(&reason), "{}", refused.body);
+    }
+    assert_eq!(deliveries(&app, &admin, &webhook).await.len(), 1);
+}
