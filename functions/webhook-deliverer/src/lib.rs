@@ -54,7 +54,7 @@ pub async fn handle(app: &App) -> Result<Value, ApiError> {
 pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     // rustls needs its crypto provider chosen once per process; a second install is a no-op.
     let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
-    let due = app.store.due_deliveries(now).await?;
+    let due = shared::webhooks::fair::fair_order(app.store.due_deliveries(now).await?);
     let outcomes: Vec<Outcome> = futures_util::stream::iter(due)
         .map(|delivery| async move {
             let attempted = match delivery {

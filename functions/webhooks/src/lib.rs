@@ -13,6 +13,7 @@ use shared::permissions::Permission::AdminWebhooks;
 use shared::refusals::{self, Answer};
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
+use shared::store::webhook_tools::{REDELIVERIES, TESTS, ToolDeliveryError, ToolSlots};
 use shared::store::webhooks::{DELIVERY, Delivery, WEBHOOK, deliveries_partition};
 use shared::time::now_ms;
 use shared::webhooks::{signature, target};
@@ -59,6 +60,17 @@ fn within_sites(ctx: &Ctx, site_ids: &[shared::ids::SiteId], shown: &str) -> Res
         Some(outside) => Err(refusals::not_assigned_to_site("site", &ctx.version.show_id(outside))),
         None => Ok(()),
     }
+}
+
+/// A webhook of the caller's organization it may see and act on: a caller who does not see
+/// every site reaches only webhooks confined to its sites (`site_ids` non-empty and all among
+/// its own), as it may only make those; an organization-wide one would show it events, and
+/// deliveries' payloads, from sites it is not assigned to.
+async fn reachable(ctx: &Ctx) -> Result<Webhook, ApiError> {
+    let (id, shown) = webhook_id(ctx)?;
+    let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+    within_sites(ctx, &webhook.site_ids, shown)?;
+    Ok(webhook)
 }
 
 /// For a caller assigned to sites: the site filter the webhook will hold after a standing
@@ -130,8 +142,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
-    let (id, shown) = webhook_id(&ctx)?;
-    let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+    let webhook = reachable(&ctx).await?;
     Ok(conditional_get(&ctx.headers, webhook.version, || Reply::ok(webhook.render(&ctx.version))))
 }
 
@@ -140,9 +151,14 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let access = async {
         let owned = ctx.app.store.get_owned::<Webhook>(WEBHOOK, id.uuid(), org).await?;
-        owned.map(|_| ()).map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))
+        let webhook = owned.map_err(|e| (e, WEBHOOK).answer(shown, &ctx.version))?;
+        within_sites(&ctx, &webhook.site_ids, shown)
     };
     let input = shared::route::parsed_after_access(WebhookInput::from_body(&ctx.body, false), access).await?;
+    // A valid body skips that read; a caller assigned to sites still needs the webhook's.
+    if matches!(SiteScope::of(&ctx.principal), SiteScope::Assigned(_)) {
+        reachable(&ctx).await?;
+    }
     // Pointing, widening or re-enabling the subscription is making it anew; disabling it,
     // or a description or threshold change, is not.
     let refiltered = input.site_ids.is_some() || input.asset_ids.is_some();
@@ -165,6 +181,10 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = webhook_id(&ctx)?;
+    // Only a caller assigned to sites needs the webhook read first.
+    if matches!(SiteScope::of(&ctx.principal), SiteScope::Assigned(_)) {
+        reachable(&ctx).await?;
+    }
     let expected = ctx.if_match()?;
     let deleted = ctx.app.store.delete_webhook(ctx.principal.org_id, id, expected.as_ref()).await;
     deleted.map_err(|refused| refused.answer(shown, &ctx.version))?;
@@ -173,16 +193,16 @@ async fn delete(ctx: Ctx) -> Result<Reply, ApiError> {
 
 /// Every delivery to the webhook with each attempt, newest first (cursor pagination).
 async fn deliveries(ctx: Ctx) -> Result<Reply, ApiError> {
-    let (id, shown) = webhook_id(&ctx)?;
-    ctx.owned::<Webhook>(WEBHOOK, id.uuid(), shown).await?;
+    let (id, _) = webhook_id(&ctx)?;
+    reachable(&ctx).await?;
     let extra = Extra { cursor_always: true, partition: Some(deliveries_partition(id)), ..Extra::default() };
     list_reply(&ctx, &DELIVERY_LIST, extra, |delivery: Delivery| delivery.render(&ctx.version)).await
 }
 
 /// A live webhook of the caller's organization that may be sent to now.
 async fn sendable(ctx: &Ctx) -> Result<Webhook, ApiError> {
-    let (id, shown) = webhook_id(ctx)?;
-    let webhook: Webhook = ctx.owned(WEBHOOK, id.uuid(), shown).await?;
+    let webhook = reachable(ctx).await?;
+    let shown = ctx.param("webhook_id");
     if webhook.status != WebhookStatus::Active {
         return Err(ApiError::Conflict {
             message: "The webhook is disabled; re-enable it with PATCH status: active first".into(),
@@ -200,7 +220,7 @@ async fn test(ctx: Ctx) -> Result<Reply, ApiError> {
     let body =
         shared::domain::webhook::payload::body(TEST_EVENT, now, test_data(&webhook.id, &webhook.org_id));
     let delivery = Delivery::pending(webhook.org_id, webhook.id, TEST_EVENT, body, now);
-    ctx.app.store.enqueue_delivery(&delivery).await?;
+    enqueue_tool(&ctx, &TESTS, &delivery).await?;
     Ok(Reply::with_status(http::StatusCode::ACCEPTED, delivery.render(&ctx.version)))
 }
 
@@ -221,8 +241,36 @@ async fn redeliver(ctx: Ctx) -> Result<Reply, ApiError> {
         });
     }
     let again = original.redelivery(now_ms());
-    ctx.app.store.enqueue_delivery(&again).await?;
+    enqueue_tool(&ctx, &REDELIVERIES, &again).await?;
     Ok(Reply::with_status(http::StatusCode::ACCEPTED, again.render(&ctx.version)))
+}
+
+/// Writes a test event or redelivery within the webhook's bound of pending ones of its kind
+/// (`webhook_tools`): beyond it, 409 until one of them finishes.
+async fn enqueue_tool(ctx: &Ctx, slots: &ToolSlots, delivery: &Delivery) -> Result<(), ApiError> {
+    let shown = ctx.param("webhook_id");
+    let queued = ctx.app.store.enqueue_tool_delivery(ctx.principal.org_id, slots, delivery).await;
+    match queued {
+        Ok(()) => Ok(()),
+        Err(ToolDeliveryError::Full) => {
+            let (max, what) = (slots.max, slots.what);
+            let message = format!(
+                "The webhook has {max} {what} pending, the most at once; send more once one has finished"
+            );
+            Err(ApiError::Conflict {
+                message,
+                details: json!({"reason": slots.reason, "resource_type": "webhook", "resource_id": shown, "max_pending": slots.max}),
+            })
+        }
+        Err(ToolDeliveryError::Busy) => Err(ApiError::Conflict {
+            message: "Other calls were sending to this webhook at the same time; try again".into(),
+            details: json!({"reason": "concurrent_modification", "resource_type": "webhook", "resource_id": shown}),
+        }),
+        Err(ToolDeliveryError::Gone) => {
+            Err(ApiError::NotFound { resource_type: WEBHOOK.resource, resource_id: shown.to_owned() })
+        }
+        Err(ToolDeliveryError::Store(error)) => Err(error.into()),
+    }
 }
 
 /// A new signing secret, in this response only; the old one keeps signing beside it for the

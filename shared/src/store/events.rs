@@ -105,22 +105,21 @@ impl Store {
         data["created_at"] = json!(crate::time::iso(event.created_at));
         let payload = crate::domain::webhook::payload::body(name, event.created_at, data);
         let station = debounce::station_of(event);
-        wanting
-            .into_iter()
-            .map(|webhook| {
-                let delivery = Delivery::pending(org, webhook.id, name, payload.clone(), event.created_at);
-                match station {
-                    // A station's connects and disconnects: one notice per station per minute.
-                    Some(station) => {
-                        let id = debounce::delivery_id(webhook.id, station, event.created_at);
-                        let due = debounce::due(event.created_at);
-                        let delivery = Delivery { id, next_attempt_at: Some(due), ..delivery };
-                        super::webhooks::debounced_delivery_action(self.table(), &delivery)
-                    }
-                    None => Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery)),
+        let mut actions = Vec::with_capacity(wanting.len());
+        for webhook in wanting {
+            let delivery = Delivery::pending(org, webhook.id, name, payload.clone(), event.created_at);
+            actions.push(match station {
+                // A station's connects and disconnects: one notice per station per minute.
+                Some(station) => {
+                    let id = self.open_notice(webhook.id, station, event.created_at).await?;
+                    let due = debounce::due(event.created_at);
+                    let delivery = Delivery { id, next_attempt_at: Some(due), ..delivery };
+                    super::webhooks::debounced_delivery_action(self.table(), &delivery)?
                 }
-            })
-            .collect()
+                None => Entity::put_new(self.table(), super::webhooks::delivery_item(&delivery))?,
+            });
+        }
+        Ok(actions)
     }
 
     /// The write that appends an event. No counter: event lists page by cursor, and a

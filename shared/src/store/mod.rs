@@ -43,6 +43,7 @@ pub mod stations;
 mod throttling;
 mod transact;
 pub mod visible;
+pub mod webhook_tools;
 pub mod webhooks;
 
 pub use attrs::Item;

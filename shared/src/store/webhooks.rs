@@ -266,8 +266,9 @@ pub(super) fn delivery_item(delivery: &Delivery) -> Item {
 }
 
 /// A debounced notice's write, in its event's transaction: the delivery of `delivery.id` (one
-/// per webhook, station and minute) made by the window's first event, its body and type
-/// replaced by each later one (the station's last word of the minute) and its count raised.
+/// per webhook, station and minute while unsent: `Store::open_notice` chose it) made by the
+/// window's first event, its body and type replaced by each later one (the station's last
+/// word of the minute) and its count raised.
 /// Everything else keeps what the first write set. It never refuses: a refusal would cancel
 /// the event's own transaction, and the event matters more than its notice.
 pub(super) fn debounced_delivery_action(
@@ -440,8 +441,27 @@ impl Store {
         let Some(item) = stored.filter(|item| !is_tombstone(item)) else { return Ok(None) };
         let webhook = Webhook::from_item(&item)?;
         let previous = opt_s(&item, PREVIOUS_SECRET).zip(webhook.previous_secret_expires_at);
-        let previous = previous.map(|(secret, until)| (secret.to_owned(), until));
+        let mut previous = previous.map(|(secret, until)| (secret.to_owned(), until));
+        // Past its overlap it signs nothing more (`Signing::at`): forget it.
+        if let Some(until) = previous.as_ref().map(|(_, until)| *until).filter(|until| *until <= now_ms()) {
+            self.forget_previous_secret(id, until).await?;
+            previous = None;
+        }
         Ok(opt_s(&item, SECRET).map(|current| (webhook, Signing { current: current.to_owned(), previous })))
+    }
+
+    /// Removes a rotated-out secret whose overlap (`until`) has ended, so it is not kept
+    /// beyond its use: done by the first delivery after it (one UpdateItem, once per
+    /// rotation). Its end time stays, as the webhook shows it; a rotation meanwhile (a new
+    /// end) keeps its own.
+    async fn forget_previous_secret(&self, id: WebhookId, until: i64) -> Result<(), StoreError> {
+        let mut changes = Changes::default();
+        let ends = changes.name(PREVIOUS_EXPIRES_AT);
+        changes.require(&format!("{ends} = :until"), vec![(":until", n(until))]);
+        changes.remove(PREVIOUS_SECRET);
+        // Already gone (a concurrent run, a rotation): nothing left to do.
+        let _ = self.update_entity(WEBHOOK.key(id.uuid()), changes).await?;
+        Ok(())
     }
 
     /// Gives a live webhook of `org` a new secret; the one it replaces keeps signing beside it
@@ -490,6 +510,32 @@ impl Store {
             Ok(()) => Ok(true),
             Err(error) => error.refused_at(0).map(|_| false),
         }
+    }
+
+    /// The notice a debounced station event of `webhook` at `at` goes into: its window's
+    /// notice while that is still unsent (pending, never attempted, not claimed: its due time
+    /// is still the window's), else the next generation's (`debounce::delivery_id`). One
+    /// consistent GetItem per generation looked at, for station connects and disconnects only:
+    /// the upsert itself cannot refuse (that would cancel the event's own transaction), so the
+    /// choice is made before it. A fresh id if every generation is taken.
+    pub(super) async fn open_notice(
+        &self,
+        webhook: WebhookId,
+        station: crate::ids::AssetId,
+        at: i64,
+    ) -> Result<DeliveryId, StoreError> {
+        use crate::domain::webhook::debounce;
+        let due = debounce::due(at);
+        for generation in 0..debounce::GENERATIONS {
+            let id = debounce::delivery_id(webhook, station, at, generation);
+            let Some(item) = self.read(DELIVERY.key(id.uuid()), true).await? else { return Ok(id) };
+            let notice = Delivery::from_item(&item)?;
+            let unsent = notice.status == "pending" && notice.attempts.is_empty();
+            if unsent && notice.next_attempt_at == Some(due) {
+                return Ok(id);
+            }
+        }
+        Ok(DeliveryId::generate())
     }
 
     /// Writes one delivery (a test event, a redelivery), due as it says.

@@ -107,3 +107,49 @@ async fn a_reconnect_storm_is_one_notice_per_station_per_minute() {
     assert_eq!(received.len(), of_storm.len() + 1);
     assert!(received.iter().all(|r| r.signed_with(webhook["secret"].as_str().unwrap())));
 }
+
+/// A notice once sent (or being sent) keeps the body it went out with: an event of its minute
+/// that comes after that is a notice of its own, never a rewrite of the record.
+#[tokio::test]
+async fn an_event_after_its_minutes_notice_went_out_is_a_notice_of_its_own() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let owner = app.a.key("owner");
+    let webhook = subscribe(&app, &owner, &receiver.url, &["station_*"], 80).await;
+    let (asset, password) = station_asset(&app, &app.a, "cp-late").await;
+
+    let station = Station::connect(&app.station_url(&app.a), "cp-late", &password).await.expect("upgrade");
+    eventually("the connect is noticed", || async { noticed(&app, &webhook, &asset).await == 1 }).await;
+    // The deliverer's clock past the notice's due time: it goes out now, within its minute.
+    assert_eq!(deliver(&app, now() + 2 * 60_000 + 5_000).await.delivered, 1);
+    station.close();
+    eventually("the disconnect is noticed", || async { noticed(&app, &webhook, &asset).await == 2 }).await;
+
+    let path = format!("{WEBHOOKS}/{}/deliveries?limit=100", webhook["id"].as_str().unwrap());
+    let listed = app.get(&path, &owner).await.body["data"].as_array().unwrap().clone();
+    let of_station: Vec<&Value> =
+        listed.iter().filter(|d| d["payload"]["data"]["asset_id"] == asset.as_str()).collect();
+    assert_eq!(of_station.len(), 2, "{of_station:?}");
+    let sent = of_station.iter().find(|d| d["status"] == "delivered").expect("the sent notice");
+    assert_eq!(
+        (&sent["event_type"], &sent["coalesced_events"]),
+        (&Value::from("station_connected"), &Value::from(1))
+    );
+    assert_eq!(sent["payload"]["type"], "station_connected", "the record is what was sent");
+    let received = receiver.received();
+    assert_eq!(received.len(), 1);
+    let body = received[0].json();
+    assert_eq!(
+        (&body["type"], &body["data"]["id"]),
+        (&sent["payload"]["type"], &sent["payload"]["data"]["id"])
+    );
+    let late = of_station.iter().find(|d| d["status"] == "pending").expect("the late event's notice");
+    assert_eq!(late["payload"]["type"], "station_disconnected");
+    assert_ne!(late["id"], sent["id"]);
+
+    let run = deliver(&app, now() + 3 * 60_000 + 5_000).await;
+    assert_eq!(run.delivered, 1, "{run:?}");
+    let received = receiver.received();
+    assert_eq!(received.len(), 2);
+    assert_eq!(received[1].json()["type"], "station_disconnected");
+}

@@ -157,12 +157,12 @@ async fn a_caller_assigned_to_sites_subscribes_only_to_its_sites() {
     let widened = app.send(Method::PATCH, &mine_path, &delegate, Some(json!({"site_ids": []}))).await;
     assert_eq!(widened.status, 403, "{}", widened.body);
 
-    // The organization's webhook, made by the owner: the delegate may quiet it, not take it over.
+    // The organization's webhook, made by the owner: the delegate neither changes nor takes it.
     let theirs = subscribe_with(&app, &owner, json!({"url": url, "events": ["*"]})).await;
     let theirs_path = format!("{WEBHOOKS}/{}", theirs["id"].as_str().unwrap());
     let described =
         app.send(Method::PATCH, &theirs_path, &delegate, Some(json!({"description": "noted"}))).await;
-    assert_eq!(described.status, 200, "{}", described.body);
+    assert_eq!(described.status, 403, "{}", described.body);
     let repointed =
         app.send(Method::PATCH, &theirs_path, &delegate, Some(json!({"url": "http://127.0.0.1:9/x"}))).await;
     assert_eq!(repointed.status, 403, "{}", repointed.body);
@@ -170,4 +170,68 @@ async fn a_caller_assigned_to_sites_subscribes_only_to_its_sites() {
     assert_eq!(rotated.status, 403, "{}", rotated.body);
     let own_rotation = app.send(Method::POST, &format!("{mine_path}/secret"), &delegate, None).await;
     assert_eq!(own_rotation.status, 200, "{}", own_rotation.body);
+}
+
+/// A caller assigned to sites reaches only webhooks confined to its sites: an
+/// organization-wide one (or one at other sites) would show it events and delivered payloads
+/// from sites it is not assigned to, and let it send to an endpoint it could not set up.
+#[tokio::test]
+async fn a_caller_assigned_to_sites_reaches_no_webhook_beyond_them() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let own = app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    let elsewhere = app.create_site(&owner, "Elsewhere").await;
+    let receiver = api_tests::receiver::Receiver::start(&[]).await;
+    let everywhere =
+        subscribe_with(&app, &owner, json!({"url": receiver.url, "events": ["api.deprecation"]})).await;
+    let body = json!({"url": receiver.url, "events": ["*"], "site_ids": [elsewhere]});
+    let other_site = subscribe_with(&app, &owner, body).await;
+    let body = json!({"url": receiver.url, "events": ["*"], "site_ids": [own]});
+    let confined = subscribe_with(&app, &owner, body).await;
+
+    // A delivery of the organization-wide webhook, finished, so that it could be redelivered.
+    let at = |webhook: &Value| format!("{WEBHOOKS}/{}", webhook["id"].as_str().unwrap());
+    let sent = app.send(Method::POST, &format!("{}/test", at(&everywhere)), &owner, None).await;
+    assert_eq!(sent.status, 202, "{}", sent.body);
+    assert_eq!(crate::webhooks::deliver(&app, crate::webhooks::now()).await.delivered, 1);
+    let delivery = sent.body["data"]["id"].as_str().unwrap();
+
+    for webhook in [&everywhere, &other_site] {
+        let path = at(webhook);
+        let redeliver = format!("{path}/deliveries/{delivery}/redeliver");
+        let calls = [
+            (Method::GET, path.clone(), None),
+            (Method::PATCH, path.clone(), Some(json!({"status": "disabled"}))),
+            (Method::DELETE, path.clone(), None),
+            (Method::GET, format!("{path}/deliveries"), None),
+            (Method::POST, format!("{path}/test"), None),
+            (Method::POST, redeliver, None),
+            (Method::POST, format!("{path}/secret"), None),
+        ];
+        for (method, path, body) in calls {
+            let refused = app.send(method.clone(), &path, &delegate, body).await;
+            assert_eq!(
+                (refused.status, refused.code()),
+                (403, "RESOURCE_ACCESS_DENIED"),
+                "{method} {path}: {}",
+                refused.body
+            );
+            let reason = refused.body["error"]["details"]["reason"].as_str().unwrap_or_default();
+            assert!(
+                ["grants_sites_you_are_not_assigned_to", "not_assigned_to_site"].contains(&reason),
+                "{method} {path}: {}",
+                refused.body
+            );
+        }
+    }
+    let deliveries = app.get(format!("{}/deliveries", at(&everywhere)), &owner).await;
+    assert_eq!(deliveries.body["data"].as_array().map(Vec::len), Some(1), "nothing sent by the delegate");
+
+    // Its own sites' webhook, made by someone else, it reaches.
+    let path = at(&confined);
+    assert_eq!(app.get(path.clone(), &delegate).await.status, 200);
+    assert_eq!(app.get(format!("{path}/deliveries"), &delegate).await.status, 200);
+    let tested = app.send(Method::POST, &format!("{path}/test"), &delegate, None).await;
+    assert_eq!(tested.status, 202, "{}", tested.body);
 }

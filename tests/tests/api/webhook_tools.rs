@@ -142,3 +142,112 @@ async fn after_a_rotation_both_secrets_sign_during_the_overlap_then_only_the_new
     let latest = receiver.received().pop().unwrap();
     assert!(latest.signed_with(&third) && latest.signed_with(&second) && !latest.signed_with(&first));
 }
+
+/// One webhook cannot fill the deliverer's shared queue by hand: at most one test event and
+/// ten redeliveries of it are pending at a time; beyond that 409 until one finishes.
+#[tokio::test]
+async fn a_webhook_has_one_pending_test_and_ten_pending_redeliveries_at_most() {
+    let app = TestApp::spawn().await;
+    // The first attempt fails: the test event stays pending, waiting for its retry.
+    let receiver = Receiver::start(&[500]).await;
+    let admin = app.a.key("admin");
+    let webhook = subscribe(&app, &admin, &receiver.url, &["api.deprecation"], 80).await;
+    let test = path(&webhook, "/test");
+
+    let first = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(first.status, 202, "{}", first.body);
+    let second = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!((second.status, second.code()), (409, "CONFLICT"), "{}", second.body);
+    assert_eq!(second.body["error"]["details"]["reason"], "test_pending");
+    assert_eq!(second.body["error"]["details"]["max_pending"], 1);
+    let start = now();
+    assert_eq!(deliver(&app, start).await.retrying, 1);
+    let retrying = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(retrying.status, 409, "still pending while it retries: {}", retrying.body);
+    assert_eq!(deliver(&app, start + 3_600_000).await.delivered, 1);
+    let after = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(after.status, 202, "the test finished, another may start: {}", after.body);
+    assert_eq!(deliver(&app, now()).await.delivered, 1);
+
+    let original = first.body["data"]["id"].as_str().unwrap();
+    let redeliver = path(&webhook, &format!("/deliveries/{original}/redeliver"));
+    for n in 0..10 {
+        let again = app.send(Method::POST, &redeliver, &admin, None).await;
+        assert_eq!(again.status, 202, "redelivery {n}: {}", again.body);
+    }
+    let eleventh = app.send(Method::POST, &redeliver, &admin, None).await;
+    assert_eq!((eleventh.status, eleventh.code()), (409, "CONFLICT"), "{}", eleventh.body);
+    assert_eq!(eleventh.body["error"]["details"]["reason"], "too_many_redeliveries_pending");
+    assert_eq!(eleventh.body["error"]["details"]["max_pending"], 10);
+    // The bounds are per kind: the redeliveries leave the test's slot alone.
+    let tested = app.send(Method::POST, &test, &admin, None).await;
+    assert_eq!(tested.status, 202, "{}", tested.body);
+    assert_eq!(deliver(&app, now()).await.delivered, 11);
+    let again = app.send(Method::POST, &redeliver, &admin, None).await;
+    assert_eq!(again.status, 202, "finished redeliveries no longer count: {}", again.body);
+    let recorded = deliveries(&app, &admin, &webhook).await;
+    assert_eq!(recorded.len(), 14, "two tests, a third, eleven redeliveries");
+}
+
+/// A rotated-out secret is not kept past its overlap: the first delivery after it ends
+/// removes it from the webhook's stored item.
+#[tokio::test]
+async fn a_rotated_out_secret_is_forgotten_once_its_overlap_has_ended() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let admin = app.a.key("admin");
+    let webhook = subscribe(&app, &admin, &receiver.url, &["api.deprecation"], 80).await;
+    let stored_previous = || async {
+        let id = shared::ids::WebhookId::parse(webhook["id"].as_str().unwrap()).expect("webhook id");
+        let store = &app.app.store;
+        let read = store
+            .client()
+            .get_item()
+            .table_name(store.table())
+            .key("PK", AttributeValue::S(format!("WEBHOOK#{}", id.uuid())))
+            .key("SK", AttributeValue::S("WEBHOOK".into()))
+            .consistent_read(true)
+            .send()
+            .await
+            .expect("the webhook's item");
+        read.item.expect("stored").contains_key("previous_secret")
+    };
+
+    let rotated =
+        app.send(Method::POST, &path(&webhook, "/secret"), &admin, Some(json!({"overlap_seconds": 0}))).await;
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    assert!(stored_previous().await, "kept until a delivery finds its overlap over");
+    app.send(Method::POST, &path(&webhook, "/test"), &admin, None).await;
+    assert_eq!(deliver(&app, now()).await.delivered, 1);
+    let sent = receiver.received().pop().unwrap();
+    assert!(sent.signed_with(rotated.body["data"]["secret"].as_str().unwrap()));
+    assert!(!sent.signed_with(webhook["secret"].as_str().unwrap()), "the old one signs no more");
+    assert!(!stored_previous().await, "and is no longer stored");
+    let shown = app.get(path(&webhook, ""), &admin).await;
+    assert_eq!(
+        shown.body["data"]["previous_secret_expires_at"],
+        rotated.body["data"]["previous_secret_expires_at"]
+    );
+}
+
+/// Calls at the same moment cannot pass the bound together: of five concurrent test calls,
+/// exactly one is queued.
+#[tokio::test]
+async fn concurrent_test_calls_queue_exactly_one() {
+    let app = TestApp::spawn().await;
+    let receiver = Receiver::start(&[]).await;
+    let admin = app.a.key("admin");
+    let webhook = subscribe(&app, &admin, &receiver.url, &["api.deprecation"], 80).await;
+    let test = path(&webhook, "/test");
+    let calls = (0..5).map(|_| app.send(Method::POST, &test, &admin, None));
+    let replies = futures_util::future::join_all(calls).await;
+    let queued = replies.iter().filter(|reply| reply.status == 202).count();
+    assert_eq!(queued, 1, "{:?}", replies.iter().map(|r| &r.body).collect::<Vec<_>>());
+    for refused in replies.iter().filter(|reply| reply.status != 202) {
+        assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+        let reason = refused.body["error"]["details"]["reason"].as_str().unwrap_or_default();
+        assert!(["test_pending", "concurrent_modification"].contains(&reason), "{}", refused.body);
+    }
+    assert_eq!(deliveries(&app, &admin, &webhook).await.len(), 1);
+}

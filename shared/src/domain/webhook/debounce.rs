@@ -32,16 +32,25 @@ pub fn due(at: i64) -> i64 {
     window_start(at) + WINDOW_MS + GRACE_MS
 }
 
-/// The one delivery of a webhook for a station's window: the same id for every event of the
-/// window. A UUIDv7 of the window's start (so it sorts and reads like every id) whose other
-/// bits hash the webhook, the station and the window.
-pub fn delivery_id(webhook: WebhookId, station: AssetId, at: i64) -> DeliveryId {
+/// How many notices one webhook's station window may open: the first, and one more each
+/// time an event of the window comes after the open one was claimed (see `delivery_id`).
+pub const GENERATIONS: u32 = 8;
+
+/// The notice of a webhook for a station's window: the same id for every event of the window
+/// while that notice is still unsent. An event that finds it claimed (sent, or being sent)
+/// takes the next `generation`'s, a notice of its own. A UUIDv7 of the window's start (so it
+/// sorts and reads like every id) whose other bits hash the webhook, the station, the window
+/// and the generation (the first's hash leaves it out).
+pub fn delivery_id(webhook: WebhookId, station: AssetId, at: i64, generation: u32) -> DeliveryId {
     let start = window_start(at);
-    let digest = Sha256::new()
+    let mut hash = Sha256::new()
         .chain_update(webhook.uuid().as_bytes())
         .chain_update(station.uuid().as_bytes())
-        .chain_update(start.to_be_bytes())
-        .finalize();
+        .chain_update(start.to_be_bytes());
+    if generation > 0 {
+        hash = hash.chain_update(generation.to_be_bytes());
+    }
+    let digest = hash.finalize();
     let mut bits = [0u8; 10];
     bits.copy_from_slice(&digest[..10]);
     let uuid = uuid::Builder::from_unix_timestamp_millis(start.max(0) as u64, &bits).into_uuid();
@@ -56,12 +65,14 @@ mod tests {
     fn one_delivery_per_webhook_station_and_minute() {
         let (webhook, station) = (WebhookId::generate(), AssetId::generate());
         let minute = 1_700_000_040_000;
-        let id = delivery_id(webhook, station, minute + 1);
-        assert_eq!(id.uuid(), delivery_id(webhook, station, minute + 59_999).uuid());
-        assert_ne!(id.uuid(), delivery_id(webhook, station, minute + 60_000).uuid(), "the next minute");
-        assert_ne!(id.uuid(), delivery_id(webhook, AssetId::generate(), minute + 1).uuid());
-        assert_ne!(id.uuid(), delivery_id(WebhookId::generate(), station, minute + 1).uuid());
+        let id = delivery_id(webhook, station, minute + 1, 0);
+        assert_eq!(id.uuid(), delivery_id(webhook, station, minute + 59_999, 0).uuid());
+        assert_ne!(id.uuid(), delivery_id(webhook, station, minute + 60_000, 0).uuid(), "the next minute");
+        assert_ne!(id.uuid(), delivery_id(webhook, AssetId::generate(), minute + 1, 0).uuid());
+        assert_ne!(id.uuid(), delivery_id(WebhookId::generate(), station, minute + 1, 0).uuid());
         assert_eq!(id.created_ms(), Some(minute), "a UUIDv7 of the window's start");
         assert_eq!(due(minute + 59_999), minute + 65_000);
+        assert_ne!(id.uuid(), delivery_id(webhook, station, minute + 1, 1).uuid(), "a later notice");
+        assert_eq!(delivery_id(webhook, station, minute + 1, 1).uuid().get_version_num(), 7);
     }
 }
