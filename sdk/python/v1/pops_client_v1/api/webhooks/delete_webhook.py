@@ -164,7 +164,8 @@ def sync_detailed(
 ) -> Response[Any | ErrorResponse]:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -211,7 +212,8 @@ def sync(
 ) -> Any | ErrorResponse | None:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -253,7 +255,8 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorResponse]:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -300,7 +303,8 @@ async def asyncio(
 ) -> Any | ErrorResponse | None:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62

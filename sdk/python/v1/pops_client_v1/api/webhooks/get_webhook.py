@@ -165,7 +165,8 @@ def sync_detailed(
 ) -> Response[Any | ErrorResponse | WebhookEnvelope]:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -212,7 +213,8 @@ def sync(
 ) -> Any | ErrorResponse | WebhookEnvelope | None:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -254,7 +256,8 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorResponse | WebhookEnvelope]:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -301,7 +304,8 @@ async def asyncio(
 ) -> Any | ErrorResponse | WebhookEnvelope | None:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62

@@ -273,7 +273,8 @@ def sync_detailed(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -392,7 +393,8 @@ def sync(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -506,7 +508,8 @@ async def asyncio_detailed(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -625,7 +628,8 @@ async def asyncio(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62

@@ -169,7 +169,10 @@ def sync_detailed(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -222,7 +225,10 @@ def sync(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -270,7 +276,10 @@ async def asyncio_detailed(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -323,7 +332,10 @@ async def asyncio(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62

@@ -166,7 +166,10 @@ def sync_detailed(
      Queues a `webhook.test` event for this webhook alone (whatever its `events`), signed and delivered
     like every delivery: within seconds, retried, recorded among its deliveries. No body, no
     `Idempotency-Key`: each call sends one more. A disabled webhook is 409 `CONFLICT` with `reason:
-    webhook_disabled`. Requires `admin:webhooks`.
+    webhook_disabled`. One test event may be pending per webhook: while one is (retries included), 409
+    `CONFLICT` with `reason: test_pending` and `max_pending: 1`. Requires `admin:webhooks`; a caller
+    assigned to sites reaches only webhooks whose `site_ids` are non-empty and among its sites (else 403
+    `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -213,7 +216,10 @@ def sync(
      Queues a `webhook.test` event for this webhook alone (whatever its `events`), signed and delivered
     like every delivery: within seconds, retried, recorded among its deliveries. No body, no
     `Idempotency-Key`: each call sends one more. A disabled webhook is 409 `CONFLICT` with `reason:
-    webhook_disabled`. Requires `admin:webhooks`.
+    webhook_disabled`. One test event may be pending per webhook: while one is (retries included), 409
+    `CONFLICT` with `reason: test_pending` and `max_pending: 1`. Requires `admin:webhooks`; a caller
+    assigned to sites reaches only webhooks whose `site_ids` are non-empty and among its sites (else 403
+    `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -255,7 +261,10 @@ async def asyncio_detailed(
      Queues a `webhook.test` event for this webhook alone (whatever its `events`), signed and delivered
     like every delivery: within seconds, retried, recorded among its deliveries. No body, no
     `Idempotency-Key`: each call sends one more. A disabled webhook is 409 `CONFLICT` with `reason:
-    webhook_disabled`. Requires `admin:webhooks`.
+    webhook_disabled`. One test event may be pending per webhook: while one is (retries included), 409
+    `CONFLICT` with `reason: test_pending` and `max_pending: 1`. Requires `admin:webhooks`; a caller
+    assigned to sites reaches only webhooks whose `site_ids` are non-empty and among its sites (else 403
+    `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -302,7 +311,10 @@ async def asyncio(
      Queues a `webhook.test` event for this webhook alone (whatever its `events`), signed and delivered
     like every delivery: within seconds, retried, recorded among its deliveries. No body, no
     `Idempotency-Key`: each call sends one more. A disabled webhook is 409 `CONFLICT` with `reason:
-    webhook_disabled`. Requires `admin:webhooks`.
+    webhook_disabled`. One test event may be pending per webhook: while one is (retries included), 409
+    `CONFLICT` with `reason: test_pending` and `max_pending: 1`. Requires `admin:webhooks`; a caller
+    assigned to sites reaches only webhooks whose `site_ids` are non-empty and among its sites (else 403
+    `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62

@@ -181,7 +181,8 @@ def sync_detailed(
 ) -> Response[ErrorResponse | WebhookEnvelope]:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -231,7 +232,8 @@ def sync(
 ) -> ErrorResponse | WebhookEnvelope | None:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -276,7 +278,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | WebhookEnvelope]:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62
@@ -326,7 +329,8 @@ async def asyncio(
 ) -> ErrorResponse | WebhookEnvelope | None:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (str): v1 form of a webhook id: `whk_` plus the same 128 bits as 22 base62

@@ -165,7 +165,8 @@ def sync_detailed(
 ) -> Response[Any | ErrorResponse]:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -210,7 +211,8 @@ def sync(
 ) -> Any | ErrorResponse | None:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -250,7 +252,8 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorResponse]:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -295,7 +298,8 @@ async def asyncio(
 ) -> Any | ErrorResponse | None:
     """ Delete a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.

@@ -166,7 +166,8 @@ def sync_detailed(
 ) -> Response[Any | ErrorResponse | WebhookEnvelope]:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -211,7 +212,8 @@ def sync(
 ) -> Any | ErrorResponse | WebhookEnvelope | None:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -251,7 +253,8 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorResponse | WebhookEnvelope]:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -296,7 +299,8 @@ async def asyncio(
 ) -> Any | ErrorResponse | WebhookEnvelope | None:
     """ Get a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.

@@ -296,7 +296,8 @@ def sync_detailed(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -413,7 +414,8 @@ def sync(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -525,7 +527,8 @@ async def asyncio_detailed(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -642,7 +645,8 @@ async def asyncio(
     """ List a webhook's deliveries
 
      Every delivery with its attempts, newest first; cursor pagination in every version. Requires
-    `admin:webhooks`.
+    `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are non-empty
+    and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.

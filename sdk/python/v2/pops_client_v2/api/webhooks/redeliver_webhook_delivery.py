@@ -170,7 +170,10 @@ def sync_detailed(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -219,7 +222,10 @@ def sync(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -263,7 +269,10 @@ async def asyncio_detailed(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -312,7 +321,10 @@ async def asyncio(
     same body and the same `webhook-id`, signed with the webhook's secrets at the time of sending. A
     delivery still `pending` is 409 `CONFLICT` with `reason: delivery_pending` (it is retried by
     itself); a disabled webhook is 409 with `reason: webhook_disabled`; a delivery of another webhook is
-    404. No `Idempotency-Key`: each call sends once more. Requires `admin:webhooks`.
+    404. At most ten redeliveries may be pending per webhook: beyond, 409 `CONFLICT` with `reason:
+    too_many_redeliveries_pending` and `max_pending: 10`, until one finishes. No `Idempotency-Key`: each
+    call sends once more. Requires `admin:webhooks`; a caller assigned to sites reaches only webhooks
+    whose `site_ids` are non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.

@@ -182,7 +182,8 @@ def sync_detailed(
 ) -> Response[ErrorResponse | WebhookEnvelope]:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -230,7 +231,8 @@ def sync(
 ) -> ErrorResponse | WebhookEnvelope | None:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -273,7 +275,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | WebhookEnvelope]:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -321,7 +324,8 @@ async def asyncio(
 ) -> ErrorResponse | WebhookEnvelope | None:
     """ Update a webhook subscription
 
-     Requires `admin:webhooks`.
+     Requires `admin:webhooks`. A caller assigned to sites reaches only webhooks whose `site_ids` are
+    non-empty and among its sites (else 403 `RESOURCE_ACCESS_DENIED`).
 
     Args:
         webhook_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
