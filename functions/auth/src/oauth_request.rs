@@ -44,6 +44,20 @@ pub fn oauth_error(error: ApiError, basic: bool) -> ApiError {
 /// OAuth request parameters, each at most once (RFC 6749 section 3.2).
 pub struct Params(HashMap<String, String>);
 
+/// The parameters the token, introspection and revocation endpoints read.
+const KNOWN: [&str; 10] = [
+    "grant_type",
+    "client_id",
+    "client_secret",
+    "scope",
+    "code",
+    "redirect_uri",
+    "code_verifier",
+    "refresh_token",
+    "token",
+    "token_type_hint",
+];
+
 impl Params {
     pub fn parse(headers: &HeaderMap, body: &[u8]) -> Result<Params, ApiError> {
         let content_type = headers
@@ -71,6 +85,11 @@ impl Params {
         };
         let mut map = HashMap::new();
         for (name, value) in pairs {
+            // Unrecognized parameters are ignored (RFC 6749 section 3.2), repeated or not; a
+            // parameter these endpoints read must come once.
+            if !KNOWN.contains(&name.as_str()) {
+                continue;
+            }
             if map.insert(name.clone(), value).is_some() {
                 return Err(ApiError::invalid_parameter(name, "must be sent once"));
             }

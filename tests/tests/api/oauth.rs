@@ -136,6 +136,19 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     .await;
     assert_eq!(twice.status, 400);
     assert_eq!(twice.body["error"], "invalid_request");
+    // A parameter the endpoint does not know is ignored, repeated or not (RFC 6749 section 3.2).
+    let unknown_twice = token(
+        &app,
+        &[
+            ("grant_type", "client_credentials"),
+            ("client_id", &client.id),
+            ("client_secret", &client.secret),
+            ("audience", "a"),
+            ("audience", "b"),
+        ],
+    )
+    .await;
+    assert_eq!(unknown_twice.status, 200, "{}", unknown_twice.body);
 }
 
 #[tokio::test]
