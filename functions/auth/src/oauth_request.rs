@@ -71,6 +71,8 @@ impl Params {
             match serde_json::from_slice::<Value>(body) {
                 Ok(Value::Object(map)) => map
                     .into_iter()
+                    // Unrecognized members are ignored whatever their type, as in a form.
+                    .filter(|(k, _)| KNOWN.contains(&k.as_str()))
                     .map(|(k, v)| match v {
                         Value::String(text) => Ok((k, text)),
                         _ => Err(ApiError::field(&k, "must be a string")),

@@ -149,6 +149,10 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
     )
     .await;
     assert_eq!(unknown_twice.status, 200, "{}", unknown_twice.body);
+    let json_extra = json!({"grant_type": "client_credentials", "client_id": client.id,
+                            "client_secret": client.secret, "audience": ["a", "b"]});
+    let reply = app.http.post(format!("{}/auth/token", app.base_url)).json(&json_extra).send().await.unwrap();
+    assert_eq!(reply.status(), 200, "an unknown JSON member of any type is ignored too");
 }
 
 #[tokio::test]
