@@ -22,7 +22,8 @@ T = TypeVar("T", bound="RevocationRequest")
 
 @_attrs_define
 class RevocationRequest:
-    """ RFC 7009 section 2.1. The client authenticates with HTTP Basic or `client_id` + `client_secret` here, not both.
+    """ RFC 7009 section 2.1. The client authenticates with HTTP Basic or `client_id` + `client_secret` here, not both. A
+    parameter sent empty counts as not sent (RFC 6749 section 3.1).
 
         Attributes:
             token (str): An access token or a refresh token (`popsr_…`) issued to the calling client.

@@ -14,7 +14,7 @@
 
 import { mapValues } from '../runtime';
 /**
- * RFC 7662 section 2.1. The client authenticates with HTTP Basic or `client_id` + `client_secret` here, not both.
+ * RFC 7662 section 2.1. The client authenticates with HTTP Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent (RFC 6749 section 3.1).
  * @export
  * @interface IntrospectionRequest
  */

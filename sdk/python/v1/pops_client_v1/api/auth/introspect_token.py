@@ -165,9 +165,11 @@ def sync_detailed(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,9 +216,11 @@ def sync(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,9 +262,11 @@ async def asyncio_detailed(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -307,9 +313,11 @@ async def asyncio(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
         body (IntrospectionRequest): RFC 7662 section 2.1. The client authenticates with HTTP
-            Basic or `client_id` + `client_secret` here, not both.
+            Basic or `client_id` + `client_secret` here, not both. A parameter sent empty counts as
+            not sent (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

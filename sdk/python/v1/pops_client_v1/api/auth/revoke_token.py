@@ -167,9 +167,11 @@ def sync_detailed(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,9 +220,11 @@ def sync(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,9 +268,11 @@ async def asyncio_detailed(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -315,9 +321,11 @@ async def asyncio(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
         body (RevocationRequest): RFC 7009 section 2.1. The client authenticates with HTTP Basic
-            or `client_id` + `client_secret` here, not both.
+            or `client_id` + `client_secret` here, not both. A parameter sent empty counts as not sent
+            (RFC 6749 section 3.1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
