@@ -150,7 +150,10 @@ pub async fn authenticate_client(ex: &Exchange, params: &Params) -> Result<OAuth
             ));
         }
         (Some(pair), None) => pair,
-        (None, Some(secret)) => (params.require("client_id")?.to_owned(), secret.to_owned()),
+        // A secret without the id it belongs to authenticates nobody (RFC 6749 section 5.2).
+        (None, Some(secret)) => {
+            (params.get("client_id").ok_or(ApiError::InvalidClient)?.to_owned(), secret.to_owned())
+        }
         (None, None) => return Err(ApiError::InvalidClient),
     };
     let id = ClientId::parse(&id).ok_or(ApiError::InvalidClient)?;

@@ -153,6 +153,13 @@ async fn wrong_client_credentials_and_bad_requests_get_clear_errors() {
                             "client_secret": client.secret, "audience": ["a", "b"]});
     let reply = app.http.post(format!("{}/auth/token", app.base_url)).json(&json_extra).send().await.unwrap();
     assert_eq!(reply.status(), 200, "an unknown JSON member of any type is ignored too");
+    let anonymous =
+        token(&app, &[("grant_type", "client_credentials"), ("client_secret", &client.secret)]).await;
+    assert_eq!(
+        (anonymous.status, anonymous.body["error"].clone()),
+        (401, json!("invalid_client")),
+        "a secret alone"
+    );
 }
 
 #[tokio::test]
