@@ -298,7 +298,20 @@ pub async fn parsed_after_access<T>(
 pub async fn list_reply<T: FromItem>(
     ctx: &Ctx,
     schema: &'static ListSchema,
+    extra: Extra,
+    render: impl Fn(T) -> Value,
+) -> Result<Reply, ApiError> {
+    list_reply_kept(ctx, schema, extra, |_: &T| true, render).await
+}
+
+/// `list_reply` keeping only the entries `keep` lets through: for a rule no query filter can
+/// say. Only for cursor-paged lists, whose pages carry no totals, so a short page tells
+/// nothing of what was left out.
+pub async fn list_reply_kept<T: FromItem>(
+    ctx: &Ctx,
+    schema: &'static ListSchema,
     mut extra: Extra,
+    keep: impl Fn(&T) -> bool,
     render: impl Fn(T) -> Value,
 ) -> Result<Reply, ApiError> {
     if !ctx.app.config.visibility_index {
@@ -308,8 +321,8 @@ pub async fn list_reply<T: FromItem>(
     let request =
         PageRequest::new(&ctx.app.store, &ctx.app.cursor_key, &ctx.principal, &ctx.raw_path, &ctx.query);
     let page = list_page(&request, schema, extra, ctx.version.cursor_pagination()).await?;
-    let data =
-        page.items.iter().map(|item| T::from_item(item).map(&render)).collect::<Result<Vec<_>, _>>()?;
+    let entries = page.items.iter().map(T::from_item).collect::<Result<Vec<_>, _>>()?;
+    let data: Vec<Value> = entries.into_iter().filter(|entry| keep(entry)).map(&render).collect();
     let reply = Reply::ok(Value::Array(data)).pagination(page.pagination);
     Ok(match page.link {
         Some(link) => reply.header(http::header::LINK, &link),

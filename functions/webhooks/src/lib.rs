@@ -11,7 +11,7 @@ use shared::ids::{DeliveryKind, WebhookId, WebhookKind};
 use shared::list::Extra;
 use shared::permissions::Permission::AdminWebhooks;
 use shared::refusals::{self, Answer};
-use shared::route::list_reply;
+use shared::route::{list_reply, list_reply_kept};
 use shared::site_access::SiteScope;
 use shared::store::webhook_tools::{REDELIVERIES, TESTS, ToolDeliveryError, ToolSlots};
 use shared::store::webhooks::{DELIVERY, Delivery, WEBHOOK, deliveries_partition};
@@ -97,9 +97,13 @@ async fn check_target(ctx: &Ctx, url: &str) -> Result<(), ApiError> {
         .map_err(|message| ApiError::field("url", message))
 }
 
+/// A caller assigned to sites is shown only the webhooks it may reach (`reachable`): a rule
+/// on a whole set no query filter can say, applied to each page (the list pages by cursor,
+/// with no totals, and an organization has at most 20 webhooks).
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let extra = Extra { cursor_always: true, ..Extra::default() };
-    list_reply(&ctx, &WEBHOOK_LIST, extra, |webhook: Webhook| webhook.render(&ctx.version)).await
+    let keep = |webhook: &Webhook| within_sites(&ctx, &webhook.site_ids, "").is_ok();
+    list_reply_kept(&ctx, &WEBHOOK_LIST, extra, keep, |webhook: Webhook| webhook.render(&ctx.version)).await
 }
 
 /// The signing secret is in this response only.

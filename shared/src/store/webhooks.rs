@@ -444,7 +444,10 @@ impl Store {
         let mut previous = previous.map(|(secret, until)| (secret.to_owned(), until));
         // Past its overlap it signs nothing more (`Signing::at`): forget it.
         if let Some(until) = previous.as_ref().map(|(_, until)| *until).filter(|until| *until <= now_ms()) {
-            self.forget_previous_secret(id, until).await?;
+            // Best effort: a failed removal must not hold the delivery up; the next one tries.
+            if let Err(error) = self.forget_previous_secret(id, until).await {
+                tracing::warn!(error = %error, "rotated-out webhook secret not removed yet");
+            }
             previous = None;
         }
         Ok(opt_s(&item, SECRET).map(|current| (webhook, Signing { current: current.to_owned(), previous })))
@@ -528,8 +531,18 @@ impl Store {
         let due = debounce::due(at);
         for generation in 0..debounce::GENERATIONS {
             let id = debounce::delivery_id(webhook, station, at, generation);
-            let Some(item) = self.read(DELIVERY.key(id.uuid()), true).await? else { return Ok(id) };
-            let notice = Delivery::from_item(&item)?;
+            // The station's event matters more than its notice: a read that fails (throttled,
+            // say) leaves the choice to the window's first notice, not the event to fail.
+            let read = self.read(DELIVERY.key(id.uuid()), true).await;
+            let item = match read {
+                Ok(Some(item)) => item,
+                Ok(None) => return Ok(id),
+                Err(error) => {
+                    tracing::warn!(error = %error, "debounced notice not read; its window's first is used");
+                    return Ok(debounce::delivery_id(webhook, station, at, 0));
+                }
+            };
+            let Ok(notice) = Delivery::from_item(&item) else { return Ok(DeliveryId::generate()) };
             let unsent = notice.status == "pending" && notice.attempts.is_empty();
             if unsent && notice.next_attempt_at == Some(due) {
                 return Ok(id);

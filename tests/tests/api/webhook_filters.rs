@@ -228,6 +228,15 @@ async fn a_caller_assigned_to_sites_reaches_no_webhook_beyond_them() {
     let deliveries = app.get(format!("{}/deliveries", at(&everywhere)), &owner).await;
     assert_eq!(deliveries.body["data"].as_array().map(Vec::len), Some(1), "nothing sent by the delegate");
 
+    // The list shows it only that one; the owner sees all three.
+    let ids = |reply: &api_tests::Reply| -> Vec<Value> {
+        reply.body["data"].as_array().unwrap().iter().map(|w| w["id"].clone()).collect()
+    };
+    let listed = app.get(WEBHOOKS, &delegate).await;
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    assert_eq!(ids(&listed), vec![confined["id"].clone()], "no webhook beyond its sites in the list");
+    assert_eq!(ids(&app.get(WEBHOOKS, &owner).await).len(), 3);
+
     // Its own sites' webhook, made by someone else, it reaches.
     let path = at(&confined);
     assert_eq!(app.get(path.clone(), &delegate).await.status, 200);
