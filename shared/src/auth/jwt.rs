@@ -11,8 +11,11 @@
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Header, Validation, decode, decode_header, encode};
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::time::Duration;
 
 use super::AuthError::{self, InvalidToken, TokenExpired};
+use crate::cache::TtlCache;
 use crate::config::{AUDIENCE, Config};
 use crate::domain::token_keys::{ALGORITHM, TokenKeys};
 use crate::ids::{MemberId, OrgId};
@@ -101,7 +104,16 @@ pub struct Subject<'a> {
 pub struct Verifier {
     keys: TokenKeys,
     validation: Validation,
+    /// Tokens this process verified, by the SHA-256 of their text: a request's rate-limit key
+    /// and its authentication both read the claims, and a client sends one token for many
+    /// requests, so each is verified (an ES256 signature check) once a minute here, not on
+    /// every read. Only genuine tokens are kept; expiry is checked again on every hit.
+    verified: TtlCache<[u8; 32], Claims>,
 }
+
+/// How long a verified token's claims are kept (their expiry is checked at each use).
+const VERIFIED_TTL: Duration = Duration::from_secs(60);
+const VERIFIED_MAX: usize = 10_000;
 
 impl Verifier {
     pub fn new(config: &Config) -> Verifier {
@@ -112,11 +124,27 @@ impl Verifier {
         validation.set_audience(&[AUDIENCE]);
         validation.set_required_spec_claims(&["exp", "iat", "iss", "aud", "sub"]);
         validation.leeway = 5;
-        Verifier { keys: config.token_keys.clone(), validation }
+        let verified = TtlCache::new(VERIFIED_TTL, VERIFIED_MAX);
+        Verifier { keys: config.token_keys.clone(), validation, verified }
     }
 
     /// Signature first, then claims: an expired token is TOKEN_EXPIRED only if it is genuine.
     pub fn verify(&self, token: &str) -> Result<Claims, AuthError> {
+        let digest: [u8; 32] = Sha256::digest(token.as_bytes()).into();
+        if let Some(claims) = self.verified.get(&digest) {
+            // Genuine when it was kept; only time can have changed since.
+            let leeway = i64::try_from(self.validation.leeway).unwrap_or(0);
+            return match claims.exp + leeway >= now_ms() / 1000 {
+                true => Ok(claims),
+                false => Err(TokenExpired),
+            };
+        }
+        let claims = self.verify_signed(token)?;
+        self.verified.insert(digest, claims.clone());
+        Ok(claims)
+    }
+
+    fn verify_signed(&self, token: &str) -> Result<Claims, AuthError> {
         let header = decode_header(token).map_err(|_| InvalidToken)?;
         if !header.typ.as_deref().is_some_and(|typ| typ.eq_ignore_ascii_case(TOKEN_TYPE)) {
             return Err(InvalidToken);
