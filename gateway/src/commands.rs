@@ -126,6 +126,7 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
+        StationCommand::GetLog { request_id, location, from, to } => crate::log_requests::get_log(*request_id, location, *from, *to),
     }
 }
 
@@ -164,6 +165,7 @@ pub fn from_2_0_1(action: &str, payload: &Value) -> Option<StationCommand> {
             let asked: ResetRequest = read(payload)?;
             StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle }
         }
+        "GetLog" => crate::log_requests::from_get_log(read(payload)?)?,
         _ => return None,
     })
 }

@@ -8,6 +8,7 @@ use rust_ocpp::v2_0_1::messages::boot_notification::BootNotificationRequest;
 use rust_ocpp::v2_0_1::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
 use rust_ocpp::v2_0_1::messages::heartbeat::HeartbeatRequest;
 use rust_ocpp::v2_0_1::messages::log_status_notification::LogStatusNotificationRequest;
+use shared::store::station_logs::LogReport;
 use rust_ocpp::v2_0_1::messages::meter_values::MeterValuesRequest;
 use rust_ocpp::v2_0_1::messages::security_event_notification::SecurityEventNotificationRequest;
 use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
@@ -401,6 +402,10 @@ async fn log_status(context: &Context<'_>, payload: Value) -> Result<Value, Fail
         request_id: request.request_id.map(i64::from),
     };
     context.store.station_progress(context.connection, &report).await?;
+    // Only a request of the platform's moves a log record; one without an id names none.
+    if let Some(request_id) = request.request_id {
+        crate::log_requests::progress(context, LogReport::Request(request_id), &report.status).await;
+    }
     Ok(json!({}))
 }
 

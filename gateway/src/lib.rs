@@ -12,6 +12,7 @@ pub mod handlers;
 pub mod in_flight;
 pub mod lease;
 pub mod limits;
+pub mod log_requests;
 pub mod replay;
 pub mod results;
 pub mod transactions;

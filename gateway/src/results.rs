@@ -52,6 +52,8 @@ pub fn checked(version: OcppVersion, action: &str, payload: &Value) -> Result<Va
         (V16, "GetConfiguration") => {
             fits::<v16::get_configuration::GetConfigurationResponse>(action, payload)?
         }
+        (V201, "GetLog") => fits::<rust_ocpp::v2_0_1::messages::get_log::GetLogResponse>(action, payload)?,
+        (V16, "GetDiagnostics") => fits::<v16::get_diagnostics::GetDiagnosticsResponse>(action, payload)?,
         // The platform sends no other CALL (its commands are `StationCommand`s): an answer to
         // anything else is no answer it can read.
         _ => return Err(malformed(action)),

@@ -2,6 +2,7 @@
 //! to the same handlers the Lambda binaries run, against DynamoDB Local.
 
 pub mod ddb_local;
+pub mod log_uploads;
 pub mod seed;
 pub mod server;
 pub mod table;
@@ -84,6 +85,11 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     // Errors' `doc_url` points at this runner's own reference.
     config.docs_url = format!("http://{address}/docs");
+    // Stations upload their logs to this runner (`log_uploads`), under tokens of a key of its own.
+    config.station_log_files = Some(shared::log_files::LogFiles::Local {
+        base_url: format!("http://{address}"),
+        secret: shared::config::derive_key(&config.jwt_secret, b"station-log-files-v1"),
+    });
     if let Some(configure) = options.configure {
         configure(&mut config);
     }

@@ -113,6 +113,9 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
         StationCommand::Reset { on_idle: false } => {
             Outgoing::of("Reset", &ResetRequest { kind: ResetRequestStatus::Hard })
         }
+        StationCommand::GetLog { location, from, to, .. } => {
+            crate::log_requests::get_diagnostics(location, *from, *to)
+        }
     }
 }
 

@@ -25,6 +25,10 @@ pub enum StationCommand {
     SetStationLimit { watts: i64 },
     /// Reboot the station: at once, or once no transaction runs.
     Reset { on_idle: bool },
+    /// Upload the station's diagnostics log to `location` (an HTTPS URL the platform issued for
+    /// this one request), covering `from`..`to` (ms) where given; `request_id` is what the
+    /// station's notifications name it by.
+    GetLog { request_id: i32, location: String, from: Option<i64>, to: Option<i64> },
 }
 
 impl StationCommand {
@@ -37,6 +41,7 @@ impl StationCommand {
             StationCommand::ChangeAvailability { .. } => "ChangeAvailability",
             StationCommand::SetStationLimit { .. } => "SetChargingProfile",
             StationCommand::Reset { .. } => "Reset",
+            StationCommand::GetLog { .. } => "GetLog",
         }
     }
 
