@@ -108,6 +108,11 @@ fn environment_credentials() -> Option<Credentials> {
     Some(Credentials::new(env("AWS_ACCESS_KEY_ID")?, env("AWS_SECRET_ACCESS_KEY")?, env("AWS_SESSION_TOKEN"), None, "environment"))
 }
 
+/// What SigV4 leaves unencoded (RFC 3986's unreserved characters); everything else is
+/// percent-encoded, as S3 encodes the path it checks the signature against.
+const UNRESERVED: &percent_encoding::AsciiSet =
+    &percent_encoding::NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+
 /// One object of a bucket.
 pub struct S3Target<'a> {
     pub bucket: &'a str,
@@ -125,16 +130,28 @@ pub fn presign(
     now: SystemTime,
 ) -> Result<String, LocationError> {
     let host = format!("{}.s3.{}.amazonaws.com", target.bucket, target.region);
+    signed_url(&host, target, transfer.method(), transfer.lasts(), credentials, now)
+}
+
+/// The URL of `target` at `host`, pre-signed for `method` for `lasts`.
+fn signed_url(
+    host: &str,
+    target: &S3Target<'_>,
+    method: &str,
+    lasts: Duration,
+    credentials: &Credentials,
+    now: SystemTime,
+) -> Result<String, LocationError> {
     let path: String = target
         .key
         .split('/')
-        .map(|segment| percent_encoding::utf8_percent_encode(segment, percent_encoding::NON_ALPHANUMERIC).to_string())
+        .map(|segment| percent_encoding::utf8_percent_encode(segment, UNRESERVED).to_string())
         .collect::<Vec<_>>()
         .join("/");
     let url = format!("https://{host}/{path}");
     let mut settings = SigningSettings::default();
     settings.signature_location = SignatureLocation::QueryParams;
-    settings.expires_in = Some(transfer.lasts());
+    settings.expires_in = Some(lasts);
     // S3's own rules: keys are signed as given, never normalized or encoded twice.
     settings.percent_encoding_mode = PercentEncodingMode::Single;
     settings.uri_path_normalization_mode = UriPathNormalizationMode::Disabled;
@@ -148,15 +165,15 @@ pub fn presign(
         .build()
         .map_err(|e| LocationError::Signing(e.to_string()))?
         .into();
-    let headers = [("host", host.as_str())];
-    let request = SignableRequest::new(transfer.method(), url.as_str(), headers.into_iter(), SignableBody::UnsignedPayload)
+    let headers = [("host", host)];
+    let request = SignableRequest::new(method, url.as_str(), headers.into_iter(), SignableBody::UnsignedPayload)
         .map_err(|e| LocationError::Signing(e.to_string()))?;
     let (instructions, _) = sign(request, &params).map_err(|e| LocationError::Signing(e.to_string()))?.into_parts();
     let query: Vec<String> = instructions
         .params()
         .iter()
         .map(|(name, value)| {
-            format!("{name}={}", percent_encoding::utf8_percent_encode(value, percent_encoding::NON_ALPHANUMERIC))
+            format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED))
         })
         .collect();
     Ok(format!("{url}?{}", query.join("&")))
@@ -236,6 +253,22 @@ mod tests {
         assert_eq!(param(&params, "X-Amz-Signature").len(), 64);
         // Deterministic: the same request at the same time signs the same.
         assert_eq!(presign(&target, Transfer::Upload, &credentials, now).expect("signed"), url);
+    }
+
+    #[test]
+    fn the_signature_is_the_one_aws_documents_for_its_example() {
+        // "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)", the
+        // example GET of test.txt (Amazon S3 API reference).
+        let credentials =
+            Credentials::new("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", None, None, "test");
+        let now = UNIX_EPOCH + Duration::from_secs(1_369_353_600);
+        let target = S3Target { bucket: "examplebucket", region: "us-east-1", key: "test.txt" };
+        let url = signed_url("examplebucket.s3.amazonaws.com", &target, "GET", Duration::from_secs(86_400), &credentials, now)
+            .expect("signed");
+        assert_eq!(
+            param(&query(&url), "X-Amz-Signature"),
+            "aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404"
+        );
     }
 
     #[test]
