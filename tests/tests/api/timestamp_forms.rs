@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
 use api_tests::receiver::Receiver;
+use api_tests::station::Station;
 use api_tests::{Cred, Reply, TestApp};
 use local_runner::template::{Template, default_path};
 use shared::rate_limit::Limits;
@@ -247,8 +248,20 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     tour.call(Method::POST, station, &here_station, owner, json(body)).await;
     tour.get(station, &here_station, owner).await;
     let password = "/inventory-service/assets/{asset_id}/station/password";
-    tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
+    let rotated = tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
+    // A log request asks the station, connected for it; its upload shows in the list.
+    let secret = rotated["data"]["password"].as_str().expect("the new password");
+    let identity = format!("{v}-CP-1");
+    let connected = Station::connect(&app.station_url(&app.a), &identity, secret).await.expect("connects");
+    let logs = "/inventory-service/assets/{asset_id}/station/logs";
+    let here_logs = format!("{here_station}/logs");
+    let period = json!({"from": "2026-01-01T00:00:00Z", "to": 1_798_761_600});
+    let asked = tour.call(Method::POST, logs, &here_logs, owner, json(period)).await;
+    let uploaded = json!({"status": "Uploaded", "requestId": asked["data"]["request_id"]});
+    connected.call("LogStatusNotification", uploaded).await.expect("answered");
+    tour.get(logs, &here_logs, owner).await;
+    connected.close();
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";
