@@ -51,7 +51,7 @@ async fn request(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::with_status(http::StatusCode::ACCEPTED, log.render(&ctx.version, None)))
 }
 
-/// The station's log requests, newest first, each with a short-lived `download_url` once
+/// The station's log requests, newest first (cursor pagination), each with a short-lived `download_url` once
 /// uploaded.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
@@ -61,7 +61,9 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         .asset_station(ctx.principal.org_id, id, &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
-    let extra = Extra { partition: Some(station_logs_partition(id)), ..Extra::default() };
+    // Cursor pages in every version, as every per-parent list (a webhook's deliveries, a
+    // schedule's items): no organization-wide count to read for a total.
+    let extra = Extra { cursor_always: true, partition: Some(station_logs_partition(id)), ..Extra::default() };
     let files = ctx.app.config.station_log_files.as_ref();
     list_reply(&ctx, &STATION_LOG_LIST, extra, |log: StationLog| {
         let url = download_url(files, &log);

@@ -287,3 +287,56 @@ async fn a_status_for_a_request_that_is_not_the_stations_own_changes_nothing() {
     assert_eq!((&shown["status"], &shown["station_status"]), (&json!("requested"), &Value::Null));
     assert!(shown["download_url"].is_null());
 }
+
+/// The DynamoDB calls of a warm request (`debug.dynamodb_calls`), less the rate limiter's.
+async fn calls_of(reply: &Reply) -> Vec<String> {
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("the debug calls")
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    calls
+}
+
+#[tokio::test]
+async fn a_log_request_and_a_list_page_cost_a_few_calls() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        auth_cache_ttl: std::time::Duration::from_secs(3600),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let (asset, _station) = online(&app, "CP-COST", true).await;
+    let admin = app.a.key("admin");
+    let debug = ("X-Debug", "true");
+    app.get(logs_path(&asset), &admin).await;
+    let asked = app.send_with(Method::POST, &logs_path(&asset), &admin, Some(json!({})), &[debug]).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    // The asset and its station (access), the station's registry entry (the link), the
+    // request's PutItem and the file name the station named (UpdateItem).
+    assert_eq!(calls_of(&asked).await, ["GetItem", "GetItem", "GetItem", "PutItem", "UpdateItem"], "{}", asked.body);
+    let listed = app.get_with(&logs_path(&asset), &admin, debug).await;
+    // The asset and its station (access), then the page.
+    assert_eq!(calls_of(&listed).await, ["GetItem", "GetItem", "Query"], "{}", listed.body);
+}
+
+#[tokio::test]
+async fn the_list_pages_by_cursor_in_both_versions() {
+    let app = TestApp::spawn().await;
+    let (asset, _station) = online(&app, "CP-PAGES", false).await;
+    for _ in 0..3 {
+        assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    }
+    for prefix in ["/v1", "/v2"] {
+        let first = app.get(format!("{prefix}{}?limit=2", logs_path(&asset)), &app.a.key("viewer")).await;
+        assert_eq!(first.status, 200, "{}", first.body);
+        assert_eq!(first.body["data"].as_array().map(Vec::len), Some(2));
+        let cursor = first.body["pagination"]["next_cursor"].as_str().expect("a next cursor").to_owned();
+        let rest = app.get(format!("{prefix}{}?limit=2&cursor={cursor}", logs_path(&asset)), &app.a.key("viewer")).await;
+        assert_eq!(rest.body["data"].as_array().map(Vec::len), Some(1), "{}", rest.body);
+        let ids: Vec<String> = first.body["data"].as_array().unwrap().iter().map(|log| log["legacy_id"].as_str().or(log["id"].as_str()).unwrap_or_default().to_owned()).collect();
+        assert!(ids[0] > ids[1], "newest first (ids sort by creation): {ids:?}");
+    }
+}
