@@ -126,7 +126,9 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
-        StationCommand::GetLog { request_id, location, from, to } => crate::log_requests::get_log(*request_id, location, *from, *to),
+        StationCommand::GetLog { request_id, location, from, to } => {
+            crate::log_requests::get_log(*request_id, location, *from, *to)
+        }
     }
 }
 

@@ -8,12 +8,12 @@ use rust_ocpp::v2_0_1::messages::boot_notification::BootNotificationRequest;
 use rust_ocpp::v2_0_1::messages::firmware_status_notification::FirmwareStatusNotificationRequest;
 use rust_ocpp::v2_0_1::messages::heartbeat::HeartbeatRequest;
 use rust_ocpp::v2_0_1::messages::log_status_notification::LogStatusNotificationRequest;
-use shared::store::station_logs::LogReport;
 use rust_ocpp::v2_0_1::messages::meter_values::MeterValuesRequest;
 use rust_ocpp::v2_0_1::messages::security_event_notification::SecurityEventNotificationRequest;
 use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
+use shared::store::station_logs::LogReport;
 
 use shared::domain::asset::{Asset, AssetStatus};
 use shared::domain::station::OcppVersion;

@@ -23,7 +23,12 @@ fn instant(action: &str, ms: Option<i64>) -> Result<Option<DateTime<Utc>>, CallE
         .transpose()
 }
 
-pub fn get_log(request_id: i32, location: &str, from: Option<i64>, to: Option<i64>) -> Result<Outgoing, CallErrorBody> {
+pub fn get_log(
+    request_id: i32,
+    location: &str,
+    from: Option<i64>,
+    to: Option<i64>,
+) -> Result<Outgoing, CallErrorBody> {
     let request = GetLogRequest {
         log_type: LogEnumType::DiagnosticsLog,
         request_id,
@@ -38,7 +43,11 @@ pub fn get_log(request_id: i32, location: &str, from: Option<i64>, to: Option<i6
     Outgoing::of("GetLog", &request)
 }
 
-pub fn get_diagnostics(location: &str, from: Option<i64>, to: Option<i64>) -> Result<Outgoing, CallErrorBody> {
+pub fn get_diagnostics(
+    location: &str,
+    from: Option<i64>,
+    to: Option<i64>,
+) -> Result<Outgoing, CallErrorBody> {
     let request = GetDiagnosticsRequest {
         location: location.to_owned(),
         retries: Some(RETRIES),
@@ -112,9 +121,16 @@ mod tests {
 
     #[test]
     fn their_answers_are_checked_against_the_response_types() {
-        let checked = crate::results::checked(OcppVersion::V201, "GetLog", &json!({"status": "Accepted", "filename": "d.log"}));
+        let checked = crate::results::checked(
+            OcppVersion::V201,
+            "GetLog",
+            &json!({"status": "Accepted", "filename": "d.log"}),
+        );
         assert_eq!(checked.expect("fits"), json!({"status": "Accepted", "filename": "d.log"}));
         assert!(crate::results::checked(OcppVersion::V201, "GetLog", &json!({"status": "Maybe"})).is_err());
-        assert!(crate::results::checked(OcppVersion::V16, "GetDiagnostics", &json!({"fileName": "d.zip"})).is_ok());
+        assert!(
+            crate::results::checked(OcppVersion::V16, "GetDiagnostics", &json!({"fileName": "d.zip"}))
+                .is_ok()
+        );
     }
 }

@@ -23,8 +23,14 @@ pub fn handles(path: &str) -> bool {
 /// An upload or a download, or why not: 403 for a token that grants nothing (bad, tampered,
 /// expired, or for the other direction), 413 beyond `MAX_LOCAL_UPLOAD`, 404 for a file not
 /// uploaded yet, 405 for any other method.
-pub async fn serve(files: Option<&LogFiles>, dir: &Path, request: Request<Incoming>) -> Response<Full<Bytes>> {
-    let Some(LogFiles::Local { secret, .. }) = files else { return answer(StatusCode::NOT_FOUND, "no route") };
+pub async fn serve(
+    files: Option<&LogFiles>,
+    dir: &Path,
+    request: Request<Incoming>,
+) -> Response<Full<Bytes>> {
+    let Some(LogFiles::Local { secret, .. }) = files else {
+        return answer(StatusCode::NOT_FOUND, "no route");
+    };
     let token = request.uri().path().trim_start_matches(LOCAL_PREFIX).to_owned();
     let transfer = match *request.method() {
         Method::PUT => Transfer::Upload,

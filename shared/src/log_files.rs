@@ -93,7 +93,11 @@ impl LogFiles {
             }
             LogFiles::Local { base_url, secret } => {
                 let expires = unix(now) + transfer.lasts().as_secs() as i64;
-                Ok(format!("{}{LOCAL_PREFIX}{}", base_url.trim_end_matches('/'), local_token(secret, transfer, key, expires)))
+                Ok(format!(
+                    "{}{LOCAL_PREFIX}{}",
+                    base_url.trim_end_matches('/'),
+                    local_token(secret, transfer, key, expires)
+                ))
             }
         }
     }
@@ -105,7 +109,13 @@ fn unix(at: SystemTime) -> i64 {
 
 fn environment_credentials() -> Option<Credentials> {
     let env = |name: &str| std::env::var(name).ok().filter(|value| !value.is_empty());
-    Some(Credentials::new(env("AWS_ACCESS_KEY_ID")?, env("AWS_SECRET_ACCESS_KEY")?, env("AWS_SESSION_TOKEN"), None, "environment"))
+    Some(Credentials::new(
+        env("AWS_ACCESS_KEY_ID")?,
+        env("AWS_SECRET_ACCESS_KEY")?,
+        env("AWS_SESSION_TOKEN"),
+        None,
+        "environment",
+    ))
 }
 
 /// What SigV4 leaves unencoded (RFC 3986's unreserved characters); everything else is
@@ -166,15 +176,15 @@ fn signed_url(
         .map_err(|e| LocationError::Signing(e.to_string()))?
         .into();
     let headers = [("host", host)];
-    let request = SignableRequest::new(method, url.as_str(), headers.into_iter(), SignableBody::UnsignedPayload)
-        .map_err(|e| LocationError::Signing(e.to_string()))?;
-    let (instructions, _) = sign(request, &params).map_err(|e| LocationError::Signing(e.to_string()))?.into_parts();
+    let request =
+        SignableRequest::new(method, url.as_str(), headers.into_iter(), SignableBody::UnsignedPayload)
+            .map_err(|e| LocationError::Signing(e.to_string()))?;
+    let (instructions, _) =
+        sign(request, &params).map_err(|e| LocationError::Signing(e.to_string()))?.into_parts();
     let query: Vec<String> = instructions
         .params()
         .iter()
-        .map(|(name, value)| {
-            format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED))
-        })
+        .map(|(name, value)| format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED)))
         .collect();
     Ok(format!("{url}?{}", query.join("&")))
 }
@@ -225,7 +235,8 @@ mod tests {
     const KEY: &str = "0190a0b0-0000-7000-8000-000000000001/0190a0b0-0000-7000-8000-000000000002/0190a0b0-0000-7000-8000-000000000003";
 
     fn fixed() -> (Credentials, SystemTime) {
-        let credentials = Credentials::new("AKIDEXAMPLE", "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", None, None, "test");
+        let credentials =
+            Credentials::new("AKIDEXAMPLE", "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", None, None, "test");
         (credentials, UNIX_EPOCH + Duration::from_secs(1_798_761_600))
     }
 
@@ -259,12 +270,24 @@ mod tests {
     fn the_signature_is_the_one_aws_documents_for_its_example() {
         // "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)", the
         // example GET of test.txt (Amazon S3 API reference).
-        let credentials =
-            Credentials::new("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", None, None, "test");
+        let credentials = Credentials::new(
+            "AKIAIOSFODNN7EXAMPLE",
+            "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            None,
+            None,
+            "test",
+        );
         let now = UNIX_EPOCH + Duration::from_secs(1_369_353_600);
         let target = S3Target { bucket: "examplebucket", region: "us-east-1", key: "test.txt" };
-        let url = signed_url("examplebucket.s3.amazonaws.com", &target, "GET", Duration::from_secs(86_400), &credentials, now)
-            .expect("signed");
+        let url = signed_url(
+            "examplebucket.s3.amazonaws.com",
+            &target,
+            "GET",
+            Duration::from_secs(86_400),
+            &credentials,
+            now,
+        )
+        .expect("signed");
         assert_eq!(
             param(&query(&url), "X-Amz-Signature"),
             "aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404"
@@ -301,7 +324,10 @@ mod tests {
         let (claim, mac) = token.split_once('.').expect("two parts");
         let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("0001", "0009")));
         assert_eq!(verify_local_token(&secret, &format!("{other}.{mac}"), Transfer::Upload, 999), None);
-        assert_eq!(verify_local_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999), None);
+        assert_eq!(
+            verify_local_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999),
+            None
+        );
         let traversal = local_token(&secret, Transfer::Upload, "../../etc/passwd", 1_000);
         assert_eq!(verify_local_token(&secret, &traversal, Transfer::Upload, 999), None);
     }

@@ -3,7 +3,7 @@
 //! applies as to the asset itself; the station must be connected to be asked.
 
 use http::Method;
-use shared::domain::station_log::{STATION_LOG_LIST, StationLog, LogPeriod};
+use shared::domain::station_log::{LogPeriod, STATION_LOG_LIST, StationLog};
 use shared::ids::{AssetId, AssetKind};
 use shared::list::Extra;
 use shared::permissions::Permission::*;
@@ -63,7 +63,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
     // Cursor pages in every version, as every per-parent list (a webhook's deliveries, a
     // schedule's items): no organization-wide count to read for a total.
-    let extra = Extra { cursor_always: true, partition: Some(station_logs_partition(id)), ..Extra::default() };
+    let extra =
+        Extra { cursor_always: true, partition: Some(station_logs_partition(id)), ..Extra::default() };
     let files = ctx.app.config.station_log_files.as_ref();
     list_reply(&ctx, &STATION_LOG_LIST, extra, |log: StationLog| {
         let url = download_url(files, &log);

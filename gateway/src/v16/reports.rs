@@ -170,7 +170,10 @@ pub async fn progress(context: &Context<'_>, action: &str, payload: Value) -> Re
         let request: DiagnosticsStatusNotificationRequest = typed(payload)?;
         (ProgressOf::Diagnostics, enum_name(&request.status))
     };
-    context.store.station_progress(context.connection, &Progress { of, status: status.clone(), request_id: None }).await?;
+    context
+        .store
+        .station_progress(context.connection, &Progress { of, status: status.clone(), request_id: None })
+        .await?;
     if of == ProgressOf::Diagnostics {
         // 1.6 names no request: the report is about the station's latest.
         crate::log_requests::progress(context, shared::store::station_logs::LogReport::Latest, &status).await;

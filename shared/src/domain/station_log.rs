@@ -200,7 +200,10 @@ mod tests {
             LogPeriod::from_body(br#"{"from": "2026-01-01T00:00:00Z", "to": "2026-01-02T00:00:00Z"}"#)
                 .expect("a period");
         assert_eq!(period.to.zip(period.from).map(|(to, from)| to - from), Some(86_400_000));
-        assert!(LogPeriod::from_body(br#"{"from": "2026-01-02T00:00:00Z", "to": "2026-01-01T00:00:00Z"}"#).is_err());
+        assert!(
+            LogPeriod::from_body(br#"{"from": "2026-01-02T00:00:00Z", "to": "2026-01-01T00:00:00Z"}"#)
+                .is_err()
+        );
         assert!(LogPeriod::from_body(br#"{"from": 5.5}"#).is_err());
         assert!(LogPeriod::from_body(br#"{"since": 5}"#).is_err(), "an unknown field");
     }

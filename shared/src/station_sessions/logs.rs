@@ -56,7 +56,8 @@ pub async fn request_log(
     period: LogPeriod,
 ) -> Result<StationLog, LogRequestError> {
     let files = files.ok_or(LogRequestError::NoLocation(None))?;
-    let mut log = StationLog::new(station.org_id, station.asset_id, &station.identity, period, crate::time::now_ms());
+    let mut log =
+        StationLog::new(station.org_id, station.asset_id, &station.identity, period, crate::time::now_ms());
     let location = files
         .location(&log.file_key(), Transfer::Upload, std::time::SystemTime::now())
         .map_err(|error| LogRequestError::NoLocation(Some(error)))?;
@@ -97,7 +98,10 @@ mod tests {
 
     #[test]
     fn an_accepted_answer_of_either_version_names_its_file() {
-        assert_eq!(accepted(Ok(json!({"status": "Accepted", "filename": "a.log"}))), Ok(Some("a.log".into())));
+        assert_eq!(
+            accepted(Ok(json!({"status": "Accepted", "filename": "a.log"}))),
+            Ok(Some("a.log".into()))
+        );
         assert_eq!(accepted(Ok(json!({"status": "AcceptedCanceled"}))), Ok(None));
         assert_eq!(accepted(Ok(json!({"fileName": "d.zip"}))), Ok(Some("d.zip".into())));
     }

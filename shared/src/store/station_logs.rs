@@ -115,7 +115,11 @@ impl Store {
     }
 
     /// What the station answered: the file name it will upload, if it said one (one UpdateItem).
-    pub async fn station_log_accepted(&self, log: &StationLog, file_name: Option<&str>) -> Result<(), StoreError> {
+    pub async fn station_log_accepted(
+        &self,
+        log: &StationLog,
+        file_name: Option<&str>,
+    ) -> Result<(), StoreError> {
         let Some(file_name) = file_name else { return Ok(()) };
         self.client()
             .update_item()

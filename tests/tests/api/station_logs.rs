@@ -89,11 +89,17 @@ async fn a_2_0_1_station_uploads_its_log_end_to_end() {
     assert_eq!(request_id, log["request_id"].as_i64());
     let request_id = request_id.expect("a request id");
 
-    station.call("LogStatusNotification", json!({"status": "Uploading", "requestId": request_id})).await.expect("ok");
+    station
+        .call("LogStatusNotification", json!({"status": "Uploading", "requestId": request_id}))
+        .await
+        .expect("ok");
     assert_eq!(status_of(&app, &asset, &log["id"]).await["status"], "uploading");
     let file = b"2026-01-01 boot ok\n2026-01-01 relay welded\n".repeat(100);
     assert_eq!(put(&app, &url, file.clone()).await, 200);
-    station.call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id})).await.expect("ok");
+    station
+        .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
+        .await
+        .expect("ok");
 
     let shown = status_of(&app, &asset, &log["id"]).await;
     assert_eq!((&shown["status"], &shown["station_status"]), (&json!("uploaded"), &json!("Uploaded")));
@@ -127,7 +133,10 @@ async fn a_failed_upload_shows_failed_with_the_stations_status() {
     let (asset, station) = online(&app, "CP-FAIL", false).await;
     let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
     let request_id = asked.body["data"]["request_id"].as_i64().expect("an id");
-    station.call("LogStatusNotification", json!({"status": "UploadFailure", "requestId": request_id})).await.expect("ok");
+    station
+        .call("LogStatusNotification", json!({"status": "UploadFailure", "requestId": request_id}))
+        .await
+        .expect("ok");
     let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
     assert_eq!((&shown["status"], &shown["station_status"]), (&json!("failed"), &json!("UploadFailure")));
     assert!(shown["download_url"].is_null());
@@ -157,7 +166,10 @@ async fn an_offline_station_is_409_and_leaves_no_record() {
     let app = TestApp::spawn().await;
     let (asset, _) = station_asset(&app, &app.a, "CP-GONE").await;
     let refused = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
-    assert_eq!((refused.status, refused.body["error"]["details"]["reason"].clone()), (409, json!("station_offline")));
+    assert_eq!(
+        (refused.status, refused.body["error"]["details"]["reason"].clone()),
+        (409, json!("station_offline"))
+    );
     assert!(listed(&app, &asset).await.is_empty());
 }
 
@@ -174,7 +186,10 @@ async fn a_token_for_one_request_reaches_no_other() {
     assert_eq!(put(&app, &second_url, b"second".to_vec()).await, 200);
     for (id, request_id) in [(&first["id"], first_id), (&second["id"], second_id)] {
         let request_id = request_id.expect("an id");
-        station.call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id})).await.expect("ok");
+        station
+            .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
+            .await
+            .expect("ok");
         eventually("uploaded", || async { status_of(&app, &asset, id).await["status"] == "uploaded" }).await;
     }
     let link = |id: &Value| {
@@ -188,8 +203,10 @@ async fn a_token_for_one_request_reaches_no_other() {
 
     // The first request's MAC over the second's claim: refused, for upload and download alike.
     let token_of = |url: &str| url.rsplit('/').next().expect("a token").to_owned();
-    let (first_claim, first_mac) = token_of(&first_url).split_once('.').map(|(c, m)| (c.to_owned(), m.to_owned())).expect("token");
-    let (second_claim, _) = token_of(&second_url).split_once('.').map(|(c, m)| (c.to_owned(), m.to_owned())).expect("token");
+    let (first_claim, first_mac) =
+        token_of(&first_url).split_once('.').map(|(c, m)| (c.to_owned(), m.to_owned())).expect("token");
+    let (second_claim, _) =
+        token_of(&second_url).split_once('.').map(|(c, m)| (c.to_owned(), m.to_owned())).expect("token");
     let base = first_url.rsplit_once('/').expect("a base").0.to_owned();
     let forged = format!("{base}/{second_claim}.{first_mac}");
     assert_eq!(put(&app, &forged, b"overwritten".to_vec()).await, 403);
@@ -241,7 +258,8 @@ async fn another_organizations_asset_and_an_unseen_sites_asset_are_refused() {
 
     // Only its own site's members see the asset; the delegate is assigned elsewhere.
     let path = format!("/inventory-service/assets/{asset}");
-    let hidden = app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"visibility": "site"}))).await;
+    let hidden =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"visibility": "site"}))).await;
     assert_eq!(hidden.status, 200, "{}", hidden.body);
     app.site_delegate(&app.a).await;
     let unseen = ask(&app, &asset, &app.a.key("viewer"), json!({})).await;
@@ -279,10 +297,16 @@ async fn a_status_for_a_request_that_is_not_the_stations_own_changes_nothing() {
     let request_id = asked.body["data"]["request_id"].as_i64().expect("an id");
     // Another station of the same organization names this station's request.
     let (_, other) = online(&app, "CP-FORGER", false).await;
-    other.call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id})).await.expect("answered");
+    other
+        .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
+        .await
+        .expect("answered");
     // And this station names a request that is none of its own.
     let unknown = if request_id == 1 { 2 } else { request_id - 1 };
-    station.call("LogStatusNotification", json!({"status": "UploadFailure", "requestId": unknown})).await.expect("answered");
+    station
+        .call("LogStatusNotification", json!({"status": "UploadFailure", "requestId": unknown}))
+        .await
+        .expect("answered");
     let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
     assert_eq!((&shown["status"], &shown["station_status"]), (&json!("requested"), &Value::Null));
     assert!(shown["download_url"].is_null());
@@ -316,7 +340,12 @@ async fn a_log_request_and_a_list_page_cost_a_few_calls() {
     assert_eq!(asked.status, 202, "{}", asked.body);
     // The asset and its station (access), the station's registry entry (the link), the
     // request's PutItem and the file name the station named (UpdateItem).
-    assert_eq!(calls_of(&asked).await, ["GetItem", "GetItem", "GetItem", "PutItem", "UpdateItem"], "{}", asked.body);
+    assert_eq!(
+        calls_of(&asked).await,
+        ["GetItem", "GetItem", "GetItem", "PutItem", "UpdateItem"],
+        "{}",
+        asked.body
+    );
     let listed = app.get_with(&logs_path(&asset), &admin, debug).await;
     // The asset and its station (access), then the page.
     assert_eq!(calls_of(&listed).await, ["GetItem", "GetItem", "Query"], "{}", listed.body);
@@ -334,9 +363,16 @@ async fn the_list_pages_by_cursor_in_both_versions() {
         assert_eq!(first.status, 200, "{}", first.body);
         assert_eq!(first.body["data"].as_array().map(Vec::len), Some(2));
         let cursor = first.body["pagination"]["next_cursor"].as_str().expect("a next cursor").to_owned();
-        let rest = app.get(format!("{prefix}{}?limit=2&cursor={cursor}", logs_path(&asset)), &app.a.key("viewer")).await;
+        let rest = app
+            .get(format!("{prefix}{}?limit=2&cursor={cursor}", logs_path(&asset)), &app.a.key("viewer"))
+            .await;
         assert_eq!(rest.body["data"].as_array().map(Vec::len), Some(1), "{}", rest.body);
-        let ids: Vec<String> = first.body["data"].as_array().unwrap().iter().map(|log| log["legacy_id"].as_str().or(log["id"].as_str()).unwrap_or_default().to_owned()).collect();
+        let ids: Vec<String> = first.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|log| log["legacy_id"].as_str().or(log["id"].as_str()).unwrap_or_default().to_owned())
+            .collect();
         assert!(ids[0] > ids[1], "newest first (ids sort by creation): {ids:?}");
     }
 }

@@ -248,7 +248,8 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     tour.call(Method::POST, station, &here_station, owner, json(body)).await;
     tour.get(station, &here_station, owner).await;
     let password = "/inventory-service/assets/{asset_id}/station/password";
-    let rotated = tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
+    let rotated =
+        tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
     // A log request asks the station, connected for it; its upload shows in the list.
     let secret = rotated["data"]["password"].as_str().expect("the new password");
