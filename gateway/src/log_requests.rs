@@ -120,6 +120,20 @@ mod tests {
     }
 
     #[test]
+    fn a_log_request_crosses_the_control_endpoint_as_bytes() {
+        let call = shared::ocpp::control::CallRequest {
+            station_key: "k".into(),
+            connection_id: "c".into(),
+            org_id: shared::ids::OrgId::generate(),
+            command: command(),
+            timeout_ms: 1,
+        };
+        let wire = serde_json::to_vec(&call).expect("written");
+        let read: shared::ocpp::control::CallRequest = serde_json::from_slice(&wire).expect("read back");
+        assert_eq!(read.command, command());
+    }
+
+    #[test]
     fn their_answers_are_checked_against_the_response_types() {
         let checked = crate::results::checked(
             OcppVersion::V201,
