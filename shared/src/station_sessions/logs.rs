@@ -70,6 +70,7 @@ pub async fn request_log(
             let file_name = file_name.map(|name| name.chars().take(255).collect::<String>());
             store.station_log_accepted(&log, file_name.as_deref()).await?;
             log.file_name = file_name;
+            record_request(store, &log).await;
             Ok(log)
         }
         Err(refused) => {
@@ -78,6 +79,26 @@ pub async fn request_log(
             }
             Err(LogRequestError::Station(refused))
         }
+    }
+}
+
+/// The accepted request as a `station_command` event (webhooks deliver it): which request was
+/// asked (its period is on the request itself), never the upload location (a URL that grants the upload is no event's to carry). Best
+/// effort, as every `station_command` record: a failure is logged, the request stands.
+async fn record_request(store: &Store, log: &StationLog) {
+    let data = serde_json::json!({
+        "identity": log.identity,
+        "action": "GetLog",
+        "request": {
+            "command": "get_log",
+            "log_id": log.id.uuid().to_string(),
+            "request_id": log.request_id,
+        },
+        "reason": "log_request",
+        "result": {"status": "Accepted", "file_name": log.file_name},
+    });
+    if let Err(error) = store.record_station_command(log.org_id, log.asset_id, data).await {
+        tracing::warn!(error = %error, station = %log.identity, "ocpp.station_command not recorded");
     }
 }
 

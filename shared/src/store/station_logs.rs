@@ -149,8 +149,8 @@ impl Store {
 
     /// A station's LogStatusNotification or DiagnosticsStatusNotification: its request (within
     /// the connection's own asset: never another station's) moves to the status the station
-    /// reports. `Ok(false)` when no request of the station matches (ignored) or the status
-    /// does not move one (`Idle`). One Query and one UpdateItem.
+    /// reports, unless it is `uploaded` already. `Ok(false)` when no request of the station
+    /// matches (ignored) or the status does not move one (`Idle`, or any after `Uploaded`). One Query and one UpdateItem.
     pub async fn station_log_progress(
         &self,
         connection: &StationConnection,
@@ -191,7 +191,11 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(STATION_LOG.key(log.id.uuid())))
             .update_expression("SET #status = :status, station_status = :station_status, updated_at = :at")
-            .condition_expression("attribute_exists(PK) AND org_id = :org AND asset_id = :asset")
+            // An uploaded file stays uploaded: a late or repeated report cannot take its link away.
+            .condition_expression(
+                "attribute_exists(PK) AND org_id = :org AND asset_id = :asset AND #status <> :uploaded",
+            )
+            .expression_attribute_values(":uploaded", s(LogStatus::Uploaded.name()))
             .expression_attribute_names("#status", "status")
             .expression_attribute_values(":status", s(status.name()))
             .expression_attribute_values(":station_status", s(station_status))

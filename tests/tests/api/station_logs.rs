@@ -105,6 +105,29 @@ async fn a_2_0_1_station_uploads_its_log_end_to_end() {
     assert_eq!((&shown["status"], &shown["station_status"]), (&json!("uploaded"), &json!("Uploaded")));
     let download = shown["download_url"].as_str().expect("a download link once uploaded");
     assert_eq!(fetch(&app, download).await, (200, file));
+
+    // A late report cannot take the upload back.
+    station
+        .call("LogStatusNotification", json!({"status": "Uploading", "requestId": request_id}))
+        .await
+        .expect("ok");
+    assert_eq!(status_of(&app, &asset, &log["id"]).await["status"], "uploaded");
+}
+
+#[tokio::test]
+async fn an_accepted_request_is_a_station_command_event_without_its_upload_location() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-EVENT", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({"to": "2026-03-01T00:00:00Z"})).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    let (url, _, _) = last_request(&station);
+    let events = app.get("/asset-controls/events?type=station_command", &app.a.key("owner")).await;
+    let events = events.body["data"].as_array().expect("events").clone();
+    let event = events.iter().find(|e| e["data"]["action"] == "GetLog").expect("the request's event");
+    assert_eq!(event["data"]["request"]["request_id"], asked.body["data"]["request_id"]);
+    assert_eq!(event["data"]["result"]["status"], "Accepted");
+    let token = url.rsplit('/').next().expect("a token");
+    assert!(!event.to_string().contains(token), "the upload location is no event's: {event}");
 }
 
 #[tokio::test]
@@ -339,13 +362,11 @@ async fn a_log_request_and_a_list_page_cost_a_few_calls() {
     let asked = app.send_with(Method::POST, &logs_path(&asset), &admin, Some(json!({})), &[debug]).await;
     assert_eq!(asked.status, 202, "{}", asked.body);
     // The asset and its station (access), the station's registry entry (the link), the
-    // request's PutItem and the file name the station named (UpdateItem).
-    assert_eq!(
-        calls_of(&asked).await,
-        ["GetItem", "GetItem", "GetItem", "PutItem", "UpdateItem"],
-        "{}",
-        asked.body
-    );
+    // request's PutItem, the file name the station named (UpdateItem), and the
+    // `station_command` event (the asset read again, then the event's transaction).
+    let expected =
+        ["GetItem", "GetItem", "GetItem", "GetItem", "PutItem", "TransactWriteItems", "UpdateItem"];
+    assert_eq!(calls_of(&asked).await, expected, "{}", asked.body);
     let listed = app.get_with(&logs_path(&asset), &admin, debug).await;
     // The asset and its station (access), then the page.
     assert_eq!(calls_of(&listed).await, ["GetItem", "GetItem", "Query"], "{}", listed.body);
