@@ -397,3 +397,35 @@ async fn the_list_pages_by_cursor_in_both_versions() {
         assert!(ids[0] > ids[1], "newest first (ids sort by creation): {ids:?}");
     }
 }
+
+#[tokio::test]
+async fn a_station_that_never_answers_is_504_and_its_request_waits_for_its_reports() {
+    // A short call timeout of its own: the station never answers, so it cannot flake.
+    let setup = api_tests::Setup {
+        configure: Some(|config| config.ocpp_call_timeout = std::time::Duration::from_millis(300)),
+        ..api_tests::Setup::default()
+    };
+    let app = TestApp::spawn_with(setup).await;
+    let (asset, station) = online(&app, "CP-MUTE", false).await;
+    station.script(|_, _| Scripted::Silence);
+    let reply = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!((reply.status, reply.code()), (504, "TIMEOUT"), "{}", reply.body);
+    // The station may have accepted: the request stays, and its report still moves it.
+    let waiting = listed(&app, &asset).await;
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0]["status"], "requested");
+    let (_, request_id, _) = last_request(&station);
+    let report = json!({"status": "Uploading", "requestId": request_id.expect("an id")});
+    station.call("LogStatusNotification", report).await.expect("answered");
+    assert_eq!(status_of(&app, &asset, &waiting[0]["id"]).await["status"], "uploading");
+}
+
+#[tokio::test]
+async fn a_callerror_is_502_and_leaves_no_record() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-ERR", false).await;
+    station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "no logs".into() });
+    let reply = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
+    assert!(listed(&app, &asset).await.is_empty());
+}
