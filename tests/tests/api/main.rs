@@ -45,6 +45,7 @@ mod scoped_list_oracle;
 mod security_matrix;
 mod site_access;
 mod station_namespace;
+mod station_messages;
 mod stations;
 mod template;
 mod timestamp_forms;
