@@ -476,15 +476,15 @@ mod tests {
     async fn a_typical_station_day_costs_far_fewer_writes_in_batches() {
         let day = typical_day();
         let frames = day.len() as u64;
-        let (per_frame_items, per_frame_units) = cost(&day, 0);
-        let (minute_items, minute_units) = cost(&day, 60_000);
-        let (two_items, two_units) = cost(&day, 120_000);
-        let (five_items, five_units) = cost(&day, 300_000);
+        let (per_frame_items, per_frame_units, per_frame_bytes) = cost(&day, 0);
+        let (minute_items, minute_units, minute_bytes) = cost(&day, 60_000);
+        let (two_items, two_units, two_bytes) = cost(&day, 120_000);
+        let (five_items, five_units, five_bytes) = cost(&day, 300_000);
         println!("frames a day: {frames}");
-        println!("one item per frame: {per_frame_items} PutItems, {per_frame_units} WRU");
-        println!("batches of 60 s: {minute_items} PutItems, {minute_units} WRU");
-        println!("batches of 120 s: {two_items} PutItems, {two_units} WRU");
-        println!("batches of 300 s: {five_items} PutItems, {five_units} WRU");
+        println!("one item per frame: {per_frame_items} PutItems, {per_frame_units} WRU, {per_frame_bytes} bytes");
+        println!("batches of 60 s: {minute_items} PutItems, {minute_units} WRU, {minute_bytes} bytes");
+        println!("batches of 120 s: {two_items} PutItems, {two_units} WRU, {two_bytes} bytes");
+        println!("batches of 300 s: {five_items} PutItems, {five_units} WRU, {five_bytes} bytes");
         assert_eq!(per_frame_items, frames);
         // A reading and its answer share an item (and its KB); longer intervals add Heartbeats.
         assert!(minute_items * 2 < per_frame_items, "{minute_items} against {per_frame_items}");
@@ -534,8 +534,9 @@ mod tests {
         day
     }
 
-    /// PutItems and write units for a day's frames in batches of `every` ms (0: one per frame).
-    fn cost(day: &[(i64, String, Direction)], every: i64) -> (u64, u64) {
+    /// PutItems, write units and bytes stored for a day's frames in batches of `every` ms (0: one
+    /// per frame).
+    fn cost(day: &[(i64, String, Direction)], every: i64) -> (u64, u64, usize) {
         let mut batches: Vec<Vec<(i64, Box<str>)>> = Vec::new();
         let mut open_since = None;
         for (at, text, direction) in day {
@@ -553,7 +554,7 @@ mod tests {
             }
             batches.last_mut().unwrap().push((*at, stored));
         }
-        let mut units = 0;
+        let (mut units, mut bytes) = (0, 0);
         for (number, batch) in batches.iter().enumerate() {
             let frames: Vec<Box<str>> = batch.iter().map(|(_, text)| text.clone()).collect();
             let item = MessageBatch {
@@ -571,7 +572,8 @@ mod tests {
             .item();
             assert!(item_bytes(&item) < 400 * 1024);
             units += write_units(&item);
+            bytes += item_bytes(&item);
         }
-        (batches.len() as u64, units)
+        (batches.len() as u64, units, bytes)
     }
 }
