@@ -244,14 +244,19 @@ impl ConnectionLog {
                 if let Some(action) = &action {
                     redact(action, MessageType::CallResult, &mut payload);
                 }
-                LoggedFrame { payload: Some(capped(payload)), ..entry(MessageType::CallResult, Some(id), action) }
+                LoggedFrame {
+                    payload: Some(capped(payload)),
+                    ..entry(MessageType::CallResult, Some(id), action)
+                }
             }
             Ok(Frame::Error { id, code, description, .. }) => LoggedFrame {
                 error_code: Some(cut(code, ERROR_TEXT_BYTES)),
                 error_description: Some(cut(description, ERROR_TEXT_BYTES)),
                 ..entry(MessageType::CallError, Some(id), recall(answered, id))
             },
-            Err(_) => LoggedFrame { payload: Some(capped_text(text)), ..entry(MessageType::Unreadable, None, None) },
+            Err(_) => {
+                LoggedFrame { payload: Some(capped_text(text)), ..entry(MessageType::Unreadable, None, None) }
+            }
         };
         self.keep(buffer, frame);
     }
@@ -424,7 +429,10 @@ mod tests {
         from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
         log.sent(r#"[3,"s1",{"currentTime":"2026-01-01T00:00:00Z"}]"#);
         log.sent(r#"[2,"p1","GetConfiguration",{"key":["AuthorizationKey"]}]"#);
-        from_station(&log, r#"[3,"p1",{"configurationKey":[{"key":"AuthorizationKey","readonly":false,"value":"pw"}]}]"#);
+        from_station(
+            &log,
+            r#"[3,"p1",{"configurationKey":[{"key":"AuthorizationKey","readonly":false,"value":"pw"}]}]"#,
+        );
         from_station(&log, r#"[4,"nobody","GenericError","what",{}]"#);
         from_station(&log, "not json");
         let logged = entries(&log);
@@ -481,7 +489,9 @@ mod tests {
         let (two_items, two_units, two_bytes) = cost(&day, 120_000);
         let (five_items, five_units, five_bytes) = cost(&day, 300_000);
         println!("frames a day: {frames}");
-        println!("one item per frame: {per_frame_items} PutItems, {per_frame_units} WRU, {per_frame_bytes} bytes");
+        println!(
+            "one item per frame: {per_frame_items} PutItems, {per_frame_units} WRU, {per_frame_bytes} bytes"
+        );
         println!("batches of 60 s: {minute_items} PutItems, {minute_units} WRU, {minute_bytes} bytes");
         println!("batches of 120 s: {two_items} PutItems, {two_units} WRU, {two_bytes} bytes");
         println!("batches of 300 s: {five_items} PutItems, {five_units} WRU, {five_bytes} bytes");
@@ -508,9 +518,7 @@ mod tests {
             let start = 3_600_000 + session * 6 * 3_600_000;
             let tx = json!({"transactionId": format!("tx-{session}")});
             let evse = json!({"id": 1, "connectorId": 1});
-            let status = |status: &str, at: i64| {
-                json!({"timestamp": "2026-11-28T12:00:00.000Z", "connectorStatus": status, "evseId": 1, "connectorId": 1, "x": at})
-            };
+            let status = |status: &str, at: i64| json!({"timestamp": "2026-11-28T12:00:00.000Z", "connectorStatus": status, "evseId": 1, "connectorId": 1, "x": at});
             call(start, "StatusNotification", status("Occupied", start), json!({}));
             let started = json!({"eventType": "Started", "timestamp": "2026-11-28T12:00:00.000Z", "triggerReason": "Authorized",
                 "seqNo": 0, "transactionInfo": tx, "evse": evse, "idToken": {"idToken": "04A1B2C3D4E5F6", "type": "ISO14443"}});

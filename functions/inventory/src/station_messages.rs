@@ -23,7 +23,10 @@ const MESSAGES: &str = "/inventory-service/assets/{asset_id}/station/messages";
 const FILTERS: [&str; 6] = ["action", "direction", "at[gte]", "at[gt]", "at[lte]", "at[lt]"];
 
 pub fn routes() -> Vec<Route> {
-    vec![Route::new(Method::GET, MESSAGES, Access::Permission(ReadAssets), |ctx| Box::pin(list(ctx))).read_only()]
+    vec![
+        Route::new(Method::GET, MESSAGES, Access::Permission(ReadAssets), |ctx| Box::pin(list(ctx)))
+            .read_only(),
+    ]
 }
 
 /// What the request asks for.
@@ -52,7 +55,12 @@ fn after(parameter: &str, value: &str) -> Result<i64, ApiError> {
 
 fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
     let mut seen: Vec<&str> = Vec::new();
-    let mut asked = Asked { filter: MessageFilter::default(), walk: Walk::NewestFirst, cursor: None, limit: DEFAULT_LIMIT };
+    let mut asked = Asked {
+        filter: MessageFilter::default(),
+        walk: Walk::NewestFirst,
+        cursor: None,
+        limit: DEFAULT_LIMIT,
+    };
     for (name, value) in query {
         if seen.contains(&name.as_str()) {
             return Err(ListError::Repeated(name.clone()).into());
@@ -61,9 +69,10 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
         let filter = &mut asked.filter;
         match name.as_str() {
             "limit" => {
-                asked.limit = value.parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).ok_or_else(|| {
-                    ListError::OutOfRange { parameter: name.clone(), min: 1, max: MAX_LIMIT }
-                })?;
+                asked.limit =
+                    value.parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).ok_or_else(|| {
+                        ListError::OutOfRange { parameter: name.clone(), min: 1, max: MAX_LIMIT }
+                    })?;
             }
             "cursor" => asked.cursor = Some(value.clone()),
             "page" => return Err(ListError::WrongPaging { by_cursor: true }.into()),
@@ -71,7 +80,11 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
                 asked.walk = match value.as_str() {
                     "-at" => Walk::NewestFirst,
                     "at" => Walk::OldestFirst,
-                    _ => return Err(ListError::Sort { field: Some(value.clone()), sortable: vec!["at"] }.into()),
+                    _ => {
+                        return Err(
+                            ListError::Sort { field: Some(value.clone()), sortable: vec!["at"] }.into()
+                        );
+                    }
                 }
             }
             "action" if !value.is_empty() && value.len() <= 64 => filter.action = Some(value.clone()),
@@ -137,19 +150,26 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let binding = shape(id, &asked);
     let key = &ctx.app.cursor_key;
     let start = match &asked.cursor {
-        Some(text) => Some(position(&Cursor::decode(text, key, &org.legacy(), &binding).map_err(ListError::from)?)?),
+        Some(text) => {
+            Some(position(&Cursor::decode(text, key, &org.legacy(), &binding).map_err(ListError::from)?)?)
+        }
         None => None,
     };
     let limit = usize::try_from(asked.limit).unwrap_or(usize::MAX);
-    let page = ctx.app.store.station_messages(org, id, &asked.filter, asked.walk, start.as_ref(), limit).await?;
+    let page =
+        ctx.app.store.station_messages(org, id, &asked.filter, asked.walk, start.as_ref(), limit).await?;
     let next_cursor = match &page.next {
         Some(next) => {
-            let at = BTreeMap::from([("SK".to_owned(), next.sort_key.clone()), ("passed".to_owned(), next.passed.to_string())]);
+            let at = BTreeMap::from([
+                ("SK".to_owned(), next.sort_key.clone()),
+                ("passed".to_owned(), next.passed.to_string()),
+            ]);
             Some(Cursor::new(&org.legacy(), &binding, at).encode(key).map_err(ListError::from)?)
         }
         None => None,
     };
-    let data: Vec<Value> = page.entries.iter().map(|(frame, ocpp)| frame.render(&ctx.version, *ocpp)).collect();
+    let data: Vec<Value> =
+        page.entries.iter().map(|(frame, ocpp)| frame.render(&ctx.version, *ocpp)).collect();
     let pagination = json!({
         "cursor": asked.cursor,
         "next_cursor": next_cursor,
@@ -158,7 +178,9 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     });
     let reply = Reply::ok(Value::Array(data)).pagination(pagination);
     Ok(match &next_cursor {
-        Some(cursor) => reply.header(http::header::LINK, &link_to(&ctx.raw_path, &ctx.query, "cursor", cursor, "next")),
+        Some(cursor) => {
+            reply.header(http::header::LINK, &link_to(&ctx.raw_path, &ctx.query, "cursor", cursor, "next"))
+        }
         None => reply,
     })
 }
@@ -179,7 +201,10 @@ mod tests {
         };
         // A value without a fraction covers its whole second.
         assert_eq!(range(&[("at[gt]", "100"), ("at[lte]", "200")]), (Some(101_000), Some(201_000)));
-        assert_eq!(range(&[("at[gte]", "1970-01-01T00:01:40Z"), ("at[lt]", "200")]), (Some(100_000), Some(200_000)));
+        assert_eq!(
+            range(&[("at[gte]", "1970-01-01T00:01:40Z"), ("at[lt]", "200")]),
+            (Some(100_000), Some(200_000))
+        );
         assert_eq!(
             range(&[("at[gt]", "1970-01-01T00:01:40.250Z"), ("at[lte]", "1970-01-01T00:03:20.500Z")]),
             (Some(100_251), Some(200_501))

@@ -223,7 +223,10 @@ mod tests {
     fn a_frame_is_stored_compactly_and_read_back_whole() {
         let frame = heartbeat(1_700_000_000_000);
         let stored = serde_json::to_string(&frame).unwrap();
-        assert_eq!(stored, r#"{"t":1700000000000,"d":"from_station","k":"call","i":"m1","a":"Heartbeat","p":{}}"#);
+        assert_eq!(
+            stored,
+            r#"{"t":1700000000000,"d":"from_station","k":"call","i":"m1","a":"Heartbeat","p":{}}"#
+        );
         assert_eq!(serde_json::from_str::<LoggedFrame>(&stored).unwrap(), frame);
         assert!(serde_json::from_str::<LoggedFrame>(r#"{"t":1,"k":"nonsense"}"#).is_err());
     }
@@ -249,11 +252,15 @@ mod tests {
             until,
         };
         assert!(filter(None, None, None, None).admits(&frame));
-        assert!(filter(Some("Heartbeat"), Some(Direction::FromStation), Some(1_000), Some(1_001)).admits(&frame));
+        assert!(
+            filter(Some("Heartbeat"), Some(Direction::FromStation), Some(1_000), Some(1_001)).admits(&frame)
+        );
         assert!(!filter(Some("heartbeat"), None, None, None).admits(&frame));
         assert!(!filter(None, Some(Direction::ToStation), None, None).admits(&frame));
         assert!(!filter(None, None, Some(1_001), None).admits(&frame));
         assert!(!filter(None, None, None, Some(1_000)).admits(&frame));
-        assert!(!filter(None, Some(Direction::FromStation), None, None).admits(&LoggedFrame::dropped(1_000, 3)));
+        assert!(
+            !filter(None, Some(Direction::FromStation), None, None).admits(&LoggedFrame::dropped(1_000, 3))
+        );
     }
 }

@@ -232,7 +232,13 @@ pub(super) fn link(ctx: &PageRequest<'_>, parameter: &str, value: &str, rel: &st
 
 /// A `Link` entry to `raw_path` with `query`, one parameter replaced: for a list that pages by
 /// cursor outside `list_page` (the station's message log) to link alike.
-pub fn link_to(raw_path: &str, query: &[(String, String)], parameter: &str, value: &str, rel: &str) -> String {
+pub fn link_to(
+    raw_path: &str,
+    query: &[(String, String)],
+    parameter: &str,
+    value: &str,
+    rel: &str,
+) -> String {
     let mut serializer = form_urlencoded::Serializer::new(String::new());
     for (k, v) in query.iter().filter(|(k, _)| k != parameter) {
         serializer.append_pair(k, v);

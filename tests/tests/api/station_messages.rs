@@ -79,7 +79,8 @@ fn transaction_event(kind: &str, seq_no: i64, wh: f64) -> Value {
 async fn a_201_sessions_frames_appear_in_order_with_both_directions() {
     let app = quick_app().await;
     let (asset, password) = station_asset(&app, &app.a, "CP-LOG-201").await;
-    let station = Station::connect(&app.station_url(&app.a), "CP-LOG-201", &password).await.expect("connects");
+    let station =
+        Station::connect(&app.station_url(&app.a), "CP-LOG-201", &password).await.expect("connects");
     station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
     let status = json!({"timestamp": "2026-11-28T16:00:00Z", "connectorStatus": "Occupied", "evseId": 1, "connectorId": 1});
     station.call("StatusNotification", status).await.expect("accepted");
@@ -89,7 +90,9 @@ async fn a_201_sessions_frames_appear_in_order_with_both_directions() {
     // Written a flush interval after the first frame, the station still connected.
     let entries = log_once(&app, &asset, |entries| entries.len() >= 10).await;
     let mut expected = Vec::new();
-    for action in ["BootNotification", "StatusNotification", "TransactionEvent", "TransactionEvent", "TransactionEvent"] {
+    for action in
+        ["BootNotification", "StatusNotification", "TransactionEvent", "TransactionEvent", "TransactionEvent"]
+    {
         expected.extend(exchange(action));
     }
     assert_eq!(shape(&entries), expected);
@@ -109,11 +112,16 @@ async fn a_201_sessions_frames_appear_in_order_with_both_directions() {
 async fn a_16_sessions_frames_appear_in_order_with_both_directions_and_the_gateways_own_calls() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, "CP-LOG-16").await;
-    let station = Station::connect_16(&app.station_url(&app.a), "CP-LOG-16", &password).await.expect("connects");
-    station.call("BootNotification", json!({"chargePointVendor": "Wallbe", "chargePointModel": "Pro"})).await.unwrap();
+    let station =
+        Station::connect_16(&app.station_url(&app.a), "CP-LOG-16", &password).await.expect("connects");
+    station
+        .call("BootNotification", json!({"chargePointVendor": "Wallbe", "chargePointModel": "Pro"}))
+        .await
+        .unwrap();
     let status = json!({"connectorId": 1, "errorCode": "NoError", "status": "Preparing"});
     station.call("StatusNotification", status).await.expect("accepted");
-    let start = json!({"connectorId": 1, "idTag": "UNLISTED1", "meterStart": 0, "timestamp": "2026-11-28T16:00:00Z"});
+    let start =
+        json!({"connectorId": 1, "idTag": "UNLISTED1", "meterStart": 0, "timestamp": "2026-11-28T16:00:00Z"});
     let started = station.call("StartTransaction", start).await.expect("answered");
     let transaction = started["transactionId"].clone();
     let reading = json!({"connectorId": 1, "transactionId": transaction, "meterValue": [{"timestamp": "2026-11-28T16:01:00Z",
@@ -128,7 +136,9 @@ async fn a_16_sessions_frames_appear_in_order_with_both_directions_and_the_gatew
     let (asked, theirs): (Vec<Value>, Vec<Value>) =
         entries.into_iter().partition(|e| e["action"] == "GetConfiguration");
     let mut expected = Vec::new();
-    for action in ["BootNotification", "StatusNotification", "StartTransaction", "MeterValues", "StopTransaction"] {
+    for action in
+        ["BootNotification", "StatusNotification", "StartTransaction", "MeterValues", "StopTransaction"]
+    {
         expected.extend(exchange(action));
     }
     assert_eq!(shape(&theirs), expected);
@@ -180,7 +190,8 @@ async fn filters_take_the_action_the_direction_and_a_time_range() {
     assert!(before.is_empty(), "{before:?}");
     let none = ask("action=heartbeat").await;
     assert!(none.is_empty(), "actions are compared exactly");
-    for bad in ["direction=sideways", "at[gte]=yesterday", "colour=red", "sort=action", "page=2", "limit=101"] {
+    for bad in ["direction=sideways", "at[gte]=yesterday", "colour=red", "sort=action", "page=2", "limit=101"]
+    {
         let refused = app.get(format!("/v2{}?{bad}", messages(&asset)), &viewer).await;
         assert_eq!((refused.status, refused.code()), (400, "INVALID_PARAMETER"), "{bad}: {}", refused.body);
     }
@@ -197,7 +208,12 @@ async fn pages_follow_the_cursor_in_both_versions() {
     }
     let all = log_once(&app, &asset, |entries| entries.len() >= 10).await;
     let ids = |entries: &[Value]| -> Vec<(String, String)> {
-        entries.iter().map(|e| (e["message_id"].as_str().unwrap().to_owned(), e["direction"].as_str().unwrap().to_owned())).collect()
+        entries
+            .iter()
+            .map(|e| {
+                (e["message_id"].as_str().unwrap().to_owned(), e["direction"].as_str().unwrap().to_owned())
+            })
+            .collect()
     };
     let viewer = app.a.key("viewer");
     for prefix in ["/v1", "/v2", ""] {
@@ -303,7 +319,9 @@ async fn the_stations_password_never_reaches_the_log() {
             {"key": "ChargingScheduleAllowedChargingRateUnit", "readonly": true, "value": "Current,Power"}]})),
         _ => Scripted::Result(json!({"status": "Accepted"})),
     });
-    old.call("BootNotification", json!({"chargePointVendor": "Wallbe", "chargePointModel": "Pro"})).await.unwrap();
+    old.call("BootNotification", json!({"chargePointVendor": "Wallbe", "chargePointModel": "Pro"}))
+        .await
+        .unwrap();
     eventually("the gateway asked its GetConfiguration", || async { !old.received().is_empty() }).await;
     // A 2.0.1 station reporting its BasicAuthPassword in a NotifyReport.
     let (other, password) = station_asset(&app, &app.a, "CP-LOG-S201").await;
@@ -314,8 +332,14 @@ async fn the_stations_password_never_reaches_the_log() {
     let _ = new.call("NotifyReport", report).await;
     old.close();
     new.close();
-    let sixteen = log_once(&app, &asset, |e| e.iter().any(|e| e["message_type"] == "call_result" && e["action"] == "GetConfiguration")).await;
-    let answer = sixteen.iter().find(|e| e["action"] == "GetConfiguration" && e["message_type"] == "call_result").unwrap();
+    let sixteen = log_once(&app, &asset, |e| {
+        e.iter().any(|e| e["message_type"] == "call_result" && e["action"] == "GetConfiguration")
+    })
+    .await;
+    let answer = sixteen
+        .iter()
+        .find(|e| e["action"] == "GetConfiguration" && e["message_type"] == "call_result")
+        .unwrap();
     assert_eq!(answer["payload"]["configurationKey"][0]["value"], "[redacted]");
     assert_eq!(answer["payload"]["configurationKey"][1]["value"], "Current,Power", "only the secret");
     let two = log_once(&app, &other, |e| e.iter().any(|e| e["action"] == "NotifyReport")).await;
@@ -331,7 +355,8 @@ async fn the_stations_password_never_reaches_the_log() {
 async fn a_flooding_stations_log_is_capped_and_counted_while_every_call_is_answered() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, "CP-LOG-FLOOD").await;
-    let station = Station::connect(&app.station_url(&app.a), "CP-LOG-FLOOD", &password).await.expect("connects");
+    let station =
+        Station::connect(&app.station_url(&app.a), "CP-LOG-FLOOD", &password).await.expect("connects");
     station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
     // 40 large CALLs at once, within the message rate's burst: each about 15 KB.
     let sent = 40;
@@ -347,9 +372,16 @@ async fn a_flooding_stations_log_is_capped_and_counted_while_every_call_is_answe
     assert_eq!(answered, expected, "every CALL answered, in order");
     station.call("Heartbeat", json!({})).await.expect("the connection still serves");
     station.close();
-    let entries = log_once(&app, &asset, |e| e.iter().any(|e| e["action"] == "Heartbeat" && e["message_type"] == "call_result")).await;
+    let entries = log_once(&app, &asset, |e| {
+        e.iter().any(|e| e["action"] == "Heartbeat" && e["message_type"] == "call_result")
+    })
+    .await;
     let flood: Vec<&Value> = entries.iter().filter(|e| e["action"] == "DataTransfer").collect();
-    let dropped: u64 = entries.iter().filter(|e| e["message_type"] == "dropped").map(|e| e["dropped"].as_u64().unwrap()).sum();
+    let dropped: u64 = entries
+        .iter()
+        .filter(|e| e["message_type"] == "dropped")
+        .map(|e| e["dropped"].as_u64().unwrap())
+        .sum();
     assert!(dropped > 0, "the log's bound was reached");
     assert_eq!(flood.len() as u64 + dropped, 2 * sent as u64, "every frame kept or counted");
     let large = flood.iter().filter(|e| e["message_type"] == "call").count();
@@ -364,17 +396,26 @@ async fn another_organization_and_a_member_of_other_sites_are_refused() {
     let own_site = app.site_delegate(&app.a).await;
     let elsewhere = app.create_site(&owner, "Elsewhere").await;
     let body = json!({"name": "Hidden charger", "site_id": elsewhere, "capacity": 22, "visibility": "site"});
-    let hidden = app.send(Method::POST, "/inventory-service/assets", &owner, Some(body)).await.body["data"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let hidden =
+        app.send(Method::POST, "/inventory-service/assets", &owner, Some(body)).await.body["data"]["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
     make_station(&app, &app.a, &hidden, "CP-LOG-HIDDEN").await;
     let refused = app.get(messages(&hidden), &app.b.key("owner")).await;
     assert_eq!((refused.status, refused.code()), (403, "FORBIDDEN"), "{}", refused.body);
     let refused = app.get(format!("{}?direction=sideways", messages(&hidden)), &app.a.key("viewer")).await;
-    assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "before the query: {}", refused.body);
+    assert_eq!(
+        (refused.status, refused.code()),
+        (403, "RESOURCE_ACCESS_DENIED"),
+        "before the query: {}",
+        refused.body
+    );
     assert_eq!(app.get(messages(&hidden), &app.a.key("admin")).await.status, 200);
-    let mine = app.create_asset(&app.a.key("viewer"), &own_site, "Mine", 11.0).await["id"].as_str().unwrap().to_owned();
+    let mine = app.create_asset(&app.a.key("viewer"), &own_site, "Mine", 11.0).await["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     assert_eq!(app.get(messages(&mine), &app.a.key("viewer")).await.status, 200);
     let unknown = app.get(messages(&AssetId::generate().to_string()), &owner).await;
     assert_eq!(unknown.status, 404, "{}", unknown.body);
