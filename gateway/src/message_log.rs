@@ -171,11 +171,25 @@ fn recall(calls: &mut VecDeque<(String, String)>, id: &str) -> Option<String> {
 /// A batch taken from the buffer to be written.
 struct Taken {
     frames: Vec<Box<str>>,
-    bytes: usize,
+    /// Its bytes of the task's bound, given back once it is written or dropped unwritten (a
+    /// last write aborted at its patience).
+    held: TaskBytes,
     first_at: i64,
     last_at: i64,
     dropped: u64,
     number: u64,
+}
+
+/// Bytes held of a task's bound, given back on drop.
+struct TaskBytes {
+    logs: Arc<MessageLogs>,
+    bytes: usize,
+}
+
+impl Drop for TaskBytes {
+    fn drop(&mut self) {
+        self.logs.give_back(self.bytes);
+    }
 }
 
 /// One connection's log: the reader and the platform's CALLs append to it.
@@ -188,6 +202,15 @@ pub struct ConnectionLog {
     version: OcppVersion,
     buffer: Mutex<Buffer>,
     wake: Notify,
+}
+
+/// A log dropped with frames still buffered (its flusher aborted) gives their bytes back.
+impl Drop for ConnectionLog {
+    fn drop(&mut self) {
+        if let Ok(buffer) = self.buffer.lock() {
+            self.logs.give_back(buffer.bytes);
+        }
+    }
 }
 
 fn cut(text: &str, bytes: usize) -> String {
@@ -319,7 +342,8 @@ impl ConnectionLog {
         }
         buffer.writing += bytes;
         buffer.number += 1;
-        Some(Taken { frames, bytes, first_at, last_at, dropped, number: buffer.number })
+        let held = TaskBytes { logs: self.logs.clone(), bytes };
+        Some(Taken { frames, held, first_at, last_at, dropped, number: buffer.number })
     }
 
     async fn write(&self, taken: Taken) {
@@ -352,9 +376,8 @@ impl ConnectionLog {
         }
         drop(permit);
         if let Ok(mut buffer) = self.buffer.lock() {
-            buffer.writing -= taken.bytes;
+            buffer.writing -= taken.held.bytes;
         }
-        self.logs.give_back(taken.bytes);
     }
 
     /// Writes the buffer when it is due, until the connection closes; then the rest.
@@ -474,6 +497,21 @@ mod tests {
         from_station(&log, &large);
         from_station(&log, &large);
         assert_eq!(log.buffer.lock().unwrap().frames.len(), 0);
+        // A batch dropped unwritten (a last write aborted) gives the task's bytes back.
+        let logs = log.logs.clone();
+        assert!(logs.bytes.load(Ordering::Acquire) > 0);
+        drop(taken);
+        assert_eq!(logs.bytes.load(Ordering::Acquire), 0);
+    }
+
+    #[tokio::test]
+    async fn a_log_dropped_with_frames_buffered_gives_the_tasks_bytes_back() {
+        let log = log();
+        let logs = log.logs.clone();
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        assert!(logs.bytes.load(Ordering::Acquire) > 0);
+        drop(log);
+        assert_eq!(logs.bytes.load(Ordering::Acquire), 0);
     }
 
     /// A typical station's day (docs/scaling.md, "The message log"): a Heartbeat every 5
