@@ -420,3 +420,24 @@ async fn another_organization_and_a_member_of_other_sites_are_refused() {
     let unknown = app.get(messages(&AssetId::generate().to_string()), &owner).await;
     assert_eq!(unknown.status, 404, "{}", unknown.body);
 }
+
+#[tokio::test]
+async fn a_gateway_tasks_drain_writes_what_its_connections_buffered() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-LOG-DRAIN").await;
+    // A gateway task of this test's own, so stopping it leaves the app's running.
+    let settings = ocpp_gateway::Settings::new(&app.app.config, app.app.store.clone(), None).unwrap();
+    let ocpp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let control = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let running = ocpp_gateway::start(settings, ocpp, control).unwrap();
+    let url = format!("ws://{}/ocpp/{}", running.ocpp_address, app.a.id);
+    let station = Station::connect(&url, "CP-LOG-DRAIN", &password).await.unwrap();
+    station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
+    station.call("Heartbeat", json!({})).await.unwrap();
+    // SIGTERM's drain: the buffered frames are written before the task lets go.
+    assert!(running.shutdown(api_tests::station::PATIENCE).await, "every connection drained");
+    let entries = log(&app, &asset).await;
+    let mut expected = Vec::from(exchange("BootNotification"));
+    expected.extend(exchange("Heartbeat"));
+    assert_eq!(shape(&entries), expected, "written by the time the drain ends");
+}
