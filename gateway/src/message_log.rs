@@ -258,7 +258,7 @@ impl ConnectionLog {
                 redact(action, MessageType::Call, &mut payload);
                 LoggedFrame {
                     payload: Some(capped(payload)),
-                    ..entry(MessageType::Call, Some(id), Some(cut(action, 64)))
+                    ..entry(MessageType::Call, Some(id), Some(action.chars().take(64).collect()))
                 }
             }
             Ok(Frame::Result { id, payload }) => {

@@ -87,7 +87,9 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
                     }
                 }
             }
-            "action" if !value.is_empty() && value.len() <= 64 => filter.action = Some(value.clone()),
+            "action" if !value.is_empty() && value.chars().count() <= 64 => {
+                filter.action = Some(value.clone())
+            }
             "action" => return Err(invalid(name, "an OCPP action name of 1 to 64 characters")),
             "direction" => {
                 let direction = Direction::parse(value);
