@@ -188,6 +188,11 @@ impl Store {
             (Walk::OldestFirst, Some(at)) => (at.sort_key.clone(), high),
             (_, None) => (low, high),
         };
+        // An empty range (its end before its start, or before the retention): DynamoDB refuses a
+        // BETWEEN whose bounds are reversed.
+        if low > high {
+            return Ok(MessagePage { entries: Vec::new(), next: None });
+        }
         let mut entries = Vec::new();
         let mut evaluated = 0;
         let mut exclusive_start = None;

@@ -188,6 +188,10 @@ async fn filters_take_the_action_the_direction_and_a_time_range() {
     assert!(after.is_empty(), "{after:?}");
     let before = ask(&format!("at[lt]={}", encode(&boot_at))).await;
     assert!(before.is_empty(), "{before:?}");
+    let reversed = ask(&format!("at[gte]={}&at[lt]={}", encode(&last_at), encode(&boot_at))).await;
+    assert!(reversed.is_empty(), "a range ending before it starts is empty: {reversed:?}");
+    let long_ago = ask("at[lt]=1000000000").await;
+    assert!(long_ago.is_empty(), "a range before the retention is empty: {long_ago:?}");
     let none = ask("action=heartbeat").await;
     assert!(none.is_empty(), "actions are compared exactly");
     for bad in ["direction=sideways", "at[gte]=yesterday", "colour=red", "sort=action", "page=2", "limit=101"]
