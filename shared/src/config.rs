@@ -224,8 +224,19 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
 
 #[cfg(test)]
 mod tests {
-    use super::{GATEWAY_LEASE, gateway_lease, visibility_index};
+    use super::{
+        GATEWAY_LEASE, OCPP_MESSAGE_LOG_FLUSH, gateway_lease, ocpp_message_log_flush, visibility_index,
+    };
     use std::time::Duration;
+
+    #[test]
+    fn the_message_log_is_written_every_minute_unless_set_to_at_most_five() {
+        assert_eq!(ocpp_message_log_flush(None), Ok(OCPP_MESSAGE_LOG_FLUSH));
+        assert_eq!(ocpp_message_log_flush(Some("300")), Ok(Duration::from_secs(300)));
+        for bad in ["0", "301", "1.5", "soon"] {
+            assert!(ocpp_message_log_flush(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_gateway_lease_is_a_minute_unless_set_to_whole_seconds() {
