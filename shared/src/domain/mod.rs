@@ -25,6 +25,7 @@ pub mod session_machine;
 pub mod site;
 pub mod station;
 pub mod station_command;
+pub mod station_message;
 pub mod token_keys;
 pub mod transaction_event;
 pub mod webhook;
