@@ -2,6 +2,7 @@
 //! render for the caller's API version.
 
 mod assets;
+mod firmware_campaigns;
 mod sites;
 mod stations;
 
@@ -11,5 +12,6 @@ pub fn routes() -> Vec<Route> {
     let mut routes = sites::routes();
     routes.extend(assets::routes());
     routes.extend(stations::routes());
+    routes.extend(firmware_campaigns::routes());
     routes
 }

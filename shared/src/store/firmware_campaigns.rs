@@ -194,6 +194,38 @@ pub fn campaign_event(campaign: &FirmwareCampaign, kind: EventType, mut data: Va
     }
 }
 
+/// The stations of a campaign just made, as its items hold them.
+pub fn created_stations(campaign: &FirmwareCampaign, targets: &[Target]) -> Vec<CampaignStation> {
+    targets
+        .iter()
+        .map(|target| CampaignStation {
+            asset_id: target.asset_id,
+            identity: target.identity.clone(),
+            state: StationState::Pending,
+            reason: None,
+            request_id: None,
+            sent_at: None,
+            changed_at: campaign.created_at,
+        })
+        .collect()
+}
+
+/// `firmware_campaign_station_changed` on the station's asset, at the campaign's site.
+fn station_event(campaign: &FirmwareCampaign, asset: AssetId, data: Value, at: i64) -> Event {
+    Event {
+        id: EventId::generate(),
+        org_id: campaign.org_id,
+        kind: EventType::FirmwareCampaignStationChanged,
+        status: "completed",
+        asset_id: Some(asset),
+        site_id: campaign.site_id,
+        visibility: Visibility::Site,
+        session_id: None,
+        data,
+        created_at: at,
+    }
+}
+
 impl Store {
     /// Writes a new campaign over `targets`: the stations' items first (batches of 25), then
     /// the campaign, its active marker and `firmware_campaign_created` in one transaction
@@ -351,6 +383,42 @@ impl Store {
         }
     }
 
+    /// The station accepted the update: `firmware_campaign_station_changed` (pending to sent)
+    /// and `answered_at` on its part, while it is still the sent claim `request_id` (`false`
+    /// when its reports overtook the answer). Written only after the station's answer, so a
+    /// station retried while offline makes no event.
+    pub async fn record_campaign_sent(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+        identity: &str,
+        request_id: i64,
+    ) -> Result<bool, StoreError> {
+        let now = now_ms();
+        let mut station = Changes::default();
+        station.require(
+            "#state = :sent AND #request_id = :rid",
+            vec![(":sent", s(StationState::Sent.as_str())), (":rid", n(request_id))],
+        );
+        station.name("state");
+        station.name("request_id");
+        station.set("answered_at", n(now));
+        let data = json!({
+            "campaign_id": campaign.id.uuid().to_string(),
+            "identity": identity,
+            "state": StationState::Sent.as_str(),
+            "previous_state": StationState::Pending.as_str(),
+            "reason": null,
+        });
+        let event = station_event(campaign, asset, data, now);
+        let mut actions = vec![
+            station.transact_update(self.table(), station_key(campaign.id, asset))?,
+            self.append_event_action(&event)?,
+        ];
+        actions.extend(self.fan_out(&event).await?);
+        self.committed(actions).await
+    }
+
     /// Gives back a claim whose CALL never left (the station was offline, its gateway busy):
     /// the station is pending again and leaves the in-flight count. `false` when the claim
     /// was moved on meanwhile (the station reported).
@@ -439,18 +507,7 @@ impl Store {
             "previous_state": change.from.as_str(),
             "reason": change.reason,
         });
-        let event = Event {
-            id: EventId::generate(),
-            org_id: campaign.org_id,
-            kind: EventType::FirmwareCampaignStationChanged,
-            status: "completed",
-            asset_id: Some(change.asset),
-            site_id: campaign.site_id,
-            visibility: Visibility::Site,
-            session_id: None,
-            data,
-            created_at: now,
-        };
+        let event = station_event(campaign, change.asset, data, now);
         actions.push(self.append_event_action(&event)?);
         actions.extend(self.fan_out(&event).await?);
         let moved = self.committed(actions).await?;
