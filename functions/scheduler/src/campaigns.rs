@@ -80,12 +80,12 @@ async fn advance(app: &App, id: FirmwareCampaignId, now: i64) -> Result<usize, A
     let in_flight = stations.iter().filter(|station| station.state.in_flight()).count() as i64;
     let free = usize::try_from(campaign.max_concurrent - in_flight).unwrap_or(0);
     let claimed = claim(app, &campaign, &stations, free, now).await?;
-    let campaign = &campaign;
-    let sent: Vec<bool> = futures_util::stream::iter(claimed)
-        .map(|(station, request_id)| async move { send(app, campaign, station, request_id, now).await })
-        .buffer_unordered(SENDS_AT_ONCE)
-        .collect()
-        .await;
+    // Made in a loop, not a closure: the run's future must stay Send for every lifetime.
+    let mut sends = Vec::with_capacity(claimed.len());
+    for (station, request_id) in claimed {
+        sends.push(Box::pin(send(app, &campaign, station, request_id, now)));
+    }
+    let sent: Vec<bool> = futures_util::stream::iter(sends).buffer_unordered(SENDS_AT_ONCE).collect().await;
     Ok(sent.into_iter().filter(|sent| *sent).count())
 }
 
