@@ -9,6 +9,7 @@ use serde_json::json;
 use shared::domain::firmware_campaign::{
     CampaignStatus, FIRMWARE_CAMPAIGN_LIST, FirmwareCampaign, MAX_STATIONS, NewCampaign, Targets,
 };
+use shared::domain::asset::{Asset, Visibility};
 use shared::domain::site::Site;
 use shared::ids::{FirmwareCampaignId, FirmwareCampaignKind, SiteId};
 use shared::list::Extra;
@@ -42,7 +43,8 @@ pub fn routes() -> Vec<Route> {
     ]
 }
 
-/// Campaigns at the caller's sites only (every campaign is at one site).
+/// The campaigns the caller sees: a caller limited to sites sees those at its sites and
+/// those over stations visible to the whole organization.
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
     let extra = Extra { filters, cursor_always: true, ..Extra::default() };
@@ -50,13 +52,13 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         .await
 }
 
-/// The campaign of the path, if the caller's organization owns it and the caller reaches its
-/// site (403 `RESOURCE_ACCESS_DENIED` otherwise, as for a site-bound asset).
+/// The campaign of the path, if the caller's organization owns it and the caller sees it
+/// (403 `RESOURCE_ACCESS_DENIED` otherwise, as for a site-bound asset).
 async fn reachable(ctx: &Ctx) -> Result<FirmwareCampaign, ApiError> {
     let id: FirmwareCampaignId = ctx.path_id::<FirmwareCampaignKind>("campaign_id")?;
     let shown = ctx.param("campaign_id");
     let campaign: FirmwareCampaign = ctx.owned(FIRMWARE_CAMPAIGN, id.uuid(), shown).await?;
-    if !SiteScope::of(&ctx.principal).reaches(Some(campaign.site_id)) {
+    if !SiteScope::of(&ctx.principal).sees(campaign.visibility, campaign.site_id) {
         return Err(refusals::not_assigned_to_site(FIRMWARE_CAMPAIGN.resource, shown));
     }
     Ok(campaign)
@@ -76,11 +78,15 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     if window_end <= now {
         return Err(ApiError::field("start_at", "the campaign's window (start_at plus window) is already over"));
     }
-    let (site_id, targets) = stations_of(&ctx, &new.targets).await?;
+    let (site_id, found) = stations_of(&ctx, &new.targets).await?;
+    let bound = found.iter().any(|(asset, _)| asset.visibility == Visibility::Site);
+    let visibility = if bound { Visibility::Site } else { Visibility::Organization };
+    let targets: Vec<Target> = found.into_iter().map(|(_, target)| target).collect();
     let campaign = FirmwareCampaign {
         id: FirmwareCampaignId::generate(),
         org_id: ctx.principal.org_id,
         site_id,
+        visibility,
         location: new.location,
         version: new.version,
         signature: new.signature,
@@ -109,7 +115,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 /// The stations a campaign targets, all at one site the caller reaches: 422 for targets that
 /// are no charging stations of the organization or span sites, 403 for a site the caller is
 /// not assigned to.
-async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<Target>), ApiError> {
+async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<(Asset, Target)>), ApiError> {
     let org = ctx.principal.org_id;
     let scope = SiteScope::of(&ctx.principal);
     let store = &ctx.app.store;
@@ -158,7 +164,7 @@ async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<Target
     if found.len() > MAX_STATIONS {
         return Err(ApiError::field("targets", format!("a campaign targets at most {MAX_STATIONS} stations")));
     }
-    Ok((site, found.into_iter().map(|(_, target)| target).collect()))
+    Ok((site, found))
 }
 
 /// Sends nothing more until resumed (stations already sent go on and are followed).

@@ -6,6 +6,7 @@
 
 use serde_json::{Value, json};
 
+use super::asset::Visibility;
 use super::body::{BodyError, Fields};
 use super::list_schema::{Field, FieldKind, ListSchema};
 use crate::ids::{AssetId, FirmwareCampaignId, OrgId, SiteId};
@@ -284,6 +285,9 @@ pub struct FirmwareCampaign {
     pub org_id: OrgId,
     /// Every station of a campaign is at this site (decisions: one site per campaign).
     pub site_id: SiteId,
+    /// Who sees it and its events: `site` when any of its stations' assets is site-bound,
+    /// else `organization` (site-based access control as for the assets themselves).
+    pub visibility: Visibility,
     pub location: String,
     pub version: String,
     pub signature: Option<String>,

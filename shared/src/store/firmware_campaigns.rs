@@ -96,6 +96,8 @@ impl FromItem for FirmwareCampaign {
             id: FirmwareCampaignId::from_uuid(get_uuid(item, "campaign_id")?),
             org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
             site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
+            visibility: Visibility::parse(get_s(item, "visibility")?)
+                .ok_or_else(|| StoreError::Corrupt("campaign visibility".into()))?,
             location: get_s(item, "location")?.to_owned(),
             version: get_s(item, "firmware_version")?.to_owned(),
             signature: opt_s(item, "signature").map(str::to_owned),
@@ -141,7 +143,7 @@ fn campaign_item(campaign: &FirmwareCampaign) -> Item {
     put("org_id", s(campaign.org_id.uuid().to_string()));
     put("site_id", s(campaign.site_id.uuid().to_string()));
     // Site-based access control reads these, as for a site-bound asset.
-    put("visibility", s(Visibility::Site.as_str()));
+    put("visibility", s(campaign.visibility.as_str()));
     put("location", s(&campaign.location));
     put("firmware_version", s(&campaign.version));
     if let Some(signature) = &campaign.signature {
@@ -187,7 +189,7 @@ pub fn campaign_event(campaign: &FirmwareCampaign, kind: EventType, mut data: Va
         status: "completed",
         asset_id: None,
         site_id: campaign.site_id,
-        visibility: Visibility::Site,
+        visibility: campaign.visibility,
         session_id: None,
         data,
         created_at: at,
@@ -219,7 +221,7 @@ fn station_event(campaign: &FirmwareCampaign, asset: AssetId, data: Value, at: i
         status: "completed",
         asset_id: Some(asset),
         site_id: campaign.site_id,
-        visibility: Visibility::Site,
+        visibility: campaign.visibility,
         session_id: None,
         data,
         created_at: at,

@@ -332,7 +332,12 @@ async fn a_site_limited_caller_reaches_only_campaigns_at_its_sites() {
     let app = TestApp::spawn().await;
     let own_site = app.site_delegate(&app.a).await;
     let delegate = app.a.key("viewer");
-    let (other_site, _chargers) = fleet(&app, &app.a, 1).await;
+    // A site-bound station elsewhere, and the owner's campaign over it.
+    let owner = app.a.key("owner");
+    let other_site = app.create_site(&owner, "Elsewhere").await;
+    let body = json!({"name": "Hidden", "site_id": other_site, "capacity": 22, "visibility": "site"});
+    let hidden = app.send(Method::POST, "/inventory-service/assets", &owner, Some(body)).await;
+    make_station(&app, &app.a, hidden.body["data"]["id"].as_str().unwrap(), "FW-HIDDEN").await;
     let owners = campaign(&app, campaign_body(&other_site, 1, 1)).await;
 
     let refused = app.send(Method::POST, CAMPAIGNS, &delegate, Some(campaign_body(&other_site, 1, 1))).await;
