@@ -376,3 +376,44 @@ async fn two_scheduler_runs_at_once_send_each_station_one_update() {
     assert_eq!(run_scheduler(&app).await.firmware_sent, 0);
     assert_eq!(total_updates(&chargers), 3);
 }
+
+/// The DynamoDB calls a request made (`X-Debug`), sorted, without the rate limit's own.
+async fn calls_of(app: &TestApp, method: Method, path: &str, body: Option<Value>) -> Vec<String> {
+    let mut request = app.request(method, path, &app.a.key("owner")).header("X-Debug", "true");
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let reply = api_tests::Reply::from(request.send().await.expect("request")).await;
+    assert!(reply.status < 300, "{}", reply.body);
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    calls
+}
+
+#[tokio::test]
+async fn a_campaign_costs_a_bounded_number_of_calls() {
+    let app = TestApp::spawn().await;
+    let (site, _chargers) = fleet(&app, &app.a, 6).await;
+    let made = calls_of(&app, Method::POST, CAMPAIGNS, Some(campaign_body(&site, 2, 1))).await;
+    // The site, its assets (one Query), the assets (one batch of 100), the stations (one batch
+    // of 25), the campaign's transaction, the organization's webhooks (one Query), and the
+    // caller's first authentication (cold caches).
+    assert!(made.len() <= 9, "{made:?}");
+    let id = campaign(&app, campaign_body(&site, 2, 1)).await;
+    // What reading one site costs this caller (its authentication included), plus the
+    // campaign's stations: one Query.
+    let mut expected = calls_of(&app, Method::GET, &format!("/inventory-service/sites/{site}"), None).await;
+    expected.push("Query".into());
+    expected.sort();
+    assert_eq!(calls_of(&app, Method::GET, &format!("{CAMPAIGNS}/{id}"), None).await, expected);
+    // A page of campaigns: one Query where the site was one GetItem.
+    let listed = calls_of(&app, Method::GET, CAMPAIGNS, None).await;
+    assert_eq!(listed.len(), expected.len() - 1, "{listed:?}");
+    assert_eq!(listed.iter().filter(|call| *call == "Query").count(), 1, "{listed:?}");
+}
