@@ -7,6 +7,7 @@ use rust_decimal::Decimal;
 use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_type::ChargingScheduleType;
+use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
 use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_kind_enum_type::ChargingProfileKindEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_purpose_enum_type::ChargingProfilePurposeEnumType;
@@ -19,7 +20,6 @@ use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransact
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionRequest;
 use rust_ocpp::v2_0_1::messages::reset::ResetRequest;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRequest;
-use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
 use rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareRequest;
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -128,7 +128,13 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
-        StationCommand::UpdateFirmware { request_id, location, retrieve_at, signature, signing_certificate } => {
+        StationCommand::UpdateFirmware {
+            request_id,
+            location,
+            retrieve_at,
+            signature,
+            signing_certificate,
+        } => {
             let request = UpdateFirmwareRequest {
                 retries: None,
                 retry_interval: None,
@@ -297,7 +303,10 @@ mod tests {
         let firmware = &sent.payload["firmware"];
         assert_eq!(firmware["location"], "https://fw.example/2.0.bin");
         assert_eq!(firmware["retrieveDateTime"], "2026-01-01T00:00:00.000Z");
-        assert_eq!((&firmware["signature"], firmware["signingCertificate"].is_string()), (&json!("c2ln"), true));
+        assert_eq!(
+            (&firmware["signature"], firmware["signingCertificate"].is_string()),
+            (&json!("c2ln"), true)
+        );
     }
 
     #[test]

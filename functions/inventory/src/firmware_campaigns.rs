@@ -6,10 +6,10 @@
 
 use http::Method;
 use serde_json::json;
+use shared::domain::asset::{Asset, Visibility};
 use shared::domain::firmware_campaign::{
     CampaignStatus, FIRMWARE_CAMPAIGN_LIST, FirmwareCampaign, MAX_STATIONS, NewCampaign, Targets,
 };
-use shared::domain::asset::{Asset, Visibility};
 use shared::domain::site::Site;
 use shared::ids::{FirmwareCampaignId, FirmwareCampaignKind, SiteId};
 use shared::list::Extra;
@@ -48,8 +48,10 @@ pub fn routes() -> Vec<Route> {
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let filters = SiteScope::of(&ctx.principal).list_filter().into_iter().collect();
     let extra = Extra { filters, cursor_always: true, ..Extra::default() };
-    list_reply(&ctx, &FIRMWARE_CAMPAIGN_LIST, extra, |campaign: FirmwareCampaign| campaign.render(&ctx.version, None))
-        .await
+    list_reply(&ctx, &FIRMWARE_CAMPAIGN_LIST, extra, |campaign: FirmwareCampaign| {
+        campaign.render(&ctx.version, None)
+    })
+    .await
 }
 
 /// The campaign of the path, if the caller's organization owns it and the caller sees it
@@ -76,7 +78,10 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let now = now_ms();
     let window_end = new.start_at.saturating_add(new.window_minutes * 60_000);
     if window_end <= now {
-        return Err(ApiError::field("start_at", "the campaign's window (start_at plus window) is already over"));
+        return Err(ApiError::field(
+            "start_at",
+            "the campaign's window (start_at plus window) is already over",
+        ));
     }
     let (site_id, found) = stations_of(&ctx, &new.targets).await?;
     let bound = found.iter().any(|(asset, _)| asset.visibility == Visibility::Site);
@@ -128,7 +133,9 @@ async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<(Asset
             }
             let assets = store.assets_at_site(org, *site).await?;
             if assets.len() > MAX_SITE_ASSETS {
-                let message = format!("the site has more than {MAX_SITE_ASSETS} assets: target its stations by asset_ids");
+                let message = format!(
+                    "the site has more than {MAX_SITE_ASSETS} assets: target its stations by asset_ids"
+                );
                 return Err(ApiError::field("targets", message));
             }
             let (found, _) = store.campaign_targets(org, &assets).await?;
@@ -149,7 +156,9 @@ async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<(Asset
             if found.iter().any(|(asset, _)| asset.site_id != site) {
                 return Err(ApiError::field("targets", "asset_ids must all be at one site"));
             }
-            if let Some((asset, _)) = found.iter().find(|(asset, _)| !scope.sees(asset.visibility, asset.site_id)) {
+            if let Some((asset, _)) =
+                found.iter().find(|(asset, _)| !scope.sees(asset.visibility, asset.site_id))
+            {
                 return Err(refusals::not_assigned_to_site(ASSET.resource, &ctx.version.show_id(&asset.id)));
             }
             if !scope.reaches(Some(site)) {
@@ -162,7 +171,10 @@ async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<(Asset
         return Err(ApiError::field("targets", "the site has no charging stations"));
     }
     if found.len() > MAX_STATIONS {
-        return Err(ApiError::field("targets", format!("a campaign targets at most {MAX_STATIONS} stations")));
+        return Err(ApiError::field(
+            "targets",
+            format!("a campaign targets at most {MAX_STATIONS} stations"),
+        ));
     }
     Ok((site, found))
 }
@@ -183,8 +195,7 @@ async fn change_status(ctx: Ctx, to: CampaignStatus) -> Result<Reply, ApiError> 
         CampaignStatus::Halted => (CampaignStatus::Running, Some("operator")),
         _ => (CampaignStatus::Halted, None),
     };
-    let changed =
-        campaign.status == from && ctx.app.store.set_campaign_status(&campaign, to, reason).await?;
+    let changed = campaign.status == from && ctx.app.store.set_campaign_status(&campaign, to, reason).await?;
     let now = reachable(&ctx).await?;
     if !changed {
         let verb = if to == CampaignStatus::Halted { "halted" } else { "resumed" };

@@ -12,7 +12,9 @@
 //! sent again: the station's own reports move it on, or the report timeout fails it.
 
 use futures_util::StreamExt;
-use shared::domain::firmware_campaign::{CampaignStation, CampaignStatus, FirmwareCampaign, REPORT_TIMEOUT_MS, StationState};
+use shared::domain::firmware_campaign::{
+    CampaignStation, CampaignStatus, FirmwareCampaign, REPORT_TIMEOUT_MS, StationState,
+};
 use shared::domain::station_command::StationCommand;
 use shared::ids::FirmwareCampaignId;
 use shared::ocpp::link::LinkFailure;
@@ -55,7 +57,9 @@ async fn advance(app: &App, id: FirmwareCampaignId, now: i64) -> Result<usize, A
         return Ok(0);
     }
     let mut stations = app.store.campaign_stations(id).await?;
-    for station in stations.iter_mut().filter(|s| s.state.in_flight() && now - s.changed_at >= REPORT_TIMEOUT_MS) {
+    for station in
+        stations.iter_mut().filter(|s| s.state.in_flight() && now - s.changed_at >= REPORT_TIMEOUT_MS)
+    {
         if fail(app, &campaign, station, "timed_out").await? {
             station.state = StationState::Failed;
         }
@@ -120,7 +124,11 @@ async fn claim<'a>(
 
 /// Whether the station's asset holds an open session (a gone asset holds none: its send
 /// fails as the station would).
-async fn charging(app: &App, campaign: &FirmwareCampaign, station: &CampaignStation) -> Result<bool, ApiError> {
+async fn charging(
+    app: &App,
+    campaign: &FirmwareCampaign,
+    station: &CampaignStation,
+) -> Result<bool, ApiError> {
     let holds = app.store.get_owned::<OpenSessions>(ASSET, station.asset_id.uuid(), campaign.org_id).await?;
     Ok(holds.is_ok_and(|OpenSessions(holds)| holds.first_open().is_some()))
 }
@@ -135,7 +143,13 @@ fn request_id() -> i64 {
 
 /// Sends the claimed station UpdateFirmware and records what the answer says; `true` when it
 /// went out (accepted, or unanswered).
-async fn send(app: &App, campaign: &FirmwareCampaign, station: &CampaignStation, request_id: i64, now: i64) -> bool {
+async fn send(
+    app: &App,
+    campaign: &FirmwareCampaign,
+    station: &CampaignStation,
+    request_id: i64,
+    now: i64,
+) -> bool {
     let command = StationCommand::UpdateFirmware {
         request_id: i32::try_from(request_id).unwrap_or(i32::MAX),
         location: campaign.location.clone(),
@@ -151,20 +165,28 @@ async fn send(app: &App, campaign: &FirmwareCampaign, station: &CampaignStation,
         Ok(result) => match result.get("status").and_then(serde_json::Value::as_str) {
             // 1.6's UpdateFirmware answers nothing but its acceptance.
             None | Some("Accepted") | Some("AcceptedCanceled") => {
-                app.store.record_campaign_sent(campaign, station.asset_id, &station.identity, request_id).await
+                app.store
+                    .record_campaign_sent(campaign, station.asset_id, &station.identity, request_id)
+                    .await
             }
             Some(refusal) => moved(app, campaign, station, (sent, Some(request_id)), refusal).await,
         },
         // The CALL never left: the station is pending again.
         Err(LinkFailure::Offline | LinkFailure::TooManyCalls { .. } | LinkFailure::Busy { .. }) => {
-            if let Err(error) = app.store.release_campaign_station(campaign, station.asset_id, request_id).await {
+            if let Err(error) =
+                app.store.release_campaign_station(campaign, station.asset_id, request_id).await
+            {
                 // Left claimed: the report timeout fails it, as for a claim whose run died.
                 tracing::error!(error = ?error, "campaign claim not released");
             }
             return false;
         }
-        Err(LinkFailure::CallError { code, .. }) => moved(app, campaign, station, (sent, Some(request_id)), &code).await,
-        Err(LinkFailure::Unsupported) => moved(app, campaign, station, (sent, Some(request_id)), "unsupported").await,
+        Err(LinkFailure::CallError { code, .. }) => {
+            moved(app, campaign, station, (sent, Some(request_id)), &code).await
+        }
+        Err(LinkFailure::Unsupported) => {
+            moved(app, campaign, station, (sent, Some(request_id)), "unsupported").await
+        }
         // Whether the station took it is unknown: its reports say, or the report timeout.
         Err(failure) => {
             tracing::warn!(reason = failure.reason(), asset = %station.asset_id.uuid(), "campaign update unanswered");
@@ -198,7 +220,12 @@ async fn moved(
 }
 
 /// Fails a station where it stands (timed out, or never sent within the window).
-async fn fail(app: &App, campaign: &FirmwareCampaign, station: &CampaignStation, reason: &str) -> Result<bool, ApiError> {
+async fn fail(
+    app: &App,
+    campaign: &FirmwareCampaign,
+    station: &CampaignStation,
+    reason: &str,
+) -> Result<bool, ApiError> {
     let change = Move {
         campaign,
         asset: station.asset_id,

@@ -173,7 +173,10 @@ pub async fn progress(context: &Context<'_>, action: &str, payload: Value) -> Re
         let request: DiagnosticsStatusNotificationRequest = typed(payload)?;
         (ProgressOf::Diagnostics, enum_name(&request.status))
     };
-    context.store.station_progress(context.connection, &Progress { of, status: status.clone(), request_id: None }).await?;
+    context
+        .store
+        .station_progress(context.connection, &Progress { of, status: status.clone(), request_id: None })
+        .await?;
     if of == ProgressOf::Firmware {
         // 1.6's plain report names no request: it is about the update the station was last sent.
         context.store.campaign_firmware_report(context.connection, &status, None).await?;

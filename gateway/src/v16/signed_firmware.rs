@@ -71,7 +71,10 @@ mod tests {
         let report: SignedFirmwareStatusNotificationRequest =
             serde_json::from_value(json!({"status": "InvalidSignature", "requestId": 7})).expect("a report");
         assert_eq!((report.status, report.request_id), (FirmwareStatusEnumType::InvalidSignature, Some(7)));
-        assert!(serde_json::from_value::<SignedFirmwareStatusNotificationRequest>(json!({"status": "Bricked"})).is_err());
+        assert!(
+            serde_json::from_value::<SignedFirmwareStatusNotificationRequest>(json!({"status": "Bricked"}))
+                .is_err()
+        );
         let answer: SignedUpdateFirmwareResponse =
             serde_json::from_value(json!({"status": "InvalidCertificate"})).expect("an answer");
         assert_eq!(answer.status, UpdateFirmwareStatus::InvalidCertificate);

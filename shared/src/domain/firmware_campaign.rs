@@ -134,7 +134,11 @@ pub fn step(current: StationState, report: &Report) -> Option<(StationState, Opt
 /// What a BootNotification's firmware version does to a station now in `current`: installed
 /// when it is the campaign's; failed when a station that was installing came back with
 /// another one (the install did not take); else nothing (a reboot mid-download).
-pub fn booted(current: StationState, reported: Option<&str>, version: &str) -> Option<(StationState, Option<String>)> {
+pub fn booted(
+    current: StationState,
+    reported: Option<&str>,
+    version: &str,
+) -> Option<(StationState, Option<String>)> {
     if !current.in_flight() {
         return None;
     }
@@ -176,7 +180,8 @@ impl NewCampaign {
         let version = fields.require_string("version");
         let version = version.and_then(|text| fields.checked("version", bounded_text(&text, MAX_VERSION)));
         let signature = fields.take_string("signature");
-        let signature = signature.and_then(|text| fields.checked("signature", bounded_text(&text, MAX_SIGNATURE)));
+        let signature =
+            signature.and_then(|text| fields.checked("signature", bounded_text(&text, MAX_SIGNATURE)));
         let certificate = fields.take_string("signing_certificate");
         let certificate = certificate
             .and_then(|text| fields.checked("signing_certificate", bounded_text(&text, MAX_CERTIFICATE)));
@@ -185,8 +190,9 @@ impl NewCampaign {
             fields.error("signature", "signature and signing_certificate go together");
         }
         let targets = fields.require("targets").and_then(|value| fields.checked("targets", targets(&value)));
-        let start_at =
-            fields.require("start_at").and_then(|value| fields.checked("start_at", time::instant_from_json(&value)));
+        let start_at = fields
+            .require("start_at")
+            .and_then(|value| fields.checked("start_at", time::instant_from_json(&value)));
         let window = match fields.take("window") {
             None | Some(Value::Null) => Some(DEFAULT_WINDOW_MINUTES),
             Some(value) => fields.checked("window", whole(&value, MIN_WINDOW_MINUTES, MAX_WINDOW_MINUTES)),
@@ -199,19 +205,25 @@ impl NewCampaign {
             .and_then(|value| fields.checked("halt_after_failures", whole(&value, 1, MAX_STATIONS as i64)));
         fields.finish()?;
         match (location, version, targets, start_at, window, max_concurrent, halt_after) {
-            (Some(location), Some(version), Some(targets), Some(start_at), Some(window), Some(max), Some(halt)) => {
-                Ok(NewCampaign {
-                    location,
-                    version,
-                    signature,
-                    signing_certificate: certificate,
-                    targets,
-                    start_at,
-                    window_minutes: window,
-                    max_concurrent: max,
-                    halt_after_failures: halt,
-                })
-            }
+            (
+                Some(location),
+                Some(version),
+                Some(targets),
+                Some(start_at),
+                Some(window),
+                Some(max),
+                Some(halt),
+            ) => Ok(NewCampaign {
+                location,
+                version,
+                signature,
+                signing_certificate: certificate,
+                targets,
+                start_at,
+                window_minutes: window,
+                max_concurrent: max,
+                halt_after_failures: halt,
+            }),
             _ => Err(BodyError::Internal("field errors were not reported")),
         }
     }
@@ -399,7 +411,9 @@ mod tests {
 
     #[test]
     fn failure_statuses_fail_with_the_stations_reason() {
-        for status in ["DownloadFailed", "InstallationFailed", "InvalidSignature", "InstallVerificationFailed"] {
+        for status in
+            ["DownloadFailed", "InstallationFailed", "InvalidSignature", "InstallVerificationFailed"]
+        {
             assert_eq!(
                 step(StationState::Downloading, &report(status)),
                 Some((StationState::Failed, Some(status.to_owned())))
@@ -409,7 +423,10 @@ mod tests {
 
     #[test]
     fn a_boot_with_the_campaigns_version_completes_the_station() {
-        assert_eq!(booted(StationState::Installing, Some("2.0"), "2.0"), Some((StationState::Installed, None)));
+        assert_eq!(
+            booted(StationState::Installing, Some("2.0"), "2.0"),
+            Some((StationState::Installed, None))
+        );
         assert_eq!(
             booted(StationState::Installing, Some("1.0"), "2.0").map(|(state, _)| state),
             Some(StationState::Failed)

@@ -41,7 +41,10 @@ const TARGET: &str = "FWTARGET";
 const TARGET_DAYS: i64 = 30;
 
 fn station_key(campaign: FirmwareCampaignId, asset: AssetId) -> Item {
-    keys::item_key(keys::entity(FIRMWARE_CAMPAIGN.kind, campaign.uuid()), format!("{STATION_PREFIX}{}", asset.uuid()))
+    keys::item_key(
+        keys::entity(FIRMWARE_CAMPAIGN.kind, campaign.uuid()),
+        format!("{STATION_PREFIX}{}", asset.uuid()),
+    )
 }
 
 fn active_key(campaign: FirmwareCampaignId) -> Item {
@@ -242,7 +245,8 @@ impl Store {
         self.put_batch(targets.iter().map(|target| station_item(campaign, target)).collect()).await?;
         let mut active = active_key(campaign.id);
         active.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
-        let data = json!({"status": campaign.shown_status(campaign.created_at), "stations": campaign.stations});
+        let data =
+            json!({"status": campaign.shown_status(campaign.created_at), "stations": campaign.stations});
         let event = campaign_event(campaign, EventType::FirmwareCampaignCreated, data, campaign.created_at);
         let mut actions = vec![
             Entity::put_new(self.table(), campaign_item(campaign))?,
@@ -259,7 +263,10 @@ impl Store {
     }
 
     /// Every station of a campaign (at most `MAX_STATIONS`: a few pages of one Query).
-    pub async fn campaign_stations(&self, id: FirmwareCampaignId) -> Result<Vec<CampaignStation>, StoreError> {
+    pub async fn campaign_stations(
+        &self,
+        id: FirmwareCampaignId,
+    ) -> Result<Vec<CampaignStation>, StoreError> {
         let mut stations = Vec::new();
         let mut start = None;
         loop {
@@ -495,10 +502,10 @@ impl Store {
             _ => None,
         };
         if let Some(counter) = counter {
-            counts.set_expression(&format!("#{counter} = if_not_exists(#{counter}, :zero) + :one_up"), vec![
-                (":one_up", n(1)),
-                (":zero", n(0)),
-            ]);
+            counts.set_expression(
+                &format!("#{counter} = if_not_exists(#{counter}, :zero) + :one_up"),
+                vec![(":one_up", n(1)), (":zero", n(0))],
+            );
             counts.name(counter);
         }
         actions.push(counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?);
@@ -562,7 +569,10 @@ impl Store {
             }
             CampaignStatus::Running => {
                 changes.remove("halt_reason");
-                changes.set_expression("#halt_at = #failed + :after", vec![(":after", n(campaign.halt_after_failures))]);
+                changes.set_expression(
+                    "#halt_at = #failed + :after",
+                    vec![(":after", n(campaign.halt_after_failures))],
+                );
                 changes.name("halt_at");
                 changes.name("failed");
                 EventType::FirmwareCampaignResumed

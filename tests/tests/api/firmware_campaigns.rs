@@ -23,7 +23,12 @@ struct Charger {
 impl Charger {
     /// The UpdateFirmware (or SignedUpdateFirmware) CALLs it received.
     fn updates(&self) -> Vec<Value> {
-        self.sim.received().into_iter().filter(|(action, _)| UPDATES.contains(&action.as_str())).map(|(_, p)| p).collect()
+        self.sim
+            .received()
+            .into_iter()
+            .filter(|(action, _)| UPDATES.contains(&action.as_str()))
+            .map(|(_, p)| p)
+            .collect()
     }
 
     /// Reports a firmware status: 2.0.1 names `request_id`, 1.6 names none.
@@ -43,7 +48,8 @@ impl Charger {
     /// Boots (as after a reboot) reporting `firmware`.
     async fn boots_with(&self, firmware: &str) {
         let answer = if self.v16 {
-            let boot = json!({"chargePointVendor": "Acme", "chargePointModel": "Volt", "firmwareVersion": firmware});
+            let boot =
+                json!({"chargePointVendor": "Acme", "chargePointModel": "Volt", "firmwareVersion": firmware});
             self.sim.call("BootNotification", boot).await
         } else {
             self.sim.boot("Acme", "Volt", firmware).await
@@ -69,7 +75,8 @@ async fn fleet(app: &TestApp, org: &Org, count: usize) -> (String, Vec<Charger>)
         } else {
             Station::connect(&url, &identity, &password).await
         };
-        let charger = Charger { asset, v16, sim: sim.unwrap_or_else(|status| panic!("refused with {status}")) };
+        let charger =
+            Charger { asset, v16, sim: sim.unwrap_or_else(|status| panic!("refused with {status}")) };
         charger.boots_with("1.0").await;
         chargers.push(charger);
     }
@@ -108,11 +115,19 @@ async fn shown(app: &TestApp, id: &str) -> Value {
 async fn states(app: &TestApp, id: &str) -> Vec<(String, String)> {
     let campaign = shown(app, id).await;
     let stations = campaign["stations"].as_array().unwrap();
-    stations.iter().map(|s| (s["asset_id"].as_str().unwrap().to_owned(), s["state"].as_str().unwrap().to_owned())).collect()
+    stations
+        .iter()
+        .map(|s| (s["asset_id"].as_str().unwrap().to_owned(), s["state"].as_str().unwrap().to_owned()))
+        .collect()
 }
 
 async fn state_of(app: &TestApp, id: &str, asset: &str) -> String {
-    states(app, id).await.into_iter().find(|(a, _)| a == asset).map(|(_, state)| state).expect("a station of the campaign")
+    states(app, id)
+        .await
+        .into_iter()
+        .find(|(a, _)| a == asset)
+        .map(|(_, state)| state)
+        .expect("a station of the campaign")
 }
 
 async fn run_scheduler(app: &TestApp) -> scheduler::Report {
@@ -149,8 +164,16 @@ async fn a_failure_halts_the_campaign_and_no_more_updates_reach_the_site() {
     eventually("the campaign halted", || async { shown(&app, &id).await["status"] == "halted" }).await;
     let campaign = shown(&app, &id).await;
     assert_eq!(campaign["halt_reason"], "failures");
-    let failed = campaign["stations"].as_array().unwrap().iter().find(|s| s["asset_id"] == bad.asset.as_str()).cloned();
-    assert_eq!(failed.map(|s| (s["state"].clone(), s["reason"].clone())), Some((json!("failed"), json!("DownloadFailed"))));
+    let failed = campaign["stations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["asset_id"] == bad.asset.as_str())
+        .cloned();
+    assert_eq!(
+        failed.map(|s| (s["state"].clone(), s["reason"].clone())),
+        Some((json!("failed"), json!("DownloadFailed")))
+    );
 
     // The other one finishes, which frees a place: still nothing more is sent.
     good.reports("Installed", good.request_id()).await;
@@ -181,7 +204,9 @@ async fn stations_that_report_their_progress_and_boot_with_the_new_version_compl
     assert_eq!(state_of(&app, &id, &chargers[0].asset).await, "sent");
 
     for charger in &chargers {
-        for (status, state) in [("Downloading", "downloading"), ("Downloaded", "downloaded"), ("Installing", "installing")] {
+        for (status, state) in
+            [("Downloading", "downloading"), ("Downloaded", "downloaded"), ("Installing", "installing")]
+        {
             charger.reports(status, charger.request_id()).await;
             assert_eq!(state_of(&app, &id, &charger.asset).await, state);
         }
@@ -195,7 +220,8 @@ async fn stations_that_report_their_progress_and_boot_with_the_new_version_compl
     let done = shown(&app, &id).await;
     assert_eq!(done["status"], "completed", "{done}");
     assert_eq!(done["counts"], json!({"stations": 2, "in_progress": 0, "installed": 2, "failed": 0}));
-    let asset = app.get(format!("/inventory-service/assets/{}", chargers[0].asset), &app.a.key("viewer")).await;
+    let asset =
+        app.get(format!("/inventory-service/assets/{}", chargers[0].asset), &app.a.key("viewer")).await;
     assert_eq!(asset.body["data"]["station"]["firmware_version"], "2.0");
     for kind in ["firmware_campaign_created", "firmware_campaign_completed"] {
         let events = app.get(format!("/asset-controls/events?type={kind}"), &app.a.key("viewer")).await;
@@ -203,9 +229,16 @@ async fn stations_that_report_their_progress_and_boot_with_the_new_version_compl
         assert_eq!(events.body["data"][0]["data"]["campaign_id"], id.as_str());
     }
     let changes = app
-        .get(format!("/asset-controls/events?type=firmware_campaign_station_changed&asset_id={}", chargers[0].asset), &app.a.key("viewer"))
+        .get(
+            format!(
+                "/asset-controls/events?type=firmware_campaign_station_changed&asset_id={}",
+                chargers[0].asset
+            ),
+            &app.a.key("viewer"),
+        )
         .await;
-    let steps: Vec<&str> = changes.body["data"].as_array().unwrap().iter().filter_map(|e| e["data"]["state"].as_str()).collect();
+    let steps: Vec<&str> =
+        changes.body["data"].as_array().unwrap().iter().filter_map(|e| e["data"]["state"].as_str()).collect();
     assert_eq!(steps.len(), 5, "sent, downloading, downloaded, installing, installed: {steps:?}");
 }
 
@@ -244,7 +277,11 @@ async fn a_station_cannot_move_another_stations_part_or_forge_a_request() {
     forger.reports("InstallationFailed", victim.request_id()).await;
     // A 2.0.1 report naming no request names none of the platform's.
     forger.reports("InstallationFailed", None).await;
-    forger.sim.call("FirmwareStatusNotification", json!({"status": "InstallationFailed", "requestId": 1})).await.expect("answered");
+    forger
+        .sim
+        .call("FirmwareStatusNotification", json!({"status": "InstallationFailed", "requestId": 1}))
+        .await
+        .expect("answered");
     assert_eq!(state_of(&app, &id, &victim.asset).await, "sent");
     assert_eq!(state_of(&app, &id, &forger.asset).await, "sent");
     assert_eq!(shown(&app, &id).await["status"], "running");
@@ -271,7 +308,12 @@ async fn an_operator_halts_and_resumes_a_campaign() {
     assert_eq!(total_updates(&chargers), 0);
 
     let resumed = app.send(Method::POST, &resume, &admin, None).await;
-    assert_eq!((resumed.status, &resumed.body["data"]["status"]), (200, &json!("running")), "{}", resumed.body);
+    assert_eq!(
+        (resumed.status, &resumed.body["data"]["status"]),
+        (200, &json!("running")),
+        "{}",
+        resumed.body
+    );
     assert_eq!(app.send(Method::POST, &resume, &admin, None).await.status, 409);
     assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
     sent_to(&chargers, 1).await;
@@ -323,7 +365,8 @@ async fn a_campaign_request_is_checked_field_by_field() {
     assert_eq!(array.status, 422, "{}", array.body);
     let unknown = app.get(format!("{CAMPAIGNS}/fwc_0000000000000000000000"), &owner).await;
     assert_eq!(unknown.status, 404, "{}", unknown.body);
-    let viewer = app.send(Method::POST, CAMPAIGNS, &app.a.key("viewer"), Some(campaign_body(&site, 1, 1))).await;
+    let viewer =
+        app.send(Method::POST, CAMPAIGNS, &app.a.key("viewer"), Some(campaign_body(&site, 1, 1))).await;
     assert_eq!(viewer.status, 403, "making a campaign takes admin:assets");
 }
 
@@ -351,7 +394,8 @@ async fn a_site_limited_caller_reaches_only_campaigns_at_its_sites() {
     let halt = app.send(Method::POST, &format!("{CAMPAIGNS}/{owners}/halt"), &delegate, None).await;
     assert_eq!(halt.status, 403);
     let listed = app.get(CAMPAIGNS, &delegate).await;
-    let ids: Vec<&str> = listed.body["data"].as_array().unwrap().iter().filter_map(|c| c["id"].as_str()).collect();
+    let ids: Vec<&str> =
+        listed.body["data"].as_array().unwrap().iter().filter_map(|c| c["id"].as_str()).collect();
     assert_eq!(ids, vec![mine.body["data"]["id"].as_str().unwrap()]);
     let all = app.get(CAMPAIGNS, &app.a.key("owner")).await;
     assert_eq!(all.body["data"].as_array().map(Vec::len), Some(2));
@@ -416,4 +460,63 @@ async fn a_campaign_costs_a_bounded_number_of_calls() {
     let listed = calls_of(&app, Method::GET, CAMPAIGNS, None).await;
     assert_eq!(listed.len(), expected.len() - 1, "{listed:?}");
     assert_eq!(listed.iter().filter(|call| *call == "Query").count(), 1, "{listed:?}");
+}
+
+#[tokio::test]
+async fn a_claim_whose_run_died_is_not_sent_again_and_times_out_without_reports() {
+    use shared::domain::firmware_campaign::REPORT_TIMEOUT_MS;
+    use shared::ids::{AssetId, FirmwareCampaignId};
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let id = campaign(&app, campaign_body(&site, 2, 2)).await;
+    // A run claimed the first station, then died before it sent anything.
+    let store = &app.app.store;
+    let stored = store.campaign(FirmwareCampaignId::parse(&id).unwrap()).await.unwrap().expect("the campaign");
+    let dead = AssetId::parse(&chargers[0].asset).unwrap();
+    let claimed = store.claim_campaign_station(&stored, dead, 77, now_ms()).await.unwrap();
+    assert_eq!(claimed, shared::store::firmware_campaigns::Claimed::Claimed);
+
+    // The next run sends the other station only: the claim is not sent blindly again.
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
+    assert!(chargers[0].updates().is_empty());
+    assert_eq!(chargers[1].updates().len(), 1);
+    assert_eq!(state_of(&app, &id, &chargers[0].asset).await, "sent");
+
+    // Nobody heard from it within the report timeout: it fails, and counts as a failure.
+    let later = now_ms() + REPORT_TIMEOUT_MS + 60_000;
+    scheduler::run(&app.app, later).await.expect("a run");
+    let campaign = shown(&app, &id).await;
+    let dead_part = campaign["stations"].as_array().unwrap().iter().find(|s| s["asset_id"] == chargers[0].asset.as_str()).cloned();
+    assert_eq!(dead_part.map(|s| s["reason"].clone()), Some(json!("timed_out")));
+    assert_eq!(total_updates(&chargers), 2 - 1, "still never sent to the first");
+}
+
+#[tokio::test]
+async fn a_signed_image_reaches_a_1_6_station_as_signed_update_firmware() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let mut body = campaign_body(&site, 2, 1);
+    body["signature"] = json!("c2lnbmF0dXJl");
+    body["signing_certificate"] = json!("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
+    let id = campaign(&app, body).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 2).await;
+    let (new, old) = (&chargers[0], &chargers[1]);
+    assert_eq!(new.sim.received().iter().filter(|(a, _)| a == "UpdateFirmware").count(), 1);
+    assert_eq!(new.updates()[0]["firmware"]["signature"], "c2lnbmF0dXJl");
+    let signed: Vec<Value> =
+        old.sim.received().into_iter().filter(|(a, _)| a == "SignedUpdateFirmware").map(|(_, p)| p).collect();
+    assert_eq!(signed.len(), 1, "1.6 with a signature: the whitepaper's message");
+    let request_id = signed[0]["requestId"].as_i64().expect("a requestId");
+    assert_eq!(signed[0]["firmware"]["signingCertificate"], "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
+    // Its signed reports name the request; another request's report moves nothing.
+    let report = |status: &str, request: i64| json!({"status": status, "requestId": request});
+    old.sim.call("SignedFirmwareStatusNotification", report("InvalidSignature", request_id + 1)).await.expect("answered");
+    assert_eq!(state_of(&app, &id, &old.asset).await, "sent");
+    old.sim.call("SignedFirmwareStatusNotification", report("InvalidSignature", request_id)).await.expect("answered");
+    let campaign = shown(&app, &id).await;
+    let part = campaign["stations"].as_array().unwrap().iter().find(|s| s["asset_id"] == old.asset.as_str()).cloned();
+    assert_eq!(part.map(|s| (s["state"].clone(), s["reason"].clone())), Some((json!("failed"), json!("InvalidSignature"))));
+    assert_eq!(campaign["status"], "halted");
 }

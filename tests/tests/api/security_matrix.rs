@@ -102,7 +102,20 @@ impl Targets {
         let body = json!({"location": "https://fw.example/a.bin", "version": "2", "targets": {"asset_ids": [charger]},
                           "start_at": at, "max_concurrent": 1, "halt_after_failures": 1});
         let campaign = created("/inventory-service/firmware-campaigns", body).await;
-        Targets { site, asset, member, key, client, session, schedule, item, webhook, delivery, id_token, campaign }
+        Targets {
+            site,
+            asset,
+            member,
+            key,
+            client,
+            session,
+            schedule,
+            item,
+            webhook,
+            delivery,
+            id_token,
+            campaign,
+        }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
