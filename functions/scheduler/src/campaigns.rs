@@ -28,6 +28,8 @@ use shared::{ApiError, App};
 const CAMPAIGNS_AT_ONCE: usize = 4;
 /// A campaign's UpdateFirmware calls in flight at once (each may wait the call timeout).
 const SENDS_AT_ONCE: usize = 8;
+/// Stations a run looks at beyond the free places (those charging are passed over).
+const EXAMINED_BEYOND: usize = 32;
 
 /// Moves every active campaign on; how many stations were sent UpdateFirmware (and accepted
 /// or left unanswered).
@@ -103,7 +105,16 @@ async fn claim<'a>(
     now: i64,
 ) -> Result<Vec<(&'a CampaignStation, i64)>, ApiError> {
     let mut claimed = Vec::new();
-    for station in stations.iter().filter(|station| station.state == StationState::Pending) {
+    let pending: Vec<&CampaignStation> =
+        stations.iter().filter(|station| station.state == StationState::Pending).collect();
+    if pending.is_empty() || free == 0 {
+        return Ok(claimed);
+    }
+    // A run looks at a bounded number of stations (each a read of its asset), starting where the
+    // minute says, so stations charging at the head of the list do not keep the rest waiting.
+    let start = usize::try_from(now / 60_000).unwrap_or(0) % pending.len();
+    let examined = pending.iter().cycle().skip(start).take(pending.len().min(free + EXAMINED_BEYOND));
+    for &station in examined {
         if claimed.len() >= free {
             break;
         }

@@ -471,7 +471,8 @@ async fn a_claim_whose_run_died_is_not_sent_again_and_times_out_without_reports(
     let id = campaign(&app, campaign_body(&site, 2, 2)).await;
     // A run claimed the first station, then died before it sent anything.
     let store = &app.app.store;
-    let stored = store.campaign(FirmwareCampaignId::parse(&id).unwrap()).await.unwrap().expect("the campaign");
+    let stored =
+        store.campaign(FirmwareCampaignId::parse(&id).unwrap()).await.unwrap().expect("the campaign");
     let dead = AssetId::parse(&chargers[0].asset).unwrap();
     let claimed = store.claim_campaign_station(&stored, dead, 77, now_ms()).await.unwrap();
     assert_eq!(claimed, shared::store::firmware_campaigns::Claimed::Claimed);
@@ -487,7 +488,12 @@ async fn a_claim_whose_run_died_is_not_sent_again_and_times_out_without_reports(
     let later = now_ms() + REPORT_TIMEOUT_MS + 60_000;
     scheduler::run(&app.app, later).await.expect("a run");
     let campaign = shown(&app, &id).await;
-    let dead_part = campaign["stations"].as_array().unwrap().iter().find(|s| s["asset_id"] == chargers[0].asset.as_str()).cloned();
+    let dead_part = campaign["stations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["asset_id"] == chargers[0].asset.as_str())
+        .cloned();
     assert_eq!(dead_part.map(|s| s["reason"].clone()), Some(json!("timed_out")));
     assert_eq!(total_updates(&chargers), 2 - 1, "still never sent to the first");
 }
@@ -509,14 +515,31 @@ async fn a_signed_image_reaches_a_1_6_station_as_signed_update_firmware() {
         old.sim.received().into_iter().filter(|(a, _)| a == "SignedUpdateFirmware").map(|(_, p)| p).collect();
     assert_eq!(signed.len(), 1, "1.6 with a signature: the whitepaper's message");
     let request_id = signed[0]["requestId"].as_i64().expect("a requestId");
-    assert_eq!(signed[0]["firmware"]["signingCertificate"], "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
+    assert_eq!(
+        signed[0]["firmware"]["signingCertificate"],
+        "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
+    );
     // Its signed reports name the request; another request's report moves nothing.
     let report = |status: &str, request: i64| json!({"status": status, "requestId": request});
-    old.sim.call("SignedFirmwareStatusNotification", report("InvalidSignature", request_id + 1)).await.expect("answered");
+    old.sim
+        .call("SignedFirmwareStatusNotification", report("InvalidSignature", request_id + 1))
+        .await
+        .expect("answered");
     assert_eq!(state_of(&app, &id, &old.asset).await, "sent");
-    old.sim.call("SignedFirmwareStatusNotification", report("InvalidSignature", request_id)).await.expect("answered");
+    old.sim
+        .call("SignedFirmwareStatusNotification", report("InvalidSignature", request_id))
+        .await
+        .expect("answered");
     let campaign = shown(&app, &id).await;
-    let part = campaign["stations"].as_array().unwrap().iter().find(|s| s["asset_id"] == old.asset.as_str()).cloned();
-    assert_eq!(part.map(|s| (s["state"].clone(), s["reason"].clone())), Some((json!("failed"), json!("InvalidSignature"))));
+    let part = campaign["stations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["asset_id"] == old.asset.as_str())
+        .cloned();
+    assert_eq!(
+        part.map(|s| (s["state"].clone(), s["reason"].clone())),
+        Some((json!("failed"), json!("InvalidSignature")))
+    );
     assert_eq!(campaign["status"], "halted");
 }
