@@ -85,7 +85,7 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     let entries = app.store.due_entries(now).await?;
     let authors = &Authors::new(app, now);
     // Entries are independent: a few at a time keeps a busy minute inside one run.
-    let outcomes: Vec<Outcome> = futures_util::stream::iter(entries)
+    let items = futures_util::stream::iter(entries)
         .map(|entry| async move {
             let result = match entry {
                 Ok(DueEntry::Item(due)) => fire(app, authors, due, now).await,
@@ -101,13 +101,16 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
             })
         })
         .buffer_unordered(CONCURRENCY)
-        .collect()
-        .await;
-    // Campaigns are independent of the due items: a failure there is logged, not the run's.
-    let firmware_sent = campaigns::run(app, now).await.unwrap_or_else(|error| {
-        tracing::error!(error = ?error, "firmware campaigns not read");
-        0
-    });
+        .collect::<Vec<Outcome>>();
+    // Campaigns are independent of the due items, and run beside them (both within the Lambda's
+    // timeout): a failure there is logged, not the run's.
+    let firmware = async {
+        campaigns::run(app, now).await.unwrap_or_else(|error| {
+            tracing::error!(error = ?error, "firmware campaigns not read");
+            0
+        })
+    };
+    let (outcomes, firmware_sent) = futures_util::future::join(items, Box::pin(firmware)).await;
     let mut report = Report { firmware_sent, ..Report::default() };
     for outcome in outcomes {
         match outcome {

@@ -543,3 +543,45 @@ async fn a_signed_image_reaches_a_1_6_station_as_signed_update_firmware() {
     );
     assert_eq!(campaign["status"], "halted");
 }
+
+#[tokio::test]
+async fn campaign_changes_reach_webhooks() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let owner = app.a.key("owner");
+    let events =
+        json!(["firmware_campaign_created", "firmware_campaign_station_changed", "firmware_campaign_halted"]);
+    let hook = app
+        .send(
+            Method::POST,
+            "/webhooks",
+            &owner,
+            Some(json!({"url": "http://127.0.0.1:9/hook", "events": events})),
+        )
+        .await;
+    assert_eq!(hook.status, 201, "{}", hook.body);
+    let hook = hook.body["data"]["id"].as_str().unwrap().to_owned();
+    campaign(&app, campaign_body(&site, 1, 1)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    chargers[0].reports("DownloadFailed", chargers[0].request_id()).await;
+    let path = format!("/webhooks/{hook}/deliveries?limit=100");
+    eventually("the deliveries", || async {
+        let deliveries = app.get(&path, &owner).await;
+        let mut kinds: Vec<String> = deliveries.body["data"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|d| d["event_type"].as_str().map(str::to_owned))
+            .collect();
+        kinds.sort();
+        kinds
+            == [
+                "firmware_campaign_created",
+                "firmware_campaign_halted",
+                "firmware_campaign_station_changed",
+                "firmware_campaign_station_changed",
+            ]
+    })
+    .await;
+}
