@@ -385,6 +385,10 @@ async fn a_site_limited_caller_reaches_only_campaigns_at_its_sites() {
 
     let refused = app.send(Method::POST, CAMPAIGNS, &delegate, Some(campaign_body(&other_site, 1, 1))).await;
     assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
+    let mut by_asset = campaign_body(&other_site, 1, 1);
+    by_asset["targets"] = json!({"asset_ids": [hidden.body["data"]["id"]]});
+    let refused = app.send(Method::POST, CAMPAIGNS, &delegate, Some(by_asset)).await;
+    assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
     let asset = app.create_asset(&delegate, &own_site, "Mine", 11.0).await["id"].as_str().unwrap().to_owned();
     make_station(&app, &app.a, &asset, "FW-MINE").await;
     let mine = app.send(Method::POST, CAMPAIGNS, &delegate, Some(campaign_body(&own_site, 1, 1))).await;
