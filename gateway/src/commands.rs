@@ -7,6 +7,7 @@ use rust_decimal::Decimal;
 use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_type::ChargingScheduleType;
+use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
 use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_kind_enum_type::ChargingProfileKindEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_purpose_enum_type::ChargingProfilePurposeEnumType;
@@ -19,6 +20,7 @@ use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransact
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionRequest;
 use rust_ocpp::v2_0_1::messages::reset::ResetRequest;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRequest;
+use rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareRequest;
 use serde::Serialize;
 use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
@@ -126,7 +128,34 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
+        StationCommand::UpdateFirmware {
+            request_id,
+            location,
+            retrieve_at,
+            signature,
+            signing_certificate,
+        } => {
+            let request = UpdateFirmwareRequest {
+                retries: None,
+                retry_interval: None,
+                request_id: *request_id,
+                firmware: FirmwareType {
+                    location: location.clone(),
+                    retrieve_date_time: retrieve_date(*retrieve_at)?,
+                    install_date_time: None,
+                    signing_certificate: signing_certificate.clone(),
+                    signature: signature.clone(),
+                },
+            };
+            Outgoing::of("UpdateFirmware", &request)
+        }
     }
+}
+
+/// When a station may fetch an image (Unix ms), as OCPP-J carries it (milliseconds at most).
+pub fn retrieve_date(at_ms: i64) -> Result<chrono::DateTime<Utc>, CallErrorBody> {
+    chrono::DateTime::from_timestamp_millis(at_ms)
+        .ok_or_else(|| unsayable("UpdateFirmware", "the retrieve time is out of range"))
 }
 
 /// A command as a function of the release before asked it (a 2.0.1 action and payload), so a
@@ -258,6 +287,26 @@ mod tests {
             assert_eq!(from_2_0_1(sent.action, &sent.payload), Some(command));
         }
         assert_eq!(from_2_0_1("GetVariables", &json!({})), None);
+    }
+
+    #[test]
+    fn a_firmware_update_carries_its_request_id_location_and_signature() {
+        let sent = said(StationCommand::UpdateFirmware {
+            request_id: 41,
+            location: "https://fw.example/2.0.bin".into(),
+            retrieve_at: 1_767_225_600_000,
+            signature: Some("c2ln".into()),
+            signing_certificate: Some("-----BEGIN CERTIFICATE-----".into()),
+        });
+        assert_eq!(sent.action, "UpdateFirmware");
+        assert_eq!(sent.payload["requestId"], 41);
+        let firmware = &sent.payload["firmware"];
+        assert_eq!(firmware["location"], "https://fw.example/2.0.bin");
+        assert_eq!(firmware["retrieveDateTime"], "2026-01-01T00:00:00.000Z");
+        assert_eq!(
+            (&firmware["signature"], firmware["signingCertificate"].is_string()),
+            (&json!("c2ln"), true)
+        );
     }
 
     #[test]

@@ -52,6 +52,13 @@ pub fn checked(version: OcppVersion, action: &str, payload: &Value) -> Result<Va
         (V16, "GetConfiguration") => {
             fits::<v16::get_configuration::GetConfigurationResponse>(action, payload)?
         }
+        (V201, "UpdateFirmware") => {
+            fits::<rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareResponse>(action, payload)?
+        }
+        (V16, "UpdateFirmware") => fits::<v16::update_firmware::UpdateFirmwareResponse>(action, payload)?,
+        (V16, "SignedUpdateFirmware") => {
+            fits::<crate::v16::signed_firmware::SignedUpdateFirmwareResponse>(action, payload)?
+        }
         // The platform sends no other CALL (its commands are `StationCommand`s): an answer to
         // anything else is no answer it can read.
         _ => return Err(malformed(action)),

@@ -47,6 +47,7 @@ id_kinds! {
     ScheduleId: ScheduleKind => "sch_", "schedule";
     ScheduleItemId: ScheduleItemKind => "sci_", "schedule_item";
     IdTokenId: IdTokenKind => "tok_", "id_token";
+    FirmwareCampaignId: FirmwareCampaignKind => "fwc_", "firmware_campaign";
 }
 
 /// The UUID an id of kind `K` names, in either form (for list filters on references).

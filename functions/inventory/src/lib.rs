@@ -2,6 +2,7 @@
 //! render for the caller's API version.
 
 mod assets;
+mod firmware_campaigns;
 mod sites;
 mod station_messages;
 mod stations;
@@ -13,5 +14,6 @@ pub fn routes() -> Vec<Route> {
     routes.extend(assets::routes());
     routes.extend(stations::routes());
     routes.extend(station_messages::routes());
+    routes.extend(firmware_campaigns::routes());
     routes
 }

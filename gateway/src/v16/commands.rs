@@ -8,6 +8,7 @@
 //! | availability | ChangeAvailability `{connectorId: 0, type}` |
 //! | station limit | SetChargingProfile `{connectorId: 0, csChargingProfiles}`: a ChargePointMaxProfile, in A for a station that takes only amperes |
 //! | reset | Reset `{type: Hard}` (one on idle cannot be said: 1.6's resets stop the transactions running) |
+//! | firmware update | UpdateFirmware `{location, retrieveDate}`; SignedUpdateFirmware `{requestId, firmware}` when signed (security whitepaper) |
 //! | authorize a running transaction | cannot be said (a RemoteStartTransaction without a connector starts another) |
 //!
 //! The answers have the same shape as 2.0.1's (`{status}`), checked against the 1.6 response
@@ -26,8 +27,10 @@ use rust_ocpp::v1_6::types::{
 use shared::domain::station_command::StationCommand;
 use shared::ocpp::control::CallErrorBody;
 
+use super::signed_firmware::{SignedFirmware, SignedUpdateFirmwareRequest};
 use super::transactions::remote_start_tag;
-use crate::commands::{Outgoing, STATION_LIMIT_PROFILE, unsayable};
+use crate::commands::{Outgoing, STATION_LIMIT_PROFILE, retrieve_date, unsayable};
+use rust_ocpp::v1_6::messages::update_firmware::UpdateFirmwareRequest;
 
 /// The voltage a limit in W is divided by for a station that takes amperes: a phase's
 /// nominal voltage in Europe, where most such stations are.
@@ -113,6 +116,38 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
         StationCommand::Reset { on_idle: false } => {
             Outgoing::of("Reset", &ResetRequest { kind: ResetRequestStatus::Hard })
         }
+        // A signed image goes as the security whitepaper's SignedUpdateFirmware (with its
+        // requestId, which the station's signed reports name); an unsigned one as 1.6's own.
+        StationCommand::UpdateFirmware {
+            request_id,
+            location,
+            retrieve_at,
+            signature: Some(signature),
+            signing_certificate: Some(certificate),
+        } => {
+            let request = SignedUpdateFirmwareRequest {
+                retries: None,
+                retry_interval: None,
+                request_id: *request_id,
+                firmware: SignedFirmware {
+                    location: location.clone(),
+                    retrieve_date_time: retrieve_date(*retrieve_at)?,
+                    install_date_time: None,
+                    signing_certificate: certificate.clone(),
+                    signature: signature.clone(),
+                },
+            };
+            Outgoing::of("SignedUpdateFirmware", &request)
+        }
+        StationCommand::UpdateFirmware { location, retrieve_at, .. } => {
+            let request = UpdateFirmwareRequest {
+                location: location.clone(),
+                retries: None,
+                retrieve_date: retrieve_date(*retrieve_at)?,
+                retry_interval: None,
+            };
+            Outgoing::of("UpdateFirmware", &request)
+        }
     }
 }
 
@@ -176,6 +211,28 @@ mod tests {
     fn a_reset_at_once_is_hard_and_one_on_idle_is_not_sent() {
         assert_eq!(said(StationCommand::Reset { on_idle: false }, false).payload, json!({"type": "Hard"}));
         assert!(outgoing(&StationCommand::Reset { on_idle: true }, false).is_err());
+    }
+
+    #[test]
+    fn a_signed_image_goes_as_signed_update_firmware_and_an_unsigned_one_as_update_firmware() {
+        let update = |signature: Option<&str>| StationCommand::UpdateFirmware {
+            request_id: 5,
+            location: "https://fw.example/x.bin".into(),
+            retrieve_at: 1_767_225_600_000,
+            signature: signature.map(str::to_owned),
+            signing_certificate: signature.map(|_| "PEM".to_owned()),
+        };
+        let plain = said(update(None), false);
+        assert_eq!(plain.action, "UpdateFirmware");
+        assert_eq!(
+            plain.payload,
+            json!({"location": "https://fw.example/x.bin", "retrieveDate": "2026-01-01T00:00:00Z"})
+        );
+        let signed = said(update(Some("c2ln")), false);
+        assert_eq!(signed.action, "SignedUpdateFirmware");
+        assert_eq!(signed.payload["requestId"], 5);
+        assert_eq!(signed.payload["firmware"]["signature"], "c2ln");
+        assert_eq!(signed.payload["firmware"]["signingCertificate"], "PEM");
     }
 
     #[test]

@@ -43,6 +43,14 @@ named_enum! {
         /// A diagnostics (log) upload's progress (1.6 DiagnosticsStatusNotification, 2.0.1
         /// LogStatusNotification).
         StationDiagnosticsStatus => "station_diagnostics_status",
+        /// A firmware campaign was made, halted (by an operator or its failures), resumed, or
+        /// completed (every station installed or failed).
+        FirmwareCampaignCreated => "firmware_campaign_created",
+        FirmwareCampaignHalted => "firmware_campaign_halted",
+        FirmwareCampaignResumed => "firmware_campaign_resumed",
+        FirmwareCampaignCompleted => "firmware_campaign_completed",
+        /// One station's state in a campaign changed (at most one per state: seven a station).
+        FirmwareCampaignStationChanged => "firmware_campaign_station_changed",
     }
 }
 
@@ -140,6 +148,7 @@ fn render_ids(data: &Value, version: &ApiVersion) -> Value {
             ("author_id", Some(text)) => show::<crate::ids::MemberKind>(text, version),
             ("author_key_id", Some(text)) => show::<crate::ids::ApiKeyKind>(text, version),
             ("author_client_id", Some(text)) => show::<crate::ids::ClientKind>(text, version),
+            ("campaign_id", Some(text)) => show::<crate::ids::FirmwareCampaignKind>(text, version),
             ("results", _) => {
                 if let Value::Array(results) = value {
                     *results = results.iter().map(|r| render_ids(r, version)).collect();

@@ -10,6 +10,7 @@ pub mod body;
 pub mod capacity;
 pub mod event;
 pub mod evse;
+pub mod firmware_campaign;
 pub mod id_token;
 pub mod list_schema;
 pub mod location;

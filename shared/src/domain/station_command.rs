@@ -25,6 +25,17 @@ pub enum StationCommand {
     SetStationLimit { watts: i64 },
     /// Reboot the station: at once, or once no transaction runs.
     Reset { on_idle: bool },
+    /// Download and install the firmware at `location` from `retrieve_at` (Unix ms) on; its
+    /// reports name `request_id` (2.0.1, and 1.6's signed update). With a `signature` and its
+    /// `signing_certificate` a 1.6 station is sent SignedUpdateFirmware (the 1.6 security
+    /// whitepaper), else UpdateFirmware.
+    UpdateFirmware {
+        request_id: i32,
+        location: String,
+        retrieve_at: i64,
+        signature: Option<String>,
+        signing_certificate: Option<String>,
+    },
 }
 
 impl StationCommand {
@@ -37,6 +48,7 @@ impl StationCommand {
             StationCommand::ChangeAvailability { .. } => "ChangeAvailability",
             StationCommand::SetStationLimit { .. } => "SetChargingProfile",
             StationCommand::Reset { .. } => "Reset",
+            StationCommand::UpdateFirmware { .. } => "UpdateFirmware",
         }
     }
 

@@ -16,6 +16,7 @@ pub mod client;
 pub mod entity;
 mod errors;
 pub mod events;
+pub mod firmware_campaigns;
 pub mod gateway_leases;
 pub mod id_tokens;
 pub mod idempotency;

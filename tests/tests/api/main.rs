@@ -10,6 +10,7 @@ mod authentication;
 mod concurrency;
 mod cost_budget;
 mod events_replay;
+mod firmware_campaigns;
 mod gateway_control;
 mod hostile_input;
 mod id_token_sites;

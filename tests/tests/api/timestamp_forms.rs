@@ -251,6 +251,19 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let password = "/inventory-service/assets/{asset_id}/station/password";
     tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
+    // A firmware campaign over that station (starting tomorrow: nothing is sent).
+    let campaigns = "/inventory-service/firmware-campaigns";
+    let body = json!({"location": "https://fw.example/tour.bin", "version": "2.0",
+                      "targets": {"asset_ids": [station_asset]}, "start_at": now_ms() / 1000 + 86_400,
+                      "max_concurrent": 1, "halt_after_failures": 1});
+    let campaign = id(&tour.call(Method::POST, campaigns, campaigns, owner, json(body)).await);
+    tour.get(campaigns, campaigns, owner).await;
+    let one_campaign = "/inventory-service/firmware-campaigns/{campaign_id}";
+    tour.get(one_campaign, &format!("{campaigns}/{campaign}"), owner).await;
+    let halt = "/inventory-service/firmware-campaigns/{campaign_id}/halt";
+    tour.call(Method::POST, halt, &format!("{campaigns}/{campaign}/halt"), owner, Body::None).await;
+    let resume = "/inventory-service/firmware-campaigns/{campaign_id}/resume";
+    tour.call(Method::POST, resume, &format!("{campaigns}/{campaign}/resume"), owner, Body::None).await;
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";
