@@ -25,6 +25,8 @@ pub mod session_machine;
 pub mod site;
 pub mod station;
 pub mod station_command;
+pub mod station_requests;
+pub mod station_settings;
 pub mod token_keys;
 pub mod transaction_event;
 pub mod webhook;

@@ -33,6 +33,7 @@ pub mod schedules;
 pub mod sessions;
 pub mod site_scope;
 pub mod sites;
+pub mod station_commands;
 pub mod station_item;
 pub mod station_registry;
 pub mod station_reports;
