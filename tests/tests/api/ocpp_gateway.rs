@@ -18,7 +18,7 @@ use shared::ocpp::link::{Link, LinkFailure};
 use shared::store::station_item::StationRecord;
 
 const IDENTITY: &str = "CP-001";
-const RESET: StationCommand = StationCommand::Reset { on_idle: false };
+const RESET: StationCommand = StationCommand::Reset { on_idle: false, soft: false };
 const EVENTS: &str = "/asset-controls/events";
 
 async fn connected(app: &TestApp) -> (Station, String) {
@@ -382,7 +382,12 @@ async fn a_platform_call_waits_its_turn_behind_the_outstanding_one() {
     };
     eventually("the first call reaches the station", || async { station.received().len() == 1 }).await;
     let second = link
-        .call(app.a.org_id(), &identity(), held(&app).await, &StationCommand::Reset { on_idle: true })
+        .call(
+            app.a.org_id(),
+            &identity(),
+            held(&app).await,
+            &StationCommand::Reset { on_idle: true, soft: false },
+        )
         .await;
     assert_eq!(second.unwrap(), json!({"status": "Accepted"}));
     assert!(matches!(first.await.unwrap(), Err(LinkFailure::Timeout)));
