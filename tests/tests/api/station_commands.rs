@@ -271,3 +271,41 @@ async fn a_plain_asset_has_no_station_to_command() {
     assert_eq!((reply.status, reply.code()), (404, "RESOURCE_NOT_FOUND"), "{}", reply.body);
     eventually("no event", || async { command_events(&app).await.is_empty() }).await;
 }
+
+#[tokio::test]
+async fn a_command_costs_a_bounded_number_of_dynamodb_calls() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, _station) = online(&app, "CP-COST", "2.0.1").await;
+    let admin = app.a.key("admin");
+    let mut counted = Vec::new();
+    for _ in 0..2 {
+        let reply = app
+            .send_with(
+                Method::POST,
+                &path(&asset, "trigger"),
+                &admin,
+                Some(json!({"message": "heartbeat"})),
+                &[("X-Debug", "true")],
+            )
+            .await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .filter(|call| *call != "rate_limit:Query")
+            .map(str::to_owned)
+            .collect();
+        calls.sort();
+        counted = calls;
+    }
+    // Warm: the asset and the station item (access and holds), the station item again (the
+    // link's registry read), the asset again (the event's), the event's transaction, and the
+    // rate-limit counter.
+    assert_eq!(
+        counted,
+        ["GetItem", "GetItem", "GetItem", "GetItem", "TransactWriteItems", "rate_limit:UpdateItem"]
+    );
+}
