@@ -91,6 +91,25 @@ impl SettingKey {
     }
 }
 
+/// Whether a setting a station reported by the name `key` holds a secret (a password or
+/// authorization key): its value is never shown, whatever the station sends (1.6's
+/// AuthorizationKey and 2.0.1's BasicAuthPassword are write-only, but a station may still say
+/// them).
+pub fn holds_secret(key: &str) -> bool {
+    let key = key.to_ascii_lowercase();
+    ["password", "authorizationkey", "basicauth", "secret"].iter().any(|word| key.contains(word))
+}
+
+impl Setting {
+    /// The setting as a client may see it: a secret's value left out.
+    pub fn shown(mut self) -> Setting {
+        if holds_secret(&self.key) {
+            self.value = None;
+        }
+        self
+    }
+}
+
 /// A setting to write.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SettingChange {
@@ -200,6 +219,24 @@ mod tests {
         for free in ["HeartbeatInterval", "OCPPCommCtrlr.HeartbeatInterval", "MeterValueSampleInterval"] {
             assert!(!key(free).guards_security(), "{free}");
         }
+    }
+
+    #[test]
+    fn a_secret_a_station_reports_is_never_shown() {
+        let said = Setting {
+            key: "AuthorizationKey".into(),
+            value: Some("0123456789abcdef".into()),
+            readonly: Some(false),
+            status: SettingStatus::Accepted,
+        };
+        assert_eq!(said.shown().value, None);
+        let plain = Setting {
+            key: "HeartbeatInterval".into(),
+            value: Some("300".into()),
+            readonly: None,
+            status: SettingStatus::Accepted,
+        };
+        assert_eq!(plain.shown().value.as_deref(), Some("300"));
     }
 
     #[test]

@@ -132,7 +132,9 @@ pub async fn read_settings(
         .call(target, StationCommand::GetSettings { keys })
         .await
         .map_err(|failure| CommandError::Refused(StationRefusal::Link(failure)))?;
-    settings_of(result)
+    let mut read = settings_of(result)?;
+    read.settings = read.settings.into_iter().map(crate::domain::station_settings::Setting::shown).collect();
+    Ok(read)
 }
 
 /// PATCH …/station/configuration: the settings written (checked by the body's reader: none

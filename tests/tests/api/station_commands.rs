@@ -26,7 +26,19 @@ async fn online(app: &TestApp, identity: &str, version: &str) -> (String, Statio
         "1.6" => Station::connect_16(&url, identity, &password).await,
         _ => Station::connect(&url, identity, &password).await,
     };
-    (asset, station.expect("connects"))
+    let station = station.expect("connects");
+    registered(app, &asset).await;
+    (asset, station)
+}
+
+/// Whether the asset shows its station online: the connection is registered (the upgrade
+/// answers before the registry write).
+async fn registered(app: &TestApp, asset: &str) {
+    eventually("the station is registered", || async {
+        let shown = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("owner")).await;
+        shown.body["data"]["station"]["connection"] == "online"
+    })
+    .await;
 }
 
 /// The platform's CALLs of `action` the station received.

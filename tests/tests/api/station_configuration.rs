@@ -19,7 +19,19 @@ async fn online(app: &TestApp, identity: &str, version: &str) -> (String, Statio
         "1.6" => Station::connect_16(&url, identity, &password).await,
         _ => Station::connect(&url, identity, &password).await,
     };
-    (asset, station.expect("connects"))
+    let station = station.expect("connects");
+    registered(app, &asset).await;
+    (asset, station)
+}
+
+/// Whether the asset shows its station online: the connection is registered (the upgrade
+/// answers before the registry write).
+async fn registered(app: &TestApp, asset: &str) {
+    eventually("the station is registered", || async {
+        let shown = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("owner")).await;
+        shown.body["data"]["station"]["connection"] == "online"
+    })
+    .await;
 }
 
 fn received(station: &Station, action: &str) -> Vec<Value> {
@@ -154,6 +166,7 @@ async fn a_1_6_station_is_read_with_get_configuration_by_key_or_in_full() {
         let mut answer = json!({"configurationKey": [
             {"key": "HeartbeatInterval", "readonly": false, "value": "300"},
             {"key": "NumberOfConnectors", "readonly": true, "value": "2"},
+            {"key": "AuthorizationKey", "readonly": false, "value": "a-station-that-says-its-secret"},
         ]});
         if payload.get("key").is_some() {
             answer = json!({"configurationKey": [{"key": "HeartbeatInterval", "readonly": false, "value": "300"}],
@@ -173,7 +186,8 @@ async fn a_1_6_station_is_read_with_get_configuration_by_key_or_in_full() {
     );
     let full = app.get(path(&asset), &app.a.key("viewer")).await;
     assert_eq!(full.status, 200, "{}", full.body);
-    assert_eq!(full.body["data"]["settings"].as_array().unwrap().len(), 2);
+    assert_eq!(full.body["data"]["settings"].as_array().unwrap().len(), 3);
+    assert!(!full.body.to_string().contains("a-station-that-says-its-secret"), "a secret is never shown");
     let asked = received(&station, "GetConfiguration");
     assert_eq!(asked, [json!({"key": ["HeartbeatInterval", "NoSuchKey"]}), json!({})]);
 }

@@ -53,6 +53,7 @@ async fn a_connected_2_0_1_station_gets_its_new_password_then_reconnects_with_it
     let app = TestApp::spawn().await;
     let (asset, old_password) = station_asset(&app, &app.a, "CP-PUSH").await;
     let station = connect(&app, "CP-PUSH", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     accepts_variables(&station);
     let reply = rotate(&app, &asset).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
@@ -84,6 +85,7 @@ async fn a_connected_1_6_station_gets_its_new_authorization_key() {
     let app = TestApp::spawn().await;
     let (asset, old_password) = station_asset(&app, &app.a, "CP-PUSH16").await;
     let station = connect(&app, "CP-PUSH16", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     let reply = rotate(&app, &asset).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     assert_eq!(reply.body["data"]["station_update"], "accepted");
@@ -104,6 +106,7 @@ async fn a_station_that_rejects_its_new_password_is_rotated_all_the_same() {
     let app = TestApp::spawn().await;
     let (asset, old_password) = station_asset(&app, &app.a, "CP-NOPE").await;
     let station = connect(&app, "CP-NOPE", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     station.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
     let reply = rotate(&app, &asset).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
@@ -118,6 +121,7 @@ async fn a_station_that_reconnects_with_its_new_password_before_answering_keeps_
     let app = TestApp::spawn().await;
     let (asset, old_password) = station_asset(&app, &app.a, "CP-RACE").await;
     let station = connect(&app, "CP-RACE", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     // As a 2.0.1 station may: it takes the password and reconnects with it at once, before its
     // answer goes out on the old connection.
     station.script(|_, _| Scripted::Silence);
@@ -155,6 +159,7 @@ async fn the_pushed_password_is_in_no_event() {
     let app = TestApp::spawn().await;
     let (asset, old_password) = station_asset(&app, &app.a, "CP-QUIET").await;
     let station = connect(&app, "CP-QUIET", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     accepts_variables(&station);
     let reply = rotate(&app, &asset).await;
     let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
@@ -171,6 +176,7 @@ async fn another_organizations_station_password_is_not_pushed() {
     let app = TestApp::spawn().await;
     let (asset, password) = station_asset(&app, &app.a, "CP-MINE").await;
     let station = connect(&app, "CP-MINE", &password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     let path = format!("/inventory-service/assets/{asset}/station/password");
     let refused = app.send(Method::POST, &path, &app.b.key("owner"), None).await;
     assert_eq!(refused.status, 403, "{}", refused.body);

@@ -255,6 +255,8 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let online = api_tests::station::Station::connect(&app.station_url(&app.a), &identity, &secret)
         .await
         .expect("the station connects");
+    // Its first answer comes once the connection is registered.
+    online.call("Heartbeat", json!({})).await.expect("answered");
     online.script(|action, payload| {
         api_tests::station::Scripted::Result(match action {
             "UnlockConnector" => json!({"status": "Unlocked"}),
