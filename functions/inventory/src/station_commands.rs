@@ -100,8 +100,15 @@ fn rendered(ctx: &Ctx, id: AssetId, settings: Settings) -> Value {
 /// `?keys=a,b`: those settings; without, every setting the station reports.
 async fn read_configuration(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
-    let keys = keys_from_query(&ctx.query).map_err(ApiError::from)?;
     let scope = SiteScope::of(&ctx.principal);
+    // Another organization's asset is refused whatever the query says.
+    let access = async {
+        let reached = ctx.app.store.asset_station(ctx.principal.org_id, id, &scope).await;
+        reached.map(|_| ()).map_err(|refused| refused.answer(shown, &ctx.version))
+    };
+    let asked =
+        keys_from_query(&ctx.query).map_err(|(parameter, why)| ApiError::invalid_parameter(parameter, why));
+    let keys = shared::route::parsed_after_access(asked, access).await?;
     let link = station_link(&ctx.app.store, &ctx.app.config);
     let settings =
         station_commands::read_settings(&ctx.app.store, &link, (ctx.principal.org_id, id, &scope), keys)

@@ -133,16 +133,18 @@ fn setting(fields: &mut Fields, at: usize, item: &Value) -> Option<SettingChange
     Some(SettingChange { key: key?, value: value? })
 }
 
-/// GET …/station/configuration?keys=a,b: the keys asked (none: every setting).
-pub fn keys_from_query(query: &[(String, String)]) -> Result<Vec<SettingKey>, BodyError> {
+/// GET …/station/configuration?keys=a,b: the keys asked (none: every setting). `Err` with the
+/// parameter and why (400 `INVALID_PARAMETER`): a bad key, too many, or a parameter other than
+/// `keys`.
+pub fn keys_from_query(query: &[(String, String)]) -> Result<Vec<SettingKey>, (String, String)> {
     let mut keys: Vec<SettingKey> = Vec::new();
     for (name, value) in query {
         if name != "keys" {
-            continue;
+            return Err((name.chars().take(64).collect(), "unknown parameter; the only one is keys".into()));
         }
         for text in value.split(',').filter(|text| !text.is_empty()) {
             let key = SettingKey::parse(text).ok_or_else(|| {
-                BodyError::field("keys", "each key must be 1 to 152 printable characters without spaces")
+                ("keys".to_owned(), "each key is 1 to 152 printable characters without spaces".to_owned())
             })?;
             if !keys.contains(&key) {
                 keys.push(key);
@@ -150,7 +152,7 @@ pub fn keys_from_query(query: &[(String, String)]) -> Result<Vec<SettingKey>, Bo
         }
     }
     if keys.len() > MAX_SETTINGS_ASKED {
-        return Err(BodyError::field("keys", format!("at most {MAX_SETTINGS_ASKED} keys at once")));
+        return Err(("keys".into(), format!("at most {MAX_SETTINGS_ASKED} keys at once")));
     }
     Ok(keys)
 }
@@ -221,5 +223,7 @@ mod tests {
         assert_eq!(keys_from_query(&query).expect("read").len(), 2);
         let many = vec![("keys".to_owned(), (0..17).map(|i| format!("K{i}")).collect::<Vec<_>>().join(","))];
         assert!(keys_from_query(&many).is_err());
+        let other = vec![("key".to_owned(), "A".to_owned())];
+        assert_eq!(keys_from_query(&other).unwrap_err().0, "key");
     }
 }

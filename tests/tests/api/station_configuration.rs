@@ -311,6 +311,17 @@ async fn another_organizations_station_configuration_is_refused() {
 }
 
 #[tokio::test]
+async fn a_bad_key_or_an_unknown_parameter_is_400() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-QUERY", "2.0.1").await;
+    for query in ["keys=a%20b", "key=HeartbeatInterval", "keys=A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P,Q"] {
+        let reply = app.get(format!("{}?{query}", path(&asset)), &app.a.key("viewer")).await;
+        assert_eq!((reply.status, reply.code()), (400, "INVALID_PARAMETER"), "{query}: {}", reply.body);
+    }
+    assert!(station.received().is_empty());
+}
+
+#[tokio::test]
 async fn an_offline_station_configuration_is_409() {
     let app = TestApp::spawn().await;
     let (asset, _) = station_asset(&app, &app.a, "CP-DARK").await;
