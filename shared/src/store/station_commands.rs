@@ -13,6 +13,10 @@ use super::{Store, StoreError};
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::time::now_ms;
 
+/// How many times the first write of a push reads the registry again before the rotation is
+/// made in one transaction instead (no push).
+const REPLACE_TRIES: usize = 3;
+
 /// A connected station whose password was replaced while its connection was kept for the push:
 /// the connection to cut once the station has its new password.
 #[derive(Debug, Clone)]
@@ -40,9 +44,12 @@ impl Store {
 
     /// The first write of a password pushed to a connected station: the new hash replaces the
     /// old one (so no new connection proves the old password from now on), and the registry is
-    /// kept, so the connection made with the old password still carries the push. `None` in
-    /// place of the kept connection when none is registered: the caller rotates as for an
-    /// offline station.
+    /// kept, so the connection made with the old password still carries the push. Conditional
+    /// on the registry still naming the connection read: one that registered with the old
+    /// password between the read and the write is read again (a few times), so the connection
+    /// kept is the only one made with the old password that can still be registered. `None` in
+    /// place of the kept connection when none is registered (or the registry kept changing):
+    /// the caller rotates in one transaction, as for an offline station.
     pub async fn replace_station_password(
         &self,
         org: OrgId,
@@ -50,33 +57,42 @@ impl Store {
         password_hash: String,
         scope: &SiteScope,
     ) -> Result<(StationRecord, Option<KeptConnection>), StationError> {
-        let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
-        let was_online = asset.as_ref().is_some_and(shows_online);
-        let (key, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
-        reach(asset.as_ref(), scope)?;
-        let Some(connection_id) = station.connection_id.clone() else { return Ok((station, None)) };
-        let now = now_ms();
-        let result = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(station_item_key(&key.key())))
-            .update_expression("SET password_hash = :hash, password_set_at = :now")
-            .condition_expression("asset_id = :asset AND org_id = :org")
-            .expression_attribute_values(":hash", s(&password_hash))
-            .expression_attribute_values(":now", n(now))
-            .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
-            .expression_attribute_values(":org", s(org.uuid().to_string()))
-            .send()
-            .await;
-        if let Err(error) = result {
-            super::errors::refused(error)?;
-            return Err(StationError::NotAStation);
+        let mut tries = 0;
+        loop {
+            let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
+            let was_online = asset.as_ref().is_some_and(shows_online);
+            let (key, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
+            reach(asset.as_ref(), scope)?;
+            let Some(connection_id) = station.connection_id.clone() else { return Ok((station, None)) };
+            if tries == REPLACE_TRIES {
+                return Ok((station, None));
+            }
+            tries += 1;
+            let now = now_ms();
+            let result = self
+                .client()
+                .update_item()
+                .table_name(self.table())
+                .set_key(Some(station_item_key(&key.key())))
+                .update_expression("SET password_hash = :hash, password_set_at = :now")
+                .condition_expression("asset_id = :asset AND org_id = :org AND connection_id = :cid")
+                .expression_attribute_values(":hash", s(&password_hash))
+                .expression_attribute_values(":now", n(now))
+                .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
+                .expression_attribute_values(":org", s(org.uuid().to_string()))
+                .expression_attribute_values(":cid", s(&connection_id))
+                .send()
+                .await;
+            if let Err(error) = result {
+                // Another connection registered, this one went, or the station went: read again.
+                super::errors::refused(error)?;
+                continue;
+            }
+            let connection = StationConnection::new(&station, connection_id);
+            let mut replaced = station;
+            (replaced.password_hash, replaced.password_set_at) = (password_hash, now);
+            return Ok((replaced, Some(KeptConnection { connection, was_online })));
         }
-        let connection = StationConnection::new(&station, connection_id);
-        let mut replaced = station;
-        (replaced.password_hash, replaced.password_set_at) = (password_hash, now);
-        Ok((replaced, Some(KeptConnection { connection, was_online })))
     }
 
     /// The second write: the connection kept for the push is cut off as a rotation cuts it

@@ -199,7 +199,9 @@ async fn each_malformed_or_unknown_message_gets_its_callerror_and_the_connection
         (r#"[9, "m2", "Heartbeat", {}]"#, "m2", "MessageTypeNotSupported"),
         (r#"[2, "m3", "FlyToTheMoon", {}]"#, "m3", "NotImplemented"),
         (r#"[2, "m4", "Reset", {"type": "Immediate"}]"#, "m4", "NotSupported"),
-        (r#"[2, "m5", "NotifyReport", {}]"#, "m5", "NotSupported"),
+        (r#"[2, "m5", "NotifyEvent", {}]"#, "m5", "NotSupported"),
+        // Handled (a configuration read collects it), so checked against its schema.
+        (r#"[2, "m11", "NotifyReport", {}]"#, "m11", "FormatViolation"),
         (r#"[2, "m6", "TransactionEvent", {}]"#, "m6", "FormatViolation"),
         (
             r#"[2, "m7", "BootNotification", {"reason": "Bored", "chargingStation": {"model": "M", "vendorName": "V"}}]"#,
