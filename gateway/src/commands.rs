@@ -8,11 +8,13 @@ use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_type::ChargingScheduleType;
 use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
+use rust_ocpp::v2_0_1::datatypes::evse_type::EVSEType;
 use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_kind_enum_type::ChargingProfileKindEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_purpose_enum_type::ChargingProfilePurposeEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_rate_unit_enum_type::ChargingRateUnitEnumType;
 use rust_ocpp::v2_0_1::enumerations::id_token_enum_type::IdTokenEnumType;
+use rust_ocpp::v2_0_1::enumerations::message_trigger_enum_type::MessageTriggerEnumType;
 use rust_ocpp::v2_0_1::enumerations::operational_status_enum_type::OperationalStatusEnumType;
 use rust_ocpp::v2_0_1::enumerations::reset_enum_type::ResetEnumType;
 use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityRequest;
@@ -21,10 +23,12 @@ use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactio
 use rust_ocpp::v2_0_1::messages::reset::ResetRequest;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRequest;
 use rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareRequest;
+use rust_ocpp::v2_0_1::messages::trigger_message::TriggerMessageRequest;
+use rust_ocpp::v2_0_1::messages::unlock_connector::UnlockConnectorRequest;
 use serde::Serialize;
 use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
-use shared::domain::station_command::StationCommand;
+use shared::domain::station_command::{StationCommand, TriggeredMessage};
 use shared::ocpp::control::{CallErrorBody, UNSAYABLE};
 
 /// A CALL as the station takes it: its action and payload.
@@ -124,7 +128,8 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
                 &SetChargingProfileRequest { evse_id: 0, charging_profile: profile },
             )
         }
-        StationCommand::Reset { on_idle } => {
+        // 2.0.1 has one kind of reset: soft or hard is the station's to choose.
+        StationCommand::Reset { on_idle, .. } => {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
@@ -148,6 +153,40 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
                 },
             };
             Outgoing::of("UpdateFirmware", &request)
+        }
+        StationCommand::UnlockConnector { evse_id, connector_id } => {
+            let number =
+                |n: i64| i32::try_from(n).map_err(|_| unsayable("UnlockConnector", "no such connector"));
+            let request =
+                UnlockConnectorRequest { evse_id: number(*evse_id)?, connector_id: number(*connector_id)? };
+            Outgoing::of("UnlockConnector", &request)
+        }
+        StationCommand::TriggerMessage { message, evse_id } => {
+            let evse = evse_id
+                .map(|evse| {
+                    i32::try_from(evse)
+                        .map(|id| EVSEType { id, connector_id: None })
+                        .map_err(|_| unsayable("TriggerMessage", "no such EVSE"))
+                })
+                .transpose()?;
+            let requested_message = match message {
+                TriggeredMessage::BootNotification => MessageTriggerEnumType::BootNotification,
+                TriggeredMessage::StatusNotification => MessageTriggerEnumType::StatusNotification,
+                TriggeredMessage::MeterValues => MessageTriggerEnumType::MeterValues,
+                TriggeredMessage::Heartbeat => MessageTriggerEnumType::Heartbeat,
+                TriggeredMessage::FirmwareStatusNotification => {
+                    MessageTriggerEnumType::FirmwareStatusNotification
+                }
+                TriggeredMessage::LogStatusNotification => MessageTriggerEnumType::LogStatusNotification,
+            };
+            Outgoing::of("TriggerMessage", &TriggerMessageRequest { requested_message, evse })
+        }
+        // More than one CALL, or an answer read into the platform's own representation:
+        // `settings` says them (control.rs hands them there first).
+        StationCommand::GetSettings { .. }
+        | StationCommand::SetSettings { .. }
+        | StationCommand::SetPassword { .. } => {
+            Err(unsayable(command.action(), "settings are exchanged by the settings module"))
         }
     }
 }
@@ -191,7 +230,7 @@ pub fn from_2_0_1(action: &str, payload: &Value) -> Option<StationCommand> {
         }
         "Reset" => {
             let asked: ResetRequest = read(payload)?;
-            StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle }
+            StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle, soft: false }
         }
         _ => return None,
     })
@@ -259,7 +298,12 @@ mod tests {
             StationCommand::StopTransaction { transaction_id: "tx".into() },
             StationCommand::ChangeAvailability { operative: false },
             StationCommand::SetStationLimit { watts: 22_000 },
-            StationCommand::Reset { on_idle: false },
+            StationCommand::Reset { on_idle: false, soft: true },
+            StationCommand::UnlockConnector { evse_id: 2, connector_id: 1 },
+            StationCommand::TriggerMessage { message: TriggeredMessage::MeterValues, evse_id: Some(1) },
+            StationCommand::GetSettings {
+                keys: vec![shared::domain::station_settings::SettingKey::parse("A.B").expect("key")],
+            },
         ] {
             let call = shared::ocpp::control::CallRequest {
                 station_key: "k".into(),
@@ -281,7 +325,7 @@ mod tests {
             StationCommand::StopTransaction { transaction_id: "tx".into() },
             StationCommand::ChangeAvailability { operative: true },
             StationCommand::SetStationLimit { watts: 7400 },
-            StationCommand::Reset { on_idle: true },
+            StationCommand::Reset { on_idle: true, soft: false },
         ] {
             let sent = said(command.clone());
             assert_eq!(from_2_0_1(sent.action, &sent.payload), Some(command));
@@ -319,6 +363,33 @@ mod tests {
             said(StationCommand::StopTransaction { transaction_id: "tx".into() }).payload,
             json!({"transactionId": "tx"})
         );
-        assert_eq!(said(StationCommand::Reset { on_idle: true }).payload, json!({"type": "OnIdle"}));
+        assert_eq!(
+            said(StationCommand::Reset { on_idle: true, soft: false }).payload,
+            json!({"type": "OnIdle"})
+        );
+        assert_eq!(
+            said(StationCommand::Reset { on_idle: false, soft: true }).payload,
+            json!({"type": "Immediate"})
+        );
+    }
+
+    #[test]
+    fn an_unlock_names_the_evse_and_its_connector() {
+        let sent = said(StationCommand::UnlockConnector { evse_id: 2, connector_id: 1 });
+        assert_eq!((sent.action, sent.payload), ("UnlockConnector", json!({"evseId": 2, "connectorId": 1})));
+    }
+
+    #[test]
+    fn a_trigger_asks_for_its_message_on_the_evse_or_the_station() {
+        let on_evse = said(StationCommand::TriggerMessage {
+            message: TriggeredMessage::StatusNotification,
+            evse_id: Some(3),
+        });
+        assert_eq!(on_evse.payload, json!({"requestedMessage": "StatusNotification", "evse": {"id": 3}}));
+        let station = said(StationCommand::TriggerMessage {
+            message: TriggeredMessage::LogStatusNotification,
+            evse_id: None,
+        });
+        assert_eq!(station.payload, json!({"requestedMessage": "LogStatusNotification"}));
     }
 }

@@ -75,6 +75,8 @@ pub struct Handle {
     /// A 1.6 station that said it takes charging limits only in amperes (its answer to the
     /// boot-time GetConfiguration): a limit in W is sent to it in A.
     pub amperes_only: std::sync::atomic::AtomicBool,
+    /// The 2.0.1 base report a settings read waits for.
+    pub reports: crate::base_report::Reports,
     outgoing: Outgoing,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
@@ -249,6 +251,7 @@ where
         connection_id: connection.connection_id.clone(),
         version: connection.version,
         amperes_only: std::sync::atomic::AtomicBool::new(false),
+        reports: crate::base_report::Reports::default(),
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
         pending: Mutex::new(None),
@@ -361,6 +364,10 @@ where
             Ok(Frame::Call { id, action, payload }) => {
                 heard = tokio::time::Instant::now();
                 let handled = match connection.version {
+                    // The report a settings read of this connection waits for.
+                    OcppVersion::V201 if action == "NotifyReport" => {
+                        handlers::Handled::answer(handle.reports.notify(payload))
+                    }
                     OcppVersion::V201 => handlers::dispatch(&context, &action, payload).await,
                     OcppVersion::V16 => v16::dispatch(&context, &action, payload).await,
                 };

@@ -4,6 +4,7 @@
 //! `shared::store` (station_registry, station_reports). The contract: docs/ocpp.md.
 
 pub mod actions;
+pub mod base_report;
 pub mod commands;
 pub mod connection;
 pub mod control;
@@ -16,6 +17,7 @@ pub mod message_log;
 pub mod redaction;
 pub mod replay;
 pub mod results;
+pub mod settings;
 pub mod transactions;
 pub mod upgrade;
 pub mod v16;

@@ -5,6 +5,7 @@ mod assets;
 mod firmware_campaigns;
 mod sites;
 mod station_messages;
+mod station_commands;
 mod stations;
 
 use shared::Route;
@@ -15,5 +16,6 @@ pub fn routes() -> Vec<Route> {
     routes.extend(stations::routes());
     routes.extend(station_messages::routes());
     routes.extend(firmware_campaigns::routes());
+    routes.extend(station_commands::routes());
     routes
 }

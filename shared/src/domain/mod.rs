@@ -27,6 +27,8 @@ pub mod site;
 pub mod station;
 pub mod station_command;
 pub mod station_message;
+pub mod station_requests;
+pub mod station_settings;
 pub mod token_keys;
 pub mod transaction_event;
 pub mod webhook;

@@ -28,7 +28,7 @@ impl Answer for StationActionError {
 /// that does not answer in time 504, a CALLERROR, a malformed answer or an unreachable gateway
 /// 502, a registry that cannot be read 503 (unavailable, slow) or 500, a gateway that took no
 /// more calls (the organization's in flight, or its own) 503 with `Retry-After`.
-fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiError {
+pub(super) fn station_refused(refused: StationRefusal, field: &str, shown_id: &str) -> ApiError {
     match refused {
         StationRefusal::Link(LinkFailure::Offline) => ApiError::Conflict {
             message: "The charging station is not connected; nothing was changed".into(),

@@ -6,3 +6,4 @@
 pub mod commands;
 pub mod incoming;
 pub mod link;
+pub mod station_commands;

@@ -34,6 +34,7 @@ pub mod schedules;
 pub mod sessions;
 pub mod site_scope;
 pub mod sites;
+pub mod station_commands;
 pub mod station_item;
 pub mod station_messages;
 pub mod station_registry;

@@ -136,7 +136,7 @@ pub(super) fn station_update(
 }
 
 /// The registry forgets `connection` (only if it still holds it).
-fn forget(table: &str, connection: &StationConnection) -> Result<TransactWriteItem, StoreError> {
+pub(super) fn forget(table: &str, connection: &StationConnection) -> Result<TransactWriteItem, StoreError> {
     Update::builder()
         .table_name(table)
         .set_key(Some(station_item_key(&connection.station_key)))

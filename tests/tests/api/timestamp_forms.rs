@@ -249,7 +249,53 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let station_messages = "/inventory-service/assets/{asset_id}/station/messages";
     tour.get(station_messages, &format!("{here_station}/messages"), owner).await;
     let password = "/inventory-service/assets/{asset_id}/station/password";
-    tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
+    let rotated =
+        tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
+    // The station's commands, answered by a simulated station.
+    let secret = rotated["data"]["password"].as_str().expect("the new password").to_owned();
+    let identity = format!("{v}-CP-1");
+    let online = api_tests::station::Station::connect(&app.station_url(&app.a), &identity, &secret)
+        .await
+        .expect("the station connects");
+    // Its first answer comes once the connection is registered.
+    online.call("Heartbeat", json!({})).await.expect("answered");
+    online.script(|action, payload| {
+        api_tests::station::Scripted::Result(match action {
+            "UnlockConnector" => json!({"status": "Unlocked"}),
+            "GetVariables" | "SetVariables" => {
+                let (list, result) = if action == "GetVariables" {
+                    ("getVariableData", "getVariableResult")
+                } else {
+                    ("setVariableData", "setVariableResult")
+                };
+                let asked = payload[list].as_array().cloned().unwrap_or_default();
+                let answered: Vec<Value> = asked
+                    .iter()
+                    .map(|one| {
+                        json!({"attributeStatus": "Accepted", "attributeValue": "300",
+                                      "component": one["component"], "variable": one["variable"]})
+                    })
+                    .collect();
+                json!({ result: answered })
+            }
+            _ => json!({"status": "Accepted"}),
+        })
+    });
+    for (route, body) in [
+        ("/inventory-service/assets/{asset_id}/station/reset", json!({"type": "hard"})),
+        ("/inventory-service/assets/{asset_id}/station/unlock", json!({"evse_id": 1})),
+        ("/inventory-service/assets/{asset_id}/station/trigger", json!({"message": "heartbeat"})),
+    ] {
+        let path = route.replace("{asset_id}", &station_asset);
+        tour.call(Method::POST, route, &path, owner, json(body)).await;
+    }
+    let configuration = "/inventory-service/assets/{asset_id}/station/configuration";
+    let here_configuration = format!("{here_station}/configuration");
+    tour.get(configuration, &format!("{here_configuration}?keys=OCPPCommCtrlr.HeartbeatInterval"), owner)
+        .await;
+    let body = json!({"settings": [{"key": "OCPPCommCtrlr.HeartbeatInterval", "value": "300"}]});
+    tour.call(Method::PATCH, configuration, &here_configuration, owner, json(body)).await;
+    drop(online);
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
     // A firmware campaign over that station (starting tomorrow: nothing is sent).
     let campaigns = "/inventory-service/firmware-campaigns";
