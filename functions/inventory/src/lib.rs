@@ -3,6 +3,7 @@
 
 mod assets;
 mod sites;
+mod station_list;
 mod stations;
 
 use shared::Route;
@@ -11,5 +12,6 @@ pub fn routes() -> Vec<Route> {
     let mut routes = sites::routes();
     routes.extend(assets::routes());
     routes.extend(stations::routes());
+    routes.extend(station_list::routes());
     routes
 }

@@ -24,6 +24,7 @@ pub mod session;
 pub mod session_machine;
 pub mod site;
 pub mod station;
+pub mod station_list;
 pub mod station_command;
 pub mod token_keys;
 pub mod transaction_event;
