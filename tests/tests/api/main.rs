@@ -46,6 +46,7 @@ mod security_matrix;
 mod site_access;
 mod station_namespace;
 mod stations;
+mod stations_list;
 mod template;
 mod timestamp_forms;
 mod token_tampering;
