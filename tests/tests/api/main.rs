@@ -45,6 +45,7 @@ mod scoped_list_oracle;
 mod security_matrix;
 mod site_access;
 mod station_namespace;
+mod station_presence;
 mod stations;
 mod stations_list;
 mod template;
