@@ -249,6 +249,8 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let password = "/inventory-service/assets/{asset_id}/station/password";
     tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
+    let stations = "/inventory-service/stations";
+    tour.get(stations, stations, owner).await;
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";
