@@ -55,6 +55,17 @@ async fn a_1_6_station_that_goes_offline_reads_unknown_with_its_last_known_statu
     // v1 keeps the OCPP spelling its clients were given; v2 speaks the API's.
     assert_eq!(gone["connectors"][0]["status"], "Faulted");
     assert_eq!(shown(&app, "/v2", &asset).await["connectors"][0]["status"], "faulted");
+    // So does the event history.
+    let change = |version: &'static str| {
+        let app = &app;
+        async move {
+            let path = format!("{version}/asset-controls/events?type=station_status_changed");
+            let reply = app.get(path, &app.a.key("owner")).await;
+            assert_eq!(reply.status, 200, "{}", reply.body);
+            reply.body["data"][0]["data"]["status"].clone()
+        }
+    };
+    assert_eq!((change("/v1").await, change("/v2").await), (json!("Faulted"), json!("faulted")));
 }
 
 #[tokio::test]
@@ -97,6 +108,8 @@ async fn a_heartbeat_does_not_write_the_asset() {
     let station = Station::connect(&app.station_url(&app.a), "CP-BEAT", &password).await.expect("connects");
     let etag = |reply: &api_tests::Reply| reply.header("etag").map(str::to_owned);
     let path = format!("/inventory-service/assets/{asset}");
+    let online = || async { shown(&app, "/v1", &asset).await["connection"] == "online" };
+    eventually("the station shown online", online).await;
     let before = app.get(&path, &app.a.key("owner")).await;
     station.call("Heartbeat", json!({})).await.expect("answered");
     let after = app.get(&path, &app.a.key("owner")).await;
