@@ -85,7 +85,9 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     // Errors' `doc_url` points at this runner's own reference.
     config.docs_url = format!("http://{address}/docs");
     // Bound before the app is built, so station records name the gateway's own address.
-    let ocpp = TcpListener::bind(("127.0.0.1", options.ocpp_port)).await.map_err(|e| format!("bind OCPP port: {e}"))?;
+    let ocpp = TcpListener::bind(("127.0.0.1", options.ocpp_port))
+        .await
+        .map_err(|e| format!("bind OCPP port: {e}"))?;
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     config.ocpp_public_url = Some(format!("ws://{ocpp_address}"));
     if let Some(configure) = options.configure {

@@ -211,8 +211,7 @@ pub fn ocpp_public_url(value: &str) -> Result<String, String> {
     let trimmed = value.trim_end_matches('/');
     let host = trimmed.strip_prefix("wss://").or_else(|| trimmed.strip_prefix("ws://"));
     let valid = host.is_some_and(|host| {
-        !host.is_empty()
-            && host.bytes().all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+        !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
     });
     if valid {
         Ok(trimmed.to_owned())
@@ -246,7 +245,8 @@ mod tests {
     fn the_ocpp_public_url_is_a_websocket_scheme_and_host_only() {
         assert_eq!(ocpp_public_url("wss://ocpp.example.com/"), Ok("wss://ocpp.example.com".into()));
         assert_eq!(ocpp_public_url("ws://127.0.0.1:3001"), Ok("ws://127.0.0.1:3001".into()));
-        for bad in ["https://ocpp.example.com", "wss://", "wss://host/ocpp", "ocpp.example.com", "wss://a b"] {
+        for bad in ["https://ocpp.example.com", "wss://", "wss://host/ocpp", "ocpp.example.com", "wss://a b"]
+        {
             assert!(ocpp_public_url(bad).is_err(), "{bad}");
         }
     }

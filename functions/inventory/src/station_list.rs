@@ -34,6 +34,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     };
     // Every entry read is a station (the filter says so); one whose station went between the
     // read and the render is shown as null rather than as a plain asset.
-    list_reply(&ctx, &STATION_LIST, extra, |asset: Asset| render_entry(&asset, &ctx.version).unwrap_or(Value::Null))
-        .await
+    list_reply(&ctx, &STATION_LIST, extra, |asset: Asset| {
+        render_entry(&asset, &ctx.version).unwrap_or(Value::Null)
+    })
+    .await
 }

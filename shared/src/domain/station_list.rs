@@ -32,7 +32,11 @@ pub static STATION_LIST: ListSchema = ListSchema {
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
         station_filter("connection", "station.connection", FieldKind::Enum(Connection::NAMES)),
         station_filter("status", "station.status", FieldKind::Enum(StationStatus::NAMES)),
-        station_filter("last_known_status", "station.last_known_status", FieldKind::Enum(StationStatus::NAMES)),
+        station_filter(
+            "last_known_status",
+            "station.last_known_status",
+            FieldKind::Enum(StationStatus::NAMES),
+        ),
         station_filter("last_seen_at", "station.last_seen_at", FieldKind::Instant),
         station_filter("firmware_version", "station.firmware_version", FieldKind::Text),
         station_filter("vendor", "station.vendor", FieldKind::Text),

@@ -236,8 +236,14 @@ fn online_state(
     let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at, \
                #station.#ocpp_version = :ver, #station.#last_seen_at = :at, \
                #station.#status = :reported, #station.#last_known_status = :reported";
-    let names =
-        ["connection", "connection_changed_at", "ocpp_version", "last_seen_at", "status", "last_known_status"];
+    let names = [
+        "connection",
+        "connection_changed_at",
+        "ocpp_version",
+        "last_seen_at",
+        "status",
+        "last_known_status",
+    ];
     station_update(table, connection, set, &names, values, None)
 }
 

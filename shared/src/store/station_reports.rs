@@ -194,8 +194,7 @@ impl Store {
         let set = "SET #station.#connectors.#at = :status, #station.#last_known_status = :reported, \
                    #station.#status = :reported, #station.#last_seen_at = :now";
         let changed = "attribute_not_exists(#station.#connectors.#at) OR #station.#connectors.#at <> :status";
-        let mut update =
-            station_update(
+        let mut update = station_update(
             self.table(),
             connection,
             set,

@@ -135,7 +135,10 @@ async fn the_station_record_gives_the_whole_url_to_configure_a_charger_with() {
     assert_eq!(rotated.body["data"]["url"], expected.as_str(), "{}", rotated.body);
     let v2 = app.get(format!("/v2{path}"), &owner).await;
     let url = v2.body["data"]["url"].as_str().unwrap().to_owned();
-    assert!(url.ends_with(&format!("/ocpp/{}/CP-URL", app.a.org_id().uuid())), "v2 names the organization by UUID: {url}");
+    assert!(
+        url.ends_with(&format!("/ocpp/{}/CP-URL", app.a.org_id().uuid())),
+        "v2 names the organization by UUID: {url}"
+    );
 
     // The URL works: a charger configured with it connects.
     let password = rotated.body["data"]["password"].as_str().unwrap();

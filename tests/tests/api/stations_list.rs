@@ -85,8 +85,12 @@ async fn fleet(app: &TestApp) -> Fleet {
 
 fn identities(reply: &Reply) -> Vec<String> {
     assert_eq!(reply.status, 200, "{}", reply.body);
-    let mut ids: Vec<String> =
-        reply.body["data"].as_array().unwrap().iter().map(|s| s["identity"].as_str().unwrap().to_owned()).collect();
+    let mut ids: Vec<String> = reply.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["identity"].as_str().unwrap().to_owned())
+        .collect();
     ids.sort();
     ids
 }
@@ -101,7 +105,8 @@ async fn the_list_holds_every_station_with_its_asset_and_no_plain_asset() {
     let fleet = fleet(&app).await;
     let reply = app.get(STATIONS, &app.a.key("admin")).await;
     assert_eq!(identities(&reply), ["CP-A", "CP-B", "CP-C", "CP-D"]);
-    let entry = reply.body["data"].as_array().unwrap().iter().find(|s| s["identity"] == "CP-B").unwrap().clone();
+    let entry =
+        reply.body["data"].as_array().unwrap().iter().find(|s| s["identity"] == "CP-B").unwrap().clone();
     assert_eq!(entry["object"], "station");
     assert_eq!(entry["asset_id"], fleet.assets["CP-B"].as_str());
     assert_eq!(entry["site_id"], fleet.north.as_str());
@@ -140,7 +145,11 @@ async fn vendor_model_firmware_and_ocpp_version_filter_exactly() {
     assert_eq!(listed(&app, "model=Slow%2011").await, ["CP-C"]);
     assert_eq!(listed(&app, "firmware_version=1.0").await, ["CP-A", "CP-C"]);
     assert_eq!(listed(&app, "firmware_version[in]=2.0,3.0").await, ["CP-B"]);
-    assert_eq!(listed(&app, "vendor=acme").await, Vec::<String>::new(), "case-sensitive, as text filters are");
+    assert_eq!(
+        listed(&app, "vendor=acme").await,
+        Vec::<String>::new(),
+        "case-sensitive, as text filters are"
+    );
     assert_eq!(listed(&app, "ocpp_version=1.6").await, ["CP-B"]);
 }
 
@@ -166,10 +175,14 @@ async fn filters_combine_with_each_other_and_with_the_site() {
     assert_eq!(listed(&app, &format!("site_id={}&connection=offline", fleet.south)).await, ["CP-C", "CP-D"]);
     assert_eq!(listed(&app, &format!("site_id={}&vendor=ACME&status=faulted", fleet.north)).await, ["CP-B"]);
     let at = &fleet.before_c_left;
-    assert_eq!(listed(&app, &format!("connection=offline&last_seen_at[gte]={at}&firmware_version=1.0")).await, [
-        "CP-C"
-    ]);
-    assert_eq!(listed(&app, &format!("site_id={}&connection=offline", fleet.north)).await, Vec::<String>::new());
+    assert_eq!(
+        listed(&app, &format!("connection=offline&last_seen_at[gte]={at}&firmware_version=1.0")).await,
+        ["CP-C"]
+    );
+    assert_eq!(
+        listed(&app, &format!("site_id={}&connection=offline", fleet.north)).await,
+        Vec::<String>::new()
+    );
 }
 
 #[tokio::test]
@@ -178,11 +191,22 @@ async fn the_list_sorts_as_the_asset_list_does() {
     let _fleet = fleet(&app).await;
     let names = |reply: Reply| -> Vec<String> {
         assert_eq!(reply.status, 200, "{}", reply.body);
-        reply.body["data"].as_array().unwrap().iter().map(|s| s["identity"].as_str().unwrap().to_owned()).collect()
+        reply.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["identity"].as_str().unwrap().to_owned())
+            .collect()
     };
     let owner = app.a.key("owner");
-    assert_eq!(names(app.get(format!("{STATIONS}?sort=name"), &owner).await), ["CP-A", "CP-B", "CP-C", "CP-D"]);
-    assert_eq!(names(app.get(format!("{STATIONS}?sort=-name"), &owner).await), ["CP-D", "CP-C", "CP-B", "CP-A"]);
+    assert_eq!(
+        names(app.get(format!("{STATIONS}?sort=name"), &owner).await),
+        ["CP-A", "CP-B", "CP-C", "CP-D"]
+    );
+    assert_eq!(
+        names(app.get(format!("{STATIONS}?sort=-name"), &owner).await),
+        ["CP-D", "CP-C", "CP-B", "CP-A"]
+    );
     // Newest first by default: the stations were made A to D.
     assert_eq!(names(app.get(STATIONS, &owner).await), ["CP-D", "CP-C", "CP-B", "CP-A"]);
     let unsortable = app.get(format!("{STATIONS}?sort=last_seen_at"), &owner).await;
@@ -242,7 +266,10 @@ async fn a_site_limited_caller_sees_only_its_sites_stations() {
     let reply = app.get(STATIONS, &viewer).await;
     assert_eq!(identities(&reply), ["CP-A", "CP-B"]);
     assert_eq!(reply.body["pagination"]["total"], 2, "{}", reply.body);
-    assert_eq!(identities(&app.get(format!("{STATIONS}?connection=offline"), &viewer).await), Vec::<String>::new());
+    assert_eq!(
+        identities(&app.get(format!("{STATIONS}?connection=offline"), &viewer).await),
+        Vec::<String>::new()
+    );
     let south = app.get(format!("{STATIONS}?site_id={}", fleet.south), &viewer).await;
     assert_eq!(identities(&south), Vec::<String>::new(), "another site's stations are not there to filter");
     let sorted = app.get(format!("/v2{STATIONS}?sort=name&status=faulted"), &viewer).await;
@@ -287,7 +314,9 @@ async fn a_sparse_station_filter_stays_within_the_read_budget() {
         let reply = app.get_with(&path, &owner, ("X-Debug", "true")).await;
         assert_eq!(reply.status, 200, "{}", reply.body);
         assert!(evaluated(&reply) <= u64::from(READ_BUDGET), "{}", reply.body["debug"]);
-        found.extend(reply.body["data"].as_array().unwrap().iter().map(|s| s["identity"].as_str().unwrap().to_owned()));
+        found.extend(
+            reply.body["data"].as_array().unwrap().iter().map(|s| s["identity"].as_str().unwrap().to_owned()),
+        );
         pages += 1;
         let Some(cursor) = reply.body["pagination"]["next_cursor"].as_str() else { break };
         path = format!("/v2{STATIONS}?connection=offline&limit=10&cursor={cursor}");
