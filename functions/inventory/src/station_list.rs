@@ -32,8 +32,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         always: vec![Condition::Exists { attr: STATION_ASSET_ATTR }],
         ..Extra::default()
     };
-    // Every entry read is a station (the filter says so); one whose station went between the
-    // read and the render is shown as null rather than as a plain asset.
+    // Every entry read is a station: the read's own filter keeps only assets with a station.
     list_reply(&ctx, &STATION_LIST, extra, |asset: Asset| {
         render_entry(&asset, &ctx.version).unwrap_or(Value::Null)
     })

@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::asset::Asset;
+use super::asset::{Asset, AssetStatus};
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::station::{Connection, OcppVersion, StationStatus};
 use crate::versions::ApiVersion;
@@ -21,7 +21,7 @@ const fn station_filter(name: &'static str, attr: &'static str, kind: FieldKind)
 
 /// Sortable as the asset list is by created_at, name and updated_at (the asset's own
 /// indexes); filterable by the station's connection, status, last report, last_seen_at,
-/// firmware, vendor, model and OCPP version, and by site.
+/// firmware, vendor, model and OCPP version, and by the asset's site and status.
 pub static STATION_LIST: ListSchema = ListSchema {
     kind: "ASSET",
     default_sort: "-created_at",
@@ -30,6 +30,8 @@ pub static STATION_LIST: ListSchema = ListSchema {
         Field::sorted("name", FieldKind::Text, false),
         Field::sorted("updated_at", FieldKind::Instant, true),
         Field::filter("site_id", FieldKind::Ref(crate::ids::uuid_of::<crate::ids::SiteKind>)),
+        // The asset's own status (`status` here is the station's): leave out what is in maintenance.
+        station_filter("asset_status", "status", FieldKind::Enum(AssetStatus::NAMES)),
         station_filter("connection", "station.connection", FieldKind::Enum(Connection::NAMES)),
         station_filter("status", "station.status", FieldKind::Enum(StationStatus::NAMES)),
         station_filter(

@@ -154,6 +154,19 @@ async fn vendor_model_firmware_and_ocpp_version_filter_exactly() {
 }
 
 #[tokio::test]
+async fn asset_status_filters_the_asset_and_status_the_station() {
+    let app = TestApp::spawn().await;
+    let fleet = fleet(&app).await;
+    let path = format!("/inventory-service/assets/{}", fleet.assets["CP-D"]);
+    let patch = json!({"status": "maintenance"});
+    assert_eq!(app.send(Method::PATCH, &path, &app.a.key("admin"), Some(patch)).await.status, 200);
+    assert_eq!(listed(&app, "asset_status=maintenance").await, ["CP-D"]);
+    assert_eq!(listed(&app, "asset_status[ne]=maintenance&connection=offline").await, ["CP-C"]);
+    let bad = app.get(format!("{STATIONS}?status=active"), &app.a.key("owner")).await;
+    assert_eq!((bad.status, bad.code()), (400, "INVALID_PARAMETER"), "{}", bad.body);
+}
+
+#[tokio::test]
 async fn last_seen_at_ranges_find_the_stations_not_heard_since() {
     let app = TestApp::spawn().await;
     let fleet = fleet(&app).await;
