@@ -48,7 +48,8 @@ pub async fn list_page(
     let mut params = ListParams::parse(request.query, schema, cursor, extra.params)?;
     if !extra.always.is_empty() {
         // A part of the kind is another list: a cursor of the whole kind is no position in it.
-        params.fingerprint = fingerprint(&[params.fingerprint.clone(), format!("{:?}", extra.always)]);
+        let always: Vec<String> = extra.always.iter().map(Condition::describe).collect();
+        params.fingerprint = fingerprint(&[params.fingerprint.clone(), always.join("&")]);
     }
     if let Some(set) = &extra.visible
         && extra.partition.is_none()

@@ -43,6 +43,31 @@ pub enum Condition {
     },
 }
 
+impl Condition {
+    /// A stable text of the term, for binding a cursor to the list it was made in.
+    pub fn describe(&self) -> String {
+        fn value(v: &AttributeValue) -> String {
+            match v {
+                AttributeValue::S(s) => format!("S:{s}"),
+                AttributeValue::N(n) => format!("N:{n}"),
+                other => format!("{other:?}"),
+            }
+        }
+        let list = |vs: &[AttributeValue]| vs.iter().map(value).collect::<Vec<_>>().join(",");
+        match self {
+            Condition::Compare { attr, op, value: v } => format!("{attr} {op} {}", value(v)),
+            Condition::Between { attr, lo, hi, negate } => {
+                format!("{}{attr} between {} {}", if *negate { "not " } else { "" }, value(lo), value(hi))
+            }
+            Condition::In { attr, values } => format!("{attr} in {}", list(values)),
+            Condition::Any(inner) => {
+                format!("any({})", inner.iter().map(Condition::describe).collect::<Vec<_>>().join(";"))
+            }
+            Condition::Exists { attr } => format!("exists {attr}"),
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct ListQuery {
     pub partition: String,
