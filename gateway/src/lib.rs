@@ -12,6 +12,8 @@ pub mod handlers;
 pub mod in_flight;
 pub mod lease;
 pub mod limits;
+pub mod message_log;
+pub mod redaction;
 pub mod replay;
 pub mod results;
 pub mod transactions;
@@ -75,6 +77,8 @@ pub struct Gateway {
     in_flight: Arc<in_flight::InFlight>,
     /// The control endpoint's signatures seen within their life, so none is acted on twice.
     replays: Mutex<replay::Replays>,
+    /// The OCPP message log's buffers and writes (`message_log`).
+    message_logs: Arc<message_log::MessageLogs>,
 }
 
 /// A WebSocket connection counted in `Gateway::live` while it runs.
@@ -191,6 +195,9 @@ pub struct Settings {
     pub max_connections: usize,
     /// How often the lease is renewed and lost tasks swept (`GATEWAY_LEASE_SECONDS`).
     pub lease_interval: Duration,
+    /// How long a connection's frames are buffered before the message log writes them
+    /// (`OCPP_MESSAGE_LOG_SECONDS`).
+    pub message_log_flush: Duration,
 }
 
 impl Settings {
@@ -204,6 +211,7 @@ impl Settings {
             heartbeat: config.ocpp_heartbeat,
             max_connections: MAX_CONNECTIONS,
             lease_interval: config.gateway_lease,
+            message_log_flush: config.ocpp_message_log_flush,
         })
     }
 }
@@ -214,6 +222,7 @@ impl Settings {
 pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Result<Running, String> {
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     let control_address = control.local_addr().map_err(|e| e.to_string())?;
+    let message_logs = message_log::MessageLogs::new(settings.store.clone(), settings.message_log_flush);
     let gateway = Arc::new(Gateway {
         store: settings.store,
         secret: settings.secret,
@@ -231,6 +240,7 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         disconnect_failures: std::sync::atomic::AtomicUsize::new(0),
         in_flight: Arc::new(in_flight::InFlight::new(in_flight::PER_ORGANIZATION, in_flight::PER_TASK)),
         replays: Mutex::new(replay::Replays::new(replay::CAPACITY)),
+        message_logs,
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

@@ -78,6 +78,8 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     config.visibility_index = shared::config::visibility_index(setting.as_deref())?;
     let setting = std::env::var("GATEWAY_LEASE_SECONDS").ok().filter(|v| !v.is_empty());
     config.gateway_lease = shared::config::gateway_lease(setting.as_deref())?;
+    let setting = std::env::var("OCPP_MESSAGE_LOG_SECONDS").ok().filter(|v| !v.is_empty());
+    config.ocpp_message_log_flush = shared::config::ocpp_message_log_flush(setting.as_deref())?;
     // The gateway and the functions calling it share a secret of this run only.
     config.gateway_secret = Some(random_secret()?);
     let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;

@@ -69,6 +69,10 @@ pub struct Config {
     /// (`OCPP_HEARTBEAT_SECONDS`, 300 by default); a connection that sends no CALL for three
     /// of them is closed (docs/ocpp.md, "Limits").
     pub ocpp_heartbeat: Duration,
+    /// How long a gateway task buffers a connection's frames before it writes them to the
+    /// message log as one item (`OCPP_MESSAGE_LOG_SECONDS`, 60 by default, at most
+    /// `OCPP_MESSAGE_LOG_MAX_SECONDS`); docs/ocpp.md, "The message log".
+    pub ocpp_message_log_flush: Duration,
     /// Where stations connect, as they must be configured: the scheme and host (and port) of
     /// the deployment's OCPP endpoint, e.g. `wss://ocpp.example.com` (`OCPP_PUBLIC_URL`; the
     /// local runner gives its own gateway's `ws://` address). The station record shows it with
@@ -81,6 +85,18 @@ pub const OCPP_CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The default of `Config::ocpp_heartbeat`.
 pub const OCPP_HEARTBEAT: Duration = Duration::from_secs(300);
+
+/// The default of `Config::ocpp_message_log_flush`.
+pub const OCPP_MESSAGE_LOG_FLUSH: Duration = Duration::from_secs(60);
+
+/// The longest `OCPP_MESSAGE_LOG_SECONDS` may be: a batch's frames span at most this (the
+/// reader's time-range Query starts this much earlier).
+pub const OCPP_MESSAGE_LOG_MAX_SECONDS: u64 = 300;
+
+/// `OCPP_MESSAGE_LOG_SECONDS` (whole seconds, 1 to 300); the default when unset.
+pub fn ocpp_message_log_flush(setting: Option<&str>) -> Result<Duration, String> {
+    seconds("OCPP_MESSAGE_LOG_SECONDS", setting, OCPP_MESSAGE_LOG_MAX_SECONDS, OCPP_MESSAGE_LOG_FLUSH)
+}
 
 /// The default of `Config::gateway_lease`.
 pub const GATEWAY_LEASE: Duration = Duration::from_secs(60);
@@ -155,6 +171,7 @@ impl Config {
         }
         config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
         config.ocpp_heartbeat = ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
+        config.ocpp_message_log_flush = ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
         config.ocpp_public_url = var("OCPP_PUBLIC_URL").map(|url| ocpp_public_url(&url)).transpose()?;
         Ok(config)
     }
@@ -189,6 +206,7 @@ impl Config {
             ocpp_call_timeout: OCPP_CALL_TIMEOUT,
             gateway_lease: GATEWAY_LEASE,
             ocpp_heartbeat: OCPP_HEARTBEAT,
+            ocpp_message_log_flush: OCPP_MESSAGE_LOG_FLUSH,
             ocpp_public_url: None,
         }
     }
@@ -229,8 +247,20 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
 
 #[cfg(test)]
 mod tests {
-    use super::{GATEWAY_LEASE, gateway_lease, ocpp_public_url, visibility_index};
+    use super::{
+        GATEWAY_LEASE, OCPP_MESSAGE_LOG_FLUSH, gateway_lease, ocpp_message_log_flush, ocpp_public_url,
+        visibility_index,
+    };
     use std::time::Duration;
+
+    #[test]
+    fn the_message_log_is_written_every_minute_unless_set_to_at_most_five() {
+        assert_eq!(ocpp_message_log_flush(None), Ok(OCPP_MESSAGE_LOG_FLUSH));
+        assert_eq!(ocpp_message_log_flush(Some("300")), Ok(Duration::from_secs(300)));
+        for bad in ["0", "301", "1.5", "soon"] {
+            assert!(ocpp_message_log_flush(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_gateway_lease_is_a_minute_unless_set_to_whole_seconds() {

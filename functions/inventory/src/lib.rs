@@ -4,6 +4,7 @@
 mod assets;
 mod sites;
 mod station_list;
+mod station_messages;
 mod stations;
 
 use shared::Route;
@@ -12,6 +13,7 @@ pub fn routes() -> Vec<Route> {
     let mut routes = sites::routes();
     routes.extend(assets::routes());
     routes.extend(stations::routes());
+    routes.extend(station_messages::routes());
     routes.extend(station_list::routes());
     routes
 }

@@ -26,6 +26,7 @@ pub mod site;
 pub mod station;
 pub mod station_command;
 pub mod station_list;
+pub mod station_message;
 pub mod token_keys;
 pub mod transaction_event;
 pub mod webhook;

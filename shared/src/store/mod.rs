@@ -34,6 +34,7 @@ pub mod sessions;
 pub mod site_scope;
 pub mod sites;
 pub mod station_item;
+pub mod station_messages;
 pub mod station_registry;
 pub mod station_reports;
 pub mod station_starts;

@@ -44,6 +44,7 @@ mod schedules;
 mod scoped_list_oracle;
 mod security_matrix;
 mod site_access;
+mod station_messages;
 mod station_namespace;
 mod station_presence;
 mod stations;

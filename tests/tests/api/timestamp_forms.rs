@@ -246,6 +246,8 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let body = json!({"identity": format!("{v}-CP-1")});
     tour.call(Method::POST, station, &here_station, owner, json(body)).await;
     tour.get(station, &here_station, owner).await;
+    let station_messages = "/inventory-service/assets/{asset_id}/station/messages";
+    tour.get(station_messages, &format!("{here_station}/messages"), owner).await;
     let password = "/inventory-service/assets/{asset_id}/station/password";
     tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
