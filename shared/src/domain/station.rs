@@ -310,12 +310,11 @@ impl StationState {
                 })
             })
             .collect();
-        let reported = (!self.connectors.is_empty()).then(|| self.reported_status().as_str());
         json!({
             "identity": self.identity,
             "connection": self.connection.as_deref().unwrap_or(Connection::Offline.as_str()),
             "status": self.status().as_str(),
-            "last_known_status": reported,
+            "last_known_status": self.reported_status().as_str(),
             "ocpp_version": self.ocpp_version,
             "vendor": self.vendor,
             "model": self.model,
