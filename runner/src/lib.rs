@@ -86,6 +86,12 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     // Errors' `doc_url` points at this runner's own reference.
     config.docs_url = format!("http://{address}/docs");
+    // Bound before the app is built, so station records name the gateway's own address.
+    let ocpp = TcpListener::bind(("127.0.0.1", options.ocpp_port))
+        .await
+        .map_err(|e| format!("bind OCPP port: {e}"))?;
+    let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
+    config.ocpp_public_url = Some(format!("ws://{ocpp_address}"));
     if let Some(configure) = options.configure {
         configure(&mut config);
     }
@@ -95,14 +101,13 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     if options.deliver_on_write {
         timer::deliver_on_write(app.clone());
     }
-    let ocpp_url = start_gateway(&app, options.ocpp_port).await?;
+    let ocpp_url = start_gateway(&app, ocpp).await?;
     Ok(LocalApi { base_url: format!("http://{address}"), app, ocpp_url })
 }
 
 /// The OCPP gateway over the app's store: its stations' URL.
-async fn start_gateway(app: &App, port: u16) -> Result<String, String> {
+async fn start_gateway(app: &App, ocpp: TcpListener) -> Result<String, String> {
     let settings = ocpp_gateway::Settings::new(&app.config, app.store.clone(), None)?;
-    let ocpp = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| format!("bind OCPP port: {e}"))?;
     let control = TcpListener::bind(("127.0.0.1", 0)).await.map_err(|e| format!("bind: {e}"))?;
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     Ok(format!("ws://{}/ocpp", running.ocpp_address))

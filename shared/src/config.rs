@@ -73,6 +73,11 @@ pub struct Config {
     /// message log as one item (`OCPP_MESSAGE_LOG_SECONDS`, 60 by default, at most
     /// `OCPP_MESSAGE_LOG_MAX_SECONDS`); docs/ocpp.md, "The message log".
     pub ocpp_message_log_flush: Duration,
+    /// Where stations connect, as they must be configured: the scheme and host (and port) of
+    /// the deployment's OCPP endpoint, e.g. `wss://ocpp.example.com` (`OCPP_PUBLIC_URL`; the
+    /// local runner gives its own gateway's `ws://` address). The station record shows it with
+    /// the station's path; `None` where it is not set (the record then gives the path only).
+    pub ocpp_public_url: Option<String>,
 }
 
 /// The default of `Config::ocpp_call_timeout`.
@@ -167,6 +172,7 @@ impl Config {
         config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
         config.ocpp_heartbeat = ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
         config.ocpp_message_log_flush = ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
+        config.ocpp_public_url = var("OCPP_PUBLIC_URL").map(|url| ocpp_public_url(&url)).transpose()?;
         Ok(config)
     }
 
@@ -201,6 +207,7 @@ impl Config {
             gateway_lease: GATEWAY_LEASE,
             ocpp_heartbeat: OCPP_HEARTBEAT,
             ocpp_message_log_flush: OCPP_MESSAGE_LOG_FLUSH,
+            ocpp_public_url: None,
         }
     }
 }
@@ -215,6 +222,22 @@ pub fn visibility_index(value: Option<&str>) -> Result<bool, String> {
     }
 }
 
+/// The `OCPP_PUBLIC_URL` setting: `wss://` or `ws://`, a host, an optional port, no path
+/// (the station's `/ocpp/<organization id>/<identity>` follows it); a trailing `/` is dropped.
+/// Anything else keeps the functions from starting rather than hand out unusable URLs.
+pub fn ocpp_public_url(value: &str) -> Result<String, String> {
+    let trimmed = value.trim_end_matches('/');
+    let host = trimmed.strip_prefix("wss://").or_else(|| trimmed.strip_prefix("ws://"));
+    let valid = host.is_some_and(|host| {
+        !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+    });
+    if valid {
+        Ok(trimmed.to_owned())
+    } else {
+        Err("OCPP_PUBLIC_URL must be wss://<host>[:port] (or ws:// locally), without a path".into())
+    }
+}
+
 /// HMAC-SHA256(secret, label): a key of its own for each use of the one secret.
 fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
@@ -225,7 +248,8 @@ fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
 #[cfg(test)]
 mod tests {
     use super::{
-        GATEWAY_LEASE, OCPP_MESSAGE_LOG_FLUSH, gateway_lease, ocpp_message_log_flush, visibility_index,
+        GATEWAY_LEASE, OCPP_MESSAGE_LOG_FLUSH, gateway_lease, ocpp_message_log_flush, ocpp_public_url,
+        visibility_index,
     };
     use std::time::Duration;
 
@@ -244,6 +268,16 @@ mod tests {
         assert_eq!(gateway_lease(Some("2")), Ok(Duration::from_secs(2)));
         for bad in ["0", "-1", "1.5", "3601", "soon"] {
             assert!(gateway_lease(Some(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_ocpp_public_url_is_a_websocket_scheme_and_host_only() {
+        assert_eq!(ocpp_public_url("wss://ocpp.example.com/"), Ok("wss://ocpp.example.com".into()));
+        assert_eq!(ocpp_public_url("ws://127.0.0.1:3001"), Ok("ws://127.0.0.1:3001".into()));
+        for bad in ["https://ocpp.example.com", "wss://", "wss://host/ocpp", "ocpp.example.com", "wss://a b"]
+        {
+            assert!(ocpp_public_url(bad).is_err(), "{bad}");
         }
     }
 

@@ -4,6 +4,7 @@
 mod assets;
 mod firmware_campaigns;
 mod sites;
+mod station_list;
 mod station_messages;
 mod station_commands;
 mod stations;
@@ -17,5 +18,6 @@ pub fn routes() -> Vec<Route> {
     routes.extend(station_messages::routes());
     routes.extend(firmware_campaigns::routes());
     routes.extend(station_commands::routes());
+    routes.extend(station_list::routes());
     routes
 }

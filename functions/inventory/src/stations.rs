@@ -34,7 +34,7 @@ fn asset_id(ctx: &Ctx) -> Result<(AssetId, &str), ApiError> {
 
 /// The station with its new password: the only answers that carry it, never kept by a cache.
 fn with_password(ctx: &Ctx, station: &StationRecord, password: &str) -> Value {
-    station.credential().render(&ctx.version, Some(password))
+    station.credential().render(&ctx.version, Some(password), ctx.app.config.ocpp_public_url.as_deref())
 }
 
 const NO_STORE: (http::HeaderName, &str) = (http::header::CACHE_CONTROL, "no-store");
@@ -76,7 +76,8 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
         .asset_station(ctx.principal.org_id, id, &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
-    Ok(Reply::ok(station.credential().render(&ctx.version, None)))
+    let ocpp_url = ctx.app.config.ocpp_public_url.as_deref();
+    Ok(Reply::ok(station.credential().render(&ctx.version, None, ocpp_url)))
 }
 
 /// A new password; the old one authenticates no new connection from now on. A connected

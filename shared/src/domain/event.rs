@@ -115,6 +115,9 @@ impl Event {
     pub fn render(&self, version: &ApiVersion) -> Value {
         let mut data = render_ids(&self.data, version);
         time::render_stored(&mut data, self.kind.instant_keys(), version);
+        if self.kind == EventType::StationStatusChanged && version.snake_case_connector_statuses() {
+            connector_statuses_snake(&mut data);
+        }
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
@@ -127,6 +130,17 @@ impl Event {
             "created_at": time::render(self.created_at, version),
         });
         version.resource("event", &self.id, fields)
+    }
+}
+
+/// A connector status change names the statuses as the station reported them (OCPP's
+/// `Available`); v2 shows them in the API's casing, as the asset's connectors (docs/decisions.md,
+/// "Connector status casing").
+fn connector_statuses_snake(data: &mut Value) {
+    for key in ["status", "previous_status"] {
+        if let Some(Value::String(status)) = data.get_mut(key) {
+            *status = super::station::connector_status_snake(status);
+        }
     }
 }
 

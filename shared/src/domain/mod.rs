@@ -26,6 +26,7 @@ pub mod session_machine;
 pub mod site;
 pub mod station;
 pub mod station_command;
+pub mod station_list;
 pub mod station_message;
 pub mod station_requests;
 pub mod station_settings;

@@ -74,6 +74,7 @@ pub fn initial_state(identity: &StationIdentity) -> StationState {
     StationState {
         identity: identity.as_str().to_owned(),
         connection: Some(Connection::Offline.as_str().to_owned()),
+        status: Some(crate::domain::station::StationStatus::Unknown.as_str().to_owned()),
         ..StationState::default()
     }
 }

@@ -157,7 +157,7 @@ async fn a_faulted_connector_shows_in_the_stored_state_and_is_recorded_once() {
     assert_eq!(station.call("StatusNotification", faulted).await, Ok(json!({})));
     let state = stored_state(&app, &asset).await;
     assert_eq!(state.connectors.get("1/1").map(String::as_str), Some("Faulted"));
-    assert_eq!(state.status(), "faulted");
+    assert_eq!(state.status().as_str(), "faulted");
     let changes = events(&app).await.into_iter().filter(|e| e["type"] == "station_status_changed").count();
     assert_eq!(changes, 1, "a status that did not change is not written again");
 }

@@ -310,6 +310,8 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     tour.call(Method::POST, halt, &format!("{campaigns}/{campaign}/halt"), owner, Body::None).await;
     let resume = "/inventory-service/firmware-campaigns/{campaign_id}/resume";
     tour.call(Method::POST, resume, &format!("{campaigns}/{campaign}/resume"), owner, Body::None).await;
+    let stations = "/inventory-service/stations";
+    tour.get(stations, stations, owner).await;
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";
