@@ -7,11 +7,14 @@ use rust_decimal::Decimal;
 use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_type::ChargingScheduleType;
+use rust_ocpp::v2_0_1::datatypes::evse_type::EVSEType;
+use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
 use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_kind_enum_type::ChargingProfileKindEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_purpose_enum_type::ChargingProfilePurposeEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_rate_unit_enum_type::ChargingRateUnitEnumType;
 use rust_ocpp::v2_0_1::enumerations::id_token_enum_type::IdTokenEnumType;
+use rust_ocpp::v2_0_1::enumerations::message_trigger_enum_type::MessageTriggerEnumType;
 use rust_ocpp::v2_0_1::enumerations::operational_status_enum_type::OperationalStatusEnumType;
 use rust_ocpp::v2_0_1::enumerations::reset_enum_type::ResetEnumType;
 use rust_ocpp::v2_0_1::messages::change_availability::ChangeAvailabilityRequest;
@@ -19,10 +22,13 @@ use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransact
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionRequest;
 use rust_ocpp::v2_0_1::messages::reset::ResetRequest;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRequest;
+use rust_ocpp::v2_0_1::messages::trigger_message::TriggerMessageRequest;
+use rust_ocpp::v2_0_1::messages::unlock_connector::UnlockConnectorRequest;
+use rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareRequest;
 use serde::Serialize;
 use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
-use shared::domain::station_command::StationCommand;
+use shared::domain::station_command::{StationCommand, TriggeredMessage};
 use shared::ocpp::control::{CallErrorBody, UNSAYABLE};
 
 /// A CALL as the station takes it: its action and payload.
@@ -122,14 +128,76 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
                 &SetChargingProfileRequest { evse_id: 0, charging_profile: profile },
             )
         }
-        StationCommand::Reset { on_idle } => {
+        // 2.0.1 has one kind of reset: soft or hard is the station's to choose.
+        StationCommand::Reset { on_idle, .. } => {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
         StationCommand::GetLog { request_id, location, from, to } => {
             crate::log_requests::get_log(*request_id, location, *from, *to)
         }
+        StationCommand::UpdateFirmware {
+            request_id,
+            location,
+            retrieve_at,
+            signature,
+            signing_certificate,
+        } => {
+            let request = UpdateFirmwareRequest {
+                retries: None,
+                retry_interval: None,
+                request_id: *request_id,
+                firmware: FirmwareType {
+                    location: location.clone(),
+                    retrieve_date_time: retrieve_date(*retrieve_at)?,
+                    install_date_time: None,
+                    signing_certificate: signing_certificate.clone(),
+                    signature: signature.clone(),
+                },
+            };
+            Outgoing::of("UpdateFirmware", &request)
+        }
+        StationCommand::UnlockConnector { evse_id, connector_id } => {
+            let number =
+                |n: i64| i32::try_from(n).map_err(|_| unsayable("UnlockConnector", "no such connector"));
+            let request =
+                UnlockConnectorRequest { evse_id: number(*evse_id)?, connector_id: number(*connector_id)? };
+            Outgoing::of("UnlockConnector", &request)
+        }
+        StationCommand::TriggerMessage { message, evse_id } => {
+            let evse = evse_id
+                .map(|evse| {
+                    i32::try_from(evse)
+                        .map(|id| EVSEType { id, connector_id: None })
+                        .map_err(|_| unsayable("TriggerMessage", "no such EVSE"))
+                })
+                .transpose()?;
+            let requested_message = match message {
+                TriggeredMessage::BootNotification => MessageTriggerEnumType::BootNotification,
+                TriggeredMessage::StatusNotification => MessageTriggerEnumType::StatusNotification,
+                TriggeredMessage::MeterValues => MessageTriggerEnumType::MeterValues,
+                TriggeredMessage::Heartbeat => MessageTriggerEnumType::Heartbeat,
+                TriggeredMessage::FirmwareStatusNotification => {
+                    MessageTriggerEnumType::FirmwareStatusNotification
+                }
+                TriggeredMessage::LogStatusNotification => MessageTriggerEnumType::LogStatusNotification,
+            };
+            Outgoing::of("TriggerMessage", &TriggerMessageRequest { requested_message, evse })
+        }
+        // More than one CALL, or an answer read into the platform's own representation:
+        // `settings` says them (control.rs hands them there first).
+        StationCommand::GetSettings { .. }
+        | StationCommand::SetSettings { .. }
+        | StationCommand::SetPassword { .. } => {
+            Err(unsayable(command.action(), "settings are exchanged by the settings module"))
+        }
     }
+}
+
+/// When a station may fetch an image (Unix ms), as OCPP-J carries it (milliseconds at most).
+pub fn retrieve_date(at_ms: i64) -> Result<chrono::DateTime<Utc>, CallErrorBody> {
+    chrono::DateTime::from_timestamp_millis(at_ms)
+        .ok_or_else(|| unsayable("UpdateFirmware", "the retrieve time is out of range"))
 }
 
 /// A command as a function of the release before asked it (a 2.0.1 action and payload), so a
@@ -165,7 +233,7 @@ pub fn from_2_0_1(action: &str, payload: &Value) -> Option<StationCommand> {
         }
         "Reset" => {
             let asked: ResetRequest = read(payload)?;
-            StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle }
+            StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle, soft: false }
         }
         "GetLog" => crate::log_requests::from_get_log(read(payload)?)?,
         _ => return None,
@@ -234,7 +302,12 @@ mod tests {
             StationCommand::StopTransaction { transaction_id: "tx".into() },
             StationCommand::ChangeAvailability { operative: false },
             StationCommand::SetStationLimit { watts: 22_000 },
-            StationCommand::Reset { on_idle: false },
+            StationCommand::Reset { on_idle: false, soft: true },
+            StationCommand::UnlockConnector { evse_id: 2, connector_id: 1 },
+            StationCommand::TriggerMessage { message: TriggeredMessage::MeterValues, evse_id: Some(1) },
+            StationCommand::GetSettings {
+                keys: vec![shared::domain::station_settings::SettingKey::parse("A.B").expect("key")],
+            },
         ] {
             let call = shared::ocpp::control::CallRequest {
                 station_key: "k".into(),
@@ -256,12 +329,32 @@ mod tests {
             StationCommand::StopTransaction { transaction_id: "tx".into() },
             StationCommand::ChangeAvailability { operative: true },
             StationCommand::SetStationLimit { watts: 7400 },
-            StationCommand::Reset { on_idle: true },
+            StationCommand::Reset { on_idle: true, soft: false },
         ] {
             let sent = said(command.clone());
             assert_eq!(from_2_0_1(sent.action, &sent.payload), Some(command));
         }
         assert_eq!(from_2_0_1("GetVariables", &json!({})), None);
+    }
+
+    #[test]
+    fn a_firmware_update_carries_its_request_id_location_and_signature() {
+        let sent = said(StationCommand::UpdateFirmware {
+            request_id: 41,
+            location: "https://fw.example/2.0.bin".into(),
+            retrieve_at: 1_767_225_600_000,
+            signature: Some("c2ln".into()),
+            signing_certificate: Some("-----BEGIN CERTIFICATE-----".into()),
+        });
+        assert_eq!(sent.action, "UpdateFirmware");
+        assert_eq!(sent.payload["requestId"], 41);
+        let firmware = &sent.payload["firmware"];
+        assert_eq!(firmware["location"], "https://fw.example/2.0.bin");
+        assert_eq!(firmware["retrieveDateTime"], "2026-01-01T00:00:00.000Z");
+        assert_eq!(
+            (&firmware["signature"], firmware["signingCertificate"].is_string()),
+            (&json!("c2ln"), true)
+        );
     }
 
     #[test]
@@ -274,6 +367,33 @@ mod tests {
             said(StationCommand::StopTransaction { transaction_id: "tx".into() }).payload,
             json!({"transactionId": "tx"})
         );
-        assert_eq!(said(StationCommand::Reset { on_idle: true }).payload, json!({"type": "OnIdle"}));
+        assert_eq!(
+            said(StationCommand::Reset { on_idle: true, soft: false }).payload,
+            json!({"type": "OnIdle"})
+        );
+        assert_eq!(
+            said(StationCommand::Reset { on_idle: false, soft: true }).payload,
+            json!({"type": "Immediate"})
+        );
+    }
+
+    #[test]
+    fn an_unlock_names_the_evse_and_its_connector() {
+        let sent = said(StationCommand::UnlockConnector { evse_id: 2, connector_id: 1 });
+        assert_eq!((sent.action, sent.payload), ("UnlockConnector", json!({"evseId": 2, "connectorId": 1})));
+    }
+
+    #[test]
+    fn a_trigger_asks_for_its_message_on_the_evse_or_the_station() {
+        let on_evse = said(StationCommand::TriggerMessage {
+            message: TriggeredMessage::StatusNotification,
+            evse_id: Some(3),
+        });
+        assert_eq!(on_evse.payload, json!({"requestedMessage": "StatusNotification", "evse": {"id": 3}}));
+        let station = said(StationCommand::TriggerMessage {
+            message: TriggeredMessage::LogStatusNotification,
+            evse_id: None,
+        });
+        assert_eq!(station.payload, json!({"requestedMessage": "LogStatusNotification"}));
     }
 }

@@ -23,6 +23,7 @@ use crate::Gateway;
 use crate::frame::{self, CallError, ErrorCode, Frame};
 use crate::handlers::{self, Command, Context};
 use crate::limits::{Admission, MessageRate, QueuedBytes, Violations};
+use crate::message_log::ConnectionLog;
 use crate::v16;
 
 /// How often the gateway pings: keeps NAT paths and load balancer idle timers open.
@@ -74,6 +75,8 @@ pub struct Handle {
     /// A 1.6 station that said it takes charging limits only in amperes (its answer to the
     /// boot-time GetConfiguration): a limit in W is sent to it in A.
     pub amperes_only: std::sync::atomic::AtomicBool,
+    /// The 2.0.1 base report a settings read waits for.
+    pub reports: crate::base_report::Reports,
     outgoing: Outgoing,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
@@ -103,6 +106,8 @@ struct Outgoing {
     sender: mpsc::Sender<Queued>,
     bytes: Arc<AtomicUsize>,
     task: Arc<QueuedBytes>,
+    /// The message log every text frame queued goes to.
+    log: Option<Arc<ConnectionLog>>,
 }
 
 /// A frame and the bytes it holds of the bounds.
@@ -137,8 +142,16 @@ impl Outgoing {
     /// the bytes the connection or the task may hold queued.
     async fn send(&self, message: Message) -> bool {
         let Some(reserved) = self.reserve(&message) else { return false };
+        let logged = match (&self.log, &message) {
+            (Some(log), Message::Text(text)) => Some((log, text.clone())),
+            _ => None,
+        };
         let sending = self.sender.send((message, reserved));
-        matches!(tokio::time::timeout(WRITER_PATIENCE, sending).await, Ok(Ok(())))
+        let sent = matches!(tokio::time::timeout(WRITER_PATIENCE, sending).await, Ok(Ok(())));
+        if sent && let Some((log, text)) = logged {
+            log.sent(text.as_str());
+        }
+        sent
     }
 
     /// Queues a frame if there is room now (a ping, the close).
@@ -219,7 +232,9 @@ where
 {
     let (mut sink, mut stream) = socket.split();
     let (sender, mut queue) = mpsc::channel::<Queued>(QUEUE);
-    let outgoing = Outgoing { sender, bytes: Arc::default(), task: gateway.queued.clone() };
+    let (log, flusher) = gateway.message_logs.open(&connection);
+    let outgoing =
+        Outgoing { sender, bytes: Arc::default(), task: gateway.queued.clone(), log: Some(log.clone()) };
     // The writer holds no sender: it ends once every sender is gone. Whatever it has not
     // written when it ends or is aborted gives its bytes back as the queue drops.
     let mut writer = tokio::spawn(async move {
@@ -236,6 +251,7 @@ where
         connection_id: connection.connection_id.clone(),
         version: connection.version,
         amperes_only: std::sync::atomic::AtomicBool::new(false),
+        reports: crate::base_report::Reports::default(),
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
         pending: Mutex::new(None),
@@ -251,6 +267,7 @@ where
         outgoing.try_send(close_frame(CloseCode::Policy, "the station cannot be registered"));
         drop((outgoing, handle));
         finish(&mut writer).await;
+        flusher.finish(&log).await;
         return;
     }
     if let Some(old) = gateway.hold(&connection.station_key, handle.clone()) {
@@ -332,6 +349,7 @@ where
             Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
         };
         let parsed = frame::parse(text.as_str());
+        log.received(text.as_str(), &parsed);
         drop(text);
         if admission == Admission::Refused {
             // A CALL over the rate is told to slow down; anything else over it is dropped.
@@ -346,6 +364,10 @@ where
             Ok(Frame::Call { id, action, payload }) => {
                 heard = tokio::time::Instant::now();
                 let handled = match connection.version {
+                    // The report a settings read of this connection waits for.
+                    OcppVersion::V201 if action == "NotifyReport" => {
+                        handlers::Handled::answer(handle.reports.notify(payload))
+                    }
                     OcppVersion::V201 => handlers::dispatch(&context, &action, payload).await,
                     OcppVersion::V16 => v16::dispatch(&context, &action, payload).await,
                 };
@@ -427,7 +449,10 @@ where
     outgoing.try_send(close_frame(code, reason));
     drop(outgoing);
     finish(&mut writer).await;
-    match gateway.store.station_disconnected(&connection, &gateway.task).await {
+    // The log's last batch beside the disconnect: both within the drain's patience.
+    let (disconnected, ()) =
+        tokio::join!(gateway.store.station_disconnected(&connection, &gateway.task), flusher.finish(&log));
+    match disconnected {
         Ok(_) => {}
         Err(error) => {
             gateway.disconnect_failures.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
@@ -501,7 +526,7 @@ mod tests {
 
     fn outgoing(capacity: usize) -> (Outgoing, mpsc::Receiver<Queued>) {
         let (sender, queue) = mpsc::channel::<Queued>(capacity);
-        (Outgoing { sender, bytes: Arc::default(), task: Arc::default() }, queue)
+        (Outgoing { sender, bytes: Arc::default(), task: Arc::default(), log: None }, queue)
     }
 
     #[tokio::test(start_paused = true)]

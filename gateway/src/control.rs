@@ -19,6 +19,7 @@ use crate::Gateway;
 use crate::connection::{CallFailure, Reply};
 use crate::in_flight::Refused;
 use crate::replay::Admission;
+use crate::settings::Failed;
 use crate::upgrade::plain;
 
 const MAX_BODY: usize = 256 * 1024;
@@ -72,6 +73,20 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
             return busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after);
         }
     };
+    // Settings take their own exchange (more than one CALL, or answers read into the
+    // platform's representation).
+    if let Some(exchanged) = crate::settings::exchange(&handle, &call.command, timeout).await {
+        return match exchanged {
+            Ok(settings) => {
+                json(StatusCode::OK, &CallAnswer::Result(serde_json::to_value(settings).unwrap_or_default()))
+            }
+            Err(Failed::Refused(status)) => {
+                json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": status})))
+            }
+            Err(Failed::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),
+            Err(Failed::Call(failure)) => failed(failure),
+        };
+    }
     // Asked in no version's terms; said in the connection's.
     let sent = match crate::commands::outgoing(handle.version, &call.command, handle.takes_amperes_only()) {
         Ok(sent) => sent,
@@ -83,9 +98,16 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
             Err(malformed) => json(StatusCode::OK, &CallAnswer::Error(malformed)),
         },
         Ok(Reply::Error(error)) => json(StatusCode::OK, &CallAnswer::Error(error)),
-        Err(CallFailure::Timeout) => json(StatusCode::GATEWAY_TIMEOUT, &Refusal::because(TIMEOUT)),
-        Err(CallFailure::NotSent) => json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
-        Err(CallFailure::Closed) => json(StatusCode::BAD_GATEWAY, &Refusal::because(CLOSED)),
+        Err(failure) => failed(failure),
+    }
+}
+
+/// A CALL that brought no answer, as the caller is told.
+fn failed(failure: CallFailure) -> Response<Full<Bytes>> {
+    match failure {
+        CallFailure::Timeout => json(StatusCode::GATEWAY_TIMEOUT, &Refusal::because(TIMEOUT)),
+        CallFailure::NotSent => json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
+        CallFailure::Closed => json(StatusCode::BAD_GATEWAY, &Refusal::because(CLOSED)),
     }
 }
 

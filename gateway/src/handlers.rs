@@ -255,6 +255,8 @@ async fn boot_notification(context: &Context<'_>, payload: Value) -> Result<(Val
         reason: reason.unwrap_or_default(),
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
+    // A station back from a campaign's update completes its part with the version it reports.
+    context.store.campaign_station_booted(context.connection, boot.firmware_version.as_deref()).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
     let then = maintenance(context, &asset).into_iter().collect();
     Ok((answer, then))
@@ -381,7 +383,8 @@ fn data_transfer(payload: Value) -> Result<Value, Failure> {
     Ok(json!({"status": "UnknownVendorId"}))
 }
 
-/// A firmware update's progress: `station_firmware_status`.
+/// A firmware update's progress: `station_firmware_status`; and the station's part in the
+/// campaign whose `requestId` it names moves on (docs/ocpp.md, "Firmware campaigns").
 async fn firmware_status(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: FirmwareStatusNotificationRequest = checked(payload)?;
     let report = Progress {
@@ -390,6 +393,7 @@ async fn firmware_status(context: &Context<'_>, payload: Value) -> Result<Value,
         request_id: request.request_id.map(i64::from),
     };
     context.store.station_progress(context.connection, &report).await?;
+    context.store.campaign_firmware_report(context.connection, &report.status, report.request_id).await?;
     Ok(json!({}))
 }
 

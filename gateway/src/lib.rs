@@ -4,6 +4,7 @@
 //! `shared::store` (station_registry, station_reports). The contract: docs/ocpp.md.
 
 pub mod actions;
+pub mod base_report;
 pub mod commands;
 pub mod connection;
 pub mod control;
@@ -13,8 +14,11 @@ pub mod in_flight;
 pub mod lease;
 pub mod limits;
 pub mod log_requests;
+pub mod message_log;
+pub mod redaction;
 pub mod replay;
 pub mod results;
+pub mod settings;
 pub mod transactions;
 pub mod upgrade;
 pub mod v16;
@@ -76,6 +80,8 @@ pub struct Gateway {
     in_flight: Arc<in_flight::InFlight>,
     /// The control endpoint's signatures seen within their life, so none is acted on twice.
     replays: Mutex<replay::Replays>,
+    /// The OCPP message log's buffers and writes (`message_log`).
+    message_logs: Arc<message_log::MessageLogs>,
 }
 
 /// A WebSocket connection counted in `Gateway::live` while it runs.
@@ -192,6 +198,9 @@ pub struct Settings {
     pub max_connections: usize,
     /// How often the lease is renewed and lost tasks swept (`GATEWAY_LEASE_SECONDS`).
     pub lease_interval: Duration,
+    /// How long a connection's frames are buffered before the message log writes them
+    /// (`OCPP_MESSAGE_LOG_SECONDS`).
+    pub message_log_flush: Duration,
 }
 
 impl Settings {
@@ -205,6 +214,7 @@ impl Settings {
             heartbeat: config.ocpp_heartbeat,
             max_connections: MAX_CONNECTIONS,
             lease_interval: config.gateway_lease,
+            message_log_flush: config.ocpp_message_log_flush,
         })
     }
 }
@@ -215,6 +225,7 @@ impl Settings {
 pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Result<Running, String> {
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     let control_address = control.local_addr().map_err(|e| e.to_string())?;
+    let message_logs = message_log::MessageLogs::new(settings.store.clone(), settings.message_log_flush);
     let gateway = Arc::new(Gateway {
         store: settings.store,
         secret: settings.secret,
@@ -232,6 +243,7 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         disconnect_failures: std::sync::atomic::AtomicUsize::new(0),
         in_flight: Arc::new(in_flight::InFlight::new(in_flight::PER_ORGANIZATION, in_flight::PER_TASK)),
         replays: Mutex::new(replay::Replays::new(replay::CAPACITY)),
+        message_logs,
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

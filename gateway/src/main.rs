@@ -79,6 +79,8 @@ async fn main() -> Result<(), String> {
     };
     let lease_interval = shared::config::gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
     let heartbeat = shared::config::ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
+    let message_log_flush =
+        shared::config::ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
     let settings = ocpp_gateway::Settings {
         store: Store::from_client(client, table),
         secret: secret.into_bytes(),
@@ -87,6 +89,7 @@ async fn main() -> Result<(), String> {
         max_connections,
         lease_interval,
         heartbeat,
+        message_log_flush,
     };
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");

@@ -49,11 +49,26 @@ pub fn checked(version: OcppVersion, action: &str, payload: &Value) -> Result<Va
         }
         (V201, "Reset") => fits::<rust_ocpp::v2_0_1::messages::reset::ResetResponse>(action, payload)?,
         (V16, "Reset") => fits::<v16::reset::ResetResponse>(action, payload)?,
+        (V201, "UnlockConnector") => {
+            fits::<rust_ocpp::v2_0_1::messages::unlock_connector::UnlockConnectorResponse>(action, payload)?
+        }
+        (V16, "UnlockConnector") => fits::<v16::unlock_connector::UnlockConnectorResponse>(action, payload)?,
+        (V201, "TriggerMessage") => {
+            fits::<rust_ocpp::v2_0_1::messages::trigger_message::TriggerMessageResponse>(action, payload)?
+        }
+        (V16, "TriggerMessage") => fits::<v16::trigger_message::TriggerMessageResponse>(action, payload)?,
         (V16, "GetConfiguration") => {
             fits::<v16::get_configuration::GetConfigurationResponse>(action, payload)?
         }
         (V201, "GetLog") => fits::<rust_ocpp::v2_0_1::messages::get_log::GetLogResponse>(action, payload)?,
         (V16, "GetDiagnostics") => fits::<v16::get_diagnostics::GetDiagnosticsResponse>(action, payload)?,
+        (V201, "UpdateFirmware") => {
+            fits::<rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareResponse>(action, payload)?
+        }
+        (V16, "UpdateFirmware") => fits::<v16::update_firmware::UpdateFirmwareResponse>(action, payload)?,
+        (V16, "SignedUpdateFirmware") => {
+            fits::<crate::v16::signed_firmware::SignedUpdateFirmwareResponse>(action, payload)?
+        }
         // The platform sends no other CALL (its commands are `StationCommand`s): an answer to
         // anything else is no answer it can read.
         _ => return Err(malformed(action)),
@@ -73,7 +88,7 @@ fn fits<T: DeserializeOwned + Serialize>(action: &str, payload: &Value) -> Resul
     serde_json::to_value(&typed).map_err(|_| malformed(action))
 }
 
-fn malformed(action: &str) -> CallErrorBody {
+pub(crate) fn malformed(action: &str) -> CallErrorBody {
     CallErrorBody {
         code: "FormatViolation".into(),
         description: format!("the station's {action} result does not fit its schema"),

@@ -79,6 +79,8 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     config.visibility_index = shared::config::visibility_index(setting.as_deref())?;
     let setting = std::env::var("GATEWAY_LEASE_SECONDS").ok().filter(|v| !v.is_empty());
     config.gateway_lease = shared::config::gateway_lease(setting.as_deref())?;
+    let setting = std::env::var("OCPP_MESSAGE_LOG_SECONDS").ok().filter(|v| !v.is_empty());
+    config.ocpp_message_log_flush = shared::config::ocpp_message_log_flush(setting.as_deref())?;
     // The gateway and the functions calling it share a secret of this run only.
     config.gateway_secret = Some(random_secret()?);
     let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;
@@ -90,6 +92,12 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
         base_url: format!("http://{address}"),
         secret: shared::config::derive_key(&config.jwt_secret, b"station-log-files-v1"),
     });
+    // Bound before the app is built, so station records name the gateway's own address.
+    let ocpp = TcpListener::bind(("127.0.0.1", options.ocpp_port))
+        .await
+        .map_err(|e| format!("bind OCPP port: {e}"))?;
+    let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
+    config.ocpp_public_url = Some(format!("ws://{ocpp_address}"));
     if let Some(configure) = options.configure {
         configure(&mut config);
     }
@@ -99,14 +107,13 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     if options.deliver_on_write {
         timer::deliver_on_write(app.clone());
     }
-    let ocpp_url = start_gateway(&app, options.ocpp_port).await?;
+    let ocpp_url = start_gateway(&app, ocpp).await?;
     Ok(LocalApi { base_url: format!("http://{address}"), app, ocpp_url })
 }
 
 /// The OCPP gateway over the app's store: its stations' URL.
-async fn start_gateway(app: &App, port: u16) -> Result<String, String> {
+async fn start_gateway(app: &App, ocpp: TcpListener) -> Result<String, String> {
     let settings = ocpp_gateway::Settings::new(&app.config, app.store.clone(), None)?;
-    let ocpp = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| format!("bind OCPP port: {e}"))?;
     let control = TcpListener::bind(("127.0.0.1", 0)).await.map_err(|e| format!("bind: {e}"))?;
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     Ok(format!("ws://{}/ocpp", running.ocpp_address))

@@ -13,6 +13,9 @@ python scripts/ocpp/e2e.py CREDENTIALS_JSON
 5. The stop action: the station receives RequestStopTransaction, ends the transaction, and the
    session is completed with its final energy.
 6. The event history holds station_booted, session_started, session_updated, session_stopped.
+6a. PATCH .../station/configuration OCPPCommCtrlr.HeartbeatInterval: the station receives
+    SetVariables and the GET reads the new value back (GetVariables); POST .../station/reset
+    {type: hard}: the station receives Reset Immediate and the API answers Accepted.
 
 Then OCPP 1.6J, on the same URL scheme, with two cars charging at once:
 
@@ -27,6 +30,8 @@ Then OCPP 1.6J, on the same URL scheme, with two cars charging at once:
 11. The stop action on one: RemoteStopTransaction {transactionId}, StopTransaction with meterStop,
     the session completed with (meterStop - meterStart) / 1000 kWh while the other still charges;
     then the other is stopped the same way.
+12. PATCH .../station/configuration HeartbeatInterval: ChangeConfiguration, read back with
+    GetConfiguration; POST .../station/reset {type: soft}: Reset Soft, Accepted.
 """
 
 import asyncio
@@ -150,8 +155,32 @@ async def ocpp_201(api, entry):
     step(f"session completed with {stopped['energy_kwh']} kWh")
 
     await history_holds(api, entry["asset_id"], "the events")
+    await configure_and_reset(api, station, entry["asset_id"], "OCPPCommCtrlr.HeartbeatInterval", "hard")
     station.loop.cancel()
     await station._connection.close()
+
+
+async def configure_and_reset(api, station, asset_id, key, kind):
+    """A configuration change, read back, and a reset, all through the REST API."""
+    station_path = f"/inventory-service/assets/{asset_id}/station"
+    step(f"PATCH {station_path}/configuration {key} = 120")
+    body = {"settings": [{"key": key, "value": "120"}]}
+    status, answer = await asyncio.to_thread(api.call, "PATCH", station_path + "/configuration", body)
+    assert status == 200, (status, answer)
+    assert answer["data"]["settings"] == [{"key": key, "status": "accepted"}], answer
+    status, answer = await asyncio.to_thread(api.call, "GET", f"{station_path}/configuration?keys={key}")
+    assert status == 200, (status, answer)
+    read = answer["data"]["settings"]
+    assert len(read) == 1 and read[0]["value"] == "120" and read[0]["status"] == "accepted", answer
+    step(f"the station took it and reads it back: {read[0]}")
+
+    step(f"POST {station_path}/reset {{type: {kind}}}")
+    status, answer = await asyncio.to_thread(api.call, "POST", station_path + "/reset", {"type": kind})
+    assert status == 200 and answer["data"]["status"] == "Accepted", (status, answer)
+    resets = [p for a, p in station.commands if a == "Reset"]
+    expected = "Immediate" if kind == "hard" else "Soft"
+    assert resets and resets[-1]["type"] == expected, station.commands
+    step(f"the station received Reset {expected}")
 
 
 def close_to(kwh, wh):
@@ -277,6 +306,7 @@ async def ocpp_16(api, entry):
     assert not station.errors, station.errors
 
     await history_holds(api, asset_id, "the 1.6 station's events")
+    await configure_and_reset(api, station, asset_id, "HeartbeatInterval", "soft")
     station.loop.cancel()
     await station._connection.close()
 

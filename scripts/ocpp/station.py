@@ -3,8 +3,10 @@
 It boots, reports its one connector Available, beats its heartbeat, and does what the platform
 asks: RequestStartTransaction starts a transaction (TransactionEvent Started with the
 remoteStartId, then Updated with a growing energy register every `meter_every` seconds),
-RequestStopTransaction ends it (TransactionEvent Ended with the final register), and
-ChangeAvailability and SetChargingProfile are accepted and remembered.
+RequestStopTransaction ends it (TransactionEvent Ended with the final register),
+ChangeAvailability and SetChargingProfile are accepted and remembered, Reset is accepted (or
+Scheduled while a transaction runs and the platform asked OnIdle), and GetVariables and
+SetVariables read and write a small device model.
 
 Used by scripts/demo-station (make dev) and scripts/ocpp/e2e.py (CI).
 """
@@ -57,6 +59,8 @@ class Station(ChargePoint):
         self.transaction = None  # {"id", "remote_start_id", "seq", "wh", "task"}
         self.commands = []  # (action, payload) the platform sent
         self.booted = asyncio.Event()
+        # The device model's variables this station knows: (component, variable) -> value.
+        self.variables = {("OCPPCommCtrlr", "HeartbeatInterval"): "300", ("TxCtrlr", "EVConnectionTimeOut"): "60"}
 
     # --- station to platform -------------------------------------------------------------
 
@@ -165,6 +169,39 @@ class Station(ChargePoint):
     async def on_set_charging_profile(self, evse_id, charging_profile, **_):
         self.commands.append(("SetChargingProfile", {"evse_id": evse_id, "charging_profile": charging_profile}))
         return call_result.SetChargingProfile(status="Accepted")
+
+    @on(Action.reset)
+    async def on_reset(self, type, **_):
+        self.commands.append(("Reset", {"type": type}))
+        if type == "OnIdle" and self.transaction is not None:
+            return call_result.Reset(status="Scheduled")
+        return call_result.Reset(status="Accepted")
+
+    @on(Action.get_variables)
+    async def on_get_variables(self, get_variable_data, **_):
+        self.commands.append(("GetVariables", {"get_variable_data": get_variable_data}))
+        results = []
+        for asked in get_variable_data:
+            known = (asked["component"]["name"], asked["variable"]["name"])
+            result = {"component": asked["component"], "variable": asked["variable"]}
+            if known in self.variables:
+                result.update(attribute_status="Accepted", attribute_value=self.variables[known])
+            else:
+                result.update(attribute_status="UnknownVariable")
+            results.append(result)
+        return call_result.GetVariables(get_variable_result=results)
+
+    @on(Action.set_variables)
+    async def on_set_variables(self, set_variable_data, **_):
+        self.commands.append(("SetVariables", {"set_variable_data": set_variable_data}))
+        results = []
+        for asked in set_variable_data:
+            known = (asked["component"]["name"], asked["variable"]["name"])
+            status = "Accepted" if known in self.variables else "UnknownVariable"
+            if status == "Accepted":
+                self.variables[known] = asked["attribute_value"]
+            results.append({"component": asked["component"], "variable": asked["variable"], "attribute_status": status})
+        return call_result.SetVariables(set_variable_result=results)
 
 
 def basic_auth(identity: str, password: str) -> dict:

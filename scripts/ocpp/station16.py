@@ -7,7 +7,8 @@ station sends Authorize with the idTag and StartTransaction (meterStart: the con
 register), takes the transactionId the platform gives, and sends MeterValues with that
 transactionId and a growing Energy.Active.Import.Register every `meter_every` seconds;
 RemoteStopTransaction {transactionId} ends that transaction with StopTransaction (meterStop).
-ChangeAvailability and SetChargingProfile are accepted and remembered.
+ChangeAvailability and SetChargingProfile are accepted and remembered, Reset is accepted, and
+GetConfiguration and ChangeConfiguration read and write a few configuration keys.
 
 Every call is sent with `suppress=False`, so a CALLERROR from the platform, or an answer that does
 not fit the 1.6 schema, raises instead of passing unnoticed.
@@ -49,6 +50,7 @@ class Station16(ChargePoint):
         self.commands = []  # (action, payload) the platform sent
         self.errors = []  # what went wrong in a connector's task
         self.booted = asyncio.Event()
+        self.configuration = {"HeartbeatInterval": "300", "MeterValueSampleInterval": "60"}
 
     async def _call(self, message):
         return await self.call(message, suppress=False)
@@ -211,6 +213,27 @@ class Station16(ChargePoint):
             ("SetChargingProfile", {"connector_id": connector_id, "cs_charging_profiles": cs_charging_profiles})
         )
         return call_result.SetChargingProfile(status="Accepted")
+
+    @on(Action.reset)
+    async def on_reset(self, type, **_):
+        self.commands.append(("Reset", {"type": type}))
+        return call_result.Reset(status="Accepted")
+
+    @on(Action.get_configuration)
+    async def on_get_configuration(self, key=None, **_):
+        self.commands.append(("GetConfiguration", {"key": key}))
+        asked = key if key is not None else list(self.configuration)
+        known = [{"key": k, "readonly": False, "value": self.configuration[k]} for k in asked if k in self.configuration]
+        unknown = [k for k in asked if k not in self.configuration]
+        return call_result.GetConfiguration(configuration_key=known, unknown_key=unknown or None)
+
+    @on(Action.change_configuration)
+    async def on_change_configuration(self, key, value, **_):
+        self.commands.append(("ChangeConfiguration", {"key": key, "value": value}))
+        if key not in self.configuration:
+            return call_result.ChangeConfiguration(status="NotSupported")
+        self.configuration[key] = value
+        return call_result.ChangeConfiguration(status="Accepted")
 
 
 async def connect16(url, identity, password, **options):

@@ -72,6 +72,15 @@ pub struct Config {
     /// Where stations upload their logs (`STATION_LOGS_BUCKET`; the local runner's own
     /// endpoint); `None`: log requests are refused as unavailable.
     pub station_log_files: Option<crate::log_files::LogFiles>,
+    /// How long a gateway task buffers a connection's frames before it writes them to the
+    /// message log as one item (`OCPP_MESSAGE_LOG_SECONDS`, 60 by default, at most
+    /// `OCPP_MESSAGE_LOG_MAX_SECONDS`); docs/ocpp.md, "The message log".
+    pub ocpp_message_log_flush: Duration,
+    /// Where stations connect, as they must be configured: the scheme and host (and port) of
+    /// the deployment's OCPP endpoint, e.g. `wss://ocpp.example.com` (`OCPP_PUBLIC_URL`; the
+    /// local runner gives its own gateway's `ws://` address). The station record shows it with
+    /// the station's path; `None` where it is not set (the record then gives the path only).
+    pub ocpp_public_url: Option<String>,
 }
 
 /// The default of `Config::ocpp_call_timeout`.
@@ -79,6 +88,18 @@ pub const OCPP_CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The default of `Config::ocpp_heartbeat`.
 pub const OCPP_HEARTBEAT: Duration = Duration::from_secs(300);
+
+/// The default of `Config::ocpp_message_log_flush`.
+pub const OCPP_MESSAGE_LOG_FLUSH: Duration = Duration::from_secs(60);
+
+/// The longest `OCPP_MESSAGE_LOG_SECONDS` may be: a batch's frames span at most this (the
+/// reader's time-range Query starts this much earlier).
+pub const OCPP_MESSAGE_LOG_MAX_SECONDS: u64 = 300;
+
+/// `OCPP_MESSAGE_LOG_SECONDS` (whole seconds, 1 to 300); the default when unset.
+pub fn ocpp_message_log_flush(setting: Option<&str>) -> Result<Duration, String> {
+    seconds("OCPP_MESSAGE_LOG_SECONDS", setting, OCPP_MESSAGE_LOG_MAX_SECONDS, OCPP_MESSAGE_LOG_FLUSH)
+}
 
 /// The default of `Config::gateway_lease`.
 pub const GATEWAY_LEASE: Duration = Duration::from_secs(60);
@@ -157,6 +178,8 @@ impl Config {
             bucket,
             region: var("AWS_REGION").unwrap_or_else(|| "us-east-1".into()),
         });
+        config.ocpp_message_log_flush = ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
+        config.ocpp_public_url = var("OCPP_PUBLIC_URL").map(|url| ocpp_public_url(&url)).transpose()?;
         Ok(config)
     }
 
@@ -191,6 +214,8 @@ impl Config {
             gateway_lease: GATEWAY_LEASE,
             ocpp_heartbeat: OCPP_HEARTBEAT,
             station_log_files: None,
+            ocpp_message_log_flush: OCPP_MESSAGE_LOG_FLUSH,
+            ocpp_public_url: None,
         }
     }
 }
@@ -205,6 +230,22 @@ pub fn visibility_index(value: Option<&str>) -> Result<bool, String> {
     }
 }
 
+/// The `OCPP_PUBLIC_URL` setting: `wss://` or `ws://`, a host, an optional port, no path
+/// (the station's `/ocpp/<organization id>/<identity>` follows it); a trailing `/` is dropped.
+/// Anything else keeps the functions from starting rather than hand out unusable URLs.
+pub fn ocpp_public_url(value: &str) -> Result<String, String> {
+    let trimmed = value.trim_end_matches('/');
+    let host = trimmed.strip_prefix("wss://").or_else(|| trimmed.strip_prefix("ws://"));
+    let valid = host.is_some_and(|host| {
+        !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+    });
+    if valid {
+        Ok(trimmed.to_owned())
+    } else {
+        Err("OCPP_PUBLIC_URL must be wss://<host>[:port] (or ws:// locally), without a path".into())
+    }
+}
+
 /// HMAC-SHA256(secret, label): a key of its own for each use of the one secret.
 pub fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
@@ -214,8 +255,20 @@ pub fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
 
 #[cfg(test)]
 mod tests {
-    use super::{GATEWAY_LEASE, gateway_lease, visibility_index};
+    use super::{
+        GATEWAY_LEASE, OCPP_MESSAGE_LOG_FLUSH, gateway_lease, ocpp_message_log_flush, ocpp_public_url,
+        visibility_index,
+    };
     use std::time::Duration;
+
+    #[test]
+    fn the_message_log_is_written_every_minute_unless_set_to_at_most_five() {
+        assert_eq!(ocpp_message_log_flush(None), Ok(OCPP_MESSAGE_LOG_FLUSH));
+        assert_eq!(ocpp_message_log_flush(Some("300")), Ok(Duration::from_secs(300)));
+        for bad in ["0", "301", "1.5", "soon"] {
+            assert!(ocpp_message_log_flush(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn the_gateway_lease_is_a_minute_unless_set_to_whole_seconds() {
@@ -223,6 +276,16 @@ mod tests {
         assert_eq!(gateway_lease(Some("2")), Ok(Duration::from_secs(2)));
         for bad in ["0", "-1", "1.5", "3601", "soon"] {
             assert!(gateway_lease(Some(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_ocpp_public_url_is_a_websocket_scheme_and_host_only() {
+        assert_eq!(ocpp_public_url("wss://ocpp.example.com/"), Ok("wss://ocpp.example.com".into()));
+        assert_eq!(ocpp_public_url("ws://127.0.0.1:3001"), Ok("ws://127.0.0.1:3001".into()));
+        for bad in ["https://ocpp.example.com", "wss://", "wss://host/ocpp", "ocpp.example.com", "wss://a b"]
+        {
+            assert!(ocpp_public_url(bad).is_err(), "{bad}");
         }
     }
 

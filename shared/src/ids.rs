@@ -48,6 +48,7 @@ id_kinds! {
     ScheduleItemId: ScheduleItemKind => "sci_", "schedule_item";
     IdTokenId: IdTokenKind => "tok_", "id_token";
     StationLogId: StationLogKind => "log_", "station_log";
+    FirmwareCampaignId: FirmwareCampaignKind => "fwc_", "firmware_campaign";
 }
 
 /// The UUID an id of kind `K` names, in either form (for list filters on references).

@@ -295,6 +295,13 @@ impl ApiVersion {
         self.major == Major::V2
     }
 
+    /// v2 shows a station's connector statuses in the API's snake_case (`available`); v1 keeps
+    /// the OCPP spelling (`Available`) its clients were given (docs/decisions.md, "Connector
+    /// status casing").
+    pub fn snake_case_connector_statuses(&self) -> bool {
+        self.major == Major::V2
+    }
+
     /// v2 lists page by cursor; v1 by offset.
     pub fn cursor_pagination(&self) -> bool {
         self.major == Major::V2

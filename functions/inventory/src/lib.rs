@@ -2,8 +2,12 @@
 //! render for the caller's API version.
 
 mod assets;
+mod firmware_campaigns;
 mod sites;
+mod station_commands;
+mod station_list;
 mod station_logs;
+mod station_messages;
 mod stations;
 
 use shared::Route;
@@ -13,5 +17,9 @@ pub fn routes() -> Vec<Route> {
     routes.extend(assets::routes());
     routes.extend(stations::routes());
     routes.extend(station_logs::routes());
+    routes.extend(station_messages::routes());
+    routes.extend(firmware_campaigns::routes());
+    routes.extend(station_commands::routes());
+    routes.extend(station_list::routes());
     routes
 }

@@ -34,7 +34,7 @@ fn asset_id(ctx: &Ctx) -> Result<(AssetId, &str), ApiError> {
 
 /// The station with its new password: the only answers that carry it, never kept by a cache.
 fn with_password(ctx: &Ctx, station: &StationRecord, password: &str) -> Value {
-    station.credential().render(&ctx.version, Some(password))
+    station.credential().render(&ctx.version, Some(password), ctx.app.config.ocpp_public_url.as_deref())
 }
 
 const NO_STORE: (http::HeaderName, &str) = (http::header::CACHE_CONTROL, "no-store");
@@ -76,22 +76,32 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
         .asset_station(ctx.principal.org_id, id, &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
-    Ok(Reply::ok(station.credential().render(&ctx.version, None)))
+    let ocpp_url = ctx.app.config.ocpp_public_url.as_deref();
+    Ok(Reply::ok(station.credential().render(&ctx.version, None, ocpp_url)))
 }
 
-/// A new password; the old one authenticates no new connection from now on.
+/// A new password; the old one authenticates no new connection from now on. A connected
+/// station is sent it first, then its old connection is cut off (`station_update` says what it
+/// answered); the rotation stands whatever it answered.
 async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
     ctx.principal.restrictions().for_standing()?;
     let scope = SiteScope::of(&ctx.principal);
     let password = generate_password();
-    let station = ctx
-        .app
-        .store
-        .rotate_station_password(ctx.principal.org_id, id, hash_password(&password), &scope)
-        .await
-        .map_err(|refused| refused.answer(shown, &ctx.version))?;
-    Ok(Reply::ok(with_password(&ctx, &station, &password)).header(NO_STORE.0, NO_STORE.1))
+    let link = shared::station_sessions::link::station_link(&ctx.app.store, &ctx.app.config);
+    let (station, pushed) = shared::station_sessions::station_commands::rotate_password(
+        &ctx.app.store,
+        &link,
+        (ctx.principal.org_id, id, &scope),
+        (&password, hash_password(&password)),
+    )
+    .await
+    .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    let mut shown_station = with_password(&ctx, &station, &password);
+    if let Some(fields) = shown_station.as_object_mut() {
+        fields.insert("station_update".into(), Value::from(pushed.as_str()));
+    }
+    Ok(Reply::ok(shown_station).header(NO_STORE.0, NO_STORE.1))
 }
 
 /// The identity is freed and the asset is a plain asset again.

@@ -7,6 +7,7 @@
 
 mod actions;
 mod authors;
+pub mod campaigns;
 
 use futures_util::StreamExt;
 use serde_json::{Value, json};
@@ -44,6 +45,8 @@ pub struct Report {
     pub refused: usize,
     /// Due entries another run claimed first.
     pub lost: usize,
+    /// Stations of firmware campaigns sent UpdateFirmware (`campaigns`).
+    pub firmware_sent: usize,
 }
 
 impl Report {
@@ -54,6 +57,7 @@ impl Report {
             "taken_over": self.taken_over,
             "refused": self.refused,
             "lost": self.lost,
+            "firmware_sent": self.firmware_sent,
         })
     }
 }
@@ -69,6 +73,7 @@ pub async fn handle(app: &App) -> Result<Value, ApiError> {
         taken_over = report.taken_over,
         refused = report.refused,
         lost = report.lost,
+        firmware_sent = report.firmware_sent,
         "scheduler run"
     );
     Ok(report.to_json())
@@ -80,7 +85,7 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
     let entries = app.store.due_entries(now).await?;
     let authors = &Authors::new(app, now);
     // Entries are independent: a few at a time keeps a busy minute inside one run.
-    let outcomes: Vec<Outcome> = futures_util::stream::iter(entries)
+    let items = futures_util::stream::iter(entries)
         .map(|entry| async move {
             let result = match entry {
                 Ok(DueEntry::Item(due)) => fire(app, authors, due, now).await,
@@ -96,9 +101,17 @@ pub async fn run(app: &App, now: i64) -> Result<Report, ApiError> {
             })
         })
         .buffer_unordered(CONCURRENCY)
-        .collect()
-        .await;
-    let mut report = Report::default();
+        .collect::<Vec<Outcome>>();
+    // Campaigns are independent of the due items, and run beside them (both within the Lambda's
+    // timeout): a failure there is logged, not the run's.
+    let firmware = async {
+        campaigns::run(app, now).await.unwrap_or_else(|error| {
+            tracing::error!(error = ?error, "firmware campaigns not read");
+            0
+        })
+    };
+    let (outcomes, firmware_sent) = futures_util::future::join(items, Box::pin(firmware)).await;
+    let mut report = Report { firmware_sent, ..Report::default() };
     for outcome in outcomes {
         match outcome {
             Outcome::Fired => report.fired += 1,

@@ -7,7 +7,11 @@
 //! | stop a transaction | RemoteStopTransaction `{transactionId}` (the integer the platform gave) |
 //! | availability | ChangeAvailability `{connectorId: 0, type}` |
 //! | station limit | SetChargingProfile `{connectorId: 0, csChargingProfiles}`: a ChargePointMaxProfile, in A for a station that takes only amperes |
-//! | reset | Reset `{type: Hard}` (one on idle cannot be said: 1.6's resets stop the transactions running) |
+//! | reset | Reset `{type: Hard | Soft}` (one on idle cannot be said: 1.6's resets stop the transactions running) |
+//! | unlock | UnlockConnector `{connectorId}` (the EVSE's number: a 1.6 connector is an EVSE) |
+//! | trigger | TriggerMessage `{requestedMessage, connectorId?}` (a log status is DiagnosticsStatusNotification) |
+//! | settings, password | `settings` (GetConfiguration, one ChangeConfiguration per key) |
+//! | firmware update | UpdateFirmware `{location, retrieveDate}`; SignedUpdateFirmware `{requestId, firmware}` when signed (security whitepaper) |
 //! | authorize a running transaction | cannot be said (a RemoteStartTransaction without a connector starts another) |
 //!
 //! The answers have the same shape as 2.0.1's (`{status}`), checked against the 1.6 response
@@ -19,15 +23,19 @@ use rust_ocpp::v1_6::messages::remote_start_transaction::RemoteStartTransactionR
 use rust_ocpp::v1_6::messages::remote_stop_transaction::RemoteStopTransactionRequest;
 use rust_ocpp::v1_6::messages::reset::ResetRequest;
 use rust_ocpp::v1_6::messages::set_charging_profile::SetChargingProfileRequest;
+use rust_ocpp::v1_6::messages::trigger_message::TriggerMessageRequest;
+use rust_ocpp::v1_6::messages::unlock_connector::UnlockConnectorRequest;
 use rust_ocpp::v1_6::types::{
     AvailabilityType, ChargingProfile, ChargingProfileKindType, ChargingProfilePurposeType,
-    ChargingRateUnitType, ChargingSchedule, ChargingSchedulePeriod, ResetRequestStatus,
+    ChargingRateUnitType, ChargingSchedule, ChargingSchedulePeriod, MessageTrigger, ResetRequestStatus,
 };
-use shared::domain::station_command::StationCommand;
+use shared::domain::station_command::{StationCommand, TriggeredMessage};
 use shared::ocpp::control::CallErrorBody;
 
+use super::signed_firmware::{SignedFirmware, SignedUpdateFirmwareRequest};
 use super::transactions::remote_start_tag;
-use crate::commands::{Outgoing, STATION_LIMIT_PROFILE, unsayable};
+use crate::commands::{Outgoing, STATION_LIMIT_PROFILE, retrieve_date, unsayable};
+use rust_ocpp::v1_6::messages::update_firmware::UpdateFirmwareRequest;
 
 /// The voltage a limit in W is divided by for a station that takes amperes: a phase's
 /// nominal voltage in Europe, where most such stations are.
@@ -107,11 +115,68 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
             )
         }
         // 1.6's resets both stop the transactions running: one that waits for them cannot be said.
-        StationCommand::Reset { on_idle: true } => {
+        StationCommand::Reset { on_idle: true, .. } => {
             Err(unsayable("Reset", "a 1.6 station cannot wait for its transactions to end before a reset"))
         }
-        StationCommand::Reset { on_idle: false } => {
-            Outgoing::of("Reset", &ResetRequest { kind: ResetRequestStatus::Hard })
+        StationCommand::Reset { on_idle: false, soft } => {
+            let kind = if *soft { ResetRequestStatus::Soft } else { ResetRequestStatus::Hard };
+            Outgoing::of("Reset", &ResetRequest { kind })
+        }
+        StationCommand::UnlockConnector { evse_id, .. } => {
+            let connector_id =
+                u32::try_from(*evse_id).map_err(|_| unsayable("UnlockConnector", "no such connector"))?;
+            Outgoing::of("UnlockConnector", &UnlockConnectorRequest { connector_id })
+        }
+        StationCommand::TriggerMessage { message, evse_id } => {
+            let connector_id = evse_id
+                .map(|evse| u32::try_from(evse).map_err(|_| unsayable("TriggerMessage", "no such connector")))
+                .transpose()?;
+            let requested_message = match message {
+                TriggeredMessage::BootNotification => MessageTrigger::BootNotification,
+                TriggeredMessage::StatusNotification => MessageTrigger::StatusNotification,
+                TriggeredMessage::MeterValues => MessageTrigger::MeterValues,
+                TriggeredMessage::Heartbeat => MessageTrigger::Heartbeat,
+                TriggeredMessage::FirmwareStatusNotification => MessageTrigger::FirmwareStatusNotification,
+                TriggeredMessage::LogStatusNotification => MessageTrigger::DiagnosticsStatusNotification,
+            };
+            Outgoing::of("TriggerMessage", &TriggerMessageRequest { requested_message, connector_id })
+        }
+        StationCommand::GetSettings { .. }
+        | StationCommand::SetSettings { .. }
+        | StationCommand::SetPassword { .. } => {
+            Err(unsayable(command.action(), "settings are exchanged by the settings module"))
+        }
+        // A signed image goes as the security whitepaper's SignedUpdateFirmware (with its
+        // requestId, which the station's signed reports name); an unsigned one as 1.6's own.
+        StationCommand::UpdateFirmware {
+            request_id,
+            location,
+            retrieve_at,
+            signature: Some(signature),
+            signing_certificate: Some(certificate),
+        } => {
+            let request = SignedUpdateFirmwareRequest {
+                retries: None,
+                retry_interval: None,
+                request_id: *request_id,
+                firmware: SignedFirmware {
+                    location: location.clone(),
+                    retrieve_date_time: retrieve_date(*retrieve_at)?,
+                    install_date_time: None,
+                    signing_certificate: certificate.clone(),
+                    signature: signature.clone(),
+                },
+            };
+            Outgoing::of("SignedUpdateFirmware", &request)
+        }
+        StationCommand::UpdateFirmware { location, retrieve_at, .. } => {
+            let request = UpdateFirmwareRequest {
+                location: location.clone(),
+                retries: None,
+                retrieve_date: retrieve_date(*retrieve_at)?,
+                retry_interval: None,
+            };
+            Outgoing::of("UpdateFirmware", &request)
         }
         StationCommand::GetLog { location, from, to, .. } => {
             crate::log_requests::get_diagnostics(location, *from, *to)
@@ -177,8 +242,59 @@ mod tests {
 
     #[test]
     fn a_reset_at_once_is_hard_and_one_on_idle_is_not_sent() {
-        assert_eq!(said(StationCommand::Reset { on_idle: false }, false).payload, json!({"type": "Hard"}));
-        assert!(outgoing(&StationCommand::Reset { on_idle: true }, false).is_err());
+        let hard = StationCommand::Reset { on_idle: false, soft: false };
+        assert_eq!(said(hard, false).payload, json!({"type": "Hard"}));
+        let soft = StationCommand::Reset { on_idle: false, soft: true };
+        assert_eq!(said(soft, false).payload, json!({"type": "Soft"}));
+        assert!(outgoing(&StationCommand::Reset { on_idle: true, soft: false }, false).is_err());
+    }
+
+    #[test]
+    fn an_unlock_names_the_connector_by_the_evses_number() {
+        let sent = said(StationCommand::UnlockConnector { evse_id: 2, connector_id: 1 }, false);
+        assert_eq!((sent.action, sent.payload), ("UnlockConnector", json!({"connectorId": 2})));
+    }
+
+    #[test]
+    fn a_log_status_trigger_is_a_diagnostics_status_notification() {
+        let command = StationCommand::TriggerMessage {
+            message: TriggeredMessage::LogStatusNotification,
+            evse_id: None,
+        };
+        assert_eq!(
+            said(command, false).payload,
+            json!({"requestedMessage": "DiagnosticsStatusNotification"})
+        );
+        let command = StationCommand::TriggerMessage {
+            message: TriggeredMessage::StatusNotification,
+            evse_id: Some(1),
+        };
+        assert_eq!(
+            said(command, false).payload,
+            json!({"requestedMessage": "StatusNotification", "connectorId": 1})
+        );
+    }
+
+    #[test]
+    fn a_signed_image_goes_as_signed_update_firmware_and_an_unsigned_one_as_update_firmware() {
+        let update = |signature: Option<&str>| StationCommand::UpdateFirmware {
+            request_id: 5,
+            location: "https://fw.example/x.bin".into(),
+            retrieve_at: 1_767_225_600_000,
+            signature: signature.map(str::to_owned),
+            signing_certificate: signature.map(|_| "PEM".to_owned()),
+        };
+        let plain = said(update(None), false);
+        assert_eq!(plain.action, "UpdateFirmware");
+        assert_eq!(
+            plain.payload,
+            json!({"location": "https://fw.example/x.bin", "retrieveDate": "2026-01-01T00:00:00Z"})
+        );
+        let signed = said(update(Some("c2ln")), false);
+        assert_eq!(signed.action, "SignedUpdateFirmware");
+        assert_eq!(signed.payload["requestId"], 5);
+        assert_eq!(signed.payload["firmware"]["signature"], "c2ln");
+        assert_eq!(signed.payload["firmware"]["signingCertificate"], "PEM");
     }
 
     #[test]

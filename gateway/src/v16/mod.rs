@@ -5,6 +5,7 @@
 
 mod commands;
 mod reports;
+pub mod signed_firmware;
 pub mod transactions;
 
 pub use commands::outgoing;
@@ -33,6 +34,9 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
         "FirmwareStatusNotification" | "DiagnosticsStatusNotification" => {
             reports::progress(context, action, payload).await.map(|answer| (answer, Vec::new()))
         }
+        "SignedFirmwareStatusNotification" => {
+            reports::signed_firmware_status(context, payload).await.map(|answer| (answer, Vec::new()))
+        }
         "SecurityEventNotification" => {
             crate::handlers::security_event(context, payload).await.map(|answer| (answer, Vec::new()))
         }
@@ -56,7 +60,8 @@ pub async fn dispatch(context: &Context<'_>, action: &str, payload: Value) -> Ha
     // MeterValues in a transaction may write nothing (a reading applied already): it proves
     // nothing, as TransactionEvent does not in 2.0.1.
     let in_transaction = action == "MeterValues" && has_transaction;
-    conclude(context, ALWAYS_GUARDED.contains(&action) && !in_transaction, action, outcome)
+    let guarded = ALWAYS_GUARDED.contains(&action) || action == "SignedFirmwareStatusNotification";
+    conclude(context, guarded && !in_transaction, action, outcome)
 }
 
 /// The payload as the action's 1.6 type: a missing required field is an

@@ -15,6 +15,7 @@ use serde_json::{Map, Value, json};
 
 use shared::store::station_reports::{Boot, ConnectorStatus, Progress, ProgressOf};
 
+use super::signed_firmware::SignedFirmwareStatusNotificationRequest;
 use super::{empty, typed, validated};
 use crate::frame::{CallError, ErrorCode};
 use crate::handlers::{
@@ -50,6 +51,8 @@ pub async fn boot_notification(
         reason: String::new(),
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
+    // A station back from a campaign's update completes its part with the version it reports.
+    context.store.campaign_station_booted(context.connection, boot.firmware_version.as_deref()).await?;
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
     let then = crate::handlers::maintenance(context, &asset).into_iter().collect();
     Ok((answer, then))
@@ -178,6 +181,22 @@ pub async fn progress(context: &Context<'_>, action: &str, payload: Value) -> Re
         // 1.6 names no request: the report is about the station's latest.
         crate::log_requests::progress(context, shared::store::station_logs::LogReport::Latest, &status).await;
     }
+    if of == ProgressOf::Firmware {
+        // 1.6's plain report names no request: it is about the update the station was last sent.
+        context.store.campaign_firmware_report(context.connection, &status, None).await?;
+    }
+    Ok(empty())
+}
+
+/// The security whitepaper's SignedFirmwareStatusNotification: recorded as a
+/// FirmwareStatusNotification is, with its `requestId`, which must be the one its campaign sent.
+pub async fn signed_firmware_status(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
+    let request: SignedFirmwareStatusNotificationRequest = typed(payload)?;
+    let status = enum_name(&request.status);
+    let request_id = request.request_id.map(i64::from);
+    let report = Progress { of: ProgressOf::Firmware, status: status.clone(), request_id };
+    context.store.station_progress(context.connection, &report).await?;
+    context.store.campaign_firmware_report(context.connection, &status, request_id).await?;
     Ok(empty())
 }
 

@@ -43,6 +43,14 @@ named_enum! {
         /// A diagnostics (log) upload's progress (1.6 DiagnosticsStatusNotification, 2.0.1
         /// LogStatusNotification).
         StationDiagnosticsStatus => "station_diagnostics_status",
+        /// A firmware campaign was made, halted (by an operator or its failures), resumed, or
+        /// completed (every station installed or failed).
+        FirmwareCampaignCreated => "firmware_campaign_created",
+        FirmwareCampaignHalted => "firmware_campaign_halted",
+        FirmwareCampaignResumed => "firmware_campaign_resumed",
+        FirmwareCampaignCompleted => "firmware_campaign_completed",
+        /// One station's state in a campaign changed (at most one per state: seven a station).
+        FirmwareCampaignStationChanged => "firmware_campaign_station_changed",
     }
 }
 
@@ -107,6 +115,9 @@ impl Event {
     pub fn render(&self, version: &ApiVersion) -> Value {
         let mut data = render_ids(&self.data, version);
         time::render_stored(&mut data, self.kind.instant_keys(), version);
+        if self.kind == EventType::StationStatusChanged && version.snake_case_connector_statuses() {
+            connector_statuses_snake(&mut data);
+        }
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
@@ -119,6 +130,17 @@ impl Event {
             "created_at": time::render(self.created_at, version),
         });
         version.resource("event", &self.id, fields)
+    }
+}
+
+/// A connector status change names the statuses as the station reported them (OCPP's
+/// `Available`); v2 shows them in the API's casing, as the asset's connectors (docs/decisions.md,
+/// "Connector status casing").
+fn connector_statuses_snake(data: &mut Value) {
+    for key in ["status", "previous_status"] {
+        if let Some(Value::String(status)) = data.get_mut(key) {
+            *status = super::station::connector_status_snake(status);
+        }
     }
 }
 
@@ -140,6 +162,7 @@ fn render_ids(data: &Value, version: &ApiVersion) -> Value {
             ("author_id", Some(text)) => show::<crate::ids::MemberKind>(text, version),
             ("author_key_id", Some(text)) => show::<crate::ids::ApiKeyKind>(text, version),
             ("author_client_id", Some(text)) => show::<crate::ids::ClientKind>(text, version),
+            ("campaign_id", Some(text)) => show::<crate::ids::FirmwareCampaignKind>(text, version),
             ("results", _) => {
                 if let Value::Array(results) = value {
                     *results = results.iter().map(|r| render_ids(r, version)).collect();

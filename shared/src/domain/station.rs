@@ -129,15 +129,19 @@ pub struct StationCredential {
 }
 
 impl StationCredential {
-    /// `password` only in the answers that set it: it is shown once.
-    pub fn render(&self, version: &ApiVersion, password: Option<&str>) -> Value {
+    /// `password` only in the answers that set it: it is shown once. `ocpp_url`: the
+    /// deployment's OCPP endpoint (`Config::ocpp_public_url`), which `url` is the station's
+    /// path under (null where the deployment does not say).
+    pub fn render(&self, version: &ApiVersion, password: Option<&str>, ocpp_url: Option<&str>) -> Value {
+        let path = self.station.url_path(version);
         let mut shown = json!({
             "object": "station",
             "asset_id": version.show_id(&self.asset_id),
             "identity": self.station.identity(),
             "password_set_at": time::render(self.password_set_at, version),
             "created_at": time::render(self.created_at, version),
-            "url_path": self.station.url_path(version),
+            "url": ocpp_url.map(|base| format!("{base}{path}")),
+            "url_path": path,
         });
         if let Some(password) = password {
             shown["password"] = json!(password);
@@ -196,9 +200,46 @@ named_enum! {
     }
 }
 
+named_enum! {
+    /// The station as a whole, as the API shows it: `unknown` while it is offline (what it
+    /// last reported is `last_known_status` beside it) or before its first StatusNotification.
+    pub enum StationStatus {
+        Available => "available",
+        Faulted => "faulted",
+        Unavailable => "unavailable",
+        Unknown => "unknown",
+    }
+}
+
+impl StationStatus {
+    /// What the connectors' last reported OCPP statuses (`ConnectorStatusEnumType`) make of the
+    /// station: `faulted` when any connector is, `unavailable` when every one is, `unknown`
+    /// before the first report, `available` otherwise.
+    pub fn of_connectors<'a>(statuses: impl IntoIterator<Item = &'a str>) -> StationStatus {
+        let statuses: Vec<&str> = statuses.into_iter().collect();
+        if statuses.is_empty() {
+            StationStatus::Unknown
+        } else if statuses.contains(&"Faulted") {
+            StationStatus::Faulted
+        } else if statuses.iter().all(|s| *s == "Unavailable") {
+            StationStatus::Unavailable
+        } else {
+            StationStatus::Available
+        }
+    }
+}
+
+/// A connector's OCPP status (`ConnectorStatusEnumType`: `Available`, `Occupied`, `Reserved`,
+/// `Unavailable`, `Faulted`) in the API's snake_case (`available`, …); the gateway stores
+/// only the schema's values, and anything else is shown lower-cased.
+pub fn connector_status_snake(ocpp: &str) -> String {
+    ocpp.to_ascii_lowercase()
+}
+
 /// What the station last reported, kept on its asset item (attribute `station`) and shown on
 /// the asset. Written by the gateway on connect, disconnect, BootNotification and a
-/// StatusNotification that changes a connector's status; never on a Heartbeat.
+/// StatusNotification that changes a connector's status; never on a Heartbeat (whose time only
+/// the station item's registry keeps: an asset write would copy the item into every index).
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct StationState {
     pub identity: String,
@@ -220,33 +261,48 @@ pub struct StationState {
     pub connection_changed_at: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub booted_at: Option<i64>,
+    /// Milliseconds: the last time the platform recorded hearing the station on the asset (its
+    /// connect, BootNotification, connector status change, and the end of its connection).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_seen_at: Option<i64>,
+    /// `StationStatus` as the API shows it (`unknown` while offline), stored so that the
+    /// station list can filter on it; written with every change of connection or connectors.
+    /// Absent on a station not written since it was introduced: `shown_status` then works it
+    /// out from the rest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<String>,
+    /// `StationStatus` of the connectors' last reports, whatever the connection.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_known_status: Option<String>,
     /// `"<evseId>/<connectorId>"` to the OCPP ConnectorStatusEnumType value last reported.
     #[serde(default)]
     pub connectors: std::collections::BTreeMap<String, String>,
 }
 
 impl StationState {
-    /// The station as a whole: `faulted` when any connector is, `unavailable` when every one
-    /// is, `unknown` before the first StatusNotification, `available` otherwise.
-    pub fn status(&self) -> &'static str {
-        let statuses = || self.connectors.values().map(String::as_str);
-        if self.connectors.is_empty() {
-            "unknown"
-        } else if statuses().any(|s| s == "Faulted") {
-            "faulted"
-        } else if statuses().all(|s| s == "Unavailable") {
-            "unavailable"
-        } else {
-            "available"
-        }
+    pub fn is_online(&self) -> bool {
+        self.connection.as_deref() == Some(Connection::Online.as_str())
+    }
+
+    /// What the connectors last reported, whatever the connection.
+    pub fn reported_status(&self) -> StationStatus {
+        StationStatus::of_connectors(self.connectors.values().map(String::as_str))
+    }
+
+    /// The station as a whole now: what it reports while online, `unknown` while offline (its
+    /// last report may be stale: a station that lost power reports nothing).
+    pub fn status(&self) -> StationStatus {
+        if self.is_online() { self.reported_status() } else { StationStatus::Unknown }
     }
 
     pub fn render(&self, version: &ApiVersion) -> Value {
+        let snake = version.snake_case_connector_statuses();
         let connectors: Vec<Value> = self
             .connectors
             .iter()
             .map(|(at, status)| {
                 let (evse, connector) = at.split_once('/').unwrap_or((at, "0"));
+                let status = if snake { connector_status_snake(status) } else { status.clone() };
                 json!({
                     "evse_id": evse.parse::<i64>().unwrap_or(0),
                     "connector_id": connector.parse::<i64>().unwrap_or(0),
@@ -257,7 +313,8 @@ impl StationState {
         json!({
             "identity": self.identity,
             "connection": self.connection.as_deref().unwrap_or(Connection::Offline.as_str()),
-            "status": self.status(),
+            "status": self.status().as_str(),
+            "last_known_status": self.reported_status().as_str(),
             "ocpp_version": self.ocpp_version,
             "vendor": self.vendor,
             "model": self.model,
@@ -265,8 +322,15 @@ impl StationState {
             "firmware_version": self.firmware_version,
             "connection_changed_at": self.connection_changed_at.map(|at| time::render(at, version)),
             "booted_at": self.booted_at.map(|at| time::render(at, version)),
+            "last_seen_at": self.last_seen_at().map(|at| time::render(at, version)),
             "connectors": connectors,
         })
+    }
+
+    /// `last_seen_at`, or for a station not written since it was introduced, the latest of the
+    /// instants it had.
+    pub fn last_seen_at(&self) -> Option<i64> {
+        self.last_seen_at.or_else(|| self.connection_changed_at.max(self.booted_at))
     }
 }
 
@@ -328,14 +392,30 @@ mod tests {
 
     #[test]
     fn a_faulted_connector_makes_the_station_faulted() {
-        let mut state = StationState::default();
-        assert_eq!(state.status(), "unknown");
+        let mut state =
+            StationState { connection: Some(Connection::Online.as_str().into()), ..StationState::default() };
+        assert_eq!(state.status(), StationStatus::Unknown);
         state.connectors.insert("1/1".into(), "Available".into());
         state.connectors.insert("2/1".into(), "Faulted".into());
-        assert_eq!(state.status(), "faulted");
+        assert_eq!(state.status(), StationStatus::Faulted);
         state.connectors.insert("2/1".into(), "Unavailable".into());
-        assert_eq!(state.status(), "available");
+        assert_eq!(state.status(), StationStatus::Available);
         state.connectors.insert("1/1".into(), "Unavailable".into());
-        assert_eq!(state.status(), "unavailable");
+        assert_eq!(state.status(), StationStatus::Unavailable);
+    }
+
+    #[test]
+    fn an_offline_station_is_unknown_with_its_last_report_beside_it() {
+        let mut state = StationState::default();
+        state.connectors.insert("1/1".into(), "Occupied".into());
+        assert_eq!(state.status(), StationStatus::Unknown);
+        assert_eq!(state.reported_status(), StationStatus::Available);
+        let v2 = ApiVersion::from_path("/v2/x", crate::versions::Major::V1).0;
+        let shown = state.render(&v2);
+        assert_eq!(shown["status"], "unknown");
+        assert_eq!(shown["last_known_status"], "available");
+        assert_eq!(shown["connectors"][0]["status"], "occupied");
+        let v1 = ApiVersion::from_path("/v1/x", crate::versions::Major::V1).0;
+        assert_eq!(state.render(&v1)["connectors"][0]["status"], "Occupied");
     }
 }

@@ -5,7 +5,9 @@
 //! OCPP message.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
+
+use super::station_settings::{SettingChange, SettingKey};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
@@ -23,12 +25,72 @@ pub enum StationCommand {
     /// integer: a float inside an internally tagged enum does not read back with serde_json's
     /// arbitrary precision, which rust-ocpp's Decimals turn on.)
     SetStationLimit { watts: i64 },
-    /// Reboot the station: at once, or once no transaction runs.
-    Reset { on_idle: bool },
+    /// Reboot the station: at once, or once no transaction runs (2.0.1 only). `soft`: 1.6's
+    /// Soft reset (the station stops its transactions and restarts its software) rather than
+    /// Hard (a power cycle); 2.0.1 has one kind. Absent in calls of the release before: Hard.
+    Reset {
+        on_idle: bool,
+        #[serde(default)]
+        soft: bool,
+    },
+    /// Unlock a connector's cable (1.6: `evse_id` is the connector).
+    UnlockConnector { evse_id: i64, connector_id: i64 },
+    /// Ask the station to send a message now (on an EVSE, or the station's).
+    TriggerMessage { message: TriggeredMessage, evse_id: Option<i64> },
+    /// Read settings: these keys, or every setting when none (2.0.1: GetBaseReport and the
+    /// NotifyReports it brings).
+    GetSettings { keys: Vec<SettingKey> },
+    /// Write settings (never one that guards the station's security: the function refuses
+    /// those before anything is sent).
+    SetSettings { settings: Vec<SettingChange> },
+    /// The station's new Basic auth password (2.0.1 `SecurityCtrlr.BasicAuthPassword`, 1.6
+    /// `AuthorizationKey`), sent before the platform cuts the old connection.
+    SetPassword { password: PushedPassword },
+    /// Download and install the firmware at `location` from `retrieve_at` (Unix ms) on; its
+    /// reports name `request_id` (2.0.1, and 1.6's signed update). With a `signature` and its
+    /// `signing_certificate` a 1.6 station is sent SignedUpdateFirmware (the 1.6 security
+    /// whitepaper), else UpdateFirmware.
+    UpdateFirmware {
+        request_id: i32,
+        location: String,
+        retrieve_at: i64,
+        signature: Option<String>,
+        signing_certificate: Option<String>,
+    },
     /// Upload the station's diagnostics log to `location` (an HTTPS URL the platform issued for
     /// this one request), covering `from`..`to` (ms) where given; `request_id` is what the
     /// station's notifications name it by.
     GetLog { request_id: i32, location: String, from: Option<i64>, to: Option<i64> },
+}
+
+/// The messages a station can be asked to send now, in no version's terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggeredMessage {
+    BootNotification,
+    StatusNotification,
+    MeterValues,
+    Heartbeat,
+    FirmwareStatusNotification,
+    /// 2.0.1 LogStatusNotification, 1.6 DiagnosticsStatusNotification.
+    LogStatusNotification,
+}
+
+impl TriggeredMessage {
+    pub fn parse(text: &str) -> Option<TriggeredMessage> {
+        serde_json::from_value(Value::String(text.to_owned())).ok()
+    }
+}
+
+/// A password on its way to the station: never in a log line or an event.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PushedPassword(pub String);
+
+impl std::fmt::Debug for PushedPassword {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PushedPassword(..)")
+    }
 }
 
 impl StationCommand {
@@ -42,12 +104,22 @@ impl StationCommand {
             StationCommand::SetStationLimit { .. } => "SetChargingProfile",
             StationCommand::Reset { .. } => "Reset",
             StationCommand::GetLog { .. } => "GetLog",
+            StationCommand::UpdateFirmware { .. } => "UpdateFirmware",
+            StationCommand::UnlockConnector { .. } => "UnlockConnector",
+            StationCommand::TriggerMessage { .. } => "TriggerMessage",
+            StationCommand::GetSettings { keys } if keys.is_empty() => "GetBaseReport",
+            StationCommand::GetSettings { .. } => "GetVariables",
+            StationCommand::SetSettings { .. } | StationCommand::SetPassword { .. } => "SetVariables",
         }
     }
 
-    /// What an event records of it (its own representation, the same for every version).
+    /// What an event records of it (its own representation, the same for every version); a
+    /// password is never recorded.
     pub fn request(&self) -> Value {
-        serde_json::to_value(self).unwrap_or(Value::Null)
+        match self {
+            StationCommand::SetPassword { .. } => json!({"command": "set_password"}),
+            _ => serde_json::to_value(self).unwrap_or(Value::Null),
+        }
     }
 }
 
@@ -63,5 +135,27 @@ mod tests {
         assert_eq!(command.action(), "ChangeAvailability");
         let read: StationCommand = serde_json::from_value(command.request()).expect("read back");
         assert_eq!(read, command);
+    }
+
+    #[test]
+    fn a_pushed_password_is_never_recorded_nor_logged() {
+        let command = StationCommand::SetPassword { password: PushedPassword("s3cret-s3cret-s3cret".into()) };
+        assert_eq!(command.request(), json!({"command": "set_password"}));
+        assert!(!format!("{command:?}").contains("s3cret"));
+        let wire = serde_json::to_value(&command).expect("written");
+        assert_eq!(wire["password"], "s3cret-s3cret-s3cret", "the gateway still gets it");
+    }
+
+    #[test]
+    fn a_reset_of_the_release_before_is_hard() {
+        let read: StationCommand =
+            serde_json::from_value(json!({"command": "reset", "on_idle": false})).unwrap();
+        assert_eq!(read, StationCommand::Reset { on_idle: false, soft: false });
+    }
+
+    #[test]
+    fn triggered_messages_read_in_snake_case() {
+        assert_eq!(TriggeredMessage::parse("meter_values"), Some(TriggeredMessage::MeterValues));
+        assert_eq!(TriggeredMessage::parse("MeterValues"), None);
     }
 }

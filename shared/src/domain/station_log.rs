@@ -172,7 +172,7 @@ fn request_id() -> i32 {
 
 /// A station's log requests, newest first.
 pub static STATION_LOG_LIST: ListSchema = ListSchema {
-    kind: "STATIONLOG",
+    kind: "LOGREQ",
     default_sort: "-created_at",
     fields: &[
         Field::sorted("created_at", FieldKind::Instant, true),

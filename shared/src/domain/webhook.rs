@@ -37,6 +37,11 @@ pub const EVENT_TYPES: &[&str] = &[
     "station_security_event",
     "station_firmware_status",
     "station_diagnostics_status",
+    "firmware_campaign_created",
+    "firmware_campaign_halted",
+    "firmware_campaign_resumed",
+    "firmware_campaign_completed",
+    "firmware_campaign_station_changed",
 ];
 
 /// `rate_limit.warning` fires at this percentage of a limit unless the subscription says.

@@ -30,6 +30,10 @@ pub struct Extra {
     /// read instead of the organization's list under `filters`, whatever the sort and filters,
     /// so that nothing the caller observes depends on entries it cannot see.
     pub visible: Option<VisibleSet>,
+    /// Filter terms that make the list a part of its kind (e.g. the assets that are charging
+    /// stations): applied to every read, the visibility partitions' included. Unlike
+    /// `filters`, which the visibility partitions replace.
+    pub always: Vec<Condition>,
 }
 
 /// The page of `schema` this request asks for, within one request's read budget
@@ -42,14 +46,21 @@ pub async fn list_page(
 ) -> Result<ListPage, ListError> {
     let cursor = extra.cursor_always || cursor;
     let mut params = ListParams::parse(request.query, schema, cursor, extra.params)?;
+    if !extra.always.is_empty() {
+        // A part of the kind is another list: a cursor of the whole kind is no position in it.
+        let always: Vec<String> = extra.always.iter().map(Condition::describe).collect();
+        params.fingerprint = fingerprint(&[params.fingerprint.clone(), always.join("&")]);
+    }
     if let Some(set) = &extra.visible
         && extra.partition.is_none()
     {
         // Bound to this way of reading: a cursor of the filtered read is no position here.
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), "visible".to_owned()]);
-        return visible_page(request, schema, &params, set).await;
+        return visible_page(request, schema, &params, set, extra.always).await;
     }
-    let mut plan = plan_list(schema, &params, request.org.uuid(), extra.filters)?;
+    let mut filters = extra.filters;
+    filters.extend(extra.always);
+    let mut plan = plan_list(schema, &params, request.org.uuid(), filters)?;
     if let Some(partition) = extra.partition {
         params.fingerprint = fingerprint(&[params.fingerprint.clone(), partition.clone()]);
         plan.set_partition(&partition);
@@ -70,8 +81,9 @@ async fn visible_page(
     schema: &'static ListSchema,
     params: &ListParams,
     set: &VisibleSet,
+    always: Vec<Condition>,
 ) -> Result<ListPage, ListError> {
-    if let Plan::Native(query) = plan_list(schema, params, request.org.uuid(), Vec::new())?
+    if let Plan::Native(query) = plan_list(schema, params, request.org.uuid(), always.clone())?
         && query.index == SortIndex::Gsi1
     {
         return match &params.paging {
@@ -83,7 +95,7 @@ async fn visible_page(
             }
         };
     }
-    let (query, created) = creation_query(schema, params, request.org.uuid())?;
+    let (query, created) = creation_query(schema, params, request.org.uuid(), always)?;
     let terms = params.sort.effective(&params.filters);
     let last = terms.last().ok_or(ListError::Internal("a sort without a field"))?;
     let sorted =

@@ -14,10 +14,10 @@ mod visible;
 mod visible_sorted;
 
 pub use crate::domain::list_schema::ListSchema;
-pub use cursor::{CursorError, CursorKey};
+pub use cursor::{Cursor, CursorError, CursorKey, fingerprint};
 pub use endpoint::{Extra, list_page};
 pub use error::ListError;
-pub use page::{ListPage, PageRequest};
+pub use page::{ListPage, PageRequest, link_to};
 pub use params::{MAX_FILTER_VALUES, MAX_IN_VALUES, MAX_INSTANT_IN_VALUES};
 
 pub const DEFAULT_LIMIT: u32 = 20;

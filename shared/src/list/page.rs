@@ -227,10 +227,22 @@ pub(super) fn offset_reply(
 
 /// A `Link` entry: the request's own path and query with one parameter replaced.
 pub(super) fn link(ctx: &PageRequest<'_>, parameter: &str, value: &str, rel: &str) -> String {
-    let mut query = form_urlencoded::Serializer::new(String::new());
-    for (k, v) in ctx.query.iter().filter(|(k, _)| k != parameter) {
-        query.append_pair(k, v);
+    link_to(ctx.raw_path, ctx.query, parameter, value, rel)
+}
+
+/// A `Link` entry to `raw_path` with `query`, one parameter replaced: for a list that pages by
+/// cursor outside `list_page` (the station's message log) to link alike.
+pub fn link_to(
+    raw_path: &str,
+    query: &[(String, String)],
+    parameter: &str,
+    value: &str,
+    rel: &str,
+) -> String {
+    let mut serializer = form_urlencoded::Serializer::new(String::new());
+    for (k, v) in query.iter().filter(|(k, _)| k != parameter) {
+        serializer.append_pair(k, v);
     }
-    query.append_pair(parameter, value);
-    format!("<{}?{}>; rel=\"{rel}\"", ctx.raw_path, query.finish())
+    serializer.append_pair(parameter, value);
+    format!("<{raw_path}?{}>; rel=\"{rel}\"", serializer.finish())
 }

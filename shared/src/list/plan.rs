@@ -180,13 +180,14 @@ pub fn creation_query(
     schema: &ListSchema,
     params: &ListParams,
     org: uuid::Uuid,
+    always: Vec<Condition>,
 ) -> Result<(ListQuery, &'static Field), ListError> {
     let field = schema
         .fields
         .iter()
         .find(|f| sort_index(f) == Some(SortIndex::Gsi1))
         .ok_or(ListError::Internal("a list without a creation field"))?;
-    let query = query_on(schema, params, SortSpec { field, descending: false }, org, Vec::new())?;
+    let query = query_on(schema, params, SortSpec { field, descending: false }, org, always)?;
     Ok((query, field))
 }
 

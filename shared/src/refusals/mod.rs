@@ -15,6 +15,7 @@ mod schedules;
 mod sessions;
 mod sites;
 mod station_calls;
+mod station_commands;
 mod station_logs;
 mod stations;
 mod tenancy;

@@ -7,3 +7,4 @@ pub mod commands;
 pub mod incoming;
 pub mod link;
 pub mod logs;
+pub mod station_commands;

@@ -37,6 +37,35 @@ pub enum Condition {
     },
     /// Any of the inner conditions.
     Any(Vec<Condition>),
+    /// The attribute is present (e.g. the assets that are charging stations).
+    Exists {
+        attr: &'static str,
+    },
+}
+
+impl Condition {
+    /// A stable text of the term, for binding a cursor to the list it was made in.
+    pub fn describe(&self) -> String {
+        fn value(v: &AttributeValue) -> String {
+            match v {
+                AttributeValue::S(s) => format!("S:{s}"),
+                AttributeValue::N(n) => format!("N:{n}"),
+                other => format!("{other:?}"),
+            }
+        }
+        let list = |vs: &[AttributeValue]| vs.iter().map(value).collect::<Vec<_>>().join(",");
+        match self {
+            Condition::Compare { attr, op, value: v } => format!("{attr} {op} {}", value(v)),
+            Condition::Between { attr, lo, hi, negate } => {
+                format!("{}{attr} between {} {}", if *negate { "not " } else { "" }, value(lo), value(hi))
+            }
+            Condition::In { attr, values } => format!("{attr} in {}", list(values)),
+            Condition::Any(inner) => {
+                format!("any({})", inner.iter().map(Condition::describe).collect::<Vec<_>>().join(";"))
+            }
+            Condition::Exists { attr } => format!("exists {attr}"),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -168,7 +197,7 @@ impl ListQuery {
 /// Operators in one term: see `ExpressionSize`.
 fn operators(condition: &Condition) -> usize {
     match condition {
-        Condition::Compare { .. } | Condition::In { .. } => 1,
+        Condition::Compare { .. } | Condition::In { .. } | Condition::Exists { .. } => 1,
         Condition::Between { negate, .. } => 2 + usize::from(*negate),
         Condition::Any(inner) => inner.len().saturating_sub(1) + inner.iter().map(operators).sum::<usize>(),
     }
@@ -180,10 +209,18 @@ fn render(
     values: &mut HashMap<String, AttributeValue>,
     counter: &mut usize,
 ) -> String {
+    // A dotted attribute is a path into a map (`station.connection`): each part its own
+    // placeholder, as a placeholder names one attribute.
     let mut name = |attr: &str| {
-        let key = format!("#{attr}");
-        names.insert(key.clone(), attr.to_owned());
-        key
+        let parts: Vec<String> = attr
+            .split('.')
+            .map(|part| {
+                let key = format!("#{part}");
+                names.insert(key.clone(), part.to_owned());
+                key
+            })
+            .collect();
+        parts.join(".")
     };
     let mut value = |v: &AttributeValue| {
         *counter += 1;
@@ -205,6 +242,7 @@ fn render(
             let parts: Vec<String> = inner.iter().map(|c| render(c, names, values, counter)).collect();
             format!("({})", parts.join(" OR "))
         }
+        Condition::Exists { attr } => format!("attribute_exists({})", name(attr)),
     }
 }
 

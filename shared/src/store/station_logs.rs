@@ -1,5 +1,5 @@
-//! Station log requests: `STATIONLOG#<uuid> / STATIONLOG`, listed per asset through GSI1 on
-//! `ASSET#<asset>#STATIONLOG` (newest first), removed by TTL (`expire_at`) with their files
+//! Station log requests: `LOGREQ#<uuid> / LOGREQ`, listed per asset through GSI1 on
+//! `ASSET#<asset>#LOGREQ` (newest first), removed by TTL (`expire_at`) with their files
 //! (`station_log::KEEP_DAYS`). A station's notifications find a request within its own asset's
 //! partition only: by `request_id` (2.0.1), or the newest (1.6 names none).
 
@@ -15,7 +15,7 @@ use crate::domain::station_log::{KEEP_DAYS, LogPeriod, LogStatus, STATION_LOG_LI
 use crate::ids::{AssetId, OrgId, StationLogId};
 use crate::time::now_ms;
 
-pub const STATION_LOG: Entity = Entity { kind: "STATIONLOG", resource: "station_log" };
+pub const STATION_LOG: Entity = Entity { kind: "LOGREQ", resource: "station_log" };
 
 /// The list partition of an asset's log requests.
 pub fn station_logs_partition(asset: AssetId) -> String {

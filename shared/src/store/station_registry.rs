@@ -17,7 +17,7 @@ use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
 use crate::domain::asset::Asset;
 use crate::domain::event::{Event, EventType};
-use crate::domain::station::{Connection, OcppVersion, StationState};
+use crate::domain::station::{Connection, OcppVersion, StationState, StationStatus};
 use crate::ids::{AssetId, EventId, OrgId};
 use crate::time::now_ms;
 
@@ -136,7 +136,7 @@ pub(super) fn station_update(
 }
 
 /// The registry forgets `connection` (only if it still holds it).
-fn forget(table: &str, connection: &StationConnection) -> Result<TransactWriteItem, StoreError> {
+pub(super) fn forget(table: &str, connection: &StationConnection) -> Result<TransactWriteItem, StoreError> {
     Update::builder()
         .table_name(table)
         .set_key(Some(station_item_key(&connection.station_key)))
@@ -206,25 +206,44 @@ fn connection_state(
     to: Connection,
     at: i64,
 ) -> Result<TransactWriteItem, StoreError> {
-    let values = Item::from([(":conn".into(), s(to.as_str())), (":at".into(), n(at))]);
-    let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at";
-    station_update(table, connection, set, &["connection", "connection_changed_at"], values, None)
+    // Offline, the station's status is unknown (its last report stays as
+    // `last_known_status`), and it was last seen when its connection ended.
+    let values = Item::from([
+        (":conn".into(), s(to.as_str())),
+        (":at".into(), n(at)),
+        (":unknown".into(), s(StationStatus::Unknown.as_str())),
+    ]);
+    let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at, \
+               #station.#status = :unknown, #station.#last_seen_at = :at";
+    let names = ["connection", "connection_changed_at", "status", "last_seen_at"];
+    station_update(table, connection, set, &names, values, None)
 }
 
-/// The asset shows the station online, speaking the connection's OCPP version.
+/// The asset shows the station online, speaking the connection's OCPP version, with the
+/// status its connectors last reported (`reported`, read with the asset just before).
 fn online_state(
     table: &str,
     connection: &StationConnection,
+    reported: StationStatus,
     at: i64,
 ) -> Result<TransactWriteItem, StoreError> {
     let values = Item::from([
         (":conn".into(), s(Connection::Online.as_str())),
         (":at".into(), n(at)),
         (":ver".into(), s(connection.version.as_str())),
+        (":reported".into(), s(reported.as_str())),
     ]);
     let set = "SET #station.#connection = :conn, #station.#connection_changed_at = :at, \
-               #station.#ocpp_version = :ver";
-    let names = ["connection", "connection_changed_at", "ocpp_version"];
+               #station.#ocpp_version = :ver, #station.#last_seen_at = :at, \
+               #station.#status = :reported, #station.#last_known_status = :reported";
+    let names = [
+        "connection",
+        "connection_changed_at",
+        "ocpp_version",
+        "last_seen_at",
+        "status",
+        "last_known_status",
+    ];
     station_update(table, connection, set, &names, values, None)
 }
 
@@ -266,7 +285,10 @@ impl Store {
         connection: &StationConnection,
         gateway: &GatewayTask,
     ) -> Result<(), RegistryError> {
-        let asset = self.live_station_asset(connection).await?;
+        let (asset, state) = match self.station_asset(connection.asset_id).await? {
+            Some((asset, state)) if asset.org_id == connection.org_id => (asset, state),
+            _ => return Err(RegistryError::Gone),
+        };
         let now = now_ms();
         let registry = Update::builder()
             .table_name(self.table())
@@ -286,7 +308,7 @@ impl Store {
         let event = asset_event(&asset, EventType::StationConnected, data, now);
         let mut actions = vec![
             registry,
-            online_state(self.table(), connection, now)?,
+            online_state(self.table(), connection, state.reported_status(), now)?,
             org_active(self.table(), connection.org_id)?,
             self.append_event_action(&event)?,
             gateway_leases::hold(self.table(), gateway, connection)?,

@@ -13,6 +13,7 @@ use super::station_registry::{
 use super::{Store, StoreError};
 use crate::domain::asset::Asset;
 use crate::domain::event::EventType;
+use crate::domain::station::StationStatus;
 use crate::ids::{AssetId, OrgId};
 use crate::time::now_ms;
 
@@ -105,8 +106,8 @@ impl Store {
         ]);
         let set = "SET #station.#vendor = :vendor, #station.#model = :model, \
                    #station.#serial_number = :serial, #station.#firmware_version = :firmware, \
-                   #station.#booted_at = :at";
-        let names = ["vendor", "model", "serial_number", "firmware_version", "booted_at"];
+                   #station.#booted_at = :at, #station.#last_seen_at = :at";
+        let names = ["vendor", "model", "serial_number", "firmware_version", "booted_at", "last_seen_at"];
         let data = json!({
             "identity": connection.identity,
             "vendor": boot.vendor,
@@ -179,11 +180,28 @@ impl Store {
         let now = now_ms();
         // The connector key holds a `/`: it is bound by placeholder, never spelled in the
         // expression. The condition makes two racing reports of one status write once.
-        let values = Item::from([(":status".into(), s(&report.status))]);
-        let set = "SET #station.#connectors.#at = :status";
+        // The station as a whole after this report, stored beside the connectors so that the
+        // station list can filter on it (one connection's messages are handled in turn, so
+        // no other report of this station races this read).
+        let mut after = state.connectors.clone();
+        after.insert(at.clone(), report.status.clone());
+        let whole = StationStatus::of_connectors(after.values().map(String::as_str));
+        let values = Item::from([
+            (":status".into(), s(&report.status)),
+            (":reported".into(), s(whole.as_str())),
+            (":now".into(), n(now)),
+        ]);
+        let set = "SET #station.#connectors.#at = :status, #station.#last_known_status = :reported, \
+                   #station.#status = :reported, #station.#last_seen_at = :now";
         let changed = "attribute_not_exists(#station.#connectors.#at) OR #station.#connectors.#at <> :status";
-        let mut update =
-            station_update(self.table(), connection, set, &["connectors"], values, Some(changed))?;
+        let mut update = station_update(
+            self.table(),
+            connection,
+            set,
+            &["connectors", "last_known_status", "status", "last_seen_at"],
+            values,
+            Some(changed),
+        )?;
         if let Some(update) = update.update.as_mut() {
             let names = update.expression_attribute_names.get_or_insert_with(Default::default);
             names.insert("#at".into(), at);

@@ -42,7 +42,7 @@ pub enum StationError {
 from_errors!(StoreError => StationError::Store);
 
 /// Why `org` (seeing `scope`) may not act on the asset as it was stored.
-fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), StationError> {
+pub(super) fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), StationError> {
     ASSET.access(old, org).map_err(StationError::Asset)?;
     if old.is_some_and(|item| !scope.admits(item)) {
         return Err(StationError::NotAssignedToSite);
@@ -54,7 +54,7 @@ fn diagnose(old: Option<&Item>, org: OrgId, scope: &SiteScope) -> Result<(), Sta
 /// site, whatever the asset's visibility (reading it follows visibility, as for the asset): the
 /// station accepts the id tokens listed at that site, so a member of another site could
 /// otherwise use it to try that site's cards.
-fn reach(old: Option<&Item>, scope: &SiteScope) -> Result<(), StationError> {
+pub(super) fn reach(old: Option<&Item>, scope: &SiteScope) -> Result<(), StationError> {
     if old.is_some_and(|item| !scope.reaches_item(item)) {
         return Err(StationError::NotAssignedToSite);
     }
@@ -62,7 +62,7 @@ fn reach(old: Option<&Item>, scope: &SiteScope) -> Result<(), StationError> {
 }
 
 /// Whether an asset item shows its station online.
-fn shows_online(asset: &Item) -> bool {
+pub(super) fn shows_online(asset: &Item) -> bool {
     let AttributeValue::M(state) = asset.get(STATION_STATE).unwrap_or(&AttributeValue::Null(true)) else {
         return false;
     };
@@ -74,6 +74,7 @@ pub fn initial_state(identity: &StationIdentity) -> StationState {
     StationState {
         identity: identity.as_str().to_owned(),
         connection: Some(Connection::Offline.as_str().to_owned()),
+        status: Some(crate::domain::station::StationStatus::Unknown.as_str().to_owned()),
         ..StationState::default()
     }
 }
@@ -160,7 +161,7 @@ impl Store {
     }
 
     /// The identity and station item of the asset item as read.
-    async fn station_of(
+    pub(super) async fn station_of(
         &self,
         asset: Option<&Item>,
         org: OrgId,

@@ -116,7 +116,7 @@ async fn the_scheduler_sample_event_runs_the_scheduler_handler() {
     let report = scheduler::handle(&app.app).await.expect("a run over an empty due index");
     assert_eq!(
         report,
-        serde_json::json!({"fired": 0, "missed": 0, "taken_over": 0, "refused": 0, "lost": 0})
+        serde_json::json!({"fired": 0, "missed": 0, "taken_over": 0, "refused": 0, "lost": 0, "firmware_sent": 0})
     );
 }
 

@@ -95,7 +95,7 @@ fn silent_call(app: &TestApp) -> impl std::future::Future<Output = Result<Value,
             org.org_id(),
             &identity,
             asset,
-            &StationCommand::Reset { on_idle: false },
+            &StationCommand::Reset { on_idle: false, soft: false },
             Duration::from_secs(120),
         )
         .await

@@ -234,7 +234,7 @@ async fn a_command_1_6_cannot_say_is_refused_as_unsupported_and_never_sent() {
     let link = shared::ocpp::link::Link::new(&app.app.config, app.app.store.clone());
     let identity = shared::domain::station::StationIdentity::parse("WB-NOIDLE").unwrap();
     let asset_id = shared::ids::AssetId::parse(&asset).unwrap();
-    let reset = shared::domain::station_command::StationCommand::Reset { on_idle: true };
+    let reset = shared::domain::station_command::StationCommand::Reset { on_idle: true, soft: false };
     let answer = link.call(app.a.org_id(), &identity, asset_id, &reset).await;
     assert_eq!(answer, Err(shared::ocpp::link::LinkFailure::Unsupported));
     assert!(received(&station, "Reset").is_empty(), "nothing was sent");

@@ -46,6 +46,7 @@ struct Targets {
     webhook: String,
     delivery: String,
     id_token: String,
+    campaign: String,
 }
 
 impl Targets {
@@ -92,7 +93,29 @@ impl Targets {
         assert_eq!(test.status, 202, "{}", test.body);
         let delivery = test.body["data"]["id"].as_str().unwrap().to_owned();
         let id_token = created("/asset-controls/id-tokens", json!({"id_token": "A-CARD-1"})).await;
-        Targets { site, asset, member, key, client, session, schedule, item, webhook, delivery, id_token }
+        // A station of its own (a campaign targets stations), so `asset` stays a plain asset.
+        let charger =
+            app.create_asset(&owner, &site, "A's station", 22.0).await["id"].as_str().unwrap().to_owned();
+        let station = format!("/inventory-service/assets/{charger}/station");
+        let made = app.send(Method::POST, &station, &owner, Some(json!({"identity": "A-STATION-1"}))).await;
+        assert_eq!(made.status, 201, "{}", made.body);
+        let body = json!({"location": "https://fw.example/a.bin", "version": "2", "targets": {"asset_ids": [charger]},
+                          "start_at": at, "max_concurrent": 1, "halt_after_failures": 1});
+        let campaign = created("/inventory-service/firmware-campaigns", body).await;
+        Targets {
+            site,
+            asset,
+            member,
+            key,
+            client,
+            session,
+            schedule,
+            item,
+            webhook,
+            delivery,
+            id_token,
+            campaign,
+        }
     }
 
     /// The path with every `{param}` filled with A's resource of that kind.
@@ -110,6 +133,7 @@ impl Targets {
             ("{webhook_id}", &self.webhook),
             ("{delivery_id}", &self.delivery),
             ("{id_token_id}", &self.id_token),
+            ("{campaign_id}", &self.campaign),
             ("{role_name}", &"lead".to_owned()),
         ];
         for (param, id) in ids {

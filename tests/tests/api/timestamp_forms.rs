@@ -13,7 +13,6 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
 use api_tests::receiver::Receiver;
-use api_tests::station::Station;
 use api_tests::{Cred, Reply, TestApp};
 use local_runner::template::{Template, default_path};
 use shared::rate_limit::Limits;
@@ -247,22 +246,80 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     let body = json!({"identity": format!("{v}-CP-1")});
     tour.call(Method::POST, station, &here_station, owner, json(body)).await;
     tour.get(station, &here_station, owner).await;
+    let station_messages = "/inventory-service/assets/{asset_id}/station/messages";
+    tour.get(station_messages, &format!("{here_station}/messages"), owner).await;
     let password = "/inventory-service/assets/{asset_id}/station/password";
     let rotated =
         tour.call(Method::POST, password, &format!("{here_station}/password"), owner, Body::None).await;
-    tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
-    // A log request asks the station, connected for it; its upload shows in the list.
-    let secret = rotated["data"]["password"].as_str().expect("the new password");
+    // The station's commands, answered by a simulated station.
+    let secret = rotated["data"]["password"].as_str().expect("the new password").to_owned();
     let identity = format!("{v}-CP-1");
-    let connected = Station::connect(&app.station_url(&app.a), &identity, secret).await.expect("connects");
+    let online = api_tests::station::Station::connect(&app.station_url(&app.a), &identity, &secret)
+        .await
+        .expect("the station connects");
+    // Its first answer comes once the connection is registered.
+    online.call("Heartbeat", json!({})).await.expect("answered");
+    online.script(|action, payload| {
+        api_tests::station::Scripted::Result(match action {
+            "UnlockConnector" => json!({"status": "Unlocked"}),
+            "GetVariables" | "SetVariables" => {
+                let (list, result) = if action == "GetVariables" {
+                    ("getVariableData", "getVariableResult")
+                } else {
+                    ("setVariableData", "setVariableResult")
+                };
+                let asked = payload[list].as_array().cloned().unwrap_or_default();
+                let answered: Vec<Value> = asked
+                    .iter()
+                    .map(|one| {
+                        json!({"attributeStatus": "Accepted", "attributeValue": "300",
+                                      "component": one["component"], "variable": one["variable"]})
+                    })
+                    .collect();
+                json!({ result: answered })
+            }
+            _ => json!({"status": "Accepted"}),
+        })
+    });
+    for (route, body) in [
+        ("/inventory-service/assets/{asset_id}/station/reset", json!({"type": "hard"})),
+        ("/inventory-service/assets/{asset_id}/station/unlock", json!({"evse_id": 1})),
+        ("/inventory-service/assets/{asset_id}/station/trigger", json!({"message": "heartbeat"})),
+    ] {
+        let path = route.replace("{asset_id}", &station_asset);
+        tour.call(Method::POST, route, &path, owner, json(body)).await;
+    }
+    let configuration = "/inventory-service/assets/{asset_id}/station/configuration";
+    let here_configuration = format!("{here_station}/configuration");
+    tour.get(configuration, &format!("{here_configuration}?keys=OCPPCommCtrlr.HeartbeatInterval"), owner)
+        .await;
+    let body = json!({"settings": [{"key": "OCPPCommCtrlr.HeartbeatInterval", "value": "300"}]});
+    tour.call(Method::PATCH, configuration, &here_configuration, owner, json(body)).await;
+    // A log request asks the connected station; its upload shows in the list.
     let logs = "/inventory-service/assets/{asset_id}/station/logs";
     let here_logs = format!("{here_station}/logs");
     let period = json!({"from": "2026-01-01T00:00:00Z", "to": 1_798_761_600});
     let asked = tour.call(Method::POST, logs, &here_logs, owner, json(period)).await;
     let uploaded = json!({"status": "Uploaded", "requestId": asked["data"]["request_id"]});
-    connected.call("LogStatusNotification", uploaded).await.expect("answered");
+    online.call("LogStatusNotification", uploaded).await.expect("answered");
     tour.get(logs, &here_logs, owner).await;
-    connected.close();
+    drop(online);
+    tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
+    // A firmware campaign over that station (starting tomorrow: nothing is sent).
+    let campaigns = "/inventory-service/firmware-campaigns";
+    let body = json!({"location": "https://fw.example/tour.bin", "version": "2.0",
+                      "targets": {"asset_ids": [station_asset]}, "start_at": now_ms() / 1000 + 86_400,
+                      "max_concurrent": 1, "halt_after_failures": 1});
+    let campaign = id(&tour.call(Method::POST, campaigns, campaigns, owner, json(body)).await);
+    tour.get(campaigns, campaigns, owner).await;
+    let one_campaign = "/inventory-service/firmware-campaigns/{campaign_id}";
+    tour.get(one_campaign, &format!("{campaigns}/{campaign}"), owner).await;
+    let halt = "/inventory-service/firmware-campaigns/{campaign_id}/halt";
+    tour.call(Method::POST, halt, &format!("{campaigns}/{campaign}/halt"), owner, Body::None).await;
+    let resume = "/inventory-service/firmware-campaigns/{campaign_id}/resume";
+    tour.call(Method::POST, resume, &format!("{campaigns}/{campaign}/resume"), owner, Body::None).await;
+    let stations = "/inventory-service/stations";
+    tour.get(stations, stations, owner).await;
 
     // Sessions and events (the scheduler's run among them).
     let sessions = "/asset-controls/sessions";

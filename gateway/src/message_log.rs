@@ -1,0 +1,625 @@
+//! The OCPP message log's writer: every frame of a connection, both ways, buffered in memory and
+//! written as one item per batch (`store::station_messages`): when the oldest buffered frame is
+//! a flush interval old (`OCPP_MESSAGE_LOG_SECONDS`, 60 s), when the buffer passes
+//! `FLUSH_BYTES` (at most once per `SIZE_FLUSH_GAP`), and when the connection ends (its drain at
+//! a task's shutdown included). Off the answer path: the reader only appends to the buffer, and
+//! a task of the connection's own writes it, at most `WRITES_IN_FLIGHT` writes at once per task
+//! so the log never takes the table from the stations' own writes. Bounded: a connection holds
+//! at most `CONNECTION_BYTES` (buffered and being written), a task `TASK_BYTES`; frames past
+//! either are counted and not kept, and the next batch carries a `dropped` mark. Frames still
+//! buffered when a task is killed without its drain are lost (docs/ocpp.md, "The message log").
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use shared::domain::station::OcppVersion;
+use shared::domain::station_message::{
+    Direction, LoggedFrame, MAX_PAYLOAD_BYTES, MessageType, capped, capped_text,
+};
+use shared::ids::{AssetId, OrgId};
+use shared::store::Store;
+use shared::store::station_messages::MessageBatch;
+use shared::store::station_registry::StationConnection;
+use shared::time::now_ms;
+use tokio::sync::{Notify, Semaphore};
+use tokio::task::JoinHandle;
+use tokio::time::Instant;
+
+use crate::frame::{self, Frame, Unreadable};
+use crate::redaction::redact;
+
+/// A connection's buffer is written once it holds this much, without waiting for the interval.
+pub const FLUSH_BYTES: usize = 32 * 1024;
+
+/// The least time between two writes a full buffer makes: a flooding station costs at most
+/// `CONNECTION_BYTES` of writes per gap, whatever it sends.
+pub const SIZE_FLUSH_GAP: Duration = Duration::from_secs(10);
+
+/// What one connection's log may hold in memory, buffered and being written together.
+pub const CONNECTION_BYTES: usize = 64 * 1024;
+
+/// What all the connections of a task may hold: about 1 KiB each of 50,000 typical stations at
+/// a 60 s interval, with room.
+pub const TASK_BYTES: usize = 128 * 1024 * 1024;
+
+/// Batch writes in flight at once on a task.
+pub const WRITES_IN_FLIGHT: usize = 32;
+
+/// How long a closing connection's last batch may take to be written.
+const LAST_WRITE_PATIENCE: Duration = Duration::from_secs(10);
+
+/// CALLs remembered per direction, so an answer is logged with its CALL's action. OCPP-J has one
+/// CALL outstanding per direction; a few more cover answers that come late.
+const CALLS_REMEMBERED: usize = 8;
+
+/// Error codes and descriptions are kept within this many bytes, as a payload is.
+const ERROR_TEXT_BYTES: usize = MAX_PAYLOAD_BYTES;
+
+/// What the log of a task has done, for its log lines and tests.
+#[derive(Default, Debug)]
+pub struct Counts {
+    pub frames: AtomicU64,
+    pub dropped: AtomicU64,
+    pub batches: AtomicU64,
+    pub write_units: AtomicU64,
+    /// Frames whose batch write failed.
+    pub lost: AtomicU64,
+}
+
+/// The log of one gateway task: where batches go, and the bounds all its connections share.
+pub struct MessageLogs {
+    store: Store,
+    flush_every: Duration,
+    writes: Arc<Semaphore>,
+    bytes: AtomicUsize,
+    pub counts: Counts,
+}
+
+impl MessageLogs {
+    pub fn new(store: Store, flush_every: Duration) -> Arc<MessageLogs> {
+        Arc::new(MessageLogs {
+            store,
+            flush_every,
+            writes: Arc::new(Semaphore::new(WRITES_IN_FLIGHT)),
+            bytes: AtomicUsize::new(0),
+            counts: Counts::default(),
+        })
+    }
+
+    /// The log of a connection that just registered, and the task that writes its batches.
+    pub fn open(self: &Arc<MessageLogs>, connection: &StationConnection) -> (Arc<ConnectionLog>, Flusher) {
+        let log = Arc::new(ConnectionLog {
+            logs: self.clone(),
+            org_id: connection.org_id,
+            asset_id: connection.asset_id,
+            identity: connection.identity.clone(),
+            connection_id: connection.connection_id.clone(),
+            version: connection.version,
+            buffer: Mutex::new(Buffer::default()),
+            wake: Notify::new(),
+        });
+        let flusher = Flusher(tokio::spawn(log.clone().flush_loop()));
+        (log, flusher)
+    }
+
+    /// Takes `bytes` of the task's bound; `false` when it would be passed.
+    fn take(&self, bytes: usize) -> bool {
+        self.bytes
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |held| {
+                held.checked_add(bytes).filter(|total| *total <= TASK_BYTES)
+            })
+            .is_ok()
+    }
+
+    fn give_back(&self, bytes: usize) {
+        self.bytes.fetch_sub(bytes, Ordering::AcqRel);
+    }
+}
+
+/// The task writing a connection's batches; `finish` writes the last one.
+pub struct Flusher(JoinHandle<()>);
+
+impl Flusher {
+    /// Closes the log and waits, for at most `LAST_WRITE_PATIENCE`, for its last batch.
+    pub async fn finish(mut self, log: &ConnectionLog) {
+        if let Ok(mut buffer) = log.buffer.lock() {
+            buffer.closing = true;
+        }
+        log.wake.notify_one();
+        if tokio::time::timeout(LAST_WRITE_PATIENCE, &mut self.0).await.is_err() {
+            self.0.abort();
+            tracing::warn!(identity = %log.identity, org = %log.org_id, "ocpp.message_log_last_write_late");
+        }
+    }
+}
+
+#[derive(Default)]
+struct Buffer {
+    /// Each frame serialized (`LoggedFrame` as JSON), oldest first.
+    frames: Vec<Box<str>>,
+    /// The bytes of `frames`, held of the connection's and the task's bounds.
+    bytes: usize,
+    /// Bytes of a batch being written: still held until it is.
+    writing: usize,
+    /// The first buffered frame's time (ms) and when it came.
+    first: Option<(i64, Instant)>,
+    last_at: i64,
+    /// Frames not kept since the last batch.
+    dropped: u64,
+    /// Batches taken so far.
+    number: u64,
+    closing: bool,
+    /// CALLs the gateway sent, and the station sent: message id and action.
+    ours: VecDeque<(String, String)>,
+    theirs: VecDeque<(String, String)>,
+}
+
+fn remember(calls: &mut VecDeque<(String, String)>, id: &str, action: &str) {
+    if calls.len() >= CALLS_REMEMBERED {
+        calls.pop_front();
+    }
+    calls.push_back((id.to_owned(), action.to_owned()));
+}
+
+fn recall(calls: &mut VecDeque<(String, String)>, id: &str) -> Option<String> {
+    let at = calls.iter().position(|(call, _)| call == id)?;
+    calls.remove(at).map(|(_, action)| action)
+}
+
+/// A batch taken from the buffer to be written.
+struct Taken {
+    frames: Vec<Box<str>>,
+    /// Its bytes of the task's bound, given back once it is written or dropped unwritten (a
+    /// last write aborted at its patience).
+    held: TaskBytes,
+    first_at: i64,
+    last_at: i64,
+    dropped: u64,
+    number: u64,
+}
+
+/// Bytes held of a task's bound, given back on drop.
+struct TaskBytes {
+    logs: Arc<MessageLogs>,
+    bytes: usize,
+}
+
+impl Drop for TaskBytes {
+    fn drop(&mut self) {
+        self.logs.give_back(self.bytes);
+    }
+}
+
+/// One connection's log: the reader and the platform's CALLs append to it.
+pub struct ConnectionLog {
+    logs: Arc<MessageLogs>,
+    org_id: OrgId,
+    asset_id: AssetId,
+    identity: String,
+    connection_id: String,
+    version: OcppVersion,
+    buffer: Mutex<Buffer>,
+    wake: Notify,
+}
+
+/// A log dropped with frames still buffered (its flusher aborted) gives their bytes back.
+impl Drop for ConnectionLog {
+    fn drop(&mut self) {
+        if let Ok(buffer) = self.buffer.lock() {
+            self.logs.give_back(buffer.bytes);
+        }
+    }
+}
+
+fn cut(text: &str, bytes: usize) -> String {
+    let mut end = text.len().min(bytes);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_owned()
+}
+
+impl ConnectionLog {
+    /// A text frame the station sent, as the reader parsed it.
+    pub fn received(&self, text: &str, parsed: &Result<Frame, Unreadable>) {
+        self.append(Direction::FromStation, text, parsed);
+    }
+
+    /// A text frame the gateway queued for the station.
+    pub fn sent(&self, text: &str) {
+        self.append(Direction::ToStation, text, &frame::parse(text));
+    }
+
+    fn append(&self, direction: Direction, text: &str, parsed: &Result<Frame, Unreadable>) {
+        let at = now_ms();
+        let entry = |kind, id: Option<&str>, action: Option<String>| LoggedFrame {
+            at,
+            direction: Some(direction),
+            kind,
+            message_id: id.map(str::to_owned),
+            action,
+            payload: None,
+            error_code: None,
+            error_description: None,
+            dropped: None,
+        };
+        let Ok(mut guard) = self.buffer.lock() else { return };
+        let buffer = &mut *guard;
+        let (calls, answered) = match direction {
+            Direction::FromStation => (&mut buffer.theirs, &mut buffer.ours),
+            Direction::ToStation => (&mut buffer.ours, &mut buffer.theirs),
+        };
+        let frame = match parsed {
+            Ok(Frame::Call { id, action, payload }) => {
+                remember(calls, id, action);
+                let mut payload = payload.clone();
+                redact(action, MessageType::Call, &mut payload);
+                LoggedFrame {
+                    payload: Some(capped(payload)),
+                    ..entry(MessageType::Call, Some(id), Some(action.chars().take(64).collect()))
+                }
+            }
+            Ok(Frame::Result { id, payload }) => {
+                let action = recall(answered, id);
+                let mut payload = payload.clone();
+                if let Some(action) = &action {
+                    redact(action, MessageType::CallResult, &mut payload);
+                }
+                LoggedFrame {
+                    payload: Some(capped(payload)),
+                    ..entry(MessageType::CallResult, Some(id), action)
+                }
+            }
+            Ok(Frame::Error { id, code, description, .. }) => LoggedFrame {
+                error_code: Some(cut(code, ERROR_TEXT_BYTES)),
+                error_description: Some(cut(description, ERROR_TEXT_BYTES)),
+                ..entry(MessageType::CallError, Some(id), recall(answered, id))
+            },
+            Err(_) => {
+                LoggedFrame { payload: Some(capped_text(text)), ..entry(MessageType::Unreadable, None, None) }
+            }
+        };
+        self.keep(buffer, frame);
+    }
+
+    /// Buffers a frame within the bounds; counts it dropped when it would pass one.
+    fn keep(&self, buffer: &mut Buffer, frame: LoggedFrame) {
+        let Ok(text) = serde_json::to_string(&frame) else { return };
+        let size = text.len();
+        let fits = buffer.bytes + buffer.writing + size <= CONNECTION_BYTES;
+        if !fits || !self.logs.take(size) {
+            buffer.dropped += 1;
+            self.logs.counts.dropped.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
+        self.logs.counts.frames.fetch_add(1, Ordering::Relaxed);
+        let was_empty = buffer.frames.is_empty();
+        buffer.frames.push(text.into_boxed_str());
+        buffer.bytes += size;
+        if buffer.first.is_none() {
+            buffer.first = Some((frame.at, Instant::now()));
+        }
+        buffer.last_at = buffer.last_at.max(frame.at);
+        if was_empty || buffer.bytes >= FLUSH_BYTES {
+            self.wake.notify_one();
+        }
+    }
+
+    /// When the buffer is to be written next, and whether the connection is closing.
+    fn due(&self, last_write: Instant) -> (Option<Instant>, bool) {
+        let Ok(buffer) = self.buffer.lock() else { return (None, true) };
+        let has = !buffer.frames.is_empty() || buffer.dropped > 0;
+        let due = buffer.first.map(|(_, came)| came + self.logs.flush_every);
+        let due = match due {
+            Some(due) if buffer.bytes >= FLUSH_BYTES => Some(due.min(last_write + SIZE_FLUSH_GAP)),
+            Some(due) => Some(due),
+            // Only dropped frames (the bounds are held by a batch being written): mark them soon.
+            None if has => Some(last_write + SIZE_FLUSH_GAP),
+            None => None,
+        };
+        (due, buffer.closing)
+    }
+
+    fn take(&self) -> Option<Taken> {
+        let mut buffer = self.buffer.lock().ok()?;
+        if buffer.frames.is_empty() && buffer.dropped == 0 {
+            return None;
+        }
+        let mut frames = std::mem::take(&mut buffer.frames);
+        let bytes = std::mem::take(&mut buffer.bytes);
+        let dropped = std::mem::take(&mut buffer.dropped);
+        let now = now_ms();
+        let first_at = buffer.first.take().map_or(now, |(at, _)| at);
+        let mut last_at = buffer.last_at.max(first_at);
+        if dropped > 0 {
+            let mark = LoggedFrame::dropped(now.max(last_at), dropped);
+            last_at = mark.at;
+            if let Ok(text) = serde_json::to_string(&mark) {
+                frames.push(text.into_boxed_str());
+            }
+        }
+        buffer.writing += bytes;
+        buffer.number += 1;
+        let held = TaskBytes { logs: self.logs.clone(), bytes };
+        Some(Taken { frames, held, first_at, last_at, dropped, number: buffer.number })
+    }
+
+    async fn write(&self, taken: Taken) {
+        let batch = MessageBatch {
+            org_id: self.org_id,
+            asset_id: self.asset_id,
+            identity: &self.identity,
+            connection_id: &self.connection_id,
+            version: self.version,
+            number: taken.number,
+            frames: &taken.frames,
+            first_at: taken.first_at,
+            last_at: taken.last_at,
+            dropped: taken.dropped,
+        };
+        let counts = &self.logs.counts;
+        // Waits its turn among the task's writes; the connection meanwhile buffers (within its
+        // bound) and answers as ever.
+        let permit = self.logs.writes.clone().acquire_owned().await;
+        match self.logs.store.write_message_batch(&batch).await {
+            Ok(units) => {
+                counts.batches.fetch_add(1, Ordering::Relaxed);
+                counts.write_units.fetch_add(units, Ordering::Relaxed);
+            }
+            Err(error) => {
+                let frames = u64::try_from(taken.frames.len()).unwrap_or(u64::MAX);
+                counts.lost.fetch_add(frames, Ordering::Relaxed);
+                tracing::warn!(identity = %self.identity, org = %self.org_id, frames, %error, "ocpp.message_log_write_failed");
+            }
+        }
+        drop(permit);
+        if let Ok(mut buffer) = self.buffer.lock() {
+            buffer.writing -= taken.held.bytes;
+        }
+    }
+
+    /// Writes the buffer when it is due, until the connection closes; then the rest.
+    async fn flush_loop(self: Arc<Self>) {
+        // A full buffer may be written at once the first time.
+        let mut last_write = Instant::now().checked_sub(SIZE_FLUSH_GAP).unwrap_or_else(Instant::now);
+        loop {
+            match self.due(last_write) {
+                (_, true) => {
+                    if let Some(taken) = self.take() {
+                        self.write(taken).await;
+                    }
+                    return;
+                }
+                (None, false) => self.wake.notified().await,
+                (Some(due), false) if due <= Instant::now() => {
+                    last_write = Instant::now();
+                    if let Some(taken) = self.take() {
+                        self.write(taken).await;
+                    }
+                }
+                (Some(due), false) => {
+                    tokio::select! {
+                        () = tokio::time::sleep_until(due) => {}
+                        () = self.wake.notified() => {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{Value, json};
+    use shared::store::station_messages::{item_bytes, write_units};
+
+    fn log() -> ConnectionLog {
+        let config = shared::config::Config::new(
+            "t".into(),
+            Some("http://127.0.0.1:9".into()),
+            vec![0; 32],
+            "https://issuer".into(),
+            Duration::ZERO,
+            "test".into(),
+        );
+        ConnectionLog {
+            logs: MessageLogs::new(Store::connect(&config), Duration::from_secs(60)),
+            org_id: OrgId::from_uuid(uuid::Uuid::nil()),
+            asset_id: AssetId::from_uuid(uuid::Uuid::nil()),
+            identity: "CP-1".into(),
+            connection_id: "c".repeat(36),
+            version: OcppVersion::V201,
+            buffer: Mutex::new(Buffer::default()),
+            wake: Notify::new(),
+        }
+    }
+
+    fn entries(log: &ConnectionLog) -> Vec<LoggedFrame> {
+        let buffer = log.buffer.lock().unwrap();
+        buffer.frames.iter().map(|text| serde_json::from_str(text).unwrap()).collect()
+    }
+
+    fn from_station(log: &ConnectionLog, text: &str) {
+        log.received(text, &frame::parse(text));
+    }
+
+    #[tokio::test]
+    async fn an_answer_is_logged_with_the_action_of_the_call_it_answers_both_ways() {
+        let log = log();
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        log.sent(r#"[3,"s1",{"currentTime":"2026-01-01T00:00:00Z"}]"#);
+        log.sent(r#"[2,"p1","GetConfiguration",{"key":["AuthorizationKey"]}]"#);
+        from_station(
+            &log,
+            r#"[3,"p1",{"configurationKey":[{"key":"AuthorizationKey","readonly":false,"value":"pw"}]}]"#,
+        );
+        from_station(&log, r#"[4,"nobody","GenericError","what",{}]"#);
+        from_station(&log, "not json");
+        let logged = entries(&log);
+        let shown: Vec<(Option<Direction>, MessageType, Option<&str>)> =
+            logged.iter().map(|f| (f.direction, f.kind, f.action.as_deref())).collect();
+        use Direction::*;
+        use MessageType::*;
+        assert_eq!(
+            shown,
+            [
+                (Some(FromStation), Call, Some("Heartbeat")),
+                (Some(ToStation), CallResult, Some("Heartbeat")),
+                (Some(ToStation), Call, Some("GetConfiguration")),
+                (Some(FromStation), CallResult, Some("GetConfiguration")),
+                (Some(FromStation), CallError, None),
+                (Some(FromStation), Unreadable, None),
+            ]
+        );
+        assert_eq!(logged[3].payload.as_ref().unwrap()["configurationKey"][0]["value"], "[redacted]");
+        assert_eq!(logged[5].payload, Some(json!("not json")));
+    }
+
+    #[tokio::test]
+    async fn a_flooding_connection_keeps_at_most_its_bound_and_counts_the_rest() {
+        let log = log();
+        let large = format!(r#"[2,"id","DataTransfer",{{"vendorId":"v","data":"{}"}}]"#, "x".repeat(15_000));
+        for _ in 0..20 {
+            from_station(&log, &large);
+        }
+        let buffer = log.buffer.lock().unwrap();
+        assert!(buffer.bytes <= CONNECTION_BYTES);
+        assert_eq!(buffer.frames.len(), 4);
+        assert_eq!(buffer.dropped, 16);
+        drop(buffer);
+        let taken = log.take().unwrap();
+        let mark: LoggedFrame = serde_json::from_str(taken.frames.last().unwrap()).unwrap();
+        assert_eq!((mark.kind, mark.dropped), (MessageType::Dropped, Some(16)));
+        // The batch being written still holds its bytes: nothing more fits until it is written.
+        from_station(&log, &large);
+        from_station(&log, &large);
+        assert_eq!(log.buffer.lock().unwrap().frames.len(), 0);
+        // A batch dropped unwritten (a last write aborted) gives the task's bytes back.
+        let logs = log.logs.clone();
+        assert!(logs.bytes.load(Ordering::Acquire) > 0);
+        drop(taken);
+        assert_eq!(logs.bytes.load(Ordering::Acquire), 0);
+    }
+
+    #[tokio::test]
+    async fn a_log_dropped_with_frames_buffered_gives_the_tasks_bytes_back() {
+        let log = log();
+        let logs = log.logs.clone();
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        assert!(logs.bytes.load(Ordering::Acquire) > 0);
+        drop(log);
+        assert_eq!(logs.bytes.load(Ordering::Acquire), 0);
+    }
+
+    /// A typical station's day (docs/scaling.md, "The message log"): a Heartbeat every 5
+    /// minutes, 3 sessions of 2 hours with a meter reading every 60 s, and their starts, stops
+    /// and status changes, each answered; written as one item per frame against one per batch
+    /// of 60 s (the default) and of 300 s.
+    #[tokio::test]
+    async fn a_typical_station_day_costs_far_fewer_writes_in_batches() {
+        let day = typical_day();
+        let frames = day.len() as u64;
+        let (per_frame_items, per_frame_units, per_frame_bytes) = cost(&day, 0);
+        let (minute_items, minute_units, minute_bytes) = cost(&day, 60_000);
+        let (two_items, two_units, two_bytes) = cost(&day, 120_000);
+        let (five_items, five_units, five_bytes) = cost(&day, 300_000);
+        println!("frames a day: {frames}");
+        println!(
+            "one item per frame: {per_frame_items} PutItems, {per_frame_units} WRU, {per_frame_bytes} bytes"
+        );
+        println!("batches of 60 s: {minute_items} PutItems, {minute_units} WRU, {minute_bytes} bytes");
+        println!("batches of 120 s: {two_items} PutItems, {two_units} WRU, {two_bytes} bytes");
+        println!("batches of 300 s: {five_items} PutItems, {five_units} WRU, {five_bytes} bytes");
+        assert_eq!(per_frame_items, frames);
+        // A reading and its answer share an item (and its KB); longer intervals add Heartbeats.
+        assert!(minute_items * 2 < per_frame_items, "{minute_items} against {per_frame_items}");
+        assert!(minute_units * 10 < per_frame_units * 6, "{minute_units} against {per_frame_units}");
+        assert!(two_units < minute_units && five_units < two_units);
+    }
+
+    /// The station's frames of a day, both ways: (ms, text, direction).
+    fn typical_day() -> Vec<(i64, String, Direction)> {
+        let mut day = Vec::new();
+        let mut call = |at: i64, action: &str, payload: Value, answer: Value| {
+            let id = uuid::Uuid::now_v7().to_string();
+            day.push((at, json!([2, id, action, payload]).to_string(), Direction::FromStation));
+            day.push((at + 40, json!([3, id, answer]).to_string(), Direction::ToStation));
+        };
+        let now = json!({"currentTime": "2026-11-28T12:00:00.000Z"});
+        for beat in 0..288 {
+            call(beat * 300_000, "Heartbeat", json!({}), now.clone());
+        }
+        for session in 0..3i64 {
+            let start = 3_600_000 + session * 6 * 3_600_000;
+            let tx = json!({"transactionId": format!("tx-{session}")});
+            let evse = json!({"id": 1, "connectorId": 1});
+            let status = |status: &str, at: i64| json!({"timestamp": "2026-11-28T12:00:00.000Z", "connectorStatus": status, "evseId": 1, "connectorId": 1, "x": at});
+            call(start, "StatusNotification", status("Occupied", start), json!({}));
+            let started = json!({"eventType": "Started", "timestamp": "2026-11-28T12:00:00.000Z", "triggerReason": "Authorized",
+                "seqNo": 0, "transactionInfo": tx, "evse": evse, "idToken": {"idToken": "04A1B2C3D4E5F6", "type": "ISO14443"}});
+            call(start + 1_000, "TransactionEvent", started, json!({"idTokenInfo": {"status": "Accepted"}}));
+            for minute in 1..=120 {
+                let at = start + minute * 60_000;
+                let updated = json!({"eventType": "Updated", "timestamp": "2026-11-28T12:00:00.000Z", "triggerReason": "MeterValuePeriodic",
+                    "seqNo": minute, "transactionInfo": {"transactionId": format!("tx-{session}"), "chargingState": "Charging"},
+                    "meterValue": [{"timestamp": "2026-11-28T12:00:00.000Z", "sampledValue": [
+                        {"value": 1234.5 + minute as f64, "measurand": "Energy.Active.Import.Register", "unitOfMeasure": {"unit": "Wh"}},
+                        {"value": 11000.0, "measurand": "Power.Active.Import", "unitOfMeasure": {"unit": "W"}}]}]});
+                call(at, "TransactionEvent", updated, json!({}));
+            }
+            let end = start + 121 * 60_000;
+            let ended = json!({"eventType": "Ended", "timestamp": "2026-11-28T12:00:00.000Z", "triggerReason": "EVCommunicationLost",
+                "seqNo": 121, "transactionInfo": {"transactionId": format!("tx-{session}"), "stoppedReason": "EVDisconnected"}});
+            call(end, "TransactionEvent", ended, json!({}));
+            call(end + 1_000, "StatusNotification", status("Available", end), json!({}));
+        }
+        day.sort_by_key(|(at, _, _)| *at);
+        day
+    }
+
+    /// PutItems, write units and bytes stored for a day's frames in batches of `every` ms (0: one
+    /// per frame).
+    fn cost(day: &[(i64, String, Direction)], every: i64) -> (u64, u64, usize) {
+        let mut batches: Vec<Vec<(i64, Box<str>)>> = Vec::new();
+        let mut open_since = None;
+        for (at, text, direction) in day {
+            let parsed = frame::parse(text);
+            let log = log();
+            log.append(*direction, text, &parsed);
+            let stored = log.buffer.lock().unwrap().frames.pop().unwrap();
+            let fresh = match open_since {
+                Some(since) => every == 0 || at - since >= every,
+                None => true,
+            };
+            if fresh {
+                batches.push(Vec::new());
+                open_since = Some(*at);
+            }
+            batches.last_mut().unwrap().push((*at, stored));
+        }
+        let (mut units, mut bytes) = (0, 0);
+        for (number, batch) in batches.iter().enumerate() {
+            let frames: Vec<Box<str>> = batch.iter().map(|(_, text)| text.clone()).collect();
+            let item = MessageBatch {
+                org_id: OrgId::from_uuid(uuid::Uuid::now_v7()),
+                asset_id: AssetId::from_uuid(uuid::Uuid::now_v7()),
+                identity: "CP-0000000001",
+                connection_id: &uuid::Uuid::now_v7().to_string(),
+                version: OcppVersion::V201,
+                number: number as u64,
+                frames: &frames,
+                first_at: 1_795_000_000_000 + batch[0].0,
+                last_at: 1_795_000_000_000 + batch[batch.len() - 1].0,
+                dropped: 0,
+            }
+            .item();
+            assert!(item_bytes(&item) < 400 * 1024);
+            units += write_units(&item);
+            bytes += item_bytes(&item);
+        }
+        (batches.len() as u64, units, bytes)
+    }
+}

@@ -1,0 +1,229 @@
+//! The bodies of the REST API's station commands (docs/ocpp.md, "Commands" and
+//! "Configuration"), read into the commands they ask, with the 422 rules of every body.
+
+use serde_json::Value;
+
+use super::body::{BodyError, Fields};
+use super::station_command::{StationCommand, TriggeredMessage};
+use super::station_settings::{MAX_SETTINGS_ASKED, MAX_VALUE, SettingChange, SettingKey};
+
+/// The most an EVSE or connector number may be (the gateway takes EVSEs 1 to 16 and connectors
+/// to 10; a station of its own numbering answers for itself).
+const MAX_NUMBER: i64 = 1000;
+
+const TRIGGERS: [&str; 6] = [
+    "boot_notification",
+    "status_notification",
+    "meter_values",
+    "heartbeat",
+    "firmware_status_notification",
+    "log_status_notification",
+];
+
+/// POST …/station/reset: `{type: soft|hard, on_idle?}`.
+pub fn reset_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
+    let mut fields = Fields::parse(body)?;
+    let soft = match fields.require_string("type").as_deref() {
+        Some("soft") => Some(true),
+        Some("hard") => Some(false),
+        Some(_) => {
+            fields.error("type", "must be one of soft, hard");
+            None
+        }
+        None => None,
+    };
+    let on_idle = fields.take_optional("on_idle", boolean).unwrap_or(false);
+    fields.finish()?;
+    Ok(StationCommand::Reset {
+        on_idle,
+        soft: soft.ok_or(BodyError::Internal("field errors were not reported"))?,
+    })
+}
+
+/// POST …/station/unlock: `{evse_id, connector_id?}` (connector 1 unless named).
+pub fn unlock_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
+    let mut fields = Fields::parse(body)?;
+    let evse_id = match fields.require("evse_id") {
+        Some(value) => fields.checked("evse_id", number(&value, 1)),
+        None => None,
+    };
+    let connector_id = fields.take_optional("connector_id", |value| number(value, 1)).unwrap_or(1);
+    fields.finish()?;
+    let evse_id = evse_id.ok_or(BodyError::Internal("field errors were not reported"))?;
+    Ok(StationCommand::UnlockConnector { evse_id, connector_id })
+}
+
+/// POST …/station/trigger: `{message, evse_id?}`.
+pub fn trigger_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
+    let mut fields = Fields::parse(body)?;
+    let message = match fields.take_enum("message", TriggeredMessage::parse, &TRIGGERS) {
+        Some(message) => message,
+        None => {
+            fields.error("message", "is required");
+            None
+        }
+    };
+    let evse_id = fields.take_optional("evse_id", |value| number(value, 1));
+    fields.finish()?;
+    let message = message.ok_or(BodyError::Internal("field errors were not reported"))?;
+    Ok(StationCommand::TriggerMessage { message, evse_id })
+}
+
+/// PATCH …/station/configuration: `{settings: [{key, value}]}`, 1 to `MAX_SETTINGS_ASKED`,
+/// each key once. A setting that guards the station's security is refused here, for that
+/// setting (`settings[i].key`), and nothing is sent.
+pub fn settings_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
+    let mut fields = Fields::parse(body)?;
+    let mut changes = Vec::new();
+    match fields.require("settings") {
+        Some(Value::Array(items)) if (1..=MAX_SETTINGS_ASKED).contains(&items.len()) => {
+            for (at, item) in items.iter().enumerate() {
+                if let Some(change) = setting(&mut fields, at, item)
+                    && !changes.iter().any(|seen: &SettingChange| seen.key == change.key)
+                {
+                    changes.push(change);
+                } else if let Some(Value::String(key)) = item.get("key")
+                    && changes.iter().any(|seen: &SettingChange| seen.key.as_str() == key)
+                {
+                    fields.error(&format!("settings[{at}].key"), "is named twice");
+                }
+            }
+        }
+        Some(_) => {
+            fields.error("settings", format!("must be a list of 1 to {MAX_SETTINGS_ASKED} {{key, value}}"))
+        }
+        None => {}
+    }
+    fields.finish()?;
+    Ok(StationCommand::SetSettings { settings: changes })
+}
+
+fn setting(fields: &mut Fields, at: usize, item: &Value) -> Option<SettingChange> {
+    let Value::Object(item) = item else {
+        fields.error(&format!("settings[{at}]"), "must be an object {key, value}");
+        return None;
+    };
+    if let Some(unknown) = item.keys().find(|name| !["key", "value"].contains(&name.as_str())) {
+        fields.error(&format!("settings[{at}].{unknown}"), "is not a known field");
+    }
+    let key = match item.get("key").and_then(Value::as_str).map(SettingKey::parse) {
+        Some(Some(key)) if key.guards_security() => {
+            let message = "guards the station's security: the platform sets it (POST …/station/password for the password); it is never written through the configuration";
+            fields.error(&format!("settings[{at}].key"), message);
+            None
+        }
+        Some(Some(key)) => Some(key),
+        _ => {
+            let message =
+                "must be 1 to 152 printable characters without spaces or commas (2.0.1: Component.Variable)";
+            fields.error(&format!("settings[{at}].key"), message);
+            None
+        }
+    };
+    let value = match item.get("value") {
+        Some(Value::String(value)) if value.chars().count() <= MAX_VALUE => Some(value.clone()),
+        _ => {
+            fields.error(
+                &format!("settings[{at}].value"),
+                format!("must be a string of at most {MAX_VALUE} characters"),
+            );
+            None
+        }
+    };
+    Some(SettingChange { key: key?, value: value? })
+}
+
+/// GET …/station/configuration?keys=a,b: the keys asked (none: every setting). `Err` with the
+/// parameter and why (400 `INVALID_PARAMETER`): a bad key, too many, or a parameter other than
+/// `keys`.
+pub fn keys_from_query(query: &[(String, String)]) -> Result<Vec<SettingKey>, (String, String)> {
+    let mut keys: Vec<SettingKey> = Vec::new();
+    for (name, value) in query {
+        if name != "keys" {
+            return Err((name.chars().take(64).collect(), "unknown parameter; the only one is keys".into()));
+        }
+        for text in value.split(',').filter(|text| !text.is_empty()) {
+            let key = SettingKey::parse(text).ok_or_else(|| {
+                ("keys".to_owned(), "each key is 1 to 152 printable characters without spaces".to_owned())
+            })?;
+            if !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+    }
+    if keys.len() > MAX_SETTINGS_ASKED {
+        return Err(("keys".into(), format!("at most {MAX_SETTINGS_ASKED} keys at once")));
+    }
+    Ok(keys)
+}
+
+fn boolean(value: &Value) -> Result<bool, String> {
+    value.as_bool().ok_or_else(|| "must be true or false".to_owned())
+}
+
+fn number(value: &Value, min: i64) -> Result<i64, String> {
+    value
+        .as_i64()
+        .filter(|n| (min..=MAX_NUMBER).contains(n))
+        .ok_or_else(|| format!("must be an integer from {min} to {MAX_NUMBER}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields_of(error: BodyError) -> Vec<String> {
+        match error {
+            BodyError::Validation(fields) => fields.into_keys().collect(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_reset_is_soft_or_hard_and_may_wait_for_idle() {
+        let read = reset_from_body(br#"{"type": "soft", "on_idle": true}"#).expect("read");
+        assert_eq!(read, StationCommand::Reset { on_idle: true, soft: true });
+        assert_eq!(fields_of(reset_from_body(br#"{"type": "warm"}"#).unwrap_err()), ["type"]);
+        assert_eq!(fields_of(reset_from_body(br#"{}"#).unwrap_err()), ["type"]);
+    }
+
+    #[test]
+    fn an_unlock_names_its_evse_and_by_default_connector_1() {
+        assert_eq!(
+            unlock_from_body(br#"{"evse_id": 2}"#).expect("read"),
+            StationCommand::UnlockConnector { evse_id: 2, connector_id: 1 }
+        );
+        assert_eq!(fields_of(unlock_from_body(br#"{"evse_id": 0}"#).unwrap_err()), ["evse_id"]);
+    }
+
+    #[test]
+    fn a_trigger_names_a_message_of_the_list() {
+        assert_eq!(
+            trigger_from_body(br#"{"message": "heartbeat"}"#).expect("read"),
+            StationCommand::TriggerMessage { message: TriggeredMessage::Heartbeat, evse_id: None }
+        );
+        assert_eq!(fields_of(trigger_from_body(br#"{"message": "Reset"}"#).unwrap_err()), ["message"]);
+    }
+
+    #[test]
+    fn a_security_setting_is_refused_for_that_setting() {
+        let body = br#"{"settings": [{"key": "HeartbeatInterval", "value": "60"}, {"key": "AuthorizationKey", "value": "x"}]}"#;
+        assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[1].key"]);
+    }
+
+    #[test]
+    fn a_setting_named_twice_is_refused() {
+        let body = br#"{"settings": [{"key": "A", "value": "1"}, {"key": "A", "value": "2"}]}"#;
+        assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[1].key"]);
+    }
+
+    #[test]
+    fn keys_come_comma_separated_and_bounded() {
+        let query = vec![("keys".to_owned(), "A,B,A".to_owned())];
+        assert_eq!(keys_from_query(&query).expect("read").len(), 2);
+        let many = vec![("keys".to_owned(), (0..17).map(|i| format!("K{i}")).collect::<Vec<_>>().join(","))];
+        assert!(keys_from_query(&many).is_err());
+        let other = vec![("key".to_owned(), "A".to_owned())];
+        assert_eq!(keys_from_query(&other).unwrap_err().0, "key");
+    }
+}

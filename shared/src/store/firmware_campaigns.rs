@@ -1,0 +1,703 @@
+//! Firmware campaigns (docs/data-model.md, "Firmware campaigns"):
+//!
+//! - the campaign, `FWCAMPAIGN#<uuid> / FWCAMPAIGN`, listed on `ORG#<org>#FWCAMPAIGN` through
+//!   GSI1 (created_at), with its counts (`stations`, `in_flight`, `failed`, `installed`,
+//!   `expired`) and `halt_at`, the failure count at which it halts;
+//! - each station's part, `FWCAMPAIGN#<uuid> / STATION#<asset uuid>`, read whole by one Query;
+//! - `FWACTIVE / <uuid>` while the campaign is not completed: what the scheduler reads each run;
+//! - `FWTARGET#<asset uuid> / FWTARGET`: the campaign (and `requestId`) a station was last
+//!   sent, written with the claim; the gateway reads it by the reporting connection's own
+//!   asset, so a station only ever moves its own part.
+//!
+//! Every state change is one conditional transaction: the station's item at the state read
+//! (and the `requestId` sent), the campaign's counts, and the event
+//! `firmware_campaign_station_changed` with its webhook deliveries. A claim (pending to sent)
+//! is conditional on the campaign running, under `max_concurrent` and below `halt_at`.
+
+use aws_sdk_dynamodb::types::{AttributeValue, Put};
+use serde_json::{Value, json};
+
+use super::attrs::{get_n, get_s, get_uuid, n, opt_n, opt_s, s};
+use super::entity::{Changes, Entity, failed_at};
+use super::keys::{self, SortIndex};
+use super::station_registry::{RegistryError, StationConnection, still_ours};
+use super::transact::Action;
+use super::{FromItem, Item, Raw, Store, StoreError};
+use crate::domain::asset::{Asset, Visibility};
+use crate::domain::event::{Event, EventType};
+use crate::domain::firmware_campaign::{
+    self as domain, CampaignStation, CampaignStatus, FirmwareCampaign, StationState,
+};
+use crate::domain::station::OcppVersion;
+use crate::ids::{AssetId, EventId, FirmwareCampaignId, OrgId, SiteId};
+use crate::time::now_ms;
+
+pub const FIRMWARE_CAMPAIGN: Entity = Entity { kind: "FWCAMPAIGN", resource: "firmware_campaign" };
+
+const ACTIVE: &str = "FWACTIVE";
+const STATION_PREFIX: &str = "STATION#";
+const TARGET: &str = "FWTARGET";
+/// A station's pointer outlives any campaign that could still hear from it.
+const TARGET_DAYS: i64 = 30;
+
+fn station_key(campaign: FirmwareCampaignId, asset: AssetId) -> Item {
+    keys::item_key(
+        keys::entity(FIRMWARE_CAMPAIGN.kind, campaign.uuid()),
+        format!("{STATION_PREFIX}{}", asset.uuid()),
+    )
+}
+
+fn active_key(campaign: FirmwareCampaignId) -> Item {
+    keys::item_key(ACTIVE, campaign.uuid().to_string())
+}
+
+fn target_key(asset: AssetId) -> Item {
+    keys::item_key(format!("{TARGET}#{}", asset.uuid()), TARGET)
+}
+
+/// A station a campaign is made for: its asset and identity.
+#[derive(Debug, Clone)]
+pub struct Target {
+    pub asset_id: AssetId,
+    pub identity: String,
+}
+
+/// What a claim found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claimed {
+    Claimed,
+    /// The campaign is not running, is at `max_concurrent`, or reached `halt_at`.
+    CampaignRefused,
+    /// Another run claimed (or moved) this station first.
+    Taken,
+}
+
+/// A state change of one station.
+#[derive(Debug, Clone)]
+pub struct Move<'a> {
+    pub campaign: &'a FirmwareCampaign,
+    pub asset: AssetId,
+    pub identity: &'a str,
+    pub from: StationState,
+    pub request_id: Option<i64>,
+    pub to: StationState,
+    pub reason: Option<String>,
+}
+
+/// What the pointer of a station names: its campaign, its request, the version it brings.
+#[derive(Debug, Clone)]
+struct Pointer {
+    campaign: FirmwareCampaignId,
+    org: OrgId,
+    request_id: i64,
+}
+
+impl FromItem for FirmwareCampaign {
+    fn from_item(item: &Item) -> Result<FirmwareCampaign, StoreError> {
+        let status = get_s(item, "status")?;
+        Ok(FirmwareCampaign {
+            id: FirmwareCampaignId::from_uuid(get_uuid(item, "campaign_id")?),
+            org_id: OrgId::from_uuid(get_uuid(item, "org_id")?),
+            site_id: SiteId::from_uuid(get_uuid(item, "site_id")?),
+            visibility: Visibility::parse(get_s(item, "visibility")?)
+                .ok_or_else(|| StoreError::Corrupt("campaign visibility".into()))?,
+            location: get_s(item, "location")?.to_owned(),
+            version: get_s(item, "firmware_version")?.to_owned(),
+            signature: opt_s(item, "signature").map(str::to_owned),
+            signing_certificate: opt_s(item, "signing_certificate").map(str::to_owned),
+            start_at: get_n(item, "start_at")?,
+            window_end: get_n(item, "window_end")?,
+            max_concurrent: get_n(item, "max_concurrent")?,
+            halt_after_failures: get_n(item, "halt_after_failures")?,
+            status: CampaignStatus::parse(status)
+                .ok_or_else(|| StoreError::Corrupt("campaign status".into()))?,
+            halt_reason: opt_s(item, "halt_reason").map(str::to_owned),
+            stations: get_n(item, "stations")?,
+            in_flight: opt_n(item, "in_flight").unwrap_or(0),
+            failed: opt_n(item, "failed").unwrap_or(0),
+            installed: opt_n(item, "installed").unwrap_or(0),
+            halt_at: get_n(item, "halt_at")?,
+            created_at: get_n(item, "created_at")?,
+            updated_at: get_n(item, "updated_at")?,
+        })
+    }
+}
+
+fn station_from_item(item: &Item) -> Result<CampaignStation, StoreError> {
+    let state = get_s(item, "state")?;
+    Ok(CampaignStation {
+        asset_id: AssetId::from_uuid(get_uuid(item, "asset_id")?),
+        identity: get_s(item, "identity")?.to_owned(),
+        state: StationState::parse(state).ok_or_else(|| StoreError::Corrupt("station state".into()))?,
+        reason: opt_s(item, "reason").map(str::to_owned),
+        request_id: opt_n(item, "request_id"),
+        sent_at: opt_n(item, "sent_at"),
+        changed_at: get_n(item, "changed_at")?,
+    })
+}
+
+fn campaign_item(campaign: &FirmwareCampaign) -> Item {
+    let sorts = [(SortIndex::Gsi1, keys::instant_key(campaign.created_at))];
+    let mut item = FIRMWARE_CAMPAIGN.live_keys(campaign.org_id, campaign.id.uuid(), &sorts);
+    let mut put = |name: &str, value: AttributeValue| {
+        item.insert(name.into(), value);
+    };
+    put("campaign_id", s(campaign.id.uuid().to_string()));
+    put("org_id", s(campaign.org_id.uuid().to_string()));
+    put("site_id", s(campaign.site_id.uuid().to_string()));
+    // Site-based access control reads these, as for a site-bound asset.
+    put("visibility", s(campaign.visibility.as_str()));
+    put("location", s(&campaign.location));
+    put("firmware_version", s(&campaign.version));
+    if let Some(signature) = &campaign.signature {
+        put("signature", s(signature));
+    }
+    if let Some(certificate) = &campaign.signing_certificate {
+        put("signing_certificate", s(certificate));
+    }
+    put("start_at", n(campaign.start_at));
+    put("window_end", n(campaign.window_end));
+    put("max_concurrent", n(campaign.max_concurrent));
+    put("halt_after_failures", n(campaign.halt_after_failures));
+    put("status", s(campaign.status.as_str()));
+    put("stations", n(campaign.stations));
+    put("in_flight", n(0));
+    put("failed", n(0));
+    put("installed", n(0));
+    put("expired", n(0));
+    put("halt_at", n(campaign.halt_at));
+    put("created_at", n(campaign.created_at));
+    put("updated_at", n(campaign.updated_at));
+    put("version", n(1));
+    item
+}
+
+fn station_item(campaign: &FirmwareCampaign, target: &Target) -> Item {
+    let mut item = station_key(campaign.id, target.asset_id);
+    item.insert("asset_id".into(), s(target.asset_id.uuid().to_string()));
+    item.insert("identity".into(), s(&target.identity));
+    item.insert("state".into(), s(StationState::Pending.as_str()));
+    item.insert("changed_at".into(), n(campaign.created_at));
+    item
+}
+
+/// An event about the whole campaign, at its site.
+pub fn campaign_event(campaign: &FirmwareCampaign, kind: EventType, mut data: Value, at: i64) -> Event {
+    data["campaign_id"] = json!(campaign.id.uuid().to_string());
+    data["version"] = json!(campaign.version);
+    Event {
+        id: EventId::generate(),
+        org_id: campaign.org_id,
+        kind,
+        status: "completed",
+        asset_id: None,
+        site_id: campaign.site_id,
+        visibility: campaign.visibility,
+        session_id: None,
+        data,
+        created_at: at,
+    }
+}
+
+/// The stations of a campaign just made, as its items hold them.
+pub fn created_stations(campaign: &FirmwareCampaign, targets: &[Target]) -> Vec<CampaignStation> {
+    targets
+        .iter()
+        .map(|target| CampaignStation {
+            asset_id: target.asset_id,
+            identity: target.identity.clone(),
+            state: StationState::Pending,
+            reason: None,
+            request_id: None,
+            sent_at: None,
+            changed_at: campaign.created_at,
+        })
+        .collect()
+}
+
+/// `firmware_campaign_station_changed` on the station's asset, at the campaign's site.
+fn station_event(campaign: &FirmwareCampaign, asset: AssetId, data: Value, at: i64) -> Event {
+    Event {
+        id: EventId::generate(),
+        org_id: campaign.org_id,
+        kind: EventType::FirmwareCampaignStationChanged,
+        status: "completed",
+        asset_id: Some(asset),
+        site_id: campaign.site_id,
+        visibility: campaign.visibility,
+        session_id: None,
+        data,
+        created_at: at,
+    }
+}
+
+impl Store {
+    /// Writes a new campaign over `targets`: the stations' items first (batches of 25), then
+    /// the campaign, its active marker and `firmware_campaign_created` in one transaction
+    /// (with the idempotency record). Stations written by a create that failed after them are
+    /// never read: every reader starts from the campaign item.
+    pub async fn create_campaign(
+        &self,
+        campaign: &FirmwareCampaign,
+        targets: &[Target],
+        record: Option<&super::claim::Record>,
+    ) -> Result<(), StoreError> {
+        self.put_batch(targets.iter().map(|target| station_item(campaign, target)).collect()).await?;
+        let mut active = active_key(campaign.id);
+        active.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
+        let data =
+            json!({"status": campaign.shown_status(campaign.created_at), "stations": campaign.stations});
+        let event = campaign_event(campaign, EventType::FirmwareCampaignCreated, data, campaign.created_at);
+        let mut actions = vec![
+            Entity::put_new(self.table(), campaign_item(campaign))?,
+            Put::builder().table_name(self.table()).set_item(Some(active)).action()?,
+            self.append_event_action(&event)?,
+        ];
+        actions.extend(self.fan_out(&event).await?);
+        self.transact_create(actions, record).await
+    }
+
+    /// A campaign by id, whichever organization's (the scheduler's read).
+    pub async fn campaign(&self, id: FirmwareCampaignId) -> Result<Option<FirmwareCampaign>, StoreError> {
+        self.get_entity(FIRMWARE_CAMPAIGN, id.uuid()).await
+    }
+
+    /// Every station of a campaign (at most `MAX_STATIONS`: a few pages of one Query).
+    pub async fn campaign_stations(
+        &self,
+        id: FirmwareCampaignId,
+    ) -> Result<Vec<CampaignStation>, StoreError> {
+        let mut stations = Vec::new();
+        let mut start = None;
+        loop {
+            let output = self
+                .client()
+                .query()
+                .table_name(self.table())
+                .key_condition_expression("PK = :pk AND begins_with(SK, :station)")
+                .expression_attribute_values(":pk", s(keys::entity(FIRMWARE_CAMPAIGN.kind, id.uuid())))
+                .expression_attribute_values(":station", s(STATION_PREFIX))
+                .consistent_read(true)
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(super::errors::fail)?;
+            for item in output.items() {
+                stations.push(station_from_item(item)?);
+            }
+            start = output.last_evaluated_key;
+            if start.is_none() || stations.len() > domain::MAX_STATIONS {
+                return Ok(stations);
+            }
+        }
+    }
+
+    /// The campaigns not yet completed (ids): the scheduler's one Query a run.
+    pub async fn active_campaigns(&self) -> Result<Vec<FirmwareCampaignId>, StoreError> {
+        let mut ids = Vec::new();
+        let mut start = None;
+        loop {
+            let output = self
+                .client()
+                .query()
+                .table_name(self.table())
+                .key_condition_expression("PK = :pk")
+                .expression_attribute_values(":pk", s(ACTIVE))
+                .set_exclusive_start_key(start)
+                .send()
+                .await
+                .map_err(super::errors::fail)?;
+            for item in output.items() {
+                let id = opt_s(item, keys::SK).and_then(|text| text.parse().ok());
+                ids.extend(id.map(FirmwareCampaignId::from_uuid));
+            }
+            start = output.last_evaluated_key;
+            if start.is_none() {
+                return Ok(ids);
+            }
+        }
+    }
+
+    /// The station assets of `ids` for a campaign of `org`: each live asset of the
+    /// organization with its identity, or the ids that are not such a station.
+    pub async fn campaign_targets(
+        &self,
+        org: OrgId,
+        ids: &[AssetId],
+    ) -> Result<(Vec<(Asset, Target)>, Vec<AssetId>), StoreError> {
+        let mut found = Vec::with_capacity(ids.len());
+        let mut refused = Vec::new();
+        for chunk in ids.chunks(100) {
+            let uuids: Vec<uuid::Uuid> = chunk.iter().map(|id| id.uuid()).collect();
+            let read = self.batch_get_owned::<Raw>(super::assets::ASSET, org, &uuids).await?;
+            for id in chunk {
+                let station = read.get(&id.uuid()).and_then(|raw| raw.as_ref().ok()).and_then(|Raw(item)| {
+                    let identity = opt_s(item, super::station_item::STATION_IDENTITY)?.to_owned();
+                    Some((Asset::from_item(item).ok()?, Target { asset_id: *id, identity }))
+                });
+                match station {
+                    Some(station) => found.push(station),
+                    None => refused.push(*id),
+                }
+            }
+        }
+        Ok((found, refused))
+    }
+
+    /// Claims a pending station for sending: it becomes `sent` under `request_id`, the
+    /// campaign counts it in flight, and the station's pointer names the campaign; all or
+    /// nothing, and only while the campaign runs below `max_concurrent` and `halt_at`.
+    pub async fn claim_campaign_station(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+        request_id: i64,
+        now: i64,
+    ) -> Result<Claimed, StoreError> {
+        let mut counts = Changes::default();
+        counts.require(
+            "#status = :running AND #in_flight < #max_concurrent AND #failed < #halt_at",
+            vec![(":running", s(CampaignStatus::Running.as_str()))],
+        );
+        for name in ["status", "in_flight", "max_concurrent", "failed", "halt_at"] {
+            counts.name(name);
+        }
+        counts.set_expression("#in_flight = #in_flight + :one_more", vec![(":one_more", n(1))]);
+        counts.set("updated_at", n(now));
+        let mut station = Changes::default();
+        station.require("#state = :pending", vec![(":pending", s(StationState::Pending.as_str()))]);
+        station.name("state");
+        station.set("state", s(StationState::Sent.as_str()));
+        station.set("request_id", n(request_id));
+        station.set("sent_at", n(now));
+        station.set("changed_at", n(now));
+        station.remove("reason");
+        let mut pointer = target_key(asset);
+        pointer.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
+        pointer.insert("campaign_id".into(), s(campaign.id.uuid().to_string()));
+        pointer.insert("request_id".into(), n(request_id));
+        pointer.insert("expire_at".into(), n(now / 1000 + TARGET_DAYS * 86_400));
+        let actions = vec![
+            counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
+            station.transact_update(self.table(), station_key(campaign.id, asset))?,
+            Put::builder().table_name(self.table()).set_item(Some(pointer)).action()?,
+        ];
+        match self.transact(actions).await {
+            Ok(()) => Ok(Claimed::Claimed),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => {
+                Ok(Claimed::CampaignRefused)
+            }
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => Ok(Claimed::Taken),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// The station accepted the update: `firmware_campaign_station_changed` (pending to sent)
+    /// and `answered_at` on its part, while it is still the sent claim `request_id` (`false`
+    /// when its reports overtook the answer). Written only after the station's answer, so a
+    /// station retried while offline makes no event.
+    pub async fn record_campaign_sent(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+        identity: &str,
+        request_id: i64,
+    ) -> Result<bool, StoreError> {
+        let now = now_ms();
+        let mut station = Changes::default();
+        station.require(
+            "#state = :sent AND #request_id = :rid",
+            vec![(":sent", s(StationState::Sent.as_str())), (":rid", n(request_id))],
+        );
+        station.name("state");
+        station.name("request_id");
+        station.set("answered_at", n(now));
+        let data = json!({
+            "campaign_id": campaign.id.uuid().to_string(),
+            "identity": identity,
+            "state": StationState::Sent.as_str(),
+            "previous_state": StationState::Pending.as_str(),
+            "reason": null,
+        });
+        let event = station_event(campaign, asset, data, now);
+        let mut actions = vec![
+            station.transact_update(self.table(), station_key(campaign.id, asset))?,
+            self.append_event_action(&event)?,
+        ];
+        actions.extend(self.fan_out(&event).await?);
+        self.committed(actions).await
+    }
+
+    /// Gives back a claim whose CALL never left (the station was offline, its gateway busy):
+    /// the station is pending again and leaves the in-flight count. `false` when the claim
+    /// was moved on meanwhile (the station reported).
+    pub async fn release_campaign_station(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+        request_id: i64,
+    ) -> Result<bool, StoreError> {
+        let mut station = Changes::default();
+        station.require(
+            "#state = :sent AND #request_id = :rid",
+            vec![(":sent", s(StationState::Sent.as_str())), (":rid", n(request_id))],
+        );
+        station.name("state");
+        station.name("request_id");
+        station.set("state", s(StationState::Pending.as_str()));
+        station.remove("sent_at");
+        let mut counts = Changes::default();
+        counts.require("attribute_exists(PK)", vec![]);
+        counts.set_expression("#in_flight = #in_flight - :one_less", vec![(":one_less", n(1))]);
+        counts.name("in_flight");
+        let actions = vec![
+            station.transact_update(self.table(), station_key(campaign.id, asset))?,
+            counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
+        ];
+        self.committed(actions).await
+    }
+
+    /// One station's state change (see `Move`), with its event; `false` when the station was
+    /// no longer at `from` (under `request_id`), or `guard`'s connection no longer holds the
+    /// station. A failure the campaign counts may halt it (`halt_on_failures`).
+    pub async fn move_campaign_station(
+        &self,
+        change: &Move<'_>,
+        guard: Option<&StationConnection>,
+    ) -> Result<bool, StoreError> {
+        let now = now_ms();
+        let campaign = change.campaign;
+        let mut actions = Vec::new();
+        if let Some(connection) = guard {
+            actions.push(still_ours(self.table(), connection)?);
+        }
+        let mut station = Changes::default();
+        station.require("#state = :from", vec![(":from", s(change.from.as_str()))]);
+        station.name("state");
+        if let Some(request_id) = change.request_id {
+            station.require("#request_id = :rid", vec![(":rid", n(request_id))]);
+            station.name("request_id");
+        }
+        station.set("state", s(change.to.as_str()));
+        station.set("changed_at", n(now));
+        match &change.reason {
+            Some(reason) => station.set("reason", s(reason)),
+            None => station.remove("reason"),
+        }
+        actions.push(station.transact_update(self.table(), station_key(campaign.id, change.asset))?);
+        let leaves_flight = change.from.in_flight() && !change.to.in_flight();
+        let counted_failure = change.to == StationState::Failed && change.from.in_flight();
+        let mut counts = Changes::default();
+        counts.require("attribute_exists(PK)", vec![]);
+        counts.set("updated_at", n(now));
+        if leaves_flight {
+            counts.set_expression("#in_flight = #in_flight - :one_less", vec![(":one_less", n(1))]);
+            counts.name("in_flight");
+        }
+        let counter = match change.to {
+            StationState::Installed => Some("installed"),
+            StationState::Failed if counted_failure => Some("failed"),
+            // Never sent: the window closed first. Not a failure of the image.
+            StationState::Failed => Some("expired"),
+            _ => None,
+        };
+        if let Some(counter) = counter {
+            counts.set_expression(
+                &format!("#{counter} = if_not_exists(#{counter}, :zero) + :one_up"),
+                vec![(":one_up", n(1)), (":zero", n(0))],
+            );
+            counts.name(counter);
+        }
+        actions.push(counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?);
+        let data = json!({
+            "campaign_id": campaign.id.uuid().to_string(),
+            "identity": change.identity,
+            "state": change.to.as_str(),
+            "previous_state": change.from.as_str(),
+            "reason": change.reason,
+        });
+        let event = station_event(campaign, change.asset, data, now);
+        actions.push(self.append_event_action(&event)?);
+        actions.extend(self.fan_out(&event).await?);
+        let moved = self.committed(actions).await?;
+        if moved && counted_failure {
+            self.halt_on_failures(campaign.id).await?;
+        }
+        Ok(moved)
+    }
+
+    /// Halts the campaign if its failures reached `halt_at` (and it still runs), with the
+    /// event `firmware_campaign_halted` (`reason: failures`). Run after each counted failure,
+    /// and by every scheduler run (a failure whose writer died before this still halts).
+    pub async fn halt_on_failures(&self, id: FirmwareCampaignId) -> Result<bool, StoreError> {
+        let Some(campaign) = self.campaign(id).await? else { return Ok(false) };
+        if campaign.status != CampaignStatus::Running || campaign.failed < campaign.halt_at {
+            return Ok(false);
+        }
+        self.set_campaign_status(&campaign, CampaignStatus::Halted, Some("failures")).await
+    }
+
+    /// `running` to `halted` (`reason`: `operator` or `failures`), `halted` to `running` (the
+    /// failures so far forgiven: it halts again after `halt_after_failures` more), or to
+    /// `completed`; each with its event. `false` when the campaign was not in the status the
+    /// change starts from.
+    pub async fn set_campaign_status(
+        &self,
+        campaign: &FirmwareCampaign,
+        to: CampaignStatus,
+        reason: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let now = now_ms();
+        let from = match to {
+            CampaignStatus::Halted | CampaignStatus::Completed => CampaignStatus::Running,
+            CampaignStatus::Running => CampaignStatus::Halted,
+        };
+        let mut changes = Changes::owned_by(campaign.org_id, None);
+        changes.require("#status = :from", vec![(":from", s(from.as_str()))]);
+        changes.name("status");
+        changes.set("status", s(to.as_str()));
+        changes.set("updated_at", n(now));
+        let kind = match to {
+            CampaignStatus::Halted => {
+                if reason == Some("failures") {
+                    changes.require("#failed >= #halt_at", vec![]);
+                    changes.name("failed");
+                    changes.name("halt_at");
+                }
+                changes.set("halt_reason", s(reason.unwrap_or("operator")));
+                EventType::FirmwareCampaignHalted
+            }
+            CampaignStatus::Running => {
+                changes.remove("halt_reason");
+                changes.set_expression(
+                    "#halt_at = #failed + :after",
+                    vec![(":after", n(campaign.halt_after_failures))],
+                );
+                changes.name("halt_at");
+                changes.name("failed");
+                EventType::FirmwareCampaignResumed
+            }
+            CampaignStatus::Completed => {
+                changes.require("#in_flight = :none", vec![(":none", n(0))]);
+                changes.name("in_flight");
+                EventType::FirmwareCampaignCompleted
+            }
+        };
+        let mut data = json!({"status": to.as_str()});
+        if let Some(reason) = reason {
+            data["reason"] = json!(reason);
+        }
+        if to == CampaignStatus::Completed {
+            data["installed"] = json!(campaign.installed);
+            data["failed"] = json!(campaign.failed);
+        }
+        let event = campaign_event(campaign, kind, data, now);
+        let mut actions = vec![
+            changes.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
+            self.append_event_action(&event)?,
+        ];
+        if to == CampaignStatus::Completed {
+            let mut gone = Changes::default();
+            gone.require("attribute_exists(PK)", vec![]);
+            actions.push(gone.transact_delete(self.table(), active_key(campaign.id))?);
+        }
+        actions.extend(self.fan_out(&event).await?);
+        self.committed(actions).await
+    }
+
+    /// A marker whose campaign is gone (or completed): removed, so runs stop reading it.
+    pub async fn forget_active_campaign(&self, id: FirmwareCampaignId) -> Result<(), StoreError> {
+        self.client()
+            .delete_item()
+            .table_name(self.table())
+            .set_key(Some(active_key(id)))
+            .send()
+            .await
+            .map_err(super::errors::fail)?;
+        Ok(())
+    }
+
+    /// The campaign, and this station's part in it, that the station's own pointer names.
+    async fn pointed(
+        &self,
+        connection: &StationConnection,
+    ) -> Result<Option<(Pointer, FirmwareCampaign, CampaignStation)>, StoreError> {
+        let Some(item) = self.read(target_key(connection.asset_id), true).await? else { return Ok(None) };
+        let pointer = Pointer {
+            campaign: FirmwareCampaignId::from_uuid(get_uuid(&item, "campaign_id")?),
+            org: OrgId::from_uuid(get_uuid(&item, "org_id")?),
+            request_id: get_n(&item, "request_id")?,
+        };
+        if pointer.org != connection.org_id {
+            return Ok(None);
+        }
+        let Some(campaign) = self.campaign(pointer.campaign).await? else { return Ok(None) };
+        let Some(station) = self.read(station_key(pointer.campaign, connection.asset_id), true).await? else {
+            return Ok(None);
+        };
+        Ok(Some((pointer, campaign, station_from_item(&station)?)))
+    }
+
+    /// A FirmwareStatusNotification (or 1.6's SignedFirmwareStatusNotification) from this
+    /// connection's own station: its part of the campaign it was last sent moves on. A report
+    /// naming a `requestId` other than the one sent (required from 2.0.1, whose reports carry
+    /// one) moves nothing. Nothing happens for a station in no campaign.
+    pub async fn campaign_firmware_report(
+        &self,
+        connection: &StationConnection,
+        status: &str,
+        request_id: Option<i64>,
+    ) -> Result<(), RegistryError> {
+        let Some((pointer, campaign, station)) = self.pointed(connection).await? else { return Ok(()) };
+        let names_ours = match (connection.version, request_id) {
+            (_, Some(named)) => named == pointer.request_id,
+            (OcppVersion::V16, None) => true,
+            (OcppVersion::V201, None) => false,
+        };
+        if !names_ours || station.request_id != Some(pointer.request_id) {
+            return Ok(());
+        }
+        let Some((to, reason)) = domain::step(station.state, &domain::report(status)) else { return Ok(()) };
+        self.guarded_move(connection, &campaign, &station, pointer.request_id, to, reason).await
+    }
+
+    /// A BootNotification of this connection's own station: its part ends `installed` when it
+    /// reports the campaign's version (see `domain::booted`).
+    pub async fn campaign_station_booted(
+        &self,
+        connection: &StationConnection,
+        firmware_version: Option<&str>,
+    ) -> Result<(), RegistryError> {
+        let Some((pointer, campaign, station)) = self.pointed(connection).await? else { return Ok(()) };
+        if station.request_id != Some(pointer.request_id) {
+            return Ok(());
+        }
+        let Some((to, reason)) = domain::booted(station.state, firmware_version, &campaign.version) else {
+            return Ok(());
+        };
+        self.guarded_move(connection, &campaign, &station, pointer.request_id, to, reason).await
+    }
+
+    async fn guarded_move(
+        &self,
+        connection: &StationConnection,
+        campaign: &FirmwareCampaign,
+        station: &CampaignStation,
+        request_id: i64,
+        to: StationState,
+        reason: Option<String>,
+    ) -> Result<(), RegistryError> {
+        let change = Move {
+            campaign,
+            asset: station.asset_id,
+            identity: &station.identity,
+            from: station.state,
+            request_id: Some(request_id),
+            to,
+            reason,
+        };
+        // A lost race (another report moved it first) is no error of the station's.
+        self.move_campaign_station(&change, Some(connection)).await?;
+        Ok(())
+    }
+}

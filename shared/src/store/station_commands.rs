@@ -1,0 +1,114 @@
+//! What a command to an asset's station reads and writes around its CALL: the station it is,
+//! with the session open on it (a reset waits for none), and the two writes of a password
+//! pushed to a connected station (docs/ocpp.md, "Commands" and "Password rotation").
+
+use super::asset_holds::Holds;
+use super::assets::ASSET;
+use super::attrs::{n, s};
+use super::site_scope::SiteScope;
+use super::station_item::{StationRecord, station_item_key};
+use super::station_registry::{StationConnection, forget};
+use super::stations::{PASSWORD_ROTATED, StationError, reach, shows_online};
+use super::{Store, StoreError};
+use crate::ids::{AssetId, OrgId, SessionId};
+use crate::time::now_ms;
+
+/// How many times the first write of a push reads the registry again before the rotation is
+/// made in one transaction instead (no push).
+const REPLACE_TRIES: usize = 3;
+
+/// A connected station whose password was replaced while its connection was kept for the push:
+/// the connection to cut once the station has its new password.
+#[derive(Debug, Clone)]
+pub struct KeptConnection {
+    pub connection: StationConnection,
+    pub was_online: bool,
+}
+
+impl Store {
+    /// The station of an asset a command is for, and the session open on it (any EVSE): one
+    /// read of the asset, one of the station item. The caller must be assigned to the asset's
+    /// site, as for the station's credential.
+    pub async fn station_for_command(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        scope: &SiteScope,
+    ) -> Result<(StationRecord, Option<SessionId>), StationError> {
+        let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
+        let (_, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
+        reach(asset.as_ref(), scope)?;
+        let open = asset.as_ref().map(Holds::of).transpose()?.and_then(|holds| holds.first_open());
+        Ok((station, open))
+    }
+
+    /// The first write of a password pushed to a connected station: the new hash replaces the
+    /// old one (so no new connection proves the old password from now on), and the registry is
+    /// kept, so the connection made with the old password still carries the push. Conditional
+    /// on the registry still naming the connection read: one that registered with the old
+    /// password between the read and the write is read again (a few times), so the connection
+    /// kept is the only one made with the old password that can still be registered. `None` in
+    /// place of the kept connection when none is registered (or the registry kept changing):
+    /// the caller rotates in one transaction, as for an offline station.
+    pub async fn replace_station_password(
+        &self,
+        org: OrgId,
+        asset_id: AssetId,
+        password_hash: String,
+        scope: &SiteScope,
+    ) -> Result<(StationRecord, Option<KeptConnection>), StationError> {
+        let mut tries = 0;
+        loop {
+            let asset = self.read(ASSET.key(asset_id.uuid()), true).await?;
+            let was_online = asset.as_ref().is_some_and(shows_online);
+            let (key, station) = self.station_of(asset.as_ref(), org, asset_id, scope).await?;
+            reach(asset.as_ref(), scope)?;
+            let Some(connection_id) = station.connection_id.clone() else { return Ok((station, None)) };
+            if tries == REPLACE_TRIES {
+                return Ok((station, None));
+            }
+            tries += 1;
+            let now = now_ms();
+            let result = self
+                .client()
+                .update_item()
+                .table_name(self.table())
+                .set_key(Some(station_item_key(&key.key())))
+                .update_expression("SET password_hash = :hash, password_set_at = :now")
+                .condition_expression("asset_id = :asset AND org_id = :org AND connection_id = :cid")
+                .expression_attribute_values(":hash", s(&password_hash))
+                .expression_attribute_values(":now", n(now))
+                .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
+                .expression_attribute_values(":org", s(org.uuid().to_string()))
+                .expression_attribute_values(":cid", s(&connection_id))
+                .send()
+                .await;
+            if let Err(error) = result {
+                // Another connection registered, this one went, or the station went: read again.
+                super::errors::refused(error)?;
+                continue;
+            }
+            let connection = StationConnection::new(&station, connection_id);
+            let mut replaced = station;
+            (replaced.password_hash, replaced.password_set_at) = (password_hash, now);
+            return Ok((replaced, Some(KeptConnection { connection, was_online })));
+        }
+    }
+
+    /// The second write: the connection kept for the push is cut off as a rotation cuts it
+    /// (registry cleared, asset offline, `station_disconnected` with `reason:
+    /// password_rotated`), only if the registry still names it; a station that already
+    /// reconnected (with its new password: the old one no longer proves anything) keeps its new
+    /// connection. `false` when there was nothing to cut.
+    pub async fn cut_off_kept_connection(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
+        let mut actions = vec![forget(self.table(), &kept.connection)?];
+        actions.extend(
+            self.cut_off_actions(&kept.connection, PASSWORD_ROTATED, kept.was_online, now_ms()).await?,
+        );
+        match self.transact(actions).await {
+            Ok(()) => Ok(true),
+            Err(StoreError::TransactionCancelled(_)) => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+}

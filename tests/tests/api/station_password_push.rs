@@ -1,0 +1,185 @@
+//! Rotating a connected station's password sends it the new one first (2.0.1 SetVariables
+//! `SecurityCtrlr.BasicAuthPassword`, 1.6 ChangeConfiguration `AuthorizationKey`), then cuts
+//! the old connection; the station reconnects with the new one (docs/ocpp.md, "Password
+//! rotation").
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use api_tests::station::{Scripted, Station, eventually, station_asset};
+use api_tests::{Reply, TestApp};
+
+async fn rotate(app: &TestApp, asset: &str) -> Reply {
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    app.send(Method::POST, &path, &app.a.key("owner"), None).await
+}
+
+async fn connect(app: &TestApp, identity: &str, password: &str, version: &str) -> Result<Station, u16> {
+    let url = app.station_url(&app.a);
+    match version {
+        "1.6" => Station::connect_16(&url, identity, password).await,
+        _ => Station::connect(&url, identity, password).await,
+    }
+}
+
+fn received(station: &Station, action: &str) -> Vec<Value> {
+    station.received().into_iter().filter(|(name, _)| name == action).map(|(_, payload)| payload).collect()
+}
+
+async fn connection_of(app: &TestApp, asset: &str) -> Value {
+    let shown = app.get(format!("/inventory-service/assets/{asset}"), &app.a.key("owner")).await;
+    shown.body["data"]["station"]["connection"].clone()
+}
+
+/// A 2.0.1 station that accepts every variable it is asked to set.
+fn accepts_variables(station: &Station) {
+    station.script(|action, payload| {
+        if action != "SetVariables" {
+            return Scripted::Result(json!({"status": "Accepted"}));
+        }
+        let set: Vec<Value> = payload["setVariableData"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .map(|one| json!({"attributeStatus": "Accepted", "component": one["component"], "variable": one["variable"]}))
+            .collect();
+        Scripted::Result(json!({"setVariableResult": set}))
+    });
+}
+
+#[tokio::test]
+async fn a_connected_2_0_1_station_gets_its_new_password_then_reconnects_with_it() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-PUSH").await;
+    let station = connect(&app, "CP-PUSH", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    accepts_variables(&station);
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "accepted");
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    assert_eq!(
+        received(&station, "SetVariables"),
+        [
+            json!({"setVariableData": [{"attributeValue": new_password, "component": {"name": "SecurityCtrlr"}, "variable": {"name": "BasicAuthPassword"}}]})
+        ]
+    );
+    // The old connection is cut: its next message closes it.
+    let _ = station.try_call("Heartbeat", json!({})).await;
+    assert!(station.closed().await, "the old connection was cut");
+    assert_eq!(connection_of(&app, &asset).await, "offline");
+
+    assert_eq!(
+        connect(&app, "CP-PUSH", &old_password, "2.0.1").await.err(),
+        Some(401),
+        "the old password fails"
+    );
+    let again = connect(&app, "CP-PUSH", &new_password, "2.0.1").await.expect("the new password works");
+    again.call("Heartbeat", json!({})).await.expect("answered");
+    eventually("online again", || async { connection_of(&app, &asset).await == "online" }).await;
+}
+
+#[tokio::test]
+async fn a_connected_1_6_station_gets_its_new_authorization_key() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-PUSH16").await;
+    let station = connect(&app, "CP-PUSH16", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "accepted");
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    assert_eq!(
+        received(&station, "ChangeConfiguration"),
+        [json!({"key": "AuthorizationKey", "value": new_password})]
+    );
+    let _ = station.try_call("Heartbeat", json!({})).await;
+    assert!(station.closed().await);
+    assert_eq!(connect(&app, "CP-PUSH16", &old_password, "1.6").await.err(), Some(401));
+    let again = connect(&app, "CP-PUSH16", &new_password, "1.6").await.expect("reconnects");
+    again.call("Heartbeat", json!({})).await.expect("answered");
+}
+
+#[tokio::test]
+async fn a_station_that_rejects_its_new_password_is_rotated_all_the_same() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-NOPE").await;
+    let station = connect(&app, "CP-NOPE", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "not_accepted");
+    let _ = station.try_call("Heartbeat", json!({})).await;
+    assert!(station.closed().await, "the leaked password's connection is cut regardless");
+    assert_eq!(connect(&app, "CP-NOPE", &old_password, "1.6").await.err(), Some(401));
+}
+
+#[tokio::test]
+async fn a_station_that_reconnects_with_its_new_password_before_answering_keeps_its_new_connection() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-RACE").await;
+    let station = connect(&app, "CP-RACE", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    // As a 2.0.1 station may: it takes the password and reconnects with it at once, before its
+    // answer goes out on the old connection.
+    station.script(|_, _| Scripted::Silence);
+    let rotating = rotate(&app, &asset);
+    let reconnecting = async {
+        eventually("the password is pushed", || async { !received(&station, "SetVariables").is_empty() })
+            .await;
+        let pushed = received(&station, "SetVariables")[0]["setVariableData"][0]["attributeValue"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        connect(&app, "CP-RACE", &pushed, "2.0.1")
+            .await
+            .expect("the pushed password is already the station's")
+    };
+    let (reply, fresh) = tokio::join!(rotating, reconnecting);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    fresh.call("Heartbeat", json!({})).await.expect("the new connection is not cut");
+    fresh.call("Heartbeat", json!({})).await.expect("and stays");
+    eventually("online on the new connection", || async { connection_of(&app, &asset).await == "online" })
+        .await;
+}
+
+#[tokio::test]
+async fn an_offline_station_is_rotated_as_ever() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = station_asset(&app, &app.a, "CP-OFF").await;
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "offline");
+}
+
+#[tokio::test]
+async fn the_pushed_password_is_in_no_event() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-QUIET").await;
+    let station = connect(&app, "CP-QUIET", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    accepts_variables(&station);
+    let reply = rotate(&app, &asset).await;
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    let events = app.get("/asset-controls/events?limit=100", &app.a.key("owner")).await;
+    assert!(!events.body.to_string().contains(&new_password));
+    let commands: Vec<&Value> =
+        events.body["data"].as_array().unwrap().iter().filter(|e| e["type"] == "station_command").collect();
+    assert_eq!(commands.len(), 1, "{commands:?}");
+    assert_eq!(commands[0]["data"]["request"], json!({"command": "set_password"}));
+}
+
+#[tokio::test]
+async fn another_organizations_station_password_is_not_pushed() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-MINE").await;
+    let station = connect(&app, "CP-MINE", &password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let refused = app.send(Method::POST, &path, &app.b.key("owner"), None).await;
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    station.call("Heartbeat", json!({})).await.expect("untouched");
+    assert!(station.received().is_empty());
+}
