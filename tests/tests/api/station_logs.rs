@@ -429,3 +429,24 @@ async fn a_callerror_is_502_and_leaves_no_record() {
     assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
     assert!(listed(&app, &asset).await.is_empty());
 }
+
+#[tokio::test]
+async fn the_message_log_never_keeps_an_upload_location() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        configure: Some(|config| config.ocpp_message_log_flush = std::time::Duration::from_secs(1)),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let (asset, station) = online(&app, "CP-QUIET", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (url, _, _) = last_request(&station);
+    station.close();
+    let path =
+        format!("/inventory-service/assets/{asset}/station/messages?action=GetLog&direction=to_station");
+    let first = || async { app.get(&path, &app.a.key("viewer")).await.body["data"][0].clone() };
+    eventually("the GetLog is in the message log", || async { !first().await.is_null() }).await;
+    let sent = first().await;
+    assert_eq!(sent["payload"]["log"]["remoteLocation"], "[redacted]", "{sent}");
+    let token = url.rsplit('/').next().expect("a token");
+    assert!(!sent.to_string().contains(token));
+}
