@@ -7,8 +7,8 @@ use rust_decimal::Decimal;
 use rust_ocpp::v2_0_1::datatypes::charging_profile_type::ChargingProfileType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_period_type::ChargingSchedulePeriodType;
 use rust_ocpp::v2_0_1::datatypes::charging_schedule_type::ChargingScheduleType;
-use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
 use rust_ocpp::v2_0_1::datatypes::evse_type::EVSEType;
+use rust_ocpp::v2_0_1::datatypes::firmware_type::FirmwareType;
 use rust_ocpp::v2_0_1::datatypes::id_token_type::IdTokenType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_kind_enum_type::ChargingProfileKindEnumType;
 use rust_ocpp::v2_0_1::enumerations::charging_profile_purpose_enum_type::ChargingProfilePurposeEnumType;
@@ -22,9 +22,9 @@ use rust_ocpp::v2_0_1::messages::request_start_transaction::RequestStartTransact
 use rust_ocpp::v2_0_1::messages::request_stop_transaction::RequestStopTransactionRequest;
 use rust_ocpp::v2_0_1::messages::reset::ResetRequest;
 use rust_ocpp::v2_0_1::messages::set_charging_profile::SetChargingProfileRequest;
-use rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareRequest;
 use rust_ocpp::v2_0_1::messages::trigger_message::TriggerMessageRequest;
 use rust_ocpp::v2_0_1::messages::unlock_connector::UnlockConnectorRequest;
+use rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareRequest;
 use serde::Serialize;
 use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
@@ -133,6 +133,9 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             let request_type = if *on_idle { ResetEnumType::OnIdle } else { ResetEnumType::Immediate };
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
+        StationCommand::GetLog { request_id, location, from, to } => {
+            crate::log_requests::get_log(*request_id, location, *from, *to)
+        }
         StationCommand::UpdateFirmware {
             request_id,
             location,
@@ -232,6 +235,7 @@ pub fn from_2_0_1(action: &str, payload: &Value) -> Option<StationCommand> {
             let asked: ResetRequest = read(payload)?;
             StationCommand::Reset { on_idle: asked.request_type == ResetEnumType::OnIdle, soft: false }
         }
+        "GetLog" => crate::log_requests::from_get_log(read(payload)?)?,
         _ => return None,
     })
 }

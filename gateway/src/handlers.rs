@@ -13,6 +13,7 @@ use rust_ocpp::v2_0_1::messages::security_event_notification::SecurityEventNotif
 use rust_ocpp::v2_0_1::messages::status_notification::StatusNotificationRequest;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
+use shared::store::station_logs::LogReport;
 
 use shared::domain::asset::{Asset, AssetStatus};
 use shared::domain::station::OcppVersion;
@@ -405,6 +406,10 @@ async fn log_status(context: &Context<'_>, payload: Value) -> Result<Value, Fail
         request_id: request.request_id.map(i64::from),
     };
     context.store.station_progress(context.connection, &report).await?;
+    // Only a request of the platform's moves a log record; one without an id names none.
+    if let Some(request_id) = request.request_id {
+        crate::log_requests::progress(context, LogReport::Request(request_id), &report.status).await;
+    }
     Ok(json!({}))
 }
 

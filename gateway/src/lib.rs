@@ -13,6 +13,7 @@ pub mod handlers;
 pub mod in_flight;
 pub mod lease;
 pub mod limits;
+pub mod log_requests;
 pub mod message_log;
 pub mod redaction;
 pub mod replay;

@@ -66,6 +66,22 @@ const SECRETS: &[Secret] = &[
         names: AUTHORIZATION_KEY,
         value: &["value"],
     },
+    // A log request's upload location grants the upload (a pre-signed URL): a reader of the
+    // message log could otherwise overwrite the station's file while it is valid.
+    Secret {
+        action: "GetLog",
+        kind: MessageType::Call,
+        entries: None,
+        names: &[],
+        value: &["log", "remoteLocation"],
+    },
+    Secret {
+        action: "GetDiagnostics",
+        kind: MessageType::Call,
+        entries: None,
+        names: &[],
+        value: &["location"],
+    },
 ];
 
 /// `payload` with every secret value of `action`'s message of `kind` replaced by `REDACTED`.
@@ -118,6 +134,18 @@ fn blank(at: &mut Value, path: &[&str]) {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_log_requests_upload_location_is_redacted() {
+        let mut get_log = json!({"logType": "DiagnosticsLog", "requestId": 7,
+                                  "log": {"remoteLocation": "https://b.s3/k?X-Amz-Signature=abc"}});
+        redact("GetLog", MessageType::Call, &mut get_log);
+        assert_eq!(get_log["log"]["remoteLocation"], REDACTED);
+        assert_eq!(get_log["requestId"], 7);
+        let mut diagnostics = json!({"location": "https://b.s3/k?X-Amz-Signature=abc", "retries": 2});
+        redact("GetDiagnostics", MessageType::Call, &mut diagnostics);
+        assert_eq!(diagnostics, json!({"location": REDACTED, "retries": 2}));
+    }
 
     #[test]
     fn the_password_pushed_with_set_variables_is_redacted_and_nothing_else() {

@@ -60,6 +60,8 @@ pub fn checked(version: OcppVersion, action: &str, payload: &Value) -> Result<Va
         (V16, "GetConfiguration") => {
             fits::<v16::get_configuration::GetConfigurationResponse>(action, payload)?
         }
+        (V201, "GetLog") => fits::<rust_ocpp::v2_0_1::messages::get_log::GetLogResponse>(action, payload)?,
+        (V16, "GetDiagnostics") => fits::<v16::get_diagnostics::GetDiagnosticsResponse>(action, payload)?,
         (V201, "UpdateFirmware") => {
             fits::<rust_ocpp::v2_0_1::messages::update_firmware::UpdateFirmwareResponse>(action, payload)?
         }

@@ -2,6 +2,7 @@
 //! to the same handlers the Lambda binaries run, against DynamoDB Local.
 
 pub mod ddb_local;
+pub mod log_uploads;
 pub mod seed;
 pub mod server;
 pub mod table;
@@ -86,6 +87,11 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     // Errors' `doc_url` points at this runner's own reference.
     config.docs_url = format!("http://{address}/docs");
+    // Stations upload their logs to this runner (`log_uploads`), under tokens of a key of its own.
+    config.station_log_files = Some(shared::log_files::LogFiles::Local {
+        base_url: format!("http://{address}"),
+        secret: shared::config::derive_key(&config.jwt_secret, b"station-log-files-v1"),
+    });
     // Bound before the app is built, so station records name the gateway's own address.
     let ocpp = TcpListener::bind(("127.0.0.1", options.ocpp_port))
         .await

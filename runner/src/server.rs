@@ -65,6 +65,8 @@ pub struct Runner {
     services: HashMap<String, Function>,
     router: matchit::Router<Vec<Target>>,
     default_binary: Option<String>,
+    /// Where stations upload their logs, when it is this runner (`log_uploads`).
+    log_files: Option<shared::log_files::LogFiles>,
 }
 
 impl Runner {
@@ -99,7 +101,8 @@ impl Runner {
         for (path, targets) in by_path {
             router.insert(path.clone(), targets).map_err(|e| format!("route {path}: {e}"))?;
         }
-        Ok(Runner { services, router, default_binary })
+        let log_files = app.config.station_log_files.clone();
+        Ok(Runner { services, router, default_binary, log_files })
     }
 
     /// Serves until the listener fails. Each connection gets its own task.
@@ -123,6 +126,10 @@ impl Runner {
         request: hyper::Request<Incoming>,
         peer: SocketAddr,
     ) -> hyper::Response<Full<Bytes>> {
+        if crate::log_uploads::handles(request.uri().path()) {
+            let files = self.log_files.as_ref();
+            return crate::log_uploads::serve(files, &crate::log_uploads::default_dir(), request).await;
+        }
         let (parts, body) = request.into_parts();
         let body = match Limited::new(body, MAX_BODY).collect().await {
             Ok(collected) => collected.to_bytes(),

@@ -69,6 +69,9 @@ pub struct Config {
     /// (`OCPP_HEARTBEAT_SECONDS`, 300 by default); a connection that sends no CALL for three
     /// of them is closed (docs/ocpp.md, "Limits").
     pub ocpp_heartbeat: Duration,
+    /// Where stations upload their logs (`STATION_LOGS_BUCKET`; the local runner's own
+    /// endpoint); `None`: log requests are refused as unavailable.
+    pub station_log_files: Option<crate::log_files::LogFiles>,
     /// How long a gateway task buffers a connection's frames before it writes them to the
     /// message log as one item (`OCPP_MESSAGE_LOG_SECONDS`, 60 by default, at most
     /// `OCPP_MESSAGE_LOG_MAX_SECONDS`); docs/ocpp.md, "The message log".
@@ -171,6 +174,10 @@ impl Config {
         }
         config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
         config.ocpp_heartbeat = ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
+        config.station_log_files = var("STATION_LOGS_BUCKET").map(|bucket| crate::log_files::LogFiles::S3 {
+            bucket,
+            region: var("AWS_REGION").unwrap_or_else(|| "us-east-1".into()),
+        });
         config.ocpp_message_log_flush = ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
         config.ocpp_public_url = var("OCPP_PUBLIC_URL").map(|url| ocpp_public_url(&url)).transpose()?;
         Ok(config)
@@ -206,6 +213,7 @@ impl Config {
             ocpp_call_timeout: OCPP_CALL_TIMEOUT,
             gateway_lease: GATEWAY_LEASE,
             ocpp_heartbeat: OCPP_HEARTBEAT,
+            station_log_files: None,
             ocpp_message_log_flush: OCPP_MESSAGE_LOG_FLUSH,
             ocpp_public_url: None,
         }
@@ -239,7 +247,7 @@ pub fn ocpp_public_url(value: &str) -> Result<String, String> {
 }
 
 /// HMAC-SHA256(secret, label): a key of its own for each use of the one secret.
-fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
+pub fn derive_key(secret: &[u8], label: &[u8]) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
     mac.update(label);
     mac.finalize().into_bytes().into()

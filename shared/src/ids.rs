@@ -47,6 +47,7 @@ id_kinds! {
     ScheduleId: ScheduleKind => "sch_", "schedule";
     ScheduleItemId: ScheduleItemKind => "sci_", "schedule_item";
     IdTokenId: IdTokenKind => "tok_", "id_token";
+    StationLogId: StationLogKind => "log_", "station_log";
     FirmwareCampaignId: FirmwareCampaignKind => "fwc_", "firmware_campaign";
 }
 

@@ -8,7 +8,7 @@ use std::path::Path;
 /// services decide who may do what; the HTTP layer turns it all into requests and responses.
 const LAYERS: [(&str, &[&str]); 4] = [
     ("core", &["ids", "permissions", "roles", "restrictions", "time", "versions", "domain", "cache"]),
-    ("store", &["store", "config"]),
+    ("store", &["store", "config", "log_files"]),
     (
         "services",
         &[

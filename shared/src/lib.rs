@@ -17,6 +17,7 @@ pub mod lambda;
 #[cfg(test)]
 mod layers;
 pub mod list;
+pub mod log_files;
 pub mod logging;
 pub mod ocpp;
 pub mod permissions;

@@ -4,9 +4,10 @@
 mod assets;
 mod firmware_campaigns;
 mod sites;
-mod station_list;
-mod station_messages;
 mod station_commands;
+mod station_list;
+mod station_logs;
+mod station_messages;
 mod stations;
 
 use shared::Route;
@@ -15,6 +16,7 @@ pub fn routes() -> Vec<Route> {
     let mut routes = sites::routes();
     routes.extend(assets::routes());
     routes.extend(stations::routes());
+    routes.extend(station_logs::routes());
     routes.extend(station_messages::routes());
     routes.extend(firmware_campaigns::routes());
     routes.extend(station_commands::routes());

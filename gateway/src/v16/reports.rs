@@ -177,6 +177,10 @@ pub async fn progress(context: &Context<'_>, action: &str, payload: Value) -> Re
         .store
         .station_progress(context.connection, &Progress { of, status: status.clone(), request_id: None })
         .await?;
+    if of == ProgressOf::Diagnostics {
+        // 1.6 names no request: the report is about the station's latest.
+        crate::log_requests::progress(context, shared::store::station_logs::LogReport::Latest, &status).await;
+    }
     if of == ProgressOf::Firmware {
         // 1.6's plain report names no request: it is about the update the station was last sent.
         context.store.campaign_firmware_report(context.connection, &status, None).await?;

@@ -27,6 +27,7 @@ pub mod site;
 pub mod station;
 pub mod station_command;
 pub mod station_list;
+pub mod station_log;
 pub mod station_message;
 pub mod station_requests;
 pub mod station_settings;

@@ -57,6 +57,10 @@ pub enum StationCommand {
         signature: Option<String>,
         signing_certificate: Option<String>,
     },
+    /// Upload the station's diagnostics log to `location` (an HTTPS URL the platform issued for
+    /// this one request), covering `from`..`to` (ms) where given; `request_id` is what the
+    /// station's notifications name it by.
+    GetLog { request_id: i32, location: String, from: Option<i64>, to: Option<i64> },
 }
 
 /// The messages a station can be asked to send now, in no version's terms.
@@ -99,6 +103,7 @@ impl StationCommand {
             StationCommand::ChangeAvailability { .. } => "ChangeAvailability",
             StationCommand::SetStationLimit { .. } => "SetChargingProfile",
             StationCommand::Reset { .. } => "Reset",
+            StationCommand::GetLog { .. } => "GetLog",
             StationCommand::UpdateFirmware { .. } => "UpdateFirmware",
             StationCommand::UnlockConnector { .. } => "UnlockConnector",
             StationCommand::TriggerMessage { .. } => "TriggerMessage",

@@ -16,6 +16,7 @@ mod sessions;
 mod sites;
 mod station_calls;
 mod station_commands;
+mod station_logs;
 mod stations;
 mod tenancy;
 mod webhooks;

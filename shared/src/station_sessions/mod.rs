@@ -6,4 +6,5 @@
 pub mod commands;
 pub mod incoming;
 pub mod link;
+pub mod logs;
 pub mod station_commands;

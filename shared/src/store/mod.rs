@@ -36,6 +36,7 @@ pub mod site_scope;
 pub mod sites;
 pub mod station_commands;
 pub mod station_item;
+pub mod station_logs;
 pub mod station_messages;
 pub mod station_registry;
 pub mod station_reports;

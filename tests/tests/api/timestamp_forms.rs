@@ -295,6 +295,14 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
         .await;
     let body = json!({"settings": [{"key": "OCPPCommCtrlr.HeartbeatInterval", "value": "300"}]});
     tour.call(Method::PATCH, configuration, &here_configuration, owner, json(body)).await;
+    // A log request asks the connected station; its upload shows in the list.
+    let logs = "/inventory-service/assets/{asset_id}/station/logs";
+    let here_logs = format!("{here_station}/logs");
+    let period = json!({"from": "2026-01-01T00:00:00Z", "to": 1_798_761_600});
+    let asked = tour.call(Method::POST, logs, &here_logs, owner, json(period)).await;
+    let uploaded = json!({"status": "Uploaded", "requestId": asked["data"]["request_id"]});
+    online.call("LogStatusNotification", uploaded).await.expect("answered");
+    tour.get(logs, &here_logs, owner).await;
     drop(online);
     tour.get(one_asset, &format!("{assets}/{station_asset}"), owner).await;
     // A firmware campaign over that station (starting tomorrow: nothing is sent).

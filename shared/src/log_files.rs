@@ -1,0 +1,334 @@
+//! Where stations upload their logs and callers download them: a location issued for one log
+//! request reaches that request's file only (`StationLog::file_key`:
+//! `<org uuid>/<asset uuid>/<log uuid>`), for a short while, in one direction.
+//!
+//! Deployed, pre-signed S3 URLs (SigV4 in the query) to the bucket template.yaml declares,
+//! signed with the function's own credentials: a PUT or a GET of that one key, no listing, no
+//! other key. Locally, the runner's `/station-logs/<token>` endpoint, whose token is an HMAC
+//! (a key derived from the local secret) over the operation, the key and its expiry.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use aws_sdk_dynamodb::config::Credentials;
+use aws_sigv4::http_request::{
+    PercentEncodingMode, SignableBody, SignableRequest, SignatureLocation, SigningSettings,
+    UriPathNormalizationMode, sign,
+};
+use aws_sigv4::sign::v4;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+/// How long a station may take to start its upload: its GetLog retries (2 × 60 s) and a slow
+/// start fit well within it. (S3 also ends a URL signed with session credentials when they
+/// expire.)
+pub const UPLOAD_FOR: Duration = Duration::from_secs(3600);
+/// How long a download link works: long enough to follow it, too short to pass around.
+pub const DOWNLOAD_FOR: Duration = Duration::from_secs(300);
+/// The largest log file the local endpoint takes.
+pub const MAX_LOCAL_UPLOAD: usize = 50 * 1024 * 1024;
+/// The local endpoint's path prefix.
+pub const LOCAL_PREFIX: &str = "/station-logs/";
+
+/// Which way a location goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transfer {
+    /// The station's upload (PUT).
+    Upload,
+    /// A caller's download (GET).
+    Download,
+}
+
+impl Transfer {
+    fn method(self) -> &'static str {
+        match self {
+            Transfer::Upload => "PUT",
+            Transfer::Download => "GET",
+        }
+    }
+
+    fn lasts(self) -> Duration {
+        match self {
+            Transfer::Upload => UPLOAD_FOR,
+            Transfer::Download => DOWNLOAD_FOR,
+        }
+    }
+}
+
+/// Where log files are kept.
+#[derive(Clone)]
+pub enum LogFiles {
+    /// A bucket in a region, signed for with the Lambda environment's credentials (as the
+    /// DynamoDB client is: store/client.rs says why not the SDK's whole chain).
+    S3 { bucket: String, region: String },
+    /// The local runner at `base_url`, tokens made with `secret`.
+    Local { base_url: String, secret: [u8; 32] },
+}
+
+impl std::fmt::Debug for LogFiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LogFiles::S3 { bucket, region } => write!(f, "S3({bucket}, {region})"),
+            LogFiles::Local { base_url, .. } => write!(f, "Local({base_url})"),
+        }
+    }
+}
+
+/// Why no location could be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LocationError {
+    /// No credentials to sign with.
+    NoCredentials,
+    Signing(String),
+}
+
+impl LogFiles {
+    /// A URL for `transfer` of the file at `key`, valid from `now` for the transfer's time.
+    pub fn location(&self, key: &str, transfer: Transfer, now: SystemTime) -> Result<String, LocationError> {
+        match self {
+            LogFiles::S3 { bucket, region } => {
+                let credentials = environment_credentials().ok_or(LocationError::NoCredentials)?;
+                presign(&S3Target { bucket, region, key }, transfer, &credentials, now)
+            }
+            LogFiles::Local { base_url, secret } => {
+                let expires = unix(now) + transfer.lasts().as_secs() as i64;
+                Ok(format!(
+                    "{}{LOCAL_PREFIX}{}",
+                    base_url.trim_end_matches('/'),
+                    local_token(secret, transfer, key, expires)
+                ))
+            }
+        }
+    }
+}
+
+fn unix(at: SystemTime) -> i64 {
+    at.duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+}
+
+fn environment_credentials() -> Option<Credentials> {
+    let env = |name: &str| std::env::var(name).ok().filter(|value| !value.is_empty());
+    Some(Credentials::new(
+        env("AWS_ACCESS_KEY_ID")?,
+        env("AWS_SECRET_ACCESS_KEY")?,
+        env("AWS_SESSION_TOKEN"),
+        None,
+        "environment",
+    ))
+}
+
+/// What SigV4 leaves unencoded (RFC 3986's unreserved characters); everything else is
+/// percent-encoded, as S3 encodes the path it checks the signature against.
+const UNRESERVED: &percent_encoding::AsciiSet =
+    &percent_encoding::NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+
+/// One object of a bucket.
+pub struct S3Target<'a> {
+    pub bucket: &'a str,
+    pub region: &'a str,
+    pub key: &'a str,
+}
+
+/// A pre-signed URL (SigV4, signature in the query) for `transfer` of that one object: only
+/// the `host` header is signed, the payload is `UNSIGNED-PAYLOAD` (a station cannot be asked to
+/// sign its file), and it expires after the transfer's time.
+pub fn presign(
+    target: &S3Target<'_>,
+    transfer: Transfer,
+    credentials: &Credentials,
+    now: SystemTime,
+) -> Result<String, LocationError> {
+    let host = format!("{}.s3.{}.amazonaws.com", target.bucket, target.region);
+    signed_url(&host, target, transfer.method(), transfer.lasts(), credentials, now)
+}
+
+/// The URL of `target` at `host`, pre-signed for `method` for `lasts`.
+fn signed_url(
+    host: &str,
+    target: &S3Target<'_>,
+    method: &str,
+    lasts: Duration,
+    credentials: &Credentials,
+    now: SystemTime,
+) -> Result<String, LocationError> {
+    let path: String = target
+        .key
+        .split('/')
+        .map(|segment| percent_encoding::utf8_percent_encode(segment, UNRESERVED).to_string())
+        .collect::<Vec<_>>()
+        .join("/");
+    let url = format!("https://{host}/{path}");
+    let mut settings = SigningSettings::default();
+    settings.signature_location = SignatureLocation::QueryParams;
+    settings.expires_in = Some(lasts);
+    // S3's own rules: keys are signed as given, never normalized or encoded twice.
+    settings.percent_encoding_mode = PercentEncodingMode::Single;
+    settings.uri_path_normalization_mode = UriPathNormalizationMode::Disabled;
+    let identity = credentials.clone().into();
+    let params = v4::SigningParams::builder()
+        .identity(&identity)
+        .region(target.region)
+        .name("s3")
+        .time(now)
+        .settings(settings)
+        .build()
+        .map_err(|e| LocationError::Signing(e.to_string()))?
+        .into();
+    let headers = [("host", host)];
+    let request =
+        SignableRequest::new(method, url.as_str(), headers.into_iter(), SignableBody::UnsignedPayload)
+            .map_err(|e| LocationError::Signing(e.to_string()))?;
+    let (instructions, _) =
+        sign(request, &params).map_err(|e| LocationError::Signing(e.to_string()))?.into_parts();
+    let query: Vec<String> = instructions
+        .params()
+        .iter()
+        .map(|(name, value)| format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED)))
+        .collect();
+    Ok(format!("{url}?{}", query.join("&")))
+}
+
+/// A local location's token: `<base64url("<op>|<key>|<expires>")>.<hex HMAC>`.
+pub fn local_token(secret: &[u8; 32], transfer: Transfer, key: &str, expires: i64) -> String {
+    let claim = format!("{}|{key}|{expires}", transfer.method());
+    format!("{}.{}", URL_SAFE_NO_PAD.encode(&claim), hex(&local_mac(secret, &claim)))
+}
+
+fn local_mac(secret: &[u8; 32], claim: &str) -> Vec<u8> {
+    let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(secret) else { return Vec::new() };
+    mac.update(claim.as_bytes());
+    mac.finalize().into_bytes().to_vec()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The file key a local token grants `transfer` of at `now` (unix seconds): `None` for a token
+/// that was not made with `secret`, for another transfer, or that has expired. The MAC is
+/// compared in constant time.
+pub fn verify_local_token(secret: &[u8; 32], token: &str, transfer: Transfer, now: i64) -> Option<String> {
+    let (claim, given) = token.split_once('.')?;
+    let claim = String::from_utf8(URL_SAFE_NO_PAD.decode(claim).ok()?).ok()?;
+    let expected = hex(&local_mac(secret, &claim));
+    if !bool::from(subtle::ConstantTimeEq::ct_eq(expected.as_bytes(), given.as_bytes())) {
+        return None;
+    }
+    let mut parts = claim.split('|');
+    let (method, key, expires) = (parts.next()?, parts.next()?, parts.next()?.parse::<i64>().ok()?);
+    if parts.next().is_some() || method != transfer.method() || expires < now {
+        return None;
+    }
+    // Only a key the platform makes: three UUIDs, no path tricks.
+    let segments: Vec<&str> = key.split('/').collect();
+    if segments.len() != 3 || segments.iter().any(|s| uuid::Uuid::parse_str(s).is_err()) {
+        return None;
+    }
+    Some(key.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KEY: &str = "0190a0b0-0000-7000-8000-000000000001/0190a0b0-0000-7000-8000-000000000002/0190a0b0-0000-7000-8000-000000000003";
+
+    fn fixed() -> (Credentials, SystemTime) {
+        let credentials =
+            Credentials::new("AKIDEXAMPLE", "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", None, None, "test");
+        (credentials, UNIX_EPOCH + Duration::from_secs(1_798_761_600))
+    }
+
+    fn query(url: &str) -> Vec<(String, String)> {
+        let query = url.split_once('?').map(|(_, q)| q).unwrap_or_default();
+        form_urlencoded::parse(query.as_bytes()).into_owned().collect()
+    }
+
+    fn param<'a>(params: &'a [(String, String)], name: &str) -> &'a str {
+        params.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str()).unwrap_or_default()
+    }
+
+    #[test]
+    fn an_upload_url_is_signed_for_one_key_for_an_hour_with_only_the_host_signed() {
+        let (credentials, now) = fixed();
+        let target = S3Target { bucket: "logs-bucket", region: "eu-west-1", key: KEY };
+        let url = presign(&target, Transfer::Upload, &credentials, now).expect("signed");
+        assert!(url.starts_with(&format!("https://logs-bucket.s3.eu-west-1.amazonaws.com/{KEY}?")), "{url}");
+        let params = query(&url);
+        assert_eq!(param(&params, "X-Amz-Algorithm"), "AWS4-HMAC-SHA256");
+        assert_eq!(param(&params, "X-Amz-Credential"), "AKIDEXAMPLE/20270101/eu-west-1/s3/aws4_request");
+        assert_eq!(param(&params, "X-Amz-Date"), "20270101T000000Z");
+        assert_eq!(param(&params, "X-Amz-Expires"), "3600");
+        assert_eq!(param(&params, "X-Amz-SignedHeaders"), "host");
+        assert_eq!(param(&params, "X-Amz-Signature").len(), 64);
+        // Deterministic: the same request at the same time signs the same.
+        assert_eq!(presign(&target, Transfer::Upload, &credentials, now).expect("signed"), url);
+    }
+
+    #[test]
+    fn the_signature_is_the_one_aws_documents_for_its_example() {
+        // "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)", the
+        // example GET of test.txt (Amazon S3 API reference).
+        let credentials = Credentials::new(
+            "AKIAIOSFODNN7EXAMPLE",
+            "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            None,
+            None,
+            "test",
+        );
+        let now = UNIX_EPOCH + Duration::from_secs(1_369_353_600);
+        let target = S3Target { bucket: "examplebucket", region: "us-east-1", key: "test.txt" };
+        let url = signed_url(
+            "examplebucket.s3.amazonaws.com",
+            &target,
+            "GET",
+            Duration::from_secs(86_400),
+            &credentials,
+            now,
+        )
+        .expect("signed");
+        assert_eq!(
+            param(&query(&url), "X-Amz-Signature"),
+            "aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404"
+        );
+    }
+
+    #[test]
+    fn a_download_url_is_short_lived_and_signs_another_method() {
+        let (credentials, now) = fixed();
+        let target = S3Target { bucket: "logs-bucket", region: "eu-west-1", key: KEY };
+        let get = presign(&target, Transfer::Download, &credentials, now).expect("signed");
+        let put = presign(&target, Transfer::Upload, &credentials, now).expect("signed");
+        assert_eq!(param(&query(&get), "X-Amz-Expires"), "300");
+        assert_ne!(param(&query(&get), "X-Amz-Signature"), param(&query(&put), "X-Amz-Signature"));
+    }
+
+    #[test]
+    fn session_credentials_sign_their_token_too() {
+        let (_, now) = fixed();
+        let credentials = Credentials::new("ASIA", "secret", Some("session-token".into()), None, "test");
+        let target = S3Target { bucket: "b", region: "us-east-1", key: KEY };
+        let url = presign(&target, Transfer::Upload, &credentials, now).expect("signed");
+        assert_eq!(param(&query(&url), "X-Amz-Security-Token"), "session-token");
+    }
+
+    #[test]
+    fn a_local_token_grants_its_one_transfer_of_its_one_key_until_it_expires() {
+        let secret = [7u8; 32];
+        let token = local_token(&secret, Transfer::Upload, KEY, 1_000);
+        assert_eq!(verify_local_token(&secret, &token, Transfer::Upload, 999).as_deref(), Some(KEY));
+        assert_eq!(verify_local_token(&secret, &token, Transfer::Upload, 1_001), None, "expired");
+        assert_eq!(verify_local_token(&secret, &token, Transfer::Download, 999), None, "another transfer");
+        assert_eq!(verify_local_token(&[8u8; 32], &token, Transfer::Upload, 999), None, "another secret");
+        let (claim, mac) = token.split_once('.').expect("two parts");
+        let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("0001", "0009")));
+        assert_eq!(verify_local_token(&secret, &format!("{other}.{mac}"), Transfer::Upload, 999), None);
+        assert_eq!(
+            verify_local_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999),
+            None
+        );
+        let traversal = local_token(&secret, Transfer::Upload, "../../etc/passwd", 1_000);
+        assert_eq!(verify_local_token(&secret, &traversal, Transfer::Upload, 999), None);
+    }
+}

@@ -1,0 +1,452 @@
+//! A station's diagnostics log (docs/ocpp.md, "A station's logs"): the platform asks a 2.0.1
+//! station (GetLog) or a 1.6 station (GetDiagnostics) to upload to a location it issues for that
+//! one request (here the local runner's endpoint), the station's status notifications move the
+//! request, and the list hands out a short-lived download link once uploaded. A simulated
+//! station plays the charger, and this test PUTs the file as the station would.
+
+use serde_json::{Value, json};
+
+use api_tests::station::{Scripted, Station, eventually, station_asset};
+use api_tests::{Cred, Reply, TestApp};
+use http::Method;
+use shared::log_files::{LogFiles, Transfer, local_token};
+
+fn logs_path(asset: &str) -> String {
+    format!("/inventory-service/assets/{asset}/station/logs")
+}
+
+async fn ask(app: &TestApp, asset: &str, cred: &Cred, body: Value) -> Reply {
+    app.send(Method::POST, &logs_path(asset), cred, Some(body)).await
+}
+
+async fn listed(app: &TestApp, asset: &str) -> Vec<Value> {
+    let reply = app.get(logs_path(asset), &app.a.key("viewer")).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["data"].as_array().expect("a list").clone()
+}
+
+/// A connected station of A's (2.0.1, or 1.6 answering GetDiagnostics with a file name).
+async fn online(app: &TestApp, identity: &str, v16: bool) -> (String, Station) {
+    let (asset, password) = station_asset(app, &app.a, identity).await;
+    let url = app.station_url(&app.a);
+    let station = if v16 {
+        let station = Station::connect_16(&url, identity, &password).await.expect("connects");
+        station.script(|_, _| Scripted::Result(json!({"fileName": "diagnostics.zip"})));
+        station
+    } else {
+        Station::connect(&url, identity, &password).await.expect("connects")
+    };
+    (asset, station)
+}
+
+/// The platform's last log request to the station: its upload URL and (2.0.1) request id.
+fn last_request(station: &Station) -> (String, Option<i64>, Value) {
+    let (action, payload) = station
+        .received()
+        .into_iter()
+        .rev()
+        .find(|(action, _)| action == "GetLog" || action == "GetDiagnostics")
+        .expect("a log request");
+    let url = if action == "GetLog" { &payload["log"]["remoteLocation"] } else { &payload["location"] };
+    (url.as_str().expect("a URL").to_owned(), payload["requestId"].as_i64(), payload)
+}
+
+async fn put(app: &TestApp, url: &str, bytes: Vec<u8>) -> u16 {
+    app.http.put(url).body(bytes).send().await.expect("answered").status().as_u16()
+}
+
+async fn fetch(app: &TestApp, url: &str) -> (u16, Vec<u8>) {
+    let response = app.http.get(url).send().await.expect("answered");
+    let status = response.status().as_u16();
+    (status, response.bytes().await.expect("a body").to_vec())
+}
+
+async fn status_of(app: &TestApp, asset: &str, id: &Value) -> Value {
+    let logs = listed(app, asset).await;
+    logs.into_iter().find(|log| &log["id"] == id).expect("the request is listed")
+}
+
+fn local_secret(app: &TestApp) -> [u8; 32] {
+    match &app.app.config.station_log_files {
+        Some(LogFiles::Local { secret, .. }) => *secret,
+        other => panic!("the runner issues local locations: {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_2_0_1_station_uploads_its_log_end_to_end() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-LOG", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({"from": "2026-01-01T00:00:00Z"})).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    let log = &asked.body["data"];
+    assert_eq!((&log["object"], &log["status"]), (&json!("station_log"), &json!("requested")));
+    assert!(log["download_url"].is_null());
+
+    let (url, request_id, payload) = last_request(&station);
+    assert_eq!(payload["logType"], "DiagnosticsLog");
+    assert!(payload["log"]["oldestTimestamp"].as_str().is_some_and(|t| t.starts_with("2026-01-01T00:00:00")));
+    assert_eq!(request_id, log["request_id"].as_i64());
+    let request_id = request_id.expect("a request id");
+
+    station
+        .call("LogStatusNotification", json!({"status": "Uploading", "requestId": request_id}))
+        .await
+        .expect("ok");
+    assert_eq!(status_of(&app, &asset, &log["id"]).await["status"], "uploading");
+    let file = b"2026-01-01 boot ok\n2026-01-01 relay welded\n".repeat(100);
+    assert_eq!(put(&app, &url, file.clone()).await, 200);
+    station
+        .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
+        .await
+        .expect("ok");
+
+    let shown = status_of(&app, &asset, &log["id"]).await;
+    assert_eq!((&shown["status"], &shown["station_status"]), (&json!("uploaded"), &json!("Uploaded")));
+    let download = shown["download_url"].as_str().expect("a download link once uploaded");
+    assert_eq!(fetch(&app, download).await, (200, file));
+
+    // A late report cannot take the upload back.
+    station
+        .call("LogStatusNotification", json!({"status": "Uploading", "requestId": request_id}))
+        .await
+        .expect("ok");
+    assert_eq!(status_of(&app, &asset, &log["id"]).await["status"], "uploaded");
+}
+
+#[tokio::test]
+async fn an_accepted_request_is_a_station_command_event_without_its_upload_location() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-EVENT", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({"to": "2026-03-01T00:00:00Z"})).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    let (url, _, _) = last_request(&station);
+    let events = app.get("/asset-controls/events?type=station_command", &app.a.key("owner")).await;
+    let events = events.body["data"].as_array().expect("events").clone();
+    let event = events.iter().find(|e| e["data"]["action"] == "GetLog").expect("the request's event");
+    assert_eq!(event["data"]["request"]["request_id"], asked.body["data"]["request_id"]);
+    assert_eq!(event["data"]["result"]["status"], "Accepted");
+    let token = url.rsplit('/').next().expect("a token");
+    assert!(!event.to_string().contains(token), "the upload location is no event's: {event}");
+}
+
+#[tokio::test]
+async fn a_1_6_station_uploads_its_diagnostics_end_to_end() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "WB-LOG", true).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    assert_eq!(asked.body["data"]["file_name"], "diagnostics.zip");
+    let (url, request_id, payload) = last_request(&station);
+    assert_eq!(request_id, None, "1.6 names no request");
+    assert!(payload.get("startTime").is_none());
+
+    station.call("DiagnosticsStatusNotification", json!({"status": "Uploading"})).await.expect("ok");
+    let file = vec![0x50, 0x4b, 0x03, 0x04, 1, 2, 3];
+    assert_eq!(put(&app, &url, file.clone()).await, 200);
+    station.call("DiagnosticsStatusNotification", json!({"status": "Uploaded"})).await.expect("ok");
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    assert_eq!(shown["status"], "uploaded");
+    assert_eq!(fetch(&app, shown["download_url"].as_str().expect("a link")).await, (200, file));
+}
+
+#[tokio::test]
+async fn a_failed_upload_shows_failed_with_the_stations_status() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-FAIL", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let request_id = asked.body["data"]["request_id"].as_i64().expect("an id");
+    station
+        .call("LogStatusNotification", json!({"status": "UploadFailure", "requestId": request_id}))
+        .await
+        .expect("ok");
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    assert_eq!((&shown["status"], &shown["station_status"]), (&json!("failed"), &json!("UploadFailure")));
+    assert!(shown["download_url"].is_null());
+}
+
+#[tokio::test]
+async fn a_station_that_rejects_the_request_leaves_no_record() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-NOLOG", false).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let refused = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["reason"], "station_rejected");
+    assert_eq!(refused.body["error"]["details"]["status"], "Rejected");
+    assert!(listed(&app, &asset).await.is_empty());
+
+    // A 1.6 station with no diagnostics to give names no file: refused too.
+    let (asset, station) = online(&app, "WB-NOLOG", true).await;
+    station.script(|_, _| Scripted::Result(json!({})));
+    let refused = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    assert!(listed(&app, &asset).await.is_empty());
+}
+
+#[tokio::test]
+async fn an_offline_station_is_409_and_leaves_no_record() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = station_asset(&app, &app.a, "CP-GONE").await;
+    let refused = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(
+        (refused.status, refused.body["error"]["details"]["reason"].clone()),
+        (409, json!("station_offline"))
+    );
+    assert!(listed(&app, &asset).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_token_for_one_request_reaches_no_other() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-TWO", false).await;
+    let first = ask(&app, &asset, &app.a.key("admin"), json!({})).await.body["data"].clone();
+    let (first_url, first_id, _) = last_request(&station);
+    let second = ask(&app, &asset, &app.a.key("admin"), json!({})).await.body["data"].clone();
+    let (second_url, second_id, _) = last_request(&station);
+    assert_ne!(first_url, second_url);
+    assert_eq!(put(&app, &first_url, b"first".to_vec()).await, 200);
+    assert_eq!(put(&app, &second_url, b"second".to_vec()).await, 200);
+    for (id, request_id) in [(&first["id"], first_id), (&second["id"], second_id)] {
+        let request_id = request_id.expect("an id");
+        station
+            .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
+            .await
+            .expect("ok");
+        eventually("uploaded", || async { status_of(&app, &asset, id).await["status"] == "uploaded" }).await;
+    }
+    let link = |id: &Value| {
+        let app = &app;
+        let asset = &asset;
+        let id = id.clone();
+        async move { status_of(app, asset, &id).await["download_url"].as_str().expect("a link").to_owned() }
+    };
+    assert_eq!(fetch(&app, &link(&first["id"]).await).await, (200, b"first".to_vec()));
+    assert_eq!(fetch(&app, &link(&second["id"]).await).await, (200, b"second".to_vec()));
+
+    // The first request's MAC over the second's claim: refused, for upload and download alike.
+    let token_of = |url: &str| url.rsplit('/').next().expect("a token").to_owned();
+    let (first_claim, first_mac) =
+        token_of(&first_url).split_once('.').map(|(c, m)| (c.to_owned(), m.to_owned())).expect("token");
+    let (second_claim, _) =
+        token_of(&second_url).split_once('.').map(|(c, m)| (c.to_owned(), m.to_owned())).expect("token");
+    let base = first_url.rsplit_once('/').expect("a base").0.to_owned();
+    let forged = format!("{base}/{second_claim}.{first_mac}");
+    assert_eq!(put(&app, &forged, b"overwritten".to_vec()).await, 403);
+    assert_eq!(fetch(&app, &forged).await.0, 403);
+    // An upload URL downloads nothing, and a tampered MAC is refused.
+    assert_eq!(fetch(&app, &first_url).await.0, 403);
+    let tampered = format!("{base}/{first_claim}.{}", "0".repeat(first_mac.len()));
+    assert_eq!(put(&app, &tampered, b"x".to_vec()).await, 403);
+    assert_eq!(fetch(&app, &link(&second["id"]).await).await, (200, b"second".to_vec()));
+}
+
+#[tokio::test]
+async fn an_expired_token_is_refused() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-OLD", false).await;
+    ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, _, _) = last_request(&station);
+    let base = url.rsplit_once('/').expect("a base").0.to_owned();
+    let token = url.rsplit('/').next().expect("a token");
+    let claim = token.split_once('.').expect("two parts").0;
+    use base64::Engine;
+    let claim = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(claim).expect("base64");
+    let key = String::from_utf8(claim).expect("text").split('|').nth(1).expect("a key").to_owned();
+    let past = shared::time::now_ms() / 1000 - 1;
+    let expired = local_token(&local_secret(&app), Transfer::Upload, &key, past);
+    assert_eq!(put(&app, &format!("{base}/{expired}"), b"late".to_vec()).await, 403);
+    let fresh = local_token(&local_secret(&app), Transfer::Upload, &key, past + 600);
+    assert_eq!(put(&app, &format!("{base}/{fresh}"), b"in time".to_vec()).await, 200);
+}
+
+#[tokio::test]
+async fn an_upload_beyond_the_limit_is_refused() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-BIG", false).await;
+    ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, _, _) = last_request(&station);
+    let oversized = vec![b'x'; shared::log_files::MAX_LOCAL_UPLOAD + 1];
+    assert_eq!(put(&app, &url, oversized).await, 413);
+}
+
+#[tokio::test]
+async fn another_organizations_asset_and_an_unseen_sites_asset_are_refused() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-MINE", false).await;
+    let foreign = ask(&app, &asset, &app.b.key("admin"), json!({})).await;
+    assert_eq!((foreign.status, foreign.code()), (403, "FORBIDDEN"), "{}", foreign.body);
+    let foreign_list = app.get(logs_path(&asset), &app.b.key("admin")).await;
+    assert_eq!(foreign_list.status, 403, "{}", foreign_list.body);
+
+    // Only its own site's members see the asset; the delegate is assigned elsewhere.
+    let path = format!("/inventory-service/assets/{asset}");
+    let hidden =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"visibility": "site"}))).await;
+    assert_eq!(hidden.status, 200, "{}", hidden.body);
+    app.site_delegate(&app.a).await;
+    let unseen = ask(&app, &asset, &app.a.key("viewer"), json!({})).await;
+    assert_eq!((unseen.status, unseen.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", unseen.body);
+    let unseen_list = app.get(logs_path(&asset), &app.a.key("viewer")).await;
+    assert_eq!(unseen_list.status, 403, "{}", unseen_list.body);
+    assert!(station.received().iter().all(|(action, _)| action != "GetLog"), "the station was never asked");
+}
+
+#[tokio::test]
+async fn a_reader_may_list_but_not_ask() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-READ", false).await;
+    let refused = ask(&app, &asset, &app.a.key("viewer"), json!({})).await;
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    assert!(station.received().is_empty());
+    assert!(listed(&app, &asset).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_period_that_ends_before_it_starts_is_invalid() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-BACK", false).await;
+    let body = json!({"from": "2026-02-01T00:00:00Z", "to": "2026-01-01T00:00:00Z"});
+    let refused = ask(&app, &asset, &app.a.key("admin"), body).await;
+    assert_eq!((refused.status, refused.code()), (422, "VALIDATION_ERROR"), "{}", refused.body);
+    assert!(station.received().is_empty());
+}
+
+#[tokio::test]
+async fn a_status_for_a_request_that_is_not_the_stations_own_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-OWNER", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let request_id = asked.body["data"]["request_id"].as_i64().expect("an id");
+    // Another station of the same organization names this station's request.
+    let (_, other) = online(&app, "CP-FORGER", false).await;
+    other
+        .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
+        .await
+        .expect("answered");
+    // And this station names a request that is none of its own.
+    let unknown = if request_id == 1 { 2 } else { request_id - 1 };
+    station
+        .call("LogStatusNotification", json!({"status": "UploadFailure", "requestId": unknown}))
+        .await
+        .expect("answered");
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    assert_eq!((&shown["status"], &shown["station_status"]), (&json!("requested"), &Value::Null));
+    assert!(shown["download_url"].is_null());
+}
+
+/// The DynamoDB calls of a warm request (`debug.dynamodb_calls`), less the rate limiter's.
+async fn calls_of(reply: &Reply) -> Vec<String> {
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("the debug calls")
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    calls
+}
+
+#[tokio::test]
+async fn a_log_request_and_a_list_page_cost_a_few_calls() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        auth_cache_ttl: std::time::Duration::from_secs(3600),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let (asset, _station) = online(&app, "CP-COST", true).await;
+    let admin = app.a.key("admin");
+    let debug = ("X-Debug", "true");
+    app.get(logs_path(&asset), &admin).await;
+    let asked = app.send_with(Method::POST, &logs_path(&asset), &admin, Some(json!({})), &[debug]).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    // The asset and its station (access), the station's registry entry (the link), the
+    // request's PutItem, the file name the station named (UpdateItem), and the
+    // `station_command` event (the asset read again, then the event's transaction).
+    let expected =
+        ["GetItem", "GetItem", "GetItem", "GetItem", "PutItem", "TransactWriteItems", "UpdateItem"];
+    assert_eq!(calls_of(&asked).await, expected, "{}", asked.body);
+    let listed = app.get_with(&logs_path(&asset), &admin, debug).await;
+    // The asset and its station (access), then the page.
+    assert_eq!(calls_of(&listed).await, ["GetItem", "GetItem", "Query"], "{}", listed.body);
+}
+
+#[tokio::test]
+async fn the_list_pages_by_cursor_in_both_versions() {
+    let app = TestApp::spawn().await;
+    let (asset, _station) = online(&app, "CP-PAGES", false).await;
+    for _ in 0..3 {
+        assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    }
+    for prefix in ["/v1", "/v2"] {
+        let first = app.get(format!("{prefix}{}?limit=2", logs_path(&asset)), &app.a.key("viewer")).await;
+        assert_eq!(first.status, 200, "{}", first.body);
+        assert_eq!(first.body["data"].as_array().map(Vec::len), Some(2));
+        let cursor = first.body["pagination"]["next_cursor"].as_str().expect("a next cursor").to_owned();
+        let rest = app
+            .get(format!("{prefix}{}?limit=2&cursor={cursor}", logs_path(&asset)), &app.a.key("viewer"))
+            .await;
+        assert_eq!(rest.body["data"].as_array().map(Vec::len), Some(1), "{}", rest.body);
+        let ids: Vec<String> = first.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|log| log["legacy_id"].as_str().or(log["id"].as_str()).unwrap_or_default().to_owned())
+            .collect();
+        assert!(ids[0] > ids[1], "newest first (ids sort by creation): {ids:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_station_that_never_answers_is_504_and_its_request_waits_for_its_reports() {
+    // A short call timeout of its own: the station never answers, so it cannot flake.
+    let setup = api_tests::Setup {
+        configure: Some(|config| config.ocpp_call_timeout = std::time::Duration::from_millis(300)),
+        ..api_tests::Setup::default()
+    };
+    let app = TestApp::spawn_with(setup).await;
+    let (asset, station) = online(&app, "CP-MUTE", false).await;
+    station.script(|_, _| Scripted::Silence);
+    let reply = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!((reply.status, reply.code()), (504, "TIMEOUT"), "{}", reply.body);
+    // The station may have accepted: the request stays, and its report still moves it.
+    let waiting = listed(&app, &asset).await;
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0]["status"], "requested");
+    let (_, request_id, _) = last_request(&station);
+    let report = json!({"status": "Uploading", "requestId": request_id.expect("an id")});
+    station.call("LogStatusNotification", report).await.expect("answered");
+    assert_eq!(status_of(&app, &asset, &waiting[0]["id"]).await["status"], "uploading");
+}
+
+#[tokio::test]
+async fn a_callerror_is_502_and_leaves_no_record() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-ERR", false).await;
+    station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "no logs".into() });
+    let reply = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!((reply.status, reply.code()), (502, "UPSTREAM_ERROR"), "{}", reply.body);
+    assert!(listed(&app, &asset).await.is_empty());
+}
+
+#[tokio::test]
+async fn the_message_log_never_keeps_an_upload_location() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        configure: Some(|config| config.ocpp_message_log_flush = std::time::Duration::from_secs(1)),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let (asset, station) = online(&app, "CP-QUIET", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (url, _, _) = last_request(&station);
+    station.close();
+    let path =
+        format!("/inventory-service/assets/{asset}/station/messages?action=GetLog&direction=to_station");
+    let first = || async { app.get(&path, &app.a.key("viewer")).await.body["data"][0].clone() };
+    eventually("the GetLog is in the message log", || async { !first().await.is_null() }).await;
+    let sent = first().await;
+    assert_eq!(sent["payload"]["log"]["remoteLocation"], "[redacted]", "{sent}");
+    let token = url.rsplit('/').next().expect("a token");
+    assert!(!sent.to_string().contains(token));
+}
