@@ -24,6 +24,7 @@ pub mod secret;
 pub mod session;
 pub mod session_machine;
 pub mod site;
+pub mod setting_rules;
 pub mod station;
 pub mod station_command;
 pub mod station_list;

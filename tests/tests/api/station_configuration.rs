@@ -331,3 +331,72 @@ async fn an_offline_station_configuration_is_409() {
         (409, json!("station_offline"))
     );
 }
+
+/// Writes that would weaken a station's security in ways a denylist of the standard names
+/// missed (libocpp's InternalCtrlr variables, vendors' spellings of the CSMS address and of
+/// secrets): refused even with the vendor opt-in, and nothing is sent.
+#[tokio::test]
+async fn security_bypasses_through_vendor_and_internal_keys_are_refused_even_when_opted_in() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-BYPASS", "2.0.1").await;
+    let (asset_16, station_16) = online(&app, "CP-BYPASS16", "1.6").await;
+    let profiles = r#"[{"configurationSlot":1,"connectionData":{"ocppCsmsUrl":"ws://evil.example/ocpp","securityProfile":0}}]"#;
+    for (key, value) in [
+        ("InternalCtrlr.NetworkConnectionProfiles", profiles),
+        ("InternalCtrlr.VerifyCsmsAllowWildcards", "true"),
+        ("InternalCtrlr.EnableTLSKeylog", "true"),
+        ("VerifyCsmsAllowWildcards", "true"),
+        ("ClockCtrlr.NtpServerUri", "pool.evil.example"),
+        ("CentralSystemAddress", "evil.example"),
+        ("OcppHost", "evil.example"),
+        ("ServerAddress", "evil.example"),
+        ("AuthKey", "0123456789abcdef"),
+        ("Pwd", "x"),
+        ("Passphrase", "x"),
+        ("MqttSecret", "x"),
+    ] {
+        for asset in [&asset, &asset_16] {
+            let body = json!({"settings": [{"key": key, "value": value}], "vendor_keys": true});
+            let reply = app.send(Method::PATCH, &path(asset), &app.a.key("admin"), Some(body)).await;
+            assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{key}: {}", reply.body);
+            assert!(reply.body["error"]["details"]["fields"]["settings[0].key"].is_string(), "{key}: {}", reply.body);
+        }
+    }
+    let url = json!({"settings": [{"key": "VendorUplink", "value": "wss://evil.example/ocpp"}], "vendor_keys": true});
+    let reply = app.send(Method::PATCH, &path(&asset), &app.a.key("admin"), Some(url)).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    assert!(reply.body["error"]["details"]["fields"]["settings[0].value"].is_string(), "{}", reply.body);
+    assert!(received(&station, "SetVariables").is_empty(), "nothing was sent");
+    assert!(received(&station_16, "ChangeConfiguration").is_empty(), "nothing was sent");
+}
+
+#[tokio::test]
+async fn a_vendor_key_is_written_only_with_the_opt_in() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-VENDOR", "1.6").await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let setting = json!([{"key": "VendorLedMode", "value": "dim"}]);
+    let refused = write(&app, &asset, setting.clone()).await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(received(&station, "ChangeConfiguration").is_empty());
+    let body = json!({"settings": setting, "vendor_keys": true});
+    let written = app.send(Method::PATCH, &path(&asset), &app.a.key("admin"), Some(body)).await;
+    assert_eq!(written.status, 200, "{}", written.body);
+    assert_eq!(received(&station, "ChangeConfiguration"), [json!({"key": "VendorLedMode", "value": "dim"})]);
+}
+
+#[tokio::test]
+async fn an_interval_below_its_floor_is_refused_and_nothing_is_sent() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-FLOOR", "2.0.1").await;
+    for (key, value) in [
+        ("OCPPCommCtrlr.HeartbeatInterval", "1"),
+        ("SampledDataCtrlr.TxUpdatedInterval", "1"),
+        ("MeterValueSampleInterval", "5"),
+    ] {
+        let reply = write(&app, &asset, json!([{"key": key, "value": value}])).await;
+        assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{key}: {}", reply.body);
+        assert!(reply.body["error"]["details"]["fields"]["settings[0].value"].is_string(), "{}", reply.body);
+    }
+    assert!(received(&station, "SetVariables").is_empty());
+}
