@@ -156,6 +156,7 @@ const DENIED_WORDS: &[&str] = &[
     "organizationname",
     "basicauth",
     "mqtt",
+    "psk",
 ];
 
 /// Words that name a secret: a setting whose name holds one of them never has its value shown
