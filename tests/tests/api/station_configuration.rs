@@ -400,3 +400,62 @@ async fn an_interval_below_its_floor_is_refused_and_nothing_is_sent() {
     }
     assert!(received(&station, "SetVariables").is_empty());
 }
+
+/// A full read whose report comes in a burst of NotifyReports past the message rate: they have
+/// their own budget, the station is not closed as flooding, and the read is whole.
+#[tokio::test]
+async fn a_full_read_reported_in_a_burst_of_frames_does_not_get_the_station_closed() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-BURST", "2.0.1").await;
+    let viewer = app.a.key("viewer");
+    let reading = app.get(path(&asset), &viewer);
+    const FRAMES: i64 = 150;
+    let reporting = async {
+        eventually("the station is asked for its base report", || async {
+            !received(&station, "GetBaseReport").is_empty()
+        })
+        .await;
+        let request_id = received(&station, "GetBaseReport")[0]["requestId"].clone();
+        let frame = |seq: i64| {
+            json!({"requestId": request_id, "seqNo": seq, "tbc": seq + 1 < FRAMES, "generatedAt": "2026-11-24T16:00:00Z",
+                   "reportData": [{"component": {"name": "VendorCtrlr"}, "variable": {"name": format!("Setting{seq}")},
+                                   "variableAttribute": [{"type": "Actual", "value": "1"}]}]})
+        };
+        for seq in 0..FRAMES - 1 {
+            assert!(station.try_send_raw(&json!([2, format!("r{seq}"), "NotifyReport", frame(seq)]).to_string()));
+        }
+        assert_eq!(station.call("NotifyReport", frame(FRAMES - 1)).await.expect("answered"), json!({}));
+    };
+    let (reply, ()) = tokio::join!(reading, reporting);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["complete"], true, "{}", reply.body);
+    assert_eq!(reply.body["data"]["settings"].as_array().map(Vec::len), Some(FRAMES as usize));
+    station.call("Heartbeat", json!({})).await.expect("still connected");
+}
+
+#[tokio::test]
+async fn a_second_full_read_while_one_runs_on_the_connection_is_409() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-TWICE", "2.0.1").await;
+    let viewer = app.a.key("viewer");
+    let reading = app.get(path(&asset), &viewer);
+    let second = async {
+        eventually("the station is asked for its base report", || async {
+            !received(&station, "GetBaseReport").is_empty()
+        })
+        .await;
+        let refused = app.get(path(&asset), &app.a.key("viewer")).await;
+        let request_id = received(&station, "GetBaseReport")[0]["requestId"].clone();
+        let last = json!({"requestId": request_id, "seqNo": 0, "tbc": false, "generatedAt": "2026-11-24T16:00:00Z",
+            "reportData": [{"component": {"name": "OCPPCommCtrlr"}, "variable": {"name": "HeartbeatInterval"},
+                            "variableAttribute": [{"type": "Actual", "value": "300"}]}]});
+        station.call("NotifyReport", last).await.expect("answered");
+        refused
+    };
+    let (first, refused) = tokio::join!(reading, second);
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["status"], "FullReadInProgress", "{}", refused.body);
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(first.body["data"]["complete"], true);
+    assert_eq!(received(&station, "GetBaseReport").len(), 1, "the second read sent nothing");
+}
