@@ -71,7 +71,9 @@ impl Reports {
         let Some(request_id) = payload.get("requestId").and_then(Value::as_i64) else { return false };
         let Ok(mut slot) = self.collecting.lock() else { return false };
         match slot.as_mut() {
-            Some(collecting) if i64::from(collecting.request_id) == request_id && collecting.frames_left > 0 => {
+            Some(collecting)
+                if i64::from(collecting.request_id) == request_id && collecting.frames_left > 0 =>
+            {
                 collecting.frames_left -= 1;
                 true
             }

@@ -336,8 +336,7 @@ where
         let reported = connection.version == OcppVersion::V201
             && matches!(&parsed, Some(Ok(Frame::Call { action, payload, .. }))
                 if action == "NotifyReport" && handle.reports.admits(payload));
-        let admission =
-            if reported { Admission::Admitted } else { rate.admit(std::time::Instant::now()) };
+        let admission = if reported { Admission::Admitted } else { rate.admit(std::time::Instant::now()) };
         if admission == Admission::Flooding {
             break "flooding";
         }

@@ -14,8 +14,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use shared::domain::station::OcppVersion;
 use serde_json::{Value, json};
+use shared::domain::station::OcppVersion;
 use shared::domain::station_message::{Direction, LoggedFrame, MAX_PAYLOAD_BYTES, MessageType, capped};
 use shared::ids::{AssetId, OrgId};
 use shared::store::Store;
@@ -226,7 +226,11 @@ fn unreadable_text(text: &str) -> Value {
         return json!({"redacted": true, "bytes": text.len()});
     }
     let prefix: String = text.chars().take(UNREADABLE_PREFIX).collect();
-    if prefix.len() < text.len() { json!({"prefix": prefix, "bytes": text.len()}) } else { Value::String(prefix) }
+    if prefix.len() < text.len() {
+        json!({"prefix": prefix, "bytes": text.len()})
+    } else {
+        Value::String(prefix)
+    }
 }
 
 /// A batch taken from the buffer to be written.
@@ -344,7 +348,10 @@ impl ConnectionLog {
                     ..entry(MessageType::CallError, Some(id), call.map(|(action, _)| action))
                 }
             }
-            Err(_) => LoggedFrame { payload: Some(unreadable_text(text)), ..entry(MessageType::Unreadable, None, None) },
+            Err(_) => LoggedFrame {
+                payload: Some(unreadable_text(text)),
+                ..entry(MessageType::Unreadable, None, None)
+            },
         };
         self.keep(buffer, frame);
     }
@@ -585,7 +592,10 @@ mod tests {
     #[tokio::test]
     async fn a_frame_far_past_the_cap_is_marked_from_its_length() {
         let log = log();
-        let large = format!(r#"[2,"id","DataTransfer",{{"vendorId":"v","data":"{}"}}]"#, "x".repeat(MAX_PAYLOAD_BYTES + 500));
+        let large = format!(
+            r#"[2,"id","DataTransfer",{{"vendorId":"v","data":"{}"}}]"#,
+            "x".repeat(MAX_PAYLOAD_BYTES + 500)
+        );
         from_station(&log, &large);
         let logged = entries(&log);
         assert_eq!(logged[0].payload.as_ref().unwrap()["truncated"], true);

@@ -78,7 +78,8 @@ const SETTINGS: &[Settings] = &[
 /// redacted as well.
 pub fn redact(action: Option<&str>, kind: MessageType, payload: &mut Value) -> bool {
     let mut secret = false;
-    let applies = |s: &&Settings| s.kind == kind && action.is_none_or(|action| s.action.eq_ignore_ascii_case(action));
+    let applies =
+        |s: &&Settings| s.kind == kind && action.is_none_or(|action| s.action.eq_ignore_ascii_case(action));
     for settings in SETTINGS.iter().filter(applies) {
         secret |= redact_settings(settings, payload);
     }
@@ -305,14 +306,16 @@ mod tests {
         for at in 0..3 {
             assert_eq!(configuration["configurationKey"][at]["value"], REDACTED, "{at}");
         }
-        let profiles = r#"[{"connectionData":{"apn":{"apn":"a","apnPassword":"p"},"vpn":{"password":"v","key":"k"}}}]"#;
+        let profiles =
+            r#"[{"connectionData":{"apn":{"apn":"a","apnPassword":"p"},"vpn":{"password":"v","key":"k"}}}]"#;
         let mut results = json!({"getVariableResult": [
             {"attributeStatus": "Accepted", "attributeValue": profiles,
              "component": {"name": "InternalCtrlr"}, "variable": {"name": "NetworkConnectionProfiles"}},
         ]});
         assert!(redact(Some("GetVariables"), MessageType::CallResult, &mut results));
         let shown: Value =
-            serde_json::from_str(results["getVariableResult"][0]["attributeValue"].as_str().unwrap()).unwrap();
+            serde_json::from_str(results["getVariableResult"][0]["attributeValue"].as_str().unwrap())
+                .unwrap();
         assert_eq!(shown[0]["connectionData"]["apn"]["apnPassword"], REDACTED);
         assert_eq!(shown[0]["connectionData"]["vpn"]["key"], REDACTED);
         let mut report = json!({"reportData": [
@@ -346,7 +349,10 @@ mod tests {
         for (action, mut payload) in [
             ("Authorize", json!({"idTag": "TAG-00001234"})),
             ("StartTransaction", json!({"connectorId": 1, "idTag": "TAG-00001234", "meterStart": 0})),
-            ("StopTransaction", json!({"idTag": "TAG-00001234", "transactionData": [{"idTag": "TAG-00001234"}]})),
+            (
+                "StopTransaction",
+                json!({"idTag": "TAG-00001234", "transactionData": [{"idTag": "TAG-00001234"}]}),
+            ),
             ("RemoteStartTransaction", json!({"idTag": "TAG-00001234"})),
         ] {
             redact(Some(action), MessageType::Call, &mut payload);

@@ -63,7 +63,15 @@ const STANDARD_201: &[(&str, &[&str])] = &[
     ),
     (
         "AlignedDataCtrlr",
-        &["Enabled", "Measurands", "Interval", "SendDuringIdle", "SignReadings", "TxEndedMeasurands", "TxEndedInterval"],
+        &[
+            "Enabled",
+            "Measurands",
+            "Interval",
+            "SendDuringIdle",
+            "SignReadings",
+            "TxEndedMeasurands",
+            "TxEndedInterval",
+        ],
     ),
     (
         "SampledDataCtrlr",
@@ -104,12 +112,27 @@ const STANDARD_201: &[(&str, &[&str])] = &[
     ),
     ("AuthCacheCtrlr", &["Enabled", "LifeTime", "Policy", "DisablePostAuthorize"]),
     ("LocalAuthListCtrlr", &["Enabled", "DisablePostAuthorize"]),
-    ("ClockCtrlr", &["DateTime", "TimeOffset", "NextTimeOffsetTransitionDateTime", "TimeZone", "TimeAdjustmentReportingThreshold"]),
-    ("SmartChargingCtrlr", &["Enabled", "LimitChangeSignificance", "NotifyChargingLimitWithSchedules", "Phases3to1"]),
+    (
+        "ClockCtrlr",
+        &[
+            "DateTime",
+            "TimeOffset",
+            "NextTimeOffsetTransitionDateTime",
+            "TimeZone",
+            "TimeAdjustmentReportingThreshold",
+        ],
+    ),
+    (
+        "SmartChargingCtrlr",
+        &["Enabled", "LimitChangeSignificance", "NotifyChargingLimitWithSchedules", "Phases3to1"],
+    ),
     ("ReservationCtrlr", &["Enabled", "NonEvseSpecific"]),
     ("TariffCostCtrlr", &["Enabled", "TariffFallbackMessage", "TotalCostFallbackMessage", "Currency"]),
     ("DisplayMessageCtrlr", &["Enabled"]),
-    ("MonitoringCtrlr", &["Enabled", "OfflineQueuingSeverity", "ActiveMonitoringBase", "ActiveMonitoringLevel"]),
+    (
+        "MonitoringCtrlr",
+        &["Enabled", "OfflineQueuingSeverity", "ActiveMonitoringBase", "ActiveMonitoringLevel"],
+    ),
     ("DeviceDataCtrlr", &["ItemsPerMessage", "BytesPerMessage"]),
 ];
 
@@ -161,8 +184,18 @@ const DENIED_WORDS: &[&str] = &[
 
 /// Words that name a secret: a setting whose name holds one of them never has its value shown
 /// or logged.
-const SECRET_WORDS: &[&str] =
-    &["password", "passwd", "passphrase", "pwd", "authorizationkey", "authkey", "basicauth", "secret", "token", "psk"];
+const SECRET_WORDS: &[&str] = &[
+    "password",
+    "passwd",
+    "passphrase",
+    "pwd",
+    "authorizationkey",
+    "authkey",
+    "basicauth",
+    "secret",
+    "token",
+    "psk",
+];
 
 /// Keys inside a setting's JSON value (libocpp's network profiles, APN and VPN objects) whose
 /// values are secrets.
@@ -175,7 +208,8 @@ pub fn is_standard(key: &str) -> bool {
     match parts.next() {
         None => STANDARD_16.iter().any(|known| known.eq_ignore_ascii_case(first)),
         Some(variable) => STANDARD_201.iter().any(|(component, variables)| {
-            component.eq_ignore_ascii_case(first) && variables.iter().any(|known| known.eq_ignore_ascii_case(variable))
+            component.eq_ignore_ascii_case(first)
+                && variables.iter().any(|known| known.eq_ignore_ascii_case(variable))
         }),
     }
 }
@@ -246,10 +280,16 @@ pub fn shown_value(name: &str, value: &str) -> String {
     }
     match serde_json::from_str::<serde_json::Value>(value) {
         Ok(mut parsed) => {
-            if blank_secret_fields(&mut parsed) { parsed.to_string() } else { value.to_owned() }
+            if blank_secret_fields(&mut parsed) {
+                parsed.to_string()
+            } else {
+                value.to_owned()
+            }
         }
         // Looks like JSON but is not: it may still carry a secret in a shape not understood.
-        Err(_) if SECRET_FIELDS.iter().any(|word| value.to_ascii_lowercase().contains(word)) => REDACTED.to_owned(),
+        Err(_) if SECRET_FIELDS.iter().any(|word| value.to_ascii_lowercase().contains(word)) => {
+            REDACTED.to_owned()
+        }
         Err(_) => value.to_owned(),
     }
 }
@@ -342,7 +382,9 @@ mod tests {
 
     #[test]
     fn secrets_are_hidden_by_name_and_inside_json_values() {
-        for name in ["WifiPassword", "ApnPassword", "MqttSecret", "AuthorizationKey", "SecurityCtrlr.Identity"] {
+        for name in
+            ["WifiPassword", "ApnPassword", "MqttSecret", "AuthorizationKey", "SecurityCtrlr.Identity"]
+        {
             assert!(holds_secret(name), "{name}");
             assert_eq!(shown_value(name, "x"), REDACTED);
         }

@@ -4,8 +4,8 @@
 use serde_json::Value;
 
 use super::body::{BodyError, Fields};
-use super::station_command::{StationCommand, TriggeredMessage};
 use super::setting_rules::{interval_floor, value_is_denied};
+use super::station_command::{StationCommand, TriggeredMessage};
 use super::station_settings::{MAX_SETTINGS_ASKED, MAX_VALUE, SettingChange, SettingKey};
 
 /// The most an EVSE or connector number may be (the gateway takes EVSEs 1 to 16 and connectors
@@ -249,7 +249,8 @@ mod tests {
 
     #[test]
     fn a_setting_named_twice_is_refused() {
-        let body = br#"{"settings": [{"key": "A", "value": "1"}, {"key": "A", "value": "2"}], "vendor_keys": true}"#;
+        let body =
+            br#"{"settings": [{"key": "A", "value": "1"}, {"key": "A", "value": "2"}], "vendor_keys": true}"#;
         assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[1].key"]);
     }
 
@@ -276,7 +277,8 @@ mod tests {
             ("SampledDataCtrlr.TxUpdatedInterval", "abc", true),
             ("SampledDataCtrlr.TxUpdatedInterval", "10", false),
         ] {
-            let body = serde_json::to_vec(&serde_json::json!({"settings": [{"key": key, "value": value}]})).unwrap();
+            let body =
+                serde_json::to_vec(&serde_json::json!({"settings": [{"key": key, "value": value}]})).unwrap();
             assert_eq!(settings_from_body(&body).is_err(), refused, "{key}={value}");
         }
     }

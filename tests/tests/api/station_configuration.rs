@@ -359,7 +359,11 @@ async fn security_bypasses_through_vendor_and_internal_keys_are_refused_even_whe
             let body = json!({"settings": [{"key": key, "value": value}], "vendor_keys": true});
             let reply = app.send(Method::PATCH, &path(asset), &app.a.key("admin"), Some(body)).await;
             assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{key}: {}", reply.body);
-            assert!(reply.body["error"]["details"]["fields"]["settings[0].key"].is_array(), "{key}: {}", reply.body);
+            assert!(
+                reply.body["error"]["details"]["fields"]["settings[0].key"].is_array(),
+                "{key}: {}",
+                reply.body
+            );
         }
     }
     let url = json!({"settings": [{"key": "VendorUplink", "value": "wss://evil.example/ocpp"}], "vendor_keys": true});
@@ -422,7 +426,9 @@ async fn a_full_read_reported_in_a_burst_of_frames_does_not_get_the_station_clos
                                    "variableAttribute": [{"type": "Actual", "value": "1"}]}]})
         };
         for seq in 0..FRAMES - 1 {
-            assert!(station.try_send_raw(&json!([2, format!("r{seq}"), "NotifyReport", frame(seq)]).to_string()));
+            assert!(
+                station.try_send_raw(&json!([2, format!("r{seq}"), "NotifyReport", frame(seq)]).to_string())
+            );
         }
         assert_eq!(station.call("NotifyReport", frame(FRAMES - 1)).await.expect("answered"), json!({}));
     };

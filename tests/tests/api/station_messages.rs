@@ -460,7 +460,8 @@ async fn id_tokens_are_masked_in_the_log_in_both_versions() {
     let _ = two.call("TransactionEvent", started).await;
     two.close();
     let (other, password) = station_asset(&app, &app.a, "CP-LOG-T16").await;
-    let sixteen = Station::connect_16(&app.station_url(&app.a), "CP-LOG-T16", &password).await.expect("connects");
+    let sixteen =
+        Station::connect_16(&app.station_url(&app.a), "CP-LOG-T16", &password).await.expect("connects");
     let _ = sixteen.call("Authorize", json!({"idTag": "TAG-00001234"})).await;
     let start = json!({"connectorId": 1, "idTag": "TAG-00001234", "meterStart": 0, "timestamp": "2026-11-28T16:00:00Z"});
     let started = sixteen.call("StartTransaction", start).await.expect("answered");
@@ -468,11 +469,15 @@ async fn id_tokens_are_masked_in_the_log_in_both_versions() {
         "timestamp": "2026-11-28T16:02:00Z"});
     let _ = sixteen.call("StopTransaction", stop).await;
     sixteen.close();
-    let entries = log_once(&app, &asset, |e| e.iter().filter(|e| e["action"] == "TransactionEvent").count() >= 2).await;
-    let authorize = entries.iter().find(|e| e["action"] == "Authorize" && e["message_type"] == "call").unwrap();
+    let entries =
+        log_once(&app, &asset, |e| e.iter().filter(|e| e["action"] == "TransactionEvent").count() >= 2).await;
+    let authorize =
+        entries.iter().find(|e| e["action"] == "Authorize" && e["message_type"] == "call").unwrap();
     assert_eq!(authorize["payload"]["idToken"], json!({"type": "ISO14443", "last4": "E5F6"}));
-    let old = log_once(&app, &other, |e| e.iter().filter(|e| e["action"] == "StopTransaction").count() >= 2).await;
-    let start = old.iter().find(|e| e["action"] == "StartTransaction" && e["message_type"] == "call").unwrap();
+    let old =
+        log_once(&app, &other, |e| e.iter().filter(|e| e["action"] == "StopTransaction").count() >= 2).await;
+    let start =
+        old.iter().find(|e| e["action"] == "StartTransaction" && e["message_type"] == "call").unwrap();
     assert_eq!(start["payload"]["idTag"], json!({"last4": "1234"}));
     for logged in [&entries, &old] {
         let text = serde_json::to_string(logged).unwrap();
