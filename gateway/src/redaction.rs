@@ -209,7 +209,7 @@ fn masked_token(token: &Value) -> Value {
             if let Some(kind) = fields.get("type") {
                 shown.insert("type".into(), kind.clone());
             }
-            shown.insert("last4".into(), fields.get("idToken").map_or(Value::Null, |id| last4(id)));
+            shown.insert("last4".into(), fields.get("idToken").map_or(Value::Null, last4));
             if let Some(Value::Array(additional)) = fields.get("additionalInfo") {
                 let masked: Vec<Value> = additional
                     .iter()

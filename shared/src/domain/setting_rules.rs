@@ -255,7 +255,7 @@ pub fn interval_floor(key: &str) -> Option<(i64, bool)> {
 /// station sends. The one predicate for every place a setting's value appears.
 pub fn holds_secret(name: &str) -> bool {
     let name = name.to_ascii_lowercase();
-    SECRET_WORDS.iter().any(|word| name.contains(word)) || name.starts_with("securityctrlr.")
+    SECRET_WORDS.iter().any(|word| name.contains(word))
 }
 
 /// Whether a field inside a setting's JSON value holds a secret.
@@ -382,13 +382,18 @@ mod tests {
 
     #[test]
     fn secrets_are_hidden_by_name_and_inside_json_values() {
-        for name in
-            ["WifiPassword", "ApnPassword", "MqttSecret", "AuthorizationKey", "SecurityCtrlr.Identity"]
-        {
+        for name in [
+            "WifiPassword",
+            "ApnPassword",
+            "MqttSecret",
+            "AuthorizationKey",
+            "SecurityCtrlr.BasicAuthPassword",
+        ] {
             assert!(holds_secret(name), "{name}");
             assert_eq!(shown_value(name, "x"), REDACTED);
         }
         assert_eq!(shown_value("HeartbeatInterval", "300"), "300");
+        assert_eq!(shown_value("SecurityCtrlr.SecurityProfile", "2"), "2", "read, never written");
         let profile = r#"[{"configurationSlot":1,"connectionData":{"ocppCsmsUrl":"wss://c","apn":{"apn":"a","apnPassword":"p"},"vpn":{"server":"s","password":"v","key":"k"}}}]"#;
         let shown: serde_json::Value =
             serde_json::from_str(&shown_value("InternalCtrlr.NetworkConnectionProfiles", profile)).unwrap();

@@ -156,6 +156,17 @@ mod tests {
     }
 
     #[test]
+    fn a_written_json_values_secret_fields_are_never_recorded() {
+        let key = SettingKey::parse("VendorUplinkProfile").expect("a key");
+        let value = r#"{"apn":{"apn":"internet","apnPassword":"s3cret"}}"#.to_owned();
+        let command = StationCommand::SetSettings { settings: vec![SettingChange { key, value }] };
+        let recorded = command.request().to_string();
+        assert!(!recorded.contains("s3cret") && recorded.contains("internet"), "{recorded}");
+        let wire = serde_json::to_value(&command).expect("written").to_string();
+        assert!(wire.contains("s3cret"), "the gateway still gets it");
+    }
+
+    #[test]
     fn a_reset_of_the_release_before_is_hard() {
         let read: StationCommand =
             serde_json::from_value(json!({"command": "reset", "on_idle": false})).unwrap();
