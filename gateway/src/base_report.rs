@@ -20,6 +20,11 @@ const MAX_REPORT_BYTES: usize = 256 * 1024;
 /// The longest value kept (2.0.1's `value` is at most 2500 characters).
 const MAX_VALUE: usize = 2500;
 
+/// The NotifyReport frames of one full read that pass outside the connection's message rate:
+/// a report of `MAX_SETTINGS_READ` settings one per frame, with room. Past it, they count
+/// toward the rate as any frame.
+pub const REPORT_FRAMES: u32 = MAX_SETTINGS_READ as u32 + 100;
+
 /// The report a settings read is waiting for, if any.
 #[derive(Default)]
 pub struct Reports {
@@ -30,6 +35,8 @@ struct Collecting {
     request_id: i32,
     settings: Vec<Setting>,
     bytes: usize,
+    /// NotifyReport frames still admitted outside the message rate.
+    frames_left: u32,
     /// Whether nothing was left out for the bounds.
     complete: bool,
     /// Told when the station's last frame (`tbc` false) came.
@@ -37,16 +44,41 @@ struct Collecting {
 }
 
 impl Reports {
-    /// Collects the report `request_id` from now on (a read that waited for another one finds
-    /// it gone and answers what it has): told when its last frame came.
-    pub fn start(&self, request_id: i32) -> oneshot::Receiver<()> {
+    /// Collects the report `request_id` from now on: told when its last frame came. `None`
+    /// while another full read of the connection is collecting (the caller answers 409: two
+    /// reads would take each other's report).
+    pub fn start(&self, request_id: i32) -> Option<oneshot::Receiver<()>> {
         let (ended, told) = oneshot::channel();
-        let collecting =
-            Collecting { request_id, settings: Vec::new(), bytes: 0, complete: true, ended: Some(ended) };
-        if let Ok(mut slot) = self.collecting.lock() {
-            *slot = Some(collecting);
+        let collecting = Collecting {
+            request_id,
+            settings: Vec::new(),
+            bytes: 0,
+            frames_left: REPORT_FRAMES,
+            complete: true,
+            ended: Some(ended),
+        };
+        let mut slot = self.collecting.lock().ok()?;
+        if slot.is_some() {
+            return None;
         }
-        told
+        *slot = Some(collecting);
+        Some(told)
+    }
+
+    /// Whether a NotifyReport (its payload) belongs to the report being collected and is within
+    /// that report's own frame budget: then it passes outside the connection's message rate.
+    pub fn admits(&self, payload: &Value) -> bool {
+        let Some(request_id) = payload.get("requestId").and_then(Value::as_i64) else { return false };
+        let Ok(mut slot) = self.collecting.lock() else { return false };
+        match slot.as_mut() {
+            Some(collecting)
+                if i64::from(collecting.request_id) == request_id && collecting.frames_left > 0 =>
+            {
+                collecting.frames_left -= 1;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// What was collected of `request_id` (and whether it is all of it: `ended` and nothing
@@ -92,6 +124,16 @@ impl Reports {
     }
 }
 
+/// Ends a collection when dropped (a read answered, or dropped midway: its caller went away),
+/// so the connection never stays refusing full reads.
+pub struct Stop<'a>(pub &'a Reports, pub i32);
+
+impl Drop for Stop<'_> {
+    fn drop(&mut self) {
+        let _ = self.0.finish(self.1, false);
+    }
+}
+
 /// A reported variable as a setting: its Actual value. Variables of an EVSE's or an instance's
 /// component are not in the representation (their keys would read as the station's own), nor
 /// is one whose names or value are out of the schema's bounds.
@@ -134,7 +176,7 @@ mod tests {
     #[test]
     fn a_report_in_several_frames_is_collected_until_its_last() {
         let reports = Reports::default();
-        let mut ended = reports.start(7);
+        let mut ended = reports.start(7).expect("no other read");
         reports.notify(frame(7, true, &[("OCPPCommCtrlr", "HeartbeatInterval", "300")])).expect("answered");
         assert!(ended.try_recv().is_err(), "more to come");
         reports.notify(frame(8, false, &[("Other", "Report", "x")])).expect("another report is answered too");
@@ -151,7 +193,7 @@ mod tests {
     #[test]
     fn a_report_past_its_bound_is_kept_to_the_bound_and_says_it_is_incomplete() {
         let reports = Reports::default();
-        let _ended = reports.start(1);
+        let _ended = reports.start(1).expect("no other read");
         let many: Vec<(String, String)> =
             (0..MAX_SETTINGS_READ + 5).map(|i| ("C".to_owned(), format!("V{i}"))).collect();
         let variables: Vec<(&str, &str, &str)> =
@@ -160,6 +202,29 @@ mod tests {
         let (settings, complete) = reports.finish(1, true);
         assert_eq!(settings.len(), MAX_SETTINGS_READ);
         assert!(!complete);
+    }
+
+    #[test]
+    fn a_second_full_read_while_one_collects_is_refused_until_it_ends() {
+        let reports = Reports::default();
+        {
+            let _ended = reports.start(1).expect("no other read");
+            let _stop = Stop(&reports, 1);
+            assert!(reports.start(2).is_none());
+        }
+        assert!(reports.start(3).is_some(), "a read dropped midway frees the connection");
+    }
+
+    #[test]
+    fn the_reports_frames_have_their_own_budget() {
+        let reports = Reports::default();
+        assert!(!reports.admits(&json!({"requestId": 5})), "nothing collected");
+        let _ended = reports.start(5).expect("no other read");
+        assert!(!reports.admits(&json!({"requestId": 6})), "another report");
+        for _ in 0..REPORT_FRAMES {
+            assert!(reports.admits(&json!({"requestId": 5})));
+        }
+        assert!(!reports.admits(&json!({"requestId": 5})), "past the budget: the rate again");
     }
 
     #[test]

@@ -142,16 +142,15 @@ impl Outgoing {
     /// the bytes the connection or the task may hold queued.
     async fn send(&self, message: Message) -> bool {
         let Some(reserved) = self.reserve(&message) else { return false };
-        let logged = match (&self.log, &message) {
-            (Some(log), Message::Text(text)) => Some((log, text.clone())),
-            _ => None,
-        };
-        let sending = self.sender.send((message, reserved));
-        let sent = matches!(tokio::time::timeout(WRITER_PATIENCE, sending).await, Ok(Ok(())));
-        if sent && let Some((log, text)) = logged {
+        // Logged before it is queued: a station answering fast must find its CALL's action
+        // (and its answer be redacted as that action's). A frame then never written (the
+        // writer stayed full for its patience: the connection is closed) stays logged as
+        // queued.
+        if let (Some(log), Message::Text(text)) = (&self.log, &message) {
             log.sent(text.as_str());
         }
-        sent
+        let sending = self.sender.send((message, reserved));
+        matches!(tokio::time::timeout(WRITER_PATIENCE, sending).await, Ok(Ok(())))
     }
 
     /// Queues a frame if there is room now (a ping, the close).
@@ -326,8 +325,18 @@ where
             proven = tokio::time::Instant::now();
             continue;
         };
-        // Every frame counts toward the rate, whatever its type.
-        let admission = rate.admit(std::time::Instant::now());
+        let parsed = match &message {
+            Message::Text(text) => Some(frame::parse(text.as_str())),
+            _ => None,
+        };
+        // Every frame counts toward the rate, whatever its type, except the NotifyReports of
+        // a full read this connection collects: they come in a burst the platform asked for,
+        // and have their own budget (`base_report::REPORT_FRAMES`), so a full read never gets
+        // the station closed as flooding.
+        let reported = connection.version == OcppVersion::V201
+            && matches!(&parsed, Some(Ok(Frame::Call { action, payload, .. }))
+                if action == "NotifyReport" && handle.reports.admits(payload));
+        let admission = if reported { Admission::Admitted } else { rate.admit(std::time::Instant::now()) };
         if admission == Admission::Flooding {
             break "flooding";
         }
@@ -348,7 +357,7 @@ where
             }
             Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
         };
-        let parsed = frame::parse(text.as_str());
+        let parsed = parsed.unwrap_or_else(|| frame::parse(text.as_str()));
         log.received(text.as_str(), &parsed);
         drop(text);
         if admission == Admission::Refused {

@@ -9,15 +9,14 @@
 //! either are counted and not kept, and the next batch carries a `dropped` mark. Frames still
 //! buffered when a task is killed without its drain are lost (docs/ocpp.md, "The message log").
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use serde_json::{Value, json};
 use shared::domain::station::OcppVersion;
-use shared::domain::station_message::{
-    Direction, LoggedFrame, MAX_PAYLOAD_BYTES, MessageType, capped, capped_text,
-};
+use shared::domain::station_message::{Direction, LoggedFrame, MAX_PAYLOAD_BYTES, MessageType, capped};
 use shared::ids::{AssetId, OrgId};
 use shared::store::Store;
 use shared::store::station_messages::MessageBatch;
@@ -44,6 +43,13 @@ pub const CONNECTION_BYTES: usize = 64 * 1024;
 /// a 60 s interval, with room.
 pub const TASK_BYTES: usize = 128 * 1024 * 1024;
 
+/// What one station's log may write in a UTC day (frames as stored), about 16 times a typical
+/// station's day (docs/scaling.md, "The message log"): a station flooding within the rate
+/// otherwise costs up to `CONNECTION_BYTES` per `SIZE_FLUSH_GAP` all day. Frames past it are
+/// counted as dropped, with the `dropped` mark. Counted per gateway task (a station reconnecting
+/// to another task starts that task's count).
+pub const STATION_DAY_BYTES: usize = 8 * 1024 * 1024;
+
 /// Batch writes in flight at once on a task.
 pub const WRITES_IN_FLIGHT: usize = 32;
 
@@ -53,6 +59,13 @@ const LAST_WRITE_PATIENCE: Duration = Duration::from_secs(10);
 /// CALLs remembered per direction, so an answer is logged with its CALL's action. OCPP-J has one
 /// CALL outstanding per direction; a few more cover answers that come late.
 const CALLS_REMEMBERED: usize = 8;
+
+/// The most a frame's envelope (`[2,"<id>","<action>",` … `]`) adds to its payload: a frame
+/// longer than the cap by more than this cannot have a payload within it.
+const FRAME_ENVELOPE_BYTES: usize = 128;
+
+/// The characters of an unreadable text the log keeps.
+const UNREADABLE_PREFIX: usize = 64;
 
 /// Error codes and descriptions are kept within this many bytes, as a payload is.
 const ERROR_TEXT_BYTES: usize = MAX_PAYLOAD_BYTES;
@@ -74,6 +87,9 @@ pub struct MessageLogs {
     flush_every: Duration,
     writes: Arc<Semaphore>,
     bytes: AtomicUsize,
+    /// Bytes each station's log took today (a UTC day number); other days' counts are
+    /// forgotten when a new day begins, so it holds at most a day's stations of the task.
+    today: Mutex<(i64, HashMap<AssetId, usize>)>,
     pub counts: Counts,
 }
 
@@ -84,8 +100,25 @@ impl MessageLogs {
             flush_every,
             writes: Arc::new(Semaphore::new(WRITES_IN_FLIGHT)),
             bytes: AtomicUsize::new(0),
+            today: Mutex::new((0, HashMap::new())),
             counts: Counts::default(),
         })
+    }
+
+    /// Takes `bytes` of `asset`'s budget for the day of `at` (ms); `false` when it would pass
+    /// `STATION_DAY_BYTES`.
+    fn spend_today(&self, asset: AssetId, at: i64, bytes: usize) -> bool {
+        let Ok(mut today) = self.today.lock() else { return false };
+        let day = at.div_euclid(86_400_000);
+        if today.0 != day {
+            *today = (day, HashMap::new());
+        }
+        let spent = today.1.entry(asset).or_insert(0);
+        if *spent + bytes > STATION_DAY_BYTES {
+            return false;
+        }
+        *spent += bytes;
+        true
     }
 
     /// The log of a connection that just registered, and the task that writes its batches.
@@ -151,21 +184,53 @@ struct Buffer {
     /// Batches taken so far.
     number: u64,
     closing: bool,
-    /// CALLs the gateway sent, and the station sent: message id and action.
-    ours: VecDeque<(String, String)>,
-    theirs: VecDeque<(String, String)>,
+    /// CALLs the gateway sent, and the station sent: message id, action, whether it carried a
+    /// secret.
+    ours: VecDeque<Remembered>,
+    theirs: VecDeque<Remembered>,
 }
 
-fn remember(calls: &mut VecDeque<(String, String)>, id: &str, action: &str) {
+/// A CALL remembered: its message id, action, and whether it carried a secret.
+type Remembered = (String, String, bool);
+
+fn remember(calls: &mut VecDeque<Remembered>, id: &str, action: &str, secret: bool) {
     if calls.len() >= CALLS_REMEMBERED {
         calls.pop_front();
     }
-    calls.push_back((id.to_owned(), action.to_owned()));
+    calls.push_back((id.to_owned(), action.to_owned(), secret));
 }
 
-fn recall(calls: &mut VecDeque<(String, String)>, id: &str) -> Option<String> {
-    let at = calls.iter().position(|(call, _)| call == id)?;
-    calls.remove(at).map(|(_, action)| action)
+fn recall(calls: &mut VecDeque<Remembered>, id: &str) -> Option<(String, bool)> {
+    let at = calls.iter().position(|(call, _, _)| call == id)?;
+    calls.remove(at).map(|(_, action, secret)| (action, secret))
+}
+
+/// A CALL's or CALLRESULT's payload as the log keeps it, and whether it carried a secret. The
+/// raw frame's length decides first whether the payload can fit the cap at all: a frame far
+/// past it is marked without cloning or re-serializing its payload.
+fn kept_payload(text: &str, payload: &Value, action: Option<&str>, kind: MessageType) -> (Value, bool) {
+    if text.len() > MAX_PAYLOAD_BYTES + FRAME_ENVELOPE_BYTES {
+        return (json!({"truncated": true, "bytes": text.len()}), false);
+    }
+    let mut payload = payload.clone();
+    let secret = redact(action, kind, &mut payload);
+    (capped(payload), secret)
+}
+
+/// What the log keeps of text that was no frame: never parsed, so never redacted; its first
+/// `UNREADABLE_PREFIX` characters only, and none when the text mentions a secret or a token.
+fn unreadable_text(text: &str) -> Value {
+    let lower = text.to_ascii_lowercase();
+    let mentions = ["pass", "pwd", "secret", "key", "token", "idtag", "auth", "psk", "certificate"];
+    if mentions.iter().any(|word| lower.contains(word)) {
+        return json!({"redacted": true, "bytes": text.len()});
+    }
+    let prefix: String = text.chars().take(UNREADABLE_PREFIX).collect();
+    if prefix.len() < text.len() {
+        json!({"prefix": prefix, "bytes": text.len()})
+    } else {
+        Value::String(prefix)
+    }
 }
 
 /// A batch taken from the buffer to be written.
@@ -253,33 +318,40 @@ impl ConnectionLog {
         };
         let frame = match parsed {
             Ok(Frame::Call { id, action, payload }) => {
-                remember(calls, id, action);
-                let mut payload = payload.clone();
-                redact(action, MessageType::Call, &mut payload);
+                let (payload, secret) = kept_payload(text, payload, Some(action), MessageType::Call);
+                remember(calls, id, action, secret);
                 LoggedFrame {
-                    payload: Some(capped(payload)),
+                    payload: Some(payload),
                     ..entry(MessageType::Call, Some(id), Some(action.chars().take(64).collect()))
                 }
             }
             Ok(Frame::Result { id, payload }) => {
-                let action = recall(answered, id);
-                let mut payload = payload.clone();
-                if let Some(action) = &action {
-                    redact(action, MessageType::CallResult, &mut payload);
-                }
+                let call = recall(answered, id);
+                let action = call.as_ref().map(|(action, _)| action.as_str());
+                let (payload, _) = kept_payload(text, payload, action, MessageType::CallResult);
                 LoggedFrame {
-                    payload: Some(capped(payload)),
-                    ..entry(MessageType::CallResult, Some(id), action)
+                    payload: Some(payload),
+                    ..entry(MessageType::CallResult, Some(id), call.map(|(action, _)| action))
                 }
             }
-            Ok(Frame::Error { id, code, description, .. }) => LoggedFrame {
-                error_code: Some(cut(code, ERROR_TEXT_BYTES)),
-                error_description: Some(cut(description, ERROR_TEXT_BYTES)),
-                ..entry(MessageType::CallError, Some(id), recall(answered, id))
-            },
-            Err(_) => {
-                LoggedFrame { payload: Some(capped_text(text)), ..entry(MessageType::Unreadable, None, None) }
+            Ok(Frame::Error { id, code, description, .. }) => {
+                let call = recall(answered, id);
+                // A CALLERROR answering a CALL that carried a secret may repeat it in its
+                // description (a station echoing the value it refused): none is kept.
+                let description = match &call {
+                    Some((_, true)) => None,
+                    _ => Some(cut(description, ERROR_TEXT_BYTES)),
+                };
+                LoggedFrame {
+                    error_code: Some(cut(code, ERROR_TEXT_BYTES)),
+                    error_description: description,
+                    ..entry(MessageType::CallError, Some(id), call.map(|(action, _)| action))
+                }
             }
+            Err(_) => LoggedFrame {
+                payload: Some(unreadable_text(text)),
+                ..entry(MessageType::Unreadable, None, None)
+            },
         };
         self.keep(buffer, frame);
     }
@@ -289,7 +361,7 @@ impl ConnectionLog {
         let Ok(text) = serde_json::to_string(&frame) else { return };
         let size = text.len();
         let fits = buffer.bytes + buffer.writing + size <= CONNECTION_BYTES;
-        if !fits || !self.logs.take(size) {
+        if !fits || !self.logs.spend_today(self.asset_id, frame.at, size) || !self.logs.take(size) {
             buffer.dropped += 1;
             self.logs.counts.dropped.fetch_add(1, Ordering::Relaxed);
             return;
@@ -479,6 +551,58 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn unreadable_text_keeps_a_short_prefix_and_never_a_secret() {
+        let log = log();
+        from_station(&log, &format!("garbage {}", "g".repeat(200)));
+        from_station(&log, r#"[2,"x","ChangeConfiguration",{"key":"AuthorizationKey","value":"s3cret"}"#);
+        let logged = entries(&log);
+        let first = logged[0].payload.as_ref().unwrap();
+        assert_eq!(first["prefix"].as_str().unwrap().chars().count(), UNREADABLE_PREFIX);
+        assert_eq!(first["bytes"], 208);
+        assert!(!serde_json::to_string(&logged[1]).unwrap().contains("s3cret"));
+    }
+
+    #[tokio::test]
+    async fn a_callerror_answering_a_secret_carrying_call_keeps_no_description() {
+        let log = log();
+        log.sent(r#"[2,"p1","ChangeConfiguration",{"key":"AuthorizationKey","value":"s3cret"}]"#);
+        from_station(&log, r#"[4,"p1","PropertyConstraintViolation","value s3cret too short",{}]"#);
+        log.sent(r#"[2,"p2","ChangeConfiguration",{"key":"HeartbeatInterval","value":"300"}]"#);
+        from_station(&log, r#"[4,"p2","NotSupported","no such key",{}]"#);
+        let logged = entries(&log);
+        assert_eq!(logged[1].error_description, None);
+        assert_eq!(logged[1].action.as_deref(), Some("ChangeConfiguration"));
+        assert_eq!(logged[3].error_description.as_deref(), Some("no such key"));
+        assert!(!format!("{logged:?}").contains("s3cret"));
+    }
+
+    #[tokio::test]
+    async fn id_tokens_are_masked_in_both_directions() {
+        let log = log();
+        from_station(&log, r#"[2,"a1","Authorize",{"idToken":{"idToken":"04A1B2C3D4","type":"ISO14443"}}]"#);
+        log.sent(r#"[3,"a1",{"idTokenInfo":{"status":"Accepted","groupIdToken":{"idToken":"GROUP-0001","type":"Central"}}}]"#);
+        log.sent(r#"[2,"r1","RemoteStartTransaction",{"idTag":"TAG-00001234"}]"#);
+        let text = format!("{:?}", entries(&log));
+        for token in ["04A1B2C3D4", "GROUP-0001", "TAG-00001234"] {
+            assert!(!text.contains(token), "{token}: {text}");
+        }
+        assert!(text.contains("C3D4") && text.contains("0001") && text.contains("1234"));
+    }
+
+    #[tokio::test]
+    async fn a_frame_far_past_the_cap_is_marked_from_its_length() {
+        let log = log();
+        let large = format!(
+            r#"[2,"id","DataTransfer",{{"vendorId":"v","data":"{}"}}]"#,
+            "x".repeat(MAX_PAYLOAD_BYTES + 500)
+        );
+        from_station(&log, &large);
+        let logged = entries(&log);
+        assert_eq!(logged[0].payload.as_ref().unwrap()["truncated"], true);
+        assert_eq!(logged[0].payload.as_ref().unwrap()["bytes"], large.len());
+    }
+
+    #[tokio::test]
     async fn a_flooding_connection_keeps_at_most_its_bound_and_counts_the_rest() {
         let log = log();
         let large = format!(r#"[2,"id","DataTransfer",{{"vendorId":"v","data":"{}"}}]"#, "x".repeat(15_000));
@@ -502,6 +626,26 @@ mod tests {
         assert!(logs.bytes.load(Ordering::Acquire) > 0);
         drop(taken);
         assert_eq!(logs.bytes.load(Ordering::Acquire), 0);
+    }
+
+    #[tokio::test]
+    async fn a_stations_day_past_its_byte_budget_is_counted_as_dropped() {
+        let log = log();
+        let frame = format!(r#"[2,"id","DataTransfer",{{"vendorId":"v","data":"{}"}}]"#, "x".repeat(10_000));
+        let mut kept = 0;
+        for _ in 0..(STATION_DAY_BYTES / 10_000 + 50) {
+            if log.take().is_some() {
+                // Each batch written at once: only the day's budget bounds what is kept.
+                log.buffer.lock().unwrap().writing = 0;
+            }
+            from_station(&log, &frame);
+            kept = log.logs.counts.frames.load(Ordering::Relaxed);
+        }
+        assert!(kept as usize * 10_000 <= STATION_DAY_BYTES + 10_000, "{kept}");
+        assert!(log.logs.counts.dropped.load(Ordering::Relaxed) >= 50);
+        let taken = log.take().unwrap();
+        let mark: LoggedFrame = serde_json::from_str(taken.frames.last().unwrap()).unwrap();
+        assert_eq!(mark.kind, MessageType::Dropped);
     }
 
     #[tokio::test]

@@ -1,69 +1,70 @@
-//! What the message log must never keep: a station's password as the platform pushes it (2.0.1
-//! SetVariables `SecurityCtrlr.BasicAuthPassword`, 1.6 ChangeConfiguration `AuthorizationKey`),
-//! and as a station might show it back (GetVariables, GetConfiguration, NotifyReport: the
-//! setting is write-only, but a station may not honour that). Declared once per (action,
-//! message type, setting), read generically: a new secret setting is one more line.
+//! What the message log must never keep (docs/ocpp.md, "The message log"):
+//! - a setting's secret value, wherever a setting's value travels: 2.0.1 SetVariables,
+//!   GetVariables results and NotifyReport, 1.6 ChangeConfiguration and GetConfiguration
+//!   results. Which settings are secret is decided by the one predicate the API shares
+//!   (`setting_rules::shown_value`): a secret's value is blanked whole, a JSON value (a network
+//!   profile) has its secret fields blanked. An entry that names a secret in a shape not
+//!   understood (its value not a string) has its value blanked whole.
+//! - an id token: 2.0.1 `idToken` / `groupIdToken` objects and 1.6 `idTag` / `parentIdTag`
+//!   strings, at any depth of any message, both ways, kept as events keep them (`{type,
+//!   last4}`; 1.6 has no type: `{last4}`), and the ISO 15118 certificate data of an Authorize.
 
-use serde_json::Value;
+use serde_json::{Map, Value, json};
+use shared::domain::setting_rules::{REDACTED, holds_secret, shown_value};
 use shared::domain::station_message::MessageType;
 
-/// What a redacted value reads as.
-pub const REDACTED: &str = "[redacted]";
-
-/// A setting whose value the log never keeps, and where it sits in one message's payload.
-struct Secret {
+/// Where settings sit in one message: the array of entries (`None`: the payload is one entry),
+/// how an entry names its setting, and the value's path (a `*` step goes through an array).
+struct Settings {
     action: &'static str,
     kind: MessageType,
-    /// The array of entries the setting may be among; `None`: the payload is one entry.
     entries: Option<&'static str>,
-    /// What names the setting in an entry: each path must hold its name (ignoring case:
-    /// OCPP's component, variable and key names are case-insensitive).
-    names: &'static [(&'static [&'static str], &'static str)],
-    /// The value's path in the entry; a `*` step goes through every element of an array.
+    naming: Naming,
     value: &'static [&'static str],
 }
 
-/// 2.0.1's station password: component `SecurityCtrlr`, variable `BasicAuthPassword`.
-const BASIC_AUTH_PASSWORD: &[(&[&str], &str)] =
-    &[(&["component", "name"], "SecurityCtrlr"), (&["variable", "name"], "BasicAuthPassword")];
+#[derive(Clone, Copy)]
+enum Naming {
+    /// 1.6: `key`.
+    Key,
+    /// 2.0.1: `component.name` and `variable.name`, shown as `Component.Variable`.
+    DeviceModel,
+}
 
-/// 1.6's station password (Security Profile 2): the configuration key `AuthorizationKey`.
-const AUTHORIZATION_KEY: &[(&[&str], &str)] = &[(&["key"], "AuthorizationKey")];
-
-const SECRETS: &[Secret] = &[
-    Secret {
+const SETTINGS: &[Settings] = &[
+    Settings {
         action: "SetVariables",
         kind: MessageType::Call,
         entries: Some("setVariableData"),
-        names: BASIC_AUTH_PASSWORD,
+        naming: Naming::DeviceModel,
         value: &["attributeValue"],
     },
-    Secret {
+    Settings {
         action: "GetVariables",
         kind: MessageType::CallResult,
         entries: Some("getVariableResult"),
-        names: BASIC_AUTH_PASSWORD,
+        naming: Naming::DeviceModel,
         value: &["attributeValue"],
     },
-    Secret {
+    Settings {
         action: "NotifyReport",
         kind: MessageType::Call,
         entries: Some("reportData"),
-        names: BASIC_AUTH_PASSWORD,
+        naming: Naming::DeviceModel,
         value: &["variableAttribute", "*", "value"],
     },
-    Secret {
+    Settings {
         action: "ChangeConfiguration",
         kind: MessageType::Call,
         entries: None,
-        names: AUTHORIZATION_KEY,
+        naming: Naming::Key,
         value: &["value"],
     },
-    Secret {
+    Settings {
         action: "GetConfiguration",
         kind: MessageType::CallResult,
         entries: Some("configurationKey"),
-        names: AUTHORIZATION_KEY,
+        naming: Naming::Key,
         value: &["value"],
     },
     // A log request's upload location grants the upload (a pre-signed URL): a reader of the
@@ -84,49 +85,173 @@ const SECRETS: &[Secret] = &[
     },
 ];
 
-/// `payload` with every secret value of `action`'s message of `kind` replaced by `REDACTED`.
-pub fn redact(action: &str, kind: MessageType, payload: &mut Value) {
-    for secret in SECRETS.iter().filter(|s| s.kind == kind && s.action.eq_ignore_ascii_case(action)) {
-        let entries: Vec<&mut Value> = match secret.entries {
-            None => vec![payload],
-            Some(field) => match payload.get_mut(field) {
-                Some(Value::Array(entries)) => entries.iter_mut().collect(),
-                _ => continue,
-            },
-        };
-        for entry in entries {
-            if secret.names.iter().all(|(path, name)| names(entry, path, name)) {
-                blank(entry, secret.value);
+/// `payload` of `action`'s message of `kind` with every secret and id token blanked or masked;
+/// whether the message carried a setting's secret (a CALLERROR answering it then keeps no
+/// description: it might repeat the value).
+///
+/// `action` is `None` for an answer whose CALL the log no longer knows: every shape of its
+/// message type is then applied (each is keyed on its own field names), so a late answer is
+/// redacted as well.
+pub fn redact(action: Option<&str>, kind: MessageType, payload: &mut Value) -> bool {
+    let mut secret = false;
+    let applies =
+        |s: &&Settings| s.kind == kind && action.is_none_or(|action| s.action.eq_ignore_ascii_case(action));
+    for settings in SETTINGS.iter().filter(applies) {
+        secret |= redact_settings(settings, payload);
+    }
+    if action.is_some_and(|action| action.eq_ignore_ascii_case("Authorize")) && kind == MessageType::Call {
+        for field in ["certificate", "iso15118CertificateHashData"] {
+            if let Some(value) = payload.get_mut(field) {
+                *value = Value::String(REDACTED.to_owned());
             }
         }
     }
+    mask_tokens(payload);
+    secret
 }
 
-fn names(entry: &Value, path: &[&str], name: &str) -> bool {
-    let mut at = entry;
-    for step in path {
-        match at.get(step) {
-            Some(next) => at = next,
+fn redact_settings(settings: &Settings, payload: &mut Value) -> bool {
+    let entries: Vec<&mut Value> = match settings.entries {
+        None => vec![payload],
+        Some(field) => match payload.get_mut(field) {
+            Some(Value::Array(entries)) => entries.iter_mut().collect(),
+            // Not the shape the schema gives: if it might name a secret, keep none of it.
+            Some(other) => {
+                if names_secret(other) {
+                    *other = Value::String(REDACTED.to_owned());
+                    return true;
+                }
+                return false;
+            }
             None => return false,
+        },
+    };
+    let mut secret = false;
+    for entry in entries {
+        let Some(name) = setting_name(entry, settings.naming) else {
+            // An entry naming no setting it can be read by: blanked when it mentions a secret.
+            if names_secret(entry) {
+                *entry = Value::String(REDACTED.to_owned());
+                secret = true;
+            }
+            continue;
+        };
+        secret |= holds_secret(&name);
+        secret |= blank(entry, settings.value, &name);
+    }
+    secret
+}
+
+/// The name a setting's entry gives it: the 1.6 key, or 2.0.1's `Component.Variable`.
+fn setting_name(entry: &Value, naming: Naming) -> Option<String> {
+    match naming {
+        Naming::Key => entry.get("key")?.as_str().map(str::to_owned),
+        Naming::DeviceModel => {
+            let component = entry.get("component")?.get("name")?.as_str()?;
+            let variable = entry.get("variable")?.get("name")?.as_str()?;
+            Some(format!("{component}.{variable}"))
         }
     }
-    at.as_str().is_some_and(|text| text.eq_ignore_ascii_case(name))
 }
 
-/// Replaces what `path` reaches in `at`, whatever its type.
-fn blank(at: &mut Value, path: &[&str]) {
+/// Whether any string in `value` (a name or a value) reads as a secret's name.
+fn names_secret(value: &Value) -> bool {
+    match value {
+        Value::String(text) => holds_secret(text),
+        Value::Array(items) => items.iter().any(names_secret),
+        Value::Object(fields) => fields.iter().any(|(name, inner)| holds_secret(name) || names_secret(inner)),
+        _ => false,
+    }
+}
+
+/// Shows what `path` reaches in `at` as a value of setting `name` may be shown; a secret's value
+/// that is not a string is blanked whole. Whether anything was blanked.
+fn blank(at: &mut Value, path: &[&str], name: &str) -> bool {
     let Some((step, rest)) = path.split_first() else {
-        *at = Value::String(REDACTED.to_owned());
-        return;
+        return match at {
+            Value::String(text) => {
+                let shown = shown_value(name, text);
+                let changed = shown != *text;
+                *text = shown;
+                changed
+            }
+            Value::Null => false,
+            other if holds_secret(name) => {
+                *other = Value::String(REDACTED.to_owned());
+                true
+            }
+            _ => false,
+        };
     };
     if *step == "*" {
-        if let Value::Array(items) = at {
-            for item in items {
-                blank(item, rest);
+        match at {
+            Value::Array(items) => items.iter_mut().fold(false, |any, item| blank(item, rest, name) | any),
+            other if holds_secret(name) => {
+                *other = Value::String(REDACTED.to_owned());
+                true
             }
+            _ => false,
         }
     } else if let Some(next) = at.get_mut(*step) {
-        blank(next, rest);
+        blank(next, rest, name)
+    } else {
+        false
+    }
+}
+
+/// Masks every id token at any depth: 2.0.1 `idToken` / `groupIdToken` (an object
+/// `{idToken, type}`) and their `additionalIdToken`s, 1.6 `idTag` / `parentIdTag` (a string).
+fn mask_tokens(value: &mut Value) {
+    match value {
+        Value::Object(fields) => {
+            for (name, inner) in fields.iter_mut() {
+                match name.as_str() {
+                    "idToken" | "groupIdToken" => *inner = masked_token(inner),
+                    "idTag" | "parentIdTag" | "additionalIdToken" => *inner = masked_tag(inner),
+                    _ => mask_tokens(inner),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(mask_tokens),
+        _ => {}
+    }
+}
+
+/// A 2.0.1 id token as events keep it: its type and last 4 characters.
+fn masked_token(token: &Value) -> Value {
+    match token {
+        Value::Object(fields) => {
+            let mut shown = Map::new();
+            if let Some(kind) = fields.get("type") {
+                shown.insert("type".into(), kind.clone());
+            }
+            shown.insert("last4".into(), fields.get("idToken").map_or(Value::Null, last4));
+            if let Some(Value::Array(additional)) = fields.get("additionalInfo") {
+                let masked: Vec<Value> = additional
+                    .iter()
+                    .map(|info| json!({"type": info.get("type"), "last4": info.get("additionalIdToken").map(last4)}))
+                    .collect();
+                shown.insert("additionalInfo".into(), Value::Array(masked));
+            }
+            Value::Object(shown)
+        }
+        other => masked_tag(other),
+    }
+}
+
+/// A 1.6 idTag (no type): its last 4 characters.
+fn masked_tag(tag: &Value) -> Value {
+    json!({"last4": last4(tag)})
+}
+
+fn last4(id: &Value) -> Value {
+    match id {
+        Value::String(text) => {
+            let chars: Vec<char> = text.chars().collect();
+            Value::String(chars[chars.len().saturating_sub(4)..].iter().collect())
+        }
+        Value::Null => Value::Null,
+        _ => Value::String(REDACTED.to_owned()),
     }
 }
 
@@ -154,7 +279,7 @@ mod tests {
              "component": {"name": "SecurityCtrlr"}, "variable": {"name": "BasicAuthPassword"}},
             {"attributeValue": "300", "component": {"name": "OCPPCommCtrlr"}, "variable": {"name": "HeartbeatInterval"}},
         ]});
-        redact("SetVariables", MessageType::Call, &mut payload);
+        assert!(redact(Some("SetVariables"), MessageType::Call, &mut payload));
         assert_eq!(payload["setVariableData"][0]["attributeValue"], REDACTED);
         assert_eq!(payload["setVariableData"][0]["variable"]["name"], "BasicAuthPassword");
         assert_eq!(payload["setVariableData"][1]["attributeValue"], "300");
@@ -165,17 +290,17 @@ mod tests {
         let mut payload = json!({"setVariableData": [
             {"attributeValue": "pw", "component": {"name": "securityctrlr"}, "variable": {"name": "BASICAUTHPASSWORD"}},
         ]});
-        redact("SetVariables", MessageType::Call, &mut payload);
+        redact(Some("SetVariables"), MessageType::Call, &mut payload);
         assert_eq!(payload["setVariableData"][0]["attributeValue"], REDACTED);
     }
 
     #[test]
     fn the_authorization_key_of_a_16_change_configuration_is_redacted() {
         let mut payload = json!({"key": "AuthorizationKey", "value": "0123456789abcdef"});
-        redact("ChangeConfiguration", MessageType::Call, &mut payload);
+        redact(Some("ChangeConfiguration"), MessageType::Call, &mut payload);
         assert_eq!(payload, json!({"key": "AuthorizationKey", "value": REDACTED}));
         let mut other = json!({"key": "HeartbeatInterval", "value": "300"});
-        redact("ChangeConfiguration", MessageType::Call, &mut other);
+        assert!(!redact(Some("ChangeConfiguration"), MessageType::Call, &mut other));
         assert_eq!(other["value"], "300");
     }
 
@@ -185,7 +310,7 @@ mod tests {
             {"key": "AuthorizationKey", "readonly": false, "value": "0123456789abcdef"},
             {"key": "MeterValueSampleInterval", "readonly": false, "value": "60"},
         ]});
-        redact("GetConfiguration", MessageType::CallResult, &mut configuration);
+        redact(Some("GetConfiguration"), MessageType::CallResult, &mut configuration);
         assert_eq!(configuration["configurationKey"][0]["value"], REDACTED);
         assert_eq!(configuration["configurationKey"][1]["value"], "60");
 
@@ -193,22 +318,91 @@ mod tests {
             {"component": {"name": "SecurityCtrlr"}, "variable": {"name": "BasicAuthPassword"},
              "variableAttribute": [{"type": "Actual", "value": "pw"}, {"type": "Target", "value": "pw2"}]},
         ]});
-        redact("NotifyReport", MessageType::Call, &mut report);
+        redact(Some("NotifyReport"), MessageType::Call, &mut report);
         assert_eq!(report["reportData"][0]["variableAttribute"][0]["value"], REDACTED);
         assert_eq!(report["reportData"][0]["variableAttribute"][1]["value"], REDACTED);
+    }
+
+    #[test]
+    fn vendor_secrets_and_secrets_inside_json_values_are_redacted_in_every_shape() {
+        let mut configuration = json!({"configurationKey": [
+            {"key": "WifiPassword", "readonly": false, "value": "wifi"},
+            {"key": "ApnPassword", "readonly": false, "value": "apn"},
+            {"key": "MqttSecret", "readonly": false, "value": {"odd": "shape"}},
+        ]});
+        redact(Some("GetConfiguration"), MessageType::CallResult, &mut configuration);
+        for at in 0..3 {
+            assert_eq!(configuration["configurationKey"][at]["value"], REDACTED, "{at}");
+        }
+        let profiles =
+            r#"[{"connectionData":{"apn":{"apn":"a","apnPassword":"p"},"vpn":{"password":"v","key":"k"}}}]"#;
+        let mut results = json!({"getVariableResult": [
+            {"attributeStatus": "Accepted", "attributeValue": profiles,
+             "component": {"name": "InternalCtrlr"}, "variable": {"name": "NetworkConnectionProfiles"}},
+        ]});
+        assert!(redact(Some("GetVariables"), MessageType::CallResult, &mut results));
+        let shown: Value =
+            serde_json::from_str(results["getVariableResult"][0]["attributeValue"].as_str().unwrap())
+                .unwrap();
+        assert_eq!(shown[0]["connectionData"]["apn"]["apnPassword"], REDACTED);
+        assert_eq!(shown[0]["connectionData"]["vpn"]["key"], REDACTED);
+        let mut report = json!({"reportData": [
+            {"component": {"name": "Vendor"}, "variable": {"name": "WifiPassword"}, "variableAttribute": {"value": "x"}},
+        ]});
+        redact(Some("NotifyReport"), MessageType::Call, &mut report);
+        assert_eq!(report["reportData"][0]["variableAttribute"], REDACTED);
+        let mut odd = json!({"configurationKey": {"key": "AuthorizationKey", "value": "pw"}});
+        redact(Some("GetConfiguration"), MessageType::CallResult, &mut odd);
+        assert_eq!(odd["configurationKey"], REDACTED);
+    }
+
+    #[test]
+    fn id_tokens_are_masked_as_events_mask_them_in_both_versions_and_directions() {
+        let mut authorize = json!({"idToken": {"idToken": "04A1B2C3D4", "type": "ISO14443"},
+            "certificate": "-----BEGIN CERTIFICATE-----", "iso15118CertificateHashData": [{"serialNumber": "1"}]});
+        redact(Some("Authorize"), MessageType::Call, &mut authorize);
+        assert_eq!(authorize["idToken"], json!({"type": "ISO14443", "last4": "C3D4"}));
+        assert_eq!(authorize["certificate"], REDACTED);
+        assert_eq!(authorize["iso15118CertificateHashData"], REDACTED);
+        let mut answer = json!({"idTokenInfo": {"status": "Accepted", "groupIdToken": {"idToken": "GROUP-0001", "type": "Central"}}});
+        redact(Some("Authorize"), MessageType::CallResult, &mut answer);
+        assert_eq!(answer["idTokenInfo"]["groupIdToken"], json!({"type": "Central", "last4": "0001"}));
+        let mut start = json!({"remoteStartId": 1, "idToken": {"idToken": "ABCDEFGH", "type": "Local",
+            "additionalInfo": [{"additionalIdToken": "ZZZZ9999", "type": "x"}]}, "groupIdToken": {"idToken": "G-1234", "type": "Local"}});
+        redact(Some("RequestStartTransaction"), MessageType::Call, &mut start);
+        assert_eq!(start["idToken"]["last4"], "EFGH");
+        assert_eq!(start["idToken"]["additionalInfo"][0]["last4"], "9999");
+        assert_eq!(start["groupIdToken"]["last4"], "1234");
+        assert!(!start.to_string().contains("ABCDEFGH") && !start.to_string().contains("ZZZZ9999"));
+        for (action, mut payload) in [
+            ("Authorize", json!({"idTag": "TAG-00001234"})),
+            ("StartTransaction", json!({"connectorId": 1, "idTag": "TAG-00001234", "meterStart": 0})),
+            (
+                "StopTransaction",
+                json!({"idTag": "TAG-00001234", "transactionData": [{"idTag": "TAG-00001234"}]}),
+            ),
+            ("RemoteStartTransaction", json!({"idTag": "TAG-00001234"})),
+        ] {
+            redact(Some(action), MessageType::Call, &mut payload);
+            assert!(!payload.to_string().contains("TAG-0000"), "{action}: {payload}");
+            assert_eq!(payload["idTag"], json!({"last4": "1234"}));
+        }
+        let mut info = json!({"idTagInfo": {"status": "Accepted", "parentIdTag": "PARENT-5678"}});
+        redact(Some("StartTransaction"), MessageType::CallResult, &mut info);
+        assert_eq!(info["idTagInfo"]["parentIdTag"], json!({"last4": "5678"}));
     }
 
     #[test]
     fn another_action_or_message_type_or_a_malformed_payload_is_left_alone() {
         let original = json!({"key": "AuthorizationKey", "value": "pw"});
         let mut answer = original.clone();
-        redact("ChangeConfiguration", MessageType::CallResult, &mut answer);
+        redact(Some("ChangeConfiguration"), MessageType::CallResult, &mut answer);
         assert_eq!(answer, original);
         let mut data_transfer = original.clone();
-        redact("DataTransfer", MessageType::Call, &mut data_transfer);
+        redact(Some("DataTransfer"), MessageType::Call, &mut data_transfer);
         assert_eq!(data_transfer, original);
         let mut odd = json!({"setVariableData": "not a list"});
-        redact("SetVariables", MessageType::Call, &mut odd);
+        redact(Some("SetVariables"), MessageType::Call, &mut odd);
         assert_eq!(odd, json!({"setVariableData": "not a list"}));
     }
 }

@@ -40,6 +40,10 @@ pub const PASSWORD_COMPONENT: &str = "SecurityCtrlr";
 pub const PASSWORD_VARIABLE: &str = "BasicAuthPassword";
 pub const PASSWORD_KEY_16: &str = "AuthorizationKey";
 
+/// The status a full read is refused with (409) while another full read of the same
+/// connection is collecting its report: the platform's own word, not a station's.
+pub const FULL_READ_RUNNING: &str = "FullReadInProgress";
+
 /// Why an exchange brought no settings: the station's CALLERROR (or an answer outside its
 /// schema, as the gateway's own CALLERROR), or no answer at all.
 #[derive(Debug)]
@@ -178,7 +182,10 @@ impl Exchange<'_> {
     /// the exchange's time is up (what came by then is answered, `complete: false`).
     async fn base_report(&self) -> Result<Settings, Failed> {
         let request_id = request_id();
-        let ended = self.handle.reports.start(request_id);
+        let Some(ended) = self.handle.reports.start(request_id) else {
+            return Err(Failed::Refused(FULL_READ_RUNNING.into()));
+        };
+        let _stop = crate::base_report::Stop(&self.handle.reports, request_id);
         let request = GetBaseReportRequest { request_id, report_base: ReportBaseEnumType::FullInventory };
         let answer = self.call::<GetBaseReportResponse>(Outgoing::of("GetBaseReport", &request)).await;
         let status = match answer {

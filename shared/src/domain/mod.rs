@@ -23,6 +23,7 @@ pub mod schedule;
 pub mod secret;
 pub mod session;
 pub mod session_machine;
+pub mod setting_rules;
 pub mod site;
 pub mod station;
 pub mod station_command;

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::setting_rules;
 use super::station_settings::{SettingChange, SettingKey};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -118,6 +119,19 @@ impl StationCommand {
     pub fn request(&self) -> Value {
         match self {
             StationCommand::SetPassword { .. } => json!({"command": "set_password"}),
+            // A written value is recorded as the API and the message log would show it (the
+            // one secret predicate, `setting_rules`): the deny rules refuse a secret's key, but
+            // a vendor's JSON value may still carry one.
+            StationCommand::SetSettings { settings } => {
+                let shown: Vec<SettingChange> = settings
+                    .iter()
+                    .map(|change| SettingChange {
+                        key: change.key.clone(),
+                        value: setting_rules::shown_value(change.key.as_str(), &change.value),
+                    })
+                    .collect();
+                serde_json::to_value(StationCommand::SetSettings { settings: shown }).unwrap_or(Value::Null)
+            }
             _ => serde_json::to_value(self).unwrap_or(Value::Null),
         }
     }
@@ -144,6 +158,17 @@ mod tests {
         assert!(!format!("{command:?}").contains("s3cret"));
         let wire = serde_json::to_value(&command).expect("written");
         assert_eq!(wire["password"], "s3cret-s3cret-s3cret", "the gateway still gets it");
+    }
+
+    #[test]
+    fn a_written_json_values_secret_fields_are_never_recorded() {
+        let key = SettingKey::parse("VendorUplinkProfile").expect("a key");
+        let value = r#"{"apn":{"apn":"internet","apnPassword":"s3cret"}}"#.to_owned();
+        let command = StationCommand::SetSettings { settings: vec![SettingChange { key, value }] };
+        let recorded = command.request().to_string();
+        assert!(!recorded.contains("s3cret") && recorded.contains("internet"), "{recorded}");
+        let wire = serde_json::to_value(&command).expect("written").to_string();
+        assert!(wire.contains("s3cret"), "the gateway still gets it");
     }
 
     #[test]

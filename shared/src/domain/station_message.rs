@@ -170,15 +170,6 @@ pub fn capped(payload: Value) -> Value {
     if bytes > MAX_PAYLOAD_BYTES { json!({"truncated": true, "bytes": bytes}) } else { payload }
 }
 
-/// Text that was no frame, within the cap (as a JSON string), else the same mark.
-pub fn capped_text(text: &str) -> Value {
-    if text.len() > MAX_PAYLOAD_BYTES {
-        json!({"truncated": true, "bytes": text.len()})
-    } else {
-        Value::String(text.to_owned())
-    }
-}
-
 /// Which entries a reader asks for: each given condition must hold.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct MessageFilter {
@@ -239,7 +230,6 @@ mod tests {
         let marked = capped(large);
         assert_eq!(marked["truncated"], true);
         assert!(marked["bytes"].as_u64().unwrap() > MAX_PAYLOAD_BYTES as u64);
-        assert_eq!(capped_text(&"y".repeat(MAX_PAYLOAD_BYTES + 1))["truncated"], true);
     }
 
     #[test]

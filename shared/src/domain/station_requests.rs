@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use super::body::{BodyError, Fields};
+use super::setting_rules::{interval_floor, value_is_denied};
 use super::station_command::{StationCommand, TriggeredMessage};
 use super::station_settings::{MAX_SETTINGS_ASKED, MAX_VALUE, SettingChange, SettingKey};
 
@@ -69,16 +70,21 @@ pub fn trigger_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
     Ok(StationCommand::TriggerMessage { message, evse_id })
 }
 
-/// PATCH …/station/configuration: `{settings: [{key, value}]}`, 1 to `MAX_SETTINGS_ASKED`,
-/// each key once. A setting that guards the station's security is refused here, for that
-/// setting (`settings[i].key`), and nothing is sent.
+/// PATCH …/station/configuration: `{settings: [{key, value}], vendor_keys?}`, 1 to
+/// `MAX_SETTINGS_ASKED`, each key once. Safe by design (`setting_rules`): a key must be a
+/// standardised, non-security setting of either version, or the request must say
+/// `vendor_keys: true`; a key that touches the station's security, connection or secrets, a
+/// value holding a URL, and a timing setting below its floor are refused whatever the request
+/// says. Each is refused here, for that setting (`settings[i].key` or `.value`), and nothing is
+/// sent.
 pub fn settings_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
     let mut fields = Fields::parse(body)?;
+    let vendor_keys = fields.take_optional("vendor_keys", boolean).unwrap_or(false);
     let mut changes = Vec::new();
     match fields.require("settings") {
         Some(Value::Array(items)) if (1..=MAX_SETTINGS_ASKED).contains(&items.len()) => {
             for (at, item) in items.iter().enumerate() {
-                if let Some(change) = setting(&mut fields, at, item)
+                if let Some(change) = setting(&mut fields, at, item, vendor_keys)
                     && !changes.iter().any(|seen: &SettingChange| seen.key == change.key)
                 {
                     changes.push(change);
@@ -98,7 +104,7 @@ pub fn settings_from_body(body: &[u8]) -> Result<StationCommand, BodyError> {
     Ok(StationCommand::SetSettings { settings: changes })
 }
 
-fn setting(fields: &mut Fields, at: usize, item: &Value) -> Option<SettingChange> {
+fn setting(fields: &mut Fields, at: usize, item: &Value, vendor_keys: bool) -> Option<SettingChange> {
     let Value::Object(item) = item else {
         fields.error(&format!("settings[{at}]"), "must be an object {key, value}");
         return None;
@@ -112,6 +118,11 @@ fn setting(fields: &mut Fields, at: usize, item: &Value) -> Option<SettingChange
             fields.error(&format!("settings[{at}].key"), message);
             None
         }
+        Some(Some(key)) if !vendor_keys && !key.is_standard() => {
+            let message = "is not a standardised OCPP setting the platform may write; a vendor's key is written only with \"vendor_keys\": true";
+            fields.error(&format!("settings[{at}].key"), message);
+            None
+        }
         Some(Some(key)) => Some(key),
         _ => {
             let message =
@@ -121,7 +132,27 @@ fn setting(fields: &mut Fields, at: usize, item: &Value) -> Option<SettingChange
         }
     };
     let value = match item.get("value") {
-        Some(Value::String(value)) if value.chars().count() <= MAX_VALUE => Some(value.clone()),
+        Some(Value::String(value)) if value_is_denied(value) => {
+            fields.error(
+                &format!("settings[{at}].value"),
+                "names a place to connect to (://): the station's connection is never written through the configuration",
+            );
+            None
+        }
+        Some(Value::String(value)) if value.chars().count() <= MAX_VALUE => {
+            match item.get("key").and_then(Value::as_str).and_then(interval_floor) {
+                Some(floor) if !within_floor(value, floor) => {
+                    let (least, off) = floor;
+                    let zero = if off { " (or 0: off)" } else { "" };
+                    fields.error(
+                        &format!("settings[{at}].value"),
+                        format!("must be a whole number of seconds of at least {least}{zero}"),
+                    );
+                    None
+                }
+                _ => Some(value.clone()),
+            }
+        }
         _ => {
             fields.error(
                 &format!("settings[{at}].value"),
@@ -131,6 +162,11 @@ fn setting(fields: &mut Fields, at: usize, item: &Value) -> Option<SettingChange
         }
     };
     Some(SettingChange { key: key?, value: value? })
+}
+
+/// Whether a timing setting's value is at least its floor (or 0, where 0 turns it off).
+fn within_floor(value: &str, (least, off): (i64, bool)) -> bool {
+    value.trim().parse::<i64>().is_ok_and(|seconds| seconds >= least || (off && seconds == 0))
 }
 
 /// GET …/station/configuration?keys=a,b: the keys asked (none: every setting). `Err` with the
@@ -213,8 +249,38 @@ mod tests {
 
     #[test]
     fn a_setting_named_twice_is_refused() {
-        let body = br#"{"settings": [{"key": "A", "value": "1"}, {"key": "A", "value": "2"}]}"#;
+        let body =
+            br#"{"settings": [{"key": "A", "value": "1"}, {"key": "A", "value": "2"}], "vendor_keys": true}"#;
         assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[1].key"]);
+    }
+
+    #[test]
+    fn a_vendor_key_needs_the_opt_in_and_still_passes_the_deny_rules() {
+        let body = br#"{"settings": [{"key": "VendorLedMode", "value": "1"}]}"#;
+        assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[0].key"]);
+        let body = br#"{"settings": [{"key": "VendorLedMode", "value": "1"}], "vendor_keys": true}"#;
+        assert!(settings_from_body(body).is_ok());
+        let body = br#"{"settings": [{"key": "OcppHost", "value": "h"}], "vendor_keys": true}"#;
+        assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[0].key"]);
+        let body = br#"{"settings": [{"key": "VendorLedMode", "value": "wss://x"}], "vendor_keys": true}"#;
+        assert_eq!(fields_of(settings_from_body(body).unwrap_err()), ["settings[0].value"]);
+    }
+
+    #[test]
+    fn a_timing_setting_below_its_floor_is_refused() {
+        for (key, value, refused) in [
+            ("HeartbeatInterval", "1", true),
+            ("HeartbeatInterval", "0", true),
+            ("HeartbeatInterval", "30", false),
+            ("MeterValueSampleInterval", "5", true),
+            ("MeterValueSampleInterval", "0", false),
+            ("SampledDataCtrlr.TxUpdatedInterval", "abc", true),
+            ("SampledDataCtrlr.TxUpdatedInterval", "10", false),
+        ] {
+            let body =
+                serde_json::to_vec(&serde_json::json!({"settings": [{"key": key, "value": value}]})).unwrap();
+            assert_eq!(settings_from_body(&body).is_err(), refused, "{key}={value}");
+        }
     }
 
     #[test]

@@ -8,6 +8,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::setting_rules;
+
 /// The longest key: a 1.6 key is at most 50 characters, a 2.0.1 component, variable and
 /// instance at most 50 each.
 pub const MAX_KEY: usize = 152;
@@ -57,47 +59,25 @@ impl SettingKey {
         }
     }
 
-    /// Whether the setting belongs to the station's security: its password or authorization
-    /// key, security profile, where and as whom it connects (CSMS URL, network profiles,
-    /// identity) and its certificates. The platform changes the password itself (POST
-    /// …/station/password); nothing else of these may be written through the configuration,
-    /// in either version, so no write can weaken a station's security behind the platform's
-    /// back. Matched without regard to case, on the whole key and on its parts, so a vendor's
-    /// spelling of the same thing is caught too (docs/decisions.md).
+    /// Whether the setting belongs to the station's security, its connection or its secrets
+    /// (`setting_rules::guards_security`): never written through the configuration, in either
+    /// version, whatever the request says (the password is POST …/station/password).
     pub fn guards_security(&self) -> bool {
-        let key = self.0.to_ascii_lowercase();
-        let component = key.split('.').next().unwrap_or_default();
-        const COMPONENTS: [&str; 2] = ["securityctrlr", "iso15118ctrlr"];
-        const WORDS: [&str; 14] = [
-            "password",
-            "authorizationkey",
-            "securityprofile",
-            "certificate",
-            "networkconfiguration",
-            "networkprofile",
-            "csmsurl",
-            "centralsystemurl",
-            "ocppcsmsurl",
-            "url",
-            "identity",
-            "chargeboxid",
-            "chargepointid",
-            "cponame",
-        ];
-        COMPONENTS.contains(&component)
-            || WORDS.iter().any(|word| key.contains(word))
-            || key.contains("organizationname")
-            || key.contains("basicauth")
+        setting_rules::guards_security(&self.0)
+    }
+
+    /// Whether the key is a standardised, non-security setting of 1.6 or 2.0.1; any other is a
+    /// vendor's and is written only when the request opts in (`vendor_keys: true`).
+    pub fn is_standard(&self) -> bool {
+        setting_rules::is_standard(&self.0)
     }
 }
 
-/// Whether a setting a station reported by the name `key` holds a secret (a password or
-/// authorization key): its value is never shown, whatever the station sends (1.6's
-/// AuthorizationKey and 2.0.1's BasicAuthPassword are write-only, but a station may still say
-/// them).
+/// Whether a setting a station reported by the name `key` holds a secret: its value is never
+/// shown, whatever the station sends (`setting_rules::holds_secret`, the one predicate the API
+/// and the message log share).
 pub fn holds_secret(key: &str) -> bool {
-    let key = key.to_ascii_lowercase();
-    ["password", "authorizationkey", "basicauth", "secret"].iter().any(|word| key.contains(word))
+    setting_rules::holds_secret(key)
 }
 
 impl Setting {
@@ -105,6 +85,9 @@ impl Setting {
     pub fn shown(mut self) -> Setting {
         if holds_secret(&self.key) {
             self.value = None;
+        } else if let Some(value) = &self.value {
+            // Secrets inside a JSON value (a network profile's APN or VPN password).
+            self.value = Some(setting_rules::shown_value(&self.key, value));
         }
         self
     }

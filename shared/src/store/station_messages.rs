@@ -24,8 +24,17 @@ use crate::ids::{AssetId, OrgId};
 /// range's Query starts this much earlier, since a batch is keyed by its first frame.
 pub const MAX_BATCH_SPAN_MS: i64 = (crate::config::OCPP_MESSAGE_LOG_MAX_SECONDS as i64 + 60) * 1000;
 
-/// Batches one Query call reads at most: a page of frames is usually within the first.
+/// Batches one Query call reads at most.
 const BATCHES_PER_QUERY: i32 = 25;
+
+/// Batches the first Query of a page reads: as many as the page's entries need when a batch
+/// holds a CALL and its answer (2 frames; most hold more), within `BATCHES_PER_QUERY`. Each
+/// further Query (a filter that admits few) reads twice the one before, to the same bound, so a
+/// small page reads (and pays for) few batches.
+fn batches_for(limit: usize, query: u32) -> i32 {
+    let first = i32::try_from(limit.div_ceil(2)).unwrap_or(BATCHES_PER_QUERY).clamp(1, BATCHES_PER_QUERY);
+    first.saturating_mul(1 << query.min(5)).min(BATCHES_PER_QUERY)
+}
 
 /// Query calls one page may make: with the entries evaluated, the page's read budget.
 const QUERIES_PER_PAGE: usize = 4;
@@ -196,7 +205,7 @@ impl Store {
         let mut entries = Vec::new();
         let mut evaluated = 0;
         let mut exclusive_start = None;
-        for _ in 0..QUERIES_PER_PAGE {
+        for query in 0..QUERIES_PER_PAGE {
             let output = self
                 .client()
                 .query()
@@ -206,7 +215,7 @@ impl Store {
                 .expression_attribute_values(":low", s(&low))
                 .expression_attribute_values(":high", s(&high))
                 .scan_index_forward(walk == Walk::OldestFirst)
-                .limit(BATCHES_PER_QUERY)
+                .limit(batches_for(limit, u32::try_from(query).unwrap_or(u32::MAX)))
                 .set_exclusive_start_key(exclusive_start.take())
                 .return_consumed_capacity(ReturnConsumedCapacity::Total)
                 .send()
@@ -251,6 +260,15 @@ impl Store {
 mod tests {
     use super::*;
     use crate::domain::station_message::MAX_PAYLOAD_BYTES;
+
+    #[test]
+    fn a_querys_batches_follow_the_page_size_and_grow_for_a_sparse_filter() {
+        assert_eq!(batches_for(1, 0), 1);
+        assert_eq!(batches_for(10, 0), 5);
+        assert_eq!(batches_for(10, 1), 10);
+        assert_eq!(batches_for(10, 3), 25);
+        assert_eq!(batches_for(100, 0), 25);
+    }
 
     #[test]
     fn the_logs_payload_cap_is_the_event_historys() {

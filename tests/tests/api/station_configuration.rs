@@ -331,3 +331,137 @@ async fn an_offline_station_configuration_is_409() {
         (409, json!("station_offline"))
     );
 }
+
+/// Writes that would weaken a station's security in ways a denylist of the standard names
+/// missed (libocpp's InternalCtrlr variables, vendors' spellings of the CSMS address and of
+/// secrets): refused even with the vendor opt-in, and nothing is sent.
+#[tokio::test]
+async fn security_bypasses_through_vendor_and_internal_keys_are_refused_even_when_opted_in() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-BYPASS", "2.0.1").await;
+    let (asset_16, station_16) = online(&app, "CP-BYPASS16", "1.6").await;
+    let profiles = r#"[{"configurationSlot":1,"connectionData":{"ocppCsmsUrl":"ws://evil.example/ocpp","securityProfile":0}}]"#;
+    for (key, value) in [
+        ("InternalCtrlr.NetworkConnectionProfiles", profiles),
+        ("InternalCtrlr.VerifyCsmsAllowWildcards", "true"),
+        ("InternalCtrlr.EnableTLSKeylog", "true"),
+        ("VerifyCsmsAllowWildcards", "true"),
+        ("ClockCtrlr.NtpServerUri", "pool.evil.example"),
+        ("CentralSystemAddress", "evil.example"),
+        ("OcppHost", "evil.example"),
+        ("ServerAddress", "evil.example"),
+        ("AuthKey", "0123456789abcdef"),
+        ("Pwd", "x"),
+        ("Passphrase", "x"),
+        ("MqttSecret", "x"),
+    ] {
+        for asset in [&asset, &asset_16] {
+            let body = json!({"settings": [{"key": key, "value": value}], "vendor_keys": true});
+            let reply = app.send(Method::PATCH, &path(asset), &app.a.key("admin"), Some(body)).await;
+            assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{key}: {}", reply.body);
+            assert!(
+                reply.body["error"]["details"]["fields"]["settings[0].key"].is_array(),
+                "{key}: {}",
+                reply.body
+            );
+        }
+    }
+    let url = json!({"settings": [{"key": "VendorUplink", "value": "wss://evil.example/ocpp"}], "vendor_keys": true});
+    let reply = app.send(Method::PATCH, &path(&asset), &app.a.key("admin"), Some(url)).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    assert!(reply.body["error"]["details"]["fields"]["settings[0].value"].is_array(), "{}", reply.body);
+    assert!(received(&station, "SetVariables").is_empty(), "nothing was sent");
+    assert!(received(&station_16, "ChangeConfiguration").is_empty(), "nothing was sent");
+}
+
+#[tokio::test]
+async fn a_vendor_key_is_written_only_with_the_opt_in() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-VENDOR", "1.6").await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let setting = json!([{"key": "VendorLedMode", "value": "dim"}]);
+    let refused = write(&app, &asset, setting.clone()).await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(received(&station, "ChangeConfiguration").is_empty());
+    let body = json!({"settings": setting, "vendor_keys": true});
+    let written = app.send(Method::PATCH, &path(&asset), &app.a.key("admin"), Some(body)).await;
+    assert_eq!(written.status, 200, "{}", written.body);
+    assert_eq!(received(&station, "ChangeConfiguration"), [json!({"key": "VendorLedMode", "value": "dim"})]);
+}
+
+#[tokio::test]
+async fn an_interval_below_its_floor_is_refused_and_nothing_is_sent() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-FLOOR", "2.0.1").await;
+    for (key, value) in [
+        ("OCPPCommCtrlr.HeartbeatInterval", "1"),
+        ("SampledDataCtrlr.TxUpdatedInterval", "1"),
+        ("MeterValueSampleInterval", "5"),
+    ] {
+        let reply = write(&app, &asset, json!([{"key": key, "value": value}])).await;
+        assert_eq!((reply.status, reply.code()), (422, "VALIDATION_ERROR"), "{key}: {}", reply.body);
+        assert!(reply.body["error"]["details"]["fields"]["settings[0].value"].is_array(), "{}", reply.body);
+    }
+    assert!(received(&station, "SetVariables").is_empty());
+}
+
+/// A full read whose report comes in a burst of NotifyReports past the message rate: they have
+/// their own budget, the station is not closed as flooding, and the read is whole.
+#[tokio::test]
+async fn a_full_read_reported_in_a_burst_of_frames_does_not_get_the_station_closed() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-BURST", "2.0.1").await;
+    let viewer = app.a.key("viewer");
+    let reading = app.get(path(&asset), &viewer);
+    const FRAMES: i64 = 150;
+    let reporting = async {
+        eventually("the station is asked for its base report", || async {
+            !received(&station, "GetBaseReport").is_empty()
+        })
+        .await;
+        let request_id = received(&station, "GetBaseReport")[0]["requestId"].clone();
+        let frame = |seq: i64| {
+            json!({"requestId": request_id, "seqNo": seq, "tbc": seq + 1 < FRAMES, "generatedAt": "2026-11-24T16:00:00Z",
+                   "reportData": [{"component": {"name": "VendorCtrlr"}, "variable": {"name": format!("Setting{seq}")},
+                                   "variableAttribute": [{"type": "Actual", "value": "1"}]}]})
+        };
+        for seq in 0..FRAMES - 1 {
+            assert!(
+                station.try_send_raw(&json!([2, format!("r{seq}"), "NotifyReport", frame(seq)]).to_string())
+            );
+        }
+        assert_eq!(station.call("NotifyReport", frame(FRAMES - 1)).await.expect("answered"), json!({}));
+    };
+    let (reply, ()) = tokio::join!(reading, reporting);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["complete"], true, "{}", reply.body);
+    assert_eq!(reply.body["data"]["settings"].as_array().map(Vec::len), Some(FRAMES as usize));
+    station.call("Heartbeat", json!({})).await.expect("still connected");
+}
+
+#[tokio::test]
+async fn a_second_full_read_while_one_runs_on_the_connection_is_409() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-TWICE", "2.0.1").await;
+    let viewer = app.a.key("viewer");
+    let reading = app.get(path(&asset), &viewer);
+    let second = async {
+        eventually("the station is asked for its base report", || async {
+            !received(&station, "GetBaseReport").is_empty()
+        })
+        .await;
+        let refused = app.get(path(&asset), &app.a.key("viewer")).await;
+        let request_id = received(&station, "GetBaseReport")[0]["requestId"].clone();
+        let last = json!({"requestId": request_id, "seqNo": 0, "tbc": false, "generatedAt": "2026-11-24T16:00:00Z",
+            "reportData": [{"component": {"name": "OCPPCommCtrlr"}, "variable": {"name": "HeartbeatInterval"},
+                            "variableAttribute": [{"type": "Actual", "value": "300"}]}]});
+        station.call("NotifyReport", last).await.expect("answered");
+        refused
+    };
+    let (first, refused) = tokio::join!(reading, second);
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["status"], "FullReadInProgress", "{}", refused.body);
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(first.body["data"]["complete"], true);
+    assert_eq!(received(&station, "GetBaseReport").len(), 1, "the second read sent nothing");
+}

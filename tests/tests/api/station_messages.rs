@@ -445,3 +445,42 @@ async fn a_gateway_tasks_drain_writes_what_its_connections_buffered() {
     expected.extend(exchange("Heartbeat"));
     assert_eq!(shape(&entries), expected, "written by the time the drain ends");
 }
+
+/// Id tokens reach the log as events keep them (`{type, last4}`; a 1.6 idTag `{last4}`), both
+/// ways and in both versions: never whole.
+#[tokio::test]
+async fn id_tokens_are_masked_in_the_log_in_both_versions() {
+    let app = TestApp::spawn().await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-LOG-T201").await;
+    let two = Station::connect(&app.station_url(&app.a), "CP-LOG-T201", &password).await.expect("connects");
+    let token = json!({"idToken": "04A1B2C3D4E5F6", "type": "ISO14443"});
+    let _ = two.call("Authorize", json!({"idToken": token})).await;
+    let mut started = transaction_event("Started", 0, 0.0);
+    started["idToken"] = token.clone();
+    let _ = two.call("TransactionEvent", started).await;
+    two.close();
+    let (other, password) = station_asset(&app, &app.a, "CP-LOG-T16").await;
+    let sixteen =
+        Station::connect_16(&app.station_url(&app.a), "CP-LOG-T16", &password).await.expect("connects");
+    let _ = sixteen.call("Authorize", json!({"idTag": "TAG-00001234"})).await;
+    let start = json!({"connectorId": 1, "idTag": "TAG-00001234", "meterStart": 0, "timestamp": "2026-11-28T16:00:00Z"});
+    let started = sixteen.call("StartTransaction", start).await.expect("answered");
+    let stop = json!({"transactionId": started["transactionId"], "idTag": "TAG-00001234", "meterStop": 10,
+        "timestamp": "2026-11-28T16:02:00Z"});
+    let _ = sixteen.call("StopTransaction", stop).await;
+    sixteen.close();
+    let entries =
+        log_once(&app, &asset, |e| e.iter().filter(|e| e["action"] == "TransactionEvent").count() >= 2).await;
+    let authorize =
+        entries.iter().find(|e| e["action"] == "Authorize" && e["message_type"] == "call").unwrap();
+    assert_eq!(authorize["payload"]["idToken"], json!({"type": "ISO14443", "last4": "E5F6"}));
+    let old =
+        log_once(&app, &other, |e| e.iter().filter(|e| e["action"] == "StopTransaction").count() >= 2).await;
+    let start =
+        old.iter().find(|e| e["action"] == "StartTransaction" && e["message_type"] == "call").unwrap();
+    assert_eq!(start["payload"]["idTag"], json!({"last4": "1234"}));
+    for logged in [&entries, &old] {
+        let text = serde_json::to_string(logged).unwrap();
+        assert!(!text.contains("04A1B2C3D4E5F6") && !text.contains("TAG-00001234"), "{text}");
+    }
+}
