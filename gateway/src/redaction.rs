@@ -67,23 +67,13 @@ const SETTINGS: &[Settings] = &[
         naming: Naming::Key,
         value: &["value"],
     },
-    // A log request's upload location grants the upload (a pre-signed URL): a reader of the
-    // message log could otherwise overwrite the station's file while it is valid.
-    Secret {
-        action: "GetLog",
-        kind: MessageType::Call,
-        entries: None,
-        names: &[],
-        value: &["log", "remoteLocation"],
-    },
-    Secret {
-        action: "GetDiagnostics",
-        kind: MessageType::Call,
-        entries: None,
-        names: &[],
-        value: &["location"],
-    },
 ];
+
+/// Upload locations of log requests (action, the value's path in its CALL): each grants the
+/// upload (a pre-signed URL), so a reader of the message log could otherwise overwrite the
+/// station's file while it is valid.
+const UPLOAD_LOCATIONS: &[(&str, &[&str])] =
+    &[("GetLog", &["log", "remoteLocation"]), ("GetDiagnostics", &["location"])];
 
 /// `payload` of `action`'s message of `kind` with every secret and id token blanked or masked;
 /// whether the message carried a setting's secret (a CALLERROR answering it then keeps no
@@ -98,6 +88,15 @@ pub fn redact(action: Option<&str>, kind: MessageType, payload: &mut Value) -> b
         |s: &&Settings| s.kind == kind && action.is_none_or(|action| s.action.eq_ignore_ascii_case(action));
     for settings in SETTINGS.iter().filter(applies) {
         secret |= redact_settings(settings, payload);
+    }
+    if kind == MessageType::Call
+        && let Some(action) = action
+    {
+        for (_, path) in UPLOAD_LOCATIONS.iter().filter(|(named, _)| named.eq_ignore_ascii_case(action)) {
+            if let Some(value) = path.iter().try_fold(&mut *payload, |at, step| at.get_mut(*step)) {
+                *value = Value::String(REDACTED.to_owned());
+            }
+        }
     }
     if action.is_some_and(|action| action.eq_ignore_ascii_case("Authorize")) && kind == MessageType::Call {
         for field in ["certificate", "iso15118CertificateHashData"] {
@@ -264,11 +263,11 @@ mod tests {
     fn a_log_requests_upload_location_is_redacted() {
         let mut get_log = json!({"logType": "DiagnosticsLog", "requestId": 7,
                                   "log": {"remoteLocation": "https://b.s3/k?X-Amz-Signature=abc"}});
-        redact("GetLog", MessageType::Call, &mut get_log);
+        redact(Some("GetLog"), MessageType::Call, &mut get_log);
         assert_eq!(get_log["log"]["remoteLocation"], REDACTED);
         assert_eq!(get_log["requestId"], 7);
         let mut diagnostics = json!({"location": "https://b.s3/k?X-Amz-Signature=abc", "retries": 2});
-        redact("GetDiagnostics", MessageType::Call, &mut diagnostics);
+        redact(Some("GetDiagnostics"), MessageType::Call, &mut diagnostics);
         assert_eq!(diagnostics, json!({"location": REDACTED, "retries": 2}));
     }
 
