@@ -784,7 +784,10 @@ impl Store {
             let mut gone = Changes::default();
             gone.require("attribute_exists(PK)", vec![]);
             actions.push(gone.transact_delete(self.table(), active_key(campaign.id))?);
+            // Never blocks a completion (a transaction item needs some condition): the count
+            // only ever goes down with a campaign completing.
             let mut count = Changes::default();
+            count.require("attribute_exists(PK) OR attribute_not_exists(PK)", vec![]);
             count.set_expression(
                 "#active = if_not_exists(#active, :one) - :one_less",
                 vec![(":one", n(1)), (":one_less", n(1))],
