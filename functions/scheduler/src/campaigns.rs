@@ -46,8 +46,7 @@ const UNDISPATCHED_MS: i64 = 2 * 120_000;
 pub async fn run(app: &App, now: i64) -> Result<usize, ApiError> {
     let deadline = Instant::now() + RUN_BUDGET.saturating_sub(app.config.ocpp_call_timeout + MARGIN);
     let markers = app.store.active_campaigns().await?;
-    let due =
-        markers.into_iter().filter(|marker| !marker.start_at.is_some_and(|start| start > now)).collect();
+    let due = markers.into_iter().filter(|marker| marker.start_at.is_none_or(|start| start <= now)).collect();
     let ordered = fair_order(due, now);
     let sent: Vec<usize> = futures_util::stream::iter(ordered)
         .map(|marker| async move {
