@@ -128,8 +128,13 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
             }
             continue;
         }
-        if silent >= REPORT_TIMEOUT_MS && fail(app, &campaign, station, "timed_out").await? {
-            station.state = StationState::Failed;
+        if silent >= REPORT_TIMEOUT_MS {
+            // A station deleted or re-identified meanwhile is not the image's failure.
+            let removed = app.store.campaign_station_fitness(&campaign, station).await? == Fitness::Removed;
+            let reason = if removed { "station_removed" } else { "timed_out" };
+            if fail(app, &campaign, station, reason).await? {
+                station.state = StationState::Failed;
+            }
         }
     }
     if campaign.status == CampaignStatus::Halted || app.store.halt_on_failures(id).await? {

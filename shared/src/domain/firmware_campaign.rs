@@ -95,6 +95,10 @@ named_enum! {
     }
 }
 
+/// Reasons a part fails that are no failure of the image (the station is gone or elsewhere):
+/// never counted towards `halt_after_failures`.
+pub const NOT_THE_IMAGES: [&str; 2] = ["station_removed", "station_moved"];
+
 /// What a station's FirmwareStatusNotification does to its state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Report {

@@ -670,7 +670,9 @@ impl Store {
         }
         actions.push(station.transact_update(self.table(), station_key(campaign.id, change.asset))?);
         let leaves_flight = change.from.in_flight() && !change.to.in_flight();
-        let counted_failure = change.to == StationState::Failed && change.from.in_flight();
+        let not_the_image =
+            change.reason.as_deref().is_some_and(|reason| domain::NOT_THE_IMAGES.contains(&reason));
+        let counted_failure = change.to == StationState::Failed && change.from.in_flight() && !not_the_image;
         let mut counts = Changes::default();
         counts.require("attribute_exists(PK)", vec![]);
         counts.set("updated_at", n(now));
@@ -681,7 +683,7 @@ impl Store {
         let counter = match change.to {
             StationState::Installed => Some("installed"),
             StationState::Failed if counted_failure => Some("failed"),
-            // Never sent: the window closed first. Not a failure of the image.
+            // Never sent (the window closed first), or the station removed or moved: not the image.
             StationState::Failed => Some("expired"),
             _ => None,
         };

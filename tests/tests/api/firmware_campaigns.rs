@@ -691,6 +691,29 @@ async fn a_station_moved_to_another_site_fails_station_moved_uncounted() {
 }
 
 #[tokio::test]
+async fn a_sent_station_removed_before_it_reports_fails_station_removed_uncounted() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    let path = format!("/inventory-service/assets/{}/station", chargers[0].asset);
+    let removed = app.send(Method::DELETE, &path, &app.a.key("owner"), None).await;
+    assert!(removed.status < 300, "{}", removed.body);
+    let later = now_ms() + shared::domain::firmware_campaign::REPORT_TIMEOUT_MS + 60_000;
+    scheduler::run(&app.app, later).await.expect("a run");
+    let campaign = shown(&app, &id).await;
+    let part = &campaign["stations"][0];
+    assert_eq!(
+        (&part["state"], &part["reason"]),
+        (&json!("failed"), &json!("station_removed")),
+        "{campaign}"
+    );
+    assert_eq!(campaign["counts"]["failed"], 0, "not the image's failure");
+    assert_ne!(campaign["status"], "halted");
+}
+
+#[tokio::test]
 async fn a_1_6_boot_without_a_firmware_version_while_installing_fails_nothing() {
     let app = TestApp::spawn().await;
     let (site, chargers) = fleet(&app, &app.a, 2).await;
