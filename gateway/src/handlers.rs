@@ -181,6 +181,17 @@ pub enum Failure {
     Registry(RegistryError),
 }
 
+/// A campaign's step after the station's own report was recorded: a failure here (a store
+/// error, a corrupt pointer) is logged, not answered, since an error answer would make the
+/// station resend what the platform already holds. The report timeout catches a lost step.
+pub(crate) fn campaign_step(result: Result<(), RegistryError>, message: &'static str) {
+    match result {
+        Ok(()) => {}
+        Err(RegistryError::Store(error)) => tracing::error!(error = ?error, "{message}"),
+        Err(_) => tracing::warn!("{message}: the connection no longer holds the station"),
+    }
+}
+
 impl From<RegistryError> for Failure {
     fn from(error: RegistryError) -> Self {
         Failure::Registry(error)
@@ -256,7 +267,9 @@ async fn boot_notification(context: &Context<'_>, payload: Value) -> Result<(Val
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     // A station back from a campaign's update completes its part with the version it reports.
-    context.store.campaign_station_booted(context.connection, boot.firmware_version.as_deref()).await?;
+    let step =
+        context.store.campaign_station_booted(context.connection, boot.firmware_version.as_deref()).await;
+    campaign_step(step, "firmware campaign step at boot failed");
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
     let then = maintenance(context, &asset).into_iter().collect();
     Ok((answer, then))
@@ -393,7 +406,9 @@ async fn firmware_status(context: &Context<'_>, payload: Value) -> Result<Value,
         request_id: request.request_id.map(i64::from),
     };
     context.store.station_progress(context.connection, &report).await?;
-    context.store.campaign_firmware_report(context.connection, &report.status, report.request_id).await?;
+    let step =
+        context.store.campaign_firmware_report(context.connection, &report.status, report.request_id).await;
+    campaign_step(step, "firmware campaign step at a status report failed");
     Ok(json!({}))
 }
 

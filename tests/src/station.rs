@@ -124,7 +124,18 @@ impl Station {
     }
 
     pub async fn connect_with(url: &str, how: Connect<'_>) -> Result<Station, u16> {
-        let mut request = format!("{url}/{}", how.identity).into_client_request().expect("request");
+        Station::connect_to(&format!("{url}/{}", how.identity), how).await
+    }
+
+    /// Connects (2.0.1) at `url` exactly as given (the station record's `url`, its identity
+    /// segment percent-encoded), authenticating as `identity`.
+    pub async fn connect_at(url: &str, identity: &str, password: &str) -> Result<Station, u16> {
+        let how = Connect { identity, password: Some(password), subprotocol: Some(SUBPROTOCOL) };
+        Station::connect_to(url, how).await
+    }
+
+    async fn connect_to(url: &str, how: Connect<'_>) -> Result<Station, u16> {
+        let mut request = url.into_client_request().expect("request");
         let headers = request.headers_mut();
         if let Some(password) = how.password {
             let basic = format!("Basic {}", STANDARD.encode(format!("{}:{password}", how.identity)));

@@ -8,7 +8,8 @@ use http::Method;
 use serde_json::json;
 use shared::domain::asset::{Asset, Visibility};
 use shared::domain::firmware_campaign::{
-    CampaignStatus, FIRMWARE_CAMPAIGN_LIST, FirmwareCampaign, MAX_STATIONS, NewCampaign, Targets,
+    CampaignStatus, FIRMWARE_CAMPAIGN_LIST, FirmwareCampaign, MAX_ACTIVE_CAMPAIGNS, MAX_START_AHEAD_MS,
+    MAX_STATIONS, NewCampaign, Targets,
 };
 use shared::domain::site::Site;
 use shared::ids::{FirmwareCampaignId, FirmwareCampaignKind, SiteId};
@@ -18,7 +19,7 @@ use shared::refusals;
 use shared::route::list_reply;
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
-use shared::store::firmware_campaigns::{FIRMWARE_CAMPAIGN, Target, created_stations};
+use shared::store::firmware_campaigns::{Created, FIRMWARE_CAMPAIGN, Target, created_stations};
 use shared::store::sites::SITE;
 use shared::time::now_ms;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -31,6 +32,9 @@ const RESUME: &str = "/inventory-service/firmware-campaigns/{campaign_id}/resume
 /// The most assets of a site a campaign's creation reads to find its stations (10 batch
 /// reads): a larger site's stations are targeted by `asset_ids`.
 const MAX_SITE_ASSETS: usize = 1000;
+/// Pages of the organization's asset partition read to find a site's assets (1 MB each):
+/// past them the request is refused, not the whole partition read.
+const MAX_SITE_PAGES: usize = 10;
 
 pub fn routes() -> Vec<Route> {
     let need = Access::Permission;
@@ -83,6 +87,9 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
             "the campaign's window (start_at plus window) is already over",
         ));
     }
+    if new.start_at > now.saturating_add(MAX_START_AHEAD_MS) {
+        return Err(ApiError::field("start_at", "must be at most 90 days ahead"));
+    }
     let (site_id, found) = stations_of(&ctx, &new.targets).await?;
     let bound = found.iter().any(|(asset, _)| asset.visibility == Visibility::Site);
     let visibility = if bound { Visibility::Site } else { Visibility::Organization };
@@ -113,8 +120,28 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
     let stations = created_stations(&campaign, &targets);
     let location = ctx.location_of(&ctx.version.show_id(&campaign.id));
     let reply = Reply::created(campaign.render(&ctx.version, Some(&stations)), &location);
-    ctx.app.store.create_campaign(&campaign, &targets, ctx.idempotency_record(&reply).as_ref()).await?;
-    Ok(reply)
+    match ctx.app.store.create_campaign(&campaign, &targets, ctx.idempotency_record(&reply).as_ref()).await? {
+        Created::Created => Ok(reply),
+        Created::TooManyActive => Err(ApiError::Conflict {
+            message: format!(
+                "The organization has {MAX_ACTIVE_CAMPAIGNS} firmware campaigns not completed: \
+                 let one complete first"
+            ),
+            details: json!({"reason": "too_many_active_campaigns", "limit": MAX_ACTIVE_CAMPAIGNS}),
+        }),
+        Created::StationBusy(asset, other) => Err(ApiError::Conflict {
+            message: format!(
+                "The station {} is in the firmware campaign {}, not done with it",
+                ctx.version.show_id(&asset),
+                ctx.version.show_id(&other)
+            ),
+            details: json!({
+                "reason": "station_in_another_campaign",
+                "asset_id": ctx.version.show_id(&asset),
+                "campaign_id": ctx.version.show_id(&other),
+            }),
+        }),
+    }
 }
 
 /// The stations a campaign targets, all at one site the caller reaches: 422 for targets that
@@ -131,13 +158,15 @@ async fn stations_of(ctx: &Ctx, targets: &Targets) -> Result<(SiteId, Vec<(Asset
             if !scope.reaches(Some(*site)) {
                 return Err(refusals::not_assigned_to_site(SITE.resource, &shown));
             }
-            let assets = store.assets_at_site(org, *site).await?;
-            if assets.len() > MAX_SITE_ASSETS {
+            let Some(assets) =
+                store.assets_at_site_within(org, *site, MAX_SITE_ASSETS, MAX_SITE_PAGES).await?
+            else {
                 let message = format!(
-                    "the site has more than {MAX_SITE_ASSETS} assets: target its stations by asset_ids"
+                    "the site's assets are too many to find in one request (more than \
+                     {MAX_SITE_ASSETS}, or the organization's too many): target its stations by asset_ids"
                 );
                 return Err(ApiError::field("targets", message));
-            }
+            };
             let (found, _) = store.campaign_targets(org, &assets).await?;
             (*site, found)
         }
@@ -191,6 +220,12 @@ async fn resume(ctx: Ctx) -> Result<Reply, ApiError> {
 
 async fn change_status(ctx: Ctx, to: CampaignStatus) -> Result<Reply, ApiError> {
     let campaign = reachable(&ctx).await?;
+    // Seeing a campaign (one over stations visible to the whole organization) is not running
+    // it: halting and resuming take the site itself, as writing to its assets does.
+    if !SiteScope::of(&ctx.principal).reaches(Some(campaign.site_id)) {
+        let shown = ctx.version.show_id(&campaign.site_id);
+        return Err(refusals::not_assigned_to_site(SITE.resource, &shown));
+    }
     let (from, reason) = match to {
         CampaignStatus::Halted => (CampaignStatus::Running, Some("operator")),
         _ => (CampaignStatus::Halted, None),

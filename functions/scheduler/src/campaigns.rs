@@ -11,17 +11,17 @@
 //! A claim whose outcome is unknown (the run died after the claim, the call timed out) is never
 //! sent again: the station's own reports move it on, or the report timeout fails it.
 
+use std::time::{Duration, Instant};
+
 use futures_util::StreamExt;
 use shared::domain::firmware_campaign::{
     CampaignStation, CampaignStatus, FirmwareCampaign, REPORT_TIMEOUT_MS, StationState,
 };
 use shared::domain::station_command::StationCommand;
-use shared::ids::FirmwareCampaignId;
 use shared::ocpp::link::LinkFailure;
 use shared::station_sessions::commands::{StationLink, Target};
 use shared::station_sessions::link::station_link;
-use shared::store::assets::{ASSET, OpenSessions};
-use shared::store::firmware_campaigns::{Claimed, Move};
+use shared::store::firmware_campaigns::{ActiveCampaign, Claimed, Fitness, Move};
 use shared::{ApiError, App};
 
 /// Campaigns moved on at once by one run.
@@ -30,15 +30,32 @@ const CAMPAIGNS_AT_ONCE: usize = 4;
 const SENDS_AT_ONCE: usize = 8;
 /// Stations a run looks at beyond the free places (those charging are passed over).
 const EXAMINED_BEYOND: usize = 32;
+/// The scheduler's Lambda timeout (template.yaml, `SchedulerFunction`'s `Timeout`).
+const RUN_BUDGET: Duration = Duration::from_secs(120);
+/// Kept free at the end of a run for the writes after the last call.
+const MARGIN: Duration = Duration::from_secs(15);
+/// A claim never marked dispatched for this long was made by a run that died before the
+/// call: it is given back (two run budgets: no live run still holds it).
+const UNDISPATCHED_MS: i64 = 2 * 120_000;
 
 /// Moves every active campaign on; how many stations were sent UpdateFirmware (and accepted
-/// or left unanswered).
+/// or left unanswered). Bounded across tenants: no campaign or send starts after the run's
+/// deadline (its budget less a call's timeout and a margin), campaigns are taken one
+/// organization at a time in turn, from a starting point that moves each minute, and
+/// markers say which campaigns need no read this run.
 pub async fn run(app: &App, now: i64) -> Result<usize, ApiError> {
-    let ids = app.store.active_campaigns().await?;
-    let sent: Vec<usize> = futures_util::stream::iter(ids)
-        .map(|id| async move {
+    let deadline = Instant::now() + RUN_BUDGET.saturating_sub(app.config.ocpp_call_timeout + MARGIN);
+    let markers = app.store.active_campaigns().await?;
+    let due = markers.into_iter().filter(|marker| marker.start_at.is_none_or(|start| start <= now)).collect();
+    let ordered = fair_order(due, now);
+    let sent: Vec<usize> = futures_util::stream::iter(ordered)
+        .map(|marker| async move {
+            if Instant::now() >= deadline {
+                return 0;
+            }
+            let id = marker.id;
             // One campaign's trouble must not hold up the others: it is tried again next run.
-            Box::pin(advance(app, id, now)).await.unwrap_or_else(|error| {
+            Box::pin(advance(app, &marker, now, deadline)).await.unwrap_or_else(|error| {
                 tracing::error!(error = ?error, campaign = %id.uuid(), "firmware campaign run failed");
                 0
             })
@@ -49,7 +66,39 @@ pub async fn run(app: &App, now: i64) -> Result<usize, ApiError> {
     Ok(sent.into_iter().sum())
 }
 
-async fn advance(app: &App, id: FirmwareCampaignId, now: i64) -> Result<usize, ApiError> {
+/// Round-robin over organizations (one campaign of each in turn), the organizations and each
+/// organization's campaigns rotated by the minute, so that neither the oldest campaigns nor
+/// one tenant with many always go first when a run ends at its deadline.
+fn fair_order(markers: Vec<ActiveCampaign>, now: i64) -> Vec<ActiveCampaign> {
+    let turn = usize::try_from(now / 60_000).unwrap_or(0);
+    let mut by_org: std::collections::BTreeMap<Option<String>, Vec<ActiveCampaign>> =
+        std::collections::BTreeMap::new();
+    for marker in markers {
+        by_org.entry(marker.org.map(|org| org.uuid().to_string())).or_default().push(marker);
+    }
+    let mut queues: Vec<std::collections::VecDeque<ActiveCampaign>> = by_org
+        .into_values()
+        .map(|mut campaigns| {
+            let shift = turn % campaigns.len();
+            campaigns.rotate_left(shift);
+            campaigns.into()
+        })
+        .collect();
+    if !queues.is_empty() {
+        let shift = turn % queues.len();
+        queues.rotate_left(shift);
+    }
+    let mut ordered = Vec::new();
+    while queues.iter().any(|queue| !queue.is_empty()) {
+        for queue in &mut queues {
+            ordered.extend(queue.pop_front());
+        }
+    }
+    ordered
+}
+
+async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant) -> Result<usize, ApiError> {
+    let id = marker.id;
     let Some(campaign) = app.store.campaign(id).await? else {
         app.store.forget_active_campaign(id).await?;
         return Ok(0);
@@ -58,12 +107,34 @@ async fn advance(app: &App, id: FirmwareCampaignId, now: i64) -> Result<usize, A
         app.store.forget_active_campaign(id).await?;
         return Ok(0);
     }
+    if campaign.status == CampaignStatus::Halted && campaign.in_flight == 0 {
+        // Nothing of it can time out: its stations are not read. Past its window and the
+        // report timeout it leaves the runs' reading until resumed.
+        if now >= campaign.window_end.saturating_add(REPORT_TIMEOUT_MS) {
+            app.store.retire_halted_campaign(&campaign).await?;
+        }
+        return Ok(0);
+    }
     let mut stations = app.store.campaign_stations(id).await?;
-    for station in
-        stations.iter_mut().filter(|s| s.state.in_flight() && now - s.changed_at >= REPORT_TIMEOUT_MS)
-    {
-        if fail(app, &campaign, station, "timed_out").await? {
-            station.state = StationState::Failed;
+    for station in stations.iter_mut().filter(|s| s.state.in_flight()) {
+        let silent = now - station.changed_at;
+        if station.state == StationState::Sent && station.dispatched_at.is_none() {
+            // Claimed by a run that died before calling: never sent, so given back.
+            if silent >= UNDISPATCHED_MS {
+                let request_id = station.request_id.unwrap_or_default();
+                if app.store.release_campaign_station(&campaign, station.asset_id, request_id).await? {
+                    station.state = StationState::Pending;
+                }
+            }
+            continue;
+        }
+        if silent >= REPORT_TIMEOUT_MS {
+            // A station deleted or re-identified meanwhile is not the image's failure.
+            let removed = app.store.campaign_station_fitness(&campaign, station).await? == Fitness::Removed;
+            let reason = if removed { "station_removed" } else { "timed_out" };
+            if fail(app, &campaign, station, reason).await? {
+                station.state = StationState::Failed;
+            }
         }
     }
     if campaign.status == CampaignStatus::Halted || app.store.halt_on_failures(id).await? {
@@ -80,68 +151,102 @@ async fn advance(app: &App, id: FirmwareCampaignId, now: i64) -> Result<usize, A
         }
     }
     if stations.iter().all(|station| station.state.is_terminal()) {
-        app.store.set_campaign_status(&campaign, CampaignStatus::Completed, None).await?;
+        // The counts the `completed` event carries are the final ones, read after this
+        // run's own moves.
+        let finished = app.store.campaign(id).await?.unwrap_or(campaign);
+        app.store.set_campaign_status(&finished, CampaignStatus::Completed, None).await?;
         return Ok(0);
     }
     let in_flight = stations.iter().filter(|station| station.state.in_flight()).count() as i64;
     let free = usize::try_from(campaign.max_concurrent - in_flight).unwrap_or(0);
-    let claimed = claim(app, &campaign, &stations, free, now).await?;
+    let claimed = claim(app, &campaign, &mut stations, free, now, deadline).await;
     // Made in a loop, not a closure: the run's future must stay Send for every lifetime.
     let mut sends = Vec::with_capacity(claimed.len());
     for (station, request_id) in claimed {
-        sends.push(Box::pin(send(app, &campaign, station, request_id, now)));
+        sends.push(Box::pin(send(app, &campaign, station, request_id, now, deadline)));
     }
     let sent: Vec<bool> = futures_util::stream::iter(sends).buffer_unordered(SENDS_AT_ONCE).collect().await;
     Ok(sent.into_iter().filter(|sent| *sent).count())
 }
 
-/// Claims up to `free` pending stations, in order, passing over those charging (an open
-/// session: they are tried again next run, once idle).
-async fn claim<'a>(
+/// Claims up to `free` pending stations, in order, passing over those charging or offline
+/// (tried again by a later run) and failing those removed or moved to another site. An error
+/// part-way ends the claiming but keeps the claims made: they are sent (or given back).
+async fn claim(
     app: &App,
     campaign: &FirmwareCampaign,
-    stations: &'a [CampaignStation],
+    stations: &mut [CampaignStation],
     free: usize,
     now: i64,
-) -> Result<Vec<(&'a CampaignStation, i64)>, ApiError> {
+    deadline: Instant,
+) -> Vec<(CampaignStation, i64)> {
     let mut claimed = Vec::new();
-    let pending: Vec<&CampaignStation> =
-        stations.iter().filter(|station| station.state == StationState::Pending).collect();
+    let pending: Vec<usize> =
+        (0..stations.len()).filter(|&at| stations[at].state == StationState::Pending).collect();
     if pending.is_empty() || free == 0 {
-        return Ok(claimed);
+        return claimed;
     }
     // A run looks at a bounded number of stations (each a read of its asset), starting where the
     // minute says, so stations charging at the head of the list do not keep the rest waiting.
     let start = usize::try_from(now / 60_000).unwrap_or(0) % pending.len();
-    let examined = pending.iter().cycle().skip(start).take(pending.len().min(free + EXAMINED_BEYOND));
-    for &station in examined {
-        if claimed.len() >= free {
+    let examined: Vec<usize> =
+        pending.iter().cycle().skip(start).take(pending.len().min(free + EXAMINED_BEYOND)).copied().collect();
+    for at in examined {
+        if claimed.len() >= free || Instant::now() >= deadline {
             break;
         }
-        if charging(app, campaign, station).await? {
-            continue;
-        }
-        let request_id = request_id();
-        match app.store.claim_campaign_station(campaign, station.asset_id, request_id, now).await? {
-            Claimed::Claimed => claimed.push((station, request_id)),
-            // Another run claimed it first.
-            Claimed::Taken => {}
-            // Halted, at its bound, or past its failures meanwhile: nothing more this run.
-            Claimed::CampaignRefused => break,
+        match claim_one(app, campaign, &stations[at], now).await {
+            Ok(Some(request_id)) => claimed.push((stations[at].clone(), request_id)),
+            Ok(None) => {}
+            Err(Stop::Campaign) => break,
+            Err(Stop::Failed(error)) => {
+                tracing::error!(error = ?error, campaign = %campaign.id.uuid(), "campaign claim failed");
+                break;
+            }
         }
     }
-    Ok(claimed)
+    claimed
 }
 
-/// Whether the station's asset holds an open session (a gone asset holds none: its send
-/// fails as the station would).
-async fn charging(
+enum Stop {
+    /// Halted, at its bound, or past its failures meanwhile: nothing more this run.
+    Campaign,
+    Failed(ApiError),
+}
+
+impl<E: Into<ApiError>> From<E> for Stop {
+    fn from(error: E) -> Self {
+        Stop::Failed(error.into())
+    }
+}
+
+/// One station: its `requestId` when claimed, `None` when passed over (or failed for good).
+async fn claim_one(
     app: &App,
     campaign: &FirmwareCampaign,
     station: &CampaignStation,
-) -> Result<bool, ApiError> {
-    let holds = app.store.get_owned::<OpenSessions>(ASSET, station.asset_id.uuid(), campaign.org_id).await?;
-    Ok(holds.is_ok_and(|OpenSessions(holds)| holds.first_open().is_some()))
+    now: i64,
+) -> Result<Option<i64>, Stop> {
+    match app.store.campaign_station_fitness(campaign, station).await? {
+        Fitness::Ready => {}
+        Fitness::Charging | Fitness::Offline => return Ok(None),
+        // Not the image's failure: the part ends, uncounted by the halt.
+        Fitness::Removed => {
+            fail(app, campaign, station, "station_removed").await?;
+            return Ok(None);
+        }
+        Fitness::Moved => {
+            fail(app, campaign, station, "station_moved").await?;
+            return Ok(None);
+        }
+    }
+    let request_id = request_id();
+    match app.store.claim_campaign_station(campaign, station.asset_id, request_id, now).await? {
+        Claimed::Claimed => Ok(Some(request_id)),
+        // Another run claimed it first.
+        Claimed::Taken => Ok(None),
+        Claimed::CampaignRefused => Err(Stop::Campaign),
+    }
 }
 
 /// A fresh `requestId`: positive, random, so a station's report for an older update (or
@@ -157,10 +262,26 @@ fn request_id() -> i64 {
 async fn send(
     app: &App,
     campaign: &FirmwareCampaign,
-    station: &CampaignStation,
+    station: CampaignStation,
     request_id: i64,
     now: i64,
+    deadline: Instant,
 ) -> bool {
+    let station = &station;
+    // Past the deadline, or the claim not markable: the call is not made, the claim given back.
+    let dispatched = Instant::now() < deadline
+        && app
+            .store
+            .mark_campaign_dispatched(campaign, station.asset_id, request_id, now)
+            .await
+            .unwrap_or_else(|error| {
+                tracing::error!(error = ?error, "campaign claim not marked dispatched");
+                false
+            });
+    if !dispatched {
+        give_back(app, campaign, station, request_id).await;
+        return false;
+    }
     let command = StationCommand::UpdateFirmware {
         request_id: i32::try_from(request_id).unwrap_or(i32::MAX),
         location: campaign.location.clone(),
@@ -184,12 +305,7 @@ async fn send(
         },
         // The CALL never left: the station is pending again.
         Err(LinkFailure::Offline | LinkFailure::TooManyCalls { .. } | LinkFailure::Busy { .. }) => {
-            if let Err(error) =
-                app.store.release_campaign_station(campaign, station.asset_id, request_id).await
-            {
-                // Left claimed: the report timeout fails it, as for a claim whose run died.
-                tracing::error!(error = ?error, "campaign claim not released");
-            }
+            give_back(app, campaign, station, request_id).await;
             return false;
         }
         Err(LinkFailure::CallError { code, .. }) => {
@@ -208,6 +324,17 @@ async fn send(
         tracing::error!(error = ?error, asset = %station.asset_id.uuid(), "campaign send not recorded");
         true
     })
+}
+
+/// Gives a claim back (pending again); a release that fails after its retries is logged: the
+/// claim then stays marked or not, and a later run gives back or times out accordingly.
+async fn give_back(app: &App, campaign: &FirmwareCampaign, station: &CampaignStation, request_id: i64) {
+    match app.store.release_campaign_station(campaign, station.asset_id, request_id).await {
+        Ok(_) => {}
+        Err(error) => {
+            tracing::error!(error = ?error, asset = %station.asset_id.uuid(), "campaign claim not released")
+        }
+    }
 }
 
 async fn moved(

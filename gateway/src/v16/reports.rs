@@ -52,7 +52,9 @@ pub async fn boot_notification(
     };
     let asset = context.store.station_booted(context.connection, &boot).await?;
     // A station back from a campaign's update completes its part with the version it reports.
-    context.store.campaign_station_booted(context.connection, boot.firmware_version.as_deref()).await?;
+    let step =
+        context.store.campaign_station_booted(context.connection, boot.firmware_version.as_deref()).await;
+    crate::handlers::campaign_step(step, "firmware campaign step at boot failed");
     let answer = json!({"currentTime": now(), "interval": context.heartbeat.as_secs(), "status": "Accepted"});
     let then = crate::handlers::maintenance(context, &asset).into_iter().collect();
     Ok((answer, then))
@@ -183,20 +185,27 @@ pub async fn progress(context: &Context<'_>, action: &str, payload: Value) -> Re
     }
     if of == ProgressOf::Firmware {
         // 1.6's plain report names no request: it is about the update the station was last sent.
-        context.store.campaign_firmware_report(context.connection, &status, None).await?;
+        let step = context.store.campaign_firmware_report(context.connection, &status, None).await;
+        crate::handlers::campaign_step(step, "firmware campaign step at a status report failed");
     }
     Ok(empty())
 }
 
 /// The security whitepaper's SignedFirmwareStatusNotification: recorded as a
 /// FirmwareStatusNotification is, with its `requestId`, which must be the one its campaign sent.
+/// The whitepaper requires the `requestId` but for `Idle`: a report without it is recorded and
+/// moves no campaign.
 pub async fn signed_firmware_status(context: &Context<'_>, payload: Value) -> Result<Value, Failure> {
     let request: SignedFirmwareStatusNotificationRequest = typed(payload)?;
     let status = enum_name(&request.status);
     let request_id = request.request_id.map(i64::from);
     let report = Progress { of: ProgressOf::Firmware, status: status.clone(), request_id };
     context.store.station_progress(context.connection, &report).await?;
-    context.store.campaign_firmware_report(context.connection, &status, request_id).await?;
+    if let Some(request_id) = request_id {
+        let step =
+            context.store.campaign_firmware_report(context.connection, &status, Some(request_id)).await;
+        crate::handlers::campaign_step(step, "firmware campaign step at a status report failed");
+    }
     Ok(empty())
 }
 

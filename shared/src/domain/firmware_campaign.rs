@@ -17,6 +17,11 @@ use crate::versions::ApiVersion;
 /// scheduler run (one Query of small items, about 3 pages), and written at creation in
 /// batches of 25. A larger fleet is several campaigns (one per site).
 pub const MAX_STATIONS: usize = 500;
+/// Campaigns not completed an organization may have at once: each is read by every scheduler
+/// run, so one tenant's campaigns must not crowd out another's.
+pub const MAX_ACTIVE_CAMPAIGNS: i64 = 20;
+/// `start_at` at most this far ahead (90 days): a campaign's marker is read by every run.
+pub const MAX_START_AHEAD_MS: i64 = 90 * 24 * 3_600_000;
 /// `max_concurrent` at most: the scheduler calls a campaign's stations 8 at a time anyway.
 pub const MAX_CONCURRENT: i64 = 50;
 /// The window, in minutes, when none is given (a day) and its bounds (10 minutes to 7 days).
@@ -90,6 +95,10 @@ named_enum! {
     }
 }
 
+/// Reasons a part fails that are no failure of the image (the station is gone or elsewhere):
+/// never counted towards `halt_after_failures`.
+pub const NOT_THE_IMAGES: [&str; 2] = ["station_removed", "station_moved"];
+
 /// What a station's FirmwareStatusNotification does to its state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Report {
@@ -133,16 +142,19 @@ pub fn step(current: StationState, report: &Report) -> Option<(StationState, Opt
 
 /// What a BootNotification's firmware version does to a station now in `current`: installed
 /// when it is the campaign's; failed when a station that was installing came back with
-/// another one (the install did not take); else nothing (a reboot mid-download).
+/// another one (the install did not take); else nothing (a reboot mid-download). A boot that
+/// names no version (1.6's `firmwareVersion` is optional) says nothing either way: the
+/// station's Installed report or the report timeout decides.
 pub fn booted(
     current: StationState,
     reported: Option<&str>,
     version: &str,
 ) -> Option<(StationState, Option<String>)> {
+    let reported = reported?;
     if !current.in_flight() {
         return None;
     }
-    if reported == Some(version) {
+    if reported == version {
         return Some((StationState::Installed, None));
     }
     (current == StationState::Installing)
@@ -189,6 +201,9 @@ impl NewCampaign {
         if signature.is_some() != certificate.is_some() {
             fields.error("signature", "signature and signing_certificate go together");
         }
+        if signature.is_none() && location.as_deref().is_some_and(plaintext_location) {
+            fields.error("location", "an unsigned image must come over https:// or ftps://");
+        }
         let targets = fields.require("targets").and_then(|value| fields.checked("targets", targets(&value)));
         let start_at = fields
             .require("start_at")
@@ -230,7 +245,8 @@ impl NewCampaign {
 }
 
 /// A URI the station downloads from: `https://`, `http://` or `ftp(s)://` (what stations
-/// fetch), no spaces, at most 512 characters.
+/// fetch), no spaces, at most 512 characters. The scheme is checked with the signature
+/// (`plain_location_signed`): an unsigned image comes only over an encrypted channel.
 fn firmware_location(text: &str) -> Result<String, String> {
     let text = bounded_text(text, MAX_LOCATION)?;
     let schemes = ["https://", "http://", "ftp://", "ftps://"];
@@ -239,6 +255,26 @@ fn firmware_location(text: &str) -> Result<String, String> {
         Some(scheme) if text.len() > scheme.len() && !text.chars().any(char::is_whitespace) => Ok(text),
         _ => Err("must be an http(s) or ftp(s) URL without spaces".into()),
     }
+}
+
+/// Whether `location` is fetched in the clear (`http://`, `ftp://`): then only a signed image
+/// is safe, the station verifying what it downloaded.
+fn plaintext_location(location: &str) -> bool {
+    let lower = location.to_ascii_lowercase();
+    lower.starts_with("http://") || lower.starts_with("ftp://")
+}
+
+/// `location` as `read:assets` callers see it: without the userinfo (`user:password@`) and
+/// the query string (a pre-signed URL's credentials); the station is sent it whole.
+pub fn shown_location(location: &str) -> String {
+    let without_query = location.split(['?', '#']).next().unwrap_or(location);
+    let Some((scheme, rest)) = without_query.split_once("://") else { return without_query.to_owned() };
+    let (authority, path) = match rest.find('/') {
+        Some(at) => rest.split_at(at),
+        None => (rest, ""),
+    };
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    format!("{scheme}://{host}{path}")
 }
 
 fn bounded_text(text: &str, max: usize) -> Result<String, String> {
@@ -332,6 +368,9 @@ pub struct CampaignStation {
     /// The UpdateFirmware's `requestId` (2.0.1 and signed 1.6 reports name it).
     pub request_id: Option<i64>,
     pub sent_at: Option<i64>,
+    /// When the run that claimed it was about to call the station: a claim without it was
+    /// never sent (its run died first) and is given back, not timed out.
+    pub dispatched_at: Option<i64>,
     /// When the state last changed (or the claim was made): the report timeout runs from it.
     pub changed_at: i64,
 }
@@ -350,7 +389,7 @@ impl FirmwareCampaign {
             "id": version.show_id(&self.id),
             "object": "firmware_campaign",
             "site_id": version.show_id(&self.site_id),
-            "location": self.location,
+            "location": shown_location(&self.location),
             "version": self.version,
             "signed": self.signature.is_some(),
             "start_at": time::render(self.start_at, version),
@@ -433,6 +472,30 @@ mod tests {
         );
         assert_eq!(booted(StationState::Downloading, Some("1.0"), "2.0"), None, "a reboot mid-download");
         assert_eq!(booted(StationState::Pending, Some("2.0"), "2.0"), None);
+        assert_eq!(booted(StationState::Installing, None, "2.0"), None, "a 1.6 boot naming no version");
+    }
+
+    #[test]
+    fn an_unsigned_image_needs_an_encrypted_channel() {
+        let body = |location: &str, signed: bool| {
+            let signature = if signed { r#", "signature": "s", "signing_certificate": "c""# } else { "" };
+            format!(
+                r#"{{"location": "{location}", "version": "2.0", "targets": {{"site_id": "0190a5a0-0000-7000-8000-000000000001"}}, "start_at": "2030-01-01T00:00:00Z", "max_concurrent": 2, "halt_after_failures": 1{signature}}}"#
+            )
+        };
+        assert!(NewCampaign::from_body(body("http://fw.example/x.bin", false).as_bytes()).is_err());
+        assert!(NewCampaign::from_body(body("ftp://fw.example/x.bin", false).as_bytes()).is_err());
+        assert!(NewCampaign::from_body(body("ftps://fw.example/x.bin", false).as_bytes()).is_ok());
+        assert!(NewCampaign::from_body(body("http://fw.example/x.bin", true).as_bytes()).is_ok());
+    }
+
+    #[test]
+    fn the_shown_location_hides_credentials() {
+        assert_eq!(
+            shown_location("https://user:secret@fw.example/a/x.bin?X-Amz-Signature=abc"),
+            "https://fw.example/a/x.bin"
+        );
+        assert_eq!(shown_location("ftps://fw.example"), "ftps://fw.example");
     }
 
     #[test]

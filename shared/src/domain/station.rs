@@ -96,13 +96,28 @@ impl StationKey {
 
     /// Where the station connects, with the organization's id in `version`'s form (the gateway
     /// takes either form).
+    /// The identity is percent-encoded (an identity may hold `|` and other characters a URI
+    /// path does not take); the gateway decodes each segment.
     pub fn url_path(&self, version: &ApiVersion) -> String {
+        let identity = percent_encoding::utf8_percent_encode(&self.identity, IDENTITY_SEGMENT);
         match &self.namespace {
-            Some(org) => format!("/ocpp/{}/{}", version.show_id(org), self.identity),
-            None => format!("/ocpp/{}", self.identity),
+            Some(org) => format!("/ocpp/{}/{identity}", version.show_id(org)),
+            None => format!("/ocpp/{identity}"),
         }
     }
 }
+
+/// What an identity keeps unencoded in a URL path segment: RFC 3986's unreserved characters
+/// and the path-safe `*`, `:`, `=`, `@`; everything else (`|`, `+`, `/`, `%`, …) is encoded.
+const IDENTITY_SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~')
+    .remove(b'*')
+    .remove(b':')
+    .remove(b'=')
+    .remove(b'@');
 
 /// POST /inventory-service/assets/{asset_id}/station: `{identity}`.
 pub fn identity_from_body(body: &[u8]) -> Result<StationIdentity, BodyError> {

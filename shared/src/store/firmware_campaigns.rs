@@ -35,6 +35,8 @@ use crate::time::now_ms;
 pub const FIRMWARE_CAMPAIGN: Entity = Entity { kind: "FWCAMPAIGN", resource: "firmware_campaign" };
 
 const ACTIVE: &str = "FWACTIVE";
+/// An organization's count of campaigns not completed, `FWORG#<org> / FWCOUNT`.
+const ORG_COUNT: &str = "FWCOUNT";
 const STATION_PREFIX: &str = "STATION#";
 const TARGET: &str = "FWTARGET";
 /// A station's pointer outlives any campaign that could still hear from it.
@@ -49,6 +51,55 @@ fn station_key(campaign: FirmwareCampaignId, asset: AssetId) -> Item {
 
 fn active_key(campaign: FirmwareCampaignId) -> Item {
     keys::item_key(ACTIVE, campaign.uuid().to_string())
+}
+
+fn org_count_key(org: OrgId) -> Item {
+    keys::item_key(format!("FWORG#{}", org.uuid()), ORG_COUNT)
+}
+
+/// The scheduler's marker of a campaign not completed: with its organization, status and
+/// `start_at`, so that a run passes over campaigns scheduled for later, and halted ones
+/// with nothing in flight, without reading their stations.
+fn active_marker(campaign: &FirmwareCampaign, status: CampaignStatus) -> Item {
+    let mut active = active_key(campaign.id);
+    active.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
+    active.insert("status".into(), s(status.as_str()));
+    active.insert("start_at".into(), n(campaign.start_at));
+    active
+}
+
+/// A campaign's marker as a run reads it (`status` and `start_at` absent on markers written
+/// before they were kept: such a campaign is read as before).
+#[derive(Debug, Clone)]
+pub struct ActiveCampaign {
+    pub id: FirmwareCampaignId,
+    pub org: Option<OrgId>,
+    pub status: Option<CampaignStatus>,
+    pub start_at: Option<i64>,
+}
+
+/// Whether a pending station may be claimed now, as its asset says (one read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fitness {
+    Ready,
+    /// An open session: tried again once idle.
+    Charging,
+    /// Not connected: passed over without a write, tried again when it is.
+    Offline,
+    /// The asset is gone, no longer a station, or its station has another identity.
+    Removed,
+    /// The asset is at another site than the campaign's now.
+    Moved,
+}
+
+/// What a create found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Created {
+    Created,
+    /// The organization already has `MAX_ACTIVE_CAMPAIGNS` campaigns not completed.
+    TooManyActive,
+    /// A station is in another campaign not done with it: (asset, that campaign).
+    StationBusy(AssetId, FirmwareCampaignId),
 }
 
 fn target_key(asset: AssetId) -> Item {
@@ -132,6 +183,7 @@ fn station_from_item(item: &Item) -> Result<CampaignStation, StoreError> {
         reason: opt_s(item, "reason").map(str::to_owned),
         request_id: opt_n(item, "request_id"),
         sent_at: opt_n(item, "sent_at"),
+        dispatched_at: opt_n(item, "dispatched_at"),
         changed_at: get_n(item, "changed_at")?,
     })
 }
@@ -210,6 +262,7 @@ pub fn created_stations(campaign: &FirmwareCampaign, targets: &[Target]) -> Vec<
             reason: None,
             request_id: None,
             sent_at: None,
+            dispatched_at: None,
             changed_at: campaign.created_at,
         })
         .collect()
@@ -241,10 +294,33 @@ impl Store {
         campaign: &FirmwareCampaign,
         targets: &[Target],
         record: Option<&super::claim::Record>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Created, StoreError> {
+        if let Some(busy) = self.busy_station(targets).await? {
+            return Ok(busy);
+        }
         self.put_batch(targets.iter().map(|target| station_item(campaign, target)).collect()).await?;
-        let mut active = active_key(campaign.id);
-        active.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
+        // Each station's pointer names this campaign from now on (no `requestId` until a claim),
+        // so that another create finds the station taken while its part here is not done.
+        let expire_at = campaign.window_end / 1000 + TARGET_DAYS * 86_400;
+        let pointers = targets.iter().map(|target| {
+            let mut pointer = target_key(target.asset_id);
+            pointer.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
+            pointer.insert("campaign_id".into(), s(campaign.id.uuid().to_string()));
+            pointer.insert("expire_at".into(), n(expire_at));
+            pointer
+        });
+        self.put_batch(pointers.collect()).await?;
+        let active = active_marker(campaign, CampaignStatus::Running);
+        let mut count = Changes::default();
+        count.require(
+            "attribute_not_exists(#active) OR #active < :cap",
+            vec![(":cap", n(domain::MAX_ACTIVE_CAMPAIGNS))],
+        );
+        count.set_expression(
+            "#active = if_not_exists(#active, :zero) + :one_more",
+            vec![(":zero", n(0)), (":one_more", n(1))],
+        );
+        count.name("active");
         let data =
             json!({"status": campaign.shown_status(campaign.created_at), "stations": campaign.stations});
         let event = campaign_event(campaign, EventType::FirmwareCampaignCreated, data, campaign.created_at);
@@ -252,9 +328,53 @@ impl Store {
             Entity::put_new(self.table(), campaign_item(campaign))?,
             Put::builder().table_name(self.table()).set_item(Some(active)).action()?,
             self.append_event_action(&event)?,
+            count.transact_update(self.table(), org_count_key(campaign.org_id))?,
         ];
         actions.extend(self.fan_out(&event).await?);
-        self.transact_create(actions, record).await
+        match self.transact_create(actions, record).await {
+            Ok(()) => Ok(Created::Created),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 3) => {
+                Ok(Created::TooManyActive)
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// A target whose pointer names another campaign in which its part is not done (pending
+    /// counts: that campaign may still send it): a station updates under one campaign at a
+    /// time. One BatchGet of the pointers (per 100), and one read per station pointed at.
+    async fn busy_station(&self, targets: &[Target]) -> Result<Option<Created>, StoreError> {
+        for chunk in targets.chunks(100) {
+            let keys: Vec<Item> = chunk.iter().map(|target| target_key(target.asset_id)).collect();
+            let request = aws_sdk_dynamodb::types::KeysAndAttributes::builder()
+                .set_keys(Some(keys))
+                .consistent_read(true)
+                .build()
+                .map_err(StoreError::internal)?;
+            for item in self.get_batch(request, super::batch::Units::Unrecorded).await? {
+                let (Some(asset), Some(campaign)) = (
+                    opt_s(&item, keys::PK)
+                        .and_then(|pk| pk.strip_prefix("FWTARGET#"))
+                        .and_then(|id| id.parse().ok())
+                        .map(AssetId::from_uuid),
+                    opt_s(&item, "campaign_id")
+                        .and_then(|id| id.parse().ok())
+                        .map(FirmwareCampaignId::from_uuid),
+                ) else {
+                    continue;
+                };
+                let part = self.read(station_key(campaign, asset), true).await?;
+                let done = part
+                    .as_ref()
+                    .and_then(|part| station_from_item(part).ok())
+                    .is_none_or(|part| part.state.is_terminal());
+                // A part left by a create that failed part-way has no campaign: not busy.
+                if !done && self.campaign(campaign).await?.is_some() {
+                    return Ok(Some(Created::StationBusy(asset, campaign)));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// A campaign by id, whichever organization's (the scheduler's read).
@@ -292,8 +412,8 @@ impl Store {
         }
     }
 
-    /// The campaigns not yet completed (ids): the scheduler's one Query a run.
-    pub async fn active_campaigns(&self) -> Result<Vec<FirmwareCampaignId>, StoreError> {
+    /// The campaigns not yet completed (their markers): the scheduler's one Query a run.
+    pub async fn active_campaigns(&self) -> Result<Vec<ActiveCampaign>, StoreError> {
         let mut ids = Vec::new();
         let mut start = None;
         loop {
@@ -309,7 +429,12 @@ impl Store {
                 .map_err(super::errors::fail)?;
             for item in output.items() {
                 let id = opt_s(item, keys::SK).and_then(|text| text.parse().ok());
-                ids.extend(id.map(FirmwareCampaignId::from_uuid));
+                ids.extend(id.map(|id| ActiveCampaign {
+                    id: FirmwareCampaignId::from_uuid(id),
+                    org: opt_s(item, "org_id").and_then(|org| org.parse().ok()).map(OrgId::from_uuid),
+                    status: opt_s(item, "status").and_then(CampaignStatus::parse),
+                    start_at: opt_n(item, "start_at"),
+                }));
             }
             start = output.last_evaluated_key;
             if start.is_none() {
@@ -342,6 +467,33 @@ impl Store {
             }
         }
         Ok((found, refused))
+    }
+
+    /// Whether `station` may be claimed now: one consistent read of its asset (connection,
+    /// identity, site and open sessions all live on it).
+    pub async fn campaign_station_fitness(
+        &self,
+        campaign: &FirmwareCampaign,
+        station: &CampaignStation,
+    ) -> Result<Fitness, StoreError> {
+        let read =
+            self.get_owned::<Raw>(super::assets::ASSET, station.asset_id.uuid(), campaign.org_id).await?;
+        let Ok(Raw(item)) = read else { return Ok(Fitness::Removed) };
+        let Ok(asset) = Asset::from_item(&item) else { return Ok(Fitness::Removed) };
+        let Some(state) = asset.station.as_ref().filter(|state| state.identity == station.identity) else {
+            return Ok(Fitness::Removed);
+        };
+        if asset.site_id != campaign.site_id {
+            return Ok(Fitness::Moved);
+        }
+        if !state.is_online() {
+            return Ok(Fitness::Offline);
+        }
+        let super::assets::OpenSessions(holds) = super::assets::OpenSessions::from_item(&item)?;
+        if holds.first_open().is_some() {
+            return Ok(Fitness::Charging);
+        }
+        Ok(Fitness::Ready)
     }
 
     /// Claims a pending station for sending: it becomes `sent` under `request_id`, the
@@ -450,10 +602,42 @@ impl Store {
         counts.require("attribute_exists(PK)", vec![]);
         counts.set_expression("#in_flight = #in_flight - :one_less", vec![(":one_less", n(1))]);
         counts.name("in_flight");
+        station.remove("dispatched_at");
         let actions = vec![
             station.transact_update(self.table(), station_key(campaign.id, asset))?,
             counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
         ];
+        // A conflict with another writer of the campaign's counts is tried again: only a
+        // claim moved on meanwhile is `false`; a release that keeps failing is an error.
+        let mut tries = 0;
+        loop {
+            match self.transact(actions.clone()).await {
+                Ok(()) => return Ok(true),
+                Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 0) => return Ok(false),
+                Err(StoreError::TransactionCancelled(_)) if tries < 3 => tries += 1,
+                Err(error) => return Err(error),
+            }
+        }
+    }
+
+    /// Marks a claim as about to be sent (just before the call): a claim never marked was
+    /// never sent, and is given back rather than timed out. `false` when the claim moved on.
+    pub async fn mark_campaign_dispatched(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+        request_id: i64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let mut station = Changes::default();
+        station.require(
+            "#state = :sent AND #request_id = :rid",
+            vec![(":sent", s(StationState::Sent.as_str())), (":rid", n(request_id))],
+        );
+        station.name("state");
+        station.name("request_id");
+        station.set("dispatched_at", n(now));
+        let actions = vec![station.transact_update(self.table(), station_key(campaign.id, asset))?];
         self.committed(actions).await
     }
 
@@ -486,7 +670,9 @@ impl Store {
         }
         actions.push(station.transact_update(self.table(), station_key(campaign.id, change.asset))?);
         let leaves_flight = change.from.in_flight() && !change.to.in_flight();
-        let counted_failure = change.to == StationState::Failed && change.from.in_flight();
+        let not_the_image =
+            change.reason.as_deref().is_some_and(|reason| domain::NOT_THE_IMAGES.contains(&reason));
+        let counted_failure = change.to == StationState::Failed && change.from.in_flight() && !not_the_image;
         let mut counts = Changes::default();
         counts.require("attribute_exists(PK)", vec![]);
         counts.set("updated_at", n(now));
@@ -497,7 +683,7 @@ impl Store {
         let counter = match change.to {
             StationState::Installed => Some("installed"),
             StationState::Failed if counted_failure => Some("failed"),
-            // Never sent: the window closed first. Not a failure of the image.
+            // Never sent (the window closed first), or the station removed or moved: not the image.
             StationState::Failed => Some("expired"),
             _ => None,
         };
@@ -600,8 +786,42 @@ impl Store {
             let mut gone = Changes::default();
             gone.require("attribute_exists(PK)", vec![]);
             actions.push(gone.transact_delete(self.table(), active_key(campaign.id))?);
+            // Never blocks a completion (a transaction item needs some condition): the count
+            // only ever goes down with a campaign completing.
+            let mut count = Changes::default();
+            count.require("attribute_exists(PK) OR attribute_not_exists(PK)", vec![]);
+            count.set_expression(
+                "#active = if_not_exists(#active, :one) - :one_less",
+                vec![(":one", n(1)), (":one_less", n(1))],
+            );
+            count.name("active");
+            actions.push(count.transact_update(self.table(), org_count_key(campaign.org_id))?);
+        } else {
+            // The marker follows the status (a resume re-adds a retired one).
+            let marker = active_marker(campaign, to);
+            actions.push(Put::builder().table_name(self.table()).set_item(Some(marker)).action()?);
         }
         actions.extend(self.fan_out(&event).await?);
+        self.committed(actions).await
+    }
+
+    /// A halted campaign past its window and the report timeout, nothing in flight: its marker
+    /// goes (while the campaign is still halted), so runs stop reading it; a resume re-adds
+    /// it. It still counts as not completed for its organization.
+    pub async fn retire_halted_campaign(&self, campaign: &FirmwareCampaign) -> Result<bool, StoreError> {
+        let mut halted = Changes::default();
+        halted.require(
+            "#status = :halted AND #in_flight = :none",
+            vec![(":halted", s(CampaignStatus::Halted.as_str())), (":none", n(0))],
+        );
+        halted.name("status");
+        halted.name("in_flight");
+        let mut gone = Changes::default();
+        gone.require("attribute_exists(PK)", vec![]);
+        let actions = vec![
+            halted.transact_check(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
+            gone.transact_delete(self.table(), active_key(campaign.id))?,
+        ];
         self.committed(actions).await
     }
 
@@ -623,10 +843,12 @@ impl Store {
         connection: &StationConnection,
     ) -> Result<Option<(Pointer, FirmwareCampaign, CampaignStation)>, StoreError> {
         let Some(item) = self.read(target_key(connection.asset_id), true).await? else { return Ok(None) };
+        // A pointer written at the campaign's creation names no request until the claim.
+        let Some(request_id) = opt_n(&item, "request_id") else { return Ok(None) };
         let pointer = Pointer {
             campaign: FirmwareCampaignId::from_uuid(get_uuid(&item, "campaign_id")?),
             org: OrgId::from_uuid(get_uuid(&item, "org_id")?),
-            request_id: get_n(&item, "request_id")?,
+            request_id,
         };
         if pointer.org != connection.org_id {
             return Ok(None);

@@ -185,4 +185,47 @@ impl Store {
         let items = self.query_partition(SortIndex::Gsi1, partition, None, site).await?;
         Ok(items.iter().filter_map(|item| get_uuid(item, keys::PK).ok()).map(AssetId::from_uuid).collect())
     }
+
+    /// The live assets at a site, as `assets_at_site`, but reading at most `pages` pages of
+    /// the organization's asset partition and stopping past `max` matches: `None` when the
+    /// site has more than `max` assets or the budget ran out first (a large organization's
+    /// partition is not read whole for one request).
+    pub async fn assets_at_site_within(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        max: usize,
+        pages: usize,
+    ) -> Result<Option<Vec<AssetId>>, StoreError> {
+        let index = SortIndex::Gsi1;
+        let request = self
+            .client()
+            .query()
+            .table_name(self.table())
+            .index_name(index.name())
+            .expression_attribute_names("#pk", index.pk())
+            .expression_attribute_values(":pk", s(keys::org_partition(org.uuid(), ASSET.kind)))
+            .key_condition_expression("#pk = :pk")
+            .filter_expression("#eq = :eq")
+            .expression_attribute_names("#eq", "site_id")
+            .expression_attribute_values(":eq", s(site.uuid().to_string()));
+        let mut found = Vec::new();
+        let mut start = None;
+        for _ in 0..pages {
+            let output =
+                request.clone().set_exclusive_start_key(start).send().await.map_err(super::errors::fail)?;
+            let items = output.items.unwrap_or_default();
+            found.extend(
+                items.iter().filter_map(|item| get_uuid(item, keys::PK).ok()).map(AssetId::from_uuid),
+            );
+            if found.len() > max {
+                return Ok(None);
+            }
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start = Some(key),
+                _ => return Ok(Some(found)),
+            }
+        }
+        Ok(None)
+    }
 }

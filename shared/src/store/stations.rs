@@ -75,6 +75,8 @@ pub fn initial_state(identity: &StationIdentity) -> StationState {
         identity: identity.as_str().to_owned(),
         connection: Some(Connection::Offline.as_str().to_owned()),
         status: Some(crate::domain::station::StationStatus::Unknown.as_str().to_owned()),
+        // Stored too, so that `last_known_status=unknown` finds a station never connected.
+        last_known_status: Some(crate::domain::station::StationStatus::Unknown.as_str().to_owned()),
         ..StationState::default()
     }
 }

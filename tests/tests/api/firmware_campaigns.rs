@@ -447,13 +447,21 @@ async fn calls_of(app: &TestApp, method: Method, path: &str, body: Option<Value>
 #[tokio::test]
 async fn a_campaign_costs_a_bounded_number_of_calls() {
     let app = TestApp::spawn().await;
-    let (site, _chargers) = fleet(&app, &app.a, 6).await;
-    let made = calls_of(&app, Method::POST, CAMPAIGNS, Some(campaign_body(&site, 2, 1))).await;
-    // The site, its assets (one Query), the assets (one batch of 100), the stations (one batch
-    // of 25), the campaign's transaction, the organization's webhooks (one Query), and the
-    // caller's first authentication (cold caches).
-    assert!(made.len() <= 9, "{made:?}");
-    let id = campaign(&app, campaign_body(&site, 2, 1)).await;
+    let (site, chargers) = fleet(&app, &app.a, 6).await;
+    // Two campaigns over three stations each: a station is in one campaign at a time.
+    let half = |from: usize| {
+        let mut body = campaign_body(&site, 2, 1);
+        let ids: Vec<&str> = chargers[from..from + 3].iter().map(|c| c.asset.as_str()).collect();
+        body["targets"] = json!({"asset_ids": ids});
+        body
+    };
+    let made = calls_of(&app, Method::POST, CAMPAIGNS, Some(half(0))).await;
+    // The assets (one batch of 100), the stations (one batch of 25), the stations' campaign
+    // pointers (one batch read, one batch write), the
+    // campaign's transaction, the organization's webhooks (one Query), and the caller's
+    // first authentication (cold caches).
+    assert!(made.len() <= 11, "{made:?}");
+    let id = campaign(&app, half(3)).await;
     // What reading one site costs this caller (its authentication included), plus the
     // campaign's stations: one Query.
     let mut expected = calls_of(&app, Method::GET, &format!("/inventory-service/sites/{site}"), None).await;
@@ -467,13 +475,12 @@ async fn a_campaign_costs_a_bounded_number_of_calls() {
 }
 
 #[tokio::test]
-async fn a_claim_whose_run_died_is_not_sent_again_and_times_out_without_reports() {
-    use shared::domain::firmware_campaign::REPORT_TIMEOUT_MS;
+async fn a_claim_whose_run_died_before_the_call_is_given_back_and_sent_once_later() {
     use shared::ids::{AssetId, FirmwareCampaignId};
     let app = TestApp::spawn().await;
     let (site, chargers) = fleet(&app, &app.a, 2).await;
     let id = campaign(&app, campaign_body(&site, 2, 2)).await;
-    // A run claimed the first station, then died before it sent anything.
+    // A run claimed the first station, then died before it called it (never marked dispatched).
     let store = &app.app.store;
     let stored =
         store.campaign(FirmwareCampaignId::parse(&id).unwrap()).await.unwrap().expect("the campaign");
@@ -481,12 +488,37 @@ async fn a_claim_whose_run_died_is_not_sent_again_and_times_out_without_reports(
     let claimed = store.claim_campaign_station(&stored, dead, 77, now_ms()).await.unwrap();
     assert_eq!(claimed, shared::store::firmware_campaigns::Claimed::Claimed);
 
-    // The next run sends the other station only: the claim is not sent blindly again.
+    // The next run sends the other station only: the claim may still belong to a live run.
     assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
     sent_to(&chargers, 1).await;
     assert!(chargers[0].updates().is_empty());
-    assert_eq!(chargers[1].updates().len(), 1);
     assert_eq!(state_of(&app, &id, &chargers[0].asset).await, "sent");
+
+    // Minutes later no run can hold it: it is given back and sent, once, never timed out.
+    let later = now_ms() + 5 * 60_000;
+    assert_eq!(scheduler::run(&app.app, later).await.expect("a run").firmware_sent, 1);
+    sent_to(&chargers, 2).await;
+    assert_eq!(chargers[0].updates().len(), 1);
+    assert_eq!(shown(&app, &id).await["counts"]["failed"], 0);
+}
+
+#[tokio::test]
+async fn a_dispatched_claim_without_reports_times_out() {
+    use shared::domain::firmware_campaign::REPORT_TIMEOUT_MS;
+    use shared::ids::{AssetId, FirmwareCampaignId};
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let id = campaign(&app, campaign_body(&site, 2, 2)).await;
+    // A run claimed the first station and was calling it when it died: whether the station
+    // took the update is unknown, so it is never sent again.
+    let store = &app.app.store;
+    let stored =
+        store.campaign(FirmwareCampaignId::parse(&id).unwrap()).await.unwrap().expect("the campaign");
+    let dead = AssetId::parse(&chargers[0].asset).unwrap();
+    store.claim_campaign_station(&stored, dead, 77, now_ms()).await.unwrap();
+    assert!(store.mark_campaign_dispatched(&stored, dead, 77, now_ms()).await.unwrap());
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
 
     // Nobody heard from it within the report timeout: it fails, and counts as a failure.
     let later = now_ms() + REPORT_TIMEOUT_MS + 60_000;
@@ -499,7 +531,238 @@ async fn a_claim_whose_run_died_is_not_sent_again_and_times_out_without_reports(
         .find(|s| s["asset_id"] == chargers[0].asset.as_str())
         .cloned();
     assert_eq!(dead_part.map(|s| s["reason"].clone()), Some(json!("timed_out")));
-    assert_eq!(total_updates(&chargers), 2 - 1, "still never sent to the first");
+    assert_eq!(campaign["counts"]["failed"], 2, "both were sent, neither reported");
+    assert!(chargers[0].updates().is_empty(), "still never sent to the first");
+}
+
+#[tokio::test]
+async fn one_organizations_many_campaigns_do_not_stall_anothers() {
+    use shared::domain::firmware_campaign::MAX_ACTIVE_CAMPAIGNS;
+    let app = TestApp::spawn().await;
+    // Organization b fills its quota with campaigns over offline stations, one site each.
+    app.lift_limits(&app.b).await;
+    let theirs = app.b.key("owner");
+    for n in 0..MAX_ACTIVE_CAMPAIGNS {
+        let site = app.create_site(&theirs, &format!("B{n}")).await;
+        let asset = app.create_asset(&theirs, &site, "Off", 11.0).await["id"].as_str().unwrap().to_owned();
+        make_station(&app, &app.b, &asset, &format!("B-{n:02}")).await;
+        let made = app.send(Method::POST, CAMPAIGNS, &theirs, Some(campaign_body(&site, 1, 1))).await;
+        assert_eq!(made.status, 201, "{}", made.body);
+    }
+    // One more is refused, naming the limit.
+    let site = app.create_site(&theirs, "One too many").await;
+    let asset = app.create_asset(&theirs, &site, "Off", 11.0).await["id"].as_str().unwrap().to_owned();
+    make_station(&app, &app.b, &asset, "B-XX").await;
+    let refused = app.send(Method::POST, CAMPAIGNS, &theirs, Some(campaign_body(&site, 1, 1))).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["reason"], "too_many_active_campaigns", "{}", refused.body);
+
+    // Organization a's campaign is sent by the very next run, and b's offline stations are
+    // passed over without a claim.
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
+    assert_eq!(state_of(&app, &id, &chargers[0].asset).await, "sent");
+    let listed = app.get(format!("{CAMPAIGNS}?limit=100"), &theirs).await;
+    for campaign in listed.body["data"].as_array().unwrap() {
+        assert_eq!(campaign["counts"]["in_progress"], 0, "{campaign}");
+    }
+    let events = app.get("/asset-controls/events?type=firmware_campaign_station_changed", &theirs).await;
+    assert_eq!(events.body["data"].as_array().map(Vec::len), Some(0), "{}", events.body);
+}
+
+#[tokio::test]
+async fn a_station_in_another_campaign_not_done_with_it_is_refused() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let first = campaign(&app, campaign_body(&site, 1, 1)).await;
+    let mut again = campaign_body(&site, 1, 1);
+    again["targets"] = json!({"asset_ids": [chargers[1].asset]});
+    let refused = app.send(Method::POST, CAMPAIGNS, &app.a.key("owner"), Some(again.clone())).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    let details = &refused.body["error"]["details"];
+    assert_eq!(details["reason"], "station_in_another_campaign", "{}", refused.body);
+    assert_eq!(details["asset_id"], chargers[1].asset.as_str());
+    assert_eq!(details["campaign_id"], first.as_str());
+    // Once its part there is done, it may be targeted again.
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
+    let sent = chargers.iter().find(|c| !c.updates().is_empty()).unwrap();
+    let other = chargers.iter().find(|c| c.updates().is_empty()).unwrap();
+    sent.reports("DownloadFailed", sent.request_id()).await;
+    eventually("halted", || async { shown(&app, &first).await["status"] == "halted" }).await;
+    let mut body = campaign_body(&site, 1, 1);
+    body["targets"] = json!({"asset_ids": [sent.asset]});
+    let made = app.send(Method::POST, CAMPAIGNS, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(made.status, 201, "a failed part is done: {}", made.body);
+    body = campaign_body(&site, 1, 1);
+    body["targets"] = json!({"asset_ids": [other.asset]});
+    let pending = app.send(Method::POST, CAMPAIGNS, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(pending.status, 409, "a pending part is not: {}", pending.body);
+}
+
+#[tokio::test]
+async fn halting_and_resuming_take_the_campaigns_site_not_only_seeing_it() {
+    let app = TestApp::spawn().await;
+    app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    // Stations visible to the whole organization, at a site the delegate is not assigned to.
+    let (site, _chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    assert_eq!(app.get(format!("{CAMPAIGNS}/{id}"), &delegate).await.status, 200, "it sees the campaign");
+    for action in ["halt", "resume"] {
+        let refused = app.send(Method::POST, &format!("{CAMPAIGNS}/{id}/{action}"), &delegate, None).await;
+        assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
+    }
+    assert_eq!(shown(&app, &id).await["status"], "running");
+}
+
+#[tokio::test]
+async fn a_campaign_starts_within_90_days_and_an_unsigned_image_comes_encrypted() {
+    let app = TestApp::spawn().await;
+    let (site, _chargers) = fleet(&app, &app.a, 1).await;
+    let owner = app.a.key("owner");
+    let mut far = campaign_body(&site, 1, 1);
+    far["start_at"] = json!(iso(now_ms() + 91 * 86_400_000));
+    let refused = app.send(Method::POST, CAMPAIGNS, &owner, Some(far)).await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(refused.body["error"]["details"]["fields"].get("start_at").is_some(), "{}", refused.body);
+    let mut plain = campaign_body(&site, 1, 1);
+    plain["location"] = json!("http://firmware.example/volt-2.0.bin");
+    let refused = app.send(Method::POST, CAMPAIGNS, &owner, Some(plain)).await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(refused.body["error"]["details"]["fields"].get("location").is_some(), "{}", refused.body);
+}
+
+#[tokio::test]
+async fn readers_see_the_location_without_credentials_and_the_station_gets_it_whole() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let secret = "https://user:pw@firmware.example/volt-2.0.bin?X-Amz-Signature=abc";
+    let mut body = campaign_body(&site, 1, 1);
+    body["location"] = json!(secret);
+    let id = campaign(&app, body).await;
+    assert_eq!(shown(&app, &id).await["location"], "https://firmware.example/volt-2.0.bin");
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    assert_eq!(chargers[0].updates()[0]["firmware"]["location"], secret);
+}
+
+#[tokio::test]
+async fn an_offline_station_is_passed_over_without_a_write_and_sent_once_connected() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Later", 22.0).await["id"].as_str().unwrap().to_owned();
+    let password = make_station(&app, &app.a, &asset, "FW-LATE").await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    for _ in 0..2 {
+        assert_eq!(run_scheduler(&app).await.firmware_sent, 0);
+    }
+    assert_eq!(state_of(&app, &id, &asset).await, "pending");
+    let events = app.get("/asset-controls/events?type=firmware_campaign_station_changed", &owner).await;
+    assert_eq!(events.body["data"].as_array().map(Vec::len), Some(0), "{}", events.body);
+    let url = format!("{}/{}", app.ocpp_url, app.a.org_id().uuid());
+    let sim = Station::connect(&url, "FW-LATE", &password).await.unwrap_or_else(|s| panic!("refused {s}"));
+    let charger = Charger { asset: asset.clone(), v16: false, sim };
+    charger.boots_with("1.0").await;
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(std::slice::from_ref(&charger), 1).await;
+}
+
+#[tokio::test]
+async fn a_station_moved_to_another_site_fails_station_moved_uncounted() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let owner = app.a.key("owner");
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    let elsewhere = app.create_site(&owner, "Elsewhere").await;
+    let path = format!("/inventory-service/assets/{}", chargers[0].asset);
+    let moved = app.send(Method::PATCH, &path, &owner, Some(json!({"site_id": elsewhere}))).await;
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 0);
+    let campaign = shown(&app, &id).await;
+    let part = &campaign["stations"][0];
+    assert_eq!((&part["state"], &part["reason"]), (&json!("failed"), &json!("station_moved")), "{campaign}");
+    assert_eq!(campaign["counts"]["failed"], 0, "not the image's failure");
+    assert_eq!(campaign["status"], "running");
+    assert!(chargers[0].updates().is_empty());
+}
+
+#[tokio::test]
+async fn a_sent_station_removed_before_it_reports_fails_station_removed_uncounted() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    let path = format!("/inventory-service/assets/{}/station", chargers[0].asset);
+    let removed = app.send(Method::DELETE, &path, &app.a.key("owner"), None).await;
+    assert!(removed.status < 300, "{}", removed.body);
+    let later = now_ms() + shared::domain::firmware_campaign::REPORT_TIMEOUT_MS + 60_000;
+    scheduler::run(&app.app, later).await.expect("a run");
+    let campaign = shown(&app, &id).await;
+    let part = &campaign["stations"][0];
+    assert_eq!(
+        (&part["state"], &part["reason"]),
+        (&json!("failed"), &json!("station_removed")),
+        "{campaign}"
+    );
+    assert_eq!(campaign["counts"]["failed"], 0, "not the image's failure");
+    assert_ne!(campaign["status"], "halted");
+}
+
+#[tokio::test]
+async fn a_1_6_boot_without_a_firmware_version_while_installing_fails_nothing() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let id = campaign(&app, campaign_body(&site, 2, 1)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 2).await;
+    let old = &chargers[1];
+    old.reports("Installing", None).await;
+    assert_eq!(state_of(&app, &id, &old.asset).await, "installing");
+    let boot = json!({"chargePointVendor": "Acme", "chargePointModel": "Volt"});
+    assert_eq!(old.sim.call("BootNotification", boot).await.expect("answered")["status"], "Accepted");
+    assert_eq!(state_of(&app, &id, &old.asset).await, "installing");
+    old.boots_with("2.0").await;
+    assert_eq!(state_of(&app, &id, &old.asset).await, "installed");
+}
+
+#[tokio::test]
+async fn a_signed_status_without_its_request_id_moves_nothing() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let mut body = campaign_body(&site, 2, 1);
+    body["signature"] = json!("c2lnbmF0dXJl");
+    body["signing_certificate"] = json!("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----");
+    let id = campaign(&app, body).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 2).await;
+    let old = &chargers[1];
+    let answer =
+        old.sim.call("SignedFirmwareStatusNotification", json!({"status": "InvalidSignature"})).await;
+    assert!(answer.is_ok(), "recorded, answered");
+    assert_eq!(state_of(&app, &id, &old.asset).await, "sent");
+}
+
+#[tokio::test]
+async fn the_completed_event_carries_the_final_counts() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 5)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    // Sent, then silent past the report timeout: the run that times it out also completes.
+    let later = now_ms() + shared::domain::firmware_campaign::REPORT_TIMEOUT_MS + 60_000;
+    scheduler::run(&app.app, later).await.expect("a run");
+    scheduler::run(&app.app, later).await.expect("a run");
+    assert_eq!(shown(&app, &id).await["status"], "completed");
+    let events =
+        app.get("/asset-controls/events?type=firmware_campaign_completed", &app.a.key("viewer")).await;
+    let data = &events.body["data"][0]["data"];
+    assert_eq!((&data["failed"], &data["installed"]), (&json!(1), &json!(0)), "{}", events.body);
 }
 
 #[tokio::test]

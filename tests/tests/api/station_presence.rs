@@ -145,3 +145,20 @@ async fn the_station_record_gives_the_whole_url_to_configure_a_charger_with() {
     let base = expected.strip_suffix("/CP-URL").unwrap();
     assert!(Station::connect(base, "CP-URL", password).await.is_ok(), "connects at {expected}");
 }
+
+#[tokio::test]
+async fn an_identity_with_characters_a_uri_does_not_take_is_percent_encoded_and_connects_as_given() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let asset = app.create_asset(&owner, &site, "Charger", 22.0).await;
+    let path = format!("/inventory-service/assets/{}/station", asset["id"].as_str().unwrap());
+    let created = app.send(Method::POST, &path, &owner, Some(json!({"identity": "CP|1+2"}))).await;
+    assert_eq!(created.status, 201, "{}", created.body);
+    let data = &created.body["data"];
+    let url = data["url"].as_str().unwrap();
+    assert!(url.ends_with("/CP%7C1%2B2"), "{url}");
+    assert!(url.ends_with(data["url_path"].as_str().unwrap()), "{data}");
+    let password = data["password"].as_str().unwrap();
+    assert!(Station::connect_at(url, "CP|1+2", password).await.is_ok(), "connects at {url}");
+}

@@ -134,6 +134,7 @@ async fn status_filters_what_the_station_is_now_and_last_known_status_what_it_la
     assert_eq!(listed(&app, "status=available").await, ["CP-A"]);
     assert_eq!(listed(&app, "status=unknown").await, ["CP-C", "CP-D"], "offline stations are unknown");
     assert_eq!(listed(&app, "last_known_status=available").await, ["CP-A", "CP-C"]);
+    assert_eq!(listed(&app, "last_known_status=unknown").await, ["CP-D"], "never connected");
     assert_eq!(listed(&app, "status[in]=faulted,unknown").await, ["CP-B", "CP-C", "CP-D"]);
 }
 
