@@ -4,9 +4,9 @@
 mod assets;
 mod firmware_campaigns;
 mod sites;
+mod station_commands;
 mod station_list;
 mod station_messages;
-mod station_commands;
 mod stations;
 
 use shared::Route;

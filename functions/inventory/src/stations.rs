@@ -33,6 +33,17 @@ fn asset_id(ctx: &Ctx) -> Result<(AssetId, &str), ApiError> {
     Ok((ctx.path_id::<AssetKind>("asset_id")?, ctx.param("asset_id")))
 }
 
+/// How long a password push holds its station (`push_deadline`): the push's bounded wait and
+/// the gateway's grace, with room for the writes around it. A function that dies mid-push
+/// leaves the deadline; once it passes, the old connection counts as replaced.
+fn push_lease_ms(config: &shared::config::Config) -> i64 {
+    i64::try_from(config.ocpp_call_timeout.as_millis())
+        .unwrap_or(i64::MAX / 2)
+        .saturating_add(PUSH_LEASE_MARGIN_MS)
+}
+
+const PUSH_LEASE_MARGIN_MS: i64 = 20_000;
+
 /// The station with its new password: the only answers that carry it, never kept by a cache.
 fn with_password(ctx: &Ctx, station: &StationRecord, password: &str) -> Value {
     station.credential().render(&ctx.version, Some(password), ctx.app.config.ocpp_public_url.as_deref())
@@ -102,7 +113,7 @@ async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
         &link,
         (ctx.principal.org_id, id, &scope),
         (&password, hash_password(&password)),
-        push,
+        (push, push_lease_ms(&ctx.app.config)),
     )
     .await
     .map_err(|refused| refused.answer(shown, &ctx.version))?;

@@ -49,9 +49,15 @@ impl Answer for RotateError {
     fn answer(self, shown_id: &str, version: &ApiVersion) -> ApiError {
         match self {
             RotateError::Station(refused) => refused.answer(shown_id, version),
-            RotateError::NotSent(
-                busy @ (LinkFailure::TooManyCalls { .. } | LinkFailure::Busy { .. }),
-            ) => station_refused(StationRefusal::Link(busy), "asset_id", shown_id),
+            RotateError::Pushing => ApiError::Conflict {
+                message:
+                    "Another rotation is sending the station its new password; try again when it has answered"
+                        .into(),
+                details: json!({"reason": "rotation_in_progress", "asset_id": shown_id}),
+            },
+            RotateError::NotSent(busy @ (LinkFailure::TooManyCalls { .. } | LinkFailure::Busy { .. })) => {
+                station_refused(StationRefusal::Link(busy), "asset_id", shown_id)
+            }
             RotateError::NotSent(_) => {
                 ApiError::Busy { reason: "password_not_sent", limit: None, retry_after: NOT_SENT_RETRY }
             }

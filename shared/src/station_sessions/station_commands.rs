@@ -7,13 +7,13 @@
 use serde_json::{Value, json};
 
 use super::commands::{LinkFailure, StationLink, StationRefusal, Target};
+use crate::domain::evse::EvseId;
+use crate::domain::station::OcppVersion;
 use crate::domain::station_command::{PushedPassword, StationCommand};
 use crate::domain::station_settings::{SettingKey, Settings};
 use crate::ids::{AssetId, OrgId, SessionId};
-use crate::store::site_scope::SiteScope;
-use crate::domain::evse::EvseId;
-use crate::domain::station::OcppVersion;
 use crate::store::asset_holds::Hold;
+use crate::store::site_scope::SiteScope;
 use crate::store::station_commands::{CommandTarget, Kept};
 use crate::store::station_item::StationRecord;
 use crate::store::stations::StationError;
@@ -118,13 +118,19 @@ pub async fn command(
 }
 
 /// Why `command` must not be sent to the station `target` is at `now`.
-fn refused_before_sending(target: &CommandTarget, command: &StationCommand, now: i64) -> Result<(), CommandError> {
+fn refused_before_sending(
+    target: &CommandTarget,
+    command: &StationCommand,
+    now: i64,
+) -> Result<(), CommandError> {
     match command {
         StationCommand::Reset { on_idle: false, .. } => match target.holder(now) {
             Some(session_id) => Err(CommandError::Charging { session_id }),
             None => Ok(()),
         },
-        StationCommand::UnlockConnector { evse_id, connector_id } if target.version == Some(OcppVersion::V16) => {
+        StationCommand::UnlockConnector { evse_id, connector_id }
+            if target.version == Some(OcppVersion::V16) =>
+        {
             if *connector_id != 1 {
                 return Err(CommandError::NoSuchConnector);
             }
@@ -226,6 +232,8 @@ pub enum RotateError {
     /// held, the registry unreadable): the old password was put back, nothing changed; retry,
     /// or rotate with `push: false`.
     NotSent(LinkFailure),
+    /// Another rotation's push is under way: its outcome would race this one's.
+    Pushing,
 }
 
 impl From<StationError> for RotateError {
@@ -261,7 +269,9 @@ fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> 
         Ok(Err(CommandError::Refused(StationRefusal::Rejected { .. }))) => Ok(Pushed::NotAccepted),
         Ok(Err(_)) => Ok(Pushed::Unknown),
         Err(LinkFailure::CallError { .. } | LinkFailure::Unsupported) => Ok(Pushed::NotAccepted),
-        Err(LinkFailure::Timeout | LinkFailure::Unreachable(_) | LinkFailure::Malformed) => Ok(Pushed::Unknown),
+        Err(LinkFailure::Timeout | LinkFailure::Unreachable(_) | LinkFailure::Malformed) => {
+            Ok(Pushed::Unknown)
+        }
         Err(
             never_left @ (LinkFailure::TooManyCalls { .. }
             | LinkFailure::Busy { .. }
@@ -284,19 +294,21 @@ pub async fn rotate_password(
     link: &dyn StationLink,
     (org, asset_id, scope): (OrgId, AssetId, &SiteScope),
     (password, password_hash): (&str, String),
-    push: bool,
+    (push, push_lease_ms): (bool, i64),
 ) -> Result<(StationRecord, Pushed), RotateError> {
     if !push {
         let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
         return Ok((rotated, Pushed::NotPushed));
     }
-    let (station, kept) = store.replace_station_password(org, asset_id, password_hash.clone(), scope).await?;
+    let (station, kept) =
+        store.replace_station_password(org, asset_id, password_hash.clone(), scope, push_lease_ms).await?;
     let kept = match kept {
         Kept::Connection(kept) => kept,
         Kept::NoConnection => {
             let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
             return Ok((rotated, Pushed::Offline));
         }
+        Kept::Pushing => return Err(RotateError::Pushing),
         Kept::KeptChanging => {
             let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
             return Ok((rotated, Pushed::NotPushed));
@@ -315,9 +327,13 @@ pub async fn rotate_password(
         }
     };
     if pushed == Pushed::RebootRequired {
+        store.end_push(&kept).await?;
         return Ok((station, pushed));
     }
     let cut = store.cut_off_kept_connection(&kept).await?;
+    if !cut {
+        store.end_push(&kept).await?;
+    }
     // Nothing to cut: the old connection went. A station registered since proved the new
     // password (it took it and reconnected before its answer came back), whatever its old
     // connection answered.

@@ -4,13 +4,14 @@
 
 use super::asset_holds::Holds;
 use super::assets::ASSET;
-use super::attrs::{n, s};
+use super::attrs::{n, opt_n, s};
 use super::site_scope::SiteScope;
 use super::station_item::{STATION_STATE, StationRecord, station_item_key};
-use super::station_registry::{StationConnection, forget};
+use super::station_registry::StationConnection;
 use super::stations::{PASSWORD_ROTATED, StationError, reach, shows_online};
+use super::transact::Action as _;
 use super::{Store, StoreError};
-use aws_sdk_dynamodb::types::AttributeValue;
+use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure, Update};
 
 use crate::domain::station::OcppVersion;
 use crate::ids::{AssetId, OrgId, SessionId};
@@ -31,6 +32,8 @@ pub struct KeptConnection {
     /// This rotation's `password_set_at`: a restore is conditional on it (a later rotation
     /// is never undone).
     set_at: i64,
+    /// This push's `push_deadline`: ending the push removes only its own.
+    deadline: i64,
 }
 
 /// What the first write of a push found.
@@ -42,7 +45,12 @@ pub enum Kept {
     NoConnection,
     /// The registry kept changing under the write: rotate and cut in one transaction, unpushed.
     KeptChanging,
+    /// Another push is under way (its `push_deadline` is ahead): nothing was written.
+    Pushing,
 }
+
+/// The station item's attribute for a push under way.
+const PUSH_DEADLINE: &str = "push_deadline";
 
 /// An asset's station as a command finds it.
 #[derive(Debug, Clone)]
@@ -96,13 +104,17 @@ impl Store {
     /// password between the read and the write is read again (a few times), so the connection
     /// kept is the only one made with the old password that can still be registered. `None` in
     /// place of the kept connection when none is registered (or the registry kept changing):
-    /// the caller rotates in one transaction, as for an offline station.
+    /// the caller rotates in one transaction, as for an offline station. The write sets
+    /// `push_deadline` (`lease_ms` ahead: the push's bounded wait and more) and is refused while
+    /// another push's is ahead (`Kept::Pushing`): two pushes at once could leave the station
+    /// with one password and the platform with the other.
     pub async fn replace_station_password(
         &self,
         org: OrgId,
         asset_id: AssetId,
         password_hash: String,
         scope: &SiteScope,
+        lease_ms: i64,
     ) -> Result<(StationRecord, Kept), StationError> {
         let mut tries = 0;
         loop {
@@ -123,25 +135,39 @@ impl Store {
                 .update_item()
                 .table_name(self.table())
                 .set_key(Some(station_item_key(&key.key())))
-                .update_expression("SET password_hash = :hash, password_set_at = :now")
-                .condition_expression("asset_id = :asset AND org_id = :org AND connection_id = :cid")
+                .update_expression(
+                    "SET password_hash = :hash, password_set_at = :now, push_deadline = :deadline",
+                )
+                .condition_expression(
+                    "asset_id = :asset AND org_id = :org AND connection_id = :cid \
+                     AND (attribute_not_exists(push_deadline) OR push_deadline < :now)",
+                )
+                .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
                 .expression_attribute_values(":hash", s(&password_hash))
                 .expression_attribute_values(":now", n(now))
+                .expression_attribute_values(":deadline", n(now + lease_ms))
                 .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
                 .expression_attribute_values(":org", s(org.uuid().to_string()))
                 .expression_attribute_values(":cid", s(&connection_id))
                 .send()
                 .await;
             if let Err(error) = result {
+                let found = super::errors::refused(error)?;
+                if found
+                    .as_ref()
+                    .and_then(|item| opt_n(item, PUSH_DEADLINE))
+                    .is_some_and(|until| until >= now)
+                {
+                    return Ok((station, Kept::Pushing));
+                }
                 // Another connection registered, this one went, or the station went: read again.
-                super::errors::refused(error)?;
                 continue;
             }
             let connection = StationConnection::new(&station, connection_id);
             let old = (station.password_hash.clone(), station.password_set_at);
             let mut replaced = station;
             (replaced.password_hash, replaced.password_set_at) = (password_hash, now);
-            let kept = KeptConnection { connection, was_online, old, set_at: now };
+            let kept = KeptConnection { connection, was_online, old, set_at: now, deadline: now + lease_ms };
             return Ok((replaced, Kept::Connection(kept)));
         }
     }
@@ -158,7 +184,7 @@ impl Store {
             .update_item()
             .table_name(self.table())
             .set_key(Some(station_item_key(&kept.connection.station_key)))
-            .update_expression("SET password_hash = :old, password_set_at = :old_at")
+            .update_expression("SET password_hash = :old, password_set_at = :old_at REMOVE push_deadline")
             .condition_expression("password_set_at = :ours AND connection_id = :cid")
             .expression_attribute_values(":cid", s(&kept.connection.connection_id))
             .expression_attribute_values(":old", s(old_hash))
@@ -172,12 +198,34 @@ impl Store {
         }
     }
 
+    /// The push is over with its connection kept (a reboot will apply the password) or gone:
+    /// its `push_deadline` is removed, so the kept connection is not treated as replaced and
+    /// the next rotation may push. Only this push's own deadline.
+    pub async fn end_push(&self, kept: &KeptConnection) -> Result<(), StoreError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(station_item_key(&kept.connection.station_key)))
+            .update_expression("REMOVE push_deadline")
+            .condition_expression("push_deadline = :ours")
+            .expression_attribute_values(":ours", n(kept.deadline))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(error) => super::errors::refused(error).map(|_| ()),
+        }
+    }
+
     /// Whether the station registered a connection other than the one kept for the push: made
     /// after the new hash was written (a connect is conditional on the password it checked),
     /// so the station has its new password. One read.
     pub async fn reconnected_since(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
         let now = self.station(&kept.connection.station_key).await?;
-        Ok(now.and_then(|station| station.connection_id).is_some_and(|id| id != kept.connection.connection_id))
+        Ok(now
+            .and_then(|station| station.connection_id)
+            .is_some_and(|id| id != kept.connection.connection_id))
     }
 
     /// The second write: the connection kept for the push is cut off as a rotation cuts it
@@ -186,7 +234,14 @@ impl Store {
     /// reconnected (with its new password: the old one no longer proves anything) keeps its new
     /// connection. `false` when there was nothing to cut.
     pub async fn cut_off_kept_connection(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
-        let mut actions = vec![forget(self.table(), &kept.connection)?];
+        let forget = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(station_item_key(&kept.connection.station_key)))
+            .update_expression("REMOVE connection_id, gateway, connected_at, seen_at, push_deadline")
+            .condition_expression("connection_id = :cid")
+            .expression_attribute_values(":cid", s(&kept.connection.connection_id))
+            .action()?;
+        let mut actions = vec![forget];
         actions.extend(
             self.cut_off_actions(&kept.connection, PASSWORD_ROTATED, kept.was_online, now_ms()).await?,
         );

@@ -329,11 +329,17 @@ async fn a_reset_while_a_start_is_in_flight_is_refused_as_while_charging() {
     // The station holds the start's answer: the EVSE is claimed, no session is open yet.
     station.script(|_, _| Scripted::Silence);
     let owner = app.a.key("owner");
-    let starting =
-        app.send(Method::POST, "/asset-controls/sessions", &owner, Some(json!({"asset_id": asset, "evse_id": 1})));
+    let starting = app.send(
+        Method::POST,
+        "/asset-controls/sessions",
+        &owner,
+        Some(json!({"asset_id": asset, "evse_id": 1})),
+    );
     let resetting = async {
-        eventually("the start is sent", || async { !received(&station, "RequestStartTransaction").is_empty() })
-            .await;
+        eventually("the start is sent", || async {
+            !received(&station, "RequestStartTransaction").is_empty()
+        })
+        .await;
         send(&app, &asset, "reset", json!({"type": "hard"})).await
     };
     let (_, refused) = tokio::join!(starting, resetting);
@@ -348,7 +354,12 @@ async fn a_1_6_unlock_of_a_connector_charging_is_refused_and_another_is_sent() {
     let (asset, station) = online(&app, "CP-UNLOCK16", "1.6").await;
     station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
     let started = app
-        .send(Method::POST, "/asset-controls/sessions", &app.a.key("owner"), Some(json!({"asset_id": asset, "evse_id": 1})))
+        .send(
+            Method::POST,
+            "/asset-controls/sessions",
+            &app.a.key("owner"),
+            Some(json!({"asset_id": asset, "evse_id": 1})),
+        )
         .await;
     assert_eq!(started.status, 201, "{}", started.body);
     let tag = received(&station, "RemoteStartTransaction")[0]["idTag"].as_str().unwrap().to_owned();

@@ -259,3 +259,61 @@ async fn a_station_that_does_not_answer_in_time_may_have_taken_it() {
     assert_eq!(reply.status, 200, "{}", reply.body);
     assert_eq!(reply.body["data"]["station_update"], "unknown", "not 'nothing applied'");
 }
+
+#[tokio::test]
+async fn a_second_rotation_while_a_push_is_under_way_is_409() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-TWICE").await;
+    let station = connect(&app, "CP-TWICE", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    // The station holds the first push's answer.
+    station.script(|_, _| Scripted::Silence);
+    let first = rotate(&app, &asset);
+    let second = async {
+        eventually("the first push is sent", || async { !received(&station, "SetVariables").is_empty() })
+            .await;
+        rotate(&app, &asset).await
+    };
+    let (first, second) = tokio::join!(first, second);
+    assert_eq!((second.status, second.code()), (409, "CONFLICT"), "{}", second.body);
+    assert_eq!(second.body["error"]["details"]["reason"], "rotation_in_progress");
+    assert_eq!(received(&station, "SetVariables").len(), 1, "one password was sent");
+    assert_eq!(first.status, 200, "{}", first.body);
+    let first_password = first.body["data"]["password"].as_str().unwrap().to_owned();
+    connect(&app, "CP-TWICE", &first_password, "2.0.1").await.expect("the first rotation's password stands");
+    // Its push over, the next rotation may push again.
+    let third = app
+        .send(
+            Method::POST,
+            &format!("/inventory-service/assets/{asset}/station/password"),
+            &app.a.key("owner"),
+            Some(json!({"push": false})),
+        )
+        .await;
+    assert_eq!(third.status, 200, "{}", third.body);
+}
+
+#[tokio::test]
+async fn an_old_connection_outlives_a_push_that_died_only_until_its_deadline() {
+    let app = TestApp::spawn().await;
+    let (_, old_password) = station_asset(&app, &app.a, "CP-DIED").await;
+    let station = connect(&app, "CP-DIED", &old_password, "2.0.1").await.expect("connects");
+    station.call("Heartbeat", json!({})).await.expect("registered");
+    let store = &app.app.store;
+    let record = store.station(&app.a.station_key("CP-DIED")).await.unwrap().expect("the station item");
+    // The function writes the new hash with a short deadline, then dies: no push, no cut.
+    let (_, kept) = store
+        .replace_station_password(
+            app.a.org_id(),
+            record.asset_id,
+            shared::domain::station::hash_password("never-pushed-never-pushed-never-pushed-00"),
+            &shared::site_access::SiteScope::All,
+            300,
+        )
+        .await
+        .expect("the first write");
+    assert!(matches!(kept, shared::store::station_commands::Kept::Connection(_)), "{kept:?}");
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let _ = station.try_call("Heartbeat", json!({})).await;
+    assert!(station.closed().await, "past the deadline the old password's connection counts as replaced");
+}
