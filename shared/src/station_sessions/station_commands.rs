@@ -255,7 +255,13 @@ fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> 
         Ok(Ok(settings)) if settings.settings.is_empty() => Ok(Pushed::NotAccepted),
         Ok(Ok(settings)) => {
             let statuses = settings.settings.iter().map(|setting| setting.status);
-            if statuses.clone().all(|status| status == SettingStatus::Accepted) {
+            if statuses
+                .clone()
+                .any(|status| matches!(status, SettingStatus::NotAnswered | SettingStatus::NotSent))
+            {
+                // A 1.6 key that got no answer in time: the station may have taken it.
+                Ok(Pushed::Unknown)
+            } else if statuses.clone().all(|status| status == SettingStatus::Accepted) {
                 Ok(Pushed::Accepted)
             } else if statuses
                 .clone()
@@ -322,8 +328,8 @@ pub async fn rotate_password(
                 return Err(RotateError::NotSent(never_left));
             }
             // Not put back: another rotation came, or the station reconnected (with the new
-            // password) and its old connection's call found it gone.
-            Pushed::Unknown
+            // password, so it has it: read below) and its old connection's call found it gone.
+            Pushed::NotPushed
         }
     };
     if pushed == Pushed::RebootRequired {
@@ -341,4 +347,28 @@ pub async fn rotate_password(
         return Ok((station, Pushed::Accepted));
     }
     Ok((station, pushed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn answered(status: &str) -> Result<Value, LinkFailure> {
+        Ok(json!({"settings": [{"key": "AuthorizationKey", "status": status}], "complete": true}))
+    }
+
+    #[test]
+    fn what_a_station_did_with_its_password_is_told_apart() {
+        assert_eq!(pushed_by(answered("accepted")), Ok(Pushed::Accepted));
+        assert_eq!(pushed_by(answered("reboot_required")), Ok(Pushed::RebootRequired));
+        assert_eq!(pushed_by(answered("rejected")), Ok(Pushed::NotAccepted));
+        assert_eq!(pushed_by(answered("not_answered")), Ok(Pushed::Unknown), "a 1.6 key that timed out");
+        assert_eq!(pushed_by(Ok(json!({"status": "Rejected"}))), Ok(Pushed::NotAccepted));
+        assert_eq!(pushed_by(Err(LinkFailure::Timeout)), Ok(Pushed::Unknown));
+        assert_eq!(pushed_by(Err(LinkFailure::Malformed)), Ok(Pushed::Unknown));
+        let busy = LinkFailure::Busy { retry_after: 2 };
+        assert_eq!(pushed_by(Err(busy.clone())), Err(busy), "never left");
+        assert_eq!(pushed_by(Err(LinkFailure::Offline)), Err(LinkFailure::Offline), "never left");
+    }
 }

@@ -175,8 +175,9 @@ impl Store {
     /// A push that surely never left the platform: the old hash and time are put back, so the
     /// station (and anything that reconnects with its password) goes on as before. Conditional
     /// on this rotation's `password_set_at` (a later rotation is never undone) and on the
-    /// registry still naming the kept connection (a station that reconnected meanwhile proved
-    /// the new password: it has it). `false` when either changed.
+    /// registry naming the kept connection or none (a station that went meanwhile comes back
+    /// with the old password it still has; one that reconnected proved the new password: it
+    /// has it). `false` when either changed.
     pub async fn restore_station_password(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
         let (old_hash, old_set_at) = &kept.old;
         let result = self
@@ -185,7 +186,9 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(station_item_key(&kept.connection.station_key)))
             .update_expression("SET password_hash = :old, password_set_at = :old_at REMOVE push_deadline")
-            .condition_expression("password_set_at = :ours AND connection_id = :cid")
+            .condition_expression(
+                "password_set_at = :ours AND (attribute_not_exists(connection_id) OR connection_id = :cid)",
+            )
             .expression_attribute_values(":cid", s(&kept.connection.connection_id))
             .expression_attribute_values(":old", s(old_hash))
             .expression_attribute_values(":old_at", n(*old_set_at))
