@@ -183,10 +183,31 @@ pub async fn write_settings(
     command: StationCommand,
 ) -> Result<Settings, CommandError> {
     let target = store.station_for_command(org, asset_id, scope).await?;
-    let result = recorded(store, link, &target.station, command)
-        .await
-        .map_err(|failure| CommandError::Refused(StationRefusal::Link(failure)))?;
-    settings_of(result)
+    let unanswered = first_unanswered(&target, &command);
+    match (recorded(store, link, &target.station, command).await, unanswered) {
+        (Ok(result), _) => settings_of(result),
+        // A 1.6 station's first key got no answer: it may have applied it, so this is said
+        // per key (`not_answered`, the rest `not_sent`), never as if nothing were applied.
+        (Err(LinkFailure::Timeout), Some(said)) => Ok(said),
+        (Err(failure), _) => Err(CommandError::Refused(StationRefusal::Link(failure))),
+    }
+}
+
+/// What a 1.6 write whose first ChangeConfiguration got no answer did: the first key
+/// `not_answered`, the rest `not_sent`. `None` for anything else.
+fn first_unanswered(target: &CommandTarget, command: &StationCommand) -> Option<Settings> {
+    use crate::domain::station_settings::{Setting, SettingStatus};
+    let StationCommand::SetSettings { settings } = command else { return None };
+    if target.version != Some(OcppVersion::V16) {
+        return None;
+    }
+    let said = settings.iter().enumerate().map(|(at, change)| Setting {
+        key: change.key.as_str().to_owned(),
+        value: None,
+        readonly: None,
+        status: if at == 0 { SettingStatus::NotAnswered } else { SettingStatus::NotSent },
+    });
+    Some(Settings { settings: said.collect(), complete: true })
 }
 
 /// What became of a password pushed to the station (`station_update` in the answer).

@@ -386,3 +386,31 @@ async fn a_1_6_unlock_names_no_connector_but_1() {
     assert!(refused.body["error"]["details"].to_string().contains("connector_id"), "{}", refused.body);
     assert!(received(&station, "UnlockConnector").is_empty());
 }
+
+#[tokio::test]
+async fn a_1_6_write_whose_first_key_gets_no_answer_says_it_may_have_been_applied() {
+    let app = TestApp::spawn_with(Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    })
+    .await;
+    let (asset, station) = online(&app, "CP-MUTE16", "1.6").await;
+    station.script(|_, _| Scripted::Silence);
+    let body = json!({"settings": [{"key": "HeartbeatInterval", "value": "300"}, {"key": "MeterValueSampleInterval", "value": "60"}]});
+    let reply =
+        app.send(Method::PATCH, &path(&asset, "configuration"), &app.a.key("admin"), Some(body)).await;
+    assert_eq!(reply.status, 200, "not 504 'nothing applied': {}", reply.body);
+    let statuses: Vec<(&Value, &Value)> = reply.body["data"]["settings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|setting| (&setting["key"], &setting["status"]))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            (&json!("HeartbeatInterval"), &json!("not_answered")),
+            (&json!("MeterValueSampleInterval"), &json!("not_sent"))
+        ]
+    );
+}
