@@ -9,10 +9,12 @@ use http::{Method, Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
+use shared::domain::station_command::{PushedPassword, StationCommand};
 use shared::ocpp::control::{
     BUSY, CALLS_PATH, CLOSED, CallAnswer, CallRequest, NOT_CONNECTED, Refusal, SIGNATURE_HEADER, TIMEOUT,
     TOO_MANY_CALLS,
 };
+use shared::ocpp::sealed;
 use shared::ocpp::signature::{self, Signed};
 
 use crate::Gateway;
@@ -54,6 +56,10 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         serde_json::from_slice::<CallRequest>(&body).ok().or_else(|| of_the_release_before(&body))
     else {
         return plain(StatusCode::BAD_REQUEST, "not a call");
+    };
+    let Some(call) = opened(call, &gateway.secret) else {
+        tracing::warn!("ocpp.control_password_not_sealed");
+        return plain(StatusCode::BAD_REQUEST, "a password that is not sealed for this call");
     };
     let handle = match gateway.held(&call.station_key.to_ascii_lowercase()) {
         Some(handle) if handle.connection_id == call.connection_id => handle,
@@ -111,6 +117,17 @@ fn failed(failure: CallFailure) -> Response<Full<Bytes>> {
     }
 }
 
+/// The call with its pushed password opened (`shared::ocpp::sealed`): `None` when it is not
+/// sealed under this gateway's secret for this very station and connection (a plain one
+/// included: no function sends one).
+fn opened(mut call: CallRequest, secret: &[u8]) -> Option<CallRequest> {
+    if let StationCommand::SetPassword { password } = &call.command {
+        let plain = sealed::open(secret, &password.0, &call.station_key, &call.connection_id)?;
+        call.command = StationCommand::SetPassword { password: PushedPassword(plain) };
+    }
+    Some(call)
+}
+
 /// A call of a function of the release before (`identity`, `action` and a 2.0.1 `payload`), so
 /// the gateway can be deployed first; `None` when it is none.
 fn of_the_release_before(body: &[u8]) -> Option<CallRequest> {
@@ -161,4 +178,40 @@ fn json(status: StatusCode, body: &impl Serialize) -> Response<Full<Bytes>> {
     *response.status_mut() = status;
     response.headers_mut().insert(header::CONTENT_TYPE, header::HeaderValue::from_static("application/json"));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRET: &[u8] = b"the control endpoint's secret";
+
+    fn call(password: &str) -> CallRequest {
+        CallRequest {
+            station_key: "org#cp-1".into(),
+            connection_id: "conn-1".into(),
+            org_id: shared::ids::OrgId::from_uuid(uuid::Uuid::nil()),
+            command: StationCommand::SetPassword { password: PushedPassword(password.into()) },
+            timeout_ms: 1000,
+        }
+    }
+
+    #[test]
+    fn a_pushed_password_is_opened_only_when_sealed_for_its_call() {
+        let sealed =
+            sealed::seal(SECRET, "the-new-password-the-new-password-012345", "org#cp-1", "conn-1").unwrap();
+        let call_opened = opened(call(&sealed), SECRET).expect("opened");
+        assert_eq!(
+            call_opened.command,
+            StationCommand::SetPassword {
+                password: PushedPassword("the-new-password-the-new-password-012345".into())
+            }
+        );
+        assert!(
+            opened(call("the-new-password-the-new-password-012345"), SECRET).is_none(),
+            "plain is refused"
+        );
+        let elsewhere = sealed::seal(SECRET, "p", "org#cp-2", "conn-1").unwrap();
+        assert!(opened(call(&elsewhere), SECRET).is_none(), "sealed for another station");
+    }
 }

@@ -275,6 +275,10 @@ impl ApiError {
             Internal { .. } => "An unexpected error occurred".into(),
             Upstream { .. } => "A dependency failed; try again".into(),
             Unavailable { .. } => "The service is temporarily unavailable; try again".into(),
+            Busy { reason: "password_not_sent", retry_after, .. } => format!(
+                "The new password could not be sent to the station; the old one stands and nothing \
+                 was changed; retry in {retry_after} s, or rotate with push false"
+            ),
             Busy { limit: Some(limit), retry_after, .. } => format!(
                 "Your organization has {limit} calls to charging stations in flight, the most it may have \
                  at once; nothing was done; retry in {retry_after} s"

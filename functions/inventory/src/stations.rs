@@ -6,6 +6,7 @@
 use http::Method;
 use serde_json::Value;
 use shared::domain::station::{generate_password, hash_password, identity_from_body};
+use shared::domain::station_requests::push_from_body;
 use shared::ids::{AssetId, AssetKind};
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
@@ -31,6 +32,17 @@ pub fn routes() -> Vec<Route> {
 fn asset_id(ctx: &Ctx) -> Result<(AssetId, &str), ApiError> {
     Ok((ctx.path_id::<AssetKind>("asset_id")?, ctx.param("asset_id")))
 }
+
+/// How long a password push holds its station (`push_deadline`): the push's bounded wait and
+/// the gateway's grace, with room for the writes around it. A function that dies mid-push
+/// leaves the deadline; once it passes, the old connection counts as replaced.
+fn push_lease_ms(config: &shared::config::Config) -> i64 {
+    i64::try_from(config.ocpp_call_timeout.as_millis())
+        .unwrap_or(i64::MAX / 2)
+        .saturating_add(PUSH_LEASE_MARGIN_MS)
+}
+
+const PUSH_LEASE_MARGIN_MS: i64 = 20_000;
 
 /// The station with its new password: the only answers that carry it, never kept by a cache.
 fn with_password(ctx: &Ctx, station: &StationRecord, password: &str) -> Value {
@@ -80,13 +92,20 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
     Ok(Reply::ok(station.credential().render(&ctx.version, None, ocpp_url)))
 }
 
-/// A new password; the old one authenticates no new connection from now on. A connected
-/// station is sent it first, then its old connection is cut off (`station_update` says what it
-/// answered); the rotation stands whatever it answered.
+/// `{push?}`: a new password; the old one authenticates no new connection from now on. A
+/// connected station is sent it first, then its old connection is cut off (`station_update`
+/// says what it answered; the rotation stands whatever it answered); `push: false` sends
+/// nothing and cuts at once, the rotation after a leak.
 async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
     ctx.principal.restrictions().for_standing()?;
     let scope = SiteScope::of(&ctx.principal);
+    // Another organization's asset is refused whatever the body says.
+    let access = async {
+        let reached = ctx.app.store.asset_station(ctx.principal.org_id, id, &scope).await;
+        reached.map(|_| ()).map_err(|refused| refused.answer(shown, &ctx.version))
+    };
+    let push = shared::route::parsed_after_access(push_from_body(&ctx.body), access).await?;
     let password = generate_password();
     let link = shared::station_sessions::link::station_link(&ctx.app.store, &ctx.app.config);
     let (station, pushed) = shared::station_sessions::station_commands::rotate_password(
@@ -94,6 +113,7 @@ async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
         &link,
         (ctx.principal.org_id, id, &scope),
         (&password, hash_password(&password)),
+        (push, push_lease_ms(&ctx.app.config)),
     )
     .await
     .map_err(|refused| refused.answer(shown, &ctx.version))?;

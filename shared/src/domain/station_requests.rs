@@ -169,6 +169,19 @@ fn within_floor(value: &str, (least, off): (i64, bool)) -> bool {
     value.trim().parse::<i64>().is_ok_and(|seconds| seconds >= least || (off && seconds == 0))
 }
 
+/// POST …/station/password: `{push?}` or no body. `push` (true unless given) sends a
+/// connected station its new password before cutting its connection; `false` rotates and cuts
+/// in one step, sending nothing (after a leak the registered connection may be the thief's).
+pub fn push_from_body(body: &[u8]) -> Result<bool, BodyError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(true);
+    }
+    let mut fields = Fields::parse(body)?;
+    let push = fields.take_optional("push", boolean).unwrap_or(true);
+    fields.finish()?;
+    Ok(push)
+}
+
 /// GET …/station/configuration?keys=a,b: the keys asked (none: every setting). `Err` with the
 /// parameter and why (400 `INVALID_PARAMETER`): a bad key, too many, or a parameter other than
 /// `keys`.
@@ -213,6 +226,15 @@ mod tests {
             BodyError::Validation(fields) => fields.into_keys().collect(),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_rotation_pushes_unless_told_not_to() {
+        assert!(push_from_body(b"").expect("read"));
+        assert!(push_from_body(br#"{}"#).expect("read"));
+        assert!(!push_from_body(br#"{"push": false}"#).expect("read"));
+        assert_eq!(fields_of(push_from_body(br#"{"push": "no"}"#).unwrap_err()), ["push"]);
+        assert_eq!(fields_of(push_from_body(br#"{"reason": "leak"}"#).unwrap_err()), ["reason"]);
     }
 
     #[test]

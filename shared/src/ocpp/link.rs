@@ -18,7 +18,7 @@ use super::control::{
 use super::signature;
 use crate::config::Config;
 use crate::domain::station::{StationIdentity, StationKey};
-use crate::domain::station_command::StationCommand;
+use crate::domain::station_command::{PushedPassword, StationCommand};
 use crate::ids::{AssetId, OrgId};
 use crate::store::station_item::StationRecord;
 use crate::store::{Store, StoreError};
@@ -140,11 +140,20 @@ impl Link {
         let (Some(connection_id), Some(gateway)) = (station.connection_id, station.gateway) else {
             return Err(LinkFailure::Offline);
         };
+        // A pushed password crosses sealed (`sealed`): the endpoint is signed, not encrypted.
+        let command = match command {
+            StationCommand::SetPassword { password } => {
+                let sealed = super::sealed::seal(secret, &password.0, &station_key, &connection_id)
+                    .ok_or(LinkFailure::Unreachable("no randomness to seal the password".into()))?;
+                StationCommand::SetPassword { password: PushedPassword(sealed) }
+            }
+            other => other.clone(),
+        };
         let request = CallRequest {
             station_key,
             connection_id,
             org_id: station.org_id,
-            command: command.clone(),
+            command,
             timeout_ms: u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX),
         };
         let body = serde_json::to_vec(&request).map_err(|e| LinkFailure::Unreachable(e.to_string()))?;

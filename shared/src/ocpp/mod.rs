@@ -3,4 +3,5 @@
 
 pub mod control;
 pub mod link;
+pub mod sealed;
 pub mod signature;

@@ -7,10 +7,14 @@
 use serde_json::{Value, json};
 
 use super::commands::{LinkFailure, StationLink, StationRefusal, Target};
+use crate::domain::evse::EvseId;
+use crate::domain::station::OcppVersion;
 use crate::domain::station_command::{PushedPassword, StationCommand};
 use crate::domain::station_settings::{SettingKey, Settings};
 use crate::ids::{AssetId, OrgId, SessionId};
+use crate::store::asset_holds::Hold;
 use crate::store::site_scope::SiteScope;
+use crate::store::station_commands::{CommandTarget, Kept};
 use crate::store::station_item::StationRecord;
 use crate::store::stations::StationError;
 use crate::store::{Store, StoreError};
@@ -20,8 +24,12 @@ use crate::store::{Store, StoreError};
 pub enum CommandError {
     /// The asset is no station of the caller's (or not at a site it may act on).
     Station(StationError),
-    /// A reset at once while a session is open on the station (`on_idle` waits for it).
+    /// A reset at once while a session holds the station (`on_idle` waits for it).
     Charging { session_id: SessionId },
+    /// A 1.6 unlock of a connector whose session is open: the station would stop it.
+    SessionOpen { session_id: SessionId },
+    /// A 1.6 unlock of a connector other than 1 (1.6 numbers connectors, one each).
+    NoSuchConnector,
     /// The station did not do it.
     Refused(StationRefusal),
 }
@@ -85,20 +93,20 @@ fn done_by(command: &StationCommand) -> &'static [&'static str] {
 }
 
 /// POST …/station/reset, …/unlock, …/trigger: `command` sent to the station of `asset_id`
-/// and its verdict. A reset at once is refused while a session is open on the station, before
-/// anything is sent.
+/// and its verdict. Refused before anything is sent: a reset at once while a session holds the
+/// station (open, or a start in flight); on 1.6, an unlock of a connector whose session is open
+/// (a 1.6 station stops the transaction to unlock) or of a connector other than 1 (a 1.6
+/// connector is the EVSE).
 pub async fn command(
     store: &Store,
     link: &dyn StationLink,
     (org, asset_id, scope): (OrgId, AssetId, &SiteScope),
     command: StationCommand,
 ) -> Result<Done, CommandError> {
-    let (station, open) = store.station_for_command(org, asset_id, scope).await?;
-    if let (StationCommand::Reset { on_idle: false, .. }, Some(session_id)) = (&command, open) {
-        return Err(CommandError::Charging { session_id });
-    }
+    let target = store.station_for_command(org, asset_id, scope).await?;
+    refused_before_sending(&target, &command, crate::time::now_ms())?;
     let done = done_by(&command);
-    let result = recorded(store, link, &station, command)
+    let result = recorded(store, link, &target.station, command)
         .await
         .map_err(|failure| CommandError::Refused(StationRefusal::Link(failure)))?;
     let status = result.get("status").and_then(Value::as_str).unwrap_or("unknown").to_owned();
@@ -106,6 +114,35 @@ pub async fn command(
         Ok(Done { status })
     } else {
         Err(CommandError::Refused(StationRefusal::Rejected { status }))
+    }
+}
+
+/// Why `command` must not be sent to the station `target` is at `now`.
+fn refused_before_sending(
+    target: &CommandTarget,
+    command: &StationCommand,
+    now: i64,
+) -> Result<(), CommandError> {
+    match command {
+        StationCommand::Reset { on_idle: false, .. } => match target.holder(now) {
+            Some(session_id) => Err(CommandError::Charging { session_id }),
+            None => Ok(()),
+        },
+        StationCommand::UnlockConnector { evse_id, connector_id }
+            if target.version == Some(OcppVersion::V16) =>
+        {
+            if *connector_id != 1 {
+                return Err(CommandError::NoSuchConnector);
+            }
+            let open = EvseId::new(*evse_id)
+                .and_then(|evse| target.holds.open_on(Hold::Evse(evse)))
+                .or(target.holds.open_on(Hold::Asset));
+            match open {
+                Some(session_id) => Err(CommandError::SessionOpen { session_id }),
+                None => Ok(()),
+            }
+        }
+        _ => Ok(()),
     }
 }
 
@@ -145,67 +182,214 @@ pub async fn write_settings(
     (org, asset_id, scope): (OrgId, AssetId, &SiteScope),
     command: StationCommand,
 ) -> Result<Settings, CommandError> {
-    let (station, _) = store.station_for_command(org, asset_id, scope).await?;
-    let result = recorded(store, link, &station, command)
-        .await
-        .map_err(|failure| CommandError::Refused(StationRefusal::Link(failure)))?;
-    settings_of(result)
+    let target = store.station_for_command(org, asset_id, scope).await?;
+    let unanswered = first_unanswered(&target, &command);
+    match (recorded(store, link, &target.station, command).await, unanswered) {
+        (Ok(result), _) => settings_of(result),
+        // A 1.6 station's first key got no answer: it may have applied it, so this is said
+        // per key (`not_answered`, the rest `not_sent`), never as if nothing were applied.
+        (Err(LinkFailure::Timeout), Some(said)) => Ok(said),
+        (Err(failure), _) => Err(CommandError::Refused(StationRefusal::Link(failure))),
+    }
 }
 
-/// What became of a password pushed to the station.
+/// What a 1.6 write whose first ChangeConfiguration got no answer did: the first key
+/// `not_answered`, the rest `not_sent`. `None` for anything else.
+fn first_unanswered(target: &CommandTarget, command: &StationCommand) -> Option<Settings> {
+    use crate::domain::station_settings::{Setting, SettingStatus};
+    let StationCommand::SetSettings { settings } = command else { return None };
+    if target.version != Some(OcppVersion::V16) {
+        return None;
+    }
+    let said = settings.iter().enumerate().map(|(at, change)| Setting {
+        key: change.key.as_str().to_owned(),
+        value: None,
+        readonly: None,
+        status: if at == 0 { SettingStatus::NotAnswered } else { SettingStatus::NotSent },
+    });
+    Some(Settings { settings: said.collect(), complete: true })
+}
+
+/// What became of a password pushed to the station (`station_update` in the answer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pushed {
     /// The station was not connected: rotated as ever (it must be given the password another
     /// way).
     Offline,
-    /// The station accepted it (or will after a reboot).
+    /// Not pushed: the caller asked for none (`push: false`, a leak), or the registry kept
+    /// changing under the first write. Rotated and cut in one transaction.
+    NotPushed,
+    /// The station accepted it; its old connection is cut and it reconnects with it.
     Accepted,
-    /// The station refused it, or did not answer: the rotation stands all the same.
+    /// The station took it, to apply at its next reboot: the connection is not cut (a cut
+    /// station would reconnect with the old password and be refused); reset it.
+    RebootRequired,
+    /// The station refused it (a status or a CALLERROR): the rotation stands, the connection
+    /// is cut.
     NotAccepted,
+    /// The station may or may not have taken it (no answer in time, an answer out of schema,
+    /// the gateway lost): the rotation stands, the connection is cut.
+    Unknown,
 }
 
 impl Pushed {
     pub fn as_str(self) -> &'static str {
         match self {
             Pushed::Offline => "offline",
+            Pushed::NotPushed => "not_pushed",
             Pushed::Accepted => "accepted",
+            Pushed::RebootRequired => "reboot_required",
             Pushed::NotAccepted => "not_accepted",
+            Pushed::Unknown => "unknown",
         }
     }
 }
 
-/// POST …/station/password on a connected station: the new hash is written first (keeping
-/// the connection), the password is sent through that connection, then the connection is cut
-/// off, so the station reconnects with its new password. The rotation stands whatever the
-/// station answers (an operator rotating because of a leak must not be stopped by the station):
-/// the answer says whether the station took it. A station not connected is rotated as ever.
+/// Why a rotation was not made.
+#[derive(Debug)]
+pub enum RotateError {
+    Station(StationError),
+    /// The push surely never reached the station (too many calls, gateway busy, no connection
+    /// held, the registry unreadable): the old password was put back, nothing changed; retry,
+    /// or rotate with `push: false`.
+    NotSent(LinkFailure),
+    /// Another rotation's push is under way: its outcome would race this one's.
+    Pushing,
+}
+
+impl From<StationError> for RotateError {
+    fn from(error: StationError) -> Self {
+        RotateError::Station(error)
+    }
+}
+
+impl From<StoreError> for RotateError {
+    fn from(error: StoreError) -> Self {
+        RotateError::Station(StationError::Store(error))
+    }
+}
+
+/// What the station's answer to the push says: `Err` when the CALL surely never left.
+fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> {
+    use crate::domain::station_settings::SettingStatus;
+    match answer.map(settings_of) {
+        Ok(Ok(settings)) if settings.settings.is_empty() => Ok(Pushed::NotAccepted),
+        Ok(Ok(settings)) => {
+            let statuses = settings.settings.iter().map(|setting| setting.status);
+            if statuses
+                .clone()
+                .any(|status| matches!(status, SettingStatus::NotAnswered | SettingStatus::NotSent))
+            {
+                // A 1.6 key that got no answer in time: the station may have taken it.
+                Ok(Pushed::Unknown)
+            } else if statuses.clone().all(|status| status == SettingStatus::Accepted) {
+                Ok(Pushed::Accepted)
+            } else if statuses
+                .clone()
+                .all(|status| matches!(status, SettingStatus::Accepted | SettingStatus::RebootRequired))
+            {
+                Ok(Pushed::RebootRequired)
+            } else {
+                Ok(Pushed::NotAccepted)
+            }
+        }
+        Ok(Err(CommandError::Refused(StationRefusal::Rejected { .. }))) => Ok(Pushed::NotAccepted),
+        Ok(Err(_)) => Ok(Pushed::Unknown),
+        Err(LinkFailure::CallError { .. } | LinkFailure::Unsupported) => Ok(Pushed::NotAccepted),
+        Err(LinkFailure::Timeout | LinkFailure::Unreachable(_) | LinkFailure::Malformed) => {
+            Ok(Pushed::Unknown)
+        }
+        Err(
+            never_left @ (LinkFailure::TooManyCalls { .. }
+            | LinkFailure::Busy { .. }
+            | LinkFailure::Offline
+            | LinkFailure::Store { .. }),
+        ) => Err(never_left),
+    }
+}
+
+/// POST …/station/password: a new password. With `push` on a connected station, the new hash
+/// is written first (keeping the connection), the password is sent through that connection,
+/// then the connection is cut off, so the station reconnects with its new password; the
+/// rotation stands whatever the station answers, but a push that surely never left puts the
+/// old password back (`NotSent`), and one the station takes for its next reboot keeps the
+/// connection. Without `push` (after a leak: the registered connection may be the thief's,
+/// and must not be handed the new password), or for a station not connected, the rotation and
+/// the cut are one transaction.
 pub async fn rotate_password(
     store: &Store,
     link: &dyn StationLink,
     (org, asset_id, scope): (OrgId, AssetId, &SiteScope),
     (password, password_hash): (&str, String),
-) -> Result<(StationRecord, Pushed), StationError> {
-    let (station, kept) = store.replace_station_password(org, asset_id, password_hash.clone(), scope).await?;
-    let Some(kept) = kept else {
+    (push, push_lease_ms): (bool, i64),
+) -> Result<(StationRecord, Pushed), RotateError> {
+    if !push {
         let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
-        return Ok((rotated, Pushed::Offline));
+        return Ok((rotated, Pushed::NotPushed));
+    }
+    let (station, kept) =
+        store.replace_station_password(org, asset_id, password_hash.clone(), scope, push_lease_ms).await?;
+    let kept = match kept {
+        Kept::Connection(kept) => kept,
+        Kept::NoConnection => {
+            let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
+            return Ok((rotated, Pushed::Offline));
+        }
+        Kept::Pushing => return Err(RotateError::Pushing),
+        Kept::KeptChanging => {
+            let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
+            return Ok((rotated, Pushed::NotPushed));
+        }
     };
     let command = StationCommand::SetPassword { password: PushedPassword(password.to_owned()) };
-    let pushed = match recorded(store, link, &station, command).await.map(settings_of) {
-        Ok(Ok(settings))
-            if !settings.settings.is_empty()
-                && settings.settings.iter().all(|setting| {
-                    matches!(
-                        setting.status,
-                        crate::domain::station_settings::SettingStatus::Accepted
-                            | crate::domain::station_settings::SettingStatus::RebootRequired
-                    )
-                }) =>
-        {
-            Pushed::Accepted
+    let pushed = match pushed_by(recorded(store, link, &station, command).await) {
+        Ok(pushed) => pushed,
+        Err(never_left) => {
+            if store.restore_station_password(&kept).await? {
+                return Err(RotateError::NotSent(never_left));
+            }
+            // Not put back: another rotation came, or the station reconnected (with the new
+            // password, so it has it: read below) and its old connection's call found it gone.
+            Pushed::NotPushed
         }
-        _ => Pushed::NotAccepted,
     };
-    store.cut_off_kept_connection(&kept).await?;
+    if pushed == Pushed::RebootRequired {
+        store.end_push(&kept).await?;
+        return Ok((station, pushed));
+    }
+    let cut = store.cut_off_kept_connection(&kept).await?;
+    if !cut {
+        store.end_push(&kept).await?;
+    }
+    // Nothing to cut: the old connection went. A station registered since proved the new
+    // password (it took it and reconnected before its answer came back), whatever its old
+    // connection answered.
+    if !cut && pushed != Pushed::Accepted && store.reconnected_since(&kept).await? {
+        return Ok((station, Pushed::Accepted));
+    }
     Ok((station, pushed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn answered(status: &str) -> Result<Value, LinkFailure> {
+        Ok(json!({"settings": [{"key": "AuthorizationKey", "status": status}], "complete": true}))
+    }
+
+    #[test]
+    fn what_a_station_did_with_its_password_is_told_apart() {
+        assert_eq!(pushed_by(answered("accepted")), Ok(Pushed::Accepted));
+        assert_eq!(pushed_by(answered("reboot_required")), Ok(Pushed::RebootRequired));
+        assert_eq!(pushed_by(answered("rejected")), Ok(Pushed::NotAccepted));
+        assert_eq!(pushed_by(answered("not_answered")), Ok(Pushed::Unknown), "a 1.6 key that timed out");
+        assert_eq!(pushed_by(Ok(json!({"status": "Rejected"}))), Ok(Pushed::NotAccepted));
+        assert_eq!(pushed_by(Err(LinkFailure::Timeout)), Ok(Pushed::Unknown));
+        assert_eq!(pushed_by(Err(LinkFailure::Malformed)), Ok(Pushed::Unknown));
+        let busy = LinkFailure::Busy { retry_after: 2 };
+        assert_eq!(pushed_by(Err(busy.clone())), Err(busy), "never left");
+        assert_eq!(pushed_by(Err(LinkFailure::Offline)), Err(LinkFailure::Offline), "never left");
+    }
 }

@@ -81,6 +81,21 @@ pub struct StationRecord {
     pub connected_at: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seen_at: Option<i64>,
+    /// A password push under way: until then no other rotation pushes (409), and once it
+    /// passed a connection that proved an older password is treated as replaced (the pushing
+    /// function died before its cut). Removed when the push ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub push_deadline: Option<i64>,
+}
+
+impl StationRecord {
+    /// Whether `connection`, registered with the password of `proved_at`, holds the registry at
+    /// `now`: the registry names it, and no push deadline passed with the password changed
+    /// since it proved it.
+    pub fn held_by(&self, connection_id: &str, proved_at: i64, now: i64) -> bool {
+        self.connection_id.as_deref() == Some(connection_id)
+            && (self.push_deadline.is_none_or(|deadline| deadline > now) || self.password_set_at == proved_at)
+    }
 }
 
 impl StationRecord {

@@ -146,7 +146,22 @@ pub(super) fn forget(table: &str, connection: &StationConnection) -> Result<Tran
         .action()
 }
 
-/// The check that the registry still holds `connection`.
+/// The condition that the registry holds a connection (`StationRecord::held_by`): it names
+/// it, and no password push's deadline passed with the password changed since the connection
+/// proved it (then the pushing function died before its cut, and the connection made with
+/// the old password counts as replaced). Values `held_values`.
+pub(super) const HELD: &str = "connection_id = :cid AND (attribute_not_exists(push_deadline) \
+     OR push_deadline > :held_at OR password_set_at = :proved_at)";
+
+pub(super) fn held_values(connection: &StationConnection) -> [(&'static str, AttributeValue); 3] {
+    [
+        (":cid", s(&connection.connection_id)),
+        (":held_at", n(now_ms())),
+        (":proved_at", n(connection.credential.password_set_at)),
+    ]
+}
+
+/// The check that the registry still holds `connection` (`HELD`).
 pub(super) fn still_ours(
     table: &str,
     connection: &StationConnection,
@@ -154,8 +169,10 @@ pub(super) fn still_ours(
     ConditionCheck::builder()
         .table_name(table)
         .set_key(Some(station_item_key(&connection.station_key)))
-        .condition_expression("connection_id = :cid")
-        .expression_attribute_values(":cid", s(&connection.connection_id))
+        .condition_expression(HELD)
+        .set_expression_attribute_values(Some(
+            held_values(connection).into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
+        ))
         .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
         .action()
 }
@@ -497,7 +514,7 @@ impl Store {
         let station = self.station(&connection.station_key).await?;
         Ok(station.is_some_and(|station| {
             station.asset_id == connection.asset_id
-                && station.connection_id.as_deref() == Some(connection.connection_id.as_str())
+                && station.held_by(&connection.connection_id, connection.credential.password_set_at, now_ms())
         }))
     }
 
@@ -510,8 +527,10 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(station_item_key(&connection.station_key)))
             .update_expression("SET seen_at = :now")
-            .condition_expression("connection_id = :cid")
-            .expression_attribute_values(":cid", s(&connection.connection_id))
+            .condition_expression(HELD)
+            .set_expression_attribute_values(Some(
+                held_values(connection).into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
+            ))
             .expression_attribute_values(":now", n(now_ms()))
             .send()
             .await;

@@ -111,6 +111,7 @@ impl Store {
             gateway: None,
             connected_at: None,
             seen_at: None,
+            push_deadline: None,
         };
         let mut item = write(StationRecord::serialize(&record, serde_dynamo::Serializer));
         item.extend(station_item_key(&record.key().key()));
@@ -216,7 +217,7 @@ impl Store {
             .table_name(self.table())
             .set_key(Some(station_item_key(&key.key())))
             .update_expression(
-                "SET password_hash = :hash, password_set_at = :now REMOVE connection_id, gateway, connected_at, seen_at",
+                "SET password_hash = :hash, password_set_at = :now REMOVE connection_id, gateway, connected_at, seen_at, push_deadline",
             )
             .condition_expression("asset_id = :asset AND org_id = :org")
             .expression_attribute_values(":hash", s(password_hash))

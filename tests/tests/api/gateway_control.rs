@@ -190,3 +190,23 @@ async fn a_maintenance_patch_past_the_bound_changes_the_asset_at_once_and_record
     assert_eq!(events.status, 200, "{}", events.body);
     assert_eq!(events.body["data"][0]["data"]["failure"], "too_many_station_calls", "{}", events.body);
 }
+
+#[tokio::test]
+async fn a_rotation_whose_push_never_left_keeps_the_old_password_and_answers_503() {
+    let app = TestApp::spawn().await;
+    let running = own_gateway(&app).await;
+    let (asset, password) = station_asset(&app, &app.a, "CP-A-OTHER").await;
+    let station = online(&running, &app.a, "CP-A-OTHER", &password, accepted()).await;
+    let _filled = fill_places(&app, &running).await;
+
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let reply = app.send(Method::POST, &path, &app.a.key("owner"), None).await;
+    assert_eq!(reply.status, 503, "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "station_calls_in_flight");
+    assert!(reply.headers.get("retry-after").is_some(), "Retry-After");
+    assert!(station.received().is_empty(), "the push never left");
+    station.call("Heartbeat", json!({})).await.expect("the connection stands");
+    let url = format!("ws://{}/ocpp/{}", running.ocpp_address, app.a.id);
+    let again = Station::connect(&url, "CP-A-OTHER", &password).await;
+    assert!(again.is_ok(), "the old password was put back");
+}

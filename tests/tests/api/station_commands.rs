@@ -321,3 +321,96 @@ async fn a_command_costs_a_bounded_number_of_dynamodb_calls() {
         ["GetItem", "GetItem", "GetItem", "GetItem", "TransactWriteItems", "rate_limit:UpdateItem"]
     );
 }
+
+#[tokio::test]
+async fn a_reset_while_a_start_is_in_flight_is_refused_as_while_charging() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-INFLIGHT", "2.0.1").await;
+    // The station holds the start's answer: the EVSE is claimed, no session is open yet.
+    station.script(|_, _| Scripted::Silence);
+    let owner = app.a.key("owner");
+    let starting = app.send(
+        Method::POST,
+        "/asset-controls/sessions",
+        &owner,
+        Some(json!({"asset_id": asset, "evse_id": 1})),
+    );
+    let resetting = async {
+        eventually("the start is sent", || async {
+            !received(&station, "RequestStartTransaction").is_empty()
+        })
+        .await;
+        send(&app, &asset, "reset", json!({"type": "hard"})).await
+    };
+    let (_, refused) = tokio::join!(starting, resetting);
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["reason"], "session_open");
+    assert!(received(&station, "Reset").is_empty(), "nothing was sent");
+}
+
+#[tokio::test]
+async fn a_1_6_unlock_of_a_connector_charging_is_refused_and_another_is_sent() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-UNLOCK16", "1.6").await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let started = app
+        .send(
+            Method::POST,
+            "/asset-controls/sessions",
+            &app.a.key("owner"),
+            Some(json!({"asset_id": asset, "evse_id": 1})),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{}", started.body);
+    let tag = received(&station, "RemoteStartTransaction")[0]["idTag"].as_str().unwrap().to_owned();
+    let start = json!({"connectorId": 1, "idTag": tag, "meterStart": 0, "timestamp": "2026-11-28T10:00:00Z"});
+    station.call("StartTransaction", start).await.expect("answered");
+
+    let refused = send(&app, &asset, "unlock", json!({"evse_id": 1})).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["reason"], "session_open");
+    assert!(refused.body["error"]["details"]["session_id"].is_string());
+    assert!(received(&station, "UnlockConnector").is_empty(), "a 1.6 station would stop the transaction");
+
+    station.script(|_, _| Scripted::Result(json!({"status": "Unlocked"})));
+    assert_eq!(send(&app, &asset, "unlock", json!({"evse_id": 2})).await.status, 200);
+    assert_eq!(received(&station, "UnlockConnector"), [json!({"connectorId": 2})]);
+}
+
+#[tokio::test]
+async fn a_1_6_unlock_names_no_connector_but_1() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-CONN16", "1.6").await;
+    let refused = send(&app, &asset, "unlock", json!({"evse_id": 1, "connector_id": 2})).await;
+    assert_eq!((refused.status, refused.code()), (422, "VALIDATION_ERROR"), "{}", refused.body);
+    assert!(refused.body["error"]["details"].to_string().contains("connector_id"), "{}", refused.body);
+    assert!(received(&station, "UnlockConnector").is_empty());
+}
+
+#[tokio::test]
+async fn a_1_6_write_whose_first_key_gets_no_answer_says_it_may_have_been_applied() {
+    let app = TestApp::spawn_with(Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    })
+    .await;
+    let (asset, station) = online(&app, "CP-MUTE16", "1.6").await;
+    station.script(|_, _| Scripted::Silence);
+    let body = json!({"settings": [{"key": "HeartbeatInterval", "value": "300"}, {"key": "MeterValueSampleInterval", "value": "60"}]});
+    let reply =
+        app.send(Method::PATCH, &path(&asset, "configuration"), &app.a.key("admin"), Some(body)).await;
+    assert_eq!(reply.status, 200, "not 504 'nothing applied': {}", reply.body);
+    let statuses: Vec<(&Value, &Value)> = reply.body["data"]["settings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|setting| (&setting["key"], &setting["status"]))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            (&json!("HeartbeatInterval"), &json!("not_answered")),
+            (&json!("MeterValueSampleInterval"), &json!("not_sent"))
+        ]
+    );
+}

@@ -3,11 +3,13 @@
 //! the old connection; the station reconnects with the new one (docs/ocpp.md, "Password
 //! rotation").
 
+use std::time::Duration;
+
 use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::station::{Scripted, Station, eventually, station_asset};
-use api_tests::{Reply, TestApp};
+use api_tests::{Reply, Setup, TestApp};
 
 async fn rotate(app: &TestApp, asset: &str) -> Reply {
     let path = format!("/inventory-service/assets/{asset}/station/password");
@@ -139,6 +141,7 @@ async fn a_station_that_reconnects_with_its_new_password_before_answering_keeps_
     };
     let (reply, fresh) = tokio::join!(rotating, reconnecting);
     assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "accepted", "its reconnection proved it took it");
     fresh.call("Heartbeat", json!({})).await.expect("the new connection is not cut");
     fresh.call("Heartbeat", json!({})).await.expect("and stays");
     eventually("online on the new connection", || async { connection_of(&app, &asset).await == "online" })
@@ -182,4 +185,135 @@ async fn another_organizations_station_password_is_not_pushed() {
     assert_eq!(refused.status, 403, "{}", refused.body);
     station.call("Heartbeat", json!({})).await.expect("untouched");
     assert!(station.received().is_empty());
+}
+
+#[tokio::test]
+async fn a_rotation_after_a_leak_sends_the_new_password_to_no_connection_and_cuts_at_once() {
+    let app = TestApp::spawn().await;
+    let (asset, leaked) = station_asset(&app, &app.a, "CP-LEAK").await;
+    // The registered connection may be the thief's: it must not be handed the new password.
+    let thief = connect(&app, "CP-LEAK", &leaked, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    accepts_variables(&thief);
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let reply = app.send(Method::POST, &path, &app.a.key("owner"), Some(json!({"push": false}))).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "not_pushed");
+    assert_eq!(connection_of(&app, &asset).await, "offline", "cut in the rotation's own write");
+    let _ = thief.try_call("Heartbeat", json!({})).await;
+    assert!(thief.closed().await, "the leaked password's connection is cut");
+    assert!(thief.received().is_empty(), "nothing was sent to it");
+    assert_eq!(connect(&app, "CP-LEAK", &leaked, "2.0.1").await.err(), Some(401));
+}
+
+#[tokio::test]
+async fn a_rotation_body_other_than_push_is_422() {
+    let app = TestApp::spawn().await;
+    let (asset, _) = station_asset(&app, &app.a, "CP-BODY").await;
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let reply = app.send(Method::POST, &path, &app.a.key("owner"), Some(json!({"push": "no"}))).await;
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    let refused = app.send(Method::POST, &path, &app.b.key("owner"), Some(json!({"push": "no"}))).await;
+    assert_eq!(refused.status, 403, "another organization learns nothing from its body: {}", refused.body);
+}
+
+#[tokio::test]
+async fn a_station_that_takes_its_password_at_its_next_reboot_keeps_its_connection() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-REBOOT").await;
+    let station = connect(&app, "CP-REBOOT", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|action, payload| {
+        if action != "SetVariables" {
+            return Scripted::Result(json!({"status": "Accepted"}));
+        }
+        let one = &payload["setVariableData"][0];
+        Scripted::Result(json!({"setVariableResult": [
+            {"attributeStatus": "RebootRequired", "component": one["component"], "variable": one["variable"]}
+        ]}))
+    });
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "reboot_required");
+    // Cut now, it would reconnect with the password it still uses, the old one, and be refused.
+    station.call("Heartbeat", json!({})).await.expect("the connection stays until the station reboots");
+    assert_eq!(connection_of(&app, &asset).await, "online");
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    assert_eq!(connect(&app, "CP-REBOOT", &old_password, "2.0.1").await.err(), Some(401));
+    let rebooted = connect(&app, "CP-REBOOT", &new_password, "2.0.1").await.expect("after its reboot");
+    rebooted.call("Heartbeat", json!({})).await.expect("answered");
+}
+
+#[tokio::test]
+async fn a_station_that_does_not_answer_in_time_may_have_taken_it() {
+    let app = TestApp::spawn_with(Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    })
+    .await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-MUTE").await;
+    let station = connect(&app, "CP-MUTE", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Silence);
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["data"]["station_update"], "unknown", "not 'nothing applied'");
+}
+
+#[tokio::test]
+async fn a_second_rotation_while_a_push_is_under_way_is_409() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-TWICE").await;
+    let station = connect(&app, "CP-TWICE", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    // The station holds the first push's answer.
+    station.script(|_, _| Scripted::Silence);
+    let first = rotate(&app, &asset);
+    let second = async {
+        eventually("the first push is sent", || async { !received(&station, "SetVariables").is_empty() })
+            .await;
+        rotate(&app, &asset).await
+    };
+    let (first, second) = tokio::join!(first, second);
+    assert_eq!((second.status, second.code()), (409, "CONFLICT"), "{}", second.body);
+    assert_eq!(second.body["error"]["details"]["reason"], "rotation_in_progress");
+    assert_eq!(received(&station, "SetVariables").len(), 1, "one password was sent");
+    assert_eq!(first.status, 200, "{}", first.body);
+    let first_password = first.body["data"]["password"].as_str().unwrap().to_owned();
+    connect(&app, "CP-TWICE", &first_password, "2.0.1").await.expect("the first rotation's password stands");
+    // Its push over, the next rotation may push again.
+    let third = app
+        .send(
+            Method::POST,
+            &format!("/inventory-service/assets/{asset}/station/password"),
+            &app.a.key("owner"),
+            Some(json!({"push": false})),
+        )
+        .await;
+    assert_eq!(third.status, 200, "{}", third.body);
+}
+
+#[tokio::test]
+async fn an_old_connection_outlives_a_push_that_died_only_until_its_deadline() {
+    let app = TestApp::spawn().await;
+    let (_, old_password) = station_asset(&app, &app.a, "CP-DIED").await;
+    let station = connect(&app, "CP-DIED", &old_password, "2.0.1").await.expect("connects");
+    station.call("Heartbeat", json!({})).await.expect("registered");
+    let store = &app.app.store;
+    let record = store.station(&app.a.station_key("CP-DIED")).await.unwrap().expect("the station item");
+    // The function writes the new hash with a short deadline, then dies: no push, no cut.
+    let (_, kept) = store
+        .replace_station_password(
+            app.a.org_id(),
+            record.asset_id,
+            shared::domain::station::hash_password("never-pushed-never-pushed-never-pushed-00"),
+            &shared::site_access::SiteScope::All,
+            300,
+        )
+        .await
+        .expect("the first write");
+    assert!(matches!(kept, shared::store::station_commands::Kept::Connection(_)), "{kept:?}");
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let _ = station.try_call("Heartbeat", json!({})).await;
+    assert!(station.closed().await, "past the deadline the old password's connection counts as replaced");
 }
