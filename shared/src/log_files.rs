@@ -220,9 +220,9 @@ pub fn verify_local_token(secret: &[u8; 32], token: &str, transfer: Transfer, no
     if parts.next().is_some() || method != transfer.method() || expires < now {
         return None;
     }
-    // Only a key the platform makes: three UUIDs, no path tricks.
+    // Only a key the platform makes: three compact UUIDs, no path tricks.
     let segments: Vec<&str> = key.split('/').collect();
-    if segments.len() != 3 || segments.iter().any(|s| uuid::Uuid::parse_str(s).is_err()) {
+    if segments.len() != 3 || !segments.iter().all(|s| crate::domain::station_log::is_key_segment(s)) {
         return None;
     }
     Some(key.to_owned())
@@ -232,7 +232,7 @@ pub fn verify_local_token(secret: &[u8; 32], token: &str, transfer: Transfer, no
 mod tests {
     use super::*;
 
-    const KEY: &str = "0190a0b0-0000-7000-8000-000000000001/0190a0b0-0000-7000-8000-000000000002/0190a0b0-0000-7000-8000-000000000003";
+    const KEY: &str = "AZCgsAAAcACAAAAAAAAAAQ/AZCgsAAAcACAAAAAAAAAAg/AZCgsAAAcACAAAAAAAAAAw";
 
     fn fixed() -> (Credentials, SystemTime) {
         let credentials =
@@ -322,7 +322,7 @@ mod tests {
         assert_eq!(verify_local_token(&secret, &token, Transfer::Download, 999), None, "another transfer");
         assert_eq!(verify_local_token(&[8u8; 32], &token, Transfer::Upload, 999), None, "another secret");
         let (claim, mac) = token.split_once('.').expect("two parts");
-        let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("0001", "0009")));
+        let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("AAAQ", "AAAg")));
         assert_eq!(verify_local_token(&secret, &format!("{other}.{mac}"), Transfer::Upload, 999), None);
         assert_eq!(
             verify_local_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999),
