@@ -309,9 +309,10 @@ impl Store {
             .set_key(Some(STATION_LOG.key(log_uuid)))
             .update_expression("SET #status = :status, station_status = :station_status, updated_at = :at")
             .condition_expression(
-                "attribute_exists(PK) AND org_id = :org AND asset_id = :asset AND identity = :identity AND #status <> :uploaded",
+                "attribute_exists(PK) AND org_id = :org AND asset_id = :asset AND #identity = :identity AND #status <> :uploaded",
             )
             .expression_attribute_names("#status", "status")
+            .expression_attribute_names("#identity", "identity")
             .expression_attribute_values(":uploaded", s(LogStatus::Uploaded.name()))
             .expression_attribute_values(":status", s(status.name()))
             .expression_attribute_values(":station_status", s(&station_status))
