@@ -555,3 +555,20 @@ async fn a_report_for_an_unknown_request_id_changes_nothing_and_a_repeated_one_w
     let after = listed(&app, &asset).await[0].clone();
     assert_eq!((&after["status"], &after["updated_at"]), (&json!("uploading"), &before));
 }
+
+#[tokio::test]
+async fn a_download_is_an_attachment_never_sniffed() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-ATTACH", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (url, request_id, _) = last_request(&station);
+    assert_eq!(put(&app, &url, b"<html><script>alert(1)</script>".to_vec()).await, 200);
+    finish(&station, request_id, "Uploaded").await;
+    eventually("uploaded", || async { listed(&app, &asset).await[0]["status"] == "uploaded" }).await;
+    let link = listed(&app, &asset).await[0]["download_url"].as_str().expect("a link").to_owned();
+    let response = app.http.get(&link).send().await.expect("answered");
+    let header = |name: &str| response.headers().get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    assert_eq!(header("content-type").as_deref(), Some("application/octet-stream"));
+    assert!(header("content-disposition").is_some_and(|d| d.starts_with("attachment")));
+    assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"));
+}
