@@ -572,3 +572,29 @@ async fn a_download_is_an_attachment_never_sniffed() {
     assert!(header("content-disposition").is_some_and(|d| d.starts_with("attachment")));
     assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"));
 }
+
+#[tokio::test]
+async fn an_organization_that_asked_its_days_share_is_409_and_asks_nothing() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-CAPPED", false).await;
+    // As if the organization had asked 200 times today (and tomorrow, should the test cross midnight).
+    let today = shared::time::now_ms() / 86_400_000;
+    let (client, table) = (app.app.store.client(), app.app.store.table());
+    for day in [today, today + 1] {
+        let key = format!("LOGCAP#{}#{day}", app.a.org_id().uuid());
+        let put = client
+            .put_item()
+            .table_name(table)
+            .item("PK", AttributeValue::S(key))
+            .item("SK", AttributeValue::S("LOGCAP".into()))
+            .item("requests", AttributeValue::N("200".into()));
+        put.send().await.expect("seeded");
+    }
+    let capped = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(capped.status, 409, "{}", capped.body);
+    assert_eq!(capped.body["error"]["details"]["reason"], "log_request_daily_cap", "{}", capped.body);
+    assert_eq!(capped.body["error"]["details"]["limit"], 200);
+    assert!(station.received().iter().all(|(action, _)| action != "GetLog"), "the station was never asked");
+    assert!(listed(&app, &asset).await.is_empty(), "nothing was written");
+}
