@@ -228,6 +228,14 @@ mod tests {
     }
 
     #[test]
+    fn a_record_is_expired_past_its_keeping_days() {
+        let log = StationLog::new(OrgId::generate(), AssetId::generate(), "CP1", LogPeriod::default(), 0);
+        let kept = KEEP_DAYS * 86_400_000;
+        assert!(!log.expired(kept));
+        assert!(log.expired(kept + 1_000));
+    }
+
+    #[test]
     fn a_file_key_names_the_organization_the_asset_and_the_request() {
         let log = StationLog::new(OrgId::generate(), AssetId::generate(), "CP1", LogPeriod::default(), 0);
         let key = log.file_key();
