@@ -134,7 +134,7 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             Outgoing::of("Reset", &ResetRequest { request_type, evse_id: None })
         }
         StationCommand::GetLog { request_id, location, from, to } => {
-            crate::log_requests::get_log(*request_id, location, *from, *to)
+            crate::log_requests::get_log(*request_id, &location.0, *from, *to)
         }
         StationCommand::UpdateFirmware {
             request_id,

@@ -7,7 +7,7 @@ use rust_ocpp::v1_6::messages::get_diagnostics::GetDiagnosticsRequest;
 use rust_ocpp::v2_0_1::datatypes::log_parameters_type::LogParametersType;
 use rust_ocpp::v2_0_1::enumerations::log_enum_type::LogEnumType;
 use rust_ocpp::v2_0_1::messages::get_log::GetLogRequest;
-use shared::domain::station_command::StationCommand;
+use shared::domain::station_command::{StationCommand, UploadLocation};
 use shared::ocpp::control::CallErrorBody;
 use shared::store::station_logs::LogReport;
 
@@ -75,7 +75,7 @@ pub fn from_get_log(asked: GetLogRequest) -> Option<StationCommand> {
     }
     Some(StationCommand::GetLog {
         request_id: asked.request_id,
-        location: asked.log.remote_location,
+        location: UploadLocation(asked.log.remote_location),
         from: asked.log.oldest_timestamp.map(|at| at.timestamp_millis()),
         to: asked.log.latest_timestamp.map(|at| at.timestamp_millis()),
     })
@@ -92,7 +92,7 @@ mod tests {
     fn command() -> StationCommand {
         StationCommand::GetLog {
             request_id: 42,
-            location: "https://logs.example/put?sig=1".into(),
+            location: UploadLocation("https://logs.example/put?sig=1".into()),
             from: Some(FROM),
             to: None,
         }

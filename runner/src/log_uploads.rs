@@ -4,7 +4,7 @@
 //! run's secret: a token of one log request reaches no other, and no token lists anything.
 //! Files land under `.local/station-logs/<org>/<asset>/<log>`.
 
-use http_body_util::{BodyExt, Full, Limited};
+use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
 use shared::log_files::{LOCAL_PREFIX, LogFiles, MAX_LOCAL_UPLOAD, Transfer, verify_local_token};
@@ -46,11 +46,13 @@ pub async fn serve(
         Transfer::Upload => upload(request, &file).await,
         Transfer::Download => match tokio::fs::read(&file).await {
             Ok(bytes) => {
+                // As the bucket's signed GET says: a file to save, never a page to render.
                 let mut response = Response::new(Full::new(Bytes::from(bytes)));
-                response.headers_mut().insert(
-                    hyper::header::CONTENT_TYPE,
-                    hyper::header::HeaderValue::from_static("application/octet-stream"),
-                );
+                let headers = response.headers_mut();
+                let value = hyper::header::HeaderValue::from_static;
+                headers.insert(hyper::header::CONTENT_TYPE, value("application/octet-stream"));
+                headers.insert(hyper::header::CONTENT_DISPOSITION, value("attachment"));
+                headers.insert(hyper::header::X_CONTENT_TYPE_OPTIONS, value("nosniff"));
                 response
             }
             Err(_) => answer(StatusCode::NOT_FOUND, "no such file"),
@@ -67,22 +69,55 @@ async fn upload(request: Request<Incoming>, file: &Path) -> Response<Full<Bytes>
     if declared.is_some_and(|length| length > MAX_LOCAL_UPLOAD as u64) {
         return answer(StatusCode::PAYLOAD_TOO_LARGE, "the file is larger than the upload limit");
     }
-    let body = match Limited::new(request.into_body(), MAX_LOCAL_UPLOAD).collect().await {
-        Ok(collected) => collected.to_bytes(),
-        Err(_) => return answer(StatusCode::PAYLOAD_TOO_LARGE, "the file is larger than the upload limit"),
-    };
     let Some(parent) = file.parent() else { return answer(StatusCode::INTERNAL_SERVER_ERROR, "no place") };
-    // Written aside and renamed: a download never sees half a file.
-    let partial = file.with_extension("partial");
-    let stored = async {
-        tokio::fs::create_dir_all(parent).await?;
-        tokio::fs::write(&partial, &body).await?;
-        tokio::fs::rename(&partial, file).await
-    };
-    match stored.await {
-        Ok(()) => answer(StatusCode::OK, ""),
-        Err(_) => answer(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored"),
+    if tokio::fs::create_dir_all(parent).await.is_err() {
+        return answer(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored");
     }
+    // Streamed to a file of its own (two uploads at once never share one) and renamed into
+    // place when complete: a download never sees half a file, and no upload is held in memory.
+    let partial = file.with_extension(format!("partial-{}", uuid::Uuid::now_v7().simple()));
+    let stored = stream_to(request.into_body(), &partial).await;
+    let stored = match stored {
+        Ok(()) => tokio::fs::rename(&partial, file).await.map_err(|_| Stored::Failed),
+        Err(refused) => Err(refused),
+    };
+    match stored {
+        Ok(()) => answer(StatusCode::OK, ""),
+        Err(refused) => {
+            let _ = tokio::fs::remove_file(&partial).await;
+            match refused {
+                Stored::TooLarge => {
+                    answer(StatusCode::PAYLOAD_TOO_LARGE, "the file is larger than the upload limit")
+                }
+                Stored::Failed => answer(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored"),
+            }
+        }
+    }
+}
+
+/// Why an upload was not stored.
+enum Stored {
+    TooLarge,
+    /// The body broke off, or the disk refused.
+    Failed,
+}
+
+/// The body written to `path` frame by frame, counting bytes: beyond `MAX_LOCAL_UPLOAD` it stops.
+async fn stream_to(mut body: Incoming, path: &Path) -> Result<(), Stored> {
+    use tokio::io::AsyncWriteExt;
+    let mut out = tokio::fs::File::create(path).await.map_err(|_| Stored::Failed)?;
+    let mut written = 0usize;
+    while let Some(frame) = body.frame().await {
+        let frame = frame.map_err(|_| Stored::Failed)?;
+        let Ok(data) = frame.into_data() else { continue };
+        written += data.len();
+        if written > MAX_LOCAL_UPLOAD {
+            return Err(Stored::TooLarge);
+        }
+        out.write_all(&data).await.map_err(|_| Stored::Failed)?;
+    }
+    out.flush().await.map_err(|_| Stored::Failed)?;
+    Ok(())
 }
 
 fn answer(status: StatusCode, text: &'static str) -> Response<Full<Bytes>> {

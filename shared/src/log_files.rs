@@ -140,25 +140,51 @@ pub fn presign(
     now: SystemTime,
 ) -> Result<String, LocationError> {
     let host = format!("{}.s3.{}.amazonaws.com", target.bucket, target.region);
-    signed_url(&host, target, transfer.method(), transfer.lasts(), credentials, now)
+    // A download is a file to save, never a page for a browser to render (a station writes
+    // what it likes into its log): S3 answers with the type and disposition signed here, the
+    // file named by the log's id (the key's last part).
+    let file_name = target.key.rsplit('/').next().unwrap_or_default();
+    let disposition = format!("attachment; filename=\"{file_name}\"");
+    let response: Vec<(&str, &str)> = match transfer {
+        Transfer::Download => vec![
+            ("response-content-disposition", disposition.as_str()),
+            ("response-content-type", "application/octet-stream"),
+        ],
+        Transfer::Upload => Vec::new(),
+    };
+    let signing = Signing { method: transfer.method(), lasts: transfer.lasts(), response: &response };
+    signed_url(&host, target, &signing, credentials, now)
 }
 
-/// The URL of `target` at `host`, pre-signed for `method` for `lasts`.
+/// How a URL is signed: its method, for how long, and the `response-*` parameters S3 answers
+/// a GET with (signed with the rest).
+struct Signing<'a> {
+    method: &'a str,
+    lasts: Duration,
+    response: &'a [(&'a str, &'a str)],
+}
+
+/// The URL of `target` at `host`, pre-signed as `signing` says.
 fn signed_url(
     host: &str,
     target: &S3Target<'_>,
-    method: &str,
-    lasts: Duration,
+    signing: &Signing<'_>,
     credentials: &Credentials,
     now: SystemTime,
 ) -> Result<String, LocationError> {
+    let (method, lasts, response_params) = (signing.method, signing.lasts, signing.response);
     let path: String = target
         .key
         .split('/')
         .map(|segment| percent_encoding::utf8_percent_encode(segment, UNRESERVED).to_string())
         .collect::<Vec<_>>()
         .join("/");
-    let url = format!("https://{host}/{path}");
+    let given: Vec<String> = response_params
+        .iter()
+        .map(|(name, value)| format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED)))
+        .collect();
+    let base = format!("https://{host}/{path}");
+    let url = if given.is_empty() { base.clone() } else { format!("{base}?{}", given.join("&")) };
     let mut settings = SigningSettings::default();
     settings.signature_location = SignatureLocation::QueryParams;
     settings.expires_in = Some(lasts);
@@ -181,12 +207,13 @@ fn signed_url(
             .map_err(|e| LocationError::Signing(e.to_string()))?;
     let (instructions, _) =
         sign(request, &params).map_err(|e| LocationError::Signing(e.to_string()))?.into_parts();
-    let query: Vec<String> = instructions
-        .params()
-        .iter()
-        .map(|(name, value)| format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED)))
-        .collect();
-    Ok(format!("{url}?{}", query.join("&")))
+    let mut query = given;
+    query.extend(
+        instructions.params().iter().map(|(name, value)| {
+            format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED))
+        }),
+    );
+    Ok(format!("{base}?{}", query.join("&")))
 }
 
 /// A local location's token: `<base64url("<op>|<key>|<expires>")>.<hex HMAC>`.
@@ -220,9 +247,9 @@ pub fn verify_local_token(secret: &[u8; 32], token: &str, transfer: Transfer, no
     if parts.next().is_some() || method != transfer.method() || expires < now {
         return None;
     }
-    // Only a key the platform makes: three UUIDs, no path tricks.
+    // Only a key the platform makes: three compact UUIDs, no path tricks.
     let segments: Vec<&str> = key.split('/').collect();
-    if segments.len() != 3 || segments.iter().any(|s| uuid::Uuid::parse_str(s).is_err()) {
+    if segments.len() != 3 || !segments.iter().all(|s| crate::domain::station_log::is_key_segment(s)) {
         return None;
     }
     Some(key.to_owned())
@@ -232,7 +259,7 @@ pub fn verify_local_token(secret: &[u8; 32], token: &str, transfer: Transfer, no
 mod tests {
     use super::*;
 
-    const KEY: &str = "0190a0b0-0000-7000-8000-000000000001/0190a0b0-0000-7000-8000-000000000002/0190a0b0-0000-7000-8000-000000000003";
+    const KEY: &str = "AZCgsAAAcACAAAAAAAAAAQ/AZCgsAAAcACAAAAAAAAAAg/AZCgsAAAcACAAAAAAAAAAw";
 
     fn fixed() -> (Credentials, SystemTime) {
         let credentials =
@@ -282,8 +309,7 @@ mod tests {
         let url = signed_url(
             "examplebucket.s3.amazonaws.com",
             &target,
-            "GET",
-            Duration::from_secs(86_400),
+            &Signing { method: "GET", lasts: Duration::from_secs(86_400), response: &[] },
             &credentials,
             now,
         )
@@ -301,6 +327,12 @@ mod tests {
         let get = presign(&target, Transfer::Download, &credentials, now).expect("signed");
         let put = presign(&target, Transfer::Upload, &credentials, now).expect("signed");
         assert_eq!(param(&query(&get), "X-Amz-Expires"), "300");
+        assert_eq!(param(&query(&get), "response-content-type"), "application/octet-stream");
+        assert_eq!(
+            param(&query(&get), "response-content-disposition"),
+            "attachment; filename=\"AZCgsAAAcACAAAAAAAAAAw\""
+        );
+        assert_eq!(param(&query(&put), "response-content-type"), "", "an upload names no response");
         assert_ne!(param(&query(&get), "X-Amz-Signature"), param(&query(&put), "X-Amz-Signature"));
     }
 
@@ -322,7 +354,7 @@ mod tests {
         assert_eq!(verify_local_token(&secret, &token, Transfer::Download, 999), None, "another transfer");
         assert_eq!(verify_local_token(&[8u8; 32], &token, Transfer::Upload, 999), None, "another secret");
         let (claim, mac) = token.split_once('.').expect("two parts");
-        let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("0001", "0009")));
+        let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("AAAQ", "AAAg")));
         assert_eq!(verify_local_token(&secret, &format!("{other}.{mac}"), Transfer::Upload, 999), None);
         assert_eq!(
             verify_local_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999),

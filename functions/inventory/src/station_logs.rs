@@ -1,6 +1,7 @@
 //! /inventory-service/assets/{asset_id}/station/logs: asking a station for its diagnostics log
 //! and listing what it uploaded (docs/ocpp.md, "A station's logs"). Site-based access control
-//! applies as to the asset itself; the station must be connected to be asked.
+//! applies as to the asset itself for reading; asking needs the caller assigned to the asset's
+//! site (as every station command), and the station connected.
 
 use http::Method;
 use shared::domain::station_log::{LogPeriod, STATION_LOG_LIST, StationLog};
@@ -36,38 +37,42 @@ async fn request(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
     let scope = SiteScope::of(&ctx.principal);
     // Another organization's (or an unseen site's) asset is refused whatever the body says.
-    let station = ctx
+    let asked = ctx
         .app
         .store
-        .asset_station(ctx.principal.org_id, id, &scope)
+        .station_for_log(ctx.principal.org_id, id, &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
     let period = LogPeriod::from_body(&ctx.body)?;
     let link = station_link(&ctx.app.store, &ctx.app.config);
     let files = ctx.app.config.station_log_files.as_ref();
-    let log = request_log(&ctx.app.store, &link, files, &station, period)
+    let log = request_log(&ctx.app.store, &link, files, &asked, period)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
     Ok(Reply::with_status(http::StatusCode::ACCEPTED, log.render(&ctx.version, None)))
 }
 
-/// The station's log requests, newest first (cursor pagination), each with a short-lived `download_url` once
-/// uploaded.
+/// The station's log requests, newest first (cursor pagination), each with a short-lived
+/// `download_url` once uploaded, for callers who may write the station (null for others).
 async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
     let scope = SiteScope::of(&ctx.principal);
-    ctx.app
+    let asked = ctx
+        .app
         .store
-        .asset_station(ctx.principal.org_id, id, &scope)
+        .station_for_log(ctx.principal.org_id, id, &scope)
         .await
         .map_err(|refused| refused.answer(shown, &ctx.version))?;
+    // A log may hold the station's secrets or the id tokens it saw: only a caller who may write
+    // the station (admin:assets, assigned to its site) is given a link.
+    let may_write = asked.reached && ctx.principal.permissions.contains(AdminAssets);
     // Cursor pages in every version, as every per-parent list (a webhook's deliveries, a
     // schedule's items): no organization-wide count to read for a total.
     let extra =
         Extra { cursor_always: true, partition: Some(station_logs_partition(id)), ..Extra::default() };
     let files = ctx.app.config.station_log_files.as_ref();
     list_reply(&ctx, &STATION_LOG_LIST, extra, |log: StationLog| {
-        let url = download_url(files, &log);
+        let url = download_url(files, &log, may_write);
         log.render(&ctx.version, url)
     })
     .await

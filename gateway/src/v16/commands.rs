@@ -179,7 +179,7 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
             Outgoing::of("UpdateFirmware", &request)
         }
         StationCommand::GetLog { location, from, to, .. } => {
-            crate::log_requests::get_diagnostics(location, *from, *to)
+            crate::log_requests::get_diagnostics(&location.0, *from, *to)
         }
     }
 }

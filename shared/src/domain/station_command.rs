@@ -61,7 +61,7 @@ pub enum StationCommand {
     /// Upload the station's diagnostics log to `location` (an HTTPS URL the platform issued for
     /// this one request), covering `from`..`to` (ms) where given; `request_id` is what the
     /// station's notifications name it by.
-    GetLog { request_id: i32, location: String, from: Option<i64>, to: Option<i64> },
+    GetLog { request_id: i32, location: UploadLocation, from: Option<i64>, to: Option<i64> },
 }
 
 /// The messages a station can be asked to send now, in no version's terms.
@@ -91,6 +91,18 @@ pub struct PushedPassword(pub String);
 impl std::fmt::Debug for PushedPassword {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("PushedPassword(..)")
+    }
+}
+
+/// Where a station uploads its log: a URL that grants the upload (a pre-signed PUT), so never in
+/// a log line or an event, as a pushed password.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct UploadLocation(pub String);
+
+impl std::fmt::Debug for UploadLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("UploadLocation(..)")
     }
 }
 
@@ -132,6 +144,9 @@ impl StationCommand {
                     .collect();
                 serde_json::to_value(StationCommand::SetSettings { settings: shown }).unwrap_or(Value::Null)
             }
+            StationCommand::GetLog { request_id, from, to, .. } => {
+                json!({"command": "get_log", "request_id": request_id, "from": from, "to": to})
+            }
             _ => serde_json::to_value(self).unwrap_or(Value::Null),
         }
     }
@@ -169,6 +184,17 @@ mod tests {
         assert!(!recorded.contains("s3cret") && recorded.contains("internet"), "{recorded}");
         let wire = serde_json::to_value(&command).expect("written").to_string();
         assert!(wire.contains("s3cret"), "the gateway still gets it");
+    }
+
+    #[test]
+    fn an_upload_location_is_never_recorded_nor_logged() {
+        let location = UploadLocation("https://b.s3.example/k?X-Amz-Signature=s3cret".into());
+        let command = StationCommand::GetLog { request_id: 7, location, from: None, to: None };
+        assert!(!command.request().to_string().contains("s3cret"), "{}", command.request());
+        assert_eq!(command.request()["request_id"], 7);
+        assert!(!format!("{command:?}").contains("s3cret"));
+        let wire = serde_json::to_value(&command).expect("written");
+        assert!(wire["location"].as_str().is_some_and(|l| l.contains("s3cret")), "the gateway still gets it");
     }
 
     #[test]

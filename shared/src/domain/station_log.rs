@@ -125,8 +125,14 @@ impl StationLog {
         }
     }
 
-    /// The object key of its file: `<org uuid>/<asset uuid>/<log uuid>`, so a location issued
-    /// for one request names that one file of that one station.
+    /// Whether its record is past its `expire_at` (TTL removes it some time after).
+    pub fn expired(&self, now_ms: i64) -> bool {
+        now_ms / 1000 > self.created_at / 1000 + KEEP_DAYS * 86_400
+    }
+
+    /// The object key of its file: `<org>/<asset>/<log>`, each UUID as 22 base64url characters
+    /// (a 2.0.1 upload location holds 512 at most), so a location issued for one request names
+    /// that one file of that one station.
     pub fn file_key(&self) -> String {
         file_key(self.org_id, self.asset_id, self.id)
     }
@@ -158,7 +164,20 @@ impl StationLog {
 
 /// The object key of a log request's file.
 pub fn file_key(org: OrgId, asset: AssetId, log: StationLogId) -> String {
-    format!("{}/{}/{}", org.uuid(), asset.uuid(), log.uuid())
+    let compact = |uuid: uuid::Uuid| {
+        use base64::Engine;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(uuid.as_bytes())
+    };
+    format!("{}/{}/{}", compact(org.uuid()), compact(asset.uuid()), compact(log.uuid()))
+}
+
+/// Whether `segment` is one part of a file key: a UUID as 22 base64url characters.
+pub fn is_key_segment(segment: &str) -> bool {
+    use base64::Engine;
+    segment.len() == 22
+        && base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(segment)
+            .is_ok_and(|bytes| bytes.len() == 16)
 }
 
 /// A random positive `requestId` (an OCPP integer the station echoes in its notifications).
@@ -209,12 +228,24 @@ mod tests {
     }
 
     #[test]
+    fn a_record_is_expired_past_its_keeping_days() {
+        let log = StationLog::new(OrgId::generate(), AssetId::generate(), "CP1", LogPeriod::default(), 0);
+        let kept = KEEP_DAYS * 86_400_000;
+        assert!(!log.expired(kept));
+        assert!(log.expired(kept + 1_000));
+    }
+
+    #[test]
     fn a_file_key_names_the_organization_the_asset_and_the_request() {
         let log = StationLog::new(OrgId::generate(), AssetId::generate(), "CP1", LogPeriod::default(), 0);
         let key = log.file_key();
         assert_eq!(key.split('/').count(), 3);
-        assert!(key.starts_with(&log.org_id.uuid().to_string()));
-        assert!(key.ends_with(&log.id.uuid().to_string()));
+        assert_eq!(key.len(), 3 * 22 + 2, "compact: {key}");
+        assert!(key.split('/').all(is_key_segment));
+        let last = key.rsplit('/').next().unwrap_or_default();
+        use base64::Engine;
+        let decoded = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(last).expect("base64url");
+        assert_eq!(decoded, log.id.uuid().as_bytes());
         assert!(log.request_id > 0);
     }
 }

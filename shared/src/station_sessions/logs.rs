@@ -6,20 +6,46 @@
 use serde_json::Value;
 
 use super::commands::{StationLink, StationRefusal, Target};
-use crate::domain::station_command::StationCommand;
+use crate::domain::station_command::{StationCommand, UploadLocation};
 use crate::domain::station_log::{LogPeriod, StationLog};
 use crate::log_files::{LocationError, LogFiles, Transfer};
 use crate::ocpp::link::LinkFailure;
-use crate::store::station_item::StationRecord;
+use crate::ocpp::link::LinkFailure as Offline;
+use crate::store::station_logs::{LogSlot, LogStation};
+use crate::store::stations::StationError;
 use crate::store::{Store, StoreError};
+
+/// The longest `remoteLocation` OCPP 2.0.1 takes (`LogParametersType`, string[0..512]).
+pub const MAX_2_0_1_LOCATION: usize = 512;
 
 /// Why no log was asked for.
 #[derive(Debug)]
 pub enum LogRequestError {
     /// This deployment has nowhere to put logs, or cannot sign a location now.
     NoLocation(Option<LocationError>),
+    /// The location issued is longer than the station's OCPP version takes (2.0.1: 512).
+    LocationTooLong {
+        length: usize,
+    },
+    /// The caller sees the station but is not assigned to its site; or not a station.
+    Access(StationError),
+    /// The station's newest request is still open.
+    Pending,
+    /// The organization asked for its day's share of logs.
+    DailyCap,
     Store(StoreError),
     Station(StationRefusal),
+}
+
+/// Whether a location fits what the station's version takes: 2.0.1's `remoteLocation` is at
+/// most `MAX_2_0_1_LOCATION` characters; 1.6's `location` is an unbounded URI.
+pub fn location_fits(location: &str, speaks_1_6: bool) -> Result<(), LogRequestError> {
+    let length = location.chars().count();
+    if speaks_1_6 || length <= MAX_2_0_1_LOCATION {
+        Ok(())
+    } else {
+        Err(LogRequestError::LocationTooLong { length })
+    }
 }
 
 impl From<StoreError> for LogRequestError {
@@ -45,25 +71,44 @@ fn accepted(answer: Result<Value, LinkFailure>) -> Result<Option<String>, Statio
     }
 }
 
-/// POST …/station/logs: the request as the station accepted it. A definite refusal removes
-/// the request; an answer that never came (a timeout, a lost gateway) leaves it `requested`,
-/// since the station may have accepted (its notifications move it, TTL removes it).
+/// POST …/station/logs: the request as the station accepted it. Nothing is written before
+/// the caller is known to reach the station's site, the station is online, and a location that
+/// fits its version is issued; then the request is written only when the station has no open
+/// one and the organization is under its day's cap. A definite refusal removes the request; an
+/// answer that never came (a timeout, a lost gateway) leaves it `requested`, since the station
+/// may have accepted (its notifications move it, TTL removes it).
 pub async fn request_log(
     store: &Store,
     link: &dyn StationLink,
     files: Option<&LogFiles>,
-    station: &StationRecord,
+    asked: &LogStation,
     period: LogPeriod,
 ) -> Result<StationLog, LogRequestError> {
+    if !asked.reached {
+        return Err(LogRequestError::Access(StationError::NotAssignedToSite));
+    }
+    if !asked.online {
+        return Err(LogRequestError::Station(StationRefusal::Link(Offline::Offline)));
+    }
+    let station = &asked.station;
     let files = files.ok_or(LogRequestError::NoLocation(None))?;
     let mut log =
         StationLog::new(station.org_id, station.asset_id, &station.identity, period, crate::time::now_ms());
     let location = files
         .location(&log.file_key(), Transfer::Upload, std::time::SystemTime::now())
         .map_err(|error| LogRequestError::NoLocation(Some(error)))?;
-    store.create_station_log(&log).await?;
-    let command =
-        StationCommand::GetLog { request_id: log.request_id, location, from: period.from, to: period.to };
+    location_fits(&location, asked.speaks_1_6)?;
+    match store.create_station_log(&log).await? {
+        LogSlot::Taken => {}
+        LogSlot::Pending => return Err(LogRequestError::Pending),
+        LogSlot::DailyCapReached => return Err(LogRequestError::DailyCap),
+    }
+    let command = StationCommand::GetLog {
+        request_id: log.request_id,
+        location: UploadLocation(location),
+        from: period.from,
+        to: period.to,
+    };
     let target = Target { org: station.org_id, identity: &station.identity, asset: station.asset_id };
     match accepted(link.call(target, command).await) {
         Ok(file_name) => {
@@ -102,10 +147,15 @@ async fn record_request(store: &Store, log: &StationLog) {
     }
 }
 
-/// A log's download link, once uploaded: `None` before, or when no link can be signed now
-/// (the list still answers).
-pub fn download_url(files: Option<&LogFiles>, log: &StationLog) -> Option<String> {
-    if log.status != crate::domain::station_log::LogStatus::Uploaded {
+/// A log's download link, once uploaded, for a caller who may write the station (a log may
+/// hold the station's secrets or the id tokens it saw): `None` for any other caller, before the
+/// upload, past the record's `expire_at` (TTL deletes late; the bucket's lifecycle may have
+/// removed the file), or when no link can be signed now (the list still answers).
+pub fn download_url(files: Option<&LogFiles>, log: &StationLog, may_write: bool) -> Option<String> {
+    if !may_write
+        || log.status != crate::domain::station_log::LogStatus::Uploaded
+        || log.expired(crate::time::now_ms())
+    {
         return None;
     }
     let signed = files?.location(&log.file_key(), Transfer::Download, std::time::SystemTime::now());
@@ -125,6 +175,16 @@ mod tests {
         );
         assert_eq!(accepted(Ok(json!({"status": "AcceptedCanceled"}))), Ok(None));
         assert_eq!(accepted(Ok(json!({"fileName": "d.zip"}))), Ok(Some("d.zip".into())));
+    }
+
+    #[test]
+    fn a_2_0_1_location_over_512_characters_is_refused_and_a_1_6_one_is_not() {
+        let fits = "https://b.example/".to_owned() + &"k".repeat(MAX_2_0_1_LOCATION - 18);
+        assert_eq!(fits.len(), MAX_2_0_1_LOCATION);
+        assert!(location_fits(&fits, false).is_ok());
+        let long = fits.clone() + "k";
+        assert!(matches!(location_fits(&long, false), Err(LogRequestError::LocationTooLong { length: 513 })));
+        assert!(location_fits(&long, true).is_ok());
     }
 
     #[test]

@@ -19,8 +19,9 @@ async fn ask(app: &TestApp, asset: &str, cred: &Cred, body: Value) -> Reply {
     app.send(Method::POST, &logs_path(asset), cred, Some(body)).await
 }
 
+/// The list as an admin sees it (who may write the station, so is given download links).
 async fn listed(app: &TestApp, asset: &str) -> Vec<Value> {
-    let reply = app.get(logs_path(asset), &app.a.key("viewer")).await;
+    let reply = app.get(logs_path(asset), &app.a.key("admin")).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["data"].as_array().expect("a list").clone()
 }
@@ -36,6 +37,14 @@ async fn online(app: &TestApp, identity: &str, v16: bool) -> (String, Station) {
     } else {
         Station::connect(&url, identity, &password).await.expect("connects")
     };
+    // The asset shows the connection once the gateway has registered it: a request is refused
+    // (409 station_offline) before then.
+    let id = shared::ids::AssetId::parse(&asset).expect("an asset id");
+    eventually("the asset shows the station online", || async {
+        let shown = app.app.store.station_asset(id).await.ok().flatten();
+        shown.and_then(|(_, state)| state.connection).as_deref() == Some("online")
+    })
+    .await;
     (asset, station)
 }
 
@@ -59,6 +68,13 @@ async fn fetch(app: &TestApp, url: &str) -> (u16, Vec<u8>) {
     let response = app.http.get(url).send().await.expect("answered");
     let status = response.status().as_u16();
     (status, response.bytes().await.expect("a body").to_vec())
+}
+
+/// The station reports its (2.0.1) request done with `status`.
+async fn finish(station: &Station, request_id: Option<i64>, status: &str) {
+    let request_id = request_id.expect("a request id");
+    let report = json!({"status": status, "requestId": request_id});
+    station.call("LogStatusNotification", report).await.expect("ok");
 }
 
 async fn status_of(app: &TestApp, asset: &str, id: &Value) -> Value {
@@ -200,21 +216,20 @@ async fn an_offline_station_is_409_and_leaves_no_record() {
 async fn a_token_for_one_request_reaches_no_other() {
     let app = TestApp::spawn().await;
     let (asset, station) = online(&app, "CP-TWO", false).await;
+    // One request at a time: the first is uploaded before the second is asked.
     let first = ask(&app, &asset, &app.a.key("admin"), json!({})).await.body["data"].clone();
     let (first_url, first_id, _) = last_request(&station);
+    assert_eq!(put(&app, &first_url, b"first".to_vec()).await, 200);
+    finish(&station, first_id, "Uploaded").await;
+    eventually("uploaded", || async { status_of(&app, &asset, &first["id"]).await["status"] == "uploaded" })
+        .await;
     let second = ask(&app, &asset, &app.a.key("admin"), json!({})).await.body["data"].clone();
     let (second_url, second_id, _) = last_request(&station);
     assert_ne!(first_url, second_url);
-    assert_eq!(put(&app, &first_url, b"first".to_vec()).await, 200);
     assert_eq!(put(&app, &second_url, b"second".to_vec()).await, 200);
-    for (id, request_id) in [(&first["id"], first_id), (&second["id"], second_id)] {
-        let request_id = request_id.expect("an id");
-        station
-            .call("LogStatusNotification", json!({"status": "Uploaded", "requestId": request_id}))
-            .await
-            .expect("ok");
-        eventually("uploaded", || async { status_of(&app, &asset, id).await["status"] == "uploaded" }).await;
-    }
+    finish(&station, second_id, "Uploaded").await;
+    eventually("uploaded", || async { status_of(&app, &asset, &second["id"]).await["status"] == "uploaded" })
+        .await;
     let link = |id: &Value| {
         let app = &app;
         let asset = &asset;
@@ -362,10 +377,18 @@ async fn a_log_request_and_a_list_page_cost_a_few_calls() {
     let asked = app.send_with(Method::POST, &logs_path(&asset), &admin, Some(json!({})), &[debug]).await;
     assert_eq!(asked.status, 202, "{}", asked.body);
     // The asset and its station (access), the station's registry entry (the link), the
-    // request's PutItem, the file name the station named (UpdateItem), and the
-    // `station_command` event (the asset read again, then the event's transaction).
-    let expected =
-        ["GetItem", "GetItem", "GetItem", "GetItem", "PutItem", "TransactWriteItems", "UpdateItem"];
+    // request's transaction (the day's count, the station's newest-request pointer, the
+    // request), the file name the station named (UpdateItem), and the `station_command` event
+    // (the asset read again, then the event's transaction).
+    let expected = [
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "TransactWriteItems",
+        "TransactWriteItems",
+        "UpdateItem",
+    ];
     assert_eq!(calls_of(&asked).await, expected, "{}", asked.body);
     let listed = app.get_with(&logs_path(&asset), &admin, debug).await;
     // The asset and its station (access), then the page.
@@ -375,9 +398,12 @@ async fn a_log_request_and_a_list_page_cost_a_few_calls() {
 #[tokio::test]
 async fn the_list_pages_by_cursor_in_both_versions() {
     let app = TestApp::spawn().await;
-    let (asset, _station) = online(&app, "CP-PAGES", false).await;
+    let (asset, station) = online(&app, "CP-PAGES", false).await;
     for _ in 0..3 {
         assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+        // Each fails before the next is asked (one open request per station).
+        finish(&station, last_request(&station).1, "UploadFailure").await;
+        eventually("failed", || async { listed(&app, &asset).await[0]["status"] == "failed" }).await;
     }
     for prefix in ["/v1", "/v2"] {
         let first = app.get(format!("{prefix}{}?limit=2", logs_path(&asset)), &app.a.key("viewer")).await;
@@ -449,4 +475,126 @@ async fn the_message_log_never_keeps_an_upload_location() {
     assert_eq!(sent["payload"]["log"]["remoteLocation"], "[redacted]", "{sent}");
     let token = url.rsplit('/').next().expect("a token");
     assert!(!sent.to_string().contains(token));
+}
+
+#[tokio::test]
+async fn a_site_limited_admin_who_sees_but_does_not_reach_the_station_may_not_ask_nor_download() {
+    let app = TestApp::spawn().await;
+    // An organization-visible station at the owner's site; the delegate is assigned elsewhere.
+    let (asset, station) = online(&app, "CP-ELSEWHERE", false).await;
+    app.site_delegate(&app.a).await;
+    let delegate = app.a.key("viewer");
+    let refused = ask(&app, &asset, &delegate, json!({})).await;
+    assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
+    assert!(station.received().iter().all(|(action, _)| action != "GetLog"), "the station was never asked");
+    assert!(listed(&app, &asset).await.is_empty(), "nothing was written");
+
+    // The owner's upload: the delegate lists it (it sees the asset) without a link.
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    let (url, request_id, _) = last_request(&station);
+    assert_eq!(put(&app, &url, b"secrets".to_vec()).await, 200);
+    finish(&station, request_id, "Uploaded").await;
+    eventually("uploaded", || async { listed(&app, &asset).await[0]["status"] == "uploaded" }).await;
+    let seen = app.get(logs_path(&asset), &delegate).await;
+    assert_eq!(seen.status, 200, "{}", seen.body);
+    assert_eq!(seen.body["data"][0]["status"], "uploaded");
+    assert!(seen.body["data"][0]["download_url"].is_null(), "{}", seen.body);
+}
+
+#[tokio::test]
+async fn only_a_caller_who_may_write_the_station_is_given_a_download_link() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-LINKS", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(asked.status, 202, "{}", asked.body);
+    let (url, request_id, _) = last_request(&station);
+    assert_eq!(put(&app, &url, b"id tokens".to_vec()).await, 200);
+    finish(&station, request_id, "Uploaded").await;
+    eventually("uploaded", || async { listed(&app, &asset).await[0]["status"] == "uploaded" }).await;
+    assert!(listed(&app, &asset).await[0]["download_url"].is_string(), "an admin is given one");
+    let viewer = app.get(logs_path(&asset), &app.a.key("viewer")).await;
+    assert_eq!(viewer.status, 200, "{}", viewer.body);
+    assert!(viewer.body["data"][0]["download_url"].is_null(), "{}", viewer.body);
+}
+
+#[tokio::test]
+async fn a_second_request_while_one_is_open_is_409_and_asks_nothing() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-PENDING", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (_, request_id, _) = last_request(&station);
+    let again = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!((again.status, again.code()), (409, "CONFLICT"), "{}", again.body);
+    assert_eq!(again.body["error"]["details"]["reason"], "log_request_pending", "{}", again.body);
+    let asked = station.received().iter().filter(|(action, _)| action == "GetLog").count();
+    assert_eq!(asked, 1, "the station was asked once");
+    assert_eq!(listed(&app, &asset).await.len(), 1, "nothing was written");
+
+    // Still open while uploading; once failed, the station may be asked again.
+    finish(&station, request_id, "Uploading").await;
+    let again = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(again.status, 409, "{}", again.body);
+    finish(&station, request_id, "UploadFailure").await;
+    eventually("failed", || async { listed(&app, &asset).await[0]["status"] == "failed" }).await;
+    let after = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(after.status, 202, "{}", after.body);
+}
+
+#[tokio::test]
+async fn a_report_for_an_unknown_request_id_changes_nothing_and_a_repeated_one_writes_nothing() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-UNKNOWN", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (_, request_id, _) = last_request(&station);
+    finish(&station, request_id.map(|id| id ^ 1), "Uploaded").await;
+    finish(&station, request_id, "Uploading").await;
+    eventually("uploading", || async { listed(&app, &asset).await[0]["status"] == "uploading" }).await;
+    let before = listed(&app, &asset).await[0]["updated_at"].clone();
+    finish(&station, request_id, "Uploading").await;
+    let after = listed(&app, &asset).await[0].clone();
+    assert_eq!((&after["status"], &after["updated_at"]), (&json!("uploading"), &before));
+}
+
+#[tokio::test]
+async fn a_download_is_an_attachment_never_sniffed() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-ATTACH", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (url, request_id, _) = last_request(&station);
+    assert_eq!(put(&app, &url, b"<html><script>alert(1)</script>".to_vec()).await, 200);
+    finish(&station, request_id, "Uploaded").await;
+    eventually("uploaded", || async { listed(&app, &asset).await[0]["status"] == "uploaded" }).await;
+    let link = listed(&app, &asset).await[0]["download_url"].as_str().expect("a link").to_owned();
+    let response = app.http.get(&link).send().await.expect("answered");
+    let header = |name: &str| response.headers().get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    assert_eq!(header("content-type").as_deref(), Some("application/octet-stream"));
+    assert!(header("content-disposition").is_some_and(|d| d.starts_with("attachment")));
+    assert_eq!(header("x-content-type-options").as_deref(), Some("nosniff"));
+}
+
+#[tokio::test]
+async fn an_organization_that_asked_its_days_share_is_409_and_asks_nothing() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-CAPPED", false).await;
+    // As if the organization had asked 200 times today (and tomorrow, should the test cross midnight).
+    let today = shared::time::now_ms() / 86_400_000;
+    let (client, table) = (app.app.store.client(), app.app.store.table());
+    for day in [today, today + 1] {
+        let key = format!("LOGCAP#{}#{day}", app.a.org_id().uuid());
+        let put = client
+            .put_item()
+            .table_name(table)
+            .item("PK", AttributeValue::S(key))
+            .item("SK", AttributeValue::S("LOGCAP".into()))
+            .item("requests", AttributeValue::N("200".into()));
+        put.send().await.expect("seeded");
+    }
+    let capped = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    assert_eq!(capped.status, 409, "{}", capped.body);
+    assert_eq!(capped.body["error"]["details"]["reason"], "log_request_daily_cap", "{}", capped.body);
+    assert_eq!(capped.body["error"]["details"]["limit"], 200);
+    assert!(station.received().iter().all(|(action, _)| action != "GetLog"), "the station was never asked");
+    assert!(listed(&app, &asset).await.is_empty(), "nothing was written");
 }
