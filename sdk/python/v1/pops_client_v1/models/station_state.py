@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.station_state_connection import StationStateConnection
+from ..models.station_state_last_known_status import StationStateLastKnownStatus
 from ..models.station_state_ocpp_version_type_1 import StationStateOcppVersionType1
 from ..models.station_state_ocpp_version_type_2_type_1 import StationStateOcppVersionType2Type1
 from ..models.station_state_ocpp_version_type_3_type_1 import StationStateOcppVersionType3Type1
@@ -29,14 +30,21 @@ T = TypeVar("T", bound="StationState")
 
 @_attrs_define
 class StationState:
-    """ What the asset's OCPP station last reported.
+    """ What the asset's OCPP station last reported. `last_seen_at`: when the platform last recorded hearing the station
+    (its connect, BootNotification, connector status changes, and the end of its connection: for an offline station,
+    when it went offline); heartbeats do not move it, so for a connected station it may be older than its last heartbeat
+    (at most 3 heartbeat intervals ago: a silent connection is closed). Null for a station never connected.
 
         Attributes:
             identity (str): OCPP `identifierString` characters without `:`, not only dots (a `.` or `..` path segment is
                 normalised away by HTTP clients); unique in its organization whatever the case.
             connection (StationStateConnection):
-            status (StationStateStatus): `faulted` when any connector reports Faulted, `unavailable` when all report
-                Unavailable, `unknown` before the first StatusNotification.
+            status (StationStateStatus): The station as a whole now: `unknown` while it is offline (what it last reported is
+                `last_known_status`) and before its first StatusNotification; online, `faulted` when any connector reports
+                Faulted, `unavailable` when all report Unavailable, else `available`.
+            last_known_status (StationStateLastKnownStatus): What the connectors last reported, whatever the connection
+                (`unknown` before the first StatusNotification); the same rule as `status`.
+            last_seen_at (int | None): A `Timestamp` (integer in v1, RFC 3339 string in v2), or null.
             vendor (None | str):
             model (None | str):
             serial_number (None | str):
@@ -52,6 +60,8 @@ class StationState:
     identity: str
     connection: StationStateConnection
     status: StationStateStatus
+    last_known_status: StationStateLastKnownStatus
+    last_seen_at: int | None
     vendor: None | str
     model: None | str
     serial_number: None | str
@@ -73,6 +83,11 @@ class StationState:
         connection = self.connection.value
 
         status = self.status.value
+
+        last_known_status = self.last_known_status.value
+
+        last_seen_at: int | None
+        last_seen_at = self.last_seen_at
 
         vendor: None | str
         vendor = self.vendor
@@ -118,6 +133,8 @@ class StationState:
             "identity": identity,
             "connection": connection,
             "status": status,
+            "last_known_status": last_known_status,
+            "last_seen_at": last_seen_at,
             "vendor": vendor,
             "model": model,
             "serial_number": serial_number,
@@ -147,6 +164,19 @@ class StationState:
         status = StationStateStatus(d.pop("status"))
 
 
+
+
+        last_known_status = StationStateLastKnownStatus(d.pop("last_known_status"))
+
+
+
+
+        def _parse_last_seen_at(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        last_seen_at = _parse_last_seen_at(d.pop("last_seen_at"))
 
 
         def _parse_vendor(data: object) -> None | str:
@@ -251,6 +281,8 @@ class StationState:
             identity=identity,
             connection=connection,
             status=status,
+            last_known_status=last_known_status,
+            last_seen_at=last_seen_at,
             vendor=vendor,
             model=model,
             serial_number=serial_number,

@@ -32,6 +32,7 @@ from .bulk_get_assets_xapi_version import BulkGetAssetsXAPIVersion
 from .bulk_meta import BulkMeta
 from .caller_permissions import CallerPermissions
 from .caller_permissions_envelope import CallerPermissionsEnvelope
+from .change_station_configuration_xapi_version import ChangeStationConfigurationXAPIVersion
 from .client import Client
 from .client_auth_methods_item import ClientAuthMethodsItem
 from .client_create import ClientCreate
@@ -43,6 +44,7 @@ from .client_with_secret_envelope import ClientWithSecretEnvelope
 from .create_api_key_xapi_version import CreateApiKeyXAPIVersion
 from .create_asset_xapi_version import CreateAssetXAPIVersion
 from .create_client_xapi_version import CreateClientXAPIVersion
+from .create_firmware_campaign_xapi_version import CreateFirmwareCampaignXAPIVersion
 from .create_id_token_xapi_version import CreateIdTokenXAPIVersion
 from .create_role_xapi_version import CreateRoleXAPIVersion
 from .create_schedule_item_xapi_version import CreateScheduleItemXAPIVersion
@@ -77,10 +79,23 @@ from .event_data_type_0 import EventDataType0
 from .event_list import EventList
 from .event_status import EventStatus
 from .event_type import EventType
+from .firmware_campaign import FirmwareCampaign
+from .firmware_campaign_counts import FirmwareCampaignCounts
+from .firmware_campaign_create import FirmwareCampaignCreate
+from .firmware_campaign_create_targets import FirmwareCampaignCreateTargets
+from .firmware_campaign_envelope import FirmwareCampaignEnvelope
+from .firmware_campaign_halt_reason_type_1 import FirmwareCampaignHaltReasonType1
+from .firmware_campaign_halt_reason_type_2_type_1 import FirmwareCampaignHaltReasonType2Type1
+from .firmware_campaign_halt_reason_type_3_type_1 import FirmwareCampaignHaltReasonType3Type1
+from .firmware_campaign_list import FirmwareCampaignList
+from .firmware_campaign_station import FirmwareCampaignStation
+from .firmware_campaign_station_state import FirmwareCampaignStationState
+from .firmware_campaign_status import FirmwareCampaignStatus
 from .get_api_key_xapi_version import GetApiKeyXAPIVersion
 from .get_asset_xapi_version import GetAssetXAPIVersion
 from .get_authorization_server_metadata_xapi_version import GetAuthorizationServerMetadataXAPIVersion
 from .get_client_xapi_version import GetClientXAPIVersion
+from .get_firmware_campaign_xapi_version import GetFirmwareCampaignXAPIVersion
 from .get_jwks_xapi_version import GetJwksXAPIVersion
 from .get_member_xapi_version import GetMemberXAPIVersion
 from .get_open_api_document_response_200 import GetOpenApiDocumentResponse200
@@ -96,8 +111,10 @@ from .get_schedule_item_xapi_version import GetScheduleItemXAPIVersion
 from .get_schedule_xapi_version import GetScheduleXAPIVersion
 from .get_session_xapi_version import GetSessionXAPIVersion
 from .get_site_xapi_version import GetSiteXAPIVersion
+from .get_station_configuration_xapi_version import GetStationConfigurationXAPIVersion
 from .get_station_xapi_version import GetStationXAPIVersion
 from .get_webhook_xapi_version import GetWebhookXAPIVersion
+from .halt_firmware_campaign_xapi_version import HaltFirmwareCampaignXAPIVersion
 from .health import Health
 from .health_envelope import HealthEnvelope
 from .id_token import IdToken
@@ -133,6 +150,8 @@ from .list_events_type import ListEventsType
 from .list_events_typeeq import ListEventsTypeeq
 from .list_events_typene import ListEventsTypene
 from .list_events_xapi_version import ListEventsXAPIVersion
+from .list_firmware_campaigns_sort import ListFirmwareCampaignsSort
+from .list_firmware_campaigns_xapi_version import ListFirmwareCampaignsXAPIVersion
 from .list_id_tokens_sort import ListIdTokensSort
 from .list_id_tokens_xapi_version import ListIdTokensXAPIVersion
 from .list_members_status import ListMembersStatus
@@ -155,6 +174,27 @@ from .list_sites_status import ListSitesStatus
 from .list_sites_statuseq import ListSitesStatuseq
 from .list_sites_statusne import ListSitesStatusne
 from .list_sites_xapi_version import ListSitesXAPIVersion
+from .list_station_logs_status import ListStationLogsStatus
+from .list_station_logs_xapi_version import ListStationLogsXAPIVersion
+from .list_station_messages_direction import ListStationMessagesDirection
+from .list_station_messages_sort import ListStationMessagesSort
+from .list_station_messages_xapi_version import ListStationMessagesXAPIVersion
+from .list_stations_asset_status import ListStationsAssetStatus
+from .list_stations_asset_statuseq import ListStationsAssetStatuseq
+from .list_stations_asset_statusne import ListStationsAssetStatusne
+from .list_stations_connection import ListStationsConnection
+from .list_stations_connectioneq import ListStationsConnectioneq
+from .list_stations_connectionne import ListStationsConnectionne
+from .list_stations_last_known_status import ListStationsLastKnownStatus
+from .list_stations_last_known_statuseq import ListStationsLastKnownStatuseq
+from .list_stations_last_known_statusne import ListStationsLastKnownStatusne
+from .list_stations_ocpp_version import ListStationsOcppVersion
+from .list_stations_ocpp_versioneq import ListStationsOcppVersioneq
+from .list_stations_ocpp_versionne import ListStationsOcppVersionne
+from .list_stations_status import ListStationsStatus
+from .list_stations_statuseq import ListStationsStatuseq
+from .list_stations_statusne import ListStationsStatusne
+from .list_stations_xapi_version import ListStationsXAPIVersion
 from .list_versions_xapi_version import ListVersionsXAPIVersion
 from .list_webhook_deliveries_event_type import ListWebhookDeliveriesEventType
 from .list_webhook_deliveries_event_typeeq import ListWebhookDeliveriesEventTypeeq
@@ -193,6 +233,9 @@ from .recurrence_type_0 import RecurrenceType0
 from .recurrence_type_1 import RecurrenceType1
 from .recurrence_type_1_days_item import RecurrenceType1DaysItem
 from .redeliver_webhook_delivery_xapi_version import RedeliverWebhookDeliveryXAPIVersion
+from .request_station_log_xapi_version import RequestStationLogXAPIVersion
+from .reset_station_xapi_version import ResetStationXAPIVersion
+from .resume_firmware_campaign_xapi_version import ResumeFirmwareCampaignXAPIVersion
 from .revocation_envelope import RevocationEnvelope
 from .revocation_envelope_data import RevocationEnvelopeData
 from .revocation_request import RevocationRequest
@@ -237,21 +280,56 @@ from .site_update import SiteUpdate
 from .site_update_status import SiteUpdateStatus
 from .start_session_xapi_version import StartSessionXAPIVersion
 from .station import Station
+from .station_command_envelope import StationCommandEnvelope
+from .station_command_result import StationCommandResult
+from .station_command_result_command import StationCommandResultCommand
+from .station_configuration import StationConfiguration
+from .station_configuration_change import StationConfigurationChange
+from .station_configuration_change_settings_item import StationConfigurationChangeSettingsItem
+from .station_configuration_envelope import StationConfigurationEnvelope
 from .station_create import StationCreate
 from .station_envelope import StationEnvelope
+from .station_list import StationList
+from .station_list_entry import StationListEntry
+from .station_list_entry_asset_status import StationListEntryAssetStatus
+from .station_log import StationLog
+from .station_log_envelope import StationLogEnvelope
+from .station_log_list import StationLogList
+from .station_log_request import StationLogRequest
+from .station_log_status import StationLogStatus
+from .station_message import StationMessage
+from .station_message_direction_type_1 import StationMessageDirectionType1
+from .station_message_direction_type_2_type_1 import StationMessageDirectionType2Type1
+from .station_message_direction_type_3_type_1 import StationMessageDirectionType3Type1
+from .station_message_list import StationMessageList
+from .station_message_message_type import StationMessageMessageType
+from .station_message_ocpp_version import StationMessageOcppVersion
+from .station_password_rotation import StationPasswordRotation
+from .station_reset import StationReset
+from .station_reset_type import StationResetType
+from .station_setting import StationSetting
+from .station_setting_status import StationSettingStatus
 from .station_state import StationState
 from .station_state_connection import StationStateConnection
 from .station_state_connectors_item import StationStateConnectorsItem
+from .station_state_connectors_item_status import StationStateConnectorsItemStatus
+from .station_state_last_known_status import StationStateLastKnownStatus
 from .station_state_ocpp_version_type_1 import StationStateOcppVersionType1
 from .station_state_ocpp_version_type_2_type_1 import StationStateOcppVersionType2Type1
 from .station_state_ocpp_version_type_3_type_1 import StationStateOcppVersionType3Type1
 from .station_state_status import StationStateStatus
+from .station_trigger import StationTrigger
+from .station_trigger_message import StationTriggerMessage
+from .station_unlock import StationUnlock
 from .station_with_password import StationWithPassword
 from .station_with_password_envelope import StationWithPasswordEnvelope
+from .station_with_password_station_update import StationWithPasswordStationUpdate
 from .token_envelope import TokenEnvelope
 from .token_request import TokenRequest
 from .token_request_grant_type import TokenRequestGrantType
 from .token_response import TokenResponse
+from .trigger_station_message_xapi_version import TriggerStationMessageXAPIVersion
+from .unlock_station_connector_xapi_version import UnlockStationConnectorXAPIVersion
 from .update_asset_xapi_version import UpdateAssetXAPIVersion
 from .update_member_xapi_version import UpdateMemberXAPIVersion
 from .update_organization_xapi_version import UpdateOrganizationXAPIVersion
@@ -314,6 +392,7 @@ __all__ = (
     "BulkMeta",
     "CallerPermissions",
     "CallerPermissionsEnvelope",
+    "ChangeStationConfigurationXAPIVersion",
     "Client",
     "ClientAuthMethodsItem",
     "ClientCreate",
@@ -325,6 +404,7 @@ __all__ = (
     "CreateApiKeyXAPIVersion",
     "CreateAssetXAPIVersion",
     "CreateClientXAPIVersion",
+    "CreateFirmwareCampaignXAPIVersion",
     "CreateIdTokenXAPIVersion",
     "CreateRoleXAPIVersion",
     "CreateScheduleItemXAPIVersion",
@@ -359,10 +439,23 @@ __all__ = (
     "EventList",
     "EventStatus",
     "EventType",
+    "FirmwareCampaign",
+    "FirmwareCampaignCounts",
+    "FirmwareCampaignCreate",
+    "FirmwareCampaignCreateTargets",
+    "FirmwareCampaignEnvelope",
+    "FirmwareCampaignHaltReasonType1",
+    "FirmwareCampaignHaltReasonType2Type1",
+    "FirmwareCampaignHaltReasonType3Type1",
+    "FirmwareCampaignList",
+    "FirmwareCampaignStation",
+    "FirmwareCampaignStationState",
+    "FirmwareCampaignStatus",
     "GetApiKeyXAPIVersion",
     "GetAssetXAPIVersion",
     "GetAuthorizationServerMetadataXAPIVersion",
     "GetClientXAPIVersion",
+    "GetFirmwareCampaignXAPIVersion",
     "GetJwksXAPIVersion",
     "GetMemberXAPIVersion",
     "GetOpenApiDocumentResponse200",
@@ -378,8 +471,10 @@ __all__ = (
     "GetScheduleXAPIVersion",
     "GetSessionXAPIVersion",
     "GetSiteXAPIVersion",
+    "GetStationConfigurationXAPIVersion",
     "GetStationXAPIVersion",
     "GetWebhookXAPIVersion",
+    "HaltFirmwareCampaignXAPIVersion",
     "Health",
     "HealthEnvelope",
     "IdToken",
@@ -415,6 +510,8 @@ __all__ = (
     "ListEventsTypeeq",
     "ListEventsTypene",
     "ListEventsXAPIVersion",
+    "ListFirmwareCampaignsSort",
+    "ListFirmwareCampaignsXAPIVersion",
     "ListIdTokensSort",
     "ListIdTokensXAPIVersion",
     "ListMembersStatus",
@@ -437,6 +534,27 @@ __all__ = (
     "ListSitesStatuseq",
     "ListSitesStatusne",
     "ListSitesXAPIVersion",
+    "ListStationLogsStatus",
+    "ListStationLogsXAPIVersion",
+    "ListStationMessagesDirection",
+    "ListStationMessagesSort",
+    "ListStationMessagesXAPIVersion",
+    "ListStationsAssetStatus",
+    "ListStationsAssetStatuseq",
+    "ListStationsAssetStatusne",
+    "ListStationsConnection",
+    "ListStationsConnectioneq",
+    "ListStationsConnectionne",
+    "ListStationsLastKnownStatus",
+    "ListStationsLastKnownStatuseq",
+    "ListStationsLastKnownStatusne",
+    "ListStationsOcppVersion",
+    "ListStationsOcppVersioneq",
+    "ListStationsOcppVersionne",
+    "ListStationsStatus",
+    "ListStationsStatuseq",
+    "ListStationsStatusne",
+    "ListStationsXAPIVersion",
     "ListVersionsXAPIVersion",
     "ListWebhookDeliveriesEventType",
     "ListWebhookDeliveriesEventTypeeq",
@@ -475,6 +593,9 @@ __all__ = (
     "RecurrenceType1",
     "RecurrenceType1DaysItem",
     "RedeliverWebhookDeliveryXAPIVersion",
+    "RequestStationLogXAPIVersion",
+    "ResetStationXAPIVersion",
+    "ResumeFirmwareCampaignXAPIVersion",
     "RevocationEnvelope",
     "RevocationEnvelopeData",
     "RevocationRequest",
@@ -519,21 +640,56 @@ __all__ = (
     "SiteUpdateStatus",
     "StartSessionXAPIVersion",
     "Station",
+    "StationCommandEnvelope",
+    "StationCommandResult",
+    "StationCommandResultCommand",
+    "StationConfiguration",
+    "StationConfigurationChange",
+    "StationConfigurationChangeSettingsItem",
+    "StationConfigurationEnvelope",
     "StationCreate",
     "StationEnvelope",
+    "StationList",
+    "StationListEntry",
+    "StationListEntryAssetStatus",
+    "StationLog",
+    "StationLogEnvelope",
+    "StationLogList",
+    "StationLogRequest",
+    "StationLogStatus",
+    "StationMessage",
+    "StationMessageDirectionType1",
+    "StationMessageDirectionType2Type1",
+    "StationMessageDirectionType3Type1",
+    "StationMessageList",
+    "StationMessageMessageType",
+    "StationMessageOcppVersion",
+    "StationPasswordRotation",
+    "StationReset",
+    "StationResetType",
+    "StationSetting",
+    "StationSettingStatus",
     "StationState",
     "StationStateConnection",
     "StationStateConnectorsItem",
+    "StationStateConnectorsItemStatus",
+    "StationStateLastKnownStatus",
     "StationStateOcppVersionType1",
     "StationStateOcppVersionType2Type1",
     "StationStateOcppVersionType3Type1",
     "StationStateStatus",
+    "StationTrigger",
+    "StationTriggerMessage",
+    "StationUnlock",
     "StationWithPassword",
     "StationWithPasswordEnvelope",
+    "StationWithPasswordStationUpdate",
     "TokenEnvelope",
     "TokenRequest",
     "TokenRequestGrantType",
     "TokenResponse",
+    "TriggerStationMessageXAPIVersion",
+    "UnlockStationConnectorXAPIVersion",
     "UpdateAssetXAPIVersion",
     "UpdateMemberXAPIVersion",
     "UpdateOrganizationXAPIVersion",

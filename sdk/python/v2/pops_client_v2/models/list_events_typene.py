@@ -1,6 +1,11 @@
 from enum import StrEnum
 
 class ListEventsTypene(StrEnum):
+    FIRMWARE_CAMPAIGN_COMPLETED = "firmware_campaign_completed"
+    FIRMWARE_CAMPAIGN_CREATED = "firmware_campaign_created"
+    FIRMWARE_CAMPAIGN_HALTED = "firmware_campaign_halted"
+    FIRMWARE_CAMPAIGN_RESUMED = "firmware_campaign_resumed"
+    FIRMWARE_CAMPAIGN_STATION_CHANGED = "firmware_campaign_station_changed"
     METER_VALUES = "meter_values"
     SCHEDULE_TRIGGERED = "schedule_triggered"
     SESSION_PAUSED = "session_paused"

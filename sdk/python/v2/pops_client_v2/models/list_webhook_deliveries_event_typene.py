@@ -3,6 +3,11 @@ from enum import StrEnum
 class ListWebhookDeliveriesEventTypene(StrEnum):
     API_DEPRECATION = "api.deprecation"
     API_SUNSET_WARNING = "api.sunset_warning"
+    FIRMWARE_CAMPAIGN_COMPLETED = "firmware_campaign_completed"
+    FIRMWARE_CAMPAIGN_CREATED = "firmware_campaign_created"
+    FIRMWARE_CAMPAIGN_HALTED = "firmware_campaign_halted"
+    FIRMWARE_CAMPAIGN_RESUMED = "firmware_campaign_resumed"
+    FIRMWARE_CAMPAIGN_STATION_CHANGED = "firmware_campaign_station_changed"
     METER_VALUES = "meter_values"
     RATE_LIMIT_EXCEEDED = "rate_limit.exceeded"
     RATE_LIMIT_WARNING = "rate_limit.warning"

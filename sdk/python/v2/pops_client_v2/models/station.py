@@ -35,6 +35,9 @@ class Station:
                 8601 / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
             created_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
                 / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
+            url (None | str): The whole URL to configure the charger with, `wss://<the deployment's OCPP
+                host>/ocpp/<organization id>/<identity>` (the deployment's `OcppPublicUrl`; the local runner gives its own
+                `ws://` gateway address); null where the deployment does not name its OCPP host.
             url_path (str): Where the station connects (WebSocket, subprotocol `ocpp2.0.1`), `/ocpp/<organization
                 id>/<identity>`, the organization's id in this API version's form (the gateway takes either form). A station
                 made before identities were per organization keeps `/ocpp/<identity>`.
@@ -45,6 +48,7 @@ class Station:
     identity: str
     password_set_at: datetime.datetime
     created_at: datetime.datetime
+    url: None | str
     url_path: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -63,6 +67,9 @@ class Station:
 
         created_at = self.created_at.isoformat()
 
+        url: None | str
+        url = self.url
+
         url_path = self.url_path
 
 
@@ -74,6 +81,7 @@ class Station:
             "identity": identity,
             "password_set_at": password_set_at,
             "created_at": created_at,
+            "url": url,
             "url_path": url_path,
         })
 
@@ -105,6 +113,14 @@ class Station:
 
 
 
+        def _parse_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        url = _parse_url(d.pop("url"))
+
+
         url_path = d.pop("url_path")
 
         station = cls(
@@ -113,6 +129,7 @@ class Station:
             identity=identity,
             password_set_at=password_set_at,
             created_at=created_at,
+            url=url,
             url_path=url_path,
         )
 

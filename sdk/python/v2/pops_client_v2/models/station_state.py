@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.station_state_connection import StationStateConnection
+from ..models.station_state_last_known_status import StationStateLastKnownStatus
 from ..models.station_state_ocpp_version_type_1 import StationStateOcppVersionType1
 from ..models.station_state_ocpp_version_type_2_type_1 import StationStateOcppVersionType2Type1
 from ..models.station_state_ocpp_version_type_3_type_1 import StationStateOcppVersionType3Type1
@@ -30,14 +31,21 @@ T = TypeVar("T", bound="StationState")
 
 @_attrs_define
 class StationState:
-    """ What the asset's OCPP station last reported.
+    """ What the asset's OCPP station last reported. `last_seen_at`: when the platform last recorded hearing the station
+    (its connect, BootNotification, connector status changes, and the end of its connection: for an offline station,
+    when it went offline); heartbeats do not move it, so for a connected station it may be older than its last heartbeat
+    (at most 3 heartbeat intervals ago: a silent connection is closed). Null for a station never connected.
 
         Attributes:
             identity (str): OCPP `identifierString` characters without `:`, not only dots (a `.` or `..` path segment is
                 normalised away by HTTP clients); unique in its organization whatever the case.
             connection (StationStateConnection):
-            status (StationStateStatus): `faulted` when any connector reports Faulted, `unavailable` when all report
-                Unavailable, `unknown` before the first StatusNotification.
+            status (StationStateStatus): The station as a whole now: `unknown` while it is offline (what it last reported is
+                `last_known_status`) and before its first StatusNotification; online, `faulted` when any connector reports
+                Faulted, `unavailable` when all report Unavailable, else `available`.
+            last_known_status (StationStateLastKnownStatus): What the connectors last reported, whatever the connection
+                (`unknown` before the first StatusNotification); the same rule as `status`.
+            last_seen_at (datetime.datetime | None): A `Timestamp` (integer in v1, RFC 3339 string in v2), or null.
             vendor (None | str):
             model (None | str):
             serial_number (None | str):
@@ -53,6 +61,8 @@ class StationState:
     identity: str
     connection: StationStateConnection
     status: StationStateStatus
+    last_known_status: StationStateLastKnownStatus
+    last_seen_at: datetime.datetime | None
     vendor: None | str
     model: None | str
     serial_number: None | str
@@ -74,6 +84,14 @@ class StationState:
         connection = self.connection.value
 
         status = self.status.value
+
+        last_known_status = self.last_known_status.value
+
+        last_seen_at: None | str
+        if isinstance(self.last_seen_at, datetime.datetime):
+            last_seen_at = self.last_seen_at.isoformat()
+        else:
+            last_seen_at = self.last_seen_at
 
         vendor: None | str
         vendor = self.vendor
@@ -125,6 +143,8 @@ class StationState:
             "identity": identity,
             "connection": connection,
             "status": status,
+            "last_known_status": last_known_status,
+            "last_seen_at": last_seen_at,
             "vendor": vendor,
             "model": model,
             "serial_number": serial_number,
@@ -154,6 +174,29 @@ class StationState:
         status = StationStateStatus(d.pop("status"))
 
 
+
+
+        last_known_status = StationStateLastKnownStatus(d.pop("last_known_status"))
+
+
+
+
+        def _parse_last_seen_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_nullable_timestamp_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return componentsschemas_nullable_timestamp_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        last_seen_at = _parse_last_seen_at(d.pop("last_seen_at"))
 
 
         def _parse_vendor(data: object) -> None | str:
@@ -278,6 +321,8 @@ class StationState:
             identity=identity,
             connection=connection,
             status=status,
+            last_known_status=last_known_status,
+            last_seen_at=last_seen_at,
             vendor=vendor,
             model=model,
             serial_number=serial_number,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.station_state_connectors_item_status import StationStateConnectorsItemStatus
 
 
 
@@ -24,14 +25,15 @@ class StationStateConnectorsItem:
         Attributes:
             evse_id (int):
             connector_id (int):
-            status (str): The OCPP 2.0.1 ConnectorStatusEnumType value last reported (`Available`, `Occupied`, `Reserved`,
-                `Unavailable`, `Faulted`); a 1.6 station's status is shown in these terms (every state of a connector in use is
-                `Occupied`), connector 0 as EVSE 0 and connector N as EVSE N.
+            status (StationStateConnectorsItemStatus): The connector's last reported status, OCPP 2.0.1's
+                ConnectorStatusEnumType in the API's snake_case in v2 (`available`, `occupied`, `reserved`, `unavailable`,
+                `faulted`); v1 keeps the OCPP spelling it always gave (`Available`, …). A 1.6 station's status is shown in these
+                terms (every state of a connector in use is `occupied`), connector 0 as EVSE 0 and connector N as EVSE N.
      """
 
     evse_id: int
     connector_id: int
-    status: str
+    status: StationStateConnectorsItemStatus
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,7 +45,7 @@ class StationStateConnectorsItem:
 
         connector_id = self.connector_id
 
-        status = self.status
+        status = self.status.value
 
 
         field_dict: dict[str, Any] = {}
@@ -65,7 +67,10 @@ class StationStateConnectorsItem:
 
         connector_id = d.pop("connector_id")
 
-        status = d.pop("status")
+        status = StationStateConnectorsItemStatus(d.pop("status"))
+
+
+
 
         station_state_connectors_item = cls(
             evse_id=evse_id,

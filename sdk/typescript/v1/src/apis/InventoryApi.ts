@@ -49,6 +49,21 @@ import {
     ErrorResponseToJSON,
 } from '../models/ErrorResponse';
 import {
+    type FirmwareCampaignCreate,
+    FirmwareCampaignCreateFromJSON,
+    FirmwareCampaignCreateToJSON,
+} from '../models/FirmwareCampaignCreate';
+import {
+    type FirmwareCampaignEnvelope,
+    FirmwareCampaignEnvelopeFromJSON,
+    FirmwareCampaignEnvelopeToJSON,
+} from '../models/FirmwareCampaignEnvelope';
+import {
+    type FirmwareCampaignList,
+    FirmwareCampaignListFromJSON,
+    FirmwareCampaignListToJSON,
+} from '../models/FirmwareCampaignList';
+import {
     type SiteCreate,
     SiteCreateFromJSON,
     SiteCreateToJSON,
@@ -69,6 +84,21 @@ import {
     SiteUpdateToJSON,
 } from '../models/SiteUpdate';
 import {
+    type StationCommandEnvelope,
+    StationCommandEnvelopeFromJSON,
+    StationCommandEnvelopeToJSON,
+} from '../models/StationCommandEnvelope';
+import {
+    type StationConfigurationChange,
+    StationConfigurationChangeFromJSON,
+    StationConfigurationChangeToJSON,
+} from '../models/StationConfigurationChange';
+import {
+    type StationConfigurationEnvelope,
+    StationConfigurationEnvelopeFromJSON,
+    StationConfigurationEnvelopeToJSON,
+} from '../models/StationConfigurationEnvelope';
+import {
     type StationCreate,
     StationCreateFromJSON,
     StationCreateToJSON,
@@ -78,6 +108,51 @@ import {
     StationEnvelopeFromJSON,
     StationEnvelopeToJSON,
 } from '../models/StationEnvelope';
+import {
+    type StationList,
+    StationListFromJSON,
+    StationListToJSON,
+} from '../models/StationList';
+import {
+    type StationLogEnvelope,
+    StationLogEnvelopeFromJSON,
+    StationLogEnvelopeToJSON,
+} from '../models/StationLogEnvelope';
+import {
+    type StationLogList,
+    StationLogListFromJSON,
+    StationLogListToJSON,
+} from '../models/StationLogList';
+import {
+    type StationLogRequest,
+    StationLogRequestFromJSON,
+    StationLogRequestToJSON,
+} from '../models/StationLogRequest';
+import {
+    type StationMessageList,
+    StationMessageListFromJSON,
+    StationMessageListToJSON,
+} from '../models/StationMessageList';
+import {
+    type StationPasswordRotation,
+    StationPasswordRotationFromJSON,
+    StationPasswordRotationToJSON,
+} from '../models/StationPasswordRotation';
+import {
+    type StationReset,
+    StationResetFromJSON,
+    StationResetToJSON,
+} from '../models/StationReset';
+import {
+    type StationTrigger,
+    StationTriggerFromJSON,
+    StationTriggerToJSON,
+} from '../models/StationTrigger';
+import {
+    type StationUnlock,
+    StationUnlockFromJSON,
+    StationUnlockToJSON,
+} from '../models/StationUnlock';
 import {
     type StationWithPasswordEnvelope,
     StationWithPasswordEnvelopeFromJSON,
@@ -103,6 +178,29 @@ export interface BulkGetAssetsRequest {
     xRequestId?: string;
 }
 
+export interface ChangeStationConfigurationRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * 
+     */
+    stationConfigurationChange: StationConfigurationChange;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ChangeStationConfigurationXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface CreateAssetRequest {
     /**
      * 
@@ -116,6 +214,29 @@ export interface CreateAssetRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: CreateAssetXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface CreateFirmwareCampaignRequest {
+    /**
+     * 
+     */
+    firmwareCampaignCreate: FirmwareCampaignCreate;
+    /**
+     * 1-255 visible ASCII characters (a UUID is usual), scoped to the credential and the endpoint (method, route, major version), kept 24 hours. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); the same key with another body is 422 INVALID_VALUE; a retry while the first is still running is 409.
+     */
+    idempotencyKey?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: CreateFirmwareCampaignXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -260,6 +381,25 @@ export interface GetAssetRequest {
     xRequestId?: string;
 }
 
+export interface GetFirmwareCampaignRequest {
+    /**
+     * The campaign's id, in either form. An id that does not parse names nothing (404).
+     */
+    campaignId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: GetFirmwareCampaignXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface GetSiteRequest {
     /**
      * The site's id, in either form. An id that does not parse names nothing (404).
@@ -292,6 +432,48 @@ export interface GetStationRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: GetStationXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface GetStationConfigurationRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * Comma-separated setting keys (at most 16): 1.6 configuration keys, 2.0.1 `Component.Variable[.Instance]`. Without it, every setting the station reports.
+     */
+    keys?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: GetStationConfigurationXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface HaltFirmwareCampaignRequest {
+    /**
+     * The campaign's id, in either form. An id that does not parse names nothing (404).
+     */
+    campaignId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: HaltFirmwareCampaignXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -509,6 +691,65 @@ export interface ListAssetsRequest {
     xRequestId?: string;
 }
 
+export interface ListFirmwareCampaignsRequest {
+    /**
+     * Page size.
+     */
+    limit?: number;
+    /**
+     * This list pages by cursor in every version: `next_cursor` of the previous page; omit for the first page (`page` is 400). A cursor of another list, query or organization is 400.
+     */
+    cursor?: string;
+    /**
+     * The one sortable field (created_at), `-` for descending; ties are ordered by id (creation order) in the same direction. Default `-created_at`.
+     */
+    sort?: ListFirmwareCampaignsSortEnum;
+    /**
+     * Filter: `created_at` equals the value.
+     */
+    createdAt?: string;
+    /**
+     * Filter: `created_at` eq the value.
+     */
+    createdAtEq?: string;
+    /**
+     * Filter: `created_at` ne the value.
+     */
+    createdAtNe?: string;
+    /**
+     * Filter: `created_at` gt the value.
+     */
+    createdAtGt?: string;
+    /**
+     * Filter: `created_at` gte the value.
+     */
+    createdAtGte?: string;
+    /**
+     * Filter: `created_at` lt the value.
+     */
+    createdAtLt?: string;
+    /**
+     * Filter: `created_at` lte the value.
+     */
+    createdAtLte?: string;
+    /**
+     * Filter: `created_at` in the value (comma-separated list).
+     */
+    createdAtIn?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ListFirmwareCampaignsXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface ListSitesRequest {
     /**
      * Page size.
@@ -648,6 +889,456 @@ export interface ListSitesRequest {
     xRequestId?: string;
 }
 
+export interface ListStationLogsRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * Page size.
+     */
+    limit?: number;
+    /**
+     * This list pages by cursor in every version: `next_cursor` of the previous page; omit for the first page (`page` is 400). A cursor of another list, query or organization is 400.
+     */
+    cursor?: string;
+    /**
+     * Filter: `status` equals the value.
+     */
+    status?: ListStationLogsStatusEnum;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ListStationLogsXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface ListStationMessagesRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * Page size.
+     */
+    limit?: number;
+    /**
+     * This list pages by cursor in every version: `next_cursor` of the previous page; omit for the first page (`page` is 400). A cursor of another list, query or organization is 400.
+     */
+    cursor?: string;
+    /**
+     * `-at` (newest first, the default) or `at` (oldest first).
+     */
+    sort?: ListStationMessagesSortEnum;
+    /**
+     * Filter: the OCPP action, exactly (case-sensitive, e.g. `Heartbeat`); an answer carries the action of the CALL it answers.
+     */
+    action?: string;
+    /**
+     * Filter: which way the frame went.
+     */
+    direction?: ListStationMessagesDirectionEnum;
+    /**
+     * Filter: `at` at or after the value.
+     */
+    atGte?: string;
+    /**
+     * Filter: `at` after the value.
+     */
+    atGt?: string;
+    /**
+     * Filter: `at` at or before the value.
+     */
+    atLte?: string;
+    /**
+     * Filter: `at` before the value.
+     */
+    atLt?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ListStationMessagesXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface ListStationsRequest {
+    /**
+     * Page size.
+     */
+    limit?: number;
+    /**
+     * Offset pagination (v1 and unprefixed paths): the 1-based page. Sent to v2 it is 400. A page whose entries before it and itself exceed the list read budget (1,000 index entries a request) is 400 naming cursor pagination and the narrowing filters; a page past the end is empty.
+     */
+    page?: number;
+    /**
+     * A comma-separated list of sortable fields (created_at, name, updated_at: the asset's), in order of precedence, `-` for descending (e.g. `-updated_at`); as for the asset list. Default `-created_at`. The station's fields are filters only (no index holds them).
+     */
+    sort?: string;
+    /**
+     * Filter: `created_at` equals the value.
+     */
+    createdAt?: string;
+    /**
+     * Filter: `created_at` eq the value.
+     */
+    createdAtEq?: string;
+    /**
+     * Filter: `created_at` ne the value.
+     */
+    createdAtNe?: string;
+    /**
+     * Filter: `created_at` gt the value.
+     */
+    createdAtGt?: string;
+    /**
+     * Filter: `created_at` gte the value.
+     */
+    createdAtGte?: string;
+    /**
+     * Filter: `created_at` lt the value.
+     */
+    createdAtLt?: string;
+    /**
+     * Filter: `created_at` lte the value.
+     */
+    createdAtLte?: string;
+    /**
+     * Filter: `created_at` in the value (comma-separated list).
+     */
+    createdAtIn?: string;
+    /**
+     * Filter: `name` equals the value.
+     */
+    name?: string;
+    /**
+     * Filter: `name` eq the value.
+     */
+    nameEq?: string;
+    /**
+     * Filter: `name` ne the value.
+     */
+    nameNe?: string;
+    /**
+     * Filter: `name` gt the value.
+     */
+    nameGt?: string;
+    /**
+     * Filter: `name` gte the value.
+     */
+    nameGte?: string;
+    /**
+     * Filter: `name` lt the value.
+     */
+    nameLt?: string;
+    /**
+     * Filter: `name` lte the value.
+     */
+    nameLte?: string;
+    /**
+     * Filter: `name` in the value (comma-separated list).
+     */
+    nameIn?: string;
+    /**
+     * Filter: `updated_at` equals the value.
+     */
+    updatedAt?: string;
+    /**
+     * Filter: `updated_at` eq the value.
+     */
+    updatedAtEq?: string;
+    /**
+     * Filter: `updated_at` ne the value.
+     */
+    updatedAtNe?: string;
+    /**
+     * Filter: `updated_at` gt the value.
+     */
+    updatedAtGt?: string;
+    /**
+     * Filter: `updated_at` gte the value.
+     */
+    updatedAtGte?: string;
+    /**
+     * Filter: `updated_at` lt the value.
+     */
+    updatedAtLt?: string;
+    /**
+     * Filter: `updated_at` lte the value.
+     */
+    updatedAtLte?: string;
+    /**
+     * Filter: `updated_at` in the value (comma-separated list).
+     */
+    updatedAtIn?: string;
+    /**
+     * Filter: `site_id` equals the value.
+     */
+    siteId?: string;
+    /**
+     * Filter: `site_id` eq the value.
+     */
+    siteIdEq?: string;
+    /**
+     * Filter: `site_id` ne the value.
+     */
+    siteIdNe?: string;
+    /**
+     * Filter: `site_id` in the value (comma-separated list).
+     */
+    siteIdIn?: string;
+    /**
+     * Filter: the asset's `status` equals the value (`status` is the station's).
+     */
+    assetStatus?: ListStationsAssetStatusEnum;
+    /**
+     * Filter: the asset's `status` eq the value (`status` is the station's).
+     */
+    assetStatusEq?: ListStationsAssetStatusEqEnum;
+    /**
+     * Filter: the asset's `status` ne the value (`status` is the station's).
+     */
+    assetStatusNe?: ListStationsAssetStatusNeEnum;
+    /**
+     * Filter: the asset's `status` in the value (comma-separated list).
+     */
+    assetStatusIn?: string;
+    /**
+     * Filter: `connection` equals the value. `offline`: the stations that hold no connection now.
+     */
+    connection?: ListStationsConnectionEnum;
+    /**
+     * Filter: `connection` eq the value. `offline`: the stations that hold no connection now.
+     */
+    connectionEq?: ListStationsConnectionEqEnum;
+    /**
+     * Filter: `connection` ne the value. `offline`: the stations that hold no connection now.
+     */
+    connectionNe?: ListStationsConnectionNeEnum;
+    /**
+     * Filter: `connection` in the value (comma-separated list).
+     */
+    connectionIn?: string;
+    /**
+     * Filter: `status` equals the value. The station as a whole now: `unknown` while offline (and before its first StatusNotification).
+     */
+    status?: ListStationsStatusEnum;
+    /**
+     * Filter: `status` eq the value. The station as a whole now: `unknown` while offline (and before its first StatusNotification).
+     */
+    statusEq?: ListStationsStatusEqEnum;
+    /**
+     * Filter: `status` ne the value. The station as a whole now: `unknown` while offline (and before its first StatusNotification).
+     */
+    statusNe?: ListStationsStatusNeEnum;
+    /**
+     * Filter: `status` in the value (comma-separated list).
+     */
+    statusIn?: string;
+    /**
+     * Filter: `last_known_status` equals the value. What its connectors last reported, whatever the connection.
+     */
+    lastKnownStatus?: ListStationsLastKnownStatusEnum;
+    /**
+     * Filter: `last_known_status` eq the value. What its connectors last reported, whatever the connection.
+     */
+    lastKnownStatusEq?: ListStationsLastKnownStatusEqEnum;
+    /**
+     * Filter: `last_known_status` ne the value. What its connectors last reported, whatever the connection.
+     */
+    lastKnownStatusNe?: ListStationsLastKnownStatusNeEnum;
+    /**
+     * Filter: `last_known_status` in the value (comma-separated list).
+     */
+    lastKnownStatusIn?: string;
+    /**
+     * Filter: `ocpp_version` equals the value. The OCPP version of its last connection.
+     */
+    ocppVersion?: ListStationsOcppVersionEnum;
+    /**
+     * Filter: `ocpp_version` eq the value. The OCPP version of its last connection.
+     */
+    ocppVersionEq?: ListStationsOcppVersionEqEnum;
+    /**
+     * Filter: `ocpp_version` ne the value. The OCPP version of its last connection.
+     */
+    ocppVersionNe?: ListStationsOcppVersionNeEnum;
+    /**
+     * Filter: `ocpp_version` in the value (comma-separated list).
+     */
+    ocppVersionIn?: string;
+    /**
+     * Filter: `last_seen_at` equals the value.
+     */
+    lastSeenAt?: string;
+    /**
+     * Filter: `last_seen_at` eq the value.
+     */
+    lastSeenAtEq?: string;
+    /**
+     * Filter: `last_seen_at` ne the value.
+     */
+    lastSeenAtNe?: string;
+    /**
+     * Filter: `last_seen_at` gt the value.
+     */
+    lastSeenAtGt?: string;
+    /**
+     * Filter: `last_seen_at` gte the value.
+     */
+    lastSeenAtGte?: string;
+    /**
+     * Filter: `last_seen_at` lt the value.
+     */
+    lastSeenAtLt?: string;
+    /**
+     * Filter: `last_seen_at` lte the value.
+     */
+    lastSeenAtLte?: string;
+    /**
+     * Filter: `last_seen_at` in the value (comma-separated list).
+     */
+    lastSeenAtIn?: string;
+    /**
+     * Filter: `firmware_version` equals the value.
+     */
+    firmwareVersion?: string;
+    /**
+     * Filter: `firmware_version` eq the value.
+     */
+    firmwareVersionEq?: string;
+    /**
+     * Filter: `firmware_version` ne the value.
+     */
+    firmwareVersionNe?: string;
+    /**
+     * Filter: `firmware_version` in the value (comma-separated list).
+     */
+    firmwareVersionIn?: string;
+    /**
+     * Filter: `vendor` equals the value.
+     */
+    vendor?: string;
+    /**
+     * Filter: `vendor` eq the value.
+     */
+    vendorEq?: string;
+    /**
+     * Filter: `vendor` ne the value.
+     */
+    vendorNe?: string;
+    /**
+     * Filter: `vendor` in the value (comma-separated list).
+     */
+    vendorIn?: string;
+    /**
+     * Filter: `model` equals the value.
+     */
+    model?: string;
+    /**
+     * Filter: `model` eq the value.
+     */
+    modelEq?: string;
+    /**
+     * Filter: `model` ne the value.
+     */
+    modelNe?: string;
+    /**
+     * Filter: `model` in the value (comma-separated list).
+     */
+    modelIn?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ListStationsXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface RequestStationLogRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: RequestStationLogXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+    /**
+     * 
+     */
+    stationLogRequest?: StationLogRequest;
+}
+
+export interface ResetStationRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * 
+     */
+    stationReset: StationReset;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ResetStationXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface ResumeFirmwareCampaignRequest {
+    /**
+     * The campaign's id, in either form. An id that does not parse names nothing (404).
+     */
+    campaignId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ResumeFirmwareCampaignXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface RotateStationPasswordRequest {
     /**
      * The asset's id, in either form. An id that does not parse names nothing (404).
@@ -657,6 +1348,56 @@ export interface RotateStationPasswordRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: RotateStationPasswordXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+    /**
+     * 
+     */
+    stationPasswordRotation?: StationPasswordRotation;
+}
+
+export interface TriggerStationMessageRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * 
+     */
+    stationTrigger: StationTrigger;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: TriggerStationMessageXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface UnlockStationConnectorRequest {
+    /**
+     * The asset's id, in either form. An id that does not parse names nothing (404).
+     */
+    assetId: string;
+    /**
+     * 
+     */
+    stationUnlock: StationUnlock;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: UnlockStationConnectorXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -810,6 +1551,97 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for changeStationConfiguration without sending the request
+     */
+    async changeStationConfigurationRequestOpts(requestParameters: ChangeStationConfigurationRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling changeStationConfiguration().'
+            );
+        }
+
+        if (requestParameters['stationConfigurationChange'] == null) {
+            throw new runtime.RequiredError(
+                'stationConfigurationChange',
+                'Required parameter "stationConfigurationChange" was null or undefined when calling changeStationConfiguration().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/configuration`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'PATCH',
+            headers: headerParameters,
+            query: queryParameters,
+            body: StationConfigurationChangeToJSON(requestParameters['stationConfigurationChange']),
+        };
+    }
+
+    /**
+     * 2.0.1 SetVariables, 1.6 one ChangeConfiguration per key (a key after one that got no answer is `not_sent`, that one `not_answered`). Each setting has the station\'s `status` (`accepted`, `rejected`, `reboot_required`, `unknown_key`, …). A key must be a standardised OCPP setting that is not a security setting, or the request must say `vendor_keys: true`; a key touching the station\'s security, connection or secrets (SecurityCtrlr, ISO15118Ctrlr, InternalCtrlr, NetworkConfiguration, any key naming a network, CSMS, URI/URL, host, address, server, TLS, certificate, password, token, secret, …), a value containing `://`, and a heartbeat under 30 s or a sampling interval under 10 s (0: off) are 422 for that setting and nothing is sent. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Change a station\'s settings
+     */
+    async changeStationConfigurationRaw(requestParameters: ChangeStationConfigurationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationConfigurationEnvelope>> {
+        const requestOptions = await this.changeStationConfigurationRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationConfigurationEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * 2.0.1 SetVariables, 1.6 one ChangeConfiguration per key (a key after one that got no answer is `not_sent`, that one `not_answered`). Each setting has the station\'s `status` (`accepted`, `rejected`, `reboot_required`, `unknown_key`, …). A key must be a standardised OCPP setting that is not a security setting, or the request must say `vendor_keys: true`; a key touching the station\'s security, connection or secrets (SecurityCtrlr, ISO15118Ctrlr, InternalCtrlr, NetworkConfiguration, any key naming a network, CSMS, URI/URL, host, address, server, TLS, certificate, password, token, secret, …), a value containing `://`, and a heartbeat under 30 s or a sampling interval under 10 s (0: off) are 422 for that setting and nothing is sent. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Change a station\'s settings
+     */
+    async changeStationConfiguration(requestParameters: ChangeStationConfigurationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationConfigurationEnvelope> {
+        const response = await this.changeStationConfigurationRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for createAsset without sending the request
      */
     async createAssetRequestOpts(requestParameters: CreateAssetRequest): Promise<runtime.RequestOpts> {
@@ -893,6 +1725,93 @@ export class InventoryApi extends runtime.BaseAPI {
      */
     async createAsset(requestParameters: CreateAssetRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<AssetEnvelope> {
         const response = await this.createAssetRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for createFirmwareCampaign without sending the request
+     */
+    async createFirmwareCampaignRequestOpts(requestParameters: CreateFirmwareCampaignRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['firmwareCampaignCreate'] == null) {
+            throw new runtime.RequiredError(
+                'firmwareCampaignCreate',
+                'Required parameter "firmwareCampaignCreate" was null or undefined when calling createFirmwareCampaign().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['idempotencyKey'] != null) {
+            headerParameters['Idempotency-Key'] = String(requestParameters['idempotencyKey']);
+        }
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/firmware-campaigns`;
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: FirmwareCampaignCreateToJSON(requestParameters['firmwareCampaignCreate']),
+        };
+    }
+
+    /**
+     * The campaign targets the charging stations of one site (`targets.site_id`: every station there; `targets.asset_ids`: those stations, all at one site), at most 500, resolved now. From `start_at` the scheduler sends each station UpdateFirmware (1.6: UpdateFirmware, or SignedUpdateFirmware when `signature` is given), at most `max_concurrent` at once, skipping stations with an open session until they are idle, and halts the campaign when `halt_after_failures` stations failed. A caller limited to sites targets only stations at its sites (403 `RESOURCE_ACCESS_DENIED`). 409 `CONFLICT` when the organization has 20 campaigns not completed (`details.reason: too_many_active_campaigns`) or a target is in another campaign not done with it (`station_in_another_campaign`, naming `asset_id` and `campaign_id`); `start_at` at most 90 days ahead. Requires `admin:assets`. Honours `Idempotency-Key`.
+     * Roll a firmware image out to a site\'s stations
+     */
+    async createFirmwareCampaignRaw(requestParameters: CreateFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FirmwareCampaignEnvelope>> {
+        const requestOptions = await this.createFirmwareCampaignRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => FirmwareCampaignEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The campaign targets the charging stations of one site (`targets.site_id`: every station there; `targets.asset_ids`: those stations, all at one site), at most 500, resolved now. From `start_at` the scheduler sends each station UpdateFirmware (1.6: UpdateFirmware, or SignedUpdateFirmware when `signature` is given), at most `max_concurrent` at once, skipping stations with an open session until they are idle, and halts the campaign when `halt_after_failures` stations failed. A caller limited to sites targets only stations at its sites (403 `RESOURCE_ACCESS_DENIED`). 409 `CONFLICT` when the organization has 20 campaigns not completed (`details.reason: too_many_active_campaigns`) or a target is in another campaign not done with it (`station_in_another_campaign`, naming `asset_id` and `campaign_id`); `start_at` at most 90 days ahead. Requires `admin:assets`. Honours `Idempotency-Key`.
+     * Roll a firmware image out to a site\'s stations
+     */
+    async createFirmwareCampaign(requestParameters: CreateFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FirmwareCampaignEnvelope> {
+        const response = await this.createFirmwareCampaignRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -1408,6 +2327,87 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for getFirmwareCampaign without sending the request
+     */
+    async getFirmwareCampaignRequestOpts(requestParameters: GetFirmwareCampaignRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['campaignId'] == null) {
+            throw new runtime.RequiredError(
+                'campaignId',
+                'Required parameter "campaignId" was null or undefined when calling getFirmwareCampaign().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/firmware-campaigns/{campaign_id}`;
+        urlPath = urlPath.replace('{campaign_id}', encodeURIComponent(String(requestParameters['campaignId'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Each station: pending, sent, downloading, downloaded, installing, installed (it booted with the campaign\'s version) or failed (with the station\'s reason, `timed_out` after an hour without a report, or `window_elapsed` when never sent). Requires `read:assets`.
+     * A firmware campaign with each station\'s state
+     */
+    async getFirmwareCampaignRaw(requestParameters: GetFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FirmwareCampaignEnvelope>> {
+        const requestOptions = await this.getFirmwareCampaignRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => FirmwareCampaignEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * Each station: pending, sent, downloading, downloaded, installing, installed (it booted with the campaign\'s version) or failed (with the station\'s reason, `timed_out` after an hour without a report, or `window_elapsed` when never sent). Requires `read:assets`.
+     * A firmware campaign with each station\'s state
+     */
+    async getFirmwareCampaign(requestParameters: GetFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FirmwareCampaignEnvelope> {
+        const response = await this.getFirmwareCampaignRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for getSite without sending the request
      */
     async getSiteRequestOpts(requestParameters: GetSiteRequest): Promise<runtime.RequestOpts> {
@@ -1570,6 +2570,172 @@ export class InventoryApi extends runtime.BaseAPI {
      */
     async getStation(requestParameters: GetStationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationEnvelope> {
         const response = await this.getStationRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for getStationConfiguration without sending the request
+     */
+    async getStationConfigurationRequestOpts(requestParameters: GetStationConfigurationRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling getStationConfiguration().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['keys'] != null) {
+            queryParameters['keys'] = requestParameters['keys'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/configuration`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * 2.0.1 GetVariables (with `keys`) or GetBaseReport and the NotifyReports it brings (without; collected within the call\'s wait, at most 1000 settings: `complete` false when cut; one at a time per connection, a second is 409 `station_rejected` with `status` `FullReadInProgress`), 1.6 GetConfiguration. Each setting has the station\'s `status`. Site-based access control applies as to the asset. Requires `read:assets`.
+     * Read a station\'s settings
+     */
+    async getStationConfigurationRaw(requestParameters: GetStationConfigurationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationConfigurationEnvelope>> {
+        const requestOptions = await this.getStationConfigurationRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationConfigurationEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * 2.0.1 GetVariables (with `keys`) or GetBaseReport and the NotifyReports it brings (without; collected within the call\'s wait, at most 1000 settings: `complete` false when cut; one at a time per connection, a second is 409 `station_rejected` with `status` `FullReadInProgress`), 1.6 GetConfiguration. Each setting has the station\'s `status`. Site-based access control applies as to the asset. Requires `read:assets`.
+     * Read a station\'s settings
+     */
+    async getStationConfiguration(requestParameters: GetStationConfigurationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationConfigurationEnvelope> {
+        const response = await this.getStationConfigurationRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for haltFirmwareCampaign without sending the request
+     */
+    async haltFirmwareCampaignRequestOpts(requestParameters: HaltFirmwareCampaignRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['campaignId'] == null) {
+            throw new runtime.RequiredError(
+                'campaignId',
+                'Required parameter "campaignId" was null or undefined when calling haltFirmwareCampaign().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/firmware-campaigns/{campaign_id}/halt`;
+        urlPath = urlPath.replace('{campaign_id}', encodeURIComponent(String(requestParameters['campaignId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * No station is sent the update any more; stations already sent go on and are followed. 409 `CONFLICT` unless it is running. A site-limited caller must be assigned to the campaign\'s site (403 `RESOURCE_ACCESS_DENIED`). Requires `admin:assets`.
+     * Halt a firmware campaign
+     */
+    async haltFirmwareCampaignRaw(requestParameters: HaltFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FirmwareCampaignEnvelope>> {
+        const requestOptions = await this.haltFirmwareCampaignRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => FirmwareCampaignEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * No station is sent the update any more; stations already sent go on and are followed. 409 `CONFLICT` unless it is running. A site-limited caller must be assigned to the campaign\'s site (403 `RESOURCE_ACCESS_DENIED`). Requires `admin:assets`.
+     * Halt a firmware campaign
+     */
+    async haltFirmwareCampaign(requestParameters: HaltFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FirmwareCampaignEnvelope> {
+        const response = await this.haltFirmwareCampaignRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -1839,6 +3005,123 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for listFirmwareCampaigns without sending the request
+     */
+    async listFirmwareCampaignsRequestOpts(requestParameters: ListFirmwareCampaignsRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        if (requestParameters['cursor'] != null) {
+            queryParameters['cursor'] = requestParameters['cursor'];
+        }
+
+        if (requestParameters['sort'] != null) {
+            queryParameters['sort'] = requestParameters['sort'];
+        }
+
+        if (requestParameters['createdAt'] != null) {
+            queryParameters['created_at'] = requestParameters['createdAt'];
+        }
+
+        if (requestParameters['createdAtEq'] != null) {
+            queryParameters['created_at[eq]'] = requestParameters['createdAtEq'];
+        }
+
+        if (requestParameters['createdAtNe'] != null) {
+            queryParameters['created_at[ne]'] = requestParameters['createdAtNe'];
+        }
+
+        if (requestParameters['createdAtGt'] != null) {
+            queryParameters['created_at[gt]'] = requestParameters['createdAtGt'];
+        }
+
+        if (requestParameters['createdAtGte'] != null) {
+            queryParameters['created_at[gte]'] = requestParameters['createdAtGte'];
+        }
+
+        if (requestParameters['createdAtLt'] != null) {
+            queryParameters['created_at[lt]'] = requestParameters['createdAtLt'];
+        }
+
+        if (requestParameters['createdAtLte'] != null) {
+            queryParameters['created_at[lte]'] = requestParameters['createdAtLte'];
+        }
+
+        if (requestParameters['createdAtIn'] != null) {
+            queryParameters['created_at[in]'] = requestParameters['createdAtIn'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/firmware-campaigns`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Newest first, cursor pagination in every version, without the per-station states (GET one campaign for them). A caller limited to sites sees the campaigns over stations it sees. Requires `read:assets`.
+     * List firmware campaigns
+     */
+    async listFirmwareCampaignsRaw(requestParameters: ListFirmwareCampaignsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FirmwareCampaignList>> {
+        const requestOptions = await this.listFirmwareCampaignsRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => FirmwareCampaignListFromJSON(jsonValue));
+    }
+
+    /**
+     * Newest first, cursor pagination in every version, without the per-station states (GET one campaign for them). A caller limited to sites sees the campaigns over stations it sees. Requires `read:assets`.
+     * List firmware campaigns
+     */
+    async listFirmwareCampaigns(requestParameters: ListFirmwareCampaignsRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FirmwareCampaignList> {
+        const response = await this.listFirmwareCampaignsRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for listSites without sending the request
      */
     async listSitesRequestOpts(requestParameters: ListSitesRequest): Promise<runtime.RequestOpts> {
@@ -2036,6 +3319,829 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for listStationLogs without sending the request
+     */
+    async listStationLogsRequestOpts(requestParameters: ListStationLogsRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling listStationLogs().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        if (requestParameters['cursor'] != null) {
+            queryParameters['cursor'] = requestParameters['cursor'];
+        }
+
+        if (requestParameters['status'] != null) {
+            queryParameters['status'] = requestParameters['status'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/logs`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The station\'s log requests, newest first; cursor pagination in every version. Each has a `download_url` (pre-signed, valid for 5 minutes, an `application/octet-stream` attachment) once uploaded, for callers who may write the station (`admin:assets` and assigned to its site); null for others, since a log may hold the station\'s secrets or id tokens. Requests and their files are removed 30 days after they were made. Site-based access control applies as to the asset. Requires `read:assets`.
+     * List a station\'s log requests
+     */
+    async listStationLogsRaw(requestParameters: ListStationLogsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationLogList>> {
+        const requestOptions = await this.listStationLogsRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationLogListFromJSON(jsonValue));
+    }
+
+    /**
+     * The station\'s log requests, newest first; cursor pagination in every version. Each has a `download_url` (pre-signed, valid for 5 minutes, an `application/octet-stream` attachment) once uploaded, for callers who may write the station (`admin:assets` and assigned to its site); null for others, since a log may hold the station\'s secrets or id tokens. Requests and their files are removed 30 days after they were made. Site-based access control applies as to the asset. Requires `read:assets`.
+     * List a station\'s log requests
+     */
+    async listStationLogs(requestParameters: ListStationLogsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationLogList> {
+        const response = await this.listStationLogsRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for listStationMessages without sending the request
+     */
+    async listStationMessagesRequestOpts(requestParameters: ListStationMessagesRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling listStationMessages().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        if (requestParameters['cursor'] != null) {
+            queryParameters['cursor'] = requestParameters['cursor'];
+        }
+
+        if (requestParameters['sort'] != null) {
+            queryParameters['sort'] = requestParameters['sort'];
+        }
+
+        if (requestParameters['action'] != null) {
+            queryParameters['action'] = requestParameters['action'];
+        }
+
+        if (requestParameters['direction'] != null) {
+            queryParameters['direction'] = requestParameters['direction'];
+        }
+
+        if (requestParameters['atGte'] != null) {
+            queryParameters['at[gte]'] = requestParameters['atGte'];
+        }
+
+        if (requestParameters['atGt'] != null) {
+            queryParameters['at[gt]'] = requestParameters['atGt'];
+        }
+
+        if (requestParameters['atLte'] != null) {
+            queryParameters['at[lte]'] = requestParameters['atLte'];
+        }
+
+        if (requestParameters['atLt'] != null) {
+            queryParameters['at[lt]'] = requestParameters['atLt'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/messages`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Every OCPP-J frame the asset\'s station sent and was sent, both directions, kept 7 days: what support reads to answer \"what did the station actually send?\". Newest first by default; cursor pagination in every version, as the event history. Frames reach the log in batches: a connection\'s frames are written once its oldest buffered frame is a flush interval old (60 s by default), sooner when its buffer fills, and when it disconnects, so the newest minute may not be here yet. Secret values (a station password pushed with SetVariables `SecurityCtrlr.BasicAuthPassword` or 1.6 ChangeConfiguration `AuthorizationKey`) read `[redacted]`; a payload over 16 KiB of JSON is `{truncated: true, bytes}`, as in events; frames a connection could not keep (its memory bound) are counted in a `dropped` entry. Site-based access control applies as to the asset. Requires `read:assets`.
+     * Read the OCPP message log of an asset\'s station
+     */
+    async listStationMessagesRaw(requestParameters: ListStationMessagesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationMessageList>> {
+        const requestOptions = await this.listStationMessagesRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationMessageListFromJSON(jsonValue));
+    }
+
+    /**
+     * Every OCPP-J frame the asset\'s station sent and was sent, both directions, kept 7 days: what support reads to answer \"what did the station actually send?\". Newest first by default; cursor pagination in every version, as the event history. Frames reach the log in batches: a connection\'s frames are written once its oldest buffered frame is a flush interval old (60 s by default), sooner when its buffer fills, and when it disconnects, so the newest minute may not be here yet. Secret values (a station password pushed with SetVariables `SecurityCtrlr.BasicAuthPassword` or 1.6 ChangeConfiguration `AuthorizationKey`) read `[redacted]`; a payload over 16 KiB of JSON is `{truncated: true, bytes}`, as in events; frames a connection could not keep (its memory bound) are counted in a `dropped` entry. Site-based access control applies as to the asset. Requires `read:assets`.
+     * Read the OCPP message log of an asset\'s station
+     */
+    async listStationMessages(requestParameters: ListStationMessagesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationMessageList> {
+        const response = await this.listStationMessagesRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for listStations without sending the request
+     */
+    async listStationsRequestOpts(requestParameters: ListStationsRequest): Promise<runtime.RequestOpts> {
+        const queryParameters: any = {};
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        if (requestParameters['page'] != null) {
+            queryParameters['page'] = requestParameters['page'];
+        }
+
+        if (requestParameters['sort'] != null) {
+            queryParameters['sort'] = requestParameters['sort'];
+        }
+
+        if (requestParameters['createdAt'] != null) {
+            queryParameters['created_at'] = requestParameters['createdAt'];
+        }
+
+        if (requestParameters['createdAtEq'] != null) {
+            queryParameters['created_at[eq]'] = requestParameters['createdAtEq'];
+        }
+
+        if (requestParameters['createdAtNe'] != null) {
+            queryParameters['created_at[ne]'] = requestParameters['createdAtNe'];
+        }
+
+        if (requestParameters['createdAtGt'] != null) {
+            queryParameters['created_at[gt]'] = requestParameters['createdAtGt'];
+        }
+
+        if (requestParameters['createdAtGte'] != null) {
+            queryParameters['created_at[gte]'] = requestParameters['createdAtGte'];
+        }
+
+        if (requestParameters['createdAtLt'] != null) {
+            queryParameters['created_at[lt]'] = requestParameters['createdAtLt'];
+        }
+
+        if (requestParameters['createdAtLte'] != null) {
+            queryParameters['created_at[lte]'] = requestParameters['createdAtLte'];
+        }
+
+        if (requestParameters['createdAtIn'] != null) {
+            queryParameters['created_at[in]'] = requestParameters['createdAtIn'];
+        }
+
+        if (requestParameters['name'] != null) {
+            queryParameters['name'] = requestParameters['name'];
+        }
+
+        if (requestParameters['nameEq'] != null) {
+            queryParameters['name[eq]'] = requestParameters['nameEq'];
+        }
+
+        if (requestParameters['nameNe'] != null) {
+            queryParameters['name[ne]'] = requestParameters['nameNe'];
+        }
+
+        if (requestParameters['nameGt'] != null) {
+            queryParameters['name[gt]'] = requestParameters['nameGt'];
+        }
+
+        if (requestParameters['nameGte'] != null) {
+            queryParameters['name[gte]'] = requestParameters['nameGte'];
+        }
+
+        if (requestParameters['nameLt'] != null) {
+            queryParameters['name[lt]'] = requestParameters['nameLt'];
+        }
+
+        if (requestParameters['nameLte'] != null) {
+            queryParameters['name[lte]'] = requestParameters['nameLte'];
+        }
+
+        if (requestParameters['nameIn'] != null) {
+            queryParameters['name[in]'] = requestParameters['nameIn'];
+        }
+
+        if (requestParameters['updatedAt'] != null) {
+            queryParameters['updated_at'] = requestParameters['updatedAt'];
+        }
+
+        if (requestParameters['updatedAtEq'] != null) {
+            queryParameters['updated_at[eq]'] = requestParameters['updatedAtEq'];
+        }
+
+        if (requestParameters['updatedAtNe'] != null) {
+            queryParameters['updated_at[ne]'] = requestParameters['updatedAtNe'];
+        }
+
+        if (requestParameters['updatedAtGt'] != null) {
+            queryParameters['updated_at[gt]'] = requestParameters['updatedAtGt'];
+        }
+
+        if (requestParameters['updatedAtGte'] != null) {
+            queryParameters['updated_at[gte]'] = requestParameters['updatedAtGte'];
+        }
+
+        if (requestParameters['updatedAtLt'] != null) {
+            queryParameters['updated_at[lt]'] = requestParameters['updatedAtLt'];
+        }
+
+        if (requestParameters['updatedAtLte'] != null) {
+            queryParameters['updated_at[lte]'] = requestParameters['updatedAtLte'];
+        }
+
+        if (requestParameters['updatedAtIn'] != null) {
+            queryParameters['updated_at[in]'] = requestParameters['updatedAtIn'];
+        }
+
+        if (requestParameters['siteId'] != null) {
+            queryParameters['site_id'] = requestParameters['siteId'];
+        }
+
+        if (requestParameters['siteIdEq'] != null) {
+            queryParameters['site_id[eq]'] = requestParameters['siteIdEq'];
+        }
+
+        if (requestParameters['siteIdNe'] != null) {
+            queryParameters['site_id[ne]'] = requestParameters['siteIdNe'];
+        }
+
+        if (requestParameters['siteIdIn'] != null) {
+            queryParameters['site_id[in]'] = requestParameters['siteIdIn'];
+        }
+
+        if (requestParameters['assetStatus'] != null) {
+            queryParameters['asset_status'] = requestParameters['assetStatus'];
+        }
+
+        if (requestParameters['assetStatusEq'] != null) {
+            queryParameters['asset_status[eq]'] = requestParameters['assetStatusEq'];
+        }
+
+        if (requestParameters['assetStatusNe'] != null) {
+            queryParameters['asset_status[ne]'] = requestParameters['assetStatusNe'];
+        }
+
+        if (requestParameters['assetStatusIn'] != null) {
+            queryParameters['asset_status[in]'] = requestParameters['assetStatusIn'];
+        }
+
+        if (requestParameters['connection'] != null) {
+            queryParameters['connection'] = requestParameters['connection'];
+        }
+
+        if (requestParameters['connectionEq'] != null) {
+            queryParameters['connection[eq]'] = requestParameters['connectionEq'];
+        }
+
+        if (requestParameters['connectionNe'] != null) {
+            queryParameters['connection[ne]'] = requestParameters['connectionNe'];
+        }
+
+        if (requestParameters['connectionIn'] != null) {
+            queryParameters['connection[in]'] = requestParameters['connectionIn'];
+        }
+
+        if (requestParameters['status'] != null) {
+            queryParameters['status'] = requestParameters['status'];
+        }
+
+        if (requestParameters['statusEq'] != null) {
+            queryParameters['status[eq]'] = requestParameters['statusEq'];
+        }
+
+        if (requestParameters['statusNe'] != null) {
+            queryParameters['status[ne]'] = requestParameters['statusNe'];
+        }
+
+        if (requestParameters['statusIn'] != null) {
+            queryParameters['status[in]'] = requestParameters['statusIn'];
+        }
+
+        if (requestParameters['lastKnownStatus'] != null) {
+            queryParameters['last_known_status'] = requestParameters['lastKnownStatus'];
+        }
+
+        if (requestParameters['lastKnownStatusEq'] != null) {
+            queryParameters['last_known_status[eq]'] = requestParameters['lastKnownStatusEq'];
+        }
+
+        if (requestParameters['lastKnownStatusNe'] != null) {
+            queryParameters['last_known_status[ne]'] = requestParameters['lastKnownStatusNe'];
+        }
+
+        if (requestParameters['lastKnownStatusIn'] != null) {
+            queryParameters['last_known_status[in]'] = requestParameters['lastKnownStatusIn'];
+        }
+
+        if (requestParameters['ocppVersion'] != null) {
+            queryParameters['ocpp_version'] = requestParameters['ocppVersion'];
+        }
+
+        if (requestParameters['ocppVersionEq'] != null) {
+            queryParameters['ocpp_version[eq]'] = requestParameters['ocppVersionEq'];
+        }
+
+        if (requestParameters['ocppVersionNe'] != null) {
+            queryParameters['ocpp_version[ne]'] = requestParameters['ocppVersionNe'];
+        }
+
+        if (requestParameters['ocppVersionIn'] != null) {
+            queryParameters['ocpp_version[in]'] = requestParameters['ocppVersionIn'];
+        }
+
+        if (requestParameters['lastSeenAt'] != null) {
+            queryParameters['last_seen_at'] = requestParameters['lastSeenAt'];
+        }
+
+        if (requestParameters['lastSeenAtEq'] != null) {
+            queryParameters['last_seen_at[eq]'] = requestParameters['lastSeenAtEq'];
+        }
+
+        if (requestParameters['lastSeenAtNe'] != null) {
+            queryParameters['last_seen_at[ne]'] = requestParameters['lastSeenAtNe'];
+        }
+
+        if (requestParameters['lastSeenAtGt'] != null) {
+            queryParameters['last_seen_at[gt]'] = requestParameters['lastSeenAtGt'];
+        }
+
+        if (requestParameters['lastSeenAtGte'] != null) {
+            queryParameters['last_seen_at[gte]'] = requestParameters['lastSeenAtGte'];
+        }
+
+        if (requestParameters['lastSeenAtLt'] != null) {
+            queryParameters['last_seen_at[lt]'] = requestParameters['lastSeenAtLt'];
+        }
+
+        if (requestParameters['lastSeenAtLte'] != null) {
+            queryParameters['last_seen_at[lte]'] = requestParameters['lastSeenAtLte'];
+        }
+
+        if (requestParameters['lastSeenAtIn'] != null) {
+            queryParameters['last_seen_at[in]'] = requestParameters['lastSeenAtIn'];
+        }
+
+        if (requestParameters['firmwareVersion'] != null) {
+            queryParameters['firmware_version'] = requestParameters['firmwareVersion'];
+        }
+
+        if (requestParameters['firmwareVersionEq'] != null) {
+            queryParameters['firmware_version[eq]'] = requestParameters['firmwareVersionEq'];
+        }
+
+        if (requestParameters['firmwareVersionNe'] != null) {
+            queryParameters['firmware_version[ne]'] = requestParameters['firmwareVersionNe'];
+        }
+
+        if (requestParameters['firmwareVersionIn'] != null) {
+            queryParameters['firmware_version[in]'] = requestParameters['firmwareVersionIn'];
+        }
+
+        if (requestParameters['vendor'] != null) {
+            queryParameters['vendor'] = requestParameters['vendor'];
+        }
+
+        if (requestParameters['vendorEq'] != null) {
+            queryParameters['vendor[eq]'] = requestParameters['vendorEq'];
+        }
+
+        if (requestParameters['vendorNe'] != null) {
+            queryParameters['vendor[ne]'] = requestParameters['vendorNe'];
+        }
+
+        if (requestParameters['vendorIn'] != null) {
+            queryParameters['vendor[in]'] = requestParameters['vendorIn'];
+        }
+
+        if (requestParameters['model'] != null) {
+            queryParameters['model'] = requestParameters['model'];
+        }
+
+        if (requestParameters['modelEq'] != null) {
+            queryParameters['model[eq]'] = requestParameters['modelEq'];
+        }
+
+        if (requestParameters['modelNe'] != null) {
+            queryParameters['model[ne]'] = requestParameters['modelNe'];
+        }
+
+        if (requestParameters['modelIn'] != null) {
+            queryParameters['model[in]'] = requestParameters['modelIn'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/stations`;
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The organization\'s charging stations (the assets that are OCPP stations), each with its asset, connection, status, last_known_status and last_seen_at, to find the ones that need an operator: `connection=offline`, `status=faulted`, `last_seen_at[lt]=…`, `firmware_version[ne]=…`, `vendor`, `model`, `site_id`, combined. Pages, sorts and site scope exactly as the asset list (offset pagination in v1, cursor pagination in v2; a caller restricted to sites sees only its sites\' stations), within the same read budget: the station filters are filter expressions over the asset list, so a page that spends the budget before it is full is short in v2 (with a cursor) and 400 in v1. Requires `read:assets`.
+     * List charging stations
+     */
+    async listStationsRaw(requestParameters: ListStationsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationList>> {
+        const requestOptions = await this.listStationsRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationListFromJSON(jsonValue));
+    }
+
+    /**
+     * The organization\'s charging stations (the assets that are OCPP stations), each with its asset, connection, status, last_known_status and last_seen_at, to find the ones that need an operator: `connection=offline`, `status=faulted`, `last_seen_at[lt]=…`, `firmware_version[ne]=…`, `vendor`, `model`, `site_id`, combined. Pages, sorts and site scope exactly as the asset list (offset pagination in v1, cursor pagination in v2; a caller restricted to sites sees only its sites\' stations), within the same read budget: the station filters are filter expressions over the asset list, so a page that spends the budget before it is full is short in v2 (with a cursor) and 400 in v1. Requires `read:assets`.
+     * List charging stations
+     */
+    async listStations(requestParameters: ListStationsRequest = {}, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationList> {
+        const response = await this.listStationsRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for requestStationLog without sending the request
+     */
+    async requestStationLogRequestOpts(requestParameters: RequestStationLogRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling requestStationLog().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/logs`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: StationLogRequestToJSON(requestParameters['stationLogRequest']),
+        };
+    }
+
+    /**
+     * The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType` `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner\'s `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station\'s newest request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters). The caller must be assigned to the asset\'s site (403 otherwise, even for an organization-visible asset). Requires `admin:assets`.
+     * Ask a station for its diagnostics log
+     */
+    async requestStationLogRaw(requestParameters: RequestStationLogRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationLogEnvelope>> {
+        const requestOptions = await this.requestStationLogRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationLogEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType` `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner\'s `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station\'s newest request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters). The caller must be assigned to the asset\'s site (403 otherwise, even for an organization-visible asset). Requires `admin:assets`.
+     * Ask a station for its diagnostics log
+     */
+    async requestStationLog(requestParameters: RequestStationLogRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationLogEnvelope> {
+        const response = await this.requestStationLogRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for resetStation without sending the request
+     */
+    async resetStationRequestOpts(requestParameters: ResetStationRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling resetStation().'
+            );
+        }
+
+        if (requestParameters['stationReset'] == null) {
+            throw new runtime.RequiredError(
+                'stationReset',
+                'Required parameter "stationReset" was null or undefined when calling resetStation().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/reset`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: StationResetToJSON(requestParameters['stationReset']),
+        };
+    }
+
+    /**
+     * OCPP 2.0.1 Reset (Immediate, or OnIdle with `on_idle`), 1.6 Reset (Soft or Hard; 1.6 cannot wait for idle: 409 `station_unsupported`). A reset at once while a session is open on the station is 409 `session_open`; with `on_idle` the station\'s `Scheduled` is the answer. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Reset (reboot) a station
+     */
+    async resetStationRaw(requestParameters: ResetStationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationCommandEnvelope>> {
+        const requestOptions = await this.resetStationRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationCommandEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * OCPP 2.0.1 Reset (Immediate, or OnIdle with `on_idle`), 1.6 Reset (Soft or Hard; 1.6 cannot wait for idle: 409 `station_unsupported`). A reset at once while a session is open on the station is 409 `session_open`; with `on_idle` the station\'s `Scheduled` is the answer. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Reset (reboot) a station
+     */
+    async resetStation(requestParameters: ResetStationRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationCommandEnvelope> {
+        const response = await this.resetStationRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for resumeFirmwareCampaign without sending the request
+     */
+    async resumeFirmwareCampaignRequestOpts(requestParameters: ResumeFirmwareCampaignRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['campaignId'] == null) {
+            throw new runtime.RequiredError(
+                'campaignId',
+                'Required parameter "campaignId" was null or undefined when calling resumeFirmwareCampaign().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/firmware-campaigns/{campaign_id}/resume`;
+        urlPath = urlPath.replace('{campaign_id}', encodeURIComponent(String(requestParameters['campaignId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The failures so far are forgiven; it halts again after `halt_after_failures` more. 409 `CONFLICT` unless it is halted. A site-limited caller must be assigned to the campaign\'s site (403 `RESOURCE_ACCESS_DENIED`). Requires `admin:assets`.
+     * Resume a halted firmware campaign
+     */
+    async resumeFirmwareCampaignRaw(requestParameters: ResumeFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FirmwareCampaignEnvelope>> {
+        const requestOptions = await this.resumeFirmwareCampaignRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => FirmwareCampaignEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The failures so far are forgiven; it halts again after `halt_after_failures` more. 409 `CONFLICT` unless it is halted. A site-limited caller must be assigned to the campaign\'s site (403 `RESOURCE_ACCESS_DENIED`). Requires `admin:assets`.
+     * Resume a halted firmware campaign
+     */
+    async resumeFirmwareCampaign(requestParameters: ResumeFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FirmwareCampaignEnvelope> {
+        const response = await this.resumeFirmwareCampaignRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for rotateStationPassword without sending the request
      */
     async rotateStationPasswordRequestOpts(requestParameters: RotateStationPasswordRequest): Promise<runtime.RequestOpts> {
@@ -2049,6 +4155,8 @@ export class InventoryApi extends runtime.BaseAPI {
         const queryParameters: any = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
 
         if (requestParameters['xAPIVersion'] != null) {
             headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
@@ -2093,11 +4201,12 @@ export class InventoryApi extends runtime.BaseAPI {
             method: 'POST',
             headers: headerParameters,
             query: queryParameters,
+            body: StationPasswordRotationToJSON(requestParameters['stationPasswordRotation']),
         };
     }
 
     /**
-     * The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no new connection from now on. Site-based access control applies as to the asset. A credential that expires, is address-bound or is a third party\'s grant is 403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
+     * The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no new connection from now on. A connected station is sent it first (`push`, true unless `false`), then its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered connection may be the thief\'s). 409 `rotation_in_progress` while another rotation\'s push is under way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing changed). Site-based access control applies as to the asset. A credential that expires, is address-bound or is a third party\'s grant is 403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
      * Give a station a new password
      */
     async rotateStationPasswordRaw(requestParameters: RotateStationPasswordRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationWithPasswordEnvelope>> {
@@ -2108,11 +4217,193 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
-     * The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no new connection from now on. Site-based access control applies as to the asset. A credential that expires, is address-bound or is a third party\'s grant is 403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
+     * The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no new connection from now on. A connected station is sent it first (`push`, true unless `false`), then its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered connection may be the thief\'s). 409 `rotation_in_progress` while another rotation\'s push is under way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing changed). Site-based access control applies as to the asset. A credential that expires, is address-bound or is a third party\'s grant is 403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
      * Give a station a new password
      */
     async rotateStationPassword(requestParameters: RotateStationPasswordRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationWithPasswordEnvelope> {
         const response = await this.rotateStationPasswordRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for triggerStationMessage without sending the request
+     */
+    async triggerStationMessageRequestOpts(requestParameters: TriggerStationMessageRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling triggerStationMessage().'
+            );
+        }
+
+        if (requestParameters['stationTrigger'] == null) {
+            throw new runtime.RequiredError(
+                'stationTrigger',
+                'Required parameter "stationTrigger" was null or undefined when calling triggerStationMessage().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/trigger`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: StationTriggerToJSON(requestParameters['stationTrigger']),
+        };
+    }
+
+    /**
+     * OCPP TriggerMessage: the station sends the message (a BootNotification, a StatusNotification, …) so the platform shows what is current. `log_status_notification` is 1.6\'s DiagnosticsStatusNotification. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Ask a station to send a message now
+     */
+    async triggerStationMessageRaw(requestParameters: TriggerStationMessageRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationCommandEnvelope>> {
+        const requestOptions = await this.triggerStationMessageRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationCommandEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * OCPP TriggerMessage: the station sends the message (a BootNotification, a StatusNotification, …) so the platform shows what is current. `log_status_notification` is 1.6\'s DiagnosticsStatusNotification. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Ask a station to send a message now
+     */
+    async triggerStationMessage(requestParameters: TriggerStationMessageRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationCommandEnvelope> {
+        const response = await this.triggerStationMessageRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for unlockStationConnector without sending the request
+     */
+    async unlockStationConnectorRequestOpts(requestParameters: UnlockStationConnectorRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['assetId'] == null) {
+            throw new runtime.RequiredError(
+                'assetId',
+                'Required parameter "assetId" was null or undefined when calling unlockStationConnector().'
+            );
+        }
+
+        if (requestParameters['stationUnlock'] == null) {
+            throw new runtime.RequiredError(
+                'stationUnlock',
+                'Required parameter "stationUnlock" was null or undefined when calling unlockStationConnector().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/assets/{asset_id}/station/unlock`;
+        urlPath = urlPath.replace('{asset_id}', encodeURIComponent(String(requestParameters['assetId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: StationUnlockToJSON(requestParameters['stationUnlock']),
+        };
+    }
+
+    /**
+     * OCPP UnlockConnector on `evse_id` (and `connector_id`, 1 by default; 1.6 unlocks connector `evse_id`). Only `Unlocked` is done: any other status is 409 `station_rejected`. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Unlock a connector
+     */
+    async unlockStationConnectorRaw(requestParameters: UnlockStationConnectorRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationCommandEnvelope>> {
+        const requestOptions = await this.unlockStationConnectorRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => StationCommandEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * OCPP UnlockConnector on `evse_id` (and `connector_id`, 1 by default; 1.6 unlocks connector `evse_id`). Only `Unlocked` is done: any other status is 409 `station_rejected`. The station must be connected (409 `station_offline` otherwise); a refusal by the station is 409 `station_rejected` with its `status`, a station that does not answer in time 504, a CALLERROR or an answer outside its schema 502, a gateway at its bound 503 with `Retry-After`. Recorded as a `station_command` event. Site-based access control applies as to the station\'s credential. Requires `admin:assets`.
+     * Unlock a connector
+     */
+    async unlockStationConnector(requestParameters: UnlockStationConnectorRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationCommandEnvelope> {
+        const response = await this.unlockStationConnectorRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -2319,11 +4610,27 @@ export type BulkGetAssetsXAPIVersionEnum = typeof BulkGetAssetsXAPIVersionEnum[k
 /**
  * @export
  */
+export const ChangeStationConfigurationXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ChangeStationConfigurationXAPIVersionEnum = typeof ChangeStationConfigurationXAPIVersionEnum[keyof typeof ChangeStationConfigurationXAPIVersionEnum];
+/**
+ * @export
+ */
 export const CreateAssetXAPIVersionEnum = {
     _20250115: '2025-01-15',
     _20250601: '2025-06-01',
 } as const;
 export type CreateAssetXAPIVersionEnum = typeof CreateAssetXAPIVersionEnum[keyof typeof CreateAssetXAPIVersionEnum];
+/**
+ * @export
+ */
+export const CreateFirmwareCampaignXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type CreateFirmwareCampaignXAPIVersionEnum = typeof CreateFirmwareCampaignXAPIVersionEnum[keyof typeof CreateFirmwareCampaignXAPIVersionEnum];
 /**
  * @export
  */
@@ -2375,6 +4682,14 @@ export type GetAssetXAPIVersionEnum = typeof GetAssetXAPIVersionEnum[keyof typeo
 /**
  * @export
  */
+export const GetFirmwareCampaignXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type GetFirmwareCampaignXAPIVersionEnum = typeof GetFirmwareCampaignXAPIVersionEnum[keyof typeof GetFirmwareCampaignXAPIVersionEnum];
+/**
+ * @export
+ */
 export const GetSiteXAPIVersionEnum = {
     _20250115: '2025-01-15',
     _20250601: '2025-06-01',
@@ -2388,6 +4703,22 @@ export const GetStationXAPIVersionEnum = {
     _20250601: '2025-06-01',
 } as const;
 export type GetStationXAPIVersionEnum = typeof GetStationXAPIVersionEnum[keyof typeof GetStationXAPIVersionEnum];
+/**
+ * @export
+ */
+export const GetStationConfigurationXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type GetStationConfigurationXAPIVersionEnum = typeof GetStationConfigurationXAPIVersionEnum[keyof typeof GetStationConfigurationXAPIVersionEnum];
+/**
+ * @export
+ */
+export const HaltFirmwareCampaignXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type HaltFirmwareCampaignXAPIVersionEnum = typeof HaltFirmwareCampaignXAPIVersionEnum[keyof typeof HaltFirmwareCampaignXAPIVersionEnum];
 /**
  * @export
  */
@@ -2450,6 +4781,22 @@ export type ListAssetsXAPIVersionEnum = typeof ListAssetsXAPIVersionEnum[keyof t
 /**
  * @export
  */
+export const ListFirmwareCampaignsSortEnum = {
+    CreatedAt: 'created_at',
+    CreatedAt2: '-created_at',
+} as const;
+export type ListFirmwareCampaignsSortEnum = typeof ListFirmwareCampaignsSortEnum[keyof typeof ListFirmwareCampaignsSortEnum];
+/**
+ * @export
+ */
+export const ListFirmwareCampaignsXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ListFirmwareCampaignsXAPIVersionEnum = typeof ListFirmwareCampaignsXAPIVersionEnum[keyof typeof ListFirmwareCampaignsXAPIVersionEnum];
+/**
+ * @export
+ */
 export const ListSitesStatusEnum = {
     Active: 'active',
     Inactive: 'inactive',
@@ -2482,11 +4829,236 @@ export type ListSitesXAPIVersionEnum = typeof ListSitesXAPIVersionEnum[keyof typ
 /**
  * @export
  */
+export const ListStationLogsStatusEnum = {
+    Requested: 'requested',
+    Uploading: 'uploading',
+    Uploaded: 'uploaded',
+    Failed: 'failed',
+} as const;
+export type ListStationLogsStatusEnum = typeof ListStationLogsStatusEnum[keyof typeof ListStationLogsStatusEnum];
+/**
+ * @export
+ */
+export const ListStationLogsXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ListStationLogsXAPIVersionEnum = typeof ListStationLogsXAPIVersionEnum[keyof typeof ListStationLogsXAPIVersionEnum];
+/**
+ * @export
+ */
+export const ListStationMessagesSortEnum = {
+    At: 'at',
+    At2: '-at',
+} as const;
+export type ListStationMessagesSortEnum = typeof ListStationMessagesSortEnum[keyof typeof ListStationMessagesSortEnum];
+/**
+ * @export
+ */
+export const ListStationMessagesDirectionEnum = {
+    FromStation: 'from_station',
+    ToStation: 'to_station',
+} as const;
+export type ListStationMessagesDirectionEnum = typeof ListStationMessagesDirectionEnum[keyof typeof ListStationMessagesDirectionEnum];
+/**
+ * @export
+ */
+export const ListStationMessagesXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ListStationMessagesXAPIVersionEnum = typeof ListStationMessagesXAPIVersionEnum[keyof typeof ListStationMessagesXAPIVersionEnum];
+/**
+ * @export
+ */
+export const ListStationsAssetStatusEnum = {
+    Active: 'active',
+    Maintenance: 'maintenance',
+    Decommissioned: 'decommissioned',
+} as const;
+export type ListStationsAssetStatusEnum = typeof ListStationsAssetStatusEnum[keyof typeof ListStationsAssetStatusEnum];
+/**
+ * @export
+ */
+export const ListStationsAssetStatusEqEnum = {
+    Active: 'active',
+    Maintenance: 'maintenance',
+    Decommissioned: 'decommissioned',
+} as const;
+export type ListStationsAssetStatusEqEnum = typeof ListStationsAssetStatusEqEnum[keyof typeof ListStationsAssetStatusEqEnum];
+/**
+ * @export
+ */
+export const ListStationsAssetStatusNeEnum = {
+    Active: 'active',
+    Maintenance: 'maintenance',
+    Decommissioned: 'decommissioned',
+} as const;
+export type ListStationsAssetStatusNeEnum = typeof ListStationsAssetStatusNeEnum[keyof typeof ListStationsAssetStatusNeEnum];
+/**
+ * @export
+ */
+export const ListStationsConnectionEnum = {
+    Online: 'online',
+    Offline: 'offline',
+} as const;
+export type ListStationsConnectionEnum = typeof ListStationsConnectionEnum[keyof typeof ListStationsConnectionEnum];
+/**
+ * @export
+ */
+export const ListStationsConnectionEqEnum = {
+    Online: 'online',
+    Offline: 'offline',
+} as const;
+export type ListStationsConnectionEqEnum = typeof ListStationsConnectionEqEnum[keyof typeof ListStationsConnectionEqEnum];
+/**
+ * @export
+ */
+export const ListStationsConnectionNeEnum = {
+    Online: 'online',
+    Offline: 'offline',
+} as const;
+export type ListStationsConnectionNeEnum = typeof ListStationsConnectionNeEnum[keyof typeof ListStationsConnectionNeEnum];
+/**
+ * @export
+ */
+export const ListStationsStatusEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type ListStationsStatusEnum = typeof ListStationsStatusEnum[keyof typeof ListStationsStatusEnum];
+/**
+ * @export
+ */
+export const ListStationsStatusEqEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type ListStationsStatusEqEnum = typeof ListStationsStatusEqEnum[keyof typeof ListStationsStatusEqEnum];
+/**
+ * @export
+ */
+export const ListStationsStatusNeEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type ListStationsStatusNeEnum = typeof ListStationsStatusNeEnum[keyof typeof ListStationsStatusNeEnum];
+/**
+ * @export
+ */
+export const ListStationsLastKnownStatusEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type ListStationsLastKnownStatusEnum = typeof ListStationsLastKnownStatusEnum[keyof typeof ListStationsLastKnownStatusEnum];
+/**
+ * @export
+ */
+export const ListStationsLastKnownStatusEqEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type ListStationsLastKnownStatusEqEnum = typeof ListStationsLastKnownStatusEqEnum[keyof typeof ListStationsLastKnownStatusEqEnum];
+/**
+ * @export
+ */
+export const ListStationsLastKnownStatusNeEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type ListStationsLastKnownStatusNeEnum = typeof ListStationsLastKnownStatusNeEnum[keyof typeof ListStationsLastKnownStatusNeEnum];
+/**
+ * @export
+ */
+export const ListStationsOcppVersionEnum = {
+    _16: '1.6',
+    _201: '2.0.1',
+} as const;
+export type ListStationsOcppVersionEnum = typeof ListStationsOcppVersionEnum[keyof typeof ListStationsOcppVersionEnum];
+/**
+ * @export
+ */
+export const ListStationsOcppVersionEqEnum = {
+    _16: '1.6',
+    _201: '2.0.1',
+} as const;
+export type ListStationsOcppVersionEqEnum = typeof ListStationsOcppVersionEqEnum[keyof typeof ListStationsOcppVersionEqEnum];
+/**
+ * @export
+ */
+export const ListStationsOcppVersionNeEnum = {
+    _16: '1.6',
+    _201: '2.0.1',
+} as const;
+export type ListStationsOcppVersionNeEnum = typeof ListStationsOcppVersionNeEnum[keyof typeof ListStationsOcppVersionNeEnum];
+/**
+ * @export
+ */
+export const ListStationsXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ListStationsXAPIVersionEnum = typeof ListStationsXAPIVersionEnum[keyof typeof ListStationsXAPIVersionEnum];
+/**
+ * @export
+ */
+export const RequestStationLogXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type RequestStationLogXAPIVersionEnum = typeof RequestStationLogXAPIVersionEnum[keyof typeof RequestStationLogXAPIVersionEnum];
+/**
+ * @export
+ */
+export const ResetStationXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ResetStationXAPIVersionEnum = typeof ResetStationXAPIVersionEnum[keyof typeof ResetStationXAPIVersionEnum];
+/**
+ * @export
+ */
+export const ResumeFirmwareCampaignXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ResumeFirmwareCampaignXAPIVersionEnum = typeof ResumeFirmwareCampaignXAPIVersionEnum[keyof typeof ResumeFirmwareCampaignXAPIVersionEnum];
+/**
+ * @export
+ */
 export const RotateStationPasswordXAPIVersionEnum = {
     _20250115: '2025-01-15',
     _20250601: '2025-06-01',
 } as const;
 export type RotateStationPasswordXAPIVersionEnum = typeof RotateStationPasswordXAPIVersionEnum[keyof typeof RotateStationPasswordXAPIVersionEnum];
+/**
+ * @export
+ */
+export const TriggerStationMessageXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type TriggerStationMessageXAPIVersionEnum = typeof TriggerStationMessageXAPIVersionEnum[keyof typeof TriggerStationMessageXAPIVersionEnum];
+/**
+ * @export
+ */
+export const UnlockStationConnectorXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type UnlockStationConnectorXAPIVersionEnum = typeof UnlockStationConnectorXAPIVersionEnum[keyof typeof UnlockStationConnectorXAPIVersionEnum];
 /**
  * @export
  */

@@ -1344,6 +1344,11 @@ export const ListWebhookDeliveriesEventTypeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEnum = typeof ListWebhookDeliveriesEventTypeEnum[keyof typeof ListWebhookDeliveriesEventTypeEnum];
 /**
@@ -1371,6 +1376,11 @@ export const ListWebhookDeliveriesEventTypeEqEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEqEnum = typeof ListWebhookDeliveriesEventTypeEqEnum[keyof typeof ListWebhookDeliveriesEventTypeEqEnum];
 /**
@@ -1398,6 +1408,11 @@ export const ListWebhookDeliveriesEventTypeNeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeNeEnum = typeof ListWebhookDeliveriesEventTypeNeEnum[keyof typeof ListWebhookDeliveriesEventTypeNeEnum];
 /**

@@ -87,6 +87,11 @@ export const EventTypeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type EventTypeEnum = typeof EventTypeEnum[keyof typeof EventTypeEnum];
 

@@ -40,6 +40,10 @@ export interface StationWithPassword {
      */
     createdAt: number;
     /**
+     * The whole URL to configure the charger with, `wss://<the deployment's OCPP host>/ocpp/<organization id>/<identity>` (the deployment's `OcppPublicUrl`; the local runner gives its own `ws://` gateway address); null where the deployment does not name its OCPP host.
+     */
+    url: string | null;
+    /**
      * Where the station connects (WebSocket, subprotocol `ocpp2.0.1`), `/ocpp/<organization id>/<identity>`, the organization's id in this API version's form (the gateway takes either form). A station made before identities were per organization keeps `/ocpp/<identity>`.
      */
     urlPath: string;
@@ -47,7 +51,26 @@ export interface StationWithPassword {
      * The HTTP Basic password (OCPP `BasicAuthPassword`); only its SHA-256 is stored.
      */
     password: string;
+    /**
+     * A rotation only: what the connected station did with the new password. `accepted` (took it; its old connection is cut), `reboot_required` (takes it at its next reboot: the connection is kept, reset the station), `not_accepted` (refused), `unknown` (no answer in time: it may have taken it), `not_pushed` (`push: false`, or the registry kept changing), `offline` (not connected). The rotation stands either way.
+     */
+    stationUpdate?: StationWithPasswordStationUpdateEnum;
 }
+
+
+/**
+ * @export
+ */
+export const StationWithPasswordStationUpdateEnum = {
+    Accepted: 'accepted',
+    RebootRequired: 'reboot_required',
+    NotAccepted: 'not_accepted',
+    Unknown: 'unknown',
+    NotPushed: 'not_pushed',
+    Offline: 'offline',
+} as const;
+export type StationWithPasswordStationUpdateEnum = typeof StationWithPasswordStationUpdateEnum[keyof typeof StationWithPasswordStationUpdateEnum];
+
 
 /**
  * Check if a given object implements the StationWithPassword interface.
@@ -58,6 +81,7 @@ export function instanceOfStationWithPassword(value: object): value is StationWi
     if (!('identity' in value) || value['identity'] === undefined) return false;
     if ((!('passwordSetAt' in (value as Record<string, any>)) && !('password_set_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['passwordSetAt'] === undefined && (value as Record<string, any>)['password_set_at'] === undefined)) return false;
     if ((!('createdAt' in (value as Record<string, any>)) && !('created_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['createdAt'] === undefined && (value as Record<string, any>)['created_at'] === undefined)) return false;
+    if (!('url' in value) || value['url'] === undefined) return false;
     if ((!('urlPath' in (value as Record<string, any>)) && !('url_path' in (value as Record<string, any>))) || ((value as Record<string, any>)['urlPath'] === undefined && (value as Record<string, any>)['url_path'] === undefined)) return false;
     if (!('password' in value) || value['password'] === undefined) return false;
     return true;
@@ -78,8 +102,10 @@ export function StationWithPasswordFromJSONTyped(json: any, ignoreDiscriminator:
         'identity': json['identity'],
         'passwordSetAt': json['password_set_at'],
         'createdAt': json['created_at'],
+        'url': json['url'],
         'urlPath': json['url_path'],
         'password': json['password'],
+        'stationUpdate': json['station_update'] == null ? undefined : json['station_update'],
     };
 }
 
@@ -99,8 +125,10 @@ export function StationWithPasswordToJSONTyped(value?: StationWithPassword | nul
         'identity': value['identity'],
         'password_set_at': value['passwordSetAt'],
         'created_at': value['createdAt'],
+        'url': value['url'],
         'url_path': value['urlPath'],
         'password': value['password'],
+        'station_update': value['stationUpdate'],
     };
 }
 

@@ -2940,6 +2940,11 @@ export const ListEventsTypeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeEnum = typeof ListEventsTypeEnum[keyof typeof ListEventsTypeEnum];
 /**
@@ -2963,6 +2968,11 @@ export const ListEventsTypeEqEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeEqEnum = typeof ListEventsTypeEqEnum[keyof typeof ListEventsTypeEqEnum];
 /**
@@ -2986,6 +2996,11 @@ export const ListEventsTypeNeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeNeEnum = typeof ListEventsTypeNeEnum[keyof typeof ListEventsTypeNeEnum];
 /**

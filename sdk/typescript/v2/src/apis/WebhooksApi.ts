@@ -1341,6 +1341,11 @@ export const ListWebhookDeliveriesEventTypeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEnum = typeof ListWebhookDeliveriesEventTypeEnum[keyof typeof ListWebhookDeliveriesEventTypeEnum];
 /**
@@ -1368,6 +1373,11 @@ export const ListWebhookDeliveriesEventTypeEqEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEqEnum = typeof ListWebhookDeliveriesEventTypeEqEnum[keyof typeof ListWebhookDeliveriesEventTypeEqEnum];
 /**
@@ -1395,6 +1405,11 @@ export const ListWebhookDeliveriesEventTypeNeEnum = {
     StationSecurityEvent: 'station_security_event',
     StationFirmwareStatus: 'station_firmware_status',
     StationDiagnosticsStatus: 'station_diagnostics_status',
+    FirmwareCampaignCreated: 'firmware_campaign_created',
+    FirmwareCampaignHalted: 'firmware_campaign_halted',
+    FirmwareCampaignResumed: 'firmware_campaign_resumed',
+    FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeNeEnum = typeof ListWebhookDeliveriesEventTypeNeEnum[keyof typeof ListWebhookDeliveriesEventTypeNeEnum];
 /**

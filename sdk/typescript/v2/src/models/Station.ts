@@ -40,6 +40,10 @@ export interface Station {
      */
     createdAt: Date;
     /**
+     * The whole URL to configure the charger with, `wss://<the deployment's OCPP host>/ocpp/<organization id>/<identity>` (the deployment's `OcppPublicUrl`; the local runner gives its own `ws://` gateway address); null where the deployment does not name its OCPP host.
+     */
+    url: string | null;
+    /**
      * Where the station connects (WebSocket, subprotocol `ocpp2.0.1`), `/ocpp/<organization id>/<identity>`, the organization's id in this API version's form (the gateway takes either form). A station made before identities were per organization keeps `/ocpp/<identity>`.
      */
     urlPath: string;
@@ -54,6 +58,7 @@ export function instanceOfStation(value: object): value is Station {
     if (!('identity' in value) || value['identity'] === undefined) return false;
     if ((!('passwordSetAt' in (value as Record<string, any>)) && !('password_set_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['passwordSetAt'] === undefined && (value as Record<string, any>)['password_set_at'] === undefined)) return false;
     if ((!('createdAt' in (value as Record<string, any>)) && !('created_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['createdAt'] === undefined && (value as Record<string, any>)['created_at'] === undefined)) return false;
+    if (!('url' in value) || value['url'] === undefined) return false;
     if ((!('urlPath' in (value as Record<string, any>)) && !('url_path' in (value as Record<string, any>))) || ((value as Record<string, any>)['urlPath'] === undefined && (value as Record<string, any>)['url_path'] === undefined)) return false;
     return true;
 }
@@ -73,6 +78,7 @@ export function StationFromJSONTyped(json: any, ignoreDiscriminator: boolean): S
         'identity': json['identity'],
         'passwordSetAt': (json['password_set_at'] == null ? json['password_set_at'] : parseDateTime(json['password_set_at'])),
         'createdAt': (json['created_at'] == null ? json['created_at'] : parseDateTime(json['created_at'])),
+        'url': json['url'],
         'urlPath': json['url_path'],
     };
 }
@@ -93,6 +99,7 @@ export function StationToJSONTyped(value?: Station | null, ignoreDiscriminator: 
         'identity': value['identity'],
         'password_set_at': value['passwordSetAt'] == null ? value['passwordSetAt'] : serializeDateTime(value['passwordSetAt']),
         'created_at': value['createdAt'] == null ? value['createdAt'] : serializeDateTime(value['createdAt']),
+        'url': value['url'],
         'url_path': value['urlPath'],
     };
 }

@@ -22,7 +22,7 @@ import {
 } from './StationStateConnectorsInner';
 
 /**
- * What the asset's OCPP station last reported.
+ * What the asset's OCPP station last reported. `last_seen_at`: when the platform last recorded hearing the station (its connect, BootNotification, connector status changes, and the end of its connection: for an offline station, when it went offline); heartbeats do not move it, so for a connected station it may be older than its last heartbeat (at most 3 heartbeat intervals ago: a silent connection is closed). Null for a station never connected.
  * @export
  * @interface StationState
  */
@@ -36,9 +36,17 @@ export interface StationState {
      */
     connection: StationStateConnectionEnum;
     /**
-     * `faulted` when any connector reports Faulted, `unavailable` when all report Unavailable, `unknown` before the first StatusNotification.
+     * The station as a whole now: `unknown` while it is offline (what it last reported is `last_known_status`) and before its first StatusNotification; online, `faulted` when any connector reports Faulted, `unavailable` when all report Unavailable, else `available`.
      */
     status: StationStateStatusEnum;
+    /**
+     * What the connectors last reported, whatever the connection (`unknown` before the first StatusNotification); the same rule as `status`.
+     */
+    lastKnownStatus: StationStateLastKnownStatusEnum;
+    /**
+     * A `Timestamp` (integer in v1, RFC 3339 string in v2), or null.
+     */
+    lastSeenAt: Date | null;
     /**
      * The OCPP version of the station's last connection (null before the first). A station may change version between connections; nothing else in the API depends on it.
      */
@@ -97,6 +105,17 @@ export type StationStateStatusEnum = typeof StationStateStatusEnum[keyof typeof 
 /**
  * @export
  */
+export const StationStateLastKnownStatusEnum = {
+    Available: 'available',
+    Faulted: 'faulted',
+    Unavailable: 'unavailable',
+    Unknown: 'unknown',
+} as const;
+export type StationStateLastKnownStatusEnum = typeof StationStateLastKnownStatusEnum[keyof typeof StationStateLastKnownStatusEnum];
+
+/**
+ * @export
+ */
 export const StationStateOcppVersionEnum = {
     _16: '1.6',
     _201: '2.0.1',
@@ -111,6 +130,8 @@ export function instanceOfStationState(value: object): value is StationState {
     if (!('identity' in value) || value['identity'] === undefined) return false;
     if (!('connection' in value) || value['connection'] === undefined) return false;
     if (!('status' in value) || value['status'] === undefined) return false;
+    if ((!('lastKnownStatus' in (value as Record<string, any>)) && !('last_known_status' in (value as Record<string, any>))) || ((value as Record<string, any>)['lastKnownStatus'] === undefined && (value as Record<string, any>)['last_known_status'] === undefined)) return false;
+    if ((!('lastSeenAt' in (value as Record<string, any>)) && !('last_seen_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['lastSeenAt'] === undefined && (value as Record<string, any>)['last_seen_at'] === undefined)) return false;
     if (!('vendor' in value) || value['vendor'] === undefined) return false;
     if (!('model' in value) || value['model'] === undefined) return false;
     if ((!('serialNumber' in (value as Record<string, any>)) && !('serial_number' in (value as Record<string, any>))) || ((value as Record<string, any>)['serialNumber'] === undefined && (value as Record<string, any>)['serial_number'] === undefined)) return false;
@@ -134,6 +155,8 @@ export function StationStateFromJSONTyped(json: any, ignoreDiscriminator: boolea
         'identity': json['identity'],
         'connection': json['connection'],
         'status': json['status'],
+        'lastKnownStatus': json['last_known_status'],
+        'lastSeenAt': (json['last_seen_at'] == null ? null : parseDateTime(json['last_seen_at'])),
         'ocppVersion': json['ocpp_version'] === undefined ? undefined : json['ocpp_version'] === null ? null : json['ocpp_version'],
         'vendor': json['vendor'],
         'model': json['model'],
@@ -159,6 +182,8 @@ export function StationStateToJSONTyped(value?: StationState | null, ignoreDiscr
         'identity': value['identity'],
         'connection': value['connection'],
         'status': value['status'],
+        'last_known_status': value['lastKnownStatus'],
+        'last_seen_at': value['lastSeenAt'] == null ? value['lastSeenAt'] : serializeDateTime(value['lastSeenAt']),
         'ocpp_version': value['ocppVersion'],
         'vendor': value['vendor'],
         'model': value['model'],

@@ -28,10 +28,24 @@ export interface StationStateConnectorsInner {
      */
     connectorId: number;
     /**
-     * The OCPP 2.0.1 ConnectorStatusEnumType value last reported (`Available`, `Occupied`, `Reserved`, `Unavailable`, `Faulted`); a 1.6 station's status is shown in these terms (every state of a connector in use is `Occupied`), connector 0 as EVSE 0 and connector N as EVSE N.
+     * The connector's last reported status, OCPP 2.0.1's ConnectorStatusEnumType in the API's snake_case in v2 (`available`, `occupied`, `reserved`, `unavailable`, `faulted`); v1 keeps the OCPP spelling it always gave (`Available`, …). A 1.6 station's status is shown in these terms (every state of a connector in use is `occupied`), connector 0 as EVSE 0 and connector N as EVSE N.
      */
-    status: string;
+    status: StationStateConnectorsInnerStatusEnum;
 }
+
+
+/**
+ * @export
+ */
+export const StationStateConnectorsInnerStatusEnum = {
+    Available: 'available',
+    Occupied: 'occupied',
+    Reserved: 'reserved',
+    Unavailable: 'unavailable',
+    Faulted: 'faulted',
+} as const;
+export type StationStateConnectorsInnerStatusEnum = typeof StationStateConnectorsInnerStatusEnum[keyof typeof StationStateConnectorsInnerStatusEnum];
+
 
 /**
  * Check if a given object implements the StationStateConnectorsInner interface.

@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error_response import ErrorResponse
 from ...models.rotate_station_password_xapi_version import RotateStationPasswordXAPIVersion
+from ...models.station_password_rotation import StationPasswordRotation
 from ...models.station_with_password_envelope import StationWithPasswordEnvelope
 from ...types import UNSET, Unset
 from typing import cast
@@ -19,6 +20,7 @@ from typing import cast
 def _get_kwargs(
     asset_id: str,
     *,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -46,6 +48,11 @@ def _get_kwargs(
         "url": "/inventory-service/assets/{asset_id}/station/password".format(asset_id=quote(str(asset_id), safe=""),),
     }
 
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -102,6 +109,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_410
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -156,6 +170,7 @@ def sync_detailed(
     asset_id: str,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -164,9 +179,13 @@ def sync_detailed(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (str): v1 form of a asset id: `ast_` plus the same 128 bits as 22 base62 digits
@@ -175,6 +194,7 @@ def sync_detailed(
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,6 +207,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         asset_id=asset_id,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -203,6 +224,7 @@ def sync(
     asset_id: str,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -211,9 +233,13 @@ def sync(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (str): v1 form of a asset id: `ast_` plus the same 128 bits as 22 base62 digits
@@ -222,6 +248,7 @@ def sync(
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,6 +262,7 @@ def sync(
     return sync_detailed(
         asset_id=asset_id,
 client=client,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -245,6 +273,7 @@ async def asyncio_detailed(
     asset_id: str,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -253,9 +282,13 @@ async def asyncio_detailed(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (str): v1 form of a asset id: `ast_` plus the same 128 bits as 22 base62 digits
@@ -264,6 +297,7 @@ async def asyncio_detailed(
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,6 +310,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         asset_id=asset_id,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -292,6 +327,7 @@ async def asyncio(
     asset_id: str,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -300,9 +336,13 @@ async def asyncio(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (str): v1 form of a asset id: `ast_` plus the same 128 bits as 22 base62 digits
@@ -311,6 +351,7 @@ async def asyncio(
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -324,6 +365,7 @@ async def asyncio(
     return (await asyncio_detailed(
         asset_id=asset_id,
 client=client,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,

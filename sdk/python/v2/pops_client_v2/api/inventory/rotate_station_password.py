@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error_response import ErrorResponse
 from ...models.rotate_station_password_xapi_version import RotateStationPasswordXAPIVersion
+from ...models.station_password_rotation import StationPasswordRotation
 from ...models.station_with_password_envelope import StationWithPasswordEnvelope
 from ...types import UNSET, Unset
 from typing import cast
@@ -20,6 +21,7 @@ from uuid import UUID
 def _get_kwargs(
     asset_id: UUID,
     *,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -47,6 +49,11 @@ def _get_kwargs(
         "url": "/inventory-service/assets/{asset_id}/station/password".format(asset_id=quote(str(asset_id), safe=""),),
     }
 
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -103,6 +110,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_410
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -157,6 +171,7 @@ def sync_detailed(
     asset_id: UUID,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -165,15 +180,20 @@ def sync_detailed(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +206,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         asset_id=asset_id,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -202,6 +223,7 @@ def sync(
     asset_id: UUID,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -210,15 +232,20 @@ def sync(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,6 +259,7 @@ def sync(
     return sync_detailed(
         asset_id=asset_id,
 client=client,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -242,6 +270,7 @@ async def asyncio_detailed(
     asset_id: UUID,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -250,15 +279,20 @@ async def asyncio_detailed(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -271,6 +305,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         asset_id=asset_id,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,
@@ -287,6 +322,7 @@ async def asyncio(
     asset_id: UUID,
     *,
     client: AuthenticatedClient,
+    body: StationPasswordRotation | Unset = UNSET,
     x_api_version: RotateStationPasswordXAPIVersion | Unset = UNSET,
     x_debug: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
@@ -295,15 +331,20 @@ async def asyncio(
     """ Give a station a new password
 
      The new password is in this response only (`Cache-Control: no-store`); the old one authenticates no
-    new connection from now on. Site-based access control applies as to the asset. A credential that
-    expires, is address-bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`).
-    Requires `admin:assets`.
+    new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
+    its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
+    connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
+    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
+    changed). Site-based access control applies as to the asset. A credential that expires, is address-
+    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
+    `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
         x_api_version (RotateStationPasswordXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
+        body (StationPasswordRotation | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -317,6 +358,7 @@ async def asyncio(
     return (await asyncio_detailed(
         asset_id=asset_id,
 client=client,
+body=body,
 x_api_version=x_api_version,
 x_debug=x_debug,
 x_request_id=x_request_id,

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class FirmwareCampaignStatus(StrEnum):
+    COMPLETED = "completed"
+    HALTED = "halted"
+    RUNNING = "running"
+    SCHEDULED = "scheduled"
+
+    def __str__(self) -> str:
+        return str(self.value)

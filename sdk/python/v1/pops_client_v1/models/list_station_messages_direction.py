@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class ListStationMessagesDirection(StrEnum):
+    FROM_STATION = "from_station"
+    TO_STATION = "to_station"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,355 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.get_station_configuration_xapi_version import GetStationConfigurationXAPIVersion
+from ...models.station_configuration_envelope import StationConfigurationEnvelope
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    asset_id: UUID,
+    *,
+    keys: str | Unset = UNSET,
+    x_api_version: GetStationConfigurationXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_api_version, Unset):
+        headers["X-API-Version"] = str(x_api_version)
+
+
+    if not isinstance(x_debug, Unset):
+        headers["X-Debug"] = x_debug
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-Id"] = x_request_id
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["keys"] = keys
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/inventory-service/assets/{asset_id}/station/configuration".format(asset_id=quote(str(asset_id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | StationConfigurationEnvelope | None:
+    if response.status_code == 200:
+        response_200 = StationConfigurationEnvelope.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 502:
+        response_502 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | StationConfigurationEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    asset_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    keys: str | Unset = UNSET,
+    x_api_version: GetStationConfigurationXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[ErrorResponse | StationConfigurationEnvelope]:
+    """ Read a station's settings
+
+     2.0.1 GetVariables (with `keys`) or GetBaseReport and the NotifyReports it brings (without;
+    collected within the call's wait, at most 1000 settings: `complete` false when cut; one at a time
+    per connection, a second is 409 `station_rejected` with `status` `FullReadInProgress`), 1.6
+    GetConfiguration. Each setting has the station's `status`. Site-based access control applies as to
+    the asset. Requires `read:assets`.
+
+    Args:
+        asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        keys (str | Unset):
+        x_api_version (GetStationConfigurationXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | StationConfigurationEnvelope]
+     """
+
+
+    kwargs = _get_kwargs(
+        asset_id=asset_id,
+keys=keys,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    asset_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    keys: str | Unset = UNSET,
+    x_api_version: GetStationConfigurationXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> ErrorResponse | StationConfigurationEnvelope | None:
+    """ Read a station's settings
+
+     2.0.1 GetVariables (with `keys`) or GetBaseReport and the NotifyReports it brings (without;
+    collected within the call's wait, at most 1000 settings: `complete` false when cut; one at a time
+    per connection, a second is 409 `station_rejected` with `status` `FullReadInProgress`), 1.6
+    GetConfiguration. Each setting has the station's `status`. Site-based access control applies as to
+    the asset. Requires `read:assets`.
+
+    Args:
+        asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        keys (str | Unset):
+        x_api_version (GetStationConfigurationXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | StationConfigurationEnvelope
+     """
+
+
+    return sync_detailed(
+        asset_id=asset_id,
+client=client,
+keys=keys,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    asset_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    keys: str | Unset = UNSET,
+    x_api_version: GetStationConfigurationXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[ErrorResponse | StationConfigurationEnvelope]:
+    """ Read a station's settings
+
+     2.0.1 GetVariables (with `keys`) or GetBaseReport and the NotifyReports it brings (without;
+    collected within the call's wait, at most 1000 settings: `complete` false when cut; one at a time
+    per connection, a second is 409 `station_rejected` with `status` `FullReadInProgress`), 1.6
+    GetConfiguration. Each setting has the station's `status`. Site-based access control applies as to
+    the asset. Requires `read:assets`.
+
+    Args:
+        asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        keys (str | Unset):
+        x_api_version (GetStationConfigurationXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | StationConfigurationEnvelope]
+     """
+
+
+    kwargs = _get_kwargs(
+        asset_id=asset_id,
+keys=keys,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    asset_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    keys: str | Unset = UNSET,
+    x_api_version: GetStationConfigurationXAPIVersion | Unset = UNSET,
+    x_debug: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> ErrorResponse | StationConfigurationEnvelope | None:
+    """ Read a station's settings
+
+     2.0.1 GetVariables (with `keys`) or GetBaseReport and the NotifyReports it brings (without;
+    collected within the call's wait, at most 1000 settings: `complete` false when cut; one at a time
+    per connection, a second is 409 `station_rejected` with `status` `FullReadInProgress`), 1.6
+    GetConfiguration. Each setting has the station's `status`. Site-based access control applies as to
+    the asset. Requires `read:assets`.
+
+    Args:
+        asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
+        keys (str | Unset):
+        x_api_version (GetStationConfigurationXAPIVersion | Unset):
+        x_debug (str | Unset):
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | StationConfigurationEnvelope
+     """
+
+
+    return (await asyncio_detailed(
+        asset_id=asset_id,
+client=client,
+keys=keys,
+x_api_version=x_api_version,
+x_debug=x_debug,
+x_request_id=x_request_id,
+
+    )).parsed

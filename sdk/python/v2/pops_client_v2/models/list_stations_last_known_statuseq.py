@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ListStationsLastKnownStatuseq(StrEnum):
+    AVAILABLE = "available"
+    FAULTED = "faulted"
+    UNAVAILABLE = "unavailable"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return str(self.value)
