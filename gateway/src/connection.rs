@@ -59,6 +59,9 @@ pub enum Reply {
 #[derive(Debug, PartialEq, Eq)]
 pub enum CallFailure {
     Timeout,
+    /// The CALL waited its turn behind the connection's other CALLs past its timeout: it never
+    /// left (so a caller may undo what it prepared, as for a CALL that could not be sent).
+    Queued,
     /// The connection was closing: the CALL never left.
     NotSent,
     /// The connection closed after the CALL went out and before the station answered: the
@@ -171,8 +174,14 @@ impl Handle {
     /// included, within `timeout`.
     pub async fn call(&self, action: &str, payload: &Value, timeout: Duration) -> Result<Reply, CallFailure> {
         let id = uuid::Uuid::now_v7().to_string();
+        let started = tokio::time::Instant::now();
+        // The turn is waited for on its own: a CALL still queued when the time is up surely
+        // never reached the station.
+        let Ok(_turn) = tokio::time::timeout(timeout, self.turn.lock()).await else {
+            return Err(CallFailure::Queued);
+        };
+        let timeout = timeout.saturating_sub(started.elapsed());
         let exchange = async {
-            let _turn = self.turn.lock().await;
             let (sender, answer) = oneshot::channel();
             if let Ok(mut pending) = self.pending.lock() {
                 *pending = Some((id.clone(), sender));
@@ -497,6 +506,7 @@ async fn command_station(
         Ok(Reply::Error(error)) => json!({"error": error}),
         Err(CallFailure::Timeout) => json!({"failure": "timeout"}),
         Err(CallFailure::Closed | CallFailure::NotSent) => json!({"failure": "closed"}),
+        Err(CallFailure::Queued) => json!({"failure": "queued"}),
     };
     let mut data = json!({
         "identity": connection.identity,

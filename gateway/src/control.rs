@@ -114,6 +114,8 @@ fn failed(failure: CallFailure) -> Response<Full<Bytes>> {
         CallFailure::Timeout => json(StatusCode::GATEWAY_TIMEOUT, &Refusal::because(TIMEOUT)),
         CallFailure::NotSent => json(StatusCode::NOT_FOUND, &Refusal::because(NOT_CONNECTED)),
         CallFailure::Closed => json(StatusCode::BAD_GATEWAY, &Refusal::because(CLOSED)),
+        // It never left: the connection's turn was taken the whole time.
+        CallFailure::Queued => busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, 1),
     }
 }
 

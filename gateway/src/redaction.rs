@@ -69,11 +69,19 @@ const SETTINGS: &[Settings] = &[
     },
 ];
 
-/// Upload locations of log requests (action, the value's path in its CALL): each grants the
-/// upload (a pre-signed URL), so a reader of the message log could otherwise overwrite the
-/// station's file while it is valid.
-const UPLOAD_LOCATIONS: &[(&str, &[&str])] =
-    &[("GetLog", &["log", "remoteLocation"]), ("GetDiagnostics", &["location"])];
+/// Locations the platform hands a station (action, the value's path in its CALL; a path the
+/// payload lacks is passed over): a log request's grants the upload (a pre-signed URL), so a
+/// reader of the message log could otherwise overwrite the station's file while it is valid; a
+/// firmware image's may carry credentials (userinfo, a pre-signed query) that readers of a
+/// campaign never see either.
+const UPLOAD_LOCATIONS: &[(&str, &[&str])] = &[
+    ("GetLog", &["log", "remoteLocation"]),
+    ("GetDiagnostics", &["location"]),
+    // 2.0.1 and 1.6's signed update: `firmware.location`; 1.6's plain update: `location`.
+    ("UpdateFirmware", &["firmware", "location"]),
+    ("UpdateFirmware", &["location"]),
+    ("SignedUpdateFirmware", &["firmware", "location"]),
+];
 
 /// `payload` of `action`'s message of `kind` with every secret and id token blanked or masked;
 /// whether the message carried a setting's secret (a CALLERROR answering it then keeps no
@@ -269,6 +277,22 @@ mod tests {
         let mut diagnostics = json!({"location": "https://b.s3/k?X-Amz-Signature=abc", "retries": 2});
         redact(Some("GetDiagnostics"), MessageType::Call, &mut diagnostics);
         assert_eq!(diagnostics, json!({"location": REDACTED, "retries": 2}));
+    }
+
+    #[test]
+    fn a_firmware_images_location_is_redacted_in_both_versions() {
+        let mut v201 = json!({"requestId": 3, "firmware": {"location": "ftp://user:pw@fw.example/a.bin",
+                                                           "retrieveDateTime": "2026-11-29T00:00:00Z"}});
+        redact(Some("UpdateFirmware"), MessageType::Call, &mut v201);
+        assert_eq!(v201["firmware"]["location"], REDACTED);
+        assert_eq!(v201["requestId"], 3);
+        let mut v16 =
+            json!({"location": "https://fw.example/a.bin?X-Amz-Signature=abc", "retrieveDate": "x"});
+        redact(Some("UpdateFirmware"), MessageType::Call, &mut v16);
+        assert_eq!(v16["location"], REDACTED);
+        let mut signed = json!({"requestId": 4, "firmware": {"location": "https://u:p@fw.example/a.bin"}});
+        redact(Some("SignedUpdateFirmware"), MessageType::Call, &mut signed);
+        assert_eq!(signed["firmware"]["location"], REDACTED);
     }
 
     #[test]

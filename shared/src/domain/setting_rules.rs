@@ -180,6 +180,15 @@ const DENIED_WORDS: &[&str] = &[
     "basicauth",
     "mqtt",
     "psk",
+    "credential",
+    "cert",
+    "privatekey",
+    "apikey",
+    "accesskey",
+    "wifikey",
+    "wpakey",
+    "dns",
+    "ssid",
 ];
 
 /// Words that name a secret: a setting whose name holds one of them never has its value shown
@@ -195,6 +204,16 @@ const SECRET_WORDS: &[&str] = &[
     "secret",
     "token",
     "psk",
+    "credential",
+    "privatekey",
+    "apikey",
+    "accesskey",
+    "wifikey",
+    "wpakey",
+    "sharedkey",
+    "encryptionkey",
+    "simpin",
+    "pincode",
 ];
 
 /// Keys inside a setting's JSON value (libocpp's network profiles, APN and VPN objects) whose
@@ -218,9 +237,10 @@ pub fn is_standard(key: &str) -> bool {
 pub fn guards_security(key: &str) -> bool {
     let key = key.to_ascii_lowercase();
     let component = key.split('.').next().unwrap_or_default();
-    // "uri" is inside an ordinary word ("SendDuringIdle"): that word is taken out first, so a
-    // vendor's "…Uri" is still caught.
-    let key = key.replace("during", "");
+    // Matched over letters and digits only, so a separator (`Auth_Key`, `Basic-Auth`) hides
+    // no word. "uri" is inside an ordinary word ("SendDuringIdle"): that word is taken out
+    // first, so a vendor's "…Uri" is still caught.
+    let key = letters_and_digits(&key).replace("during", "");
     DENIED_COMPONENTS.contains(&component) || DENIED_WORDS.iter().any(|word| key.contains(word))
 }
 
@@ -247,20 +267,30 @@ pub fn interval_floor(key: &str) -> Option<(i64, bool)> {
         ("AlignedDataCtrlr.Interval", SAMPLING),
         ("AlignedDataCtrlr.TxEndedInterval", SAMPLING),
     ];
-    floors.iter().find(|(name, _)| name.eq_ignore_ascii_case(key)).map(|(_, floor)| *floor)
+    // A 2.0.1 key's instance (`Component.Variable.Instance`) names the same variable.
+    let variable = match key.match_indices('.').nth(1) {
+        Some((second_dot, _)) => &key[..second_dot],
+        None => key,
+    };
+    floors.iter().find(|(name, _)| name.eq_ignore_ascii_case(variable)).map(|(_, floor)| *floor)
+}
+
+/// `text` with every character but ASCII letters and digits left out.
+fn letters_and_digits(text: &str) -> String {
+    text.chars().filter(char::is_ascii_alphanumeric).collect()
 }
 
 /// Whether a setting named `name` (a 1.6 key, a 2.0.1 variable or `Component.Variable`) holds a
 /// secret: its value is never shown by the API nor kept by the message log, whatever the
 /// station sends. The one predicate for every place a setting's value appears.
 pub fn holds_secret(name: &str) -> bool {
-    let name = name.to_ascii_lowercase();
+    let name = letters_and_digits(&name.to_ascii_lowercase());
     SECRET_WORDS.iter().any(|word| name.contains(word))
 }
 
 /// Whether a field inside a setting's JSON value holds a secret.
 fn secret_field(name: &str) -> bool {
-    let name = name.to_ascii_lowercase();
+    let name = letters_and_digits(&name.to_ascii_lowercase());
     SECRET_FIELDS.iter().any(|word| name.contains(word))
 }
 
@@ -321,6 +351,32 @@ fn blank_secret_fields(value: &mut serde_json::Value) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn separators_hide_no_denied_word_and_vendor_credentials_are_denied() {
+        for key in [
+            "Auth_Key",
+            "Authorization-Key",
+            "Basic_Auth",
+            "Private_Key",
+            "CA_Cert",
+            "PrimaryDns",
+            "WifiSsid",
+        ] {
+            assert!(guards_security(key), "{key}");
+        }
+        for name in ["WifiKey", "WPA_Key", "ApiKey", "Private-Key", "ModemCredentials", "SimPin"] {
+            assert!(holds_secret(name), "{name}");
+        }
+        assert!(!holds_secret("WebSocketPingInterval"));
+    }
+
+    #[test]
+    fn an_instance_suffix_keeps_its_variables_floor() {
+        assert_eq!(interval_floor("OCPPCommCtrlr.HeartbeatInterval.Default"), Some((30, false)));
+        assert_eq!(interval_floor("HeartbeatInterval"), Some((30, false)));
+        assert_eq!(interval_floor("SampledDataCtrlr.TxUpdatedInterval.x.y"), Some((10, true)));
+    }
 
     #[test]
     fn no_standard_setting_is_a_security_setting() {

@@ -187,9 +187,13 @@ impl Store {
             .set_key(Some(station_item_key(&kept.connection.station_key)))
             .update_expression("SET password_hash = :old, password_set_at = :old_at REMOVE push_deadline")
             .condition_expression(
-                "password_set_at = :ours AND (attribute_not_exists(connection_id) OR connection_id = :cid)",
+                // `push_deadline`: a rotation without a push (after a leak) removes it, so one that
+                // came in the same millisecond is never undone either.
+                "password_set_at = :ours AND push_deadline = :deadline \
+                 AND (attribute_not_exists(connection_id) OR connection_id = :cid)",
             )
             .expression_attribute_values(":cid", s(&kept.connection.connection_id))
+            .expression_attribute_values(":deadline", n(kept.deadline))
             .expression_attribute_values(":old", s(old_hash))
             .expression_attribute_values(":old_at", n(*old_set_at))
             .expression_attribute_values(":ours", n(kept.set_at))
