@@ -53,6 +53,11 @@ fn after(parameter: &str, value: &str) -> Result<i64, ApiError> {
     Ok(instant(parameter, value)?.saturating_add(if whole_second { 1_000 } else { 1 }))
 }
 
+/// The earlier of two ends of a range.
+fn tighter_end(current: Option<i64>, end: i64) -> Option<i64> {
+    Some(current.map_or(end, |current| current.min(end)))
+}
+
 fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
     let mut seen: Vec<&str> = Vec::new();
     let mut asked = Asked {
@@ -97,10 +102,11 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
                 filter.direction = Some(direction.ok_or_else(|| invalid(name, &reason))?);
             }
             // A half-open range in milliseconds: [from, until).
-            "at[gte]" => filter.from = Some(instant(name, value)?),
-            "at[gt]" => filter.from = Some(after(name, value)?),
-            "at[lt]" => filter.until = Some(instant(name, value)?),
-            "at[lte]" => filter.until = Some(after(name, value)?),
+            // Bounds of one side together are all met: the tighter one holds.
+            "at[gte]" => filter.from = filter.from.max(Some(instant(name, value)?)),
+            "at[gt]" => filter.from = filter.from.max(Some(after(name, value)?)),
+            "at[lt]" => filter.until = tighter_end(filter.until, instant(name, value)?),
+            "at[lte]" => filter.until = tighter_end(filter.until, after(name, value)?),
             other => {
                 let mut filterable = FILTERS.to_vec();
                 filterable.retain(|f| !f.starts_with("at["));
@@ -108,12 +114,6 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
                 return Err(ListError::Unknown { parameter: other.to_owned(), filterable }.into());
             }
         }
-    }
-    // Two bounds of one side would be ambiguous: the last given wins is no rule a client reads.
-    let lower = seen.iter().filter(|name| matches!(**name, "at[gte]" | "at[gt]")).count();
-    let upper = seen.iter().filter(|name| matches!(**name, "at[lte]" | "at[lt]")).count();
-    if lower > 1 || upper > 1 {
-        return Err(invalid("at", "at most one lower bound (gte or gt) and one upper bound (lte or lt)"));
     }
     Ok(asked)
 }
@@ -195,12 +195,13 @@ mod tests {
         pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
     }
 
+    fn range(pairs: &[(&str, &str)]) -> (Option<i64>, Option<i64>) {
+        let asked = asked(&query(pairs)).unwrap();
+        (asked.filter.from, asked.filter.until)
+    }
+
     #[test]
     fn the_time_range_is_half_open_whichever_operators_say_it() {
-        let range = |pairs: &[(&str, &str)]| {
-            let asked = asked(&query(pairs)).unwrap();
-            (asked.filter.from, asked.filter.until)
-        };
         // A value without a fraction covers its whole second.
         assert_eq!(range(&[("at[gt]", "100"), ("at[lte]", "200")]), (Some(101_000), Some(201_000)));
         assert_eq!(
@@ -214,12 +215,17 @@ mod tests {
     }
 
     #[test]
+    fn bounds_of_one_side_together_keep_the_tighter() {
+        assert_eq!(range(&[("at[gte]", "1"), ("at[gt]", "2")]), (Some(3_000), None));
+        assert_eq!(range(&[("at[lt]", "5"), ("at[lte]", "2")]), (None, Some(3_000)));
+    }
+
+    #[test]
     fn bad_parameters_are_refused_by_name() {
         for bad in [
             vec![("direction", "sideways")],
             vec![("action", "")],
             vec![("at[gte]", "yesterday")],
-            vec![("at[gte]", "1"), ("at[gt]", "2")],
             vec![("sort", "action")],
             vec![("limit", "0")],
             vec![("page", "2")],

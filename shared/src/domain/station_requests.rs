@@ -211,8 +211,11 @@ fn boolean(value: &Value) -> Result<bool, String> {
 }
 
 fn number(value: &Value, min: i64) -> Result<i64, String> {
+    // JSON has one number type: 2.0 is the integer 2 (as JSON Schema's `integer` reads it).
+    let integral = || value.as_f64().filter(|n| n.fract() == 0.0 && n.abs() <= MAX_NUMBER as f64);
     value
         .as_i64()
+        .or_else(|| integral().map(|n| n as i64))
         .filter(|n| (min..=MAX_NUMBER).contains(n))
         .ok_or_else(|| format!("must be an integer from {min} to {MAX_NUMBER}"))
 }
@@ -243,6 +246,13 @@ mod tests {
         assert_eq!(read, StationCommand::Reset { on_idle: true, soft: true });
         assert_eq!(fields_of(reset_from_body(br#"{"type": "warm"}"#).unwrap_err()), ["type"]);
         assert_eq!(fields_of(reset_from_body(br#"{}"#).unwrap_err()), ["type"]);
+    }
+
+    #[test]
+    fn an_integral_number_written_with_a_fraction_is_that_integer() {
+        assert_eq!(number(&serde_json::json!(120.0), 1), Ok(120));
+        assert!(number(&serde_json::json!(1.5), 1).is_err());
+        assert!(number(&serde_json::json!(1e300), 1).is_err());
     }
 
     #[test]
