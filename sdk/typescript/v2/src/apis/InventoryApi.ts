@@ -448,7 +448,7 @@ export interface GetStationConfigurationRequest {
      */
     assetId: string;
     /**
-     * Comma-separated setting keys (at most 16): 1.6 configuration keys, 2.0.1 `Component.Variable[.Instance]`. Without it, every setting the station reports.
+     * Comma-separated setting keys (at most 16, each 1 to 152 printable ASCII characters without spaces or commas): 1.6 configuration keys, 2.0.1 `Component.Variable[.Instance]`. Without it, every setting the station reports.
      */
     keys?: string;
     /**
