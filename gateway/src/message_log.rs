@@ -361,14 +361,7 @@ impl ConnectionLog {
         let Ok(text) = serde_json::to_string(&frame) else { return };
         let size = text.len();
         let fits = buffer.bytes + buffer.writing + size <= CONNECTION_BYTES;
-        // The station's day is spent only on a frame the task's bound kept: a frame the task had
-        // no room for costs the station none of its budget.
-        let taken = fits && self.logs.take(size);
-        let kept = taken && self.logs.spend_today(self.asset_id, frame.at, size);
-        if taken && !kept {
-            self.logs.give_back(size);
-        }
-        if !kept {
+        if !fits || !self.logs.spend_today(self.asset_id, frame.at, size) || !self.logs.take(size) {
             buffer.dropped += 1;
             self.logs.counts.dropped.fetch_add(1, Ordering::Relaxed);
             return;
