@@ -12,6 +12,7 @@
 #                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors; STATION_IDENTITY,
 #                      STATION_URL and STATION_PASSWORD: another station, or a rotated password)
 #   make ocpp-load  the gateway under many stations (docs/scaling.md)
+#   make load-sim   site load management over a simulated day against a static split (docs/load-management.md)
 
 SHELL := bash
 PORT ?= 3000
@@ -20,7 +21,7 @@ DDB_STAMP := $(DDB_DIR)/node_modules/.installed
 UI_DIR := tools/reference-ui
 UI_STAMP := $(UI_DIR)/node_modules/.installed
 
-.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract sdk ocpp-e2e demo-station ocpp-load
+.PHONY: deps lint-deps lint-template build dev test bench clippy fmt check sam-build contract sdk ocpp-e2e demo-station ocpp-load load-sim
 
 deps: $(DDB_STAMP) $(UI_STAMP)
 
@@ -95,6 +96,11 @@ bench: deps
 	echo "$$(( $$(date +%s) - started )) s" "($$fresh, $$(nproc) cores)" > target/release/build-time
 	cargo run --release -p api-tests --bin bench
 	cargo run --release -p api-tests --bin coldstart
+	cargo run --release -p api-tests --bin load_sim
+
+# Site load management against a static equal split of the same limit, one simulated day.
+load-sim:
+	cargo run --release -p api-tests --bin load_sim
 
 # deps: the reference function's build embeds Swagger UI's assets.
 clippy: $(UI_STAMP)

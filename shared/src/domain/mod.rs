@@ -13,6 +13,7 @@ pub mod evse;
 pub mod firmware_campaign;
 pub mod id_token;
 pub mod list_schema;
+pub mod load;
 pub mod location;
 pub mod member;
 pub mod oauth;

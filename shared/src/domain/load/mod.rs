@@ -1,0 +1,16 @@
+//! Site load management: a site's grid connection shared by its live sessions, never exceeded,
+//! none wasted (docs/load-management.md). Pure: the gateway feeds it sessions, readings and the
+//! stations' answers, and sends what it plans.
+//!
+//! - `shares`: who should get how much (water-filling over the sessions, the newest waiting when
+//!   the limit cannot give each its floor);
+//! - `in_force`: what each station may be applying, whatever it answered or failed to;
+//! - `plan`: which limits to send now, reductions before the raises that need them.
+
+pub mod in_force;
+pub mod plan;
+pub mod shares;
+pub mod watts;
+
+#[cfg(test)]
+mod properties;
