@@ -12,8 +12,13 @@ pub struct Capacity(i64);
 impl Capacity {
     pub const ZERO: Capacity = Capacity(0);
 
-    pub fn milli(self) -> i64 {
+    pub const fn milli(self) -> i64 {
         self.0
+    }
+
+    /// A constant from thousandths (within range by construction).
+    pub const fn from_const_milli(milli: i64) -> Capacity {
+        Capacity(milli)
     }
 
     /// From thousandths (Wh for an energy in kWh), held within 0 and the largest capacity.

@@ -3,6 +3,7 @@
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
+use super::capacity::Capacity;
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::location::Location;
 use crate::ids::{OrgId, SiteId};
@@ -25,6 +26,11 @@ pub struct Site {
     pub name: String,
     pub status: SiteStatus,
     pub location: Option<Location>,
+    /// The most the site's charging sessions may draw together (kW), shared among them by load
+    /// management (docs/load-management.md); `None`: no limit.
+    pub grid_limit_kw: Option<Capacity>,
+    /// The least worth charging with under the limit (kW); `None`: the default, 1.4 kW.
+    pub min_session_kw: Option<Capacity>,
     pub created_at: i64,
     pub updated_at: i64,
     /// Incremented by every write; the basis for conditional updates.
@@ -42,6 +48,8 @@ impl Site {
             name: new.name,
             status: new.status,
             location: new.location,
+            grid_limit_kw: new.grid_limit_kw,
+            min_session_kw: new.min_session_kw,
             created_at: now,
             updated_at: now,
             version: 1,
@@ -54,12 +62,23 @@ impl Site {
             "name": self.name,
             "status": self.status.as_str(),
             "location": self.location,
+            "grid_limit_kw": self.grid_limit_kw.map(Capacity::to_json),
+            "min_session_kw": self.min_session().to_json(),
             "created_at": time::render(self.created_at, version),
             "updated_at": time::render(self.updated_at, version),
         });
         version.resource("site", &self.id, fields)
     }
+
+    /// The least worth charging with under the grid limit.
+    pub fn min_session(&self) -> Capacity {
+        self.min_session_kw.unwrap_or(DEFAULT_MIN_SESSION_KW)
+    }
 }
+
+/// The default `min_session_kw`: 1.4 kW, 6 A on one phase at 230 V, the least current IEC 61851
+/// lets a car charge with.
+pub const DEFAULT_MIN_SESSION_KW: Capacity = Capacity::from_const_milli(1_400);
 
 /// A validated create request.
 #[derive(Debug, Clone)]
@@ -67,6 +86,8 @@ pub struct NewSite {
     pub name: String,
     pub status: SiteStatus,
     pub location: Option<Location>,
+    pub grid_limit_kw: Option<Capacity>,
+    pub min_session_kw: Option<Capacity>,
 }
 
 impl NewSite {
@@ -77,9 +98,13 @@ impl NewSite {
             .take_enum("status", SiteStatus::parse, SiteStatus::NAMES)
             .unwrap_or(Some(SiteStatus::Active));
         let location = take_location(&mut fields);
+        let grid_limit_kw = take_power(&mut fields, "grid_limit_kw").flatten();
+        let min_session_kw = take_power(&mut fields, "min_session_kw").flatten();
         fields.finish()?;
         match (name, status, location) {
-            (Some(name), Some(status), Some(location)) => Ok(NewSite { name, status, location }),
+            (Some(name), Some(status), Some(location)) => {
+                Ok(NewSite { name, status, location, grid_limit_kw, min_session_kw })
+            }
             _ => Err(BodyError::Internal("field errors were not reported")),
         }
     }
@@ -91,6 +116,10 @@ pub struct SitePatch {
     pub name: Option<String>,
     pub status: Option<SiteStatus>,
     pub location: Option<Option<Location>>,
+    /// `Some(None)` removes the limit.
+    pub grid_limit_kw: Option<Option<Capacity>>,
+    /// `Some(None)` goes back to the default.
+    pub min_session_kw: Option<Option<Capacity>>,
 }
 
 impl SitePatch {
@@ -100,10 +129,20 @@ impl SitePatch {
         let status = fields.take_enum("status", SiteStatus::parse, SiteStatus::NAMES).flatten();
         // Invalid reads as `Some(None)`: the error is recorded and finish() reports it.
         let location = fields.contains("location").then(|| take_location(&mut fields).flatten());
+        let grid_limit_kw = take_power(&mut fields, "grid_limit_kw");
+        let min_session_kw = take_power(&mut fields, "min_session_kw");
         fields.finish()?;
-        let patch = SitePatch { name, status, location };
-        if patch.name.is_none() && patch.status.is_none() && patch.location.is_none() {
-            return Err(BodyError::field("body", "give at least one of: name, status, location"));
+        let patch = SitePatch { name, status, location, grid_limit_kw, min_session_kw };
+        if patch.name.is_none()
+            && patch.status.is_none()
+            && patch.location.is_none()
+            && patch.grid_limit_kw.is_none()
+            && patch.min_session_kw.is_none()
+        {
+            return Err(BodyError::field(
+                "body",
+                "give at least one of: name, status, location, grid_limit_kw, min_session_kw",
+            ));
         }
         Ok(patch)
     }
@@ -117,6 +156,20 @@ fn take_location(fields: &mut Fields) -> Option<Option<Location>> {
         Some(_) => {
             fields.error("location", "must be a string \"<latitude>,<longitude>\"");
             None
+        }
+    }
+}
+
+/// A power in kW greater than 0, or null: `None` when absent or invalid (the error recorded),
+/// `Some(None)` for null.
+fn take_power(fields: &mut Fields, field: &str) -> Option<Option<Capacity>> {
+    match fields.take(field)? {
+        Value::Null => Some(None),
+        value => {
+            let power = Capacity::from_json(&value).and_then(|power| {
+                if power == Capacity::ZERO { Err("must be greater than 0".to_owned()) } else { Ok(power) }
+            });
+            fields.checked(field, power).map(Some)
         }
     }
 }

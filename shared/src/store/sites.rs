@@ -5,12 +5,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::attrs::{n, opt_n, s, stored, write};
+use super::attrs::{decimal, n, opt_n, s, stored, write};
 use super::claim::Record;
 use super::entity::{Changes, Entity, EntityError, IfMatch};
 use super::errors::from_errors;
 use super::keys::{self, SortIndex};
 use super::{FromItem, Item, Store, StoreError};
+use crate::domain::capacity::Capacity;
 use crate::domain::location::Location;
 use crate::domain::site::{Site, SitePatch, SiteStatus};
 use crate::ids::{OrgId, SiteId};
@@ -40,6 +41,10 @@ pub(super) struct SiteRecord {
     status: SiteStatus,
     #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
     location: Option<Location>,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    grid_limit_kw: Option<Capacity>,
+    #[serde(with = "stored", default, skip_serializing_if = "Option::is_none")]
+    min_session_kw: Option<Capacity>,
     created_at: i64,
     updated_at: i64,
     version: i64,
@@ -94,6 +99,15 @@ impl Store {
             Some(Some(location)) => changes.set("location", s(location.as_str())),
             Some(None) => changes.remove("location"),
             None => {}
+        }
+        for (name, power) in
+            [("grid_limit_kw", patch.grid_limit_kw), ("min_session_kw", patch.min_session_kw)]
+        {
+            match power {
+                Some(Some(power)) => changes.set(name, decimal(power)),
+                Some(None) => changes.remove(name),
+                None => {}
+            }
         }
         match self.update_entity(SITE.key(id.uuid()), changes).await? {
             Ok(item) => Ok(Site::from_item(&item)?),
@@ -153,6 +167,8 @@ mod tests {
             name: "Depot".into(),
             status: SiteStatus::Inactive,
             location: location.map(Location::from_stored),
+            grid_limit_kw: None,
+            min_session_kw: None,
             created_at: 1_790_000_000_000,
             updated_at: 1_790_000_000_123,
             version: 3,

@@ -258,7 +258,7 @@ proptest! {
         prop_assert_eq!(&shares, &super::shares::shares(site.limit(), &demands), "deterministic");
         let total: Watts = shares.values().map(|s| s.watts()).sum();
         prop_assert!(total <= site.grid);
-        let floor = |d: &Demand<u8>| DEFAULT_MIN_SESSION.min(d.max);
+        let floor = |d: &Demand<u8>| DEFAULT_MIN_SESSION.min(d.max).min(site.grid);
         let mut admitted_max = Watts::ZERO;
         let mut admitted_floors = Watts::ZERO;
         let mut first_waiting: Option<&Demand<u8>> = None;

@@ -1,7 +1,7 @@
 //! Who gets how much of a site's grid connection: water-filling over the live sessions.
 //!
 //! 1. Admission, oldest first: a session is admitted while every admitted session can still have
-//!    its floor (`min_session`, or its maximum when that is lower). From the first session that
+//!    its floor (`min_session`, or its maximum or the whole limit when lower). From the first session that
 //!    does not fit, the newer ones wait (limit 0) until a share frees up: the newest wait, never
 //!    a car that was charging first.
 //! 2. Demand: a session with readings wants its draw plus a margin (so it can grow), a session
@@ -17,6 +17,7 @@
 use std::collections::BTreeMap;
 
 use super::watts::Watts;
+use crate::domain::site::DEFAULT_MIN_SESSION_KW;
 
 /// A site's grid connection and how it is shared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,9 +28,8 @@ pub struct SiteLimit {
     pub min_session: Watts,
 }
 
-/// The least a site's `min_session_kw` defaults to: 1.4 kW (6 A on one phase at 230 V, the
-/// lowest current IEC 61851 lets a car charge with).
-pub const DEFAULT_MIN_SESSION: Watts = Watts(1_400);
+/// What a site's `min_session_kw` defaults to.
+pub const DEFAULT_MIN_SESSION: Watts = Watts(DEFAULT_MIN_SESSION_KW.milli() as u64);
 
 /// One live session as the allocator sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,9 +120,10 @@ pub fn shares<K: Ord + Clone>(site: SiteLimit, demands: &[Demand<K>]) -> BTreeMa
     result
 }
 
-/// The least an admitted session is given.
+/// The least an admitted session is given: a limit set below `min_session` still lets its
+/// oldest session charge with what there is, rather than none.
 fn floor<K>(site: SiteLimit, demand: &Demand<K>) -> Watts {
-    site.min_session.min(demand.max)
+    site.min_session.min(demand.max).min(site.grid)
 }
 
 /// Water-filling: each item `(low, high)` gets `clamp(level, low, high)` at the highest level
