@@ -64,6 +64,18 @@ pub fn outgoing(
 /// replaced by the station whatever its purpose.
 pub const STATION_LIMIT_PROFILE: i32 = 92_671_001;
 
+/// The profile id of a transaction's limit on EVSE n is this plus n: one per EVSE, so a new
+/// limit replaces the last one on that EVSE and never another EVSE's.
+pub const TRANSACTION_LIMIT_PROFILE: i32 = 92_672_000;
+
+/// A transaction limit's profile id, or `None` for an EVSE number no station has.
+pub fn transaction_limit_profile(evse_id: i64) -> Option<i32> {
+    i32::try_from(evse_id)
+        .ok()
+        .filter(|evse| (1..=999).contains(evse))
+        .map(|evse| TRANSACTION_LIMIT_PROFILE + evse)
+}
+
 fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
     match command {
         StationCommand::StartTransaction { evse_id, remote_start_id, session_id } => {
@@ -126,6 +138,43 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             Outgoing::of(
                 "SetChargingProfile",
                 &SetChargingProfileRequest { evse_id: 0, charging_profile: profile },
+            )
+        }
+        StationCommand::SetTransactionLimit { evse_id, transaction_id, watts } => {
+            let id = transaction_limit_profile(*evse_id)
+                .ok_or_else(|| unsayable("SetChargingProfile", "no such EVSE"))?;
+            // Relative: the limit holds from the transaction's start whatever the station's
+            // clock says (an Absolute start in the station's future would not be in force yet).
+            let schedule = ChargingScheduleType {
+                id,
+                start_schedule: None,
+                duration: None,
+                charging_rate_unit: ChargingRateUnitEnumType::W,
+                min_charging_rate: None,
+                charging_schedule_period: vec![ChargingSchedulePeriodType {
+                    start_period: 0,
+                    limit: Decimal::from(*watts),
+                    number_phases: None,
+                    phase_to_use: None,
+                }],
+                sales_tariff: None,
+            };
+            let profile = ChargingProfileType {
+                id,
+                stack_level: 0,
+                charging_profile_purpose: ChargingProfilePurposeEnumType::TxProfile,
+                charging_profile_kind: ChargingProfileKindEnumType::Relative,
+                recurrency_kind: None,
+                valid_from: None,
+                valid_to: None,
+                transaction_id: Some(transaction_id.clone()),
+                charging_schedule: vec![schedule],
+            };
+            let evse_id =
+                i32::try_from(*evse_id).map_err(|_| unsayable("SetChargingProfile", "no such EVSE"))?;
+            Outgoing::of(
+                "SetChargingProfile",
+                &SetChargingProfileRequest { evse_id, charging_profile: profile },
             )
         }
         // 2.0.1 has one kind of reset: soft or hard is the station's to choose.
@@ -255,6 +304,33 @@ mod tests {
 
     fn said(command: StationCommand) -> Outgoing {
         outgoing(OcppVersion::V201, &command, false).expect("sayable")
+    }
+
+    #[test]
+    fn a_transaction_limit_is_a_relative_tx_profile_for_that_transaction_on_its_evse() {
+        let sent = said(StationCommand::SetTransactionLimit {
+            evse_id: 2,
+            transaction_id: "tx-9".into(),
+            watts: 7_333,
+        });
+        assert_eq!(sent.action, "SetChargingProfile");
+        assert_eq!(sent.payload["evseId"], json!(2));
+        let profile = &sent.payload["chargingProfile"];
+        assert_eq!(profile["id"], json!(TRANSACTION_LIMIT_PROFILE + 2));
+        assert_eq!(profile["chargingProfilePurpose"], json!("TxProfile"));
+        assert_eq!(profile["chargingProfileKind"], json!("Relative"));
+        assert_eq!(profile["transactionId"], json!("tx-9"));
+        let schedule = &profile["chargingSchedule"][0];
+        assert!(schedule.get("startSchedule").is_none(), "no clock to disagree with");
+        assert_eq!(schedule["chargingRateUnit"], json!("W"));
+        assert_eq!(schedule["chargingSchedulePeriod"][0]["limit"], json!(7333));
+    }
+
+    #[test]
+    fn a_transaction_limit_on_an_evse_no_station_has_is_never_sent() {
+        let command =
+            StationCommand::SetTransactionLimit { evse_id: 0, transaction_id: "t".into(), watts: 1 };
+        assert!(outgoing(OcppVersion::V201, &command, false).is_err());
     }
 
     #[test]

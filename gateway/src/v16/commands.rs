@@ -7,6 +7,7 @@
 //! | stop a transaction | RemoteStopTransaction `{transactionId}` (the integer the platform gave) |
 //! | availability | ChangeAvailability `{connectorId: 0, type}` |
 //! | station limit | SetChargingProfile `{connectorId: 0, csChargingProfiles}`: a ChargePointMaxProfile, in A for a station that takes only amperes |
+//! | transaction limit | SetChargingProfile `{connectorId: <EVSE>, csChargingProfiles}`: a Relative TxProfile for the transaction, in A for a station that takes only amperes |
 //! | reset | Reset `{type: Hard | Soft}` (one on idle cannot be said: 1.6's resets stop the transactions running) |
 //! | unlock | UnlockConnector `{connectorId}` (the EVSE's number: a 1.6 connector is an EVSE) |
 //! | trigger | TriggerMessage `{requestedMessage, connectorId?}` (a log status is DiagnosticsStatusNotification) |
@@ -34,7 +35,7 @@ use shared::ocpp::control::CallErrorBody;
 
 use super::signed_firmware::{SignedFirmware, SignedUpdateFirmwareRequest};
 use super::transactions::remote_start_tag;
-use crate::commands::{Outgoing, STATION_LIMIT_PROFILE, retrieve_date, unsayable};
+use crate::commands::{Outgoing, STATION_LIMIT_PROFILE, retrieve_date, transaction_limit_profile, unsayable};
 use rust_ocpp::v1_6::messages::update_firmware::UpdateFirmwareRequest;
 
 /// The voltage a limit in W is divided by for a station that takes amperes: a phase's
@@ -45,6 +46,30 @@ const PHASE_VOLTS: i64 = 230;
 /// limit allows on a three-phase connection (on one phase the station draws a third of the
 /// power: safe, not wasteful beyond that).
 const PHASES: i32 = 3;
+
+/// One period from the start: `watts`, or for a station that takes only amperes the current
+/// on each of three phases that stays within it (rounded down to a tenth of an ampere).
+fn schedule(
+    watts: i64,
+    amperes_only: bool,
+    start_schedule: Option<chrono::DateTime<chrono::Utc>>,
+) -> ChargingSchedule {
+    let watts = Decimal::from(watts);
+    let (unit, limit, number_phases) = if amperes_only {
+        let volts = Decimal::from(PHASE_VOLTS * i64::from(PHASES));
+        let amperes = (watts / volts).round_dp_with_strategy(1, RoundingStrategy::ToZero);
+        (ChargingRateUnitType::A, amperes, Some(PHASES))
+    } else {
+        (ChargingRateUnitType::W, watts, None)
+    };
+    ChargingSchedule {
+        duration: None,
+        start_schedule,
+        charging_rate_unit: unit,
+        charging_schedule_period: vec![ChargingSchedulePeriod { start_period: 0, limit, number_phases }],
+        min_charging_rate: None,
+    }
+}
 
 /// `command` as a 1.6 station takes it (`amperes_only`: it takes limits only in A).
 pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing, CallErrorBody> {
@@ -79,14 +104,6 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
             Outgoing::of("ChangeAvailability", &ChangeAvailabilityRequest { connector_id: 0, kind })
         }
         StationCommand::SetStationLimit { watts } => {
-            let watts = Decimal::from(*watts);
-            let (unit, limit, number_phases) = if amperes_only {
-                let volts = Decimal::from(PHASE_VOLTS * i64::from(PHASES));
-                let amperes = (watts / volts).round_dp_with_strategy(1, RoundingStrategy::ToZero);
-                (ChargingRateUnitType::A, amperes, Some(PHASES))
-            } else {
-                (ChargingRateUnitType::W, watts, None)
-            };
             let profile = ChargingProfile {
                 charging_profile_id: STATION_LIMIT_PROFILE,
                 transaction_id: None,
@@ -96,22 +113,43 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
                 recurrency_kind: None,
                 valid_from: None,
                 valid_to: None,
-                charging_schedule: ChargingSchedule {
-                    duration: None,
-                    // OCPP-J times carry at most milliseconds.
-                    start_schedule: Some(chrono::SubsecRound::trunc_subsecs(chrono::Utc::now(), 3)),
-                    charging_rate_unit: unit,
-                    charging_schedule_period: vec![ChargingSchedulePeriod {
-                        start_period: 0,
-                        limit,
-                        number_phases,
-                    }],
-                    min_charging_rate: None,
-                },
+                // OCPP-J times carry at most milliseconds.
+                charging_schedule: schedule(
+                    *watts,
+                    amperes_only,
+                    Some(chrono::SubsecRound::trunc_subsecs(chrono::Utc::now(), 3)),
+                ),
             };
             Outgoing::of(
                 "SetChargingProfile",
                 &SetChargingProfileRequest { connector_id: 0, cs_charging_profiles: profile },
+            )
+        }
+        StationCommand::SetTransactionLimit { evse_id, transaction_id, watts } => {
+            let no_such = || unsayable("SetChargingProfile", "no such connector");
+            let charging_profile_id = transaction_limit_profile(*evse_id).ok_or_else(no_such)?;
+            let connector_id = i32::try_from(*evse_id).map_err(|_| no_such())?;
+            let transaction_id = transaction_id.parse().map_err(|_| {
+                unsayable(
+                    "SetChargingProfile",
+                    "the transaction id is not one the platform gave a 1.6 station",
+                )
+            })?;
+            // Relative: in force from the transaction's start whatever the station's clock says.
+            let profile = ChargingProfile {
+                charging_profile_id,
+                transaction_id: Some(transaction_id),
+                stack_level: 0,
+                charging_profile_purpose: ChargingProfilePurposeType::TxProfile,
+                charging_profile_kind: ChargingProfileKindType::Relative,
+                recurrency_kind: None,
+                valid_from: None,
+                valid_to: None,
+                charging_schedule: schedule(*watts, amperes_only, None),
+            };
+            Outgoing::of(
+                "SetChargingProfile",
+                &SetChargingProfileRequest { connector_id, cs_charging_profiles: profile },
             )
         }
         // 1.6's resets both stop the transactions running: one that waits for them cannot be said.
@@ -212,6 +250,39 @@ mod tests {
         assert!(
             outgoing(&StationCommand::StopTransaction { transaction_id: "a-uuid".into() }, false).is_err()
         );
+    }
+
+    #[test]
+    fn a_transaction_limit_is_a_relative_tx_profile_on_its_connector() {
+        let command =
+            StationCommand::SetTransactionLimit { evse_id: 2, transaction_id: "41".into(), watts: 7_400 };
+        let sent = said(command.clone(), false);
+        assert_eq!(sent.action, "SetChargingProfile");
+        assert_eq!(sent.payload["connectorId"], 2);
+        let profile = &sent.payload["csChargingProfiles"];
+        assert_eq!(profile["chargingProfileId"], json!(crate::commands::TRANSACTION_LIMIT_PROFILE + 2));
+        assert_eq!(profile["transactionId"], 41);
+        assert_eq!(profile["chargingProfilePurpose"], "TxProfile");
+        assert_eq!(profile["chargingProfileKind"], "Relative");
+        assert!(profile["chargingSchedule"].get("startSchedule").is_none());
+        assert_eq!(profile["chargingSchedule"]["chargingSchedulePeriod"][0]["limit"], json!(7400));
+
+        let amperes = said(command, true);
+        let schedule = &amperes.payload["csChargingProfiles"]["chargingSchedule"];
+        assert_eq!(schedule["chargingRateUnit"], "A");
+        assert_eq!(
+            schedule["chargingSchedulePeriod"][0]["limit"],
+            json!(10.7),
+            "7400 W on three phases at 230 V, rounded down"
+        );
+        assert_eq!(schedule["chargingSchedulePeriod"][0]["numberPhases"], 3);
+    }
+
+    #[test]
+    fn a_transaction_limit_needs_a_transaction_id_the_platform_gave() {
+        let command =
+            StationCommand::SetTransactionLimit { evse_id: 1, transaction_id: "a-uuid".into(), watts: 1 };
+        assert!(outgoing(&command, false).is_err());
     }
 
     #[test]

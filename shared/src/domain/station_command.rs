@@ -26,6 +26,9 @@ pub enum StationCommand {
     /// integer: a float inside an internally tagged enum does not read back with serde_json's
     /// arbitrary precision, which rust-ocpp's Decimals turn on.)
     SetStationLimit { watts: i64 },
+    /// A limit on one transaction, in W (load management's share, or 0 for a paused session):
+    /// a TxProfile on its EVSE for that transaction, so a new limit replaces the last.
+    SetTransactionLimit { evse_id: i64, transaction_id: String, watts: i64 },
     /// Reboot the station: at once, or once no transaction runs (2.0.1 only). `soft`: 1.6's
     /// Soft reset (the station stops its transactions and restarts its software) rather than
     /// Hard (a power cycle); 2.0.1 has one kind. Absent in calls of the release before: Hard.
@@ -114,7 +117,9 @@ impl StationCommand {
             StationCommand::StartTransaction { .. } => "RequestStartTransaction",
             StationCommand::StopTransaction { .. } => "RequestStopTransaction",
             StationCommand::ChangeAvailability { .. } => "ChangeAvailability",
-            StationCommand::SetStationLimit { .. } => "SetChargingProfile",
+            StationCommand::SetStationLimit { .. } | StationCommand::SetTransactionLimit { .. } => {
+                "SetChargingProfile"
+            }
             StationCommand::Reset { .. } => "Reset",
             StationCommand::GetLog { .. } => "GetLog",
             StationCommand::UpdateFirmware { .. } => "UpdateFirmware",
