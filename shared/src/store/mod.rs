@@ -32,6 +32,7 @@ pub mod schedule_writer;
 pub mod scheduler;
 pub mod schedules;
 pub mod sessions;
+pub mod site_power;
 pub mod site_scope;
 pub mod sites;
 pub mod station_commands;

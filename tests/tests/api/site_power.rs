@@ -86,3 +86,84 @@ async fn a_viewer_cannot_set_a_grid_limit() {
         app.send(Method::PATCH, &path, &app.a.key("viewer"), Some(json!({"grid_limit_kw": 10}))).await;
     assert_eq!(reply.status, 403);
 }
+
+mod allocator_lease {
+    use api_tests::TestApp;
+    use shared::ids::SiteId;
+    use shared::store::site_power::{PowerSession, PowerState};
+
+    fn session(id: &str) -> PowerSession {
+        PowerSession {
+            session_id: id.into(),
+            asset_id: "asset".into(),
+            evse_id: 1,
+            transaction_id: "tx".into(),
+            started_at: 1,
+            capacity_w: 22_000,
+            max_w: 22_000,
+            draw_w: Some(6_000),
+            ceiling_w: None,
+            unanswered_w: None,
+            sent_at: None,
+            sends: Vec::new(),
+            target_w: 0,
+            state: PowerState::Waiting,
+            paused: false,
+        }
+    }
+
+    #[tokio::test]
+    async fn one_task_at_a_time_holds_a_sites_allocator_and_an_expired_lease_is_taken_over() {
+        let app = TestApp::spawn().await;
+        let (store, org, site) = (app.app.store.clone(), app.a.org_id(), SiteId::generate());
+        assert!(store.take_allocator_lease(org, site, "task-1", 1_000, 31_000).await.unwrap().is_some());
+        assert!(
+            store.take_allocator_lease(org, site, "task-2", 2_000, 32_000).await.unwrap().is_none(),
+            "held"
+        );
+        assert!(
+            store.take_allocator_lease(org, site, "task-1", 2_000, 32_000).await.unwrap().is_some(),
+            "renewed"
+        );
+        let taken = store.take_allocator_lease(org, site, "task-2", 33_000, 63_000).await.unwrap();
+        assert_eq!(taken.unwrap().lease, Some(("task-2".to_owned(), 63_000)), "expired: taken over");
+    }
+
+    #[tokio::test]
+    async fn a_holder_lets_go_only_when_nothing_changed_since_its_run() {
+        let app = TestApp::spawn().await;
+        let (store, org, site) = (app.app.store.clone(), app.a.org_id(), SiteId::generate());
+        let seen =
+            store.take_allocator_lease(org, site, "task-1", 1_000, 31_000).await.unwrap().unwrap().pending;
+        let noted = store.note_power_change(org, site).await.unwrap();
+        assert_eq!(noted.lease, Some(("task-1".to_owned(), 31_000)), "the change sees who holds the site");
+        assert!(!store.release_allocator_lease(org, site, "task-1", seen).await.unwrap(), "run again first");
+        assert!(store.release_allocator_lease(org, site, "task-1", noted.pending).await.unwrap());
+        assert!(
+            store.take_allocator_lease(org, site, "task-2", 2_000, 32_000).await.unwrap().is_some(),
+            "free"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_sites_power_state_is_read_whole_and_never_another_organizations() {
+        let app = TestApp::spawn().await;
+        let (store, site) = (app.app.store.clone(), SiteId::generate());
+        store.put_power_session(app.a.org_id(), site, &session("s1")).await.unwrap();
+        store.put_power_session(app.a.org_id(), site, &session("s2")).await.unwrap();
+        store.note_power_change(app.a.org_id(), site).await.unwrap();
+        let power = store.site_power(app.a.org_id(), site).await.unwrap();
+        assert_eq!(power.sessions.len(), 2);
+        assert_eq!(power.header.pending, 1);
+        assert!(store.site_power(app.b.org_id(), site).await.unwrap().sessions.is_empty());
+
+        store.remove_power_session(app.a.org_id(), site, "s1").await.unwrap();
+        let mut ended = session("s1");
+        ended.target_w = 5_000;
+        assert!(
+            !store.update_power_session(app.a.org_id(), site, &ended).await.unwrap(),
+            "an ended session stays ended"
+        );
+        assert_eq!(store.site_power(app.a.org_id(), site).await.unwrap().sessions.len(), 1);
+    }
+}
