@@ -514,6 +514,67 @@ mod tests {
         assert_eq!(booted(StationState::Installing, None, "2.0"), None, "a 1.6 boot naming no version");
     }
 
+    fn campaign(status: CampaignStatus) -> FirmwareCampaign {
+        FirmwareCampaign {
+            id: FirmwareCampaignId::generate(),
+            org_id: OrgId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+            location: "https://fw.example/x.bin".into(),
+            version: "2.0".into(),
+            signature: None,
+            signing_certificate: None,
+            start_at: 0,
+            window_end: 1,
+            max_concurrent: 1,
+            halt_after_failures: 1,
+            status,
+            halt_reason: None,
+            stations: 3,
+            in_flight: 0,
+            failed: 1,
+            installed: 1,
+            expired: 0,
+            holds_slot: true,
+            halt_at: 1,
+            created_at: 0,
+            updated_at: 0,
+        }
+    }
+
+    #[test]
+    fn a_cancelled_campaigns_pending_parts_read_cancelled_and_those_sent_go_on() {
+        let cancelled = campaign(CampaignStatus::Cancelled);
+        assert_eq!(cancelled.shown_state(StationState::Pending), StationState::Cancelled);
+        assert_eq!(cancelled.shown_state(StationState::Downloading), StationState::Downloading);
+        assert_eq!(
+            campaign(CampaignStatus::Halted).shown_state(StationState::Pending),
+            StationState::Pending
+        );
+        assert!(StationState::Cancelled.is_terminal() && !StationState::Cancelled.in_flight());
+        assert_eq!(
+            step(StationState::Cancelled, &report("Downloading")),
+            None,
+            "never sent: no report moves it"
+        );
+    }
+
+    #[test]
+    fn completed_and_cancelled_are_final_and_give_back_the_place() {
+        assert!(CampaignStatus::Completed.is_final() && CampaignStatus::Cancelled.is_final());
+        assert!(!CampaignStatus::Running.is_final() && !CampaignStatus::Halted.is_final());
+    }
+
+    #[test]
+    fn every_part_is_over_when_the_counts_cover_the_stations() {
+        let mut halted = campaign(CampaignStatus::Halted);
+        assert!(!halted.all_parts_over(), "one part pending");
+        halted.expired = 1;
+        assert!(halted.all_parts_over());
+        halted.in_flight = 1;
+        assert!(!halted.all_parts_over(), "one in flight");
+    }
+
     #[test]
     fn an_unsigned_image_needs_an_encrypted_channel() {
         let body = |location: &str, signed: bool| {

@@ -1126,3 +1126,17 @@ async fn cancelling_one_of_twenty_campaigns_makes_room_for_exactly_one_more() {
         (409, &json!("too_many_active_campaigns"))
     );
 }
+
+#[tokio::test]
+async fn a_cancel_costs_a_bounded_number_of_calls() {
+    let app = TestApp::spawn().await;
+    let (site, _chargers) = fleet(&app, &app.a, 2).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    // What reading one site costs this caller (its authentication and one GetItem), plus the
+    // cancel's transaction, the organization's webhooks (one Query) and the answer's GetItem:
+    // nothing per station.
+    let mut expected = calls_of(&app, Method::GET, &format!("/inventory-service/sites/{site}"), None).await;
+    expected.extend(["GetItem".to_owned(), "Query".to_owned(), "TransactWriteItems".to_owned()]);
+    expected.sort();
+    assert_eq!(calls_of(&app, Method::POST, &format!("{CAMPAIGNS}/{id}/cancel"), None).await, expected);
+}
