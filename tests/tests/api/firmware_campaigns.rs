@@ -1140,3 +1140,28 @@ async fn a_cancel_costs_a_bounded_number_of_calls() {
     expected.sort();
     assert_eq!(calls_of(&app, Method::POST, &format!("{CAMPAIGNS}/{id}/cancel"), None).await, expected);
 }
+
+#[tokio::test]
+async fn a_station_re_identified_on_the_same_asset_does_not_speak_for_the_one_sent_the_update() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    let sent = &chargers[0];
+    let request_id = sent.request_id();
+    // The asset's station is removed and made again under another identity, which connects.
+    let path = format!("/inventory-service/assets/{}/station", sent.asset);
+    let removed = app.send(Method::DELETE, &path, &app.a.key("owner"), None).await;
+    assert!(removed.status < 300, "{}", removed.body);
+    let password = make_station(&app, &app.a, &sent.asset, "FW-NEW").await;
+    let url = format!("{}/{}", app.ocpp_url, app.a.org_id().uuid());
+    let sim = Station::connect(&url, "FW-NEW", &password).await.unwrap_or_else(|s| panic!("refused {s}"));
+    let newcomer = Charger { asset: sent.asset.clone(), v16: false, sim };
+    newcomer.boots_with("1.0").await;
+    // Even naming the request sent to its predecessor, it moves nothing.
+    newcomer.reports("InstallationFailed", request_id).await;
+    newcomer.boots_with("2.0").await;
+    assert_eq!(state_of(&app, &id, &sent.asset).await, "sent");
+    assert_eq!(shown(&app, &id).await["status"], "running");
+}
