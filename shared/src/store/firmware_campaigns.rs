@@ -350,17 +350,17 @@ impl Store {
     }
 
     /// A target whose pointer names another campaign in which its part is not done (pending
-    /// counts: that campaign may still send it): a station updates under one campaign at a
-    /// time. One BatchGet of the pointers (per 100), and one read per station pointed at.
+    /// counts while that campaign may still send it; in flight counts whatever its status):
+    /// a station updates under one campaign at a time. Per 100 targets one BatchGet of the
+    /// pointers and one of the parts they name; then one GetItem per campaign named by a part
+    /// not done (each read once), not one read per station.
     async fn busy_station(&self, targets: &[Target]) -> Result<Option<Created>, StoreError> {
+        let mut statuses: std::collections::HashMap<FirmwareCampaignId, Option<CampaignStatus>> =
+            std::collections::HashMap::new();
         for chunk in targets.chunks(100) {
             let keys: Vec<Item> = chunk.iter().map(|target| target_key(target.asset_id)).collect();
-            let request = aws_sdk_dynamodb::types::KeysAndAttributes::builder()
-                .set_keys(Some(keys))
-                .consistent_read(true)
-                .build()
-                .map_err(StoreError::internal)?;
-            for item in self.get_batch(request, super::batch::Units::Unrecorded).await? {
+            let mut pointed = Vec::new();
+            for item in self.consistent_batch(keys).await? {
                 let (Some(asset), Some(campaign)) = (
                     opt_s(&item, keys::PK)
                         .and_then(|pk| pk.strip_prefix("FWTARGET#"))
@@ -372,29 +372,52 @@ impl Store {
                 ) else {
                     continue;
                 };
-                let part = self.read(station_key(campaign, asset), true).await?;
-                let Some(state) =
-                    part.as_ref().and_then(|part| station_from_item(part).ok()).map(|part| part.state)
+                pointed.push(station_key(campaign, asset));
+            }
+            for part in self.consistent_batch(pointed).await? {
+                let Some(campaign) = opt_s(&part, keys::PK)
+                    .and_then(|pk| pk.strip_prefix(&format!("{}#", FIRMWARE_CAMPAIGN.kind)))
+                    .and_then(|id| id.parse().ok())
+                    .map(FirmwareCampaignId::from_uuid)
                 else {
                     continue;
                 };
-                if state.is_terminal() {
+                let Ok(part) = station_from_item(&part) else { continue };
+                if part.state.is_terminal() {
                     continue;
                 }
+                let status = match statuses.get(&campaign) {
+                    Some(status) => *status,
+                    None => {
+                        let status = self.campaign(campaign).await?.map(|campaign| campaign.status);
+                        statuses.insert(campaign, status);
+                        status
+                    }
+                };
                 // A part left by a create that failed part-way has no campaign: not busy. A
                 // pending part of a cancelled (or completed) campaign will never be sent: the
                 // station is free at once. A part in flight keeps it whatever the campaign's
                 // status: its reports still follow that update.
-                let busy = match self.campaign(campaign).await? {
-                    None => false,
-                    Some(other) => state.in_flight() || !other.status.is_final(),
-                };
+                let busy = status.is_some_and(|status| part.state.in_flight() || !status.is_final());
                 if busy {
-                    return Ok(Some(Created::StationBusy(asset, campaign)));
+                    return Ok(Some(Created::StationBusy(part.asset_id, campaign)));
                 }
             }
         }
         Ok(None)
+    }
+
+    /// The items at `keys` (at most 100), read consistently in one BatchGetItem.
+    async fn consistent_batch(&self, keys: Vec<Item>) -> Result<Vec<Item>, StoreError> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let request = aws_sdk_dynamodb::types::KeysAndAttributes::builder()
+            .set_keys(Some(keys))
+            .consistent_read(true)
+            .build()
+            .map_err(StoreError::internal)?;
+        self.get_batch(request, super::batch::Units::Unrecorded).await
     }
 
     /// A campaign by id, whichever organization's (the scheduler's read).
