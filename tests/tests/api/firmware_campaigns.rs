@@ -1165,3 +1165,25 @@ async fn a_station_re_identified_on_the_same_asset_does_not_speak_for_the_one_se
     assert_eq!(state_of(&app, &id, &sent.asset).await, "sent");
     assert_eq!(shown(&app, &id).await["status"], "running");
 }
+
+#[tokio::test]
+async fn a_resume_racing_a_cancel_ends_cancelled_and_gives_the_place_back_once() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 3).await;
+    let admin = app.a.key("admin");
+    for charger in &chargers {
+        let mut body = campaign_body(&site, 1, 1);
+        body["start_at"] = json!(iso(now_ms() + 86_400_000));
+        body["targets"] = json!({"asset_ids": [charger.asset]});
+        let id = campaign(&app, body).await;
+        assert_eq!(app.send(Method::POST, &format!("{CAMPAIGNS}/{id}/halt"), &admin, None).await.status, 200);
+        let resume = format!("{CAMPAIGNS}/{id}/resume");
+        let (resumed, cancelled) =
+            tokio::join!(app.send(Method::POST, &resume, &admin, None), cancel(&app, &id));
+        // Whichever commits first, the cancel wins in the end: a resumed campaign is cancelled too.
+        assert_eq!(cancelled.status, 200, "{}", cancelled.body);
+        assert!(resumed.status == 200 || resumed.status == 409, "{}", resumed.body);
+        assert_eq!(shown(&app, &id).await["status"], "cancelled");
+    }
+    assert_eq!(places_taken(&app, &app.a).await, 0);
+}
