@@ -139,7 +139,7 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
         }
     }
     if campaign.status == CampaignStatus::Cancelled {
-        return finish_cancelled(app, &campaign, &mut stations).await;
+        return finish_cancelled(app, &campaign, &mut stations, deadline).await;
     }
     let halted = campaign.status == CampaignStatus::Halted;
     if !halted && app.store.halt_on_failures(id).await? {
@@ -183,13 +183,18 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
 
 /// A cancelled campaign: its pending parts written `cancelled` (they already read so, and
 /// their stations are already free), its parts in flight followed to their end (above); once
-/// none is left in flight or pending, its marker goes and runs stop reading it.
+/// none is left in flight or pending, its marker goes and runs stop reading it. One write per
+/// pending part, none after the run's deadline (the next run writes the rest).
 async fn finish_cancelled(
     app: &App,
     campaign: &FirmwareCampaign,
     stations: &mut [CampaignStation],
+    deadline: Instant,
 ) -> Result<usize, ApiError> {
     for station in stations.iter_mut().filter(|s| s.state == StationState::Pending) {
+        if Instant::now() >= deadline {
+            return Ok(0);
+        }
         if app.store.cancel_pending_station(campaign, station.asset_id).await? {
             station.state = StationState::Cancelled;
         }
