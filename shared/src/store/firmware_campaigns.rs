@@ -4,7 +4,11 @@
 //!   GSI1 (created_at), with its counts (`stations`, `in_flight`, `failed`, `installed`,
 //!   `expired`) and `halt_at`, the failure count at which it halts;
 //! - each station's part, `FWCAMPAIGN#<uuid> / STATION#<asset uuid>`, read whole by one Query;
-//! - `FWACTIVE / <uuid>` while the campaign is not completed: what the scheduler reads each run;
+//! - `FWACTIVE / <uuid>` while the campaign is not completed (cancelled: until its pending parts
+//!   are written `cancelled` and none is in flight): what the scheduler reads each run;
+//! - `FWORG#<org> / FWCOUNT`: the organization's campaigns holding a place under the cap, up in
+//!   the create's transaction, down in the one change to `completed` or `cancelled` that finds
+//!   the campaign's `holds_slot` and removes it;
 //! - `FWTARGET#<asset uuid> / FWTARGET`: the campaign (and `requestId`) a station was last
 //!   sent, written with the claim; the gateway reads it by the reporting connection's own
 //!   asset, so a station only ever moves its own part.
