@@ -1,6 +1,6 @@
 //! /inventory-service/firmware-campaigns: a firmware image rolled out to the charging
-//! stations of one site, a few at a time (docs/ocpp.md, "Firmware campaigns"). Made, halted
-//! and resumed under `admin:assets`, read under `read:assets`; a caller limited to sites
+//! stations of one site, a few at a time (docs/ocpp.md, "Firmware campaigns"). Made, halted,
+//! resumed and cancelled under `admin:assets`, read under `read:assets`; a caller limited to sites
 //! reaches only campaigns at its sites, and targets only their stations. The scheduler sends
 //! the updates; the gateway follows the stations' reports.
 
@@ -28,6 +28,7 @@ const COLLECTION: &str = "/inventory-service/firmware-campaigns";
 const ITEM: &str = "/inventory-service/firmware-campaigns/{campaign_id}";
 const HALT: &str = "/inventory-service/firmware-campaigns/{campaign_id}/halt";
 const RESUME: &str = "/inventory-service/firmware-campaigns/{campaign_id}/resume";
+const CANCEL: &str = "/inventory-service/firmware-campaigns/{campaign_id}/cancel";
 
 /// The most assets of a site a campaign's creation reads to find its stations (10 batch
 /// reads): a larger site's stations are targeted by `asset_ids`.
@@ -44,6 +45,7 @@ pub fn routes() -> Vec<Route> {
         Route::new(Method::GET, ITEM, need(ReadAssets), |ctx| Box::pin(get(ctx))).read_only(),
         Route::new(Method::POST, HALT, need(AdminAssets), |ctx| Box::pin(halt(ctx))),
         Route::new(Method::POST, RESUME, need(AdminAssets), |ctx| Box::pin(resume(ctx))),
+        Route::new(Method::POST, CANCEL, need(AdminAssets), |ctx| Box::pin(cancel(ctx))),
     ]
 }
 
@@ -113,6 +115,9 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
         in_flight: 0,
         failed: 0,
         installed: 0,
+        expired: 0,
+        // Counted by the create's own transaction.
+        holds_slot: true,
         halt_at: new.halt_after_failures,
         created_at: now,
         updated_at: now,
@@ -218,26 +223,49 @@ async fn resume(ctx: Ctx) -> Result<Reply, ApiError> {
     change_status(ctx, CampaignStatus::Running).await
 }
 
+/// Ends a running or halted campaign for good: nothing more is sent, its pending stations are
+/// `cancelled` and free for another campaign at once, its place among the organization's
+/// campaigns is given back; stations already sent the update are still followed to their end.
+async fn cancel(ctx: Ctx) -> Result<Reply, ApiError> {
+    change_status(ctx, CampaignStatus::Cancelled).await
+}
+
+/// Tries of a change that meets the campaign in another status than it read (the scheduler
+/// halting or completing it meanwhile): each try reads it again.
+const TRIES: usize = 3;
+
 async fn change_status(ctx: Ctx, to: CampaignStatus) -> Result<Reply, ApiError> {
-    let campaign = reachable(&ctx).await?;
+    let mut campaign = reachable(&ctx).await?;
     // Seeing a campaign (one over stations visible to the whole organization) is not running
-    // it: halting and resuming take the site itself, as writing to its assets does.
+    // it: halting, resuming and cancelling take the site itself, as writing to its assets does.
     if !SiteScope::of(&ctx.principal).reaches(Some(campaign.site_id)) {
         let shown = ctx.version.show_id(&campaign.site_id);
         return Err(refusals::not_assigned_to_site(SITE.resource, &shown));
     }
-    let (from, reason) = match to {
-        CampaignStatus::Halted => (CampaignStatus::Running, Some("operator")),
-        _ => (CampaignStatus::Halted, None),
-    };
-    let changed = campaign.status == from && ctx.app.store.set_campaign_status(&campaign, to, reason).await?;
-    let now = reachable(&ctx).await?;
-    if !changed {
-        let verb = if to == CampaignStatus::Halted { "halted" } else { "resumed" };
-        return Err(ApiError::Conflict {
-            message: format!("The firmware campaign is {} and cannot be {verb}", now.status.as_str()),
-            details: json!({"reason": format!("campaign_{}", now.status.as_str()), "status": now.status.as_str()}),
-        });
+    let reason = (to == CampaignStatus::Halted).then_some("operator");
+    for _ in 0..TRIES {
+        let from_ok = match to {
+            CampaignStatus::Halted => campaign.status == CampaignStatus::Running,
+            CampaignStatus::Running => campaign.status == CampaignStatus::Halted,
+            _ => !campaign.status.is_final(),
+        };
+        if !from_ok {
+            break;
+        }
+        if ctx.app.store.set_campaign_status(&campaign, to, reason).await? {
+            let now = reachable(&ctx).await?;
+            return Ok(Reply::ok(now.render(&ctx.version, None)));
+        }
+        campaign = reachable(&ctx).await?;
     }
-    Ok(Reply::ok(now.render(&ctx.version, None)))
+    let verb = match to {
+        CampaignStatus::Halted => "halted",
+        CampaignStatus::Running => "resumed",
+        _ => "cancelled",
+    };
+    let status = campaign.status.as_str();
+    Err(ApiError::Conflict {
+        message: format!("The firmware campaign is {status} and cannot be {verb}"),
+        details: json!({"reason": format!("campaign_{status}"), "status": status}),
+    })
 }

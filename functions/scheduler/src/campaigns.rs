@@ -1,9 +1,10 @@
 //! Firmware campaigns, moved on by each scheduler run (docs/ocpp.md, "Firmware campaigns").
-//! For each campaign not completed: stations silent past the report timeout fail; a halted
-//! campaign stops there; one whose failures reached its bound halts; once `start_at` has come,
-//! pending stations are claimed and sent UpdateFirmware, up to `max_concurrent` in flight,
-//! skipping stations with an open session; past its window the stations never sent fail
-//! `window_elapsed`; a campaign whose every station is done completes.
+//! For each campaign not completed: stations silent past the report timeout fail; a cancelled
+//! campaign writes its pending stations `cancelled` and stops there; one whose failures reached
+//! its bound halts; past its window (running or halted) the stations never sent fail
+//! `window_elapsed`; a campaign (running or halted) whose every station is done completes; a
+//! halted one stops there; once `start_at` has come, pending stations are claimed and sent
+//! UpdateFirmware, up to `max_concurrent` in flight, skipping stations with an open session.
 //!
 //! Exactly once per station: a station is sent UpdateFirmware only by the run whose
 //! conditional claim moved it from `pending` to `sent` (`claim_campaign_station`). A claim
@@ -107,13 +108,13 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
         app.store.forget_active_campaign(id).await?;
         return Ok(0);
     }
-    if campaign.status == CampaignStatus::Halted && campaign.in_flight == 0 {
-        // Nothing of it can time out: its stations are not read. Past its window and the
-        // report timeout it leaves the runs' reading until resumed.
-        if now >= campaign.window_end.saturating_add(REPORT_TIMEOUT_MS) {
-            app.store.retire_halted_campaign(&campaign).await?;
+    let window_over = now >= campaign.window_end;
+    if campaign.status == CampaignStatus::Halted && campaign.in_flight == 0 && !window_over {
+        // Nothing of it can time out, and a resume could still send its pending parts: its
+        // stations are not read, unless its counts say every part is over (then it completes).
+        if !campaign.all_parts_over() {
+            return Ok(0);
         }
-        return Ok(0);
     }
     let mut stations = app.store.campaign_stations(id).await?;
     for station in stations.iter_mut().filter(|s| s.state.in_flight()) {
@@ -137,13 +138,18 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
             }
         }
     }
-    if campaign.status == CampaignStatus::Halted || app.store.halt_on_failures(id).await? {
+    if campaign.status == CampaignStatus::Cancelled {
+        return finish_cancelled(app, &campaign, &mut stations, deadline).await;
+    }
+    let halted = campaign.status == CampaignStatus::Halted;
+    if !halted && app.store.halt_on_failures(id).await? {
         return Ok(0);
     }
     if now < campaign.start_at {
         return Ok(0);
     }
-    if now >= campaign.window_end {
+    if window_over {
+        // Running or halted, a pending part can no longer be sent.
         for station in stations.iter_mut().filter(|s| s.state == StationState::Pending) {
             if fail(app, &campaign, station, "window_elapsed").await? {
                 station.state = StationState::Failed;
@@ -151,10 +157,16 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
         }
     }
     if stations.iter().all(|station| station.state.is_terminal()) {
-        // The counts the `completed` event carries are the final ones, read after this
-        // run's own moves.
+        // Running or halted, every part is over: it completes, giving back its place and its
+        // stations. The counts the `completed` event carries are the final ones, read after
+        // this run's own moves (and the status it was read in is the one the change expects).
         let finished = app.store.campaign(id).await?.unwrap_or(campaign);
-        app.store.set_campaign_status(&finished, CampaignStatus::Completed, None).await?;
+        if !finished.status.is_final() {
+            app.store.set_campaign_status(&finished, CampaignStatus::Completed, None).await?;
+        }
+        return Ok(0);
+    }
+    if halted {
         return Ok(0);
     }
     let in_flight = stations.iter().filter(|station| station.state.in_flight()).count() as i64;
@@ -167,6 +179,30 @@ async fn advance(app: &App, marker: &ActiveCampaign, now: i64, deadline: Instant
     }
     let sent: Vec<bool> = futures_util::stream::iter(sends).buffer_unordered(SENDS_AT_ONCE).collect().await;
     Ok(sent.into_iter().filter(|sent| *sent).count())
+}
+
+/// A cancelled campaign: its pending parts written `cancelled` (they already read so, and
+/// their stations are already free), its parts in flight followed to their end (above); once
+/// none is left in flight or pending, its marker goes and runs stop reading it. One write per
+/// pending part, none after the run's deadline (the next run writes the rest).
+async fn finish_cancelled(
+    app: &App,
+    campaign: &FirmwareCampaign,
+    stations: &mut [CampaignStation],
+    deadline: Instant,
+) -> Result<usize, ApiError> {
+    for station in stations.iter_mut().filter(|s| s.state == StationState::Pending) {
+        if Instant::now() >= deadline {
+            return Ok(0);
+        }
+        if app.store.cancel_pending_station(campaign, station.asset_id).await? {
+            station.state = StationState::Cancelled;
+        }
+    }
+    if stations.iter().all(|station| station.state.is_terminal()) {
+        app.store.forget_active_campaign(campaign.id).await?;
+    }
+    Ok(0)
 }
 
 /// Claims up to `free` pending stations, in order, passing over those charging or offline

@@ -43,12 +43,14 @@ named_enum! {
         /// A diagnostics (log) upload's progress (1.6 DiagnosticsStatusNotification, 2.0.1
         /// LogStatusNotification).
         StationDiagnosticsStatus => "station_diagnostics_status",
-        /// A firmware campaign was made, halted (by an operator or its failures), resumed, or
-        /// completed (every station installed or failed).
+        /// A firmware campaign was made, halted (by an operator or its failures), resumed,
+        /// completed (every station installed or failed), or cancelled.
         FirmwareCampaignCreated => "firmware_campaign_created",
         FirmwareCampaignHalted => "firmware_campaign_halted",
         FirmwareCampaignResumed => "firmware_campaign_resumed",
         FirmwareCampaignCompleted => "firmware_campaign_completed",
+        /// An operator cancelled a running or halted campaign.
+        FirmwareCampaignCancelled => "firmware_campaign_cancelled",
         /// One station's state in a campaign changed (at most one per state: seven a station).
         FirmwareCampaignStationChanged => "firmware_campaign_station_changed",
     }

@@ -52,6 +52,8 @@ named_enum! {
         /// Booted with the campaign's version.
         Installed => "installed",
         Failed => "failed",
+        /// Never sent: its campaign was cancelled (shown at once, written by the next run).
+        Cancelled => "cancelled",
     }
 }
 
@@ -64,7 +66,7 @@ impl StationState {
             StationState::Downloading => 2,
             StationState::Downloaded => 3,
             StationState::Installing => 4,
-            StationState::Installed | StationState::Failed => 5,
+            StationState::Installed | StationState::Failed | StationState::Cancelled => 5,
         }
     }
 
@@ -80,7 +82,7 @@ impl StationState {
     }
 
     pub fn is_terminal(self) -> bool {
-        matches!(self, StationState::Installed | StationState::Failed)
+        matches!(self, StationState::Installed | StationState::Failed | StationState::Cancelled)
     }
 }
 
@@ -90,8 +92,20 @@ named_enum! {
         Running => "running",
         /// Sends nothing until resumed: by an operator, or because failures reached the bound.
         Halted => "halted",
-        /// Every station installed or failed.
+        /// Every station installed or failed (or, halted or past its window, nothing more it
+        /// could send).
         Completed => "completed",
+        /// Cancelled by an operator: sends nothing more, its pending stations released at once;
+        /// those already sent are still followed to their end.
+        Cancelled => "cancelled",
+    }
+}
+
+impl CampaignStatus {
+    /// Completed or cancelled: no change of status follows, and the campaign no longer holds
+    /// one of its organization's `MAX_ACTIVE_CAMPAIGNS` places.
+    pub fn is_final(self) -> bool {
+        matches!(self, CampaignStatus::Completed | CampaignStatus::Cancelled)
     }
 }
 
@@ -352,6 +366,13 @@ pub struct FirmwareCampaign {
     pub in_flight: i64,
     pub failed: i64,
     pub installed: i64,
+    /// Parts that ended without the image being tried: never sent within the window, or the
+    /// station removed or moved.
+    pub expired: i64,
+    /// Whether it holds one of its organization's `MAX_ACTIVE_CAMPAIGNS` places: set by the
+    /// create that counted it, removed by the completion or cancel that gives it back, in
+    /// the same transaction as the count, so that each happens once.
+    pub holds_slot: bool,
     /// Failures at which it halts: `halt_after_failures`, moved on by each resume.
     pub halt_at: i64,
     pub created_at: i64,
@@ -384,6 +405,20 @@ impl FirmwareCampaign {
         }
     }
 
+    /// Every part ended, as the counts say (installed, failed or expired).
+    pub fn all_parts_over(&self) -> bool {
+        self.in_flight == 0 && self.installed + self.failed + self.expired >= self.stations
+    }
+
+    /// A part's state as a client reads it: a pending part of a cancelled campaign is
+    /// `cancelled` from the cancel on (the scheduler writes it so later).
+    pub fn shown_state(&self, state: StationState) -> StationState {
+        match (self.status, state) {
+            (CampaignStatus::Cancelled, StationState::Pending) => StationState::Cancelled,
+            _ => state,
+        }
+    }
+
     pub fn render(&self, version: &ApiVersion, stations: Option<&[CampaignStation]>) -> Value {
         let mut shown = json!({
             "id": version.show_id(&self.id),
@@ -408,18 +443,22 @@ impl FirmwareCampaign {
             "updated_at": time::render(self.updated_at, version),
         });
         if let Some(stations) = stations {
-            shown["stations"] = stations.iter().map(|station| station.render(version)).collect();
+            shown["stations"] = stations
+                .iter()
+                .map(|station| station.render(version, self.shown_state(station.state)))
+                .collect();
         }
         shown
     }
 }
 
 impl CampaignStation {
-    pub fn render(&self, version: &ApiVersion) -> Value {
+    /// The part, in `state` (`FirmwareCampaign::shown_state`).
+    pub fn render(&self, version: &ApiVersion, state: StationState) -> Value {
         json!({
             "asset_id": version.show_id(&self.asset_id),
             "identity": self.identity,
-            "state": self.state.as_str(),
+            "state": state.as_str(),
             "reason": self.reason,
             "sent_at": self.sent_at.map(|at| time::render(at, version)),
             "changed_at": time::render(self.changed_at, version),
@@ -473,6 +512,67 @@ mod tests {
         assert_eq!(booted(StationState::Downloading, Some("1.0"), "2.0"), None, "a reboot mid-download");
         assert_eq!(booted(StationState::Pending, Some("2.0"), "2.0"), None);
         assert_eq!(booted(StationState::Installing, None, "2.0"), None, "a 1.6 boot naming no version");
+    }
+
+    fn campaign(status: CampaignStatus) -> FirmwareCampaign {
+        FirmwareCampaign {
+            id: FirmwareCampaignId::generate(),
+            org_id: OrgId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+            location: "https://fw.example/x.bin".into(),
+            version: "2.0".into(),
+            signature: None,
+            signing_certificate: None,
+            start_at: 0,
+            window_end: 1,
+            max_concurrent: 1,
+            halt_after_failures: 1,
+            status,
+            halt_reason: None,
+            stations: 3,
+            in_flight: 0,
+            failed: 1,
+            installed: 1,
+            expired: 0,
+            holds_slot: true,
+            halt_at: 1,
+            created_at: 0,
+            updated_at: 0,
+        }
+    }
+
+    #[test]
+    fn a_cancelled_campaigns_pending_parts_read_cancelled_and_those_sent_go_on() {
+        let cancelled = campaign(CampaignStatus::Cancelled);
+        assert_eq!(cancelled.shown_state(StationState::Pending), StationState::Cancelled);
+        assert_eq!(cancelled.shown_state(StationState::Downloading), StationState::Downloading);
+        assert_eq!(
+            campaign(CampaignStatus::Halted).shown_state(StationState::Pending),
+            StationState::Pending
+        );
+        assert!(StationState::Cancelled.is_terminal() && !StationState::Cancelled.in_flight());
+        assert_eq!(
+            step(StationState::Cancelled, &report("Downloading")),
+            None,
+            "never sent: no report moves it"
+        );
+    }
+
+    #[test]
+    fn completed_and_cancelled_are_final_and_give_back_the_place() {
+        assert!(CampaignStatus::Completed.is_final() && CampaignStatus::Cancelled.is_final());
+        assert!(!CampaignStatus::Running.is_final() && !CampaignStatus::Halted.is_final());
+    }
+
+    #[test]
+    fn every_part_is_over_when_the_counts_cover_the_stations() {
+        let mut halted = campaign(CampaignStatus::Halted);
+        assert!(!halted.all_parts_over(), "one part pending");
+        halted.expired = 1;
+        assert!(halted.all_parts_over());
+        halted.in_flight = 1;
+        assert!(!halted.all_parts_over(), "one in flight");
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub const EVENT_TYPES: &[&str] = &[
     "firmware_campaign_halted",
     "firmware_campaign_resumed",
     "firmware_campaign_completed",
+    "firmware_campaign_cancelled",
     "firmware_campaign_station_changed",
 ];
 

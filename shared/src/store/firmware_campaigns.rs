@@ -4,7 +4,11 @@
 //!   GSI1 (created_at), with its counts (`stations`, `in_flight`, `failed`, `installed`,
 //!   `expired`) and `halt_at`, the failure count at which it halts;
 //! - each station's part, `FWCAMPAIGN#<uuid> / STATION#<asset uuid>`, read whole by one Query;
-//! - `FWACTIVE / <uuid>` while the campaign is not completed: what the scheduler reads each run;
+//! - `FWACTIVE / <uuid>` while the campaign is not completed (cancelled: until its pending parts
+//!   are written `cancelled` and none is in flight): what the scheduler reads each run;
+//! - `FWORG#<org> / FWCOUNT`: the organization's campaigns holding a place under the cap, up in
+//!   the create's transaction, down in the one change to `completed` or `cancelled` that finds
+//!   the campaign's `holds_slot` and removes it;
 //! - `FWTARGET#<asset uuid> / FWTARGET`: the campaign (and `requestId`) a station was last
 //!   sent, written with the claim; the gateway reads it by the reporting connection's own
 //!   asset, so a station only ever moves its own part.
@@ -38,6 +42,9 @@ const ACTIVE: &str = "FWACTIVE";
 /// An organization's count of campaigns not completed, `FWORG#<org> / FWCOUNT`.
 const ORG_COUNT: &str = "FWCOUNT";
 const STATION_PREFIX: &str = "STATION#";
+/// On a campaign while it holds one of its organization's places (`FWCOUNT`): written by the
+/// create that counted it, removed by the one change of status that gives the place back.
+const HOLDS_SLOT: &str = "holds_slot";
 const TARGET: &str = "FWTARGET";
 /// A station's pointer outlives any campaign that could still hear from it.
 const TARGET_DAYS: i64 = 30;
@@ -57,14 +64,17 @@ fn org_count_key(org: OrgId) -> Item {
     keys::item_key(format!("FWORG#{}", org.uuid()), ORG_COUNT)
 }
 
-/// The scheduler's marker of a campaign not completed: with its organization, status and
-/// `start_at`, so that a run passes over campaigns scheduled for later, and halted ones
-/// with nothing in flight, without reading their stations.
+/// The scheduler's marker of a campaign not completed (or cancelled with parts left to end):
+/// with its organization, status and `start_at`, so that a run passes over campaigns
+/// scheduled for later without reading them.
 fn active_marker(campaign: &FirmwareCampaign, status: CampaignStatus) -> Item {
     let mut active = active_key(campaign.id);
     active.insert("org_id".into(), s(campaign.org_id.uuid().to_string()));
     active.insert("status".into(), s(status.as_str()));
-    active.insert("start_at".into(), n(campaign.start_at));
+    // A cancelled campaign's remains (pending parts to write, parts in flight to follow) are
+    // due at once, whenever it was to start.
+    let due = if status == CampaignStatus::Cancelled { 0 } else { campaign.start_at };
+    active.insert("start_at".into(), n(due));
     active
 }
 
@@ -167,6 +177,8 @@ impl FromItem for FirmwareCampaign {
             in_flight: opt_n(item, "in_flight").unwrap_or(0),
             failed: opt_n(item, "failed").unwrap_or(0),
             installed: opt_n(item, "installed").unwrap_or(0),
+            expired: opt_n(item, "expired").unwrap_or(0),
+            holds_slot: item.contains_key(HOLDS_SLOT),
             halt_at: get_n(item, "halt_at")?,
             created_at: get_n(item, "created_at")?,
             updated_at: get_n(item, "updated_at")?,
@@ -218,6 +230,7 @@ fn campaign_item(campaign: &FirmwareCampaign) -> Item {
     put("installed", n(0));
     put("expired", n(0));
     put("halt_at", n(campaign.halt_at));
+    put(HOLDS_SLOT, AttributeValue::Bool(true));
     put("created_at", n(campaign.created_at));
     put("updated_at", n(campaign.updated_at));
     put("version", n(1));
@@ -341,17 +354,17 @@ impl Store {
     }
 
     /// A target whose pointer names another campaign in which its part is not done (pending
-    /// counts: that campaign may still send it): a station updates under one campaign at a
-    /// time. One BatchGet of the pointers (per 100), and one read per station pointed at.
+    /// counts while that campaign may still send it; in flight counts whatever its status):
+    /// a station updates under one campaign at a time. Per 100 targets one BatchGet of the
+    /// pointers and one of the parts they name; then one GetItem per campaign named by a part
+    /// not done (each read once), not one read per station.
     async fn busy_station(&self, targets: &[Target]) -> Result<Option<Created>, StoreError> {
+        let mut statuses: std::collections::HashMap<FirmwareCampaignId, Option<CampaignStatus>> =
+            std::collections::HashMap::new();
         for chunk in targets.chunks(100) {
             let keys: Vec<Item> = chunk.iter().map(|target| target_key(target.asset_id)).collect();
-            let request = aws_sdk_dynamodb::types::KeysAndAttributes::builder()
-                .set_keys(Some(keys))
-                .consistent_read(true)
-                .build()
-                .map_err(StoreError::internal)?;
-            for item in self.get_batch(request, super::batch::Units::Unrecorded).await? {
+            let mut pointed = Vec::new();
+            for item in self.consistent_batch(keys).await? {
                 let (Some(asset), Some(campaign)) = (
                     opt_s(&item, keys::PK)
                         .and_then(|pk| pk.strip_prefix("FWTARGET#"))
@@ -363,18 +376,52 @@ impl Store {
                 ) else {
                     continue;
                 };
-                let part = self.read(station_key(campaign, asset), true).await?;
-                let done = part
-                    .as_ref()
-                    .and_then(|part| station_from_item(part).ok())
-                    .is_none_or(|part| part.state.is_terminal());
-                // A part left by a create that failed part-way has no campaign: not busy.
-                if !done && self.campaign(campaign).await?.is_some() {
-                    return Ok(Some(Created::StationBusy(asset, campaign)));
+                pointed.push(station_key(campaign, asset));
+            }
+            for part in self.consistent_batch(pointed).await? {
+                let Some(campaign) = opt_s(&part, keys::PK)
+                    .and_then(|pk| pk.strip_prefix(&format!("{}#", FIRMWARE_CAMPAIGN.kind)))
+                    .and_then(|id| id.parse().ok())
+                    .map(FirmwareCampaignId::from_uuid)
+                else {
+                    continue;
+                };
+                let Ok(part) = station_from_item(&part) else { continue };
+                if part.state.is_terminal() {
+                    continue;
+                }
+                let status = match statuses.get(&campaign) {
+                    Some(status) => *status,
+                    None => {
+                        let status = self.campaign(campaign).await?.map(|campaign| campaign.status);
+                        statuses.insert(campaign, status);
+                        status
+                    }
+                };
+                // A part left by a create that failed part-way has no campaign: not busy. A
+                // pending part of a cancelled (or completed) campaign will never be sent: the
+                // station is free at once. A part in flight keeps it whatever the campaign's
+                // status: its reports still follow that update.
+                let busy = status.is_some_and(|status| part.state.in_flight() || !status.is_final());
+                if busy {
+                    return Ok(Some(Created::StationBusy(part.asset_id, campaign)));
                 }
             }
         }
         Ok(None)
+    }
+
+    /// The items at `keys` (at most 100), read consistently in one BatchGetItem.
+    async fn consistent_batch(&self, keys: Vec<Item>) -> Result<Vec<Item>, StoreError> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let request = aws_sdk_dynamodb::types::KeysAndAttributes::builder()
+            .set_keys(Some(keys))
+            .consistent_read(true)
+            .build()
+            .map_err(StoreError::internal)?;
+        self.get_batch(request, super::batch::Units::Unrecorded).await
     }
 
     /// A campaign by id, whichever organization's (the scheduler's read).
@@ -637,7 +684,14 @@ impl Store {
         station.name("state");
         station.name("request_id");
         station.set("dispatched_at", n(now));
-        let actions = vec![station.transact_update(self.table(), station_key(campaign.id, asset))?];
+        // A claim made before a halt or a cancel is not called after it: given back instead.
+        let mut running = Changes::default();
+        running.require("#status = :running", vec![(":running", s(CampaignStatus::Running.as_str()))]);
+        running.name("status");
+        let actions = vec![
+            station.transact_update(self.table(), station_key(campaign.id, asset))?,
+            running.transact_check(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
+        ];
         self.committed(actions).await
     }
 
@@ -724,9 +778,15 @@ impl Store {
     }
 
     /// `running` to `halted` (`reason`: `operator` or `failures`), `halted` to `running` (the
-    /// failures so far forgiven: it halts again after `halt_after_failures` more), or to
-    /// `completed`; each with its event. `false` when the campaign was not in the status the
-    /// change starts from.
+    /// failures so far forgiven: it halts again after `halt_after_failures` more), `running`
+    /// or `halted` to `completed` (nothing in flight) or to `cancelled`; each with its event.
+    /// `false` when the campaign was no longer in the status `campaign` was read in (or the
+    /// change does not start from it): the caller reads again.
+    ///
+    /// The organization's count of campaigns holding a place (`FWCOUNT`) goes down in the
+    /// same transaction as the change to `completed` or `cancelled`, conditional on the
+    /// campaign still holding its place (`holds_slot`, removed by it): a retried or racing
+    /// completion, or a cancel racing one, gives the place back once.
     pub async fn set_campaign_status(
         &self,
         campaign: &FirmwareCampaign,
@@ -734,10 +794,15 @@ impl Store {
         reason: Option<&str>,
     ) -> Result<bool, StoreError> {
         let now = now_ms();
-        let from = match to {
-            CampaignStatus::Halted | CampaignStatus::Completed => CampaignStatus::Running,
-            CampaignStatus::Running => CampaignStatus::Halted,
+        let from = campaign.status;
+        let allowed = match to {
+            CampaignStatus::Halted => from == CampaignStatus::Running,
+            CampaignStatus::Running => from == CampaignStatus::Halted,
+            CampaignStatus::Completed | CampaignStatus::Cancelled => !from.is_final(),
         };
+        if !allowed {
+            return Ok(false);
+        }
         let mut changes = Changes::owned_by(campaign.org_id, None);
         changes.require("#status = :from", vec![(":from", s(from.as_str()))]);
         changes.name("status");
@@ -768,26 +833,41 @@ impl Store {
                 changes.name("in_flight");
                 EventType::FirmwareCampaignCompleted
             }
+            CampaignStatus::Cancelled => EventType::FirmwareCampaignCancelled,
         };
+        let gives_back = to.is_final() && campaign.holds_slot;
+        if to.is_final() {
+            // The place is given back by exactly the change that finds it held.
+            let holds = changes.name(HOLDS_SLOT);
+            if campaign.holds_slot {
+                changes.require(&format!("attribute_exists({holds})"), vec![]);
+                changes.remove(HOLDS_SLOT);
+            } else {
+                changes.require(&format!("attribute_not_exists({holds})"), vec![]);
+            }
+        }
         let mut data = json!({"status": to.as_str()});
         if let Some(reason) = reason {
             data["reason"] = json!(reason);
         }
-        if to == CampaignStatus::Completed {
+        if to.is_final() {
             data["installed"] = json!(campaign.installed);
             data["failed"] = json!(campaign.failed);
+        }
+        if to == CampaignStatus::Cancelled {
+            // Still followed to their end; the pending ones are never sent.
+            data["in_progress"] = json!(campaign.in_flight);
+            let over = campaign.in_flight + campaign.installed + campaign.failed + campaign.expired;
+            data["released"] = json!((campaign.stations - over).max(0));
         }
         let event = campaign_event(campaign, kind, data, now);
         let mut actions = vec![
             changes.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
             self.append_event_action(&event)?,
         ];
-        if to == CampaignStatus::Completed {
-            let mut gone = Changes::default();
-            gone.require("attribute_exists(PK)", vec![]);
-            actions.push(gone.transact_delete(self.table(), active_key(campaign.id))?);
-            // Never blocks a completion (a transaction item needs some condition): the count
-            // only ever goes down with a campaign completing.
+        if gives_back {
+            // Never blocks the change (a transaction item needs some condition): the campaign's
+            // own condition above makes this happen once.
             let mut count = Changes::default();
             count.require("attribute_exists(PK) OR attribute_not_exists(PK)", vec![]);
             count.set_expression(
@@ -796,8 +876,15 @@ impl Store {
             );
             count.name("active");
             actions.push(count.transact_update(self.table(), org_count_key(campaign.org_id))?);
+        }
+        if to == CampaignStatus::Completed {
+            let mut gone = Changes::default();
+            gone.require("attribute_exists(PK) OR attribute_not_exists(PK)", vec![]);
+            actions.push(gone.transact_delete(self.table(), active_key(campaign.id))?);
         } else {
-            // The marker follows the status (a resume re-adds a retired one).
+            // The marker follows the status (a resume re-adds one a retired campaign lost). A
+            // cancelled campaign keeps its marker until the runs have written its pending parts
+            // `cancelled` and its parts in flight have ended.
             let marker = active_marker(campaign, to);
             actions.push(Put::builder().table_name(self.table()).set_item(Some(marker)).action()?);
         }
@@ -805,24 +892,28 @@ impl Store {
         self.committed(actions).await
     }
 
-    /// A halted campaign past its window and the report timeout, nothing in flight: its marker
-    /// goes (while the campaign is still halted), so runs stop reading it; a resume re-adds
-    /// it. It still counts as not completed for its organization.
-    pub async fn retire_halted_campaign(&self, campaign: &FirmwareCampaign) -> Result<bool, StoreError> {
-        let mut halted = Changes::default();
-        halted.require(
-            "#status = :halted AND #in_flight = :none",
-            vec![(":halted", s(CampaignStatus::Halted.as_str())), (":none", n(0))],
-        );
-        halted.name("status");
-        halted.name("in_flight");
-        let mut gone = Changes::default();
-        gone.require("attribute_exists(PK)", vec![]);
-        let actions = vec![
-            halted.transact_check(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
-            gone.transact_delete(self.table(), active_key(campaign.id))?,
-        ];
-        self.committed(actions).await
+    /// A pending part of a cancelled campaign written `cancelled` (it already reads so); no
+    /// event of its own: `firmware_campaign_cancelled` said it. `false` when it was no longer
+    /// pending.
+    pub async fn cancel_pending_station(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+    ) -> Result<bool, StoreError> {
+        let mut station = Changes::default();
+        station.require("#state = :pending", vec![(":pending", s(StationState::Pending.as_str()))]);
+        station.name("state");
+        station.set("state", s(StationState::Cancelled.as_str()));
+        station.set("changed_at", n(now_ms()));
+        // One UpdateItem: a cancelled campaign stays cancelled, so only the part's state matters.
+        Ok(self.update_entity(station_key(campaign.id, asset), station).await?.is_ok())
+    }
+
+    /// How many of the organization's campaigns hold a place under `MAX_ACTIVE_CAMPAIGNS` (its
+    /// `FWCOUNT`; one consistent GetItem): what the next create is checked against.
+    pub async fn active_campaign_count(&self, org: OrgId) -> Result<i64, StoreError> {
+        let item = self.read(org_count_key(org), true).await?;
+        Ok(item.as_ref().and_then(|item| opt_n(item, "active")).unwrap_or(0))
     }
 
     /// A marker whose campaign is gone (or completed): removed, so runs stop reading it.
@@ -837,7 +928,12 @@ impl Store {
         Ok(())
     }
 
-    /// The campaign, and this station's part in it, that the station's own pointer names.
+    /// The campaign, and this station's part in it, that the station's own pointer names, while
+    /// that part is in flight under the pointer's request and is this very station's: the
+    /// part's identity is the connection's (a station re-identified on the same asset does not
+    /// speak for the one sent the update), and the campaign is the connection's organization's.
+    /// The part is read before the campaign, so a station whose part is over (most boots)
+    /// costs two reads, not three.
     async fn pointed(
         &self,
         connection: &StationConnection,
@@ -853,11 +949,21 @@ impl Store {
         if pointer.org != connection.org_id {
             return Ok(None);
         }
-        let Some(campaign) = self.campaign(pointer.campaign).await? else { return Ok(None) };
         let Some(station) = self.read(station_key(pointer.campaign, connection.asset_id), true).await? else {
             return Ok(None);
         };
-        Ok(Some((pointer, campaign, station_from_item(&station)?)))
+        let station = station_from_item(&station)?;
+        let ours = station.request_id == Some(pointer.request_id)
+            && station.asset_id == connection.asset_id
+            && station.identity == connection.identity;
+        if !ours || !station.state.in_flight() {
+            return Ok(None);
+        }
+        let Some(campaign) = self.campaign(pointer.campaign).await? else { return Ok(None) };
+        if campaign.org_id != connection.org_id {
+            return Ok(None);
+        }
+        Ok(Some((pointer, campaign, station)))
     }
 
     /// A FirmwareStatusNotification (or 1.6's SignedFirmwareStatusNotification) from this
@@ -876,7 +982,7 @@ impl Store {
             (OcppVersion::V16, None) => true,
             (OcppVersion::V201, None) => false,
         };
-        if !names_ours || station.request_id != Some(pointer.request_id) {
+        if !names_ours {
             return Ok(());
         }
         let Some((to, reason)) = domain::step(station.state, &domain::report(status)) else { return Ok(()) };
@@ -891,9 +997,6 @@ impl Store {
         firmware_version: Option<&str>,
     ) -> Result<(), RegistryError> {
         let Some((pointer, campaign, station)) = self.pointed(connection).await? else { return Ok(()) };
-        if station.request_id != Some(pointer.request_id) {
-            return Ok(());
-        }
         let Some((to, reason)) = domain::booted(station.state, firmware_version, &campaign.version) else {
             return Ok(());
         };

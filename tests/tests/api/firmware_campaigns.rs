@@ -852,3 +852,338 @@ async fn campaign_changes_reach_webhooks() {
     })
     .await;
 }
+
+/// The owner cancels campaign `id`: the answer.
+async fn cancel(app: &TestApp, id: &str) -> api_tests::Reply {
+    app.send(Method::POST, &format!("{CAMPAIGNS}/{id}/cancel"), &app.a.key("owner"), None).await
+}
+
+/// The organization's campaigns holding a place under the cap, as the store counts them.
+async fn places_taken(app: &TestApp, org: &Org) -> i64 {
+    app.app.store.active_campaign_count(org.org_id()).await.expect("the count")
+}
+
+/// A campaign over each of `chargers` alone, sent to it, whose only part failed: each halted,
+/// every part over (one run sends them all; the next would complete them).
+async fn halted_and_over(app: &TestApp, site: &str, chargers: &[Charger]) -> Vec<String> {
+    let mut ids = Vec::new();
+    for charger in chargers {
+        let mut body = campaign_body(site, 1, 1);
+        body["targets"] = json!({"asset_ids": [charger.asset]});
+        ids.push(campaign(app, body).await);
+    }
+    assert_eq!(run_scheduler(app).await.firmware_sent, chargers.len());
+    sent_to(chargers, chargers.len()).await;
+    for (charger, id) in chargers.iter().zip(&ids) {
+        charger.reports("DownloadFailed", charger.request_id()).await;
+        eventually("halted", || async { shown(app, id).await["status"] == "halted" }).await;
+    }
+    ids
+}
+
+#[tokio::test]
+async fn cancelling_frees_a_pending_station_for_a_new_campaign_at_once() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
+    let sent = chargers.iter().find(|c| !c.updates().is_empty()).unwrap();
+    let pending = chargers.iter().find(|c| c.updates().is_empty()).unwrap();
+    assert_eq!(places_taken(&app, &app.a).await, 1);
+
+    let cancelled = cancel(&app, &id).await;
+    assert_eq!(
+        (cancelled.status, &cancelled.body["data"]["status"]),
+        (200, &json!("cancelled")),
+        "{}",
+        cancelled.body
+    );
+    assert_eq!(places_taken(&app, &app.a).await, 0, "its place is given back");
+    assert_eq!(state_of(&app, &id, &pending.asset).await, "cancelled", "at once, before any run");
+    assert_eq!(state_of(&app, &id, &sent.asset).await, "sent", "still followed");
+    // The pending station may be targeted again at once; the one in flight may not.
+    let mut body = campaign_body(&site, 1, 1);
+    body["targets"] = json!({"asset_ids": [pending.asset]});
+    let made = app.send(Method::POST, CAMPAIGNS, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    body = campaign_body(&site, 1, 1);
+    body["targets"] = json!({"asset_ids": [sent.asset]});
+    let busy = app.send(Method::POST, CAMPAIGNS, &app.a.key("owner"), Some(body)).await;
+    assert_eq!(busy.status, 409, "{}", busy.body);
+    assert_eq!(busy.body["error"]["details"]["reason"], "station_in_another_campaign");
+
+    // The station sent the update ends its part as it would have.
+    sent.reports("Installing", sent.request_id()).await;
+    sent.boots_with("2.0").await;
+    assert_eq!(state_of(&app, &id, &sent.asset).await, "installed");
+    let done = shown(&app, &id).await;
+    assert_eq!(done["status"], "cancelled");
+    assert_eq!(done["counts"]["installed"], 1);
+    let events =
+        app.get("/asset-controls/events?type=firmware_campaign_cancelled", &app.a.key("viewer")).await;
+    let data = &events.body["data"];
+    assert_eq!(data.as_array().map(Vec::len), Some(1), "{}", events.body);
+    assert_eq!(data[0]["data"]["campaign_id"], id.as_str());
+    assert_eq!((&data[0]["data"]["released"], &data[0]["data"]["in_progress"]), (&json!(1), &json!(1)));
+}
+
+#[tokio::test]
+async fn a_cancelled_campaign_sends_nothing_more() {
+    use shared::ids::{AssetId, FirmwareCampaignId};
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 3).await;
+    let id = campaign(&app, campaign_body(&site, 3, 1)).await;
+    // A run claimed a station and was about to call it when the cancel came.
+    let store = &app.app.store;
+    let campaign_id = FirmwareCampaignId::parse(&id).unwrap();
+    let stored = store.campaign(campaign_id).await.unwrap().expect("the campaign");
+    let claimed = AssetId::parse(&chargers[0].asset).unwrap();
+    store.claim_campaign_station(&stored, claimed, 77, now_ms()).await.unwrap();
+    assert_eq!(cancel(&app, &id).await.status, 200);
+    assert!(
+        !store.mark_campaign_dispatched(&stored, claimed, 77, now_ms()).await.unwrap(),
+        "a claim is not called after the cancel"
+    );
+    for _ in 0..2 {
+        assert_eq!(run_scheduler(&app).await.firmware_sent, 0);
+    }
+    // Later runs give the claim back and write every pending part cancelled.
+    let later = now_ms() + 5 * 60_000;
+    assert_eq!(scheduler::run(&app.app, later).await.expect("a run").firmware_sent, 0);
+    assert_eq!(total_updates(&chargers), 0, "no UpdateFirmware after the cancel");
+    let parts = store.campaign_stations(campaign_id).await.unwrap();
+    assert!(parts.iter().all(|part| part.state.as_str() == "cancelled"), "{parts:?}");
+    let markers = store.active_campaigns().await.unwrap();
+    assert!(markers.iter().all(|marker| marker.id != campaign_id), "runs stop reading it");
+    let campaign = shown(&app, &id).await;
+    assert_eq!(campaign["counts"]["in_progress"], 0);
+    let changes =
+        app.get("/asset-controls/events?type=firmware_campaign_station_changed", &app.a.key("viewer")).await;
+    assert_eq!(changes.body["data"].as_array().map(Vec::len), Some(0), "{}", changes.body);
+}
+
+#[tokio::test]
+async fn cancelling_a_completed_or_cancelled_campaign_is_409() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let mut body = campaign_body(&site, 1, 1);
+    body["targets"] = json!({"asset_ids": [chargers[0].asset]});
+    let finished = campaign(&app, body).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    chargers[0].reports("Installing", chargers[0].request_id()).await;
+    chargers[0].boots_with("2.0").await;
+    run_scheduler(&app).await;
+    assert_eq!(shown(&app, &finished).await["status"], "completed");
+    let refused = cancel(&app, &finished).await;
+    assert_eq!((refused.status, refused.code()), (409, "CONFLICT"), "{}", refused.body);
+    assert_eq!(refused.body["error"]["details"]["reason"], "campaign_completed");
+
+    let mut body = campaign_body(&site, 1, 1);
+    body["targets"] = json!({"asset_ids": [chargers[1].asset]});
+    let other = campaign(&app, body).await;
+    assert_eq!(
+        app.send(Method::POST, &format!("{CAMPAIGNS}/{other}/halt"), &app.a.key("admin"), None).await.status,
+        200
+    );
+    assert_eq!(cancel(&app, &other).await.status, 200, "a halted campaign is cancelled too");
+    let again = cancel(&app, &other).await;
+    assert_eq!(
+        (again.status, &again.body["error"]["details"]["reason"]),
+        (409, &json!("campaign_cancelled"))
+    );
+    for action in ["halt", "resume"] {
+        let refused =
+            app.send(Method::POST, &format!("{CAMPAIGNS}/{other}/{action}"), &app.a.key("admin"), None).await;
+        assert_eq!(refused.status, 409, "{action}: {}", refused.body);
+    }
+    assert_eq!(places_taken(&app, &app.a).await, 0);
+    let viewer =
+        app.send(Method::POST, &format!("{CAMPAIGNS}/{other}/cancel"), &app.a.key("viewer"), None).await;
+    assert_eq!(viewer.status, 403, "cancelling takes admin:assets");
+    let theirs =
+        app.send(Method::POST, &format!("{CAMPAIGNS}/{other}/cancel"), &app.b.key("owner"), None).await;
+    assert_eq!(theirs.status, 403, "another organization's campaign: {}", theirs.body);
+}
+
+#[tokio::test]
+async fn cancelling_takes_the_campaigns_site_not_only_seeing_it() {
+    let app = TestApp::spawn().await;
+    app.site_delegate(&app.a).await;
+    let (site, _chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    let refused =
+        app.send(Method::POST, &format!("{CAMPAIGNS}/{id}/cancel"), &app.a.key("viewer"), None).await;
+    assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
+    assert_eq!(shown(&app, &id).await["status"], "running");
+}
+
+#[tokio::test]
+async fn a_halted_campaign_whose_parts_are_all_over_completes_and_frees_its_slot() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = halted_and_over(&app, &site, &chargers).await.remove(0);
+    assert_eq!(places_taken(&app, &app.a).await, 1, "halted, it still holds its place");
+    run_scheduler(&app).await;
+    let done = shown(&app, &id).await;
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(places_taken(&app, &app.a).await, 0);
+    let events =
+        app.get("/asset-controls/events?type=firmware_campaign_completed", &app.a.key("viewer")).await;
+    assert_eq!(events.body["data"].as_array().map(Vec::len), Some(1), "{}", events.body);
+    assert_eq!(events.body["data"][0]["data"]["failed"], 1);
+}
+
+#[tokio::test]
+async fn a_halted_campaign_past_its_window_completes_and_frees_its_stations() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 2).await;
+    let mut body = campaign_body(&site, 1, 1);
+    body["window"] = json!(10);
+    let id = campaign(&app, body).await;
+    assert_eq!(
+        app.send(Method::POST, &format!("{CAMPAIGNS}/{id}/halt"), &app.a.key("admin"), None).await.status,
+        200
+    );
+    // Within its window a halted campaign with pending parts waits for a resume.
+    run_scheduler(&app).await;
+    assert_eq!(shown(&app, &id).await["status"], "halted");
+    let later = now_ms() + 11 * 60_000;
+    scheduler::run(&app.app, later).await.expect("a run");
+    let done = shown(&app, &id).await;
+    assert_eq!(done["status"], "completed", "{done}");
+    for part in done["stations"].as_array().unwrap() {
+        assert_eq!((&part["state"], &part["reason"]), (&json!("failed"), &json!("window_elapsed")));
+    }
+    assert_eq!(places_taken(&app, &app.a).await, 0);
+    assert_eq!(total_updates(&chargers), 0);
+    let mut again = campaign_body(&site, 1, 1);
+    again["targets"] = json!({"asset_ids": [chargers[0].asset]});
+    assert_eq!(app.send(Method::POST, CAMPAIGNS, &app.a.key("owner"), Some(again)).await.status, 201);
+}
+
+#[tokio::test]
+async fn the_cap_counts_exactly_under_a_cancel_racing_a_completion() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 3).await;
+    let ids = halted_and_over(&app, &site, &chargers).await;
+    assert_eq!(places_taken(&app, &app.a).await, 3);
+    // Each campaign is due to complete; two cancels and two runs race for it.
+    for id in &ids {
+        let now = now_ms();
+        let (first, second, run, other_run) = tokio::join!(
+            cancel(&app, id),
+            cancel(&app, id),
+            scheduler::run(&app.app, now),
+            scheduler::run(&app.app, now)
+        );
+        run.expect("a run");
+        other_run.expect("a run");
+        let won = [first.status, second.status].iter().filter(|status| **status == 200).count();
+        assert!(won <= 1, "one change of status at most: {} {}", first.body, second.body);
+        let status = shown(&app, id).await["status"].clone();
+        assert!(status == "completed" || status == "cancelled", "{status}");
+        assert_eq!(status == "cancelled", won == 1, "{status}");
+    }
+    assert_eq!(places_taken(&app, &app.a).await, 0, "each place given back once");
+    let (_, finished) = (run_scheduler(&app).await, cancel(&app, &ids[0]).await);
+    assert_eq!(finished.status, 409);
+    assert_eq!(places_taken(&app, &app.a).await, 0);
+}
+
+#[tokio::test]
+async fn cancelling_one_of_twenty_campaigns_makes_room_for_exactly_one_more() {
+    use shared::domain::firmware_campaign::MAX_ACTIVE_CAMPAIGNS;
+    let app = TestApp::spawn().await;
+    app.lift_limits(&app.a).await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Many").await;
+    let mut stations = Vec::new();
+    for n in 0..=MAX_ACTIVE_CAMPAIGNS + 1 {
+        let asset = app.create_asset(&owner, &site, "Off", 11.0).await["id"].as_str().unwrap().to_owned();
+        make_station(&app, &app.a, &asset, &format!("CAP-{n:02}")).await;
+        stations.push(asset);
+    }
+    let over = |asset: &str| {
+        let mut body = campaign_body(&site, 1, 1);
+        body["targets"] = json!({"asset_ids": [asset]});
+        body
+    };
+    let mut made = Vec::new();
+    for asset in &stations[..MAX_ACTIVE_CAMPAIGNS as usize] {
+        made.push(campaign(&app, over(asset)).await);
+    }
+    let full = app.send(Method::POST, CAMPAIGNS, &owner, Some(over(&stations[20]))).await;
+    assert_eq!(full.status, 409, "{}", full.body);
+    assert_eq!(cancel(&app, &made[0]).await.status, 200);
+    assert_eq!(cancel(&app, &made[0]).await.status, 409, "cancelled once, counted once");
+    let room = app.send(Method::POST, CAMPAIGNS, &owner, Some(over(&stations[20]))).await;
+    assert_eq!(room.status, 201, "{}", room.body);
+    let full = app.send(Method::POST, CAMPAIGNS, &owner, Some(over(&stations[21]))).await;
+    assert_eq!(
+        (full.status, &full.body["error"]["details"]["reason"]),
+        (409, &json!("too_many_active_campaigns"))
+    );
+}
+
+#[tokio::test]
+async fn a_cancel_costs_a_bounded_number_of_calls() {
+    let app = TestApp::spawn().await;
+    let (site, _chargers) = fleet(&app, &app.a, 2).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    // What reading one site costs this caller (its authentication and one GetItem), plus the
+    // cancel's transaction, the organization's webhooks (one Query) and the answer's GetItem:
+    // nothing per station.
+    let mut expected = calls_of(&app, Method::GET, &format!("/inventory-service/sites/{site}"), None).await;
+    expected.extend(["GetItem".to_owned(), "Query".to_owned(), "TransactWriteItems".to_owned()]);
+    expected.sort();
+    assert_eq!(calls_of(&app, Method::POST, &format!("{CAMPAIGNS}/{id}/cancel"), None).await, expected);
+}
+
+#[tokio::test]
+async fn a_station_re_identified_on_the_same_asset_does_not_speak_for_the_one_sent_the_update() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    run_scheduler(&app).await;
+    sent_to(&chargers, 1).await;
+    let sent = &chargers[0];
+    let request_id = sent.request_id();
+    // The asset's station is removed and made again under another identity, which connects.
+    let path = format!("/inventory-service/assets/{}/station", sent.asset);
+    let removed = app.send(Method::DELETE, &path, &app.a.key("owner"), None).await;
+    assert!(removed.status < 300, "{}", removed.body);
+    let password = make_station(&app, &app.a, &sent.asset, "FW-NEW").await;
+    let url = format!("{}/{}", app.ocpp_url, app.a.org_id().uuid());
+    let sim = Station::connect(&url, "FW-NEW", &password).await.unwrap_or_else(|s| panic!("refused {s}"));
+    let newcomer = Charger { asset: sent.asset.clone(), v16: false, sim };
+    newcomer.boots_with("1.0").await;
+    // Even naming the request sent to its predecessor, it moves nothing.
+    newcomer.reports("InstallationFailed", request_id).await;
+    newcomer.boots_with("2.0").await;
+    assert_eq!(state_of(&app, &id, &sent.asset).await, "sent");
+    assert_eq!(shown(&app, &id).await["status"], "running");
+}
+
+#[tokio::test]
+async fn a_resume_racing_a_cancel_ends_cancelled_and_gives_the_place_back_once() {
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 3).await;
+    let admin = app.a.key("admin");
+    for charger in &chargers {
+        let mut body = campaign_body(&site, 1, 1);
+        body["start_at"] = json!(iso(now_ms() + 86_400_000));
+        body["targets"] = json!({"asset_ids": [charger.asset]});
+        let id = campaign(&app, body).await;
+        assert_eq!(app.send(Method::POST, &format!("{CAMPAIGNS}/{id}/halt"), &admin, None).await.status, 200);
+        let resume = format!("{CAMPAIGNS}/{id}/resume");
+        let (resumed, cancelled) =
+            tokio::join!(app.send(Method::POST, &resume, &admin, None), cancel(&app, &id));
+        // Whichever commits first, the cancel wins in the end: a resumed campaign is cancelled too.
+        assert_eq!(cancelled.status, 200, "{}", cancelled.body);
+        assert!(resumed.status == 200 || resumed.status == 409, "{}", resumed.body);
+        assert_eq!(shown(&app, &id).await["status"], "cancelled");
+    }
+    assert_eq!(places_taken(&app, &app.a).await, 0);
+}

@@ -318,6 +318,8 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     tour.call(Method::POST, halt, &format!("{campaigns}/{campaign}/halt"), owner, Body::None).await;
     let resume = "/inventory-service/firmware-campaigns/{campaign_id}/resume";
     tour.call(Method::POST, resume, &format!("{campaigns}/{campaign}/resume"), owner, Body::None).await;
+    let cancel = "/inventory-service/firmware-campaigns/{campaign_id}/cancel";
+    tour.call(Method::POST, cancel, &format!("{campaigns}/{campaign}/cancel"), owner, Body::None).await;
     let stations = "/inventory-service/stations";
     tour.get(stations, stations, owner).await;
 
