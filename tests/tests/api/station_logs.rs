@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use api_tests::station::{Scripted, Station, eventually, station_asset};
 use api_tests::{Cred, Reply, TestApp};
 use http::Method;
-use shared::log_files::{Transfer, token};
+use shared::log_files::Transfer;
 
 fn logs_path(asset: &str) -> String {
     format!("/inventory-service/assets/{asset}/station/logs")
@@ -293,9 +293,9 @@ async fn an_expired_token_is_refused() {
     let claim = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(claim).expect("base64");
     let key = String::from_utf8(claim).expect("text").split('|').nth(1).expect("a key").to_owned();
     let past = shared::time::now_ms() / 1000 - 1;
-    let expired = token(&token_secret(&app), Transfer::Upload, &key, past);
+    let expired = shared::log_files::token(&token_secret(&app), Transfer::Upload, &key, past);
     assert_eq!(put(&app, &format!("{base}/{expired}"), b"late".to_vec()).await, 403);
-    let fresh = token(&token_secret(&app), Transfer::Upload, &key, past + 600);
+    let fresh = shared::log_files::token(&token_secret(&app), Transfer::Upload, &key, past + 600);
     assert_eq!(put(&app, &format!("{base}/{fresh}"), b"in time".to_vec()).await, 200);
 }
 
