@@ -159,11 +159,11 @@ pub async fn serve(uploads: Option<&LogUploads>, request: Request<Incoming>) -> 
         return plain(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored");
     }
     let spooled = uploads.spool.join(format!(".upload-{}", uuid::Uuid::now_v7().simple()));
-    let taken = match tokio::time::timeout(UPLOAD_WITHIN, body::spool(kind, request.into_body(), &spooled)).await
-    {
-        Ok(taken) => taken,
-        Err(_) => Err(Refused::TooSlow),
-    };
+    let taken =
+        match tokio::time::timeout(UPLOAD_WITHIN, body::spool(kind, request.into_body(), &spooled)).await {
+            Ok(taken) => taken,
+            Err(_) => Err(Refused::TooSlow),
+        };
     let answer = match taken {
         Ok(length) => match uploads.keep(&spooled, &key, length).await {
             Ok(()) => plain(StatusCode::OK, ""),

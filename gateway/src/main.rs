@@ -91,7 +91,11 @@ async fn main() -> Result<(), String> {
             region: var("AWS_REGION").unwrap_or_else(|| "us-east-1".into()),
         };
         let spool = std::env::temp_dir().join("station-logs");
-        ocpp_gateway::log_uploads::LogUploads::new(shared::log_files::token_key(secret.as_bytes()), kept_by, spool)
+        ocpp_gateway::log_uploads::LogUploads::new(
+            shared::log_files::token_key(secret.as_bytes()),
+            kept_by,
+            spool,
+        )
     });
     let settings = ocpp_gateway::Settings {
         store: Store::from_client(client, table),

@@ -24,7 +24,11 @@ pub fn handles(path: &str) -> bool {
 /// A download, or why not: 403 for a token that grants nothing (bad, tampered, expired, or an
 /// upload's: stations upload to the gateway), 404 for a file not uploaded yet, 405 for any
 /// other method.
-pub async fn serve(files: Option<&LogFiles>, dir: &Path, request: Request<Incoming>) -> Response<Full<Bytes>> {
+pub async fn serve(
+    files: Option<&LogFiles>,
+    dir: &Path,
+    request: Request<Incoming>,
+) -> Response<Full<Bytes>> {
     let Some(files) = files else {
         return answer(StatusCode::NOT_FOUND, "no route");
     };

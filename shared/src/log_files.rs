@@ -418,7 +418,10 @@ mod tests {
         let (_, now) = fixed();
         let url = files.location(KEY, Transfer::Upload, now).expect("issued");
         let issued = url.strip_prefix("https://ocpp.example.com/station-logs/").expect("the gateway's path");
-        assert_eq!(verify_token(&files.secret, issued, Transfer::Upload, 1_798_761_600).as_deref(), Some(KEY));
+        assert_eq!(
+            verify_token(&files.secret, issued, Transfer::Upload, 1_798_761_600).as_deref(),
+            Some(KEY)
+        );
         assert!(url.len() < 200, "{} characters", url.len());
     }
 }

@@ -29,7 +29,9 @@ impl Kind {
     pub fn of(headers: &HeaderMap) -> Kind {
         let content_type = headers.get(http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
         match content_type.map(|ct| (ct, multer::parse_boundary(ct))) {
-            Some((ct, Ok(boundary))) if ct.trim_start().to_ascii_lowercase().starts_with("multipart/form-data") => {
+            Some((ct, Ok(boundary)))
+                if ct.trim_start().to_ascii_lowercase().starts_with("multipart/form-data") =>
+            {
                 Kind::Multipart(boundary)
             }
             _ => Kind::Raw,
@@ -68,7 +70,8 @@ pub enum Refused {
 
 /// The file's bytes written to `path`: their count.
 pub async fn spool(kind: Kind, body: Incoming, path: &Path) -> Result<u64, Refused> {
-    let mut out = Spooled { file: tokio::fs::File::create(path).await.map_err(|_| Refused::Disk)?, written: 0 };
+    let mut out =
+        Spooled { file: tokio::fs::File::create(path).await.map_err(|_| Refused::Disk)?, written: 0 };
     match kind {
         Kind::Raw => raw(body, &mut out).await?,
         Kind::Multipart(boundary) => multipart(body, boundary, &mut out).await?,
@@ -133,7 +136,9 @@ where
 
 fn read_error(error: multer::Error) -> Refused {
     match error {
-        multer::Error::StreamSizeExceeded { .. } | multer::Error::FieldSizeExceeded { .. } => Refused::TooLarge,
+        multer::Error::StreamSizeExceeded { .. } | multer::Error::FieldSizeExceeded { .. } => {
+            Refused::TooLarge
+        }
         multer::Error::StreamReadFailed(_) => Refused::Broken,
         _ => Refused::Malformed,
     }
@@ -152,10 +157,7 @@ mod tests {
 
     #[test]
     fn a_multipart_form_is_told_by_its_type_and_anything_else_is_raw() {
-        assert_eq!(
-            Kind::of(&headers("multipart/form-data; boundary=XyZ")),
-            Kind::Multipart("XyZ".into())
-        );
+        assert_eq!(Kind::of(&headers("multipart/form-data; boundary=XyZ")), Kind::Multipart("XyZ".into()));
         assert_eq!(Kind::of(&headers("application/octet-stream")), Kind::Raw);
         assert_eq!(Kind::of(&headers("multipart/mixed; boundary=XyZ")), Kind::Raw);
         assert_eq!(Kind::of(&HeaderMap::new()), Kind::Raw);

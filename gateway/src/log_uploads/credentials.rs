@@ -35,7 +35,9 @@ pub enum NoCredentials {
 impl std::fmt::Display for NoCredentials {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            NoCredentials::Unset => write!(f, "no AWS credentials in the environment nor a container endpoint"),
+            NoCredentials::Unset => {
+                write!(f, "no AWS credentials in the environment nor a container endpoint")
+            }
             NoCredentials::Endpoint(error) => write!(f, "the container credentials endpoint: {error}"),
         }
     }
@@ -71,8 +73,15 @@ impl TaskCredentials {
             request = request.header(http::header::AUTHORIZATION, authorization);
         }
         let failed = |error: reqwest::Error| NoCredentials::Endpoint(error.to_string());
-        let served: Served =
-            request.send().await.map_err(failed)?.error_for_status().map_err(failed)?.json().await.map_err(failed)?;
+        let served: Served = request
+            .send()
+            .await
+            .map_err(failed)?
+            .error_for_status()
+            .map_err(failed)?
+            .json()
+            .await
+            .map_err(failed)?;
         let until = served.expiration.map_or(SystemTime::now() + RENEW_BEFORE * 2, SystemTime::from);
         let credentials = Credentials::new(
             served.access_key_id,

@@ -44,7 +44,13 @@ impl Forwarding {
     }
 
     /// The file at `path` (`length` bytes) PUT as `target` at the bucket's `origin`.
-    pub async fn put(&self, origin: &str, target: &S3Target<'_>, path: &Path, length: u64) -> Result<(), String> {
+    pub async fn put(
+        &self,
+        origin: &str,
+        target: &S3Target<'_>,
+        path: &Path,
+        length: u64,
+    ) -> Result<(), String> {
         let client = self.client.as_ref().ok_or("no HTTP client")?;
         let credentials = self.credentials.get(client).await.map_err(|e| e.to_string())?;
         self.put_signed(&credentials, origin, target, path, length).await
@@ -89,7 +95,10 @@ impl hyper::body::Body for FileBody {
     type Data = Bytes;
     type Error = std::io::Error;
 
-    fn poll_frame(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
         let this = self.get_mut();
         if this.left == 0 {
             return Poll::Ready(None);
@@ -102,7 +111,8 @@ impl hyper::body::Body for FileBody {
             Poll::Ready(Ok(())) => {
                 let read = buffer.filled().len();
                 if read == 0 {
-                    let short = std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "the spooled file is short");
+                    let short =
+                        std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "the spooled file is short");
                     return Poll::Ready(Some(Err(short)));
                 }
                 this.left -= read as u64;
@@ -182,7 +192,8 @@ mod tests {
         let file = b"2027-01-01 boot ok\n".repeat(10_000);
         let path = spooled(&file).await;
         let target = S3Target { bucket: "logs", region: "eu-west-1", key: KEY };
-        let put = Forwarding::new().put_signed(&credentials(), &origin, &target, &path, file.len() as u64).await;
+        let put =
+            Forwarding::new().put_signed(&credentials(), &origin, &target, &path, file.len() as u64).await;
         let _ = tokio::fs::remove_file(&path).await;
         assert_eq!(put, Ok(()));
         let seen = seen.lock().expect("unpoisoned").clone();

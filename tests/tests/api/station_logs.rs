@@ -331,7 +331,9 @@ impl hyper::body::Body for Unannounced {
     ) -> std::task::Poll<Option<Result<hyper::body::Frame<hyper::body::Bytes>, std::io::Error>>> {
         let piece = self.left.min(1024 * 1024);
         self.left -= piece;
-        std::task::Poll::Ready((piece > 0).then(|| Ok(hyper::body::Frame::data(hyper::body::Bytes::from(vec![b'x'; piece])))))
+        std::task::Poll::Ready(
+            (piece > 0).then(|| Ok(hyper::body::Frame::data(hyper::body::Bytes::from(vec![b'x'; piece])))),
+        )
     }
 }
 
@@ -382,7 +384,8 @@ async fn a_2_0_1_station_may_post_its_log_raw() {
     let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
     let (url, request_id, _) = last_request(&station);
     let file = b"raw bytes, as curl --data-binary sends them".to_vec();
-    let sent = app.http.post(&url).header("content-type", "application/octet-stream").body(file.clone()).send();
+    let sent =
+        app.http.post(&url).header("content-type", "application/octet-stream").body(file.clone()).send();
     assert_eq!(sent.await.expect("answered").status(), 200);
     finish(&station, request_id, "Uploaded").await;
     let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
@@ -394,7 +397,8 @@ async fn another_organizations_token_writes_nothing_of_this_one() {
     let app = TestApp::spawn().await;
     let (asset_a, station_a) = online(&app, "CP-ORG-A", false).await;
     let (asset_b, password_b) = station_asset(&app, &app.b, "CP-ORG-B").await;
-    let station_b = Station::connect(&app.station_url(&app.b), "CP-ORG-B", &password_b).await.expect("connects");
+    let station_b =
+        Station::connect(&app.station_url(&app.b), "CP-ORG-B", &password_b).await.expect("connects");
     let id_b = shared::ids::AssetId::parse(&asset_b).expect("an asset id");
     eventually("B's station online", || async {
         let shown = app.app.store.station_asset(id_b).await.ok().flatten();
