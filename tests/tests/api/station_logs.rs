@@ -738,3 +738,58 @@ async fn an_organization_that_asked_its_days_share_is_409_and_asks_nothing() {
     assert!(station.received().iter().all(|(action, _)| action != "GetLog"), "the station was never asked");
     assert!(listed(&app, &asset).await.is_empty(), "nothing was written");
 }
+
+/// A body sent in two pieces, the second only once `gate` opens (chunked, no declared length).
+struct Held {
+    pieces: Vec<hyper::body::Bytes>,
+    gate: Option<tokio::sync::oneshot::Receiver<()>>,
+}
+
+impl hyper::body::Body for Held {
+    type Data = hyper::body::Bytes;
+    type Error = std::io::Error;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<hyper::body::Frame<hyper::body::Bytes>, std::io::Error>>> {
+        use std::future::Future;
+        if self.pieces.len() == 2 {
+            let first = self.pieces.remove(0);
+            return std::task::Poll::Ready(Some(Ok(hyper::body::Frame::data(first))));
+        }
+        if let Some(gate) = self.gate.as_mut() {
+            if std::pin::Pin::new(gate).poll(cx).is_pending() {
+                return std::task::Poll::Pending;
+            }
+            self.gate = None;
+        }
+        std::task::Poll::Ready(self.pieces.pop().map(|piece| Ok(hyper::body::Frame::data(piece))))
+    }
+}
+
+#[tokio::test]
+async fn a_second_upload_of_a_file_while_its_first_runs_is_409() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-TWICE", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, request_id, _) = last_request(&station);
+    let (open, gate) = tokio::sync::oneshot::channel();
+    let held = Held { pieces: vec!["first half, ".into(), "second half".into()], gate: Some(gate) };
+    let first = tokio::spawn({
+        let (http, url) = (app.http.clone(), url.clone());
+        async move { http.put(&url).body(reqwest::Body::wrap(held)).send().await.map(|r| r.status().as_u16()) }
+    });
+    // Once the first upload runs, another of the same file is turned away (one before it is
+    // taken would be stored, then overwritten by the first).
+    eventually("the first upload holds its file", || async { put(&app, &url, b"other".to_vec()).await == 409 })
+        .await;
+    open.send(()).expect("the first upload waits");
+    assert_eq!(first.await.expect("ran").expect("answered"), 200);
+    finish(&station, request_id, "Uploaded").await;
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    let link = shown["download_url"].as_str().expect("a link");
+    assert_eq!(fetch(&app, link).await, (200, b"first half, second half".to_vec()));
+    // Free again once it ended.
+    assert_eq!(put(&app, &url, b"again".to_vec()).await, 200);
+}
