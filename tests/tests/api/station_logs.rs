@@ -782,8 +782,10 @@ async fn a_second_upload_of_a_file_while_its_first_runs_is_409() {
     });
     // Once the first upload runs, another of the same file is turned away (one before it is
     // taken would be stored, then overwritten by the first).
-    eventually("the first upload holds its file", || async { put(&app, &url, b"other".to_vec()).await == 409 })
-        .await;
+    eventually("the first upload holds its file", || async {
+        put(&app, &url, b"other".to_vec()).await == 409
+    })
+    .await;
     open.send(()).expect("the first upload waits");
     assert_eq!(first.await.expect("ran").expect("answered"), 200);
     finish(&station, request_id, "Uploaded").await;
@@ -792,4 +794,45 @@ async fn a_second_upload_of_a_file_while_its_first_runs_is_409() {
     assert_eq!(fetch(&app, link).await, (200, b"first half, second half".to_vec()));
     // Free again once it ended.
     assert_eq!(put(&app, &url, b"again".to_vec()).await, 200);
+}
+
+#[tokio::test]
+async fn a_gateway_task_takes_a_bounded_number_of_uploads_at_once() {
+    let app = TestApp::spawn().await;
+    let at_once = ocpp_gateway::log_uploads::UPLOADS_AT_ONCE;
+    let mut urls = Vec::new();
+    let mut stations = Vec::new();
+    for n in 0..=at_once {
+        let (asset, station) = online(&app, &format!("CP-BUSY-{n}"), false).await;
+        assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+        urls.push(last_request(&station).0);
+        stations.push(station);
+    }
+    // As many uploads as a task takes, each held open after its first piece.
+    let mut gates = Vec::new();
+    let mut running = Vec::new();
+    for url in &urls[..at_once] {
+        let (open, gate) = tokio::sync::oneshot::channel();
+        let held = Held { pieces: vec!["begun, ".into(), "done".into()], gate: Some(gate) };
+        let (http, url) = (app.http.clone(), url.clone());
+        running.push(tokio::spawn(async move {
+            http.put(&url).body(reqwest::Body::wrap(held)).send().await.map(|r| r.status().as_u16())
+        }));
+        gates.push(open);
+    }
+    // One more is turned away with a time to retry (one taken before the others began would
+    // simply be stored).
+    let last = &urls[at_once];
+    eventually("the task is full", || async {
+        let answer = app.http.put(last).body(b"one more".to_vec()).send().await.expect("answered");
+        answer.status() == 503 && answer.headers().get("retry-after").is_some()
+    })
+    .await;
+    for gate in gates {
+        gate.send(()).expect("the upload waits");
+    }
+    for upload in running {
+        assert_eq!(upload.await.expect("ran").expect("answered"), 200);
+    }
+    assert_eq!(put(&app, last, b"one more".to_vec()).await, 200, "taken once the others ended");
 }
