@@ -14,6 +14,7 @@ pub mod in_flight;
 pub mod lease;
 pub mod limits;
 pub mod log_requests;
+pub mod log_uploads;
 pub mod message_log;
 pub mod redaction;
 pub mod replay;
@@ -67,6 +68,8 @@ pub struct Gateway {
     live: watch::Sender<usize>,
     /// Each refused known identity's last refusal event on this task.
     refusals: Mutex<limits::RefusalEvents>,
+    /// The station log upload endpoint (`log_uploads`); `None` where logs are kept nowhere.
+    log_uploads: Option<log_uploads::LogUploads>,
     /// The bytes queued for this task's stations (`limits::QueuedBytes`).
     queued: Arc<limits::QueuedBytes>,
     /// Failed upgrades per source address, and the identities proven on this task.
@@ -201,6 +204,9 @@ pub struct Settings {
     /// How long a connection's frames are buffered before the message log writes them
     /// (`OCPP_MESSAGE_LOG_SECONDS`).
     pub message_log_flush: Duration,
+    /// Where stations' log uploads are kept (`STATION_LOGS_BUCKET`; the runner's directory
+    /// locally); `None`: the endpoint answers 404.
+    pub log_uploads: Option<log_uploads::LogUploads>,
 }
 
 impl Settings {
@@ -215,6 +221,7 @@ impl Settings {
             max_connections: MAX_CONNECTIONS,
             lease_interval: config.gateway_lease,
             message_log_flush: config.ocpp_message_log_flush,
+            log_uploads: None,
         })
     }
 }
@@ -244,6 +251,7 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         in_flight: Arc::new(in_flight::InFlight::new(in_flight::PER_ORGANIZATION, in_flight::PER_TASK)),
         replays: Mutex::new(replay::Replays::new(replay::CAPACITY)),
         message_logs,
+        log_uploads: settings.log_uploads,
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

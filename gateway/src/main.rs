@@ -12,6 +12,10 @@
 //!   GATEWAY_LEASE_SECONDS (60): how often the task renews its lease (which lasts 3 of these)
 //!     and sweeps the stations of sibling tasks lost without their drain (docs/ocpp.md)
 //!
+//!   STATION_LOGS_BUCKET: the bucket stations' log uploads (`/station-logs/<token>` on the
+//!     OCPP listener) are PUT to, with the task role's credentials; unset, the endpoint is 404.
+//!     Its tokens' key is derived from GATEWAY_SECRET, as the functions issuing them derive it.
+//!
 //! It needs no JWT secret: it authenticates stations by their passwords and the functions by
 //! the signature, and never mints or reads a token.
 
@@ -81,6 +85,18 @@ async fn main() -> Result<(), String> {
     let heartbeat = shared::config::ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
     let message_log_flush =
         shared::config::ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
+    let log_uploads = var("STATION_LOGS_BUCKET").map(|bucket| {
+        let kept_by = ocpp_gateway::log_uploads::KeptBy::S3 {
+            bucket,
+            region: var("AWS_REGION").unwrap_or_else(|| "us-east-1".into()),
+        };
+        let spool = std::env::temp_dir().join("station-logs");
+        ocpp_gateway::log_uploads::LogUploads::new(
+            shared::log_files::token_key(secret.as_bytes()),
+            kept_by,
+            spool,
+        )
+    });
     let settings = ocpp_gateway::Settings {
         store: Store::from_client(client, table),
         secret: secret.into_bytes(),
@@ -90,6 +106,7 @@ async fn main() -> Result<(), String> {
         lease_interval,
         heartbeat,
         message_log_flush,
+        log_uploads,
     };
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     tracing::info!(ocpp = %running.ocpp_address, control = %advertised, "ocpp.gateway_started");

@@ -70,7 +70,7 @@ const SETTINGS: &[Settings] = &[
 ];
 
 /// Locations the platform hands a station (action, the value's path in its CALL; a path the
-/// payload lacks is passed over): a log request's grants the upload (a pre-signed URL), so a
+/// payload lacks is passed over): a log request's grants the upload (its token is the credential), so a
 /// reader of the message log could otherwise overwrite the station's file while it is valid; a
 /// firmware image's may carry credentials (userinfo, a pre-signed query) that readers of a
 /// campaign never see either.

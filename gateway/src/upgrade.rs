@@ -84,6 +84,10 @@ impl Refused {
 
 /// Answers one HTTP request on the OCPP listener.
 pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Response<Full<Bytes>> {
+    // Stations' log uploads share the listener (and its TLS at the load balancer).
+    if crate::log_uploads::handles(request.uri().path()) {
+        return crate::log_uploads::serve(gateway.log_uploads.as_ref(), request).await;
+    }
     let Some(path) = request.uri().path().strip_prefix("/ocpp/").map(str::to_owned) else {
         return plain(StatusCode::NOT_FOUND, "not found");
     };

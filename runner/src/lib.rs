@@ -2,7 +2,7 @@
 //! to the same handlers the Lambda binaries run, against DynamoDB Local.
 
 pub mod ddb_local;
-pub mod log_uploads;
+pub mod log_downloads;
 pub mod seed;
 pub mod server;
 pub mod table;
@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 
+use ocpp_gateway::log_uploads::KeptBy;
 use shared::App;
 use shared::config::Config;
 use shared::store::Store;
@@ -82,22 +83,25 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     let setting = std::env::var("OCPP_MESSAGE_LOG_SECONDS").ok().filter(|v| !v.is_empty());
     config.ocpp_message_log_flush = shared::config::ocpp_message_log_flush(setting.as_deref())?;
     // The gateway and the functions calling it share a secret of this run only.
-    config.gateway_secret = Some(random_secret()?);
+    let gateway_secret = random_secret()?;
+    config.gateway_secret = Some(gateway_secret.clone());
     let listener = TcpListener::bind(("127.0.0.1", options.port)).await.map_err(|e| format!("bind: {e}"))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     // Errors' `doc_url` points at this runner's own reference.
     config.docs_url = format!("http://{address}/docs");
-    // Stations upload their logs to this runner (`log_uploads`), under tokens of a key of its own.
-    config.station_log_files = Some(shared::log_files::LogFiles::Local {
-        base_url: format!("http://{address}"),
-        secret: shared::config::derive_key(&config.jwt_secret, b"station-log-files-v1"),
-    });
     // Bound before the app is built, so station records name the gateway's own address.
     let ocpp = TcpListener::bind(("127.0.0.1", options.ocpp_port))
         .await
         .map_err(|e| format!("bind OCPP port: {e}"))?;
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     config.ocpp_public_url = Some(format!("ws://{ocpp_address}"));
+    // Stations upload their logs to the gateway (as deployed), which keeps them in this runner's
+    // directory; callers download them from this runner (`log_downloads`).
+    config.station_log_files = Some(shared::log_files::LogFiles {
+        upload_origin: format!("http://{ocpp_address}"),
+        secret: shared::log_files::token_key(&gateway_secret),
+        kept: shared::log_files::KeptIn::Runner { base_url: format!("http://{address}") },
+    });
     if let Some(configure) = options.configure {
         configure(&mut config);
     }
@@ -113,7 +117,12 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
 
 /// The OCPP gateway over the app's store: its stations' URL.
 async fn start_gateway(app: &App, ocpp: TcpListener) -> Result<String, String> {
-    let settings = ocpp_gateway::Settings::new(&app.config, app.store.clone(), None)?;
+    let mut settings = ocpp_gateway::Settings::new(&app.config, app.store.clone(), None)?;
+    // The runner's gateway keeps uploads where the runner serves their downloads from.
+    settings.log_uploads = app.config.station_log_files.as_ref().map(|files| {
+        let dir = log_downloads::default_dir();
+        ocpp_gateway::log_uploads::LogUploads::new(files.secret, KeptBy::Directory(dir.clone()), dir)
+    });
     let control = TcpListener::bind(("127.0.0.1", 0)).await.map_err(|e| format!("bind: {e}"))?;
     let running = ocpp_gateway::start(settings, ocpp, control)?;
     Ok(format!("ws://{}/ocpp", running.ocpp_address))

@@ -65,7 +65,7 @@ pub struct Runner {
     services: HashMap<String, Function>,
     router: matchit::Router<Vec<Target>>,
     default_binary: Option<String>,
-    /// Where stations upload their logs, when it is this runner (`log_uploads`).
+    /// Where station logs are downloaded from, when it is this runner (`log_downloads`).
     log_files: Option<shared::log_files::LogFiles>,
 }
 
@@ -126,9 +126,9 @@ impl Runner {
         request: hyper::Request<Incoming>,
         peer: SocketAddr,
     ) -> hyper::Response<Full<Bytes>> {
-        if crate::log_uploads::handles(request.uri().path()) {
+        if crate::log_downloads::handles(request.uri().path()) {
             let files = self.log_files.as_ref();
-            return crate::log_uploads::serve(files, &crate::log_uploads::default_dir(), request).await;
+            return crate::log_downloads::serve(files, &crate::log_downloads::default_dir(), request).await;
         }
         let (parts, body) = request.into_parts();
         let body = match Limited::new(body, MAX_BODY).collect().await {

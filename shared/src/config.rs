@@ -69,8 +69,9 @@ pub struct Config {
     /// (`OCPP_HEARTBEAT_SECONDS`, 300 by default); a connection that sends no CALL for three
     /// of them is closed (docs/ocpp.md, "Limits").
     pub ocpp_heartbeat: Duration,
-    /// Where stations upload their logs (`STATION_LOGS_BUCKET`; the local runner's own
-    /// endpoint); `None`: log requests are refused as unavailable.
+    /// Where stations upload their logs (the gateway's `/station-logs/<token>`) and where the
+    /// files are kept (`STATION_LOGS_BUCKET`; locally the runner's directory); `None`: log
+    /// requests are refused as unavailable (`station_log_files`).
     pub station_log_files: Option<crate::log_files::LogFiles>,
     /// How long a gateway task buffers a connection's frames before it writes them to the
     /// message log as one item (`OCPP_MESSAGE_LOG_SECONDS`, 60 by default, at most
@@ -174,12 +175,14 @@ impl Config {
         }
         config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
         config.ocpp_heartbeat = ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
-        config.station_log_files = var("STATION_LOGS_BUCKET").map(|bucket| crate::log_files::LogFiles::S3 {
-            bucket,
-            region: var("AWS_REGION").unwrap_or_else(|| "us-east-1".into()),
-        });
         config.ocpp_message_log_flush = ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
         config.ocpp_public_url = var("OCPP_PUBLIC_URL").map(|url| ocpp_public_url(&url)).transpose()?;
+        config.station_log_files = station_log_files(
+            var("STATION_LOGS_BUCKET"),
+            var("AWS_REGION"),
+            config.gateway_secret.as_deref(),
+            config.ocpp_public_url.as_deref(),
+        );
         Ok(config)
     }
 
@@ -244,6 +247,24 @@ pub fn ocpp_public_url(value: &str) -> Result<String, String> {
     } else {
         Err("OCPP_PUBLIC_URL must be wss://<host>[:port] (or ws:// locally), without a path".into())
     }
+}
+
+/// Where station logs go, deployed: uploads to the gateway's public origin under tokens of the
+/// gateway secret's key, files kept in the bucket. Without any of the bucket, the gateway secret
+/// or the stations' public URL (the gateway's host), no location can be issued (`None`: log
+/// requests are refused as unavailable).
+pub fn station_log_files(
+    bucket: Option<String>,
+    region: Option<String>,
+    gateway_secret: Option<&[u8]>,
+    ocpp_public_url: Option<&str>,
+) -> Option<crate::log_files::LogFiles> {
+    use crate::log_files::{KeptIn, LogFiles, token_key, upload_origin};
+    Some(LogFiles {
+        upload_origin: upload_origin(ocpp_public_url?)?,
+        secret: token_key(gateway_secret?),
+        kept: KeptIn::S3 { bucket: bucket?, region: region.unwrap_or_else(|| "us-east-1".into()) },
+    })
 }
 
 /// HMAC-SHA256(secret, label): a key of its own for each use of the one secret.

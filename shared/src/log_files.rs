@@ -2,14 +2,18 @@
 //! request reaches that request's file only (`StationLog::file_key`:
 //! `<org uuid>/<asset uuid>/<log uuid>`), for a short while, in one direction.
 //!
-//! Deployed, pre-signed S3 URLs (SigV4 in the query) to the bucket template.yaml declares,
-//! signed with the function's own credentials: a PUT or a GET of that one key, no listing, no
-//! other key. Locally, the runner's `/station-logs/<token>` endpoint, whose token is an HMAC
-//! (a key derived from the local secret) over the operation, the key and its expiry.
+//! A station always uploads to the gateway: `<gateway origin>/station-logs/<token>`, the token an
+//! HMAC (a key derived from the gateway secret the functions and the gateway both hold) over the
+//! direction, the key and its expiry. It is short (under 200 characters), so it fits 2.0.1's
+//! 512-character `remoteLocation` wherever the gateway is; the gateway checks it, takes the
+//! upload and keeps the file (docs/decisions.md, "Stations upload logs to the gateway").
+//! Downloads: deployed, pre-signed S3 GET URLs (SigV4 in the query) of the bucket template.yaml
+//! declares, signed with the function's own credentials; locally, the runner's
+//! `/station-logs/<token>` under a download token.
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use aws_sdk_dynamodb::config::Credentials;
+pub use aws_sdk_dynamodb::config::Credentials;
 use aws_sigv4::http_request::{
     PercentEncodingMode, SignableBody, SignableRequest, SignatureLocation, SigningSettings,
     UriPathNormalizationMode, sign,
@@ -21,20 +25,21 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
 /// How long a station may take to start its upload: its GetLog retries (2 × 60 s) and a slow
-/// start fit well within it. (S3 also ends a URL signed with session credentials when they
-/// expire.)
+/// start fit well within it.
 pub const UPLOAD_FOR: Duration = Duration::from_secs(3600);
 /// How long a download link works: long enough to follow it, too short to pass around.
 pub const DOWNLOAD_FOR: Duration = Duration::from_secs(300);
-/// The largest log file the local endpoint takes.
-pub const MAX_LOCAL_UPLOAD: usize = 50 * 1024 * 1024;
-/// The local endpoint's path prefix.
-pub const LOCAL_PREFIX: &str = "/station-logs/";
+/// The largest log file a station may upload (50 MiB).
+pub const MAX_UPLOAD: u64 = 50 * 1024 * 1024;
+/// The path prefix of the gateway's upload endpoint and the runner's download endpoint.
+pub const PREFIX: &str = "/station-logs/";
+/// What the tokens' key is derived from the gateway secret with.
+const TOKEN_KEY_LABEL: &[u8] = b"station-log-files-v1";
 
 /// Which way a location goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Transfer {
-    /// The station's upload (PUT).
+    /// The station's upload (PUT or POST to the gateway; the gateway's PUT to S3).
     Upload,
     /// A caller's download (GET).
     Download,
@@ -56,22 +61,30 @@ impl Transfer {
     }
 }
 
-/// Where log files are kept.
+/// Where log files are issued locations for.
 #[derive(Clone)]
-pub enum LogFiles {
-    /// A bucket in a region, signed for with the Lambda environment's credentials (as the
-    /// DynamoDB client is: store/client.rs says why not the SDK's whole chain).
+pub struct LogFiles {
+    /// The gateway's public origin stations upload to (`https://<host>`, from `OCPP_PUBLIC_URL`).
+    pub upload_origin: String,
+    /// The tokens' key (`token_key` of the gateway secret).
+    pub secret: [u8; 32],
+    /// Where the files are kept, so where downloads go.
+    pub kept: KeptIn,
+}
+
+/// Where uploaded files are kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptIn {
+    /// A bucket in a region: downloads are pre-signed with the Lambda environment's credentials
+    /// (as the DynamoDB client is: store/client.rs says why not the SDK's whole chain).
     S3 { bucket: String, region: String },
-    /// The local runner at `base_url`, tokens made with `secret`.
-    Local { base_url: String, secret: [u8; 32] },
+    /// The local runner at `base_url`, which serves downloads under tokens of `secret`.
+    Runner { base_url: String },
 }
 
 impl std::fmt::Debug for LogFiles {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LogFiles::S3 { bucket, region } => write!(f, "S3({bucket}, {region})"),
-            LogFiles::Local { base_url, .. } => write!(f, "Local({base_url})"),
-        }
+        write!(f, "LogFiles({}, {:?})", self.upload_origin, self.kept)
     }
 }
 
@@ -83,21 +96,40 @@ pub enum LocationError {
     Signing(String),
 }
 
+/// The tokens' key, derived from the gateway secret (`GATEWAY_SECRET`): the functions issue
+/// tokens with it and the gateway checks them, and no other secret needs provisioning.
+pub fn token_key(gateway_secret: &[u8]) -> [u8; 32] {
+    // HMAC-SHA256(secret, label), as `config::derive_key` (not called: config reads this module).
+    let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(gateway_secret) else { return [0; 32] };
+    mac.update(TOKEN_KEY_LABEL);
+    mac.finalize().into_bytes().into()
+}
+
+/// The HTTP origin of the gateway whose stations connect at `ocpp_public_url` (`wss://host`
+/// becomes `https://host`, `ws://host` becomes `http://host`): the same host and port, the
+/// same TLS listener.
+pub fn upload_origin(ocpp_public_url: &str) -> Option<String> {
+    let trimmed = ocpp_public_url.trim_end_matches('/');
+    if let Some(host) = trimmed.strip_prefix("wss://") {
+        Some(format!("https://{host}"))
+    } else {
+        trimmed.strip_prefix("ws://").map(|host| format!("http://{host}"))
+    }
+}
+
 impl LogFiles {
     /// A URL for `transfer` of the file at `key`, valid from `now` for the transfer's time.
     pub fn location(&self, key: &str, transfer: Transfer, now: SystemTime) -> Result<String, LocationError> {
-        match self {
-            LogFiles::S3 { bucket, region } => {
+        let expires = unix(now) + transfer.lasts().as_secs() as i64;
+        let token = |base: &str| {
+            format!("{}{PREFIX}{}", base.trim_end_matches('/'), token(&self.secret, transfer, key, expires))
+        };
+        match (transfer, &self.kept) {
+            (Transfer::Upload, _) => Ok(token(&self.upload_origin)),
+            (Transfer::Download, KeptIn::Runner { base_url }) => Ok(token(base_url)),
+            (Transfer::Download, KeptIn::S3 { bucket, region }) => {
                 let credentials = environment_credentials().ok_or(LocationError::NoCredentials)?;
                 presign(&S3Target { bucket, region, key }, transfer, &credentials, now)
-            }
-            LogFiles::Local { base_url, secret } => {
-                let expires = unix(now) + transfer.lasts().as_secs() as i64;
-                Ok(format!(
-                    "{}{LOCAL_PREFIX}{}",
-                    base_url.trim_end_matches('/'),
-                    local_token(secret, transfer, key, expires)
-                ))
             }
         }
     }
@@ -107,7 +139,8 @@ fn unix(at: SystemTime) -> i64 {
     at.duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
 }
 
-fn environment_credentials() -> Option<Credentials> {
+/// The credentials the environment holds (Lambda sets them for the execution role).
+pub fn environment_credentials() -> Option<Credentials> {
     let env = |name: &str| std::env::var(name).ok().filter(|value| !value.is_empty());
     Some(Credentials::new(
         env("AWS_ACCESS_KEY_ID")?,
@@ -139,7 +172,19 @@ pub fn presign(
     credentials: &Credentials,
     now: SystemTime,
 ) -> Result<String, LocationError> {
-    let host = format!("{}.s3.{}.amazonaws.com", target.bucket, target.region);
+    let origin = format!("https://{}.s3.{}.amazonaws.com", target.bucket, target.region);
+    presign_at(&origin, target, transfer, credentials, now)
+}
+
+/// `presign`, for the bucket's endpoint at `origin` (`scheme://host[:port]`, virtual-hosted):
+/// the gateway's forwarding is tested against a local server this way.
+pub fn presign_at(
+    origin: &str,
+    target: &S3Target<'_>,
+    transfer: Transfer,
+    credentials: &Credentials,
+    now: SystemTime,
+) -> Result<String, LocationError> {
     // A download is a file to save, never a page for a browser to render (a station writes
     // what it likes into its log): S3 answers with the type and disposition signed here, the
     // file named by the log's id (the key's last part).
@@ -153,7 +198,7 @@ pub fn presign(
         Transfer::Upload => Vec::new(),
     };
     let signing = Signing { method: transfer.method(), lasts: transfer.lasts(), response: &response };
-    signed_url(&host, target, &signing, credentials, now)
+    signed_url(origin, target, &signing, credentials, now)
 }
 
 /// How a URL is signed: its method, for how long, and the `response-*` parameters S3 answers
@@ -164,9 +209,9 @@ struct Signing<'a> {
     response: &'a [(&'a str, &'a str)],
 }
 
-/// The URL of `target` at `host`, pre-signed as `signing` says.
+/// The URL of `target` at `origin`, pre-signed as `signing` says.
 fn signed_url(
-    host: &str,
+    origin: &str,
     target: &S3Target<'_>,
     signing: &Signing<'_>,
     credentials: &Credentials,
@@ -183,7 +228,8 @@ fn signed_url(
         .iter()
         .map(|(name, value)| format!("{name}={}", percent_encoding::utf8_percent_encode(value, UNRESERVED)))
         .collect();
-    let base = format!("https://{host}/{path}");
+    let host = origin.split_once("://").map_or(origin, |(_, host)| host);
+    let base = format!("{origin}/{path}");
     let url = if given.is_empty() { base.clone() } else { format!("{base}?{}", given.join("&")) };
     let mut settings = SigningSettings::default();
     settings.signature_location = SignatureLocation::QueryParams;
@@ -216,13 +262,13 @@ fn signed_url(
     Ok(format!("{base}?{}", query.join("&")))
 }
 
-/// A local location's token: `<base64url("<op>|<key>|<expires>")>.<hex HMAC>`.
-pub fn local_token(secret: &[u8; 32], transfer: Transfer, key: &str, expires: i64) -> String {
+/// A location's token: `<base64url("<op>|<key>|<expires>")>.<hex HMAC>`.
+pub fn token(secret: &[u8; 32], transfer: Transfer, key: &str, expires: i64) -> String {
     let claim = format!("{}|{key}|{expires}", transfer.method());
-    format!("{}.{}", URL_SAFE_NO_PAD.encode(&claim), hex(&local_mac(secret, &claim)))
+    format!("{}.{}", URL_SAFE_NO_PAD.encode(&claim), hex(&token_mac(secret, &claim)))
 }
 
-fn local_mac(secret: &[u8; 32], claim: &str) -> Vec<u8> {
+fn token_mac(secret: &[u8; 32], claim: &str) -> Vec<u8> {
     let Ok(mut mac) = Hmac::<Sha256>::new_from_slice(secret) else { return Vec::new() };
     mac.update(claim.as_bytes());
     mac.finalize().into_bytes().to_vec()
@@ -232,13 +278,13 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The file key a local token grants `transfer` of at `now` (unix seconds): `None` for a token
+/// The file key a token grants `transfer` of at `now` (unix seconds): `None` for a token
 /// that was not made with `secret`, for another transfer, or that has expired. The MAC is
 /// compared in constant time.
-pub fn verify_local_token(secret: &[u8; 32], token: &str, transfer: Transfer, now: i64) -> Option<String> {
+pub fn verify_token(secret: &[u8; 32], token: &str, transfer: Transfer, now: i64) -> Option<String> {
     let (claim, given) = token.split_once('.')?;
     let claim = String::from_utf8(URL_SAFE_NO_PAD.decode(claim).ok()?).ok()?;
-    let expected = hex(&local_mac(secret, &claim));
+    let expected = hex(&token_mac(secret, &claim));
     if !bool::from(subtle::ConstantTimeEq::ct_eq(expected.as_bytes(), given.as_bytes())) {
         return None;
     }
@@ -307,7 +353,7 @@ mod tests {
         let now = UNIX_EPOCH + Duration::from_secs(1_369_353_600);
         let target = S3Target { bucket: "examplebucket", region: "us-east-1", key: "test.txt" };
         let url = signed_url(
-            "examplebucket.s3.amazonaws.com",
+            "https://examplebucket.s3.amazonaws.com",
             &target,
             &Signing { method: "GET", lasts: Duration::from_secs(86_400), response: &[] },
             &credentials,
@@ -346,21 +392,41 @@ mod tests {
     }
 
     #[test]
-    fn a_local_token_grants_its_one_transfer_of_its_one_key_until_it_expires() {
+    fn a_token_grants_its_one_transfer_of_its_one_key_until_it_expires() {
         let secret = [7u8; 32];
-        let token = local_token(&secret, Transfer::Upload, KEY, 1_000);
-        assert_eq!(verify_local_token(&secret, &token, Transfer::Upload, 999).as_deref(), Some(KEY));
-        assert_eq!(verify_local_token(&secret, &token, Transfer::Upload, 1_001), None, "expired");
-        assert_eq!(verify_local_token(&secret, &token, Transfer::Download, 999), None, "another transfer");
-        assert_eq!(verify_local_token(&[8u8; 32], &token, Transfer::Upload, 999), None, "another secret");
-        let (claim, mac) = token.split_once('.').expect("two parts");
+        let issued = token(&secret, Transfer::Upload, KEY, 1_000);
+        assert_eq!(verify_token(&secret, &issued, Transfer::Upload, 999).as_deref(), Some(KEY));
+        assert_eq!(verify_token(&secret, &issued, Transfer::Upload, 1_001), None, "expired");
+        assert_eq!(verify_token(&secret, &issued, Transfer::Download, 999), None, "another transfer");
+        assert_eq!(verify_token(&[8u8; 32], &issued, Transfer::Upload, 999), None, "another secret");
+        let (claim, mac) = issued.split_once('.').expect("two parts");
         let other = URL_SAFE_NO_PAD.encode(format!("PUT|{}|1000", KEY.replace("AAAQ", "AAAg")));
-        assert_eq!(verify_local_token(&secret, &format!("{other}.{mac}"), Transfer::Upload, 999), None);
+        assert_eq!(verify_token(&secret, &format!("{other}.{mac}"), Transfer::Upload, 999), None);
         assert_eq!(
-            verify_local_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999),
+            verify_token(&secret, &format!("{claim}.{}", "0".repeat(64)), Transfer::Upload, 999),
             None
         );
-        let traversal = local_token(&secret, Transfer::Upload, "../../etc/passwd", 1_000);
-        assert_eq!(verify_local_token(&secret, &traversal, Transfer::Upload, 999), None);
+        let traversal = token(&secret, Transfer::Upload, "../../etc/passwd", 1_000);
+        assert_eq!(verify_token(&secret, &traversal, Transfer::Upload, 999), None);
+    }
+
+    #[test]
+    fn an_upload_location_is_the_gateways_origin_and_a_short_token() {
+        let origin = upload_origin("wss://ocpp.example.com").expect("an origin");
+        assert_eq!(origin, "https://ocpp.example.com");
+        assert_eq!(upload_origin("ws://127.0.0.1:9000/").as_deref(), Some("http://127.0.0.1:9000"));
+        assert_eq!(upload_origin("ftp://x"), None);
+        let kept = KeptIn::S3 { bucket: "b".into(), region: "eu-west-1".into() };
+        let files = LogFiles { upload_origin: origin, secret: token_key(b"gateway secret"), kept };
+        let (_, now) = fixed();
+        let url = files.location(KEY, Transfer::Upload, now).expect("issued");
+        let issued = url.strip_prefix("https://ocpp.example.com/station-logs/").expect("the gateway's path");
+        assert_eq!(
+            verify_token(&files.secret, issued, Transfer::Upload, 1_798_761_600).as_deref(),
+            Some(KEY)
+        );
+        // 198 characters and the host's: far under 2.0.1's 512.
+        assert_eq!(url.len(), 198 + "ocpp.example.com".len(), "{url}");
+        assert_eq!(files.secret, crate::config::derive_key(b"gateway secret", TOKEN_KEY_LABEL));
     }
 }

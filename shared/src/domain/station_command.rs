@@ -97,7 +97,7 @@ impl std::fmt::Debug for PushedPassword {
     }
 }
 
-/// Where a station uploads its log: a URL that grants the upload (a pre-signed PUT), so never in
+/// Where a station uploads its log: a URL that grants the upload (the gateway's token URL), so never in
 /// a log line or an event, as a pushed password.
 #[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]

@@ -15,7 +15,10 @@ use crate::store::station_logs::{LogSlot, LogStation};
 use crate::store::stations::StationError;
 use crate::store::{Store, StoreError};
 
-/// The longest `remoteLocation` OCPP 2.0.1 takes (`LogParametersType`, string[0..512]).
+/// The longest `remoteLocation` OCPP 2.0.1 takes (`LogParametersType`, string[0..512]). The
+/// gateway's upload URL is far shorter (an origin and a ~180-character token); the check stays
+/// as a guard against an origin configured absurdly long, never sending a station a location
+/// it must refuse.
 pub const MAX_2_0_1_LOCATION: usize = 512;
 
 /// Why no log was asked for.

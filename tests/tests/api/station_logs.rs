@@ -1,15 +1,16 @@
 //! A station's diagnostics log (docs/ocpp.md, "A station's logs"): the platform asks a 2.0.1
 //! station (GetLog) or a 1.6 station (GetDiagnostics) to upload to a location it issues for that
-//! one request (here the local runner's endpoint), the station's status notifications move the
-//! request, and the list hands out a short-lived download link once uploaded. A simulated
-//! station plays the charger, and this test PUTs the file as the station would.
+//! one request (the gateway's `/station-logs/<token>`, on the stations' own listener), the
+//! station's status notifications move the request, and the list hands out a short-lived
+//! download link once uploaded (here the local runner's). A simulated station plays the
+//! charger, and this test uploads the file as a station would: PUT, or POST of a multipart form.
 
 use serde_json::{Value, json};
 
 use api_tests::station::{Scripted, Station, eventually, station_asset};
 use api_tests::{Cred, Reply, TestApp};
 use http::Method;
-use shared::log_files::{LogFiles, Transfer, local_token};
+use shared::log_files::Transfer;
 
 fn logs_path(asset: &str) -> String {
     format!("/inventory-service/assets/{asset}/station/logs")
@@ -82,11 +83,29 @@ async fn status_of(app: &TestApp, asset: &str, id: &Value) -> Value {
     logs.into_iter().find(|log| &log["id"] == id).expect("the request is listed")
 }
 
-fn local_secret(app: &TestApp) -> [u8; 32] {
-    match &app.app.config.station_log_files {
-        Some(LogFiles::Local { secret, .. }) => *secret,
-        other => panic!("the runner issues local locations: {other:?}"),
-    }
+/// The key the platform's tokens are made with (derived from the run's gateway secret).
+fn token_secret(app: &TestApp) -> [u8; 32] {
+    app.app.config.station_log_files.as_ref().expect("the runner issues locations").secret
+}
+
+/// A multipart form as a station's HTTP client sends it: a small field, then the file part.
+fn form(file: &[u8]) -> (String, Vec<u8>) {
+    let boundary = "----station-boundary-7d3f";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"station\"\r\n\r\nCP\r\n\
+         --{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"diagnostics.zip\"\r\n\
+         Content-Type: application/octet-stream\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(file);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+async fn post_form(app: &TestApp, url: &str, file: &[u8]) -> u16 {
+    let (content_type, body) = form(file);
+    let sent = app.http.post(url).header("content-type", content_type).body(body).send().await;
+    sent.expect("answered").status().as_u16()
 }
 
 #[tokio::test]
@@ -248,12 +267,17 @@ async fn a_token_for_one_request_reaches_no_other() {
     let base = first_url.rsplit_once('/').expect("a base").0.to_owned();
     let forged = format!("{base}/{second_claim}.{first_mac}");
     assert_eq!(put(&app, &forged, b"overwritten".to_vec()).await, 403);
-    assert_eq!(fetch(&app, &forged).await.0, 403);
-    // An upload URL downloads nothing, and a tampered MAC is refused.
-    assert_eq!(fetch(&app, &first_url).await.0, 403);
+    assert_eq!(post_form(&app, &forged, b"overwritten").await, 403);
+    let download = link(&second["id"]).await;
+    let download_base = download.rsplit_once('/').expect("a base").0.to_owned();
+    assert_eq!(fetch(&app, &format!("{download_base}/{second_claim}.{first_mac}")).await.0, 403);
+    // An upload token downloads nothing, the upload endpoint serves no GET, and a tampered MAC
+    // is refused.
+    assert_eq!(fetch(&app, &format!("{download_base}/{}", token_of(&first_url))).await.0, 403);
+    assert_eq!(fetch(&app, &first_url).await.0, 405);
     let tampered = format!("{base}/{first_claim}.{}", "0".repeat(first_mac.len()));
     assert_eq!(put(&app, &tampered, b"x".to_vec()).await, 403);
-    assert_eq!(fetch(&app, &link(&second["id"]).await).await, (200, b"second".to_vec()));
+    assert_eq!(fetch(&app, &download).await, (200, b"second".to_vec()));
 }
 
 #[tokio::test]
@@ -269,9 +293,9 @@ async fn an_expired_token_is_refused() {
     let claim = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(claim).expect("base64");
     let key = String::from_utf8(claim).expect("text").split('|').nth(1).expect("a key").to_owned();
     let past = shared::time::now_ms() / 1000 - 1;
-    let expired = local_token(&local_secret(&app), Transfer::Upload, &key, past);
+    let expired = shared::log_files::token(&token_secret(&app), Transfer::Upload, &key, past);
     assert_eq!(put(&app, &format!("{base}/{expired}"), b"late".to_vec()).await, 403);
-    let fresh = local_token(&local_secret(&app), Transfer::Upload, &key, past + 600);
+    let fresh = shared::log_files::token(&token_secret(&app), Transfer::Upload, &key, past + 600);
     assert_eq!(put(&app, &format!("{base}/{fresh}"), b"in time".to_vec()).await, 200);
 }
 
@@ -281,8 +305,124 @@ async fn an_upload_beyond_the_limit_is_refused() {
     let (asset, station) = online(&app, "CP-BIG", false).await;
     ask(&app, &asset, &app.a.key("admin"), json!({})).await;
     let (url, _, _) = last_request(&station);
-    let oversized = vec![b'x'; shared::log_files::MAX_LOCAL_UPLOAD + 1];
-    assert_eq!(put(&app, &url, oversized).await, 413);
+    let oversized = vec![b'x'; shared::log_files::MAX_UPLOAD as usize + 1];
+    assert_eq!(put(&app, &url, oversized.clone()).await, 413);
+    assert_eq!(post_form(&app, &url, &oversized).await, 413);
+    // A body that declares no length is counted as it comes, and refused past the limit.
+    let unannounced = reqwest::Body::wrap(Unannounced { left: oversized.len() });
+    let sent = app.http.put(&url).body(unannounced).send().await;
+    assert!(sent.is_err() || sent.is_ok_and(|answer| answer.status() == 413), "refused past the limit");
+    // The request is still open for an upload within the limit.
+    assert_eq!(put(&app, &url, b"small".to_vec()).await, 200);
+}
+
+/// A body of `left` bytes sent in 1 MiB frames with no declared length (chunked).
+struct Unannounced {
+    left: usize,
+}
+
+impl hyper::body::Body for Unannounced {
+    type Data = hyper::body::Bytes;
+    type Error = std::io::Error;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<hyper::body::Frame<hyper::body::Bytes>, std::io::Error>>> {
+        let piece = self.left.min(1024 * 1024);
+        self.left -= piece;
+        std::task::Poll::Ready(
+            (piece > 0).then(|| Ok(hyper::body::Frame::data(hyper::body::Bytes::from(vec![b'x'; piece])))),
+        )
+    }
+}
+
+#[tokio::test]
+async fn a_2_0_1_station_is_given_the_gateways_short_upload_url() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-SHORT", false).await;
+    assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+    let (url, _, _) = last_request(&station);
+    // The stations' own host (ws becomes http; deployed, wss becomes https), not the API's.
+    let gateway = app.ocpp_url.trim_end_matches("/ocpp").replacen("ws://", "http://", 1);
+    assert!(url.starts_with(&format!("{gateway}/station-logs/")), "{url}");
+    assert!(url.chars().count() <= 512, "{} characters", url.chars().count());
+    assert!(!url.contains("X-Amz-"), "no signature travels to the station: {url}");
+}
+
+#[tokio::test]
+async fn a_2_0_1_station_posts_its_log_as_a_multipart_form() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-FORM", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, request_id, _) = last_request(&station);
+    let file = b"2026-01-01 boot ok\r\n--not-the-boundary\r\n".repeat(1000);
+    assert_eq!(post_form(&app, &url, &file).await, 200);
+    finish(&station, request_id, "Uploaded").await;
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    assert_eq!(fetch(&app, shown["download_url"].as_str().expect("a link")).await, (200, file));
+}
+
+#[tokio::test]
+async fn a_1_6_station_posts_its_diagnostics_to_the_location_with_its_file_name_appended() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "WB-FORM", true).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, _, _) = last_request(&station);
+    // 1.6's location is a directory: many firmwares upload to <location>/<file name>.
+    let file = vec![0x50, 0x4b, 0x03, 0x04, 9, 8, 7];
+    assert_eq!(post_form(&app, &format!("{url}/diagnostics.zip"), &file).await, 200);
+    station.call("DiagnosticsStatusNotification", json!({"status": "Uploaded"})).await.expect("ok");
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    assert_eq!(fetch(&app, shown["download_url"].as_str().expect("a link")).await, (200, file));
+}
+
+#[tokio::test]
+async fn a_2_0_1_station_may_post_its_log_raw() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-RAW", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, request_id, _) = last_request(&station);
+    let file = b"raw bytes, as curl --data-binary sends them".to_vec();
+    let sent =
+        app.http.post(&url).header("content-type", "application/octet-stream").body(file.clone()).send();
+    assert_eq!(sent.await.expect("answered").status(), 200);
+    finish(&station, request_id, "Uploaded").await;
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    assert_eq!(fetch(&app, shown["download_url"].as_str().expect("a link")).await, (200, file));
+}
+
+#[tokio::test]
+async fn another_organizations_token_writes_nothing_of_this_one() {
+    let app = TestApp::spawn().await;
+    let (asset_a, station_a) = online(&app, "CP-ORG-A", false).await;
+    let (asset_b, password_b) = station_asset(&app, &app.b, "CP-ORG-B").await;
+    let station_b =
+        Station::connect(&app.station_url(&app.b), "CP-ORG-B", &password_b).await.expect("connects");
+    let id_b = shared::ids::AssetId::parse(&asset_b).expect("an asset id");
+    eventually("B's station online", || async {
+        let shown = app.app.store.station_asset(id_b).await.ok().flatten();
+        shown.and_then(|(_, state)| state.connection).as_deref() == Some("online")
+    })
+    .await;
+    assert_eq!(ask(&app, &asset_a, &app.a.key("admin"), json!({})).await.status, 202);
+    let asked_b = app.send(Method::POST, &logs_path(&asset_b), &app.b.key("admin"), Some(json!({}))).await;
+    assert_eq!(asked_b.status, 202, "{}", asked_b.body);
+    let (url_a, _, _) = last_request(&station_a);
+    let (url_b, _, _) = last_request(&station_b);
+    let parts = |url: &str| {
+        let (base, token) = url.rsplit_once('/').expect("a token");
+        let (claim, mac) = token.split_once('.').expect("two parts");
+        (base.to_owned(), claim.to_owned(), mac.to_owned())
+    };
+    let (base, claim_a, _) = parts(&url_a);
+    let (_, claim_b, mac_b) = parts(&url_b);
+    // B's MAC over A's file, and B's token with A's claim: refused.
+    assert_eq!(put(&app, &format!("{base}/{claim_a}.{mac_b}"), b"from B".to_vec()).await, 403);
+    assert_eq!(post_form(&app, &format!("{base}/{claim_a}.{mac_b}"), b"from B").await, 403);
+    // B's own token writes B's file only.
+    assert_eq!(put(&app, &format!("{base}/{claim_b}.{mac_b}"), b"B's".to_vec()).await, 200);
+    assert!(listed(&app, &asset_a).await.iter().all(|log| log["status"] == "requested"));
 }
 
 #[tokio::test]
@@ -597,4 +737,102 @@ async fn an_organization_that_asked_its_days_share_is_409_and_asks_nothing() {
     assert_eq!(capped.body["error"]["details"]["limit"], 200);
     assert!(station.received().iter().all(|(action, _)| action != "GetLog"), "the station was never asked");
     assert!(listed(&app, &asset).await.is_empty(), "nothing was written");
+}
+
+/// A body sent in two pieces, the second only once `gate` opens (chunked, no declared length).
+struct Held {
+    pieces: Vec<hyper::body::Bytes>,
+    gate: Option<tokio::sync::oneshot::Receiver<()>>,
+}
+
+impl hyper::body::Body for Held {
+    type Data = hyper::body::Bytes;
+    type Error = std::io::Error;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<hyper::body::Frame<hyper::body::Bytes>, std::io::Error>>> {
+        use std::future::Future;
+        if self.pieces.len() == 2 {
+            let first = self.pieces.remove(0);
+            return std::task::Poll::Ready(Some(Ok(hyper::body::Frame::data(first))));
+        }
+        if let Some(gate) = self.gate.as_mut() {
+            if std::pin::Pin::new(gate).poll(cx).is_pending() {
+                return std::task::Poll::Pending;
+            }
+            self.gate = None;
+        }
+        std::task::Poll::Ready(self.pieces.pop().map(|piece| Ok(hyper::body::Frame::data(piece))))
+    }
+}
+
+#[tokio::test]
+async fn a_second_upload_of_a_file_while_its_first_runs_is_409() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-TWICE", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, request_id, _) = last_request(&station);
+    let (open, gate) = tokio::sync::oneshot::channel();
+    let held = Held { pieces: vec!["first half, ".into(), "second half".into()], gate: Some(gate) };
+    let first = tokio::spawn({
+        let (http, url) = (app.http.clone(), url.clone());
+        async move { http.put(&url).body(reqwest::Body::wrap(held)).send().await.map(|r| r.status().as_u16()) }
+    });
+    // Once the first upload runs, another of the same file is turned away (one before it is
+    // taken would be stored, then overwritten by the first).
+    eventually("the first upload holds its file", || async {
+        put(&app, &url, b"other".to_vec()).await == 409
+    })
+    .await;
+    open.send(()).expect("the first upload waits");
+    assert_eq!(first.await.expect("ran").expect("answered"), 200);
+    finish(&station, request_id, "Uploaded").await;
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    let link = shown["download_url"].as_str().expect("a link");
+    assert_eq!(fetch(&app, link).await, (200, b"first half, second half".to_vec()));
+    // Free again once it ended.
+    assert_eq!(put(&app, &url, b"again".to_vec()).await, 200);
+}
+
+#[tokio::test]
+async fn a_gateway_task_takes_a_bounded_number_of_uploads_at_once() {
+    let app = TestApp::spawn().await;
+    let at_once = ocpp_gateway::log_uploads::UPLOADS_AT_ONCE;
+    let mut urls = Vec::new();
+    let mut stations = Vec::new();
+    for n in 0..=at_once {
+        let (asset, station) = online(&app, &format!("CP-BUSY-{n}"), false).await;
+        assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
+        urls.push(last_request(&station).0);
+        stations.push(station);
+    }
+    // As many uploads as a task takes, each held open after its first piece.
+    let mut gates = Vec::new();
+    let mut running = Vec::new();
+    for url in &urls[..at_once] {
+        let (open, gate) = tokio::sync::oneshot::channel();
+        let held = Held { pieces: vec!["begun, ".into(), "done".into()], gate: Some(gate) };
+        let (http, url) = (app.http.clone(), url.clone());
+        running.push(tokio::spawn(async move {
+            http.put(&url).body(reqwest::Body::wrap(held)).send().await.map(|r| r.status().as_u16())
+        }));
+        gates.push(open);
+    }
+    // One more is turned away with a time to retry (one taken before the others began would
+    // simply be stored).
+    let last = &urls[at_once];
+    eventually("the task is full", || async {
+        let answer = app.http.put(last).body(b"one more".to_vec()).send().await.expect("answered");
+        answer.status() == 503 && answer.headers().get("retry-after").is_some()
+    })
+    .await;
+    for gate in gates {
+        gate.send(()).expect("the upload waits");
+    }
+    for upload in running {
+        assert_eq!(upload.await.expect("ran").expect("answered"), 200);
+    }
+    assert_eq!(put(&app, last, b"one more".to_vec()).await, 200, "taken once the others ended");
 }
