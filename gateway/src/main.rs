@@ -70,7 +70,15 @@ async fn main() -> Result<(), String> {
     let ocpp =
         TcpListener::bind(("0.0.0.0", port("OCPP_PORT", 8080)?)).await.map_err(|e| format!("bind: {e}"))?;
     let control = TcpListener::bind(("0.0.0.0", control_port)).await.map_err(|e| format!("bind: {e}"))?;
-    let client = shared::store::client::client_for(var("DYNAMODB_ENDPOINT").as_deref());
+    let client = match var("DYNAMODB_ENDPOINT") {
+        Some(endpoint) => shared::store::client::client_for(Some(&endpoint)),
+        // A Fargate task's role reaches it through the container credentials endpoint, not the
+        // variables Lambda sets: the SDK's default chain finds it (and renews it before expiry).
+        None => {
+            let config = aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await;
+            shared::store::client::client_with(aws_sdk_dynamodb::config::Builder::from(&config))
+        }
+    };
     let call_timeout = match var("OCPP_CALL_TIMEOUT_MS") {
         Some(ms) => {
             Duration::from_millis(ms.parse().map_err(|_| "OCPP_CALL_TIMEOUT_MS must be milliseconds")?)
