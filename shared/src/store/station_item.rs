@@ -86,6 +86,54 @@ pub struct StationRecord {
     /// function died before its cut). Removed when the push ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub push_deadline: Option<i64>,
+    /// The `password_set_at` of the password the registered connection proved (absent on a
+    /// connection registered before it was kept: read as the current one's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connected_with: Option<i64>,
+    /// The password of a push in flight (its hash and time), accepted beside the current one
+    /// (a 2.0.1 station may reconnect with it at once); made current when the station took it
+    /// or connected with it, dropped when the push surely never left. Until then the current
+    /// password is in force, so a push that fails anywhere leaves the station its password.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_password_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_password_set_at: Option<i64>,
+    /// The password a station that took its new one for its next reboot (or may have taken
+    /// it) may still use, accepted until `previous_until`, until the station first connects
+    /// with the current one, or until the next rotation replaces it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_password_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_password_set_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_until: Option<i64>,
+}
+
+/// The attributes of the passwords beside the current one: a rotation without a push (after a
+/// leak) or of a station not connected removes them all, so no earlier password outlives it.
+pub const OTHER_PASSWORDS: &str = "pending_password_hash, pending_password_set_at, previous_password_hash, \
+     previous_password_set_at, previous_until";
+
+/// The previous password's attributes: a connect with the current (or pending) one drops them.
+pub const PREVIOUS_PASSWORD: &str = "previous_password_hash, previous_password_set_at, previous_until";
+
+/// Which of a station's passwords a connection proved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proved {
+    /// The current password.
+    Current,
+    /// The password of a push in flight: the station has it, so connecting makes it current.
+    Pending,
+    /// The password before a rotation the station takes at its next reboot.
+    Previous,
+}
+
+/// One password a station item accepts: which, its hash and when it was set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accepted<'a> {
+    pub proved: Proved,
+    pub hash: &'a str,
+    pub set_at: i64,
 }
 
 impl StationRecord {
@@ -99,6 +147,39 @@ impl StationRecord {
 }
 
 impl StationRecord {
+    /// The passwords a connection may prove at `now`: the current one, a push's pending one,
+    /// and the previous one until its bound.
+    pub fn accepted_passwords(&self, now: i64) -> Vec<Accepted<'_>> {
+        let mut accepted = vec![Accepted {
+            proved: Proved::Current,
+            hash: &self.password_hash,
+            set_at: self.password_set_at,
+        }];
+        if let (Some(hash), Some(set_at)) = (&self.pending_password_hash, self.pending_password_set_at) {
+            accepted.push(Accepted { proved: Proved::Pending, hash, set_at });
+        }
+        if let (Some(hash), Some(set_at), Some(until)) =
+            (&self.previous_password_hash, self.previous_password_set_at, self.previous_until)
+            && until > now
+        {
+            accepted.push(Accepted { proved: Proved::Previous, hash, set_at });
+        }
+        accepted
+    }
+
+    /// The password the registered connection proved (its hash and time): the previous one
+    /// when the registry says so, else the current one.
+    pub fn connection_password(&self) -> (String, i64) {
+        match (&self.previous_password_hash, self.previous_password_set_at) {
+            (Some(hash), Some(set_at))
+                if self.connected_with == Some(set_at) && set_at != self.password_set_at =>
+            {
+                (hash.clone(), set_at)
+            }
+            _ => (self.password_hash.clone(), self.password_set_at),
+        }
+    }
+
     pub fn is_connected(&self) -> bool {
         self.connection_id.is_some() && self.gateway.is_some()
     }
