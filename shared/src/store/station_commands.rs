@@ -231,14 +231,17 @@ impl Store {
     /// the password the station may still use stays accepted as the previous one for
     /// `PREVIOUS_PASSWORD_FOR_MS`: that of the connection the registry names now, else that of
     /// the kept connection, so there is never more than one. Without it any previous password
-    /// goes. One read, then a write conditional on what was read (read again when the registry
-    /// or the password moved meanwhile).
+    /// goes. With it, one read, then a write conditional on what was read (read again when the
+    /// registry or the password moved meanwhile); without it, one conditional write.
     pub async fn settle_push(
         &self,
         kept: &KeptConnection,
         keep_previous: bool,
     ) -> Result<Settled, StoreError> {
         let key = &kept.connection.station_key;
+        if !keep_previous {
+            return self.promote_pending(kept).await;
+        }
         for _ in 0..SETTLE_TRIES {
             let Some(station) = self.station(key).await? else { return Ok(Settled::Overtaken) };
             if station.pending_password_set_at != Some(kept.set_at) {
@@ -266,26 +269,19 @@ impl Store {
             update = update.condition_expression(format!(
                 "pending_password_set_at = :ours AND password_set_at = :current AND {registry}"
             ));
-            if keep_previous {
-                let (hash, set_at) = match station.connection_id {
-                    Some(_) => station.connection_password(),
-                    None => kept.old.clone(),
-                };
-                update = update
-                    .update_expression(
-                        "SET password_hash = :new, password_set_at = :ours, previous_password_hash = :old, \
-                         previous_password_set_at = :old_at, previous_until = :until \
-                         REMOVE pending_password_hash, pending_password_set_at",
-                    )
-                    .expression_attribute_values(":old", s(hash))
-                    .expression_attribute_values(":old_at", n(set_at))
-                    .expression_attribute_values(":until", n(now_ms() + PREVIOUS_PASSWORD_FOR_MS));
-            } else {
-                update = update.update_expression(format!(
-                    "SET password_hash = :new, password_set_at = :ours \
-                     REMOVE pending_password_hash, pending_password_set_at, {PREVIOUS_PASSWORD}"
-                ));
-            }
+            let (hash, set_at) = match station.connection_id {
+                Some(_) => station.connection_password(),
+                None => kept.old.clone(),
+            };
+            update = update
+                .update_expression(
+                    "SET password_hash = :new, password_set_at = :ours, previous_password_hash = :old, \
+                     previous_password_set_at = :old_at, previous_until = :until \
+                     REMOVE pending_password_hash, pending_password_set_at",
+                )
+                .expression_attribute_values(":old", s(hash))
+                .expression_attribute_values(":old_at", n(set_at))
+                .expression_attribute_values(":until", n(now_ms() + PREVIOUS_PASSWORD_FOR_MS));
             match update.send().await {
                 Ok(_) => return Ok(Settled::Promoted),
                 Err(error) => {
@@ -297,6 +293,35 @@ impl Store {
         // are both still accepted, so the station gets in with whichever it has (and a connect
         // with the pending one makes it current). The caller answers 503.
         Err(StoreError::Unavailable("the station's registry kept changing while its push settled".into()))
+    }
+
+    /// `settle_push` without a previous password: the pending one becomes current and any
+    /// previous one goes, in one write conditional on this push's pending password (what it
+    /// found instead tells a connection that proved it from a later rotation).
+    async fn promote_pending(&self, kept: &KeptConnection) -> Result<Settled, StoreError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(station_item_key(&kept.connection.station_key)))
+            .update_expression(format!(
+                "SET password_hash = :new, password_set_at = :ours \
+                 REMOVE pending_password_hash, pending_password_set_at, {PREVIOUS_PASSWORD}"
+            ))
+            .condition_expression("pending_password_set_at = :ours")
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .expression_attribute_values(":new", s(&kept.new_hash))
+            .expression_attribute_values(":ours", n(kept.set_at))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(Settled::Promoted),
+            Err(error) => {
+                let found = super::errors::refused(error)?;
+                let current = found.as_ref().and_then(|item| opt_n(item, "password_set_at"));
+                Ok(if current == Some(kept.set_at) { Settled::ConnectedWithIt } else { Settled::Overtaken })
+            }
+        }
     }
 
     /// The push is over with its connection kept (a reboot will apply the password) or gone:

@@ -138,11 +138,13 @@ pub struct Accepted<'a> {
 
 impl StationRecord {
     /// Whether `connection`, registered with the password of `proved_at`, holds the registry at
-    /// `now`: the registry names it, and no push deadline passed with the password changed
-    /// since it proved it.
+    /// `now`: the registry names it, and no push deadline passed with the password it proved
+    /// replaced since (neither the current one nor kept as the previous one).
     pub fn held_by(&self, connection_id: &str, proved_at: i64, now: i64) -> bool {
         self.connection_id.as_deref() == Some(connection_id)
-            && (self.push_deadline.is_none_or(|deadline| deadline > now) || self.password_set_at == proved_at)
+            && (self.push_deadline.is_none_or(|deadline| deadline > now)
+                || self.password_set_at == proved_at
+                || self.previous_password_set_at == Some(proved_at))
     }
 }
 
@@ -212,5 +214,74 @@ impl Store {
     pub async fn station(&self, key: &str) -> Result<Option<StationRecord>, StoreError> {
         let Some(item) = self.read(station_item_key(key), true).await? else { return Ok(None) };
         read(&item, StationRecord::deserialize).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn station() -> StationRecord {
+        StationRecord {
+            identity: "CP-1".into(),
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            password_hash: "current".into(),
+            password_set_at: 20,
+            created_at: 0,
+            in_org: true,
+            connection_id: Some("c1".into()),
+            gateway: Some("10.0.0.1:9000".into()),
+            connected_at: Some(1),
+            seen_at: Some(1),
+            push_deadline: None,
+            connected_with: Some(10),
+            pending_password_hash: None,
+            pending_password_set_at: None,
+            previous_password_hash: Some("previous".into()),
+            previous_password_set_at: Some(10),
+            previous_until: Some(1_000),
+        }
+    }
+
+    fn proved(station: &StationRecord, now: i64) -> Vec<(Proved, &str)> {
+        station.accepted_passwords(now).into_iter().map(|one| (one.proved, one.hash)).collect()
+    }
+
+    #[test]
+    fn the_previous_password_is_accepted_only_within_its_bound() {
+        let mut station = station();
+        assert_eq!(proved(&station, 999), [(Proved::Current, "current"), (Proved::Previous, "previous")]);
+        assert_eq!(proved(&station, 1_000), [(Proved::Current, "current")]);
+        (station.pending_password_hash, station.pending_password_set_at) = (Some("pending".into()), Some(30));
+        assert_eq!(
+            proved(&station, 0),
+            [(Proved::Current, "current"), (Proved::Pending, "pending"), (Proved::Previous, "previous")]
+        );
+    }
+
+    #[test]
+    fn a_connection_made_with_the_previous_password_is_known_by_its_time() {
+        let mut station = station();
+        assert_eq!(station.connection_password(), ("previous".to_owned(), 10));
+        station.connected_with = Some(20);
+        assert_eq!(station.connection_password(), ("current".to_owned(), 20));
+        station.connected_with = None;
+        assert_eq!(
+            station.connection_password(),
+            ("current".to_owned(), 20),
+            "registered before it was kept"
+        );
+    }
+
+    #[test]
+    fn past_a_push_deadline_only_a_connection_with_an_accepted_password_is_held() {
+        let mut station = station();
+        station.push_deadline = Some(50);
+        assert!(station.held_by("c1", 5, 49), "the deadline is ahead");
+        assert!(station.held_by("c1", 20, 51), "the current password");
+        assert!(station.held_by("c1", 10, 51), "the previous password");
+        assert!(!station.held_by("c1", 5, 51), "a password replaced since");
+        assert!(!station.held_by("c2", 20, 0), "another connection");
     }
 }

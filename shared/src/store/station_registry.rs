@@ -177,11 +177,12 @@ pub(super) fn forget(table: &str, connection: &StationConnection) -> Result<Tran
 }
 
 /// The condition that the registry holds a connection (`StationRecord::held_by`): it names
-/// it, and no password push's deadline passed with the password changed since the connection
-/// proved it (then the pushing function died before its cut, and the connection made with
-/// the old password counts as replaced). Values `held_values`.
+/// it, and no password push's deadline passed with the password it proved replaced since
+/// (neither current nor kept as the previous one: then the pushing function died before its
+/// cut, and the connection made with the old password counts as replaced). Values
+/// `held_values`.
 pub(super) const HELD: &str = "connection_id = :cid AND (attribute_not_exists(push_deadline) \
-     OR push_deadline > :held_at OR password_set_at = :proved_at)";
+     OR push_deadline > :held_at OR password_set_at = :proved_at OR previous_password_set_at = :proved_at)";
 
 pub(super) fn held_values(connection: &StationConnection) -> [(&'static str, AttributeValue); 3] {
     [

@@ -466,3 +466,42 @@ async fn an_old_connection_outlives_a_settled_push_that_died_only_until_its_dead
     let _ = station.try_call("Heartbeat", json!({})).await;
     assert!(station.closed().await, "past the deadline the old password's connection counts as replaced");
 }
+
+#[tokio::test]
+async fn a_pushed_rotation_costs_a_few_calls() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-COST").await;
+    let station = connect(&app, "CP-COST", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    accepts_variables(&station);
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let owner = app.a.key("owner");
+    app.get(format!("/inventory-service/assets/{asset}/station"), &owner).await;
+    let reply = app.send_with(Method::POST, &path, &owner, None, &[("X-Debug", "true")]).await;
+    assert_eq!(reply.body["data"]["station_update"], "accepted", "{}", reply.body);
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("the debug calls")
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    // The asset and its station (access), read again for the first write (the pending
+    // password, UpdateItem), the station's registry (the link), the asset for the
+    // `station_command` event (its transaction), the promotion of the pending password
+    // (UpdateItem), and the asset for the cut (its transaction).
+    let expected = [
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "TransactWriteItems",
+        "TransactWriteItems",
+        "UpdateItem",
+        "UpdateItem",
+    ];
+    assert_eq!(calls, expected, "{}", reply.body);
+}
