@@ -344,11 +344,11 @@ impl Store {
         }
     }
 
-    /// The second write: the connection kept for the push is cut off as a rotation cuts it
+    /// The last write: the connection kept for the push is cut off as a rotation cuts it
     /// (registry cleared, asset offline, `station_disconnected` with `reason:
-    /// password_rotated`), only if the registry still names it; a station that already
-    /// reconnected (with its new password: the old one no longer proves anything) keeps its new
-    /// connection. `false` when there was nothing to cut.
+    /// password_rotated`), or one made since with a password other than the new one (the old
+    /// one still connected during the push's seconds); a station that already reconnected with
+    /// its new password keeps its new connection. `false` when there was nothing to cut.
     pub async fn cut_off_kept_connection(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
         let forget = Update::builder()
             .table_name(self.table())
@@ -356,8 +356,12 @@ impl Store {
             .update_expression(
                 "REMOVE connection_id, gateway, connected_at, seen_at, connected_with, push_deadline",
             )
-            .condition_expression("connection_id = :cid")
+            .condition_expression(
+                "attribute_exists(connection_id) AND (connection_id = :cid \
+                 OR attribute_not_exists(connected_with) OR connected_with <> :ours)",
+            )
             .expression_attribute_values(":cid", s(&kept.connection.connection_id))
+            .expression_attribute_values(":ours", n(kept.set_at))
             .action()?;
         let mut actions = vec![forget];
         actions.extend(
