@@ -232,7 +232,9 @@ impl Store {
     /// `PREVIOUS_PASSWORD_FOR_MS`: that of the connection the registry names now, else that of
     /// the kept connection, so there is never more than one. Without it any previous password
     /// goes. With it, one read, then a write conditional on what was read (read again when the
-    /// registry or the password moved meanwhile); without it, one conditional write.
+    /// registry or the password moved meanwhile; the last try keeps the kept connection's
+    /// password whatever the registry holds, so churn never leaves the push unsettled);
+    /// without it, one conditional write.
     pub async fn settle_push(
         &self,
         kept: &KeptConnection,
@@ -242,7 +244,7 @@ impl Store {
         if !keep_previous {
             return self.promote_pending(kept).await;
         }
-        for _ in 0..SETTLE_TRIES {
+        for attempt in 1..=SETTLE_TRIES {
             let Some(station) = self.station(key).await? else { return Ok(Settled::Overtaken) };
             if station.pending_password_set_at != Some(kept.set_at) {
                 return Ok(if station.password_set_at == kept.set_at {
@@ -256,32 +258,36 @@ impl Store {
                 .update_item()
                 .table_name(self.table())
                 .set_key(Some(station_item_key(key)))
-                .expression_attribute_values(":new", s(&kept.new_hash))
-                .expression_attribute_values(":ours", n(kept.set_at))
-                .expression_attribute_values(":current", n(station.password_set_at));
-            let registry = match &station.connection_id {
-                Some(connection_id) => {
-                    update = update.expression_attribute_values(":cid", s(connection_id));
-                    "connection_id = :cid"
-                }
-                None => "attribute_not_exists(connection_id)",
-            };
-            update = update.condition_expression(format!(
-                "pending_password_set_at = :ours AND password_set_at = :current AND {registry}"
-            ));
-            let (hash, set_at) = match station.connection_id {
-                Some(_) => station.connection_password(),
-                None => kept.old.clone(),
-            };
-            update = update
                 .update_expression(
                     "SET password_hash = :new, password_set_at = :ours, previous_password_hash = :old, \
                      previous_password_set_at = :old_at, previous_until = :until \
                      REMOVE pending_password_hash, pending_password_set_at",
                 )
-                .expression_attribute_values(":old", s(hash))
-                .expression_attribute_values(":old_at", n(set_at))
+                .expression_attribute_values(":new", s(&kept.new_hash))
+                .expression_attribute_values(":ours", n(kept.set_at))
                 .expression_attribute_values(":until", n(now_ms() + PREVIOUS_PASSWORD_FOR_MS));
+            let (condition, (hash, set_at)) = match &station.connection_id {
+                // The registry kept moving (connections coming and going as fast as they can):
+                // the kept connection's password, whatever the registry holds now.
+                _ if attempt == SETTLE_TRIES => {
+                    ("pending_password_set_at = :ours".to_owned(), kept.old.clone())
+                }
+                Some(connection_id) => {
+                    update = update.expression_attribute_values(":cid", s(connection_id));
+                    ("connection_id = :cid".to_owned(), station.connection_password())
+                }
+                None => ("attribute_not_exists(connection_id)".to_owned(), kept.old.clone()),
+            };
+            let condition = if attempt == SETTLE_TRIES {
+                condition
+            } else {
+                update = update.expression_attribute_values(":current", n(station.password_set_at));
+                format!("pending_password_set_at = :ours AND password_set_at = :current AND {condition}")
+            };
+            update = update
+                .condition_expression(condition)
+                .expression_attribute_values(":old", s(hash))
+                .expression_attribute_values(":old_at", n(set_at));
             match update.send().await {
                 Ok(_) => return Ok(Settled::Promoted),
                 Err(error) => {
@@ -289,10 +295,13 @@ impl Store {
                 }
             }
         }
-        // The registry kept moving: left unsettled, the current password and the pending one
-        // are both still accepted, so the station gets in with whichever it has (and a connect
-        // with the pending one makes it current). The caller answers 503.
-        Err(StoreError::Unavailable("the station's registry kept changing while its push settled".into()))
+        // Even the last write, conditional only on this push's pending password, failed: the
+        // next read tells why.
+        let station = self.station(key).await?;
+        Ok(match station {
+            Some(station) if station.password_set_at == kept.set_at => Settled::ConnectedWithIt,
+            _ => Settled::Overtaken,
+        })
     }
 
     /// `settle_push` without a previous password: the pending one becomes current and any
