@@ -43,8 +43,8 @@ pub struct KeptConnection {
 /// What the first write of a push found.
 #[derive(Debug, Clone)]
 pub enum Kept {
-    /// The connection that carries the push.
-    Connection(KeptConnection),
+    /// The connection that carries the push (boxed: the other answers carry nothing).
+    Connection(Box<KeptConnection>),
     /// No connection is registered: rotate as for an offline station.
     NoConnection,
     /// The registry kept changing under the write: rotate and cut in one transaction, unpushed.
@@ -200,7 +200,7 @@ impl Store {
                 set_at: now,
                 deadline: now + lease_ms,
             };
-            return Ok((shown, Kept::Connection(kept)));
+            return Ok((shown, Kept::Connection(Box::new(kept))));
         }
     }
 

@@ -430,7 +430,7 @@ async fn staged(app: &TestApp, identity: &str) -> shared::store::station_command
         .await
         .expect("the first write");
     match kept {
-        shared::store::station_commands::Kept::Connection(kept) => kept,
+        shared::store::station_commands::Kept::Connection(kept) => *kept,
         other => panic!("{other:?}"),
     }
 }
