@@ -505,3 +505,24 @@ async fn a_pushed_rotation_costs_a_few_calls() {
     ];
     assert_eq!(calls, expected, "{}", reply.body);
 }
+
+#[tokio::test]
+async fn a_1_6_station_that_takes_its_key_at_reboot_gets_back_in_with_the_old_one_until_it_uses_the_new() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-BLIP16").await;
+    let station = connect(&app, "CP-BLIP16", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "RebootRequired"})));
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.body["data"]["station_update"], "reboot_required", "{}", reply.body);
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    station.close();
+    eventually("offline", || async { connection_of(&app, &asset).await == "offline" }).await;
+    let back = connect(&app, "CP-BLIP16", &old_password, "1.6").await.expect("not locked out");
+    back.call("Heartbeat", json!({})).await.expect("registered");
+    back.close();
+    eventually("offline again", || async { connection_of(&app, &asset).await == "offline" }).await;
+    let rebooted = connect(&app, "CP-BLIP16", &new_password, "1.6").await.expect("the new key");
+    rebooted.call("Heartbeat", json!({})).await.expect("answered");
+    assert_eq!(connect(&app, "CP-BLIP16", &old_password, "1.6").await.err(), Some(401));
+}
