@@ -17,7 +17,7 @@ use shared::domain::station::{OcppVersion, PASSWORD_LEN, StationIdentity, Statio
 use shared::ids::OrgId;
 use shared::rate_limit::Source;
 use shared::store::station_item::StationRecord;
-use shared::store::station_registry::StationConnection;
+use shared::store::station_registry::{CredentialGeneration, StationConnection};
 use subtle::ConstantTimeEq;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
@@ -109,7 +109,7 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         return response;
     }
     let checked = check(&gateway, request.method(), request.headers(), &named).await;
-    let (station, key, version) = match checked {
+    let (station, key, version, credential) = match checked {
         Ok(accepted) => {
             if let Some(source) = source
                 && let Ok(mut failures) = gateway.upgrade_failures.lock()
@@ -152,7 +152,9 @@ pub async fn serve(gateway: Arc<Gateway>, mut request: Request<Incoming>) -> Res
         }
     };
     let upgrading = hyper::upgrade::on(&mut request);
-    let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string()).speaking(version);
+    let connection = StationConnection::new(&station, uuid::Uuid::now_v7().to_string())
+        .speaking(version)
+        .proving(credential);
     // The connection's slot under the task's cap, and its place in the shutdown's count.
     let slot = request.extensions_mut().remove::<Slot>();
     let live = Live::new(gateway.clone());
@@ -198,14 +200,15 @@ fn recorded_now(gateway: &Gateway, station: &StationRecord) -> bool {
     gateway.refusals.lock().is_ok_and(|mut refusals| refusals.record(&key, std::time::Instant::now()))
 }
 
-/// The station, the client's WebSocket key and the OCPP version chosen, or why the upgrade is
-/// refused (with the station when it is a known one).
+/// The station, the client's WebSocket key, the OCPP version chosen and which of the
+/// station's passwords it proved, or why the upgrade is refused (with the station when it is a
+/// known one).
 async fn check(
     gateway: &Gateway,
     method: &Method,
     headers: &HeaderMap,
     named: &StationPath,
-) -> Result<(StationRecord, String, OcppVersion), (Refused, Option<StationRecord>)> {
+) -> Result<(StationRecord, String, OcppVersion, CredentialGeneration), (Refused, Option<StationRecord>)> {
     let text = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
     let tokens = |name: header::HeaderName| {
         headers
@@ -249,14 +252,17 @@ async fn check(
     let Some((user, _)) = credentials else {
         return Err((Refused::MissingCredentials, Some(station)));
     };
-    let matches = presented
-        .is_some_and(|presented| bool::from(presented.as_bytes().ct_eq(station.password_hash.as_bytes())));
+    // The current password, a push's pending one, or the previous one within its bound (a
+    // station that takes its new password at its next reboot: docs/ocpp.md, "Password
+    // rotation"), all from the item already read.
+    let accepted = station.accepted_passwords(shared::time::now_ms());
+    let proved = presented.and_then(|presented| CredentialGeneration::matching(&accepted, &presented));
     if !user.eq_ignore_ascii_case(identity.as_str()) {
         return Err((Refused::WrongUser, Some(station)));
     }
-    if !matches {
+    let Some(proved) = proved else {
         return Err((Refused::WrongPassword, Some(station)));
-    }
+    };
     let offered = tokens(header::SEC_WEBSOCKET_PROTOCOL);
     let Some(version) = OcppVersion::negotiate(offered.iter().map(String::as_str)) else {
         return Err((Refused::MissingSubprotocol, Some(station)));
@@ -264,7 +270,7 @@ async fn check(
     // Told only to the password's holder; the connect's own condition is what holds against
     // a suspension that lands after this read.
     match gateway.store.get_organization(station.org_id).await {
-        Ok(Some(org)) if org.status == OrgStatus::Active => Ok((station, key, version)),
+        Ok(Some(org)) if org.status == OrgStatus::Active => Ok((station, key, version, proved)),
         Ok(_) => Err((Refused::Suspended, None)),
         Err(error) => {
             tracing::error!(%error, "ocpp.organization_read_failed");

@@ -14,7 +14,7 @@ use crate::domain::station_settings::{SettingKey, Settings};
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::store::asset_holds::Hold;
 use crate::store::site_scope::SiteScope;
-use crate::store::station_commands::{CommandTarget, Kept};
+use crate::store::station_commands::{CommandTarget, Kept, Settled};
 use crate::store::station_item::StationRecord;
 use crate::store::stations::StationError;
 use crate::store::{Store, StoreError};
@@ -309,13 +309,17 @@ fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> 
 }
 
 /// POST …/station/password: a new password. With `push` on a connected station, the new hash
-/// is written first (keeping the connection), the password is sent through that connection,
-/// then the connection is cut off, so the station reconnects with its new password; the
-/// rotation stands whatever the station answers, but a push that surely never left puts the
-/// old password back (`NotSent`), and one the station takes for its next reboot keeps the
-/// connection. Without `push` (after a leak: the registered connection may be the thief's,
-/// and must not be handed the new password), or for a station not connected, the rotation and
-/// the cut are one transaction.
+/// is written as pending beside the current one (keeping the connection), the password is sent
+/// through that connection, then the push is settled: the pending password becomes current and
+/// the connection is cut off, so the station reconnects with its new password. The rotation
+/// stands whatever the station answers, but a push that surely never left drops the pending
+/// password (`NotSent`: the current one never stopped being the station's); one the station
+/// takes for its next reboot keeps the connection, and one it takes at its reboot or may have
+/// taken keeps the password it may still use accepted as the previous one (until it connects
+/// with the new one, or `PREVIOUS_PASSWORD_FOR_MS`). Without `push` (after a leak: the
+/// registered connection may be the thief's, and must not be handed the new password), or for
+/// a station not connected, the rotation and the cut are one transaction, and no earlier
+/// password stays.
 pub async fn rotate_password(
     store: &Store,
     link: &dyn StationLink,
@@ -328,7 +332,7 @@ pub async fn rotate_password(
         return Ok((rotated, Pushed::NotPushed));
     }
     let (station, kept) =
-        store.replace_station_password(org, asset_id, password_hash.clone(), scope, push_lease_ms).await?;
+        store.stage_station_password(org, asset_id, password_hash.clone(), scope, push_lease_ms).await?;
     let kept = match kept {
         Kept::Connection(kept) => kept,
         Kept::NoConnection => {
@@ -345,27 +349,33 @@ pub async fn rotate_password(
     let pushed = match pushed_by(recorded(store, link, &station, command).await) {
         Ok(pushed) => pushed,
         Err(never_left) => {
-            if store.restore_station_password(&kept).await? {
+            if store.drop_pending_password(&kept).await? {
                 return Err(RotateError::NotSent(never_left));
             }
-            // Not put back: another rotation came, or the station reconnected (with the new
-            // password, so it has it: read below) and its old connection's call found it gone.
+            // Not dropped: the station connected with it (it has it: settled below), or another
+            // rotation came.
             Pushed::NotPushed
         }
+    };
+    // A station that takes it at its next reboot still uses the password it connected with;
+    // one that did not answer may not have taken it (a 1.6 station that took its key and
+    // reboots answers nothing): either way that password stays accepted until it connects
+    // with the new one. A refusal does not keep it: the rotation stands.
+    let keep_previous = matches!(pushed, Pushed::RebootRequired | Pushed::Unknown);
+    let pushed = match store.settle_push(&kept, keep_previous).await? {
+        Settled::Promoted => pushed,
+        // A connection proved the new password before the answer came back.
+        Settled::ConnectedWithIt => Pushed::Accepted,
+        // A rotation without a push came meanwhile and cut the connection itself.
+        Settled::Overtaken => return Ok((station, pushed)),
     };
     if pushed == Pushed::RebootRequired {
         store.end_push(&kept).await?;
         return Ok((station, pushed));
     }
-    let cut = store.cut_off_kept_connection(&kept).await?;
-    if !cut {
+    if !store.cut_off_kept_connection(&kept).await? {
+        // Nothing to cut: the old connection went (a reconnection keeps its new connection).
         store.end_push(&kept).await?;
-    }
-    // Nothing to cut: the old connection went. A station registered since proved the new
-    // password (it took it and reconnected before its answer came back), whatever its old
-    // connection answered.
-    if !cut && pushed != Pushed::Accepted && store.reconnected_since(&kept).await? {
-        return Ok((station, Pushed::Accepted));
     }
     Ok((station, pushed))
 }

@@ -6,7 +6,7 @@ use super::asset_holds::Holds;
 use super::assets::ASSET;
 use super::attrs::{n, opt_n, s};
 use super::site_scope::SiteScope;
-use super::station_item::{STATION_STATE, StationRecord, station_item_key};
+use super::station_item::{PREVIOUS_PASSWORD, STATION_STATE, StationRecord, station_item_key};
 use super::station_registry::StationConnection;
 use super::stations::{PASSWORD_ROTATED, StationError, reach, shows_online};
 use super::transact::Action as _;
@@ -21,16 +21,20 @@ use crate::time::now_ms;
 /// made in one transaction instead (no push).
 const REPLACE_TRIES: usize = 3;
 
-/// A connected station whose password was replaced while its connection was kept for the push:
-/// the connection to cut once the station has its new password.
+/// A connected station whose new password is pending while the push is under way: the
+/// connection that carries it, and what the push settles.
 #[derive(Debug, Clone)]
 pub struct KeptConnection {
     pub connection: StationConnection,
     pub was_online: bool,
-    /// The hash and time replaced, put back if the push surely never left.
+    /// The password the kept connection proved (its hash and time): the one the station may
+    /// still use after a push it takes at its next reboot.
     old: (String, i64),
-    /// This rotation's `password_set_at`: a restore is conditional on it (a later rotation
-    /// is never undone).
+    /// The pushed password's hash, pending beside the current one.
+    new_hash: String,
+    /// This rotation's `pending_password_set_at` (and `password_set_at` once made current):
+    /// every write that settles the push is conditional on it (a later rotation is never
+    /// undone).
     set_at: i64,
     /// This push's `push_deadline`: ending the push removes only its own.
     deadline: i64,
@@ -39,8 +43,8 @@ pub struct KeptConnection {
 /// What the first write of a push found.
 #[derive(Debug, Clone)]
 pub enum Kept {
-    /// The connection that carries the push.
-    Connection(KeptConnection),
+    /// The connection that carries the push (boxed: the other answers carry nothing).
+    Connection(Box<KeptConnection>),
     /// No connection is registered: rotate as for an offline station.
     NoConnection,
     /// The registry kept changing under the write: rotate and cut in one transaction, unpushed.
@@ -48,6 +52,25 @@ pub enum Kept {
     /// Another push is under way (its `push_deadline` is ahead): nothing was written.
     Pushing,
 }
+
+/// How a push's pending password is settled once the station answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settled {
+    /// This write made it current.
+    Promoted,
+    /// A connection proved it first (the station has it) and made it current.
+    ConnectedWithIt,
+    /// A later rotation replaced it (one without a push, after a leak).
+    Overtaken,
+}
+
+/// How long the previous password is accepted after a push the station takes at its next
+/// reboot (or may have taken): a week, time for an operator to reset a station told
+/// `reboot_required` or to reach one that went quiet (docs/decisions.md).
+pub const PREVIOUS_PASSWORD_FOR_MS: i64 = 7 * 24 * 3600 * 1000;
+
+/// How many times settling a push reads the station again when its registry moved meanwhile.
+const SETTLE_TRIES: usize = 3;
 
 /// The station item's attribute for a push under way.
 const PUSH_DEADLINE: &str = "push_deadline";
@@ -97,18 +120,19 @@ impl Store {
         Ok(CommandTarget { station, holds, version })
     }
 
-    /// The first write of a password pushed to a connected station: the new hash replaces the
-    /// old one (so no new connection proves the old password from now on), and the registry is
-    /// kept, so the connection made with the old password still carries the push. Conditional
-    /// on the registry still naming the connection read: one that registered with the old
-    /// password between the read and the write is read again (a few times), so the connection
-    /// kept is the only one made with the old password that can still be registered. `None` in
-    /// place of the kept connection when none is registered (or the registry kept changing):
-    /// the caller rotates in one transaction, as for an offline station. The write sets
-    /// `push_deadline` (`lease_ms` ahead: the push's bounded wait and more) and is refused while
-    /// another push's is ahead (`Kept::Pushing`): two pushes at once could leave the station
-    /// with one password and the platform with the other.
-    pub async fn replace_station_password(
+    /// The first write of a password pushed to a connected station: the new hash is written
+    /// as pending beside the current one (accepted at the upgrade too: a 2.0.1 station may
+    /// reconnect with it as soon as it takes it), and the registry is kept, so the connection
+    /// still carries the push. The current password stays in force until the push is settled
+    /// (`settle_push`), so a push that fails anywhere leaves the station the password it has.
+    /// Conditional on the registry still naming the connection read: one that registered
+    /// between the read and the write is read again (a few times). `Kept::NoConnection` when
+    /// none is registered, `Kept::KeptChanging` when the registry kept changing: the caller
+    /// rotates in one transaction, as for an offline station. The write sets `push_deadline`
+    /// (`lease_ms` ahead: the push's bounded wait and more) and is refused while another push's
+    /// is ahead (`Kept::Pushing`): two pushes at once could leave the station with one password
+    /// and the platform with the other.
+    pub async fn stage_station_password(
         &self,
         org: OrgId,
         asset_id: AssetId,
@@ -136,7 +160,7 @@ impl Store {
                 .table_name(self.table())
                 .set_key(Some(station_item_key(&key.key())))
                 .update_expression(
-                    "SET password_hash = :hash, password_set_at = :now, push_deadline = :deadline",
+                    "SET pending_password_hash = :hash, pending_password_set_at = :now, push_deadline = :deadline",
                 )
                 .condition_expression(
                     "asset_id = :asset AND org_id = :org AND connection_id = :cid \
@@ -164,44 +188,148 @@ impl Store {
                 continue;
             }
             let connection = StationConnection::new(&station, connection_id);
-            let old = (station.password_hash.clone(), station.password_set_at);
-            let mut replaced = station;
-            (replaced.password_hash, replaced.password_set_at) = (password_hash, now);
-            let kept = KeptConnection { connection, was_online, old, set_at: now, deadline: now + lease_ms };
-            return Ok((replaced, Kept::Connection(kept)));
+            let old = station.connection_password();
+            // As the answer shows it: the rotation's password and time.
+            let mut shown = station;
+            (shown.password_hash, shown.password_set_at) = (password_hash.clone(), now);
+            let kept = KeptConnection {
+                connection,
+                was_online,
+                old,
+                new_hash: password_hash,
+                set_at: now,
+                deadline: now + lease_ms,
+            };
+            return Ok((shown, Kept::Connection(Box::new(kept))));
         }
     }
 
-    /// A push that surely never left the platform: the old hash and time are put back, so the
-    /// station (and anything that reconnects with its password) goes on as before. Conditional
-    /// on this rotation's `password_set_at` (a later rotation is never undone) and on the
-    /// registry naming the kept connection or none (a station that went meanwhile comes back
-    /// with the old password it still has; one that reconnected proved the new password: it
-    /// has it). `false` when either changed.
-    pub async fn restore_station_password(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
-        let (old_hash, old_set_at) = &kept.old;
+    /// A push that surely never left the platform: its pending password and deadline are
+    /// dropped; the current password never stopped being the station's. Conditional on this
+    /// push's own pending password and deadline. `false` when either changed: a connection
+    /// proved the pending password (the station has it), or a later rotation replaced it.
+    pub async fn drop_pending_password(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
         let result = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(station_item_key(&kept.connection.station_key)))
-            .update_expression("SET password_hash = :old, password_set_at = :old_at REMOVE push_deadline")
-            .condition_expression(
-                // `push_deadline`: a rotation without a push (after a leak) removes it, so one that
-                // came in the same millisecond is never undone either.
-                "password_set_at = :ours AND push_deadline = :deadline \
-                 AND (attribute_not_exists(connection_id) OR connection_id = :cid)",
-            )
-            .expression_attribute_values(":cid", s(&kept.connection.connection_id))
+            .update_expression("REMOVE pending_password_hash, pending_password_set_at, push_deadline")
+            .condition_expression("pending_password_set_at = :ours AND push_deadline = :deadline")
             .expression_attribute_values(":deadline", n(kept.deadline))
-            .expression_attribute_values(":old", s(old_hash))
-            .expression_attribute_values(":old_at", n(*old_set_at))
             .expression_attribute_values(":ours", n(kept.set_at))
             .send()
             .await;
         match result {
             Ok(_) => Ok(true),
             Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    /// The station answered the push (or may have): its pending password becomes the current
+    /// one. With `keep_previous` (it takes it at its next reboot, or may not have taken it)
+    /// the password the station may still use stays accepted as the previous one for
+    /// `PREVIOUS_PASSWORD_FOR_MS`: that of the connection the registry names now, else that of
+    /// the kept connection, so there is never more than one. Without it any previous password
+    /// goes. With it, one read, then a write conditional on what was read (read again when the
+    /// registry or the password moved meanwhile; the last try keeps the kept connection's
+    /// password whatever the registry holds, so churn never leaves the push unsettled);
+    /// without it, one conditional write.
+    pub async fn settle_push(
+        &self,
+        kept: &KeptConnection,
+        keep_previous: bool,
+    ) -> Result<Settled, StoreError> {
+        let key = &kept.connection.station_key;
+        if !keep_previous {
+            return self.promote_pending(kept).await;
+        }
+        for attempt in 1..=SETTLE_TRIES {
+            let Some(station) = self.station(key).await? else { return Ok(Settled::Overtaken) };
+            if station.pending_password_set_at != Some(kept.set_at) {
+                return Ok(if station.password_set_at == kept.set_at {
+                    Settled::ConnectedWithIt
+                } else {
+                    Settled::Overtaken
+                });
+            }
+            let mut update = self
+                .client()
+                .update_item()
+                .table_name(self.table())
+                .set_key(Some(station_item_key(key)))
+                .update_expression(
+                    "SET password_hash = :new, password_set_at = :ours, previous_password_hash = :old, \
+                     previous_password_set_at = :old_at, previous_until = :until \
+                     REMOVE pending_password_hash, pending_password_set_at",
+                )
+                .expression_attribute_values(":new", s(&kept.new_hash))
+                .expression_attribute_values(":ours", n(kept.set_at))
+                .expression_attribute_values(":until", n(now_ms() + PREVIOUS_PASSWORD_FOR_MS));
+            let (condition, (hash, set_at)) = match &station.connection_id {
+                // The registry kept moving (connections coming and going as fast as they can):
+                // the kept connection's password, whatever the registry holds now.
+                _ if attempt == SETTLE_TRIES => {
+                    ("pending_password_set_at = :ours".to_owned(), kept.old.clone())
+                }
+                Some(connection_id) => {
+                    update = update.expression_attribute_values(":cid", s(connection_id));
+                    ("connection_id = :cid".to_owned(), station.connection_password())
+                }
+                None => ("attribute_not_exists(connection_id)".to_owned(), kept.old.clone()),
+            };
+            let condition = if attempt == SETTLE_TRIES {
+                condition
+            } else {
+                update = update.expression_attribute_values(":current", n(station.password_set_at));
+                format!("pending_password_set_at = :ours AND password_set_at = :current AND {condition}")
+            };
+            update = update
+                .condition_expression(condition)
+                .expression_attribute_values(":old", s(hash))
+                .expression_attribute_values(":old_at", n(set_at));
+            match update.send().await {
+                Ok(_) => return Ok(Settled::Promoted),
+                Err(error) => {
+                    super::errors::refused(error)?;
+                }
+            }
+        }
+        // Even the last write, conditional only on this push's pending password, failed: the
+        // next read tells why.
+        let station = self.station(key).await?;
+        Ok(match station {
+            Some(station) if station.password_set_at == kept.set_at => Settled::ConnectedWithIt,
+            _ => Settled::Overtaken,
+        })
+    }
+
+    /// `settle_push` without a previous password: the pending one becomes current and any
+    /// previous one goes, in one write conditional on this push's pending password (what it
+    /// found instead tells a connection that proved it from a later rotation).
+    async fn promote_pending(&self, kept: &KeptConnection) -> Result<Settled, StoreError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(station_item_key(&kept.connection.station_key)))
+            .update_expression(format!(
+                "SET password_hash = :new, password_set_at = :ours \
+                 REMOVE pending_password_hash, pending_password_set_at, {PREVIOUS_PASSWORD}"
+            ))
+            .condition_expression("pending_password_set_at = :ours")
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .expression_attribute_values(":new", s(&kept.new_hash))
+            .expression_attribute_values(":ours", n(kept.set_at))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(Settled::Promoted),
+            Err(error) => {
+                let found = super::errors::refused(error)?;
+                let current = found.as_ref().and_then(|item| opt_n(item, "password_set_at"));
+                Ok(if current == Some(kept.set_at) { Settled::ConnectedWithIt } else { Settled::Overtaken })
+            }
         }
     }
 
@@ -225,28 +353,24 @@ impl Store {
         }
     }
 
-    /// Whether the station registered a connection other than the one kept for the push: made
-    /// after the new hash was written (a connect is conditional on the password it checked),
-    /// so the station has its new password. One read.
-    pub async fn reconnected_since(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
-        let now = self.station(&kept.connection.station_key).await?;
-        Ok(now
-            .and_then(|station| station.connection_id)
-            .is_some_and(|id| id != kept.connection.connection_id))
-    }
-
-    /// The second write: the connection kept for the push is cut off as a rotation cuts it
+    /// The last write: the connection kept for the push is cut off as a rotation cuts it
     /// (registry cleared, asset offline, `station_disconnected` with `reason:
-    /// password_rotated`), only if the registry still names it; a station that already
-    /// reconnected (with its new password: the old one no longer proves anything) keeps its new
-    /// connection. `false` when there was nothing to cut.
+    /// password_rotated`), or one made since with a password other than the new one (the old
+    /// one still connected during the push's seconds); a station that already reconnected with
+    /// its new password keeps its new connection. `false` when there was nothing to cut.
     pub async fn cut_off_kept_connection(&self, kept: &KeptConnection) -> Result<bool, StoreError> {
         let forget = Update::builder()
             .table_name(self.table())
             .set_key(Some(station_item_key(&kept.connection.station_key)))
-            .update_expression("REMOVE connection_id, gateway, connected_at, seen_at, push_deadline")
-            .condition_expression("connection_id = :cid")
+            .update_expression(
+                "REMOVE connection_id, gateway, connected_at, seen_at, connected_with, push_deadline",
+            )
+            .condition_expression(
+                "attribute_exists(connection_id) AND (connection_id = :cid \
+                 OR attribute_not_exists(connected_with) OR connected_with <> :ours)",
+            )
             .expression_attribute_values(":cid", s(&kept.connection.connection_id))
+            .expression_attribute_values(":ours", n(kept.set_at))
             .action()?;
         let mut actions = vec![forget];
         actions.extend(

@@ -86,19 +86,102 @@ pub struct StationRecord {
     /// function died before its cut). Removed when the push ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub push_deadline: Option<i64>,
+    /// The `password_set_at` of the password the registered connection proved (absent on a
+    /// connection registered before it was kept: read as the current one's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub connected_with: Option<i64>,
+    /// The password of a push in flight (its hash and time), accepted beside the current one
+    /// (a 2.0.1 station may reconnect with it at once); made current when the station took it
+    /// or connected with it, dropped when the push surely never left. Until then the current
+    /// password is in force, so a push that fails anywhere leaves the station its password.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_password_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_password_set_at: Option<i64>,
+    /// The password a station that took its new one for its next reboot (or may have taken
+    /// it) may still use, accepted until `previous_until`, until the station first connects
+    /// with the current one, or until the next rotation replaces it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_password_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_password_set_at: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub previous_until: Option<i64>,
+}
+
+/// The attributes of the passwords beside the current one: a rotation without a push (after a
+/// leak) or of a station not connected removes them all, so no earlier password outlives it.
+pub const OTHER_PASSWORDS: &str = "pending_password_hash, pending_password_set_at, previous_password_hash, \
+     previous_password_set_at, previous_until";
+
+/// The previous password's attributes: a connect with the current (or pending) one drops them.
+pub const PREVIOUS_PASSWORD: &str = "previous_password_hash, previous_password_set_at, previous_until";
+
+/// Which of a station's passwords a connection proved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proved {
+    /// The current password.
+    Current,
+    /// The password of a push in flight: the station has it, so connecting makes it current.
+    Pending,
+    /// The password before a rotation the station takes at its next reboot.
+    Previous,
+}
+
+/// One password a station item accepts: which, its hash and when it was set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accepted<'a> {
+    pub proved: Proved,
+    pub hash: &'a str,
+    pub set_at: i64,
 }
 
 impl StationRecord {
     /// Whether `connection`, registered with the password of `proved_at`, holds the registry at
-    /// `now`: the registry names it, and no push deadline passed with the password changed
-    /// since it proved it.
+    /// `now`: the registry names it, and no push deadline passed with the password it proved
+    /// replaced since (neither the current one nor kept as the previous one).
     pub fn held_by(&self, connection_id: &str, proved_at: i64, now: i64) -> bool {
         self.connection_id.as_deref() == Some(connection_id)
-            && (self.push_deadline.is_none_or(|deadline| deadline > now) || self.password_set_at == proved_at)
+            && (self.push_deadline.is_none_or(|deadline| deadline > now)
+                || self.password_set_at == proved_at
+                || self.previous_password_set_at == Some(proved_at))
     }
 }
 
 impl StationRecord {
+    /// The passwords a connection may prove at `now`: the current one, a push's pending one,
+    /// and the previous one until its bound.
+    pub fn accepted_passwords(&self, now: i64) -> Vec<Accepted<'_>> {
+        let mut accepted = vec![Accepted {
+            proved: Proved::Current,
+            hash: &self.password_hash,
+            set_at: self.password_set_at,
+        }];
+        if let (Some(hash), Some(set_at)) = (&self.pending_password_hash, self.pending_password_set_at) {
+            accepted.push(Accepted { proved: Proved::Pending, hash, set_at });
+        }
+        if let (Some(hash), Some(set_at), Some(until)) =
+            (&self.previous_password_hash, self.previous_password_set_at, self.previous_until)
+            && until > now
+        {
+            accepted.push(Accepted { proved: Proved::Previous, hash, set_at });
+        }
+        accepted
+    }
+
+    /// The password the registered connection proved (its hash and time): the previous one
+    /// when the registry says so, else the current one.
+    pub fn connection_password(&self) -> (String, i64) {
+        match (&self.previous_password_hash, self.previous_password_set_at) {
+            (Some(hash), Some(set_at))
+                if self.connected_with == Some(set_at) && set_at != self.password_set_at =>
+            {
+                (hash.clone(), set_at)
+            }
+            _ => (self.password_hash.clone(), self.password_set_at),
+        }
+    }
+
     pub fn is_connected(&self) -> bool {
         self.connection_id.is_some() && self.gateway.is_some()
     }
@@ -131,5 +214,74 @@ impl Store {
     pub async fn station(&self, key: &str) -> Result<Option<StationRecord>, StoreError> {
         let Some(item) = self.read(station_item_key(key), true).await? else { return Ok(None) };
         read(&item, StationRecord::deserialize).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn station() -> StationRecord {
+        StationRecord {
+            identity: "CP-1".into(),
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            password_hash: "current".into(),
+            password_set_at: 20,
+            created_at: 0,
+            in_org: true,
+            connection_id: Some("c1".into()),
+            gateway: Some("10.0.0.1:9000".into()),
+            connected_at: Some(1),
+            seen_at: Some(1),
+            push_deadline: None,
+            connected_with: Some(10),
+            pending_password_hash: None,
+            pending_password_set_at: None,
+            previous_password_hash: Some("previous".into()),
+            previous_password_set_at: Some(10),
+            previous_until: Some(1_000),
+        }
+    }
+
+    fn proved(station: &StationRecord, now: i64) -> Vec<(Proved, &str)> {
+        station.accepted_passwords(now).into_iter().map(|one| (one.proved, one.hash)).collect()
+    }
+
+    #[test]
+    fn the_previous_password_is_accepted_only_within_its_bound() {
+        let mut station = station();
+        assert_eq!(proved(&station, 999), [(Proved::Current, "current"), (Proved::Previous, "previous")]);
+        assert_eq!(proved(&station, 1_000), [(Proved::Current, "current")]);
+        (station.pending_password_hash, station.pending_password_set_at) = (Some("pending".into()), Some(30));
+        assert_eq!(
+            proved(&station, 0),
+            [(Proved::Current, "current"), (Proved::Pending, "pending"), (Proved::Previous, "previous")]
+        );
+    }
+
+    #[test]
+    fn a_connection_made_with_the_previous_password_is_known_by_its_time() {
+        let mut station = station();
+        assert_eq!(station.connection_password(), ("previous".to_owned(), 10));
+        station.connected_with = Some(20);
+        assert_eq!(station.connection_password(), ("current".to_owned(), 20));
+        station.connected_with = None;
+        assert_eq!(
+            station.connection_password(),
+            ("current".to_owned(), 20),
+            "registered before it was kept"
+        );
+    }
+
+    #[test]
+    fn past_a_push_deadline_only_a_connection_with_an_accepted_password_is_held() {
+        let mut station = station();
+        station.push_deadline = Some(50);
+        assert!(station.held_by("c1", 5, 49), "the deadline is ahead");
+        assert!(station.held_by("c1", 20, 51), "the current password");
+        assert!(station.held_by("c1", 10, 51), "the previous password");
+        assert!(!station.held_by("c1", 5, 51), "a password replaced since");
+        assert!(!station.held_by("c2", 20, 0), "another connection");
     }
 }

@@ -12,7 +12,9 @@ use super::assets::ASSET;
 use super::attrs::{Item, n, s};
 use super::entity::failed_at;
 use super::gateway_leases::{self, GatewayTask, HeldStation};
-use super::station_item::{STATION_STATE, StationRecord, station_item_key};
+use super::station_item::{
+    Accepted, PREVIOUS_PASSWORD, Proved, STATION_STATE, StationRecord, station_item_key,
+};
 use super::transact::Action as _;
 use super::{FromItem, Store, StoreError};
 use crate::domain::asset::Asset;
@@ -53,6 +55,8 @@ pub struct StationConnection {
 pub struct CredentialGeneration {
     pub password_hash: String,
     pub password_set_at: i64,
+    /// Which of the station's passwords it is: the connect's condition names that one.
+    pub proved: Proved,
 }
 
 impl StationConnection {
@@ -66,14 +70,40 @@ impl StationConnection {
             credential: CredentialGeneration {
                 password_hash: station.password_hash.clone(),
                 password_set_at: station.password_set_at,
+                proved: Proved::Current,
             },
             version: OcppVersion::V201,
         }
     }
 
+    /// The connection as proved at the upgrade with one of the station's passwords.
+    pub fn proving(self, credential: CredentialGeneration) -> StationConnection {
+        StationConnection { credential, ..self }
+    }
+
     /// The connection as negotiated at the upgrade.
     pub fn speaking(self, version: OcppVersion) -> StationConnection {
         StationConnection { version, ..self }
+    }
+}
+
+impl CredentialGeneration {
+    /// The one of a station's passwords (`StationRecord::accepted_passwords`) that hashes to
+    /// `presented`, compared with each in constant time.
+    pub fn matching(accepted: &[Accepted<'_>], presented: &str) -> Option<CredentialGeneration> {
+        use subtle::ConstantTimeEq;
+        let mut found = None;
+        for password in accepted {
+            let matches = bool::from(presented.as_bytes().ct_eq(password.hash.as_bytes()));
+            if matches && found.is_none() {
+                found = Some(CredentialGeneration {
+                    password_hash: password.hash.to_owned(),
+                    password_set_at: password.set_at,
+                    proved: password.proved,
+                });
+            }
+        }
+        found
     }
 }
 
@@ -140,18 +170,19 @@ pub(super) fn forget(table: &str, connection: &StationConnection) -> Result<Tran
     Update::builder()
         .table_name(table)
         .set_key(Some(station_item_key(&connection.station_key)))
-        .update_expression("REMOVE connection_id, gateway, connected_at, seen_at")
+        .update_expression("REMOVE connection_id, gateway, connected_at, seen_at, connected_with")
         .condition_expression("connection_id = :cid")
         .expression_attribute_values(":cid", s(&connection.connection_id))
         .action()
 }
 
 /// The condition that the registry holds a connection (`StationRecord::held_by`): it names
-/// it, and no password push's deadline passed with the password changed since the connection
-/// proved it (then the pushing function died before its cut, and the connection made with
-/// the old password counts as replaced). Values `held_values`.
+/// it, and no password push's deadline passed with the password it proved replaced since
+/// (neither current nor kept as the previous one: then the pushing function died before its
+/// cut, and the connection made with the old password counts as replaced). Values
+/// `held_values`.
 pub(super) const HELD: &str = "connection_id = :cid AND (attribute_not_exists(push_deadline) \
-     OR push_deadline > :held_at OR password_set_at = :proved_at)";
+     OR push_deadline > :held_at OR password_set_at = :proved_at OR previous_password_set_at = :proved_at)";
 
 pub(super) fn held_values(connection: &StationConnection) -> [(&'static str, AttributeValue); 3] {
     [
@@ -264,6 +295,35 @@ fn online_state(
     station_update(table, connection, set, &names, values, None)
 }
 
+/// The connect's registry write and its condition for the password the connection proved
+/// (values `:cid`, `:gw`, `:now`, `:asset`, `:hash`, `:set`). The current password drops a
+/// previous one (the station uses its new password now); a push's pending password becomes
+/// the current one (the station has it) and drops the previous; the previous one holds only
+/// while it is still the previous and within its bound.
+fn credential_clauses(proved: Proved) -> (String, &'static str) {
+    let register = "SET connection_id = :cid, gateway = :gw, connected_at = :now, seen_at = :now, \
+                    connected_with = :set";
+    match proved {
+        Proved::Current => (
+            format!("{register} REMOVE {PREVIOUS_PASSWORD}"),
+            "attribute_exists(PK) AND asset_id = :asset AND password_hash = :hash AND password_set_at = :set",
+        ),
+        Proved::Pending => (
+            format!(
+                "{register}, password_hash = :hash, password_set_at = :set REMOVE pending_password_hash, \
+                 pending_password_set_at, {PREVIOUS_PASSWORD}"
+            ),
+            "attribute_exists(PK) AND asset_id = :asset AND pending_password_hash = :hash \
+             AND pending_password_set_at = :set",
+        ),
+        Proved::Previous => (
+            register.to_owned(),
+            "attribute_exists(PK) AND asset_id = :asset AND previous_password_hash = :hash \
+             AND previous_password_set_at = :set AND previous_until > :now AND password_set_at <> :set",
+        ),
+    }
+}
+
 impl Store {
     /// The asset of a station and what its station last reported (a consistent read).
     pub async fn station_asset(
@@ -307,13 +367,12 @@ impl Store {
             _ => return Err(RegistryError::Gone),
         };
         let now = now_ms();
+        let (update, condition) = credential_clauses(connection.credential.proved);
         let registry = Update::builder()
             .table_name(self.table())
             .set_key(Some(station_item_key(&connection.station_key)))
-            .update_expression("SET connection_id = :cid, gateway = :gw, connected_at = :now, seen_at = :now")
-            .condition_expression(
-                "attribute_exists(PK) AND asset_id = :asset AND password_hash = :hash AND password_set_at = :set",
-            )
+            .update_expression(update)
+            .condition_expression(condition)
             .expression_attribute_values(":cid", s(&connection.connection_id))
             .expression_attribute_values(":gw", s(&gateway.address))
             .expression_attribute_values(":now", n(now))
@@ -321,7 +380,11 @@ impl Store {
             .expression_attribute_values(":hash", s(&connection.credential.password_hash))
             .expression_attribute_values(":set", n(connection.credential.password_set_at))
             .action()?;
-        let data = json!({"identity": connection.identity, "ocpp_version": connection.version.as_str()});
+        let mut data = json!({"identity": connection.identity, "ocpp_version": connection.version.as_str()});
+        if connection.credential.proved == Proved::Previous {
+            // The operator sees a station still on its old password (its rotation not applied).
+            data["previous_password"] = json!(true);
+        }
         let event = asset_event(&asset, EventType::StationConnected, data, now);
         let mut actions = vec![
             registry,

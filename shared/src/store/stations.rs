@@ -9,7 +9,8 @@ use super::entity::{Changes, Entity, EntityError, failed_at};
 use super::errors::from_errors;
 use super::site_scope::SiteScope;
 use super::station_item::{
-    STATION_IDENTITY, STATION_IN_ORG, STATION_STATE, StationRecord, station_item_key, station_of_item,
+    OTHER_PASSWORDS, STATION_IDENTITY, STATION_IN_ORG, STATION_STATE, StationRecord, station_item_key,
+    station_of_item,
 };
 use super::station_registry::StationConnection;
 use super::transact::Action as _;
@@ -112,6 +113,12 @@ impl Store {
             connected_at: None,
             seen_at: None,
             push_deadline: None,
+            connected_with: None,
+            pending_password_hash: None,
+            pending_password_set_at: None,
+            previous_password_hash: None,
+            previous_password_set_at: None,
+            previous_until: None,
         };
         let mut item = write(StationRecord::serialize(&record, serde_dynamo::Serializer));
         item.extend(station_item_key(&record.key().key()));
@@ -195,7 +202,8 @@ impl Store {
     /// guarded write finds no `connection_id` of its own and its gateway closes it), and the
     /// asset shows the station offline with `station_disconnected` (`reason:
     /// password_rotated`). A connection whose password check ran before this write can no
-    /// longer register: its connect is conditional on the password it checked.
+    /// longer register: its connect is conditional on the password it checked. A push's pending
+    /// password and a previous password go too: nothing but the new password is accepted.
     pub async fn rotate_station_password(
         &self,
         org: OrgId,
@@ -210,15 +218,20 @@ impl Store {
         rotated.password_set_at = now;
         (rotated.connection_id, rotated.gateway, rotated.connected_at, rotated.seen_at) =
             (None, None, None, None);
+        (rotated.connected_with, rotated.pending_password_hash, rotated.pending_password_set_at) =
+            (None, None, None);
+        (rotated.previous_password_hash, rotated.previous_password_set_at, rotated.previous_until) =
+            (None, None, None);
         // Conditional on nothing a station can change: the registry and the asset's connection
         // are written whatever they hold, so no reconnecting holder of the old password can
         // make the rotation fail (collisions are retried by `transact`).
         let update = aws_sdk_dynamodb::types::Update::builder()
             .table_name(self.table())
             .set_key(Some(station_item_key(&key.key())))
-            .update_expression(
-                "SET password_hash = :hash, password_set_at = :now REMOVE connection_id, gateway, connected_at, seen_at, push_deadline",
-            )
+            .update_expression(format!(
+                "SET password_hash = :hash, password_set_at = :now REMOVE connection_id, gateway, connected_at, \
+                 seen_at, connected_with, push_deadline, {OTHER_PASSWORDS}"
+            ))
             .condition_expression("asset_id = :asset AND org_id = :org")
             .expression_attribute_values(":hash", s(password_hash))
             .expression_attribute_values(":now", n(now))

@@ -239,9 +239,131 @@ async fn a_station_that_takes_its_password_at_its_next_reboot_keeps_its_connecti
     station.call("Heartbeat", json!({})).await.expect("the connection stays until the station reboots");
     assert_eq!(connection_of(&app, &asset).await, "online");
     let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
-    assert_eq!(connect(&app, "CP-REBOOT", &old_password, "2.0.1").await.err(), Some(401));
     let rebooted = connect(&app, "CP-REBOOT", &new_password, "2.0.1").await.expect("after its reboot");
     rebooted.call("Heartbeat", json!({})).await.expect("answered");
+    assert_eq!(
+        connect(&app, "CP-REBOOT", &old_password, "2.0.1").await.err(),
+        Some(401),
+        "once it connected with the new password the old one is dropped"
+    );
+}
+
+/// A 2.0.1 station that answers `RebootRequired` to its new password.
+fn takes_it_at_reboot(station: &Station) {
+    station.script(|action, payload| {
+        if action != "SetVariables" {
+            return Scripted::Result(json!({"status": "Accepted"}));
+        }
+        let one = &payload["setVariableData"][0];
+        Scripted::Result(json!({"setVariableResult": [
+            {"attributeStatus": "RebootRequired", "component": one["component"], "variable": one["variable"]}
+        ]}))
+    });
+}
+
+async fn rotate_with(app: &TestApp, asset: &str, body: Value) -> Reply {
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    app.send(Method::POST, &path, &app.a.key("owner"), Some(body)).await
+}
+
+async fn connected_events(app: &TestApp) -> Vec<Value> {
+    let events =
+        app.get("/asset-controls/events?type=station_connected&limit=100", &app.a.key("owner")).await;
+    events.body["data"].as_array().cloned().unwrap_or_default()
+}
+
+#[tokio::test]
+async fn a_station_that_drops_before_its_reboot_gets_back_in_with_its_old_password_until_it_uses_the_new() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-BLIP").await;
+    let station = connect(&app, "CP-BLIP", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.body["data"]["station_update"], "reboot_required", "{}", reply.body);
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    // A deploy or a network blip before the operator resets it: the station still uses the
+    // old password.
+    station.close();
+    eventually("offline", || async { connection_of(&app, &asset).await == "offline" }).await;
+    let back = connect(&app, "CP-BLIP", &old_password, "2.0.1").await.expect("not locked out");
+    back.call("Heartbeat", json!({})).await.expect("registered");
+    eventually("online", || async { connection_of(&app, &asset).await == "online" }).await;
+    let events = connected_events(&app).await;
+    assert_eq!(events[0]["data"]["previous_password"], true, "the operator sees it: {events:?}");
+    assert!(events[1]["data"].get("previous_password").is_none(), "{events:?}");
+    // Rebooted, it connects with the new one: from then on the old one is refused.
+    let rebooted = connect(&app, "CP-BLIP", &new_password, "2.0.1").await.expect("the new password");
+    rebooted.call("Heartbeat", json!({})).await.expect("answered");
+    assert!(connected_events(&app).await[0]["data"].get("previous_password").is_none());
+    assert_eq!(connect(&app, "CP-BLIP", &old_password, "2.0.1").await.err(), Some(401));
+}
+
+#[tokio::test]
+async fn a_1_6_station_that_did_not_answer_its_push_gets_back_in_with_either_password() {
+    let app = TestApp::spawn_with(Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    })
+    .await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-MUTE16").await;
+    let station = connect(&app, "CP-MUTE16", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Silence);
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.body["data"]["station_update"], "unknown", "{}", reply.body);
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    let _ = station.try_call("Heartbeat", json!({})).await;
+    assert!(station.closed().await, "the old connection is cut");
+    // It may not have taken its key: the old one still gets it in.
+    let old = connect(&app, "CP-MUTE16", &old_password, "1.6").await.expect("the old key");
+    old.call("Heartbeat", json!({})).await.expect("registered");
+    old.close();
+    eventually("offline", || async { connection_of(&app, &asset).await == "offline" }).await;
+    let new = connect(&app, "CP-MUTE16", &new_password, "1.6").await.expect("the new key");
+    new.call("Heartbeat", json!({})).await.expect("answered");
+    assert_eq!(connect(&app, "CP-MUTE16", &old_password, "1.6").await.err(), Some(401));
+}
+
+#[tokio::test]
+async fn a_rotation_after_a_leak_keeps_no_previous_password() {
+    let app = TestApp::spawn().await;
+    let (asset, first) = station_asset(&app, &app.a, "CP-LEAK2").await;
+    let station = connect(&app, "CP-LEAK2", &first, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let reboot = rotate(&app, &asset).await;
+    assert_eq!(reboot.body["data"]["station_update"], "reboot_required", "{}", reboot.body);
+    let second = reboot.body["data"]["password"].as_str().unwrap().to_owned();
+    let leak = rotate_with(&app, &asset, json!({"push": false})).await;
+    assert_eq!(leak.body["data"]["station_update"], "not_pushed", "{}", leak.body);
+    let third = leak.body["data"]["password"].as_str().unwrap().to_owned();
+    assert_eq!(connect(&app, "CP-LEAK2", &first, "2.0.1").await.err(), Some(401), "no previous kept");
+    assert_eq!(connect(&app, "CP-LEAK2", &second, "2.0.1").await.err(), Some(401));
+    connect(&app, "CP-LEAK2", &third, "2.0.1").await.expect("only the newest");
+}
+
+#[tokio::test]
+async fn a_second_rotation_keeps_one_previous_password_at_most() {
+    let app = TestApp::spawn().await;
+    let (asset, first) = station_asset(&app, &app.a, "CP-TWO").await;
+    let station = connect(&app, "CP-TWO", &first, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let one = rotate(&app, &asset).await;
+    assert_eq!(one.body["data"]["station_update"], "reboot_required", "{}", one.body);
+    let second = one.body["data"]["password"].as_str().unwrap().to_owned();
+    let two = rotate(&app, &asset).await;
+    assert_eq!(two.body["data"]["station_update"], "reboot_required", "{}", two.body);
+    let third = two.body["data"]["password"].as_str().unwrap().to_owned();
+    // The station never rebooted: it still uses the first password, the one its connection
+    // proved; the second was never its own and is dropped.
+    assert_eq!(connect(&app, "CP-TWO", &second, "2.0.1").await.err(), Some(401), "one previous at most");
+    let again = connect(&app, "CP-TWO", &first, "2.0.1").await.expect("the password it uses");
+    again.call("Heartbeat", json!({})).await.expect("registered");
+    let rebooted = connect(&app, "CP-TWO", &third, "2.0.1").await.expect("the newest");
+    rebooted.call("Heartbeat", json!({})).await.expect("answered");
+    assert_eq!(connect(&app, "CP-TWO", &first, "2.0.1").await.err(), Some(401));
 }
 
 #[tokio::test]
@@ -293,17 +415,12 @@ async fn a_second_rotation_while_a_push_is_under_way_is_409() {
     assert_eq!(third.status, 200, "{}", third.body);
 }
 
-#[tokio::test]
-async fn an_old_connection_outlives_a_push_that_died_only_until_its_deadline() {
-    let app = TestApp::spawn().await;
-    let (_, old_password) = station_asset(&app, &app.a, "CP-DIED").await;
-    let station = connect(&app, "CP-DIED", &old_password, "2.0.1").await.expect("connects");
-    station.call("Heartbeat", json!({})).await.expect("registered");
+/// The first write of a push, as the function makes it, with a short deadline.
+async fn staged(app: &TestApp, identity: &str) -> shared::store::station_commands::KeptConnection {
     let store = &app.app.store;
-    let record = store.station(&app.a.station_key("CP-DIED")).await.unwrap().expect("the station item");
-    // The function writes the new hash with a short deadline, then dies: no push, no cut.
+    let record = store.station(&app.a.station_key(identity)).await.unwrap().expect("the station item");
     let (_, kept) = store
-        .replace_station_password(
+        .stage_station_password(
             app.a.org_id(),
             record.asset_id,
             shared::domain::station::hash_password("never-pushed-never-pushed-never-pushed-00"),
@@ -312,8 +429,100 @@ async fn an_old_connection_outlives_a_push_that_died_only_until_its_deadline() {
         )
         .await
         .expect("the first write");
-    assert!(matches!(kept, shared::store::station_commands::Kept::Connection(_)), "{kept:?}");
+    match kept {
+        shared::store::station_commands::Kept::Connection(kept) => *kept,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_push_that_died_before_it_settled_leaves_the_station_its_password() {
+    let app = TestApp::spawn().await;
+    let (_, old_password) = station_asset(&app, &app.a, "CP-DIED").await;
+    let station = connect(&app, "CP-DIED", &old_password, "2.0.1").await.expect("connects");
+    station.call("Heartbeat", json!({})).await.expect("registered");
+    // The function writes the new password as pending, then dies (or its restore fails on the
+    // store): nothing settled, nothing put back.
+    let _ = staged(&app, "CP-DIED").await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    station.call("Heartbeat", json!({})).await.expect("its connection stands past the deadline");
+    station.call("Heartbeat", json!({})).await.expect("and stays");
+    drop(station);
+    let again = connect(&app, "CP-DIED", &old_password, "2.0.1").await.expect("the old password still works");
+    again.call("Heartbeat", json!({})).await.expect("answered");
+}
+
+#[tokio::test]
+async fn an_old_connection_outlives_a_settled_push_that_died_only_until_its_deadline() {
+    let app = TestApp::spawn().await;
+    let (_, old_password) = station_asset(&app, &app.a, "CP-DIED2").await;
+    let station = connect(&app, "CP-DIED2", &old_password, "2.0.1").await.expect("connects");
+    station.call("Heartbeat", json!({})).await.expect("registered");
+    // The station took it, the function made it current, then died before its cut.
+    let kept = staged(&app, "CP-DIED2").await;
+    let settled = app.app.store.settle_push(&kept, false).await.expect("settled");
+    assert_eq!(settled, shared::store::station_commands::Settled::Promoted);
     tokio::time::sleep(Duration::from_millis(400)).await;
     let _ = station.try_call("Heartbeat", json!({})).await;
     assert!(station.closed().await, "past the deadline the old password's connection counts as replaced");
+}
+
+#[tokio::test]
+async fn a_pushed_rotation_costs_a_few_calls() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-COST").await;
+    let station = connect(&app, "CP-COST", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    accepts_variables(&station);
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let owner = app.a.key("owner");
+    app.get(format!("/inventory-service/assets/{asset}/station"), &owner).await;
+    let reply = app.send_with(Method::POST, &path, &owner, None, &[("X-Debug", "true")]).await;
+    assert_eq!(reply.body["data"]["station_update"], "accepted", "{}", reply.body);
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("the debug calls")
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    // The asset and its station (access), read again for the first write (the pending
+    // password, UpdateItem), the station's registry (the link), the asset for the
+    // `station_command` event (its transaction), the promotion of the pending password
+    // (UpdateItem), and the asset for the cut (its transaction).
+    let expected = [
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "GetItem",
+        "TransactWriteItems",
+        "TransactWriteItems",
+        "UpdateItem",
+        "UpdateItem",
+    ];
+    assert_eq!(calls, expected, "{}", reply.body);
+}
+
+#[tokio::test]
+async fn a_1_6_station_that_takes_its_key_at_reboot_gets_back_in_with_the_old_one_until_it_uses_the_new() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-BLIP16").await;
+    let station = connect(&app, "CP-BLIP16", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "RebootRequired"})));
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.body["data"]["station_update"], "reboot_required", "{}", reply.body);
+    let new_password = reply.body["data"]["password"].as_str().unwrap().to_owned();
+    station.close();
+    eventually("offline", || async { connection_of(&app, &asset).await == "offline" }).await;
+    let back = connect(&app, "CP-BLIP16", &old_password, "1.6").await.expect("not locked out");
+    back.call("Heartbeat", json!({})).await.expect("registered");
+    back.close();
+    eventually("offline again", || async { connection_of(&app, &asset).await == "offline" }).await;
+    let rebooted = connect(&app, "CP-BLIP16", &new_password, "1.6").await.expect("the new key");
+    rebooted.call("Heartbeat", json!({})).await.expect("answered");
+    assert_eq!(connect(&app, "CP-BLIP16", &old_password, "1.6").await.err(), Some(401));
 }
