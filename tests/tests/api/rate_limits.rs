@@ -524,10 +524,11 @@ async fn a_client_that_authenticated_here_still_gets_tokens_at_an_address_that_k
     assert_eq!(cost(made_up_client), 0, "an unproven client id is refused before any read or write");
     assert_eq!(valid.status, 200, "{}", valid.body);
     assert!(valid.body["access_token"].is_string());
-    // A token request reads the client and its member, writes its counter's grant, and reads
-    // the counts of the hour's earlier minutes, which in an hour's first minute there are none
-    // of: exactly that, before the address failed and after, so the guard adds nothing.
-    let token_request = |minute: i64| 3 + u64::from(minute.rem_euclid(60) != 0);
+    // A token request reads the client, its organization and its member, writes its counter's
+    // grant, and reads the counts of the hour's earlier minutes, which in an hour's first minute
+    // there are none of: exactly that, before the address failed and after, so the guard adds
+    // nothing.
+    let token_request = |minute: i64| 4 + u64::from(minute.rem_euclid(60) != 0);
     assert_eq!(cost(&proof), token_request(proof_minute), "the proof, in minute {proof_minute}");
     assert_eq!(
         cost(valid),
