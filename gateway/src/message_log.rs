@@ -786,6 +786,99 @@ mod tests {
         assert!(log.buffer.lock().unwrap().ours.len() <= CALLS_REMEMBERED);
     }
 
+    /// A DynamoDB stand-in that holds its first PutItem past a drain's patience, as a loaded
+    /// table may, and answers every call; it counts the PutItems it answered.
+    async fn slow_table() -> (String, Arc<AtomicUsize>) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let endpoint = format!("http://{}", listener.local_addr().unwrap());
+        let written = Arc::new(AtomicUsize::new(0));
+        let counted = written.clone();
+        tokio::spawn(async move {
+            while let Ok((mut socket, _)) = listener.accept().await {
+                let written = counted.clone();
+                tokio::spawn(async move {
+                    let mut pending = Vec::new();
+                    let mut chunk = [0u8; 16 * 1024];
+                    loop {
+                        let Some(end) = pending.windows(4).position(|w| w == b"\r\n\r\n") else {
+                            match socket.read(&mut chunk).await {
+                                Ok(0) | Err(_) => return,
+                                Ok(n) => pending.extend_from_slice(&chunk[..n]),
+                            }
+                            continue;
+                        };
+                        let head = String::from_utf8_lossy(&pending[..end]).to_ascii_lowercase();
+                        let length: usize = head
+                            .lines()
+                            .find_map(|line| line.strip_prefix("content-length:"))
+                            .map_or(0, |n| n.trim().parse().unwrap());
+                        while pending.len() < end + 4 + length {
+                            match socket.read(&mut chunk).await {
+                                Ok(0) | Err(_) => return,
+                                Ok(n) => pending.extend_from_slice(&chunk[..n]),
+                            }
+                        }
+                        pending.drain(..end + 4 + length);
+                        if head.contains("putitem") && written.load(Ordering::Acquire) == 0 {
+                            tokio::time::sleep(LAST_WRITE_PATIENCE + Duration::from_secs(1)).await;
+                        }
+                        if head.contains("putitem") {
+                            written.fetch_add(1, Ordering::AcqRel);
+                        }
+                        let answer = "HTTP/1.1 200 OK\r\ncontent-type: application/x-amz-json-1.0\r\ncontent-length: 2\r\n\r\n{}";
+                        if socket.write_all(answer.as_bytes()).await.is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+        });
+        (endpoint, written)
+    }
+
+    #[tokio::test]
+    async fn a_closed_connections_last_batch_is_written_after_one_in_flight_however_long_it_takes() {
+        let (endpoint, written) = slow_table().await;
+        let config = shared::config::Config::new(
+            "t".into(),
+            Some(endpoint),
+            vec![0; 32],
+            "https://issuer".into(),
+            Duration::ZERO,
+            "test".into(),
+        );
+        let logs = MessageLogs::new(Store::connect(&config), Duration::from_millis(200));
+        let connection = StationConnection {
+            identity: "CP-1".into(),
+            station_key: "CP-1".into(),
+            org_id: OrgId::from_uuid(uuid::Uuid::nil()),
+            asset_id: AssetId::from_uuid(uuid::Uuid::nil()),
+            connection_id: "c".repeat(36),
+            credential: shared::store::station_registry::CredentialGeneration {
+                password_hash: String::new(),
+                password_set_at: 0,
+            },
+            version: OcppVersion::V201,
+        };
+        let (log, flusher) = logs.open(&connection);
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        // The first batch is taken at its interval and held by the table past a drain's patience.
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while log.buffer.lock().unwrap().writing == 0 {
+            assert!(Instant::now() < deadline, "the first batch was never taken");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        from_station(&log, r#"[2,"s2","Heartbeat",{}]"#);
+        flusher.close(log.clone());
+        while written.load(Ordering::Acquire) < 2 {
+            assert!(Instant::now() < deadline, "the last batch was given up: {written:?}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(logs.counts.batches.load(Ordering::Relaxed), 2);
+        assert_eq!(logs.counts.lost.load(Ordering::Relaxed), 0);
+    }
+
     #[tokio::test]
     async fn a_log_dropped_with_frames_buffered_gives_the_tasks_bytes_back() {
         let log = log();
