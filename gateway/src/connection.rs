@@ -275,7 +275,7 @@ where
         outgoing.try_send(close_frame(CloseCode::Policy, "the station cannot be registered"));
         drop((outgoing, handle));
         finish(&mut writer).await;
-        flusher.finish(&log).await;
+        flusher.close(log);
         return;
     }
     if let Some(old) = gateway.hold(&connection.station_key, handle.clone()) {
@@ -467,9 +467,18 @@ where
     outgoing.try_send(close_frame(code, reason));
     drop(outgoing);
     finish(&mut writer).await;
-    // The log's last batch beside the disconnect: both within the drain's patience.
+    // The log's last batch beside the disconnect: in a task's drain both within its patience;
+    // a connection that ended on its own leaves its last batches to be written in the background,
+    // however long a loaded table takes.
+    let draining = *gateway.stopping.borrow();
+    let last_batch = async {
+        match draining {
+            true => flusher.finish(&log).await,
+            false => flusher.close(log.clone()),
+        }
+    };
     let (disconnected, ()) =
-        tokio::join!(gateway.store.station_disconnected(&connection, &gateway.task), flusher.finish(&log));
+        tokio::join!(gateway.store.station_disconnected(&connection, &gateway.task), last_batch);
     match disconnected {
         Ok(_) => {}
         Err(error) => {

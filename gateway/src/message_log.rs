@@ -2,7 +2,8 @@
 //! written as one item per batch (`store::station_messages`): when the oldest buffered frame is
 //! a flush interval old (`OCPP_MESSAGE_LOG_SECONDS`, 60 s), when the buffer passes
 //! `FLUSH_BYTES` (at most once per `SIZE_FLUSH_GAP`), and when the connection ends (its drain at
-//! a task's shutdown included). Off the answer path: the reader only appends to the buffer, and
+//! a task's shutdown included; a connection that ends on its own leaves its last batches to be
+//! written in the background, so a slow table costs no frames). Off the answer path: the reader only appends to the buffer, and
 //! a task of the connection's own writes it, at most `WRITES_IN_FLIGHT` writes at once per task
 //! so the log never takes the table from the stations' own writes. Bounded: a connection holds
 //! at most `CONNECTION_BYTES` (buffered and being written), a task `TASK_BYTES`; frames past
@@ -27,7 +28,7 @@ use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
 use crate::frame::{self, Frame, Unreadable};
-use crate::redaction::redact;
+use crate::redaction::{blank_free_text, redact};
 
 /// A connection's buffer is written once it holds this much, without waiting for the interval.
 pub const FLUSH_BYTES: usize = 32 * 1024;
@@ -53,12 +54,23 @@ pub const STATION_DAY_BYTES: usize = 8 * 1024 * 1024;
 /// Batch writes in flight at once on a task.
 pub const WRITES_IN_FLIGHT: usize = 32;
 
-/// How long a closing connection's last batch may take to be written.
+/// How long a connection closing in a task's drain may take to write its last batch: the drain
+/// (`SHUTDOWN_PATIENCE`, 20 s) waits for its connections.
 const LAST_WRITE_PATIENCE: Duration = Duration::from_secs(10);
+
+/// How long the last batches of a connection that closed on its own may take to be written
+/// (the batch in flight, then the rest): nothing waits for them, so only a write that hangs is
+/// given up, to free its bytes. A loaded table takes seconds per write; the log must not lose
+/// frames to it.
+const CLOSED_WRITE_PATIENCE: Duration = Duration::from_secs(300);
 
 /// CALLs remembered per direction, so an answer is logged with its CALL's action. OCPP-J has one
 /// CALL outstanding per direction; a few more cover answers that come late.
 const CALLS_REMEMBERED: usize = 8;
+
+/// The characters of an action the log keeps, and remembers for its answer: a station's action
+/// may be as long as a frame (256 KiB), and the memory of its CALLs must stay small.
+const ACTION_CHARS: usize = 64;
 
 /// The most a frame's envelope (`[2,"<id>","<action>",` … `]`) adds to its payload: a frame
 /// longer than the cap by more than this cannot have a payload within it.
@@ -109,8 +121,10 @@ impl MessageLogs {
     /// `STATION_DAY_BYTES`.
     fn spend_today(&self, asset: AssetId, at: i64, bytes: usize) -> bool {
         let Ok(mut today) = self.today.lock() else { return false };
+        // Only forward: a frame stamped just before midnight that takes the lock after one
+        // stamped just after counts in the new day, rather than emptying it again.
         let day = at.div_euclid(86_400_000);
-        if today.0 != day {
+        if day > today.0 {
             *today = (day, HashMap::new());
         }
         let spent = today.1.entry(asset).or_insert(0);
@@ -155,13 +169,23 @@ impl MessageLogs {
 pub struct Flusher(JoinHandle<()>);
 
 impl Flusher {
-    /// Closes the log and waits, for at most `LAST_WRITE_PATIENCE`, for its last batch.
-    pub async fn finish(mut self, log: &ConnectionLog) {
-        if let Ok(mut buffer) = log.buffer.lock() {
-            buffer.closing = true;
-        }
-        log.wake.notify_one();
-        if tokio::time::timeout(LAST_WRITE_PATIENCE, &mut self.0).await.is_err() {
+    /// Closes the log in a task's drain and waits, for at most `LAST_WRITE_PATIENCE`, for its
+    /// last batch.
+    pub async fn finish(self, log: &ConnectionLog) {
+        log.close();
+        self.wait(log, LAST_WRITE_PATIENCE).await;
+    }
+
+    /// Closes the log of a connection that ended on its own: its last batches are written in
+    /// the background, however long the table takes (within `CLOSED_WRITE_PATIENCE`), and the
+    /// connection's own task ends at once.
+    pub fn close(self, log: Arc<ConnectionLog>) {
+        log.close();
+        tokio::spawn(async move { self.wait(&log, CLOSED_WRITE_PATIENCE).await });
+    }
+
+    async fn wait(mut self, log: &ConnectionLog, patience: Duration) {
+        if tokio::time::timeout(patience, &mut self.0).await.is_err() {
             self.0.abort();
             tracing::warn!(identity = %log.identity, org = %log.org_id, "ocpp.message_log_last_write_late");
         }
@@ -193,11 +217,16 @@ struct Buffer {
 /// A CALL remembered: its message id, action, and whether it carried a secret.
 type Remembered = (String, String, bool);
 
+/// Remembers a CALL (its action cut to `ACTION_CHARS`). When full, the oldest CALL that carried
+/// no secret is forgotten first: an answer that comes late to a secret-carrying CALL (after
+/// several CALLs of the gateway timed out unanswered) must still find it, or its free text
+/// would be kept.
 fn remember(calls: &mut VecDeque<Remembered>, id: &str, action: &str, secret: bool) {
     if calls.len() >= CALLS_REMEMBERED {
-        calls.pop_front();
+        let plain = calls.iter().position(|(_, _, secret)| !secret).unwrap_or(0);
+        calls.remove(plain);
     }
-    calls.push_back((id.to_owned(), action.to_owned(), secret));
+    calls.push_back((id.to_owned(), action.chars().take(ACTION_CHARS).collect(), secret));
 }
 
 fn recall(calls: &mut VecDeque<Remembered>, id: &str) -> Option<(String, bool)> {
@@ -287,6 +316,14 @@ fn cut(text: &str, bytes: usize) -> String {
 }
 
 impl ConnectionLog {
+    /// No more frames come: the flusher writes what is buffered and ends.
+    fn close(&self) {
+        if let Ok(mut buffer) = self.buffer.lock() {
+            buffer.closing = true;
+        }
+        self.wake.notify_one();
+    }
+
     /// A text frame the station sent, as the reader parsed it.
     pub fn received(&self, text: &str, parsed: &Result<Frame, Unreadable>) {
         self.append(Direction::FromStation, text, parsed);
@@ -322,13 +359,18 @@ impl ConnectionLog {
                 remember(calls, id, action, secret);
                 LoggedFrame {
                     payload: Some(payload),
-                    ..entry(MessageType::Call, Some(id), Some(action.chars().take(64).collect()))
+                    ..entry(MessageType::Call, Some(id), Some(action.chars().take(ACTION_CHARS).collect()))
                 }
             }
             Ok(Frame::Result { id, payload }) => {
                 let call = recall(answered, id);
                 let action = call.as_ref().map(|(action, _)| action.as_str());
-                let (payload, _) = kept_payload(text, payload, action, MessageType::CallResult);
+                let (mut payload, _) = kept_payload(text, payload, action, MessageType::CallResult);
+                // An answer to a CALL that carried a secret or a location may repeat it in its
+                // free text, as a CALLERROR's description may.
+                if let Some((_, true)) = &call {
+                    blank_free_text(&mut payload);
+                }
                 LoggedFrame {
                     payload: Some(payload),
                     ..entry(MessageType::CallResult, Some(id), call.map(|(action, _)| action))
@@ -361,7 +403,14 @@ impl ConnectionLog {
         let Ok(text) = serde_json::to_string(&frame) else { return };
         let size = text.len();
         let fits = buffer.bytes + buffer.writing + size <= CONNECTION_BYTES;
-        if !fits || !self.logs.spend_today(self.asset_id, frame.at, size) || !self.logs.take(size) {
+        // The station's day is spent only on a frame the task's bound kept: a frame the task had
+        // no room for costs the station none of its budget.
+        let taken = fits && self.logs.take(size);
+        let kept = taken && self.logs.spend_today(self.asset_id, frame.at, size);
+        if taken && !kept {
+            self.logs.give_back(size);
+        }
+        if !kept {
             buffer.dropped += 1;
             self.logs.counts.dropped.fetch_add(1, Ordering::Relaxed);
             return;
@@ -646,6 +695,188 @@ mod tests {
         let taken = log.take().unwrap();
         let mark: LoggedFrame = serde_json::from_str(taken.frames.last().unwrap()).unwrap();
         assert_eq!(mark.kind, MessageType::Dropped);
+    }
+
+    fn spent_today(logs: &MessageLogs) -> usize {
+        logs.today.lock().unwrap().1.values().sum()
+    }
+
+    #[tokio::test]
+    async fn a_frame_the_tasks_bound_drops_spends_none_of_its_stations_day() {
+        let log = log();
+        let logs = log.logs.clone();
+        // The task's other connections hold all of its bound.
+        logs.bytes.store(TASK_BYTES, Ordering::Release);
+        for _ in 0..100 {
+            from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        }
+        assert_eq!(logs.counts.dropped.load(Ordering::Relaxed), 100);
+        assert_eq!(spent_today(&logs), 0, "dropped by the task, not by the station's budget");
+        assert_eq!(logs.bytes.load(Ordering::Acquire), TASK_BYTES, "nothing taken of the task's bound");
+        // Room again: the next frame is kept and only it is spent.
+        logs.bytes.store(0, Ordering::Release);
+        from_station(&log, r#"[2,"s2","Heartbeat",{}]"#);
+        let size = log.buffer.lock().unwrap().bytes;
+        assert!(size > 0);
+        assert_eq!(spent_today(&logs), size);
+    }
+
+    #[tokio::test]
+    async fn a_stations_day_begins_once_at_midnight_whatever_order_its_frames_take_the_lock() {
+        let logs = log().logs.clone();
+        let asset = AssetId::from_uuid(uuid::Uuid::nil());
+        let midnight = 20_000 * 86_400_000;
+        assert!(logs.spend_today(asset, midnight, 100));
+        // Stamped a millisecond before midnight, counted after a frame of the new day.
+        assert!(logs.spend_today(asset, midnight - 1, 10));
+        assert!(logs.spend_today(asset, midnight + 1, 1));
+        assert_eq!(spent_today(&logs), 111, "the new day's count was never emptied again");
+    }
+
+    #[tokio::test]
+    async fn a_long_action_is_remembered_and_logged_within_its_cut() {
+        let log = log();
+        let action = "A".repeat(200_000);
+        from_station(&log, &format!(r#"[2,"s1","{action}",{{}}]"#));
+        let remembered = log.buffer.lock().unwrap().theirs.iter().map(|(_, a, _)| a.len()).sum::<usize>();
+        assert_eq!(remembered, ACTION_CHARS);
+        log.sent(r#"[4,"s1","NotImplemented","unknown action",{}]"#);
+        let logged = entries(&log);
+        assert_eq!(logged[0].action.as_ref().map(String::len), Some(ACTION_CHARS));
+        assert_eq!(
+            logged[1].action.as_ref().map(String::len),
+            Some(ACTION_CHARS),
+            "the answer finds its CALL"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_answer_to_a_call_carrying_a_location_keeps_none_of_its_free_text() {
+        let log = log();
+        let url = "https://bucket.s3/k?X-Amz-Signature=abc123";
+        log.sent(&format!(r#"[2,"p1","GetLog",{{"logType":"DiagnosticsLog","requestId":1,"log":{{"remoteLocation":"{url}"}}}}]"#));
+        from_station(&log, &format!(r#"[4,"p1","GenericError","cannot reach {url}",{{}}]"#));
+        log.sent(&format!(r#"[2,"p2","GetLog",{{"logType":"DiagnosticsLog","requestId":2,"log":{{"remoteLocation":"{url}"}}}}]"#));
+        from_station(
+            &log,
+            &format!(
+                r#"[3,"p2",{{"status":"Rejected","statusInfo":{{"reasonCode":"Bad","additionalInfo":"no {url}"}}}}]"#
+            ),
+        );
+        let logged = entries(&log);
+        assert_eq!(logged[1].error_description, None);
+        assert_eq!(logged[3].payload.as_ref().unwrap()["statusInfo"]["reasonCode"], "Bad");
+        assert!(!format!("{logged:?}").contains("abc123"), "{logged:?}");
+    }
+
+    #[tokio::test]
+    async fn a_late_answer_to_a_secret_carrying_call_is_known_after_other_calls_went_unanswered() {
+        let log = log();
+        log.sent(r#"[2,"pw","ChangeConfiguration",{"key":"AuthorizationKey","value":"s3cret"}]"#);
+        for n in 0..2 * CALLS_REMEMBERED {
+            log.sent(&format!(
+                r#"[2,"hb{n}","ChangeConfiguration",{{"key":"HeartbeatInterval","value":"300"}}]"#
+            ));
+        }
+        from_station(&log, r#"[4,"pw","PropertyConstraintViolation","value s3cret too short",{}]"#);
+        let logged = entries(&log);
+        let answer = logged.last().unwrap();
+        assert_eq!(answer.action.as_deref(), Some("ChangeConfiguration"));
+        assert_eq!(answer.error_description, None);
+        assert!(log.buffer.lock().unwrap().ours.len() <= CALLS_REMEMBERED);
+    }
+
+    /// A DynamoDB stand-in that holds its first PutItem past a drain's patience, as a loaded
+    /// table may, and answers every call; it counts the PutItems it answered.
+    async fn slow_table() -> (String, Arc<AtomicUsize>) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let endpoint = format!("http://{}", listener.local_addr().unwrap());
+        let written = Arc::new(AtomicUsize::new(0));
+        let counted = written.clone();
+        tokio::spawn(async move {
+            while let Ok((mut socket, _)) = listener.accept().await {
+                let written = counted.clone();
+                tokio::spawn(async move {
+                    let mut pending = Vec::new();
+                    let mut chunk = [0u8; 16 * 1024];
+                    loop {
+                        let Some(end) = pending.windows(4).position(|w| w == b"\r\n\r\n") else {
+                            match socket.read(&mut chunk).await {
+                                Ok(0) | Err(_) => return,
+                                Ok(n) => pending.extend_from_slice(&chunk[..n]),
+                            }
+                            continue;
+                        };
+                        let head = String::from_utf8_lossy(&pending[..end]).to_ascii_lowercase();
+                        let length: usize = head
+                            .lines()
+                            .find_map(|line| line.strip_prefix("content-length:"))
+                            .map_or(0, |n| n.trim().parse().unwrap());
+                        while pending.len() < end + 4 + length {
+                            match socket.read(&mut chunk).await {
+                                Ok(0) | Err(_) => return,
+                                Ok(n) => pending.extend_from_slice(&chunk[..n]),
+                            }
+                        }
+                        pending.drain(..end + 4 + length);
+                        if head.contains("putitem") && written.load(Ordering::Acquire) == 0 {
+                            tokio::time::sleep(LAST_WRITE_PATIENCE + Duration::from_secs(1)).await;
+                        }
+                        if head.contains("putitem") {
+                            written.fetch_add(1, Ordering::AcqRel);
+                        }
+                        let answer = "HTTP/1.1 200 OK\r\ncontent-type: application/x-amz-json-1.0\r\ncontent-length: 2\r\n\r\n{}";
+                        if socket.write_all(answer.as_bytes()).await.is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+        });
+        (endpoint, written)
+    }
+
+    #[tokio::test]
+    async fn a_closed_connections_last_batch_is_written_after_one_in_flight_however_long_it_takes() {
+        let (endpoint, written) = slow_table().await;
+        let config = shared::config::Config::new(
+            "t".into(),
+            Some(endpoint),
+            vec![0; 32],
+            "https://issuer".into(),
+            Duration::ZERO,
+            "test".into(),
+        );
+        let logs = MessageLogs::new(Store::connect(&config), Duration::from_millis(200));
+        let connection = StationConnection {
+            identity: "CP-1".into(),
+            station_key: "CP-1".into(),
+            org_id: OrgId::from_uuid(uuid::Uuid::nil()),
+            asset_id: AssetId::from_uuid(uuid::Uuid::nil()),
+            connection_id: "c".repeat(36),
+            credential: shared::store::station_registry::CredentialGeneration {
+                password_hash: String::new(),
+                password_set_at: 0,
+            },
+            version: OcppVersion::V201,
+        };
+        let (log, flusher) = logs.open(&connection);
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        // The first batch is taken at its interval and held by the table past a drain's patience.
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while log.buffer.lock().unwrap().writing == 0 {
+            assert!(Instant::now() < deadline, "the first batch was never taken");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        from_station(&log, r#"[2,"s2","Heartbeat",{}]"#);
+        flusher.close(log.clone());
+        while written.load(Ordering::Acquire) < 2 {
+            assert!(Instant::now() < deadline, "the last batch was given up: {written:?}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(logs.counts.batches.load(Ordering::Relaxed), 2);
+        assert_eq!(logs.counts.lost.load(Ordering::Relaxed), 0);
     }
 
     #[tokio::test]

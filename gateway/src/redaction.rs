@@ -84,8 +84,8 @@ const UPLOAD_LOCATIONS: &[(&str, &[&str])] = &[
 ];
 
 /// `payload` of `action`'s message of `kind` with every secret and id token blanked or masked;
-/// whether the message carried a setting's secret (a CALLERROR answering it then keeps no
-/// description: it might repeat the value).
+/// whether the message carried a setting's secret or an upload location (an answer to it then
+/// keeps none of its free text: a station refusing a value or a location may repeat it).
 ///
 /// `action` is `None` for an answer whose CALL the log no longer knows: every shape of its
 /// message type is then applied (each is keyed on its own field names), so a late answer is
@@ -103,6 +103,7 @@ pub fn redact(action: Option<&str>, kind: MessageType, payload: &mut Value) -> b
         for (_, path) in UPLOAD_LOCATIONS.iter().filter(|(named, _)| named.eq_ignore_ascii_case(action)) {
             if let Some(value) = path.iter().try_fold(&mut *payload, |at, step| at.get_mut(*step)) {
                 *value = Value::String(REDACTED.to_owned());
+                secret = true;
             }
         }
     }
@@ -206,6 +207,24 @@ fn blank(at: &mut Value, path: &[&str], name: &str) -> bool {
     }
 }
 
+/// An answer to a CALL that carried a secret or an upload location with its free text blanked:
+/// a `statusInfo`'s `additionalInfo` (2.0.1: up to 512 characters a station writes as it likes,
+/// "cannot reach <the URL>", "value <the password> too short") wherever it sits.
+pub fn blank_free_text(payload: &mut Value) {
+    match payload {
+        Value::Object(fields) => {
+            for (name, inner) in fields.iter_mut() {
+                match (name.as_str(), &inner) {
+                    ("additionalInfo", Value::String(_)) => *inner = Value::String(REDACTED.to_owned()),
+                    _ => blank_free_text(inner),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(blank_free_text),
+        _ => {}
+    }
+}
+
 /// Masks every id token at any depth: 2.0.1 `idToken` / `groupIdToken` (an object
 /// `{idToken, type}`) and their `additionalIdToken`s, 1.6 `idTag` / `parentIdTag` (a string).
 fn mask_tokens(value: &mut Value) {
@@ -277,6 +296,30 @@ mod tests {
         let mut diagnostics = json!({"location": "https://b.s3/k?X-Amz-Signature=abc", "retries": 2});
         redact(Some("GetDiagnostics"), MessageType::Call, &mut diagnostics);
         assert_eq!(diagnostics, json!({"location": REDACTED, "retries": 2}));
+    }
+
+    #[test]
+    fn a_call_carrying_an_upload_location_counts_as_carrying_a_secret() {
+        let mut get_log =
+            json!({"logType": "DiagnosticsLog", "requestId": 7, "log": {"remoteLocation": "https://u"}});
+        assert!(redact(Some("GetLog"), MessageType::Call, &mut get_log));
+        let mut update = json!({"requestId": 3, "firmware": {"location": "ftp://user:pw@fw.example/a.bin"}});
+        assert!(redact(Some("UpdateFirmware"), MessageType::Call, &mut update));
+        let mut no_location = json!({"requestId": 3});
+        assert!(!redact(Some("GetLog"), MessageType::Call, &mut no_location));
+    }
+
+    #[test]
+    fn an_answers_free_text_is_blanked_at_any_depth_and_nothing_else() {
+        let mut answer = json!({"status": "Rejected", "statusInfo": {"reasonCode": "InvalidURL",
+            "additionalInfo": "cannot reach https://b.s3/k?X-Amz-Signature=abc"},
+            "setVariableResult": [{"attributeStatus": "Rejected",
+                "attributeStatusInfo": {"reasonCode": "TooShort", "additionalInfo": "value s3cret too short"}}]});
+        blank_free_text(&mut answer);
+        assert_eq!(answer["statusInfo"], json!({"reasonCode": "InvalidURL", "additionalInfo": REDACTED}));
+        assert_eq!(answer["setVariableResult"][0]["attributeStatusInfo"]["additionalInfo"], REDACTED);
+        assert_eq!(answer["setVariableResult"][0]["attributeStatus"], "Rejected");
+        assert!(!answer.to_string().contains("s3cret") && !answer.to_string().contains("Signature"));
     }
 
     #[test]

@@ -49,6 +49,11 @@ impl Window {
         }
     }
 
+    /// The window's start (Unix seconds).
+    pub fn start(&self) -> i64 {
+        self.index * self.secs
+    }
+
     /// The clock is still in the window: everything since `open` happened inside it.
     pub fn held(&self) -> bool {
         Utc::now().timestamp().div_euclid(self.secs) == self.index
