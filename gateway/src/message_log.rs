@@ -858,6 +858,7 @@ mod tests {
             credential: shared::store::station_registry::CredentialGeneration {
                 password_hash: String::new(),
                 password_set_at: 0,
+                proved: shared::store::station_item::Proved::Current,
             },
             version: OcppVersion::V201,
         };
