@@ -32,6 +32,7 @@ from .bulk_get_assets_xapi_version import BulkGetAssetsXAPIVersion
 from .bulk_meta import BulkMeta
 from .caller_permissions import CallerPermissions
 from .caller_permissions_envelope import CallerPermissionsEnvelope
+from .cancel_firmware_campaign_xapi_version import CancelFirmwareCampaignXAPIVersion
 from .change_station_configuration_xapi_version import ChangeStationConfigurationXAPIVersion
 from .client import Client
 from .client_auth_methods_item import ClientAuthMethodsItem
@@ -391,6 +392,7 @@ __all__ = (
     "BulkMeta",
     "CallerPermissions",
     "CallerPermissionsEnvelope",
+    "CancelFirmwareCampaignXAPIVersion",
     "ChangeStationConfigurationXAPIVersion",
     "Client",
     "ClientAuthMethodsItem",

@@ -28,7 +28,7 @@ class FirmwareCampaignStation:
             asset_id (str): v1 form of a asset id: `ast_` plus the same 128 bits as 22 base62 digits (`0-9A-Za-z`; the
                 pattern allows a first digit up to 6, which every UUIDv7 of this millennium has, so that whatever matches it is
                 128 bits).
-            state (FirmwareCampaignStationState):
+            state (FirmwareCampaignStationState): `cancelled`: never sent, its campaign was cancelled.
             identity (str | Unset):
             reason (None | str | Unset): Why it failed: the station's status (`DownloadFailed`, `InstallationFailed`,
                 `InvalidSignature`, `InstallVerificationFailed`), its refusal (`Rejected`, `InvalidCertificate`, …), a CALLERROR

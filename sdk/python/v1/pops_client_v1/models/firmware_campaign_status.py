@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class FirmwareCampaignStatus(StrEnum):
+    CANCELLED = "cancelled"
     COMPLETED = "completed"
     HALTED = "halted"
     RUNNING = "running"

@@ -35,6 +35,10 @@ class Site:
             name (str):
             status (SiteStatus):
             location (None | str): `"<latitude>,<longitude>"` in decimal degrees, or null.
+            grid_limit_kw (float | None): The most the site's charging sessions may draw together, in kW, shared among them
+                by load management (docs/load-management.md); null for no limit.
+            min_session_kw (float): A non-negative number with at most three decimals, up to 1,000,000 (kW or kWh). An
+                integer when whole.
             created_at (int): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601 / RFC 3339 in
                 UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
             updated_at (int): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601 / RFC 3339 in
@@ -47,6 +51,8 @@ class Site:
     name: str
     status: SiteStatus
     location: None | str
+    grid_limit_kw: float | None
+    min_session_kw: float
     created_at: int
     updated_at: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -69,6 +75,11 @@ class Site:
         location: None | str
         location = self.location
 
+        grid_limit_kw: float | None
+        grid_limit_kw = self.grid_limit_kw
+
+        min_session_kw = self.min_session_kw
+
         created_at = self.created_at
 
         updated_at = self.updated_at
@@ -83,6 +94,8 @@ class Site:
             "name": name,
             "status": status,
             "location": location,
+            "grid_limit_kw": grid_limit_kw,
+            "min_session_kw": min_session_kw,
             "created_at": created_at,
             "updated_at": updated_at,
         })
@@ -117,6 +130,16 @@ class Site:
         location = _parse_location(d.pop("location"))
 
 
+        def _parse_grid_limit_kw(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        grid_limit_kw = _parse_grid_limit_kw(d.pop("grid_limit_kw"))
+
+
+        min_session_kw = d.pop("min_session_kw")
+
         created_at = d.pop("created_at")
 
         updated_at = d.pop("updated_at")
@@ -128,6 +151,8 @@ class Site:
             name=name,
             status=status,
             location=location,
+            grid_limit_kw=grid_limit_kw,
+            min_session_kw=min_session_kw,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -28,7 +28,7 @@ class FirmwareCampaignStation:
     """ 
         Attributes:
             asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
-            state (FirmwareCampaignStationState):
+            state (FirmwareCampaignStationState): `cancelled`: never sent, its campaign was cancelled.
             identity (str | Unset):
             reason (None | str | Unset): Why it failed: the station's status (`DownloadFailed`, `InstallationFailed`,
                 `InvalidSignature`, `InstallVerificationFailed`), its refusal (`Rejected`, `InvalidCertificate`, …), a CALLERROR

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class FirmwareCampaignStationState(StrEnum):
+    CANCELLED = "cancelled"
     DOWNLOADED = "downloaded"
     DOWNLOADING = "downloading"
     FAILED = "failed"

@@ -3,6 +3,7 @@ from enum import StrEnum
 class ListWebhookDeliveriesEventTypeeq(StrEnum):
     API_DEPRECATION = "api.deprecation"
     API_SUNSET_WARNING = "api.sunset_warning"
+    FIRMWARE_CAMPAIGN_CANCELLED = "firmware_campaign_cancelled"
     FIRMWARE_CAMPAIGN_COMPLETED = "firmware_campaign_completed"
     FIRMWARE_CAMPAIGN_CREATED = "firmware_campaign_created"
     FIRMWARE_CAMPAIGN_HALTED = "firmware_campaign_halted"

@@ -34,6 +34,10 @@ class Site:
             name (str):
             status (SiteStatus):
             location (None | str): `"<latitude>,<longitude>"` in decimal degrees, or null.
+            grid_limit_kw (float | None): The most the site's charging sessions may draw together, in kW, shared among them
+                by load management (docs/load-management.md); null for no limit.
+            min_session_kw (float): A non-negative number with at most three decimals, up to 1,000,000 (kW or kWh). An
+                integer when whole.
             created_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
                 / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
             updated_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
@@ -49,6 +53,8 @@ class Site:
     name: str
     status: SiteStatus
     location: None | str
+    grid_limit_kw: float | None
+    min_session_kw: float
     created_at: datetime.datetime
     updated_at: datetime.datetime
     legacy_id: str | Unset = UNSET
@@ -72,6 +78,11 @@ class Site:
         location: None | str
         location = self.location
 
+        grid_limit_kw: float | None
+        grid_limit_kw = self.grid_limit_kw
+
+        min_session_kw = self.min_session_kw
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -88,6 +99,8 @@ class Site:
             "name": name,
             "status": status,
             "location": location,
+            "grid_limit_kw": grid_limit_kw,
+            "min_session_kw": min_session_kw,
             "created_at": created_at,
             "updated_at": updated_at,
         })
@@ -130,6 +143,16 @@ class Site:
         location = _parse_location(d.pop("location"))
 
 
+        def _parse_grid_limit_kw(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        grid_limit_kw = _parse_grid_limit_kw(d.pop("grid_limit_kw"))
+
+
+        min_session_kw = d.pop("min_session_kw")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
@@ -149,6 +172,8 @@ class Site:
             name=name,
             status=status,
             location=location,
+            grid_limit_kw=grid_limit_kw,
+            min_session_kw=min_session_kw,
             created_at=created_at,
             updated_at=updated_at,
             legacy_id=legacy_id,

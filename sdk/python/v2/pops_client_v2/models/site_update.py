@@ -23,18 +23,25 @@ T = TypeVar("T", bound="SiteUpdate")
 
 @_attrs_define
 class SiteUpdate:
-    """ At least one field. `location: null` clears the location. With `If-Match`, conditional on the revision.
+    """ At least one field. `location: null` clears the location, `grid_limit_kw: null` removes the limit, `min_session_kw:
+    null` restores the default. With `If-Match`, conditional on the revision.
 
         Attributes:
             name (str | Unset): Site name. Trimmed; 1 to 200 characters after trimming; no control characters.
             status (SiteUpdateStatus | Unset):
             location (None | str | Unset): `"<latitude>,<longitude>"` in plain decimal degrees (latitude -90..90, longitude
                 -180..180, at most 15 decimals), e.g. `"52.5200,13.4050"`; null or absent for none.
+            grid_limit_kw (float | None | Unset): The most the site's charging sessions may draw together, in kW; null or
+                absent for no limit.
+            min_session_kw (float | None | Unset): The least a session is given under the grid limit, in kW; null or absent
+                for the default, 1.4.
      """
 
     name: str | Unset = UNSET
     status: SiteUpdateStatus | Unset = UNSET
     location: None | str | Unset = UNSET
+    grid_limit_kw: float | None | Unset = UNSET
+    min_session_kw: float | None | Unset = UNSET
 
 
 
@@ -54,6 +61,18 @@ class SiteUpdate:
         else:
             location = self.location
 
+        grid_limit_kw: float | None | Unset
+        if isinstance(self.grid_limit_kw, Unset):
+            grid_limit_kw = UNSET
+        else:
+            grid_limit_kw = self.grid_limit_kw
+
+        min_session_kw: float | None | Unset
+        if isinstance(self.min_session_kw, Unset):
+            min_session_kw = UNSET
+        else:
+            min_session_kw = self.min_session_kw
+
 
         field_dict: dict[str, Any] = {}
 
@@ -65,6 +84,10 @@ class SiteUpdate:
             field_dict["status"] = status
         if location is not UNSET:
             field_dict["location"] = location
+        if grid_limit_kw is not UNSET:
+            field_dict["grid_limit_kw"] = grid_limit_kw
+        if min_session_kw is not UNSET:
+            field_dict["min_session_kw"] = min_session_kw
 
         return field_dict
 
@@ -95,10 +118,32 @@ class SiteUpdate:
         location = _parse_location(d.pop("location", UNSET))
 
 
+        def _parse_grid_limit_kw(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        grid_limit_kw = _parse_grid_limit_kw(d.pop("grid_limit_kw", UNSET))
+
+
+        def _parse_min_session_kw(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        min_session_kw = _parse_min_session_kw(d.pop("min_session_kw", UNSET))
+
+
         site_update = cls(
             name=name,
             status=status,
             location=location,
+            grid_limit_kw=grid_limit_kw,
+            min_session_kw=min_session_kw,
         )
 
         return site_update

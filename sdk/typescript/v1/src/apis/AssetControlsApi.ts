@@ -2954,6 +2954,7 @@ export const ListEventsTypeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeEnum = typeof ListEventsTypeEnum[keyof typeof ListEventsTypeEnum];
@@ -2982,6 +2983,7 @@ export const ListEventsTypeEqEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeEqEnum = typeof ListEventsTypeEqEnum[keyof typeof ListEventsTypeEqEnum];
@@ -3010,6 +3012,7 @@ export const ListEventsTypeNeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeNeEnum = typeof ListEventsTypeNeEnum[keyof typeof ListEventsTypeNeEnum];

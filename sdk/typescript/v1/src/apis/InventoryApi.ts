@@ -178,6 +178,25 @@ export interface BulkGetAssetsRequest {
     xRequestId?: string;
 }
 
+export interface CancelFirmwareCampaignRequest {
+    /**
+     * The campaign's id, in either form. An id that does not parse names nothing (404).
+     */
+    campaignId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: CancelFirmwareCampaignXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
 export interface ChangeStationConfigurationRequest {
     /**
      * The asset's id, in either form. An id that does not parse names nothing (404).
@@ -1547,6 +1566,87 @@ export class InventoryApi extends runtime.BaseAPI {
      */
     async bulkGetAssets(requestParameters: BulkGetAssetsRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<BulkAssetsEnvelope> {
         const response = await this.bulkGetAssetsRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for cancelFirmwareCampaign without sending the request
+     */
+    async cancelFirmwareCampaignRequestOpts(requestParameters: CancelFirmwareCampaignRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['campaignId'] == null) {
+            throw new runtime.RequiredError(
+                'campaignId',
+                'Required parameter "campaignId" was null or undefined when calling cancelFirmwareCampaign().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["admin:assets"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/firmware-campaigns/{campaign_id}/cancel`;
+        urlPath = urlPath.replace('{campaign_id}', encodeURIComponent(String(requestParameters['campaignId'])));
+
+        return {
+            path: urlPath,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * Ends the campaign for good (`cancelled`). Nothing more is sent; its pending stations read `cancelled` and may be targeted by another campaign at once; stations already sent the update are still followed to their end (their reports and boots move their parts). The campaign stops counting towards the organization\'s 20 campaigns at once. Recorded as a `firmware_campaign_cancelled` event. 409 `CONFLICT` (`details.reason` `campaign_completed` or `campaign_cancelled`) for a campaign already completed or cancelled. A site-limited caller must be assigned to the campaign\'s site (403 `RESOURCE_ACCESS_DENIED`). Requires `admin:assets`.
+     * Cancel a running or halted firmware campaign
+     */
+    async cancelFirmwareCampaignRaw(requestParameters: CancelFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<FirmwareCampaignEnvelope>> {
+        const requestOptions = await this.cancelFirmwareCampaignRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => FirmwareCampaignEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * Ends the campaign for good (`cancelled`). Nothing more is sent; its pending stations read `cancelled` and may be targeted by another campaign at once; stations already sent the update are still followed to their end (their reports and boots move their parts). The campaign stops counting towards the organization\'s 20 campaigns at once. Recorded as a `firmware_campaign_cancelled` event. 409 `CONFLICT` (`details.reason` `campaign_completed` or `campaign_cancelled`) for a campaign already completed or cancelled. A site-limited caller must be assigned to the campaign\'s site (403 `RESOURCE_ACCESS_DENIED`). Requires `admin:assets`.
+     * Cancel a running or halted firmware campaign
+     */
+    async cancelFirmwareCampaign(requestParameters: CancelFirmwareCampaignRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<FirmwareCampaignEnvelope> {
+        const response = await this.cancelFirmwareCampaignRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -3950,7 +4050,7 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
-     * The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType` `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner\'s `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station\'s newest request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters). The caller must be assigned to the asset\'s site (403 otherwise, even for an organization-visible asset). Requires `admin:assets`.
+     * The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType` `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: the gateway\'s `https://<stations\' host>/station-logs/<token>` (PUT, or POST raw or multipart), valid for an hour, which keeps the file in the logs bucket (locally the runner\'s directory). 202 with the request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station\'s newest request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters: a guard the gateway\'s short URL does not reach). The caller must be assigned to the asset\'s site (403 otherwise, even for an organization-visible asset). Requires `admin:assets`.
      * Ask a station for its diagnostics log
      */
     async requestStationLogRaw(requestParameters: RequestStationLogRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<StationLogEnvelope>> {
@@ -3961,7 +4061,7 @@ export class InventoryApi extends runtime.BaseAPI {
     }
 
     /**
-     * The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType` `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner\'s `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station\'s newest request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters). The caller must be assigned to the asset\'s site (403 otherwise, even for an organization-visible asset). Requires `admin:assets`.
+     * The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType` `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: the gateway\'s `https://<stations\' host>/station-logs/<token>` (PUT, or POST raw or multipart), valid for an hour, which keeps the file in the logs bucket (locally the runner\'s directory). 202 with the request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station\'s newest request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters: a guard the gateway\'s short URL does not reach). The caller must be assigned to the asset\'s site (403 otherwise, even for an organization-visible asset). Requires `admin:assets`.
      * Ask a station for its diagnostics log
      */
     async requestStationLog(requestParameters: RequestStationLogRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<StationLogEnvelope> {
@@ -4607,6 +4707,14 @@ export const BulkGetAssetsXAPIVersionEnum = {
     _20250601: '2025-06-01',
 } as const;
 export type BulkGetAssetsXAPIVersionEnum = typeof BulkGetAssetsXAPIVersionEnum[keyof typeof BulkGetAssetsXAPIVersionEnum];
+/**
+ * @export
+ */
+export const CancelFirmwareCampaignXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type CancelFirmwareCampaignXAPIVersionEnum = typeof CancelFirmwareCampaignXAPIVersionEnum[keyof typeof CancelFirmwareCampaignXAPIVersionEnum];
 /**
  * @export
  */

@@ -1348,6 +1348,7 @@ export const ListWebhookDeliveriesEventTypeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEnum = typeof ListWebhookDeliveriesEventTypeEnum[keyof typeof ListWebhookDeliveriesEventTypeEnum];
@@ -1380,6 +1381,7 @@ export const ListWebhookDeliveriesEventTypeEqEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEqEnum = typeof ListWebhookDeliveriesEventTypeEqEnum[keyof typeof ListWebhookDeliveriesEventTypeEqEnum];
@@ -1412,6 +1414,7 @@ export const ListWebhookDeliveriesEventTypeNeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeNeEnum = typeof ListWebhookDeliveriesEventTypeNeEnum[keyof typeof ListWebhookDeliveriesEventTypeNeEnum];

@@ -91,6 +91,7 @@ export const EventTypeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type EventTypeEnum = typeof EventTypeEnum[keyof typeof EventTypeEnum];

@@ -109,6 +109,7 @@ export const FirmwareCampaignStatusEnum = {
     Running: 'running',
     Halted: 'halted',
     Completed: 'completed',
+    Cancelled: 'cancelled',
 } as const;
 export type FirmwareCampaignStatusEnum = typeof FirmwareCampaignStatusEnum[keyof typeof FirmwareCampaignStatusEnum];
 

@@ -44,6 +44,14 @@ export interface Site {
      */
     location: string | null;
     /**
+     * The most the site's charging sessions may draw together, in kW, shared among them by load management (docs/load-management.md); null for no limit.
+     */
+    gridLimitKw: number | null;
+    /**
+     * The least a session is given under the grid limit, in kW (default 1.4); below it the newest sessions wait.
+     */
+    minSessionKw: number;
+    /**
      * A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601 / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
      */
     createdAt: number;
@@ -74,6 +82,8 @@ export function instanceOfSite(value: object): value is Site {
     if (!('name' in value) || value['name'] === undefined) return false;
     if (!('status' in value) || value['status'] === undefined) return false;
     if (!('location' in value) || value['location'] === undefined) return false;
+    if ((!('gridLimitKw' in (value as Record<string, any>)) && !('grid_limit_kw' in (value as Record<string, any>))) || ((value as Record<string, any>)['gridLimitKw'] === undefined && (value as Record<string, any>)['grid_limit_kw'] === undefined)) return false;
+    if ((!('minSessionKw' in (value as Record<string, any>)) && !('min_session_kw' in (value as Record<string, any>))) || ((value as Record<string, any>)['minSessionKw'] === undefined && (value as Record<string, any>)['min_session_kw'] === undefined)) return false;
     if ((!('createdAt' in (value as Record<string, any>)) && !('created_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['createdAt'] === undefined && (value as Record<string, any>)['created_at'] === undefined)) return false;
     if ((!('updatedAt' in (value as Record<string, any>)) && !('updated_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['updatedAt'] === undefined && (value as Record<string, any>)['updated_at'] === undefined)) return false;
     return true;
@@ -95,6 +105,8 @@ export function SiteFromJSONTyped(json: any, ignoreDiscriminator: boolean): Site
         'name': json['name'],
         'status': json['status'],
         'location': json['location'],
+        'gridLimitKw': json['grid_limit_kw'],
+        'minSessionKw': json['min_session_kw'],
         'createdAt': json['created_at'],
         'updatedAt': json['updated_at'],
     };
@@ -117,6 +129,8 @@ export function SiteToJSONTyped(value?: Site | null, ignoreDiscriminator: boolea
         'name': value['name'],
         'status': value['status'],
         'location': value['location'],
+        'grid_limit_kw': value['gridLimitKw'],
+        'min_session_kw': value['minSessionKw'],
         'created_at': value['createdAt'],
         'updated_at': value['updatedAt'],
     };

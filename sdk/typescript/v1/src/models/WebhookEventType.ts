@@ -43,6 +43,7 @@ export const WebhookEventType = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type WebhookEventType = typeof WebhookEventType[keyof typeof WebhookEventType];

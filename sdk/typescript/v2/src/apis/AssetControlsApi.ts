@@ -2944,6 +2944,7 @@ export const ListEventsTypeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeEnum = typeof ListEventsTypeEnum[keyof typeof ListEventsTypeEnum];
@@ -2972,6 +2973,7 @@ export const ListEventsTypeEqEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeEqEnum = typeof ListEventsTypeEqEnum[keyof typeof ListEventsTypeEqEnum];
@@ -3000,6 +3002,7 @@ export const ListEventsTypeNeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListEventsTypeNeEnum = typeof ListEventsTypeNeEnum[keyof typeof ListEventsTypeNeEnum];

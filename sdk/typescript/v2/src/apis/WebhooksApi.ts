@@ -1345,6 +1345,7 @@ export const ListWebhookDeliveriesEventTypeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEnum = typeof ListWebhookDeliveriesEventTypeEnum[keyof typeof ListWebhookDeliveriesEventTypeEnum];
@@ -1377,6 +1378,7 @@ export const ListWebhookDeliveriesEventTypeEqEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeEqEnum = typeof ListWebhookDeliveriesEventTypeEqEnum[keyof typeof ListWebhookDeliveriesEventTypeEqEnum];
@@ -1409,6 +1411,7 @@ export const ListWebhookDeliveriesEventTypeNeEnum = {
     FirmwareCampaignHalted: 'firmware_campaign_halted',
     FirmwareCampaignResumed: 'firmware_campaign_resumed',
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
+    FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
 } as const;
 export type ListWebhookDeliveriesEventTypeNeEnum = typeof ListWebhookDeliveriesEventTypeNeEnum[keyof typeof ListWebhookDeliveriesEventTypeNeEnum];

@@ -28,7 +28,7 @@ export interface FirmwareCampaignStation {
      */
     identity?: string;
     /**
-     * 
+     * `cancelled`: never sent, its campaign was cancelled.
      */
     state: FirmwareCampaignStationStateEnum;
     /**
@@ -57,6 +57,7 @@ export const FirmwareCampaignStationStateEnum = {
     Installing: 'installing',
     Installed: 'installed',
     Failed: 'failed',
+    Cancelled: 'cancelled',
 } as const;
 export type FirmwareCampaignStationStateEnum = typeof FirmwareCampaignStationStateEnum[keyof typeof FirmwareCampaignStationStateEnum];
 

@@ -31,6 +31,14 @@ export interface SiteCreate {
      * `"<latitude>,<longitude>"` in plain decimal degrees (latitude -90..90, longitude -180..180, at most 15 decimals), e.g. `"52.5200,13.4050"`; null or absent for none.
      */
     location?: string | null;
+    /**
+     * The most the site's charging sessions may draw together, in kW; null or absent for no limit.
+     */
+    gridLimitKw?: number | null;
+    /**
+     * The least a session is given under the grid limit, in kW; null or absent for the default, 1.4.
+     */
+    minSessionKw?: number | null;
 }
 
 
@@ -65,6 +73,8 @@ export function SiteCreateFromJSONTyped(json: any, ignoreDiscriminator: boolean)
         'name': json['name'],
         'status': json['status'] == null ? undefined : json['status'],
         'location': json['location'] === undefined ? undefined : json['location'] === null ? null : json['location'],
+        'gridLimitKw': json['grid_limit_kw'] === undefined ? undefined : json['grid_limit_kw'] === null ? null : json['grid_limit_kw'],
+        'minSessionKw': json['min_session_kw'] === undefined ? undefined : json['min_session_kw'] === null ? null : json['min_session_kw'],
     };
 }
 
@@ -82,6 +92,8 @@ export function SiteCreateToJSONTyped(value?: SiteCreate | null, ignoreDiscrimin
         'name': value['name'],
         'status': value['status'],
         'location': value['location'],
+        'grid_limit_kw': value['gridLimitKw'],
+        'min_session_kw': value['minSessionKw'],
     };
 }
 

@@ -180,18 +180,19 @@ def sync_detailed(
     """ Ask a station for its diagnostics log
 
      The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType`
-    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request:
-    deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner's
-    `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its
-    LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`,
-    `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station
-    that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected`
-    with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer
-    502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station's newest
-    request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day
-    (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes
-    (`log_location_too_long`, 512 characters). The caller must be assigned to the asset's site (403
-    otherwise, even for an organization-visible asset). Requires `admin:assets`.
+    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: the
+    gateway's `https://<stations' host>/station-logs/<token>` (PUT, or POST raw or multipart), valid for
+    an hour, which keeps the file in the logs bucket (locally the runner's directory). 202 with the
+    request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then
+    moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or
+    rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT`
+    (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is
+    504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409
+    `CONFLICT`, while the station's newest request is still open (`log_request_pending`), once the
+    organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would
+    be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters: a guard the gateway's
+    short URL does not reach). The caller must be assigned to the asset's site (403 otherwise, even for
+    an organization-visible asset). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -238,18 +239,19 @@ def sync(
     """ Ask a station for its diagnostics log
 
      The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType`
-    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request:
-    deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner's
-    `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its
-    LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`,
-    `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station
-    that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected`
-    with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer
-    502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station's newest
-    request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day
-    (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes
-    (`log_location_too_long`, 512 characters). The caller must be assigned to the asset's site (403
-    otherwise, even for an organization-visible asset). Requires `admin:assets`.
+    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: the
+    gateway's `https://<stations' host>/station-logs/<token>` (PUT, or POST raw or multipart), valid for
+    an hour, which keeps the file in the logs bucket (locally the runner's directory). 202 with the
+    request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then
+    moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or
+    rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT`
+    (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is
+    504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409
+    `CONFLICT`, while the station's newest request is still open (`log_request_pending`), once the
+    organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would
+    be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters: a guard the gateway's
+    short URL does not reach). The caller must be assigned to the asset's site (403 otherwise, even for
+    an organization-visible asset). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -291,18 +293,19 @@ async def asyncio_detailed(
     """ Ask a station for its diagnostics log
 
      The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType`
-    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request:
-    deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner's
-    `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its
-    LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`,
-    `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station
-    that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected`
-    with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer
-    502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station's newest
-    request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day
-    (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes
-    (`log_location_too_long`, 512 characters). The caller must be assigned to the asset's site (403
-    otherwise, even for an organization-visible asset). Requires `admin:assets`.
+    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: the
+    gateway's `https://<stations' host>/station-logs/<token>` (PUT, or POST raw or multipart), valid for
+    an hour, which keeps the file in the logs bucket (locally the runner's directory). 202 with the
+    request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then
+    moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or
+    rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT`
+    (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is
+    504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409
+    `CONFLICT`, while the station's newest request is still open (`log_request_pending`), once the
+    organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would
+    be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters: a guard the gateway's
+    short URL does not reach). The caller must be assigned to the asset's site (403 otherwise, even for
+    an organization-visible asset). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -349,18 +352,19 @@ async def asyncio(
     """ Ask a station for its diagnostics log
 
      The connected station is asked to upload its diagnostics log (2.0.1 GetLog with `logType`
-    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request:
-    deployed, a pre-signed S3 PUT URL of the logs bucket valid for an hour; locally, the runner's
-    `/station-logs/<token>` endpoint. 202 with the request once the station accepted; its
-    LogStatusNotification or DiagnosticsStatusNotification then moves `status` (`requested`,
-    `uploading`, `uploaded`, `failed`). A station that is offline or rejects the request (a 1.6 station
-    that names no file has nothing to give) is 409 `CONFLICT` (`station_offline`, `station_rejected`
-    with its `status`) and leaves no record; no answer in time is 504, a CALLERROR or a malformed answer
-    502, no upload location 503. Nothing is written or sent, 409 `CONFLICT`, while the station's newest
-    request is still open (`log_request_pending`), once the organization asked for 200 logs this UTC day
-    (`log_request_daily_cap`), or when the location would be longer than a 2.0.1 station takes
-    (`log_location_too_long`, 512 characters). The caller must be assigned to the asset's site (403
-    otherwise, even for an organization-visible asset). Requires `admin:assets`.
+    `DiagnosticsLog`, 1.6 GetDiagnostics) to a location the platform issues for this one request: the
+    gateway's `https://<stations' host>/station-logs/<token>` (PUT, or POST raw or multipart), valid for
+    an hour, which keeps the file in the logs bucket (locally the runner's directory). 202 with the
+    request once the station accepted; its LogStatusNotification or DiagnosticsStatusNotification then
+    moves `status` (`requested`, `uploading`, `uploaded`, `failed`). A station that is offline or
+    rejects the request (a 1.6 station that names no file has nothing to give) is 409 `CONFLICT`
+    (`station_offline`, `station_rejected` with its `status`) and leaves no record; no answer in time is
+    504, a CALLERROR or a malformed answer 502, no upload location 503. Nothing is written or sent, 409
+    `CONFLICT`, while the station's newest request is still open (`log_request_pending`), once the
+    organization asked for 200 logs this UTC day (`log_request_daily_cap`), or when the location would
+    be longer than a 2.0.1 station takes (`log_location_too_long`, 512 characters: a guard the gateway's
+    short URL does not reach). The caller must be assigned to the asset's site (403 otherwise, even for
+    an organization-visible asset). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.

@@ -190,8 +190,9 @@ def sync_detailed(
         x_api_version (UpdateSiteXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
-        body (SiteUpdate): At least one field. `location: null` clears the location. With `If-
-            Match`, conditional on the revision.
+        body (SiteUpdate): At least one field. `location: null` clears the location,
+            `grid_limit_kw: null` removes the limit, `min_session_kw: null` restores the default. With
+            `If-Match`, conditional on the revision.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,8 +240,9 @@ def sync(
         x_api_version (UpdateSiteXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
-        body (SiteUpdate): At least one field. `location: null` clears the location. With `If-
-            Match`, conditional on the revision.
+        body (SiteUpdate): At least one field. `location: null` clears the location,
+            `grid_limit_kw: null` removes the limit, `min_session_kw: null` restores the default. With
+            `If-Match`, conditional on the revision.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -283,8 +285,9 @@ async def asyncio_detailed(
         x_api_version (UpdateSiteXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
-        body (SiteUpdate): At least one field. `location: null` clears the location. With `If-
-            Match`, conditional on the revision.
+        body (SiteUpdate): At least one field. `location: null` clears the location,
+            `grid_limit_kw: null` removes the limit, `min_session_kw: null` restores the default. With
+            `If-Match`, conditional on the revision.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -332,8 +335,9 @@ async def asyncio(
         x_api_version (UpdateSiteXAPIVersion | Unset):
         x_debug (str | Unset):
         x_request_id (str | Unset):
-        body (SiteUpdate): At least one field. `location: null` clears the location. With `If-
-            Match`, conditional on the revision.
+        body (SiteUpdate): At least one field. `location: null` clears the location,
+            `grid_limit_kw: null` removes the limit, `min_session_kw: null` restores the default. With
+            `If-Match`, conditional on the revision.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
