@@ -348,7 +348,8 @@ mod tests {
     #[tokio::test]
     async fn a_large_file_sent_all_at_once_is_not_overhead() {
         let file = vec![b'z'; 4 * 1024 * 1024];
-        let mut body = b"--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"d.log\"\r\n\r\n".to_vec();
+        let mut body =
+            b"--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"d.log\"\r\n\r\n".to_vec();
         body.extend_from_slice(&file);
         body.extend_from_slice(b"\r\n--B--\r\n");
         // In small pieces all ready at once (multer reads every ready piece before parsing), and

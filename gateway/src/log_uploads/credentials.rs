@@ -169,7 +169,10 @@ mod tests {
     #[tokio::test]
     async fn an_endpoint_that_does_not_answer_gives_up_within_seconds() {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bound");
-        let url = format!("http://{}/v2/credentials/abc?X-Amz-Security-Token=t", listener.local_addr().expect("an address"));
+        let url = format!(
+            "http://{}/v2/credentials/abc?X-Amz-Security-Token=t",
+            listener.local_addr().expect("an address")
+        );
         // Connections are accepted and never answered.
         let held = tokio::spawn(async move {
             let mut streams = Vec::new();
