@@ -7,14 +7,16 @@
 //!
 //! Bounds, since every tenant's stations share a task's memory and disk: `MAX_UPLOAD` per file
 //! (refused with 413 from its declared length, unread, or as soon as the count passes it),
-//! `UPLOADS_AT_ONCE` per task (503 beyond), one upload at a time per file (409), and a body that
-//! stalls `UPLOAD_IDLE` or lasts beyond `UPLOAD_WITHIN` is dropped (408).
+//! `UPLOADS_AT_ONCE` per task and `UPLOADS_PER_ORGANIZATION` of them per organization (503
+//! beyond), one upload at a time per file and a file kept once (409), and a body that stalls
+//! `UPLOAD_IDLE`, averages below `MIN_RATE` after `RATE_AFTER` or lasts beyond `UPLOAD_WITHIN`
+//! is dropped (408).
 
 pub mod body;
 pub mod credentials;
 pub mod forward;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -30,6 +32,14 @@ use body::Refused;
 /// Uploads one task takes at once: each holds a file of up to `MAX_UPLOAD` on the task's disk
 /// and a connection slot; a station turned away retries (its GetLog retries, 60 s apart).
 pub const UPLOADS_AT_ONCE: usize = 8;
+/// The uploads of one organization (its stations' files) a task takes at once: one tenant's
+/// slow stations cannot take every slot of a task.
+pub const UPLOADS_PER_ORGANIZATION: usize = 2;
+/// The slowest a body may come, in bytes a second averaged over the upload so far, once it
+/// has run `RATE_AFTER`: a byte just inside `UPLOAD_IDLE` does not hold a slot for long.
+pub const MIN_RATE: u64 = 8 * 1024;
+/// How long a body may come at any pace (a station's connection settling).
+pub const RATE_AFTER: Duration = Duration::from_secs(60);
 /// The longest a body may go without a byte.
 pub const UPLOAD_IDLE: Duration = Duration::from_secs(60);
 /// The longest one upload may take: 50 MiB at about 30 kB/s.
@@ -53,6 +63,8 @@ pub struct LogUploads {
     at_once: Arc<Semaphore>,
     /// The files being uploaded now (one upload per file at a time).
     running: Mutex<HashSet<String>>,
+    /// The uploads running now per organization (the key's first segment).
+    by_organization: Mutex<HashMap<String, usize>>,
     forwarding: forward::Forwarding,
 }
 
@@ -64,6 +76,7 @@ impl LogUploads {
             spool,
             at_once: Arc::new(Semaphore::new(UPLOADS_AT_ONCE)),
             running: Mutex::default(),
+            by_organization: Mutex::default(),
             forwarding: forward::Forwarding::new(),
         }
     }
@@ -74,22 +87,43 @@ impl LogUploads {
         running.insert(key.to_owned()).then(|| Running { uploads: self, key: key.to_owned() })
     }
 
-    /// The spooled file kept where files go.
+    /// One of the organization's `UPLOADS_PER_ORGANIZATION` slots, or `None` while it has them all.
+    fn organizations_slot(&self, key: &str) -> Option<OrganizationsSlot<'_>> {
+        let organization = key.split('/').next().unwrap_or_default().to_owned();
+        let mut running = self.by_organization.lock().ok()?;
+        let count = running.entry(organization.clone()).or_default();
+        if *count >= UPLOADS_PER_ORGANIZATION {
+            return None;
+        }
+        *count += 1;
+        Some(OrganizationsSlot { uploads: self, organization })
+    }
+
+    /// The spooled file kept where files go, unless the file is there already: a token serves
+    /// for an hour, and its first complete upload is the file.
     async fn keep(&self, spooled: &Path, key: &str, length: u64) -> Result<(), Kept> {
         match &self.kept_by {
             KeptBy::Directory(dir) => {
                 let file = key.split('/').fold(dir.clone(), |path, segment| path.join(segment));
                 let parent = file.parent().ok_or(Kept::Failed)?;
                 tokio::fs::create_dir_all(parent).await.map_err(|_| Kept::Failed)?;
-                // Renamed into place when complete: a download never sees half a file.
-                tokio::fs::rename(spooled, &file).await.map_err(|_| Kept::Failed)
+                // Linked into place when complete (a download never sees half a file), and a
+                // link never replaces a file (a rename would); the spool's name goes with the
+                // spool file.
+                tokio::fs::hard_link(spooled, &file).await.map_err(|error| match error.kind() {
+                    std::io::ErrorKind::AlreadyExists => Kept::Already,
+                    _ => Kept::Failed,
+                })
             }
             KeptBy::S3 { bucket, region } => {
                 let target = shared::log_files::S3Target { bucket, region, key };
                 let origin = format!("https://{bucket}.s3.{region}.amazonaws.com");
-                self.forwarding.put(&origin, &target, spooled, length).await.map_err(|error| {
-                    tracing::warn!(%error, "station_log.forward_failed");
-                    Kept::Upstream
+                self.forwarding.put(&origin, &target, spooled, length).await.map_err(|error| match error {
+                    forward::NotPut::Already => Kept::Already,
+                    forward::NotPut::Failed(error) => {
+                        tracing::warn!(%error, "station_log.forward_failed");
+                        Kept::Upstream
+                    }
                 })
             }
         }
@@ -99,8 +133,39 @@ impl LogUploads {
 /// Why a spooled file was not kept.
 enum Kept {
     Failed,
+    /// The file was uploaded before.
+    Already,
     /// S3 (or the task's credentials) refused or failed.
     Upstream,
+}
+
+/// An organization's upload in progress; its end frees the organization's slot.
+struct OrganizationsSlot<'a> {
+    uploads: &'a LogUploads,
+    organization: String,
+}
+
+impl Drop for OrganizationsSlot<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut running) = self.uploads.by_organization.lock()
+            && let Some(count) = running.get_mut(&self.organization)
+        {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                running.remove(&self.organization);
+            }
+        }
+    }
+}
+
+/// A spooled body's file, removed however the request ends (kept files are links of their
+/// own, so removing the spool's name never loses one), even when its future is dropped.
+struct SpoolFile(PathBuf);
+
+impl Drop for SpoolFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
 }
 
 /// A file's upload in progress; its end frees the file for the next.
@@ -124,9 +189,10 @@ pub fn handles(path: &str) -> bool {
 
 /// An upload, or why not: 404 where this gateway takes none, 405 for a method other than PUT
 /// and POST, 403 for a token that grants nothing (bad, tampered, expired, or a download's),
-/// 413 beyond `MAX_UPLOAD`, 409 while the same file is being uploaded, 503 when the task takes
-/// `UPLOADS_AT_ONCE` already, 400 for a multipart body without a file, 408 for a body too slow,
-/// 502 when S3 did not take the file.
+/// 413 beyond `MAX_UPLOAD` (or a multipart body's `MULTIPART_OVERHEAD`), 409 while the same file
+/// is being uploaded or once it was, 503 when the organization or the task takes
+/// `UPLOADS_PER_ORGANIZATION` or `UPLOADS_AT_ONCE` already, 400 for a multipart body without a
+/// file, 408 for a body too slow, 502 when S3 did not take the file.
 pub async fn serve(uploads: Option<&LogUploads>, request: Request<Incoming>) -> Response<Full<Bytes>> {
     let Some(uploads) = uploads else { return plain(StatusCode::NOT_FOUND, "not found") };
     if !matches!(*request.method(), Method::PUT | Method::POST) {
@@ -149,32 +215,39 @@ pub async fn serve(uploads: Option<&LogUploads>, request: Request<Incoming>) -> 
     let Some(_running) = uploads.only_upload_of(&key) else {
         return plain(StatusCode::CONFLICT, "this file is being uploaded");
     };
+    let Some(_organizations) = uploads.organizations_slot(&key) else {
+        tracing::info!("station_log.organization_uploads_at_capacity");
+        return busy("too many uploads of this organization at once; retry later");
+    };
     let Ok(_slot) = uploads.at_once.clone().try_acquire_owned() else {
         tracing::info!("station_log.uploads_at_capacity");
-        let mut response = plain(StatusCode::SERVICE_UNAVAILABLE, "too many uploads at once; retry later");
-        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("60"));
-        return response;
+        return busy("too many uploads at once; retry later");
     };
     if tokio::fs::create_dir_all(&uploads.spool).await.is_err() {
         return plain(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored");
     }
-    let spooled = uploads.spool.join(format!(".upload-{}", uuid::Uuid::now_v7().simple()));
+    // Gone when this request ends, however it ends: the spool never keeps a file.
+    let spooled = SpoolFile(uploads.spool.join(format!(".upload-{}", uuid::Uuid::now_v7().simple())));
     let taken =
-        match tokio::time::timeout(UPLOAD_WITHIN, body::spool(kind, request.into_body(), &spooled)).await {
+        match tokio::time::timeout(UPLOAD_WITHIN, body::spool(kind, request.into_body(), &spooled.0)).await {
             Ok(taken) => taken,
             Err(_) => Err(Refused::TooSlow),
         };
-    let answer = match taken {
-        Ok(length) => match uploads.keep(&spooled, &key, length).await {
+    match taken {
+        Ok(length) => match uploads.keep(&spooled.0, &key, length).await {
             Ok(()) => plain(StatusCode::OK, ""),
+            Err(Kept::Already) => plain(StatusCode::CONFLICT, "this file was uploaded already"),
             Err(Kept::Failed) => plain(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored"),
             Err(Kept::Upstream) => plain(StatusCode::BAD_GATEWAY, "the file could not be stored; retry"),
         },
         Err(refused) => refusal(refused),
-    };
-    // Gone once kept (renamed) or refused; the spool never keeps a file.
-    let _ = tokio::fs::remove_file(&spooled).await;
-    answer
+    }
+}
+
+fn busy(text: &'static str) -> Response<Full<Bytes>> {
+    let mut response = plain(StatusCode::SERVICE_UNAVAILABLE, text);
+    response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("60"));
+    response
 }
 
 fn refusal(refused: Refused) -> Response<Full<Bytes>> {
@@ -183,6 +256,10 @@ fn refusal(refused: Refused) -> Response<Full<Bytes>> {
         Refused::NoFile => plain(StatusCode::BAD_REQUEST, "the multipart body has no file part"),
         Refused::Malformed => plain(StatusCode::BAD_REQUEST, "the multipart body is malformed"),
         Refused::TooSlow => plain(StatusCode::REQUEST_TIMEOUT, "the upload was too slow"),
+        Refused::Overhead => plain(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "the multipart body carries more than 64 KiB besides its file",
+        ),
         Refused::Broken => plain(StatusCode::BAD_REQUEST, "the upload broke off"),
         Refused::Disk => plain(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be stored"),
     }
@@ -214,5 +291,26 @@ mod tests {
         assert!(uploads.only_upload_of("another/file/key").is_some(), "another file");
         drop(first);
         assert!(uploads.only_upload_of(KEY).is_some(), "free again once it ended");
+    }
+
+    #[test]
+    fn an_organization_takes_a_bounded_share_of_the_tasks_uploads() {
+        let uploads = LogUploads::new([1; 32], KeptBy::Directory(PathBuf::from("x")), PathBuf::from("x"));
+        let held: Vec<_> = (0..UPLOADS_PER_ORGANIZATION)
+            .map(|n| uploads.organizations_slot(&format!("org-a/asset/{n}")).expect("a slot"))
+            .collect();
+        assert!(uploads.organizations_slot("org-a/asset/more").is_none(), "beyond its share");
+        assert!(uploads.organizations_slot("org-b/asset/1").is_some(), "another organization");
+        drop(held);
+        assert!(uploads.organizations_slot("org-a/asset/more").is_some(), "free again once they ended");
+        assert!(uploads.by_organization.lock().expect("unpoisoned").is_empty(), "no count is kept idle");
+    }
+
+    #[test]
+    fn a_spool_file_is_removed_however_its_request_ends() {
+        let path = std::env::temp_dir().join(format!("spool-{}", uuid::Uuid::now_v7().simple()));
+        std::fs::write(&path, b"half").expect("written");
+        drop(SpoolFile(path.clone()));
+        assert!(!path.exists());
     }
 }

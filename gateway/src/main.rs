@@ -39,6 +39,22 @@ fn own_address() -> Result<std::net::IpAddr, String> {
     Ok(socket.local_addr().map_err(|e| format!("own address: {e}"))?.ip())
 }
 
+/// How long the default chain may take to find credentials at startup.
+const CREDENTIALS_WITHIN: Duration = Duration::from_secs(30);
+
+/// The chain's credentials resolved once at startup: a task without a role (or without
+/// variables) exits here with why, rather than passing health checks and failing every
+/// station's connect. The SDK renews them itself later.
+async fn credentials_found(config: &aws_config::SdkConfig) -> Result<(), String> {
+    use aws_sdk_dynamodb::config::ProvideCredentials;
+    let provider = config.credentials_provider().ok_or("no AWS credentials provider is configured")?;
+    match tokio::time::timeout(CREDENTIALS_WITHIN, provider.provide_credentials()).await {
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(error)) => Err(format!("no AWS credentials for DynamoDB: {error}")),
+        Err(_) => Err(format!("no AWS credentials for DynamoDB within {CREDENTIALS_WITHIN:?}")),
+    }
+}
+
 async fn stopped() {
     #[cfg(unix)]
     {
@@ -76,6 +92,7 @@ async fn main() -> Result<(), String> {
         // variables Lambda sets: the SDK's default chain finds it (and renews it before expiry).
         None => {
             let config = aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await;
+            credentials_found(&config).await?;
             shared::store::client::client_with(aws_sdk_dynamodb::config::Builder::from(&config))
         }
     };

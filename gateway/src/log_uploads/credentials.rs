@@ -11,6 +11,8 @@ use tokio::sync::Mutex;
 
 /// Fargate's credentials endpoint, with `AWS_CONTAINER_CREDENTIALS_RELATIVE_URI`.
 const ECS_ENDPOINT: &str = "http://169.254.170.2";
+/// How long the endpoint may take: its lock is held meanwhile, and every upload waits on it.
+const FETCH_WITHIN: Duration = Duration::from_secs(5);
 /// Credentials closer than this to their expiry are read again.
 const RENEW_BEFORE: Duration = Duration::from_secs(300);
 
@@ -80,11 +82,12 @@ async fn served(
     url: &str,
     authorization: Option<String>,
 ) -> Result<(Credentials, SystemTime), NoCredentials> {
-    let mut request = client.get(url);
+    let mut request = client.get(url).timeout(FETCH_WITHIN);
     if let Some(authorization) = authorization {
         request = request.header(http::header::AUTHORIZATION, authorization);
     }
-    let failed = |error: reqwest::Error| NoCredentials::Endpoint(error.to_string());
+    // reqwest's errors name their URL; the endpoint's (a full URI) is the task's to keep.
+    let failed = |error: reqwest::Error| NoCredentials::Endpoint(error.without_url().to_string());
     let served: Served = request
         .send()
         .await
@@ -159,5 +162,29 @@ mod tests {
         let url = endpoint("{}").await;
         let refused = served(&client(), &url, None).await;
         assert!(matches!(refused, Err(NoCredentials::Endpoint(_))));
+        let text = refused.err().map(|error| error.to_string()).unwrap_or_default();
+        assert!(!text.contains("/v2/credentials/abc"), "the endpoint's URL is not told: {text}");
+    }
+
+    #[tokio::test]
+    async fn an_endpoint_that_does_not_answer_gives_up_within_seconds() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bound");
+        let url = format!(
+            "http://{}/v2/credentials/abc?X-Amz-Security-Token=t",
+            listener.local_addr().expect("an address")
+        );
+        // Connections are accepted and never answered.
+        let held = tokio::spawn(async move {
+            let mut streams = Vec::new();
+            while let Ok((stream, _)) = listener.accept().await {
+                streams.push(stream);
+            }
+        });
+        let began = std::time::Instant::now();
+        let refused = served(&client(), &url, None).await;
+        held.abort();
+        assert!(began.elapsed() < FETCH_WITHIN * 3, "gave up after {:?}", began.elapsed());
+        let text = refused.err().map(|error| error.to_string()).unwrap_or_default();
+        assert!(text.starts_with("the container credentials endpoint") && !text.contains("X-Amz-"), "{text}");
     }
 }

@@ -18,6 +18,15 @@ const PUT_WITHIN: Duration = Duration::from_secs(300);
 /// The size of the pieces a file is sent in.
 const CHUNK: usize = 64 * 1024;
 
+/// Why a file was not PUT.
+#[derive(Debug, PartialEq, Eq)]
+pub enum NotPut {
+    /// The key holds a file already (S3 answered 412 to `If-None-Match: *`).
+    Already,
+    /// What failed, without the pre-signed URL (its signature and session token).
+    Failed(String),
+}
+
 /// The task's client for S3 and its credentials.
 pub struct Forwarding {
     client: Option<reqwest::Client>,
@@ -43,16 +52,18 @@ impl Forwarding {
         Forwarding { client, credentials: TaskCredentials::default() }
     }
 
-    /// The file at `path` (`length` bytes) PUT as `target` at the bucket's `origin`.
+    /// The file at `path` (`length` bytes) PUT as `target` at the bucket's `origin`, unless the
+    /// key holds a file already.
     pub async fn put(
         &self,
         origin: &str,
         target: &S3Target<'_>,
         path: &Path,
         length: u64,
-    ) -> Result<(), String> {
-        let client = self.client.as_ref().ok_or("no HTTP client")?;
-        let credentials = self.credentials.get(client).await.map_err(|e| e.to_string())?;
+    ) -> Result<(), NotPut> {
+        let client = self.client.as_ref().ok_or(NotPut::Failed("no HTTP client".into()))?;
+        let credentials =
+            self.credentials.get(client).await.map_err(|error| NotPut::Failed(error.to_string()))?;
         self.put_signed(&credentials, origin, target, path, length).await
     }
 
@@ -64,23 +75,28 @@ impl Forwarding {
         target: &S3Target<'_>,
         path: &Path,
         length: u64,
-    ) -> Result<(), String> {
-        let client = self.client.as_ref().ok_or("no HTTP client")?;
+    ) -> Result<(), NotPut> {
+        let client = self.client.as_ref().ok_or(NotPut::Failed("no HTTP client".into()))?;
         let url = presign_at(origin, target, Transfer::Upload, credentials, SystemTime::now())
-            .map_err(|e| format!("{e:?}"))?;
-        let file = tokio::fs::File::open(path).await.map_err(|e| format!("spool: {e}"))?;
+            .map_err(|e| NotPut::Failed(format!("{e:?}")))?;
+        let file = tokio::fs::File::open(path).await.map_err(|e| NotPut::Failed(format!("spool: {e}")))?;
         let body = reqwest::Body::wrap(FileBody { file, left: length });
+        // A conditional write: a token serves for an hour, and its first complete upload is the
+        // file (S3 need not have the header signed; only `x-amz-` headers must be).
         let response = client
             .put(url)
             .header(http::header::CONTENT_LENGTH, length)
+            .header(http::header::IF_NONE_MATCH, "*")
             .body(body)
             .send()
             .await
-            .map_err(|e| format!("PUT: {e}"))?;
-        if response.status().is_success() {
-            Ok(())
-        } else {
-            Err(format!("PUT answered {}", response.status()))
+            // reqwest's errors name their URL: this one's query holds the signature and the
+            // task's session token.
+            .map_err(|e| NotPut::Failed(format!("PUT: {}", e.without_url())))?;
+        match response.status() {
+            status if status.is_success() => Ok(()),
+            http::StatusCode::PRECONDITION_FAILED => Err(NotPut::Already),
+            status => Err(NotPut::Failed(format!("PUT answered {status}"))),
         }
     }
 }
@@ -142,8 +158,9 @@ mod tests {
 
     const KEY: &str = "AZCgsAAAcACAAAAAAAAAAQ/AZCgsAAAcACAAAAAAAAAAg/AZCgsAAAcACAAAAAAAAAAw";
 
-    /// What the stand-in for S3 was sent: method, path, query, Content-Length and body.
-    type Seen = Arc<Mutex<Vec<(String, String, String, Option<String>, Vec<u8>)>>>;
+    /// What the stand-in for S3 was sent: method, path, query, Content-Length, If-None-Match
+    /// and body.
+    type Seen = Arc<Mutex<Vec<(String, String, String, Option<String>, Option<String>, Vec<u8>)>>>;
 
     /// A one-connection HTTP server that records the request and answers `status`.
     async fn bucket(status: u16) -> (String, Seen) {
@@ -164,8 +181,13 @@ mod tests {
                         .get(http::header::CONTENT_LENGTH)
                         .and_then(|v| v.to_str().ok())
                         .map(str::to_owned);
+                    let condition = request
+                        .headers()
+                        .get(http::header::IF_NONE_MATCH)
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::to_owned);
                     let body = request.into_body().collect().await.expect("a body").to_bytes().to_vec();
-                    kept.lock().expect("unpoisoned").push((method, path, query, length, body));
+                    kept.lock().expect("unpoisoned").push((method, path, query, length, condition, body));
                     let mut response = hyper::Response::new(Full::new(Bytes::new()));
                     *response.status_mut() = http::StatusCode::from_u16(status).expect("a status");
                     Ok::<_, std::convert::Infallible>(response)
@@ -187,7 +209,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_spooled_file_is_put_to_its_one_key_with_a_presigned_url_and_its_length() {
+    async fn a_spooled_file_is_put_to_its_one_key_with_a_presigned_url_its_length_and_no_overwrite() {
         let (origin, seen) = bucket(200).await;
         let file = b"2027-01-01 boot ok\n".repeat(10_000);
         let path = spooled(&file).await;
@@ -197,14 +219,42 @@ mod tests {
         let _ = tokio::fs::remove_file(&path).await;
         assert_eq!(put, Ok(()));
         let seen = seen.lock().expect("unpoisoned").clone();
-        let [(method, path, query, length, body)] = seen.as_slice() else { panic!("one request: {seen:?}") };
+        let [(method, path, query, length, condition, body)] = seen.as_slice() else {
+            panic!("one request: {seen:?}")
+        };
         assert_eq!(method, "PUT");
         assert_eq!(path, &format!("/{KEY}"));
         assert!(query.contains("X-Amz-Algorithm=AWS4-HMAC-SHA256"), "{query}");
         assert!(query.contains("X-Amz-Credential=AKIDEXAMPLE%2F"), "{query}");
         assert!(query.contains("X-Amz-Expires=3600") && query.contains("X-Amz-Signature="), "{query}");
         assert_eq!(length.as_deref(), Some(file.len().to_string().as_str()));
+        assert_eq!(condition.as_deref(), Some("*"), "S3 keeps the first upload of a key");
         assert_eq!(body, &file);
+    }
+
+    #[tokio::test]
+    async fn a_key_that_holds_a_file_already_is_told_apart() {
+        let (origin, _) = bucket(412).await;
+        let path = spooled(b"log").await;
+        let target = S3Target { bucket: "logs", region: "eu-west-1", key: KEY };
+        let put = Forwarding::new().put_signed(&credentials(), &origin, &target, &path, 3).await;
+        let _ = tokio::fs::remove_file(&path).await;
+        assert_eq!(put, Err(NotPut::Already));
+    }
+
+    #[tokio::test]
+    async fn a_failed_put_names_no_part_of_its_presigned_url() {
+        // A port nothing listens on: the connection is refused.
+        let closed = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bound");
+        let origin = format!("http://{}", closed.local_addr().expect("an address"));
+        drop(closed);
+        let path = spooled(b"log").await;
+        let target = S3Target { bucket: "logs", region: "eu-west-1", key: KEY };
+        let put = Forwarding::new().put_signed(&credentials(), &origin, &target, &path, 3).await;
+        let _ = tokio::fs::remove_file(&path).await;
+        let Err(NotPut::Failed(error)) = put else { panic!("failed: {put:?}") };
+        assert!(error.starts_with("PUT: "), "{error}");
+        assert!(!error.contains("X-Amz-") && !error.contains(KEY), "{error}");
     }
 
     #[tokio::test]
@@ -214,6 +264,6 @@ mod tests {
         let target = S3Target { bucket: "logs", region: "eu-west-1", key: KEY };
         let put = Forwarding::new().put_signed(&credentials(), &origin, &target, &path, 3).await;
         let _ = tokio::fs::remove_file(&path).await;
-        assert_eq!(put, Err("PUT answered 403 Forbidden".into()));
+        assert_eq!(put, Err(NotPut::Failed("PUT answered 403 Forbidden".into())));
     }
 }

@@ -792,47 +792,111 @@ async fn a_second_upload_of_a_file_while_its_first_runs_is_409() {
     let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
     let link = shown["download_url"].as_str().expect("a link");
     assert_eq!(fetch(&app, link).await, (200, b"first half, second half".to_vec()));
-    // Free again once it ended.
-    assert_eq!(put(&app, &url, b"again".to_vec()).await, 200);
+    // Free once it ended, but kept: the first complete upload is the file.
+    assert_eq!(put(&app, &url, b"again".to_vec()).await, 409);
+}
+
+/// A key segment as the platform makes them (a compact UUID).
+fn segment() -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(uuid::Uuid::new_v4().as_bytes())
+}
+
+/// An upload location the platform issues for a file of organization `org` (a key segment):
+/// the gateway's bounds are per file, organization and task, whichever station asked.
+fn location_in(app: &TestApp, org: &str) -> String {
+    let files = app.app.config.station_log_files.as_ref().expect("the runner issues locations");
+    let key = format!("{org}/{}/{}", segment(), segment());
+    files.location(&key, Transfer::Upload, std::time::SystemTime::now()).expect("issued")
+}
+
+/// An upload of `url` held open after its first piece until its gate opens: its status.
+fn held_upload(
+    app: &TestApp,
+    url: &str,
+) -> (tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<reqwest::Result<u16>>) {
+    let (open, gate) = tokio::sync::oneshot::channel();
+    let held = Held { pieces: vec!["begun, ".into(), "done".into()], gate: Some(gate) };
+    let (http, url) = (app.http.clone(), url.to_owned());
+    let running = tokio::spawn(async move {
+        http.put(&url).body(reqwest::Body::wrap(held)).send().await.map(|r| r.status().as_u16())
+    });
+    (open, running)
+}
+
+/// Whether an upload of `url` now is turned away for being one too many, with a time to retry.
+async fn turned_away(app: &TestApp, url: &str) -> bool {
+    let answer = app.http.put(url).body(b"one more".to_vec()).send().await.expect("answered");
+    answer.status() == 503 && answer.headers().get("retry-after").is_some()
 }
 
 #[tokio::test]
 async fn a_gateway_task_takes_a_bounded_number_of_uploads_at_once() {
     let app = TestApp::spawn().await;
-    let at_once = ocpp_gateway::log_uploads::UPLOADS_AT_ONCE;
-    let mut urls = Vec::new();
-    let mut stations = Vec::new();
-    for n in 0..=at_once {
-        let (asset, station) = online(&app, &format!("CP-BUSY-{n}"), false).await;
-        assert_eq!(ask(&app, &asset, &app.a.key("admin"), json!({})).await.status, 202);
-        urls.push(last_request(&station).0);
-        stations.push(station);
+    let (at_once, per_org) =
+        (ocpp_gateway::log_uploads::UPLOADS_AT_ONCE, ocpp_gateway::log_uploads::UPLOADS_PER_ORGANIZATION);
+    // As many uploads as a task takes, from as many organizations as that needs, each held open
+    // after its first piece.
+    let organizations: Vec<String> = (0..at_once.div_ceil(per_org) + 1).map(|_| segment()).collect();
+    let mut held = Vec::new();
+    for n in 0..at_once {
+        held.push(held_upload(&app, &location_in(&app, &organizations[n / per_org])));
     }
-    // As many uploads as a task takes, each held open after its first piece.
-    let mut gates = Vec::new();
-    let mut running = Vec::new();
-    for url in &urls[..at_once] {
-        let (open, gate) = tokio::sync::oneshot::channel();
-        let held = Held { pieces: vec!["begun, ".into(), "done".into()], gate: Some(gate) };
-        let (http, url) = (app.http.clone(), url.clone());
-        running.push(tokio::spawn(async move {
-            http.put(&url).body(reqwest::Body::wrap(held)).send().await.map(|r| r.status().as_u16())
-        }));
-        gates.push(open);
+    // One more, of an organization with none running, is turned away with a time to retry (one
+    // taken before the others began would simply be stored).
+    let last = location_in(&app, organizations.last().expect("one more organization"));
+    eventually("the task is full", || turned_away(&app, &last)).await;
+    for (open, running) in held {
+        open.send(()).expect("the upload waits");
+        assert_eq!(running.await.expect("ran").expect("answered"), 200);
     }
-    // One more is turned away with a time to retry (one taken before the others began would
-    // simply be stored).
-    let last = &urls[at_once];
-    eventually("the task is full", || async {
-        let answer = app.http.put(last).body(b"one more".to_vec()).send().await.expect("answered");
-        answer.status() == 503 && answer.headers().get("retry-after").is_some()
-    })
-    .await;
-    for gate in gates {
-        gate.send(()).expect("the upload waits");
+    assert_eq!(put(&app, &last, b"one more".to_vec()).await, 200, "taken once the others ended");
+}
+
+#[tokio::test]
+async fn an_organization_takes_a_bounded_share_of_a_tasks_uploads() {
+    let app = TestApp::spawn().await;
+    let per_org = ocpp_gateway::log_uploads::UPLOADS_PER_ORGANIZATION;
+    let (busy, other) = (segment(), segment());
+    let held: Vec<_> = (0..per_org).map(|_| held_upload(&app, &location_in(&app, &busy))).collect();
+    // One more of the same organization waits its turn; another organization's goes in.
+    let one_more = location_in(&app, &busy);
+    eventually("the organization's share is taken", || turned_away(&app, &one_more)).await;
+    assert_eq!(put(&app, &location_in(&app, &other), b"another tenant's".to_vec()).await, 200);
+    for (open, running) in held {
+        open.send(()).expect("the upload waits");
+        assert_eq!(running.await.expect("ran").expect("answered"), 200);
     }
-    for upload in running {
-        assert_eq!(upload.await.expect("ran").expect("answered"), 200);
-    }
-    assert_eq!(put(&app, last, b"one more".to_vec()).await, 200, "taken once the others ended");
+    assert_eq!(put(&app, &one_more, b"one more".to_vec()).await, 200, "taken once its others ended");
+}
+
+#[tokio::test]
+async fn a_file_once_uploaded_is_not_replaced() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online(&app, "CP-ONCE", false).await;
+    let asked = ask(&app, &asset, &app.a.key("admin"), json!({})).await;
+    let (url, request_id, _) = last_request(&station);
+    assert_eq!(put(&app, &url, b"the station's log".to_vec()).await, 200);
+    // The token serves its hour, but the first complete upload is the file.
+    assert_eq!(put(&app, &url, b"something else".to_vec()).await, 409);
+    assert_eq!(post_form(&app, &url, b"something else").await, 409);
+    finish(&station, request_id, "Uploaded").await;
+    let shown = status_of(&app, &asset, &asked.body["data"]["id"]).await;
+    let link = shown["download_url"].as_str().expect("a link");
+    assert_eq!(fetch(&app, link).await, (200, b"the station's log".to_vec()));
+}
+
+#[tokio::test]
+async fn a_multipart_part_whose_headers_never_end_is_refused() {
+    let app = TestApp::spawn().await;
+    let url = location_in(&app, &segment());
+    let mut body =
+        b"--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"d.log\"\r\nX-Pad: ".to_vec();
+    body.extend(std::iter::repeat_n(b'a', 1024 * 1024));
+    let sent =
+        app.http.post(&url).header("content-type", "multipart/form-data; boundary=B").body(body).send().await;
+    // Refused once its overhead passes 64 KiB (the rest may be cut off unread).
+    assert!(sent.is_err() || sent.is_ok_and(|answer| answer.status() == 413), "refused");
+    // The file was not written: a proper upload is still taken.
+    assert_eq!(post_form(&app, &url, b"the log").await, 200);
 }
