@@ -663,3 +663,53 @@ async fn a_1_6_station_that_takes_its_key_at_reboot_gets_back_in_with_the_old_on
     rebooted.call("Heartbeat", json!({})).await.expect("answered");
     assert_eq!(connect(&app, "CP-BLIP16", &old_password, "1.6").await.err(), Some(401));
 }
+
+async fn dynamodb_calls(reply: &Reply) -> Vec<String> {
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("the debug calls")
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    calls
+}
+
+#[tokio::test]
+async fn a_refused_push_costs_its_drop_and_no_cut() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-COST2").await;
+    let station = connect(&app, "CP-COST2", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let owner = app.a.key("owner");
+    app.get(format!("/inventory-service/assets/{asset}/station"), &owner).await;
+    let reply = app.send_with(Method::POST, &path, &owner, None, &[("X-Debug", "true")]).await;
+    assert_eq!(reply.status, 409, "{}", reply.body);
+    // The first write's read (the asset and its station) and write, the registry (the link),
+    // the asset for the `station_command` event and its transaction, and the pending
+    // password's drop: no cut.
+    let expected =
+        ["GetItem", "GetItem", "GetItem", "GetItem", "TransactWriteItems", "UpdateItem", "UpdateItem"];
+    assert_eq!(dynamodb_calls(&reply).await, expected, "{}", reply.body);
+}
+
+#[tokio::test]
+async fn a_push_refused_for_a_pending_reboot_writes_nothing() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-COST3").await;
+    let station = connect(&app, "CP-COST3", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let one = rotate(&app, &asset).await;
+    assert_eq!(one.body["data"]["station_update"], "reboot_required", "{}", one.body);
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let reply = app.send_with(Method::POST, &path, &app.a.key("owner"), None, &[("X-Debug", "true")]).await;
+    assert_eq!(reply.body["error"]["details"]["reason"], "rotation_pending_reboot", "{}", reply.body);
+    // The first write's read (the asset and its station), and nothing else.
+    assert_eq!(dynamodb_calls(&reply).await, ["GetItem", "GetItem"], "{}", reply.body);
+}
