@@ -94,8 +94,8 @@ async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
 
 /// `{push?}`: a new password; the old one authenticates no new connection from now on. A
 /// connected station is sent it first, then its old connection is cut off (`station_update`
-/// says what it answered; the rotation stands whatever it answered); `push: false` sends
-/// nothing and cuts at once, the rotation after a leak.
+/// says what it answered; one that refuses it keeps its password and connection, 409);
+/// `push: false` sends nothing and cuts at once, the rotation after a leak.
 async fn rotate(ctx: Ctx) -> Result<Reply, ApiError> {
     let (id, shown) = asset_id(&ctx)?;
     ctx.principal.restrictions().for_standing()?;

@@ -5,7 +5,7 @@ use super::station_calls::station_refused;
 use crate::error::ApiError;
 use crate::ocpp::link::LinkFailure;
 use crate::station_sessions::commands::StationRefusal;
-use crate::station_sessions::station_commands::{CommandError, RotateError};
+use crate::station_sessions::station_commands::{CommandError, PasswordRefusal, RotateError};
 use crate::versions::ApiVersion;
 
 /// A command to the station of the asset the client named `shown_id`: the station refusals
@@ -44,7 +44,9 @@ impl Answer for CommandError {
 
 /// A password rotation: the station refusals of its credential; a push that surely never
 /// left (the old password was put back) 503 with `Retry-After`, as the station calls answer
-/// it where they can say when a place is free.
+/// it where they can say when a place is free; a push the station refused 409
+/// `station_refused_password` with what it said; a push while the station's connection is on
+/// the password kept for its reboot 409 `rotation_pending_reboot`.
 impl Answer for RotateError {
     fn answer(self, shown_id: &str, version: &ApiVersion) -> ApiError {
         match self {
@@ -55,6 +57,18 @@ impl Answer for RotateError {
                         .into(),
                 details: json!({"reason": "rotation_in_progress", "asset_id": shown_id}),
             },
+            RotateError::Refused(refusal) => ApiError::Conflict {
+                message: "The station refused its new password: its current password stands and its connection \
+                          is kept. Rotate with push: false to revoke the current password whatever the station says"
+                    .into(),
+                details: refused_password(refusal, shown_id),
+            },
+            RotateError::AwaitsReboot => ApiError::Conflict {
+                message: "The station takes the password of the last rotation at its next reboot and is still \
+                          connected with its previous one: reset it first, or rotate with push: false"
+                    .into(),
+                details: json!({"reason": "rotation_pending_reboot", "asset_id": shown_id}),
+            },
             RotateError::NotSent(busy @ (LinkFailure::TooManyCalls { .. } | LinkFailure::Busy { .. })) => {
                 station_refused(StationRefusal::Link(busy), "asset_id", shown_id)
             }
@@ -63,6 +77,24 @@ impl Answer for RotateError {
             }
         }
     }
+}
+
+/// The 409's details for a password the station refused: what it said (`station_status`:
+/// its status for the setting or the call, `call_error` with its `error_code`,
+/// `station_unsupported`, or `no_result`).
+fn refused_password(refusal: PasswordRefusal, shown_id: &str) -> serde_json::Value {
+    let mut details = json!({"reason": "station_refused_password", "asset_id": shown_id});
+    details["station_status"] = match refusal {
+        PasswordRefusal::Setting(status) => json!(status),
+        PasswordRefusal::Status(status) => json!(status),
+        PasswordRefusal::CallError { code } => {
+            details["error_code"] = json!(code);
+            json!("call_error")
+        }
+        PasswordRefusal::Unsupported => json!("station_unsupported"),
+        PasswordRefusal::NoResult => json!("no_result"),
+    };
+    details
 }
 
 /// Seconds after which a rotation whose push never left is worth retrying: the station was

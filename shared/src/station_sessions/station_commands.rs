@@ -10,11 +10,11 @@ use super::commands::{LinkFailure, StationLink, StationRefusal, Target};
 use crate::domain::evse::EvseId;
 use crate::domain::station::OcppVersion;
 use crate::domain::station_command::{PushedPassword, StationCommand};
-use crate::domain::station_settings::{SettingKey, Settings};
+use crate::domain::station_settings::{SettingKey, SettingStatus, Settings};
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::store::asset_holds::Hold;
 use crate::store::site_scope::SiteScope;
-use crate::store::station_commands::{CommandTarget, Kept, Settled};
+use crate::store::station_commands::{CommandTarget, KeepPrevious, Kept, Settled};
 use crate::store::station_item::StationRecord;
 use crate::store::stations::StationError;
 use crate::store::{Store, StoreError};
@@ -196,7 +196,7 @@ pub async fn write_settings(
 /// What a 1.6 write whose first ChangeConfiguration got no answer did: the first key
 /// `not_answered`, the rest `not_sent`. `None` for anything else.
 fn first_unanswered(target: &CommandTarget, command: &StationCommand) -> Option<Settings> {
-    use crate::domain::station_settings::{Setting, SettingStatus};
+    use crate::domain::station_settings::Setting;
     let StationCommand::SetSettings { settings } = command else { return None };
     if target.version != Some(OcppVersion::V16) {
         return None;
@@ -224,9 +224,6 @@ pub enum Pushed {
     /// The station took it, to apply at its next reboot: the connection is not cut (a cut
     /// station would reconnect with the old password and be refused); reset it.
     RebootRequired,
-    /// The station refused it (a status or a CALLERROR): the rotation stands, the connection
-    /// is cut.
-    NotAccepted,
     /// The station may or may not have taken it (no answer in time, an answer out of schema,
     /// the gateway lost): the rotation stands, the connection is cut.
     Unknown,
@@ -239,7 +236,6 @@ impl Pushed {
             Pushed::NotPushed => "not_pushed",
             Pushed::Accepted => "accepted",
             Pushed::RebootRequired => "reboot_required",
-            Pushed::NotAccepted => "not_accepted",
             Pushed::Unknown => "unknown",
         }
     }
@@ -255,6 +251,38 @@ pub enum RotateError {
     NotSent(LinkFailure),
     /// Another rotation's push is under way: its outcome would race this one's.
     Pushing,
+    /// The station refused its new password: the pushed one was dropped, its current one
+    /// stands and its connection is kept (cut, it would have only a password no longer
+    /// accepted). `push: false` revokes a leaked password whatever the station says.
+    Refused(PasswordRefusal),
+    /// The station's connection is on the password the last rotation kept for it because it
+    /// takes its new one at its next reboot: a push now could drop the password it is due to
+    /// use. Nothing changed; reset the station first, or rotate with `push: false`.
+    AwaitsReboot,
+}
+
+/// What a station said when it refused its new password (the 409's `station_status`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PasswordRefusal {
+    /// Its status for the password's setting (`rejected`, `not_supported`, …).
+    Setting(SettingStatus),
+    /// Its status for the whole call, as it said it (`Rejected`).
+    Status(String),
+    /// A CALLERROR (a 1.6 firmware that keeps its key read-only may answer one), its code.
+    CallError { code: String },
+    /// The station's OCPP version cannot be asked it.
+    Unsupported,
+    /// An answer that names no setting.
+    NoResult,
+}
+
+/// Why the station does not have the pushed password for sure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum NotTaken {
+    /// The CALL surely never left.
+    NeverLeft(LinkFailure),
+    /// The station answered that it did not take it.
+    Refused(PasswordRefusal),
 }
 
 impl From<StationError> for RotateError {
@@ -269,11 +297,11 @@ impl From<StoreError> for RotateError {
     }
 }
 
-/// What the station's answer to the push says: `Err` when the CALL surely never left.
-fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> {
-    use crate::domain::station_settings::SettingStatus;
+/// What the station's answer to the push says: `Err` when the station surely does not have
+/// it (the CALL never left, or the station refused it).
+fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, NotTaken> {
     match answer.map(settings_of) {
-        Ok(Ok(settings)) if settings.settings.is_empty() => Ok(Pushed::NotAccepted),
+        Ok(Ok(settings)) if settings.settings.is_empty() => Err(NotTaken::Refused(PasswordRefusal::NoResult)),
         Ok(Ok(settings)) => {
             let statuses = settings.settings.iter().map(|setting| setting.status);
             if statuses
@@ -290,12 +318,21 @@ fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> 
             {
                 Ok(Pushed::RebootRequired)
             } else {
-                Ok(Pushed::NotAccepted)
+                let mut refused = statuses.filter(|status| {
+                    !matches!(status, SettingStatus::Accepted | SettingStatus::RebootRequired)
+                });
+                let status = refused.next().unwrap_or(SettingStatus::Rejected);
+                Err(NotTaken::Refused(PasswordRefusal::Setting(status)))
             }
         }
-        Ok(Err(CommandError::Refused(StationRefusal::Rejected { .. }))) => Ok(Pushed::NotAccepted),
+        Ok(Err(CommandError::Refused(StationRefusal::Rejected { status }))) => {
+            Err(NotTaken::Refused(PasswordRefusal::Status(status)))
+        }
         Ok(Err(_)) => Ok(Pushed::Unknown),
-        Err(LinkFailure::CallError { .. } | LinkFailure::Unsupported) => Ok(Pushed::NotAccepted),
+        Err(LinkFailure::CallError { code, .. }) => {
+            Err(NotTaken::Refused(PasswordRefusal::CallError { code }))
+        }
+        Err(LinkFailure::Unsupported) => Err(NotTaken::Refused(PasswordRefusal::Unsupported)),
         Err(LinkFailure::Timeout | LinkFailure::Unreachable(_) | LinkFailure::Malformed) => {
             Ok(Pushed::Unknown)
         }
@@ -304,22 +341,24 @@ fn pushed_by(answer: Result<Value, LinkFailure>) -> Result<Pushed, LinkFailure> 
             | LinkFailure::Busy { .. }
             | LinkFailure::Offline
             | LinkFailure::Store { .. }),
-        ) => Err(never_left),
+        ) => Err(NotTaken::NeverLeft(never_left)),
     }
 }
 
 /// POST …/station/password: a new password. With `push` on a connected station, the new hash
 /// is written as pending beside the current one (keeping the connection), the password is sent
 /// through that connection, then the push is settled: the pending password becomes current and
-/// the connection is cut off, so the station reconnects with its new password. The rotation
-/// stands whatever the station answers, but a push that surely never left drops the pending
-/// password (`NotSent`: the current one never stopped being the station's); one the station
-/// takes for its next reboot keeps the connection, and one it takes at its reboot or may have
-/// taken keeps the password it may still use accepted as the previous one (until it connects
-/// with the new one, or `PREVIOUS_PASSWORD_FOR_MS`). Without `push` (after a leak: the
-/// registered connection may be the thief's, and must not be handed the new password), or for
-/// a station not connected, the rotation and the cut are one transaction, and no earlier
-/// password stays.
+/// the connection is cut off, so the station reconnects with its new password. A push the
+/// station surely does not have drops the pending password and changes nothing: one that
+/// never left (`NotSent`), one the station refused (`Refused`: cut, it would be locked out
+/// with a password no longer accepted). One the station takes for its next reboot keeps the
+/// connection, and one it takes at its reboot or may have taken keeps the password it may
+/// still use accepted as the previous one (until it connects with the new one, or
+/// `PREVIOUS_PASSWORD_FOR_MS` after the rotation that first replaced it); while its connection
+/// is on a password kept for its reboot, no push is made (`AwaitsReboot`). Without `push`
+/// (after a leak: the registered connection may be the thief's, and must not be handed the
+/// new password), or for a station not connected, the rotation and the cut are one
+/// transaction, and no earlier password stays.
 pub async fn rotate_password(
     store: &Store,
     link: &dyn StationLink,
@@ -340,6 +379,7 @@ pub async fn rotate_password(
             return Ok((rotated, Pushed::Offline));
         }
         Kept::Pushing => return Err(RotateError::Pushing),
+        Kept::AwaitsReboot => return Err(RotateError::AwaitsReboot),
         Kept::KeptChanging => {
             let rotated = store.rotate_station_password(org, asset_id, password_hash, scope).await?;
             return Ok((rotated, Pushed::NotPushed));
@@ -348,9 +388,12 @@ pub async fn rotate_password(
     let command = StationCommand::SetPassword { password: PushedPassword(password.to_owned()) };
     let pushed = match pushed_by(recorded(store, link, &station, command).await) {
         Ok(pushed) => pushed,
-        Err(never_left) => {
+        Err(not_taken) => {
             if store.drop_pending_password(&kept).await? {
-                return Err(RotateError::NotSent(never_left));
+                return Err(match not_taken {
+                    NotTaken::NeverLeft(failure) => RotateError::NotSent(failure),
+                    NotTaken::Refused(refusal) => RotateError::Refused(refusal),
+                });
             }
             // Not dropped: the station connected with it (it has it: settled below), or another
             // rotation came.
@@ -360,9 +403,13 @@ pub async fn rotate_password(
     // A station that takes it at its next reboot still uses the password it connected with;
     // one that did not answer may not have taken it (a 1.6 station that took its key and
     // reboots answers nothing): either way that password stays accepted until it connects
-    // with the new one. A refusal does not keep it: the rotation stands.
-    let keep_previous = matches!(pushed, Pushed::RebootRequired | Pushed::Unknown);
-    let pushed = match store.settle_push(&kept, keep_previous).await? {
+    // with the new one.
+    let keep = match pushed {
+        Pushed::RebootRequired => KeepPrevious::ForReboot,
+        Pushed::Unknown => KeepPrevious::Unanswered,
+        _ => KeepPrevious::No,
+    };
+    let pushed = match store.settle_push(&kept, keep).await? {
         Settled::Promoted => pushed,
         // A connection proved the new password before the answer came back.
         Settled::ConnectedWithIt => Pushed::Accepted,
@@ -391,15 +438,31 @@ mod tests {
 
     #[test]
     fn what_a_station_did_with_its_password_is_told_apart() {
+        let refused = |refusal| Err(NotTaken::Refused(refusal));
         assert_eq!(pushed_by(answered("accepted")), Ok(Pushed::Accepted));
         assert_eq!(pushed_by(answered("reboot_required")), Ok(Pushed::RebootRequired));
-        assert_eq!(pushed_by(answered("rejected")), Ok(Pushed::NotAccepted));
+        assert_eq!(
+            pushed_by(answered("rejected")),
+            refused(PasswordRefusal::Setting(SettingStatus::Rejected))
+        );
+        assert_eq!(
+            pushed_by(answered("not_supported")),
+            refused(PasswordRefusal::Setting(SettingStatus::NotSupported))
+        );
         assert_eq!(pushed_by(answered("not_answered")), Ok(Pushed::Unknown), "a 1.6 key that timed out");
-        assert_eq!(pushed_by(Ok(json!({"status": "Rejected"}))), Ok(Pushed::NotAccepted));
+        assert_eq!(
+            pushed_by(Ok(json!({"status": "Rejected"}))),
+            refused(PasswordRefusal::Status("Rejected".into()))
+        );
+        let call_error = LinkFailure::CallError { code: "NotSupported".into(), description: String::new() };
+        assert_eq!(
+            pushed_by(Err(call_error)),
+            refused(PasswordRefusal::CallError { code: "NotSupported".into() })
+        );
         assert_eq!(pushed_by(Err(LinkFailure::Timeout)), Ok(Pushed::Unknown));
         assert_eq!(pushed_by(Err(LinkFailure::Malformed)), Ok(Pushed::Unknown));
         let busy = LinkFailure::Busy { retry_after: 2 };
-        assert_eq!(pushed_by(Err(busy.clone())), Err(busy), "never left");
-        assert_eq!(pushed_by(Err(LinkFailure::Offline)), Err(LinkFailure::Offline), "never left");
+        assert_eq!(pushed_by(Err(busy.clone())), Err(NotTaken::NeverLeft(busy)), "never left");
+        assert_eq!(pushed_by(Err(LinkFailure::Offline)), Err(NotTaken::NeverLeft(LinkFailure::Offline)));
     }
 }

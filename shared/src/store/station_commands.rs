@@ -51,6 +51,21 @@ pub enum Kept {
     KeptChanging,
     /// Another push is under way (its `push_deadline` is ahead): nothing was written.
     Pushing,
+    /// The station's connection is on a previous password kept from a push it answered
+    /// `RebootRequired`: its current password is due at its reboot, and a push now would drop
+    /// it before the station used it. Nothing was written.
+    AwaitsReboot,
+}
+
+/// Whether settling a push keeps the password the station may still use as the previous one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeepPrevious {
+    /// The station took it (or a connection proved it): no previous password.
+    No,
+    /// The station takes it at its next reboot (`RebootRequired`): a later push waits for it.
+    ForReboot,
+    /// No answer: the station may or may not have taken it.
+    Unanswered,
 }
 
 /// How a push's pending password is settled once the station answered.
@@ -149,6 +164,10 @@ impl Store {
             let Some(connection_id) = station.connection_id.clone() else {
                 return Ok((station, Kept::NoConnection));
             };
+            // The write below is conditional on this connection: what it proved is as read.
+            if station.awaits_reboot(now_ms()) {
+                return Ok((station, Kept::AwaitsReboot));
+            }
             if tries == REPLACE_TRIES {
                 return Ok((station, Kept::KeptChanging));
             }
@@ -188,7 +207,7 @@ impl Store {
                 continue;
             }
             let connection = StationConnection::new(&station, connection_id);
-            let old = station.connection_password();
+            let old = station.connection_password(now);
             // As the answer shows it: the rotation's password and time.
             let mut shown = station;
             (shown.password_hash, shown.password_set_at) = (password_hash.clone(), now);
@@ -227,21 +246,23 @@ impl Store {
     }
 
     /// The station answered the push (or may have): its pending password becomes the current
-    /// one. With `keep_previous` (it takes it at its next reboot, or may not have taken it)
-    /// the password the station may still use stays accepted as the previous one for
-    /// `PREVIOUS_PASSWORD_FOR_MS`: that of the connection the registry names now, else that of
-    /// the kept connection, so there is never more than one. Without it any previous password
-    /// goes. With it, one read, then a write conditional on what was read (read again when the
-    /// registry or the password moved meanwhile; the last try keeps the kept connection's
-    /// password whatever the registry holds, so churn never leaves the push unsettled);
-    /// without it, one conditional write.
+    /// one. With `keep` other than `No` (it takes it at its next reboot, or may not have taken
+    /// it) the password the station may still use stays accepted as the previous one: that of
+    /// the connection the registry names now, else that of the kept connection, so there is
+    /// never more than one. Its bound is `PREVIOUS_PASSWORD_FOR_MS` from now, or, when that
+    /// password is the previous one already, its bound as it was: a password is kept a week
+    /// from the rotation that first replaced it, however many rotations follow. Without it
+    /// any previous password goes. With it, one read, then a write conditional on what was
+    /// read (read again when the registry or the password moved meanwhile; the last try keeps
+    /// the kept connection's password whatever the registry holds, so churn never leaves the
+    /// push unsettled); without it, one conditional write.
     pub async fn settle_push(
         &self,
         kept: &KeptConnection,
-        keep_previous: bool,
+        keep: KeepPrevious,
     ) -> Result<Settled, StoreError> {
         let key = &kept.connection.station_key;
-        if !keep_previous {
+        if keep == KeepPrevious::No {
             return self.promote_pending(kept).await;
         }
         for attempt in 1..=SETTLE_TRIES {
@@ -253,6 +274,7 @@ impl Store {
                     Settled::Overtaken
                 });
             }
+            let now = now_ms();
             let mut update = self
                 .client()
                 .update_item()
@@ -260,12 +282,11 @@ impl Store {
                 .set_key(Some(station_item_key(key)))
                 .update_expression(
                     "SET password_hash = :new, password_set_at = :ours, previous_password_hash = :old, \
-                     previous_password_set_at = :old_at, previous_until = :until \
-                     REMOVE pending_password_hash, pending_password_set_at",
+                     previous_password_set_at = :old_at, previous_until = :until, \
+                     previous_for_reboot = :reboot REMOVE pending_password_hash, pending_password_set_at",
                 )
                 .expression_attribute_values(":new", s(&kept.new_hash))
-                .expression_attribute_values(":ours", n(kept.set_at))
-                .expression_attribute_values(":until", n(now_ms() + PREVIOUS_PASSWORD_FOR_MS));
+                .expression_attribute_values(":ours", n(kept.set_at));
             let (condition, (hash, set_at)) = match &station.connection_id {
                 // The registry kept moving (connections coming and going as fast as they can):
                 // the kept connection's password, whatever the registry holds now.
@@ -274,10 +295,17 @@ impl Store {
                 }
                 Some(connection_id) => {
                     update = update.expression_attribute_values(":cid", s(connection_id));
-                    ("connection_id = :cid".to_owned(), station.connection_password())
+                    ("connection_id = :cid".to_owned(), station.connection_password(now))
                 }
                 None => ("attribute_not_exists(connection_id)".to_owned(), kept.old.clone()),
             };
+            // The previous password kept again is never kept longer, nor for less of a reason.
+            let again = station.previous_password_set_at == Some(set_at);
+            let until = match station.previous_until {
+                Some(until) if again => until.min(now + PREVIOUS_PASSWORD_FOR_MS),
+                _ => now + PREVIOUS_PASSWORD_FOR_MS,
+            };
+            let for_reboot = keep == KeepPrevious::ForReboot || (again && station.previous_for_reboot);
             let condition = if attempt == SETTLE_TRIES {
                 condition
             } else {
@@ -287,7 +315,9 @@ impl Store {
             update = update
                 .condition_expression(condition)
                 .expression_attribute_values(":old", s(hash))
-                .expression_attribute_values(":old_at", n(set_at));
+                .expression_attribute_values(":old_at", n(set_at))
+                .expression_attribute_values(":until", n(until))
+                .expression_attribute_values(":reboot", AttributeValue::Bool(for_reboot));
             match update.send().await {
                 Ok(_) => return Ok(Settled::Promoted),
                 Err(error) => {

@@ -107,15 +107,22 @@ pub struct StationRecord {
     pub previous_password_set_at: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub previous_until: Option<i64>,
+    /// The previous password was kept because the station answered `RebootRequired`: the
+    /// current one is due at its reboot, so no pushed rotation may replace it while the
+    /// station's connection is still on the previous one (it would drop the password the
+    /// station was told to use).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub previous_for_reboot: bool,
 }
 
 /// The attributes of the passwords beside the current one: a rotation without a push (after a
 /// leak) or of a station not connected removes them all, so no earlier password outlives it.
 pub const OTHER_PASSWORDS: &str = "pending_password_hash, pending_password_set_at, previous_password_hash, \
-     previous_password_set_at, previous_until";
+     previous_password_set_at, previous_until, previous_for_reboot";
 
 /// The previous password's attributes: a connect with the current (or pending) one drops them.
-pub const PREVIOUS_PASSWORD: &str = "previous_password_hash, previous_password_set_at, previous_until";
+pub const PREVIOUS_PASSWORD: &str =
+    "previous_password_hash, previous_password_set_at, previous_until, previous_for_reboot";
 
 /// Which of a station's passwords a connection proved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -170,16 +177,32 @@ impl StationRecord {
     }
 
     /// The password the registered connection proved (its hash and time): the previous one
-    /// when the registry says so, else the current one.
-    pub fn connection_password(&self) -> (String, i64) {
-        match (&self.previous_password_hash, self.previous_password_set_at) {
-            (Some(hash), Some(set_at))
-                if self.connected_with == Some(set_at) && set_at != self.password_set_at =>
-            {
-                (hash.clone(), set_at)
-            }
-            _ => (self.password_hash.clone(), self.password_set_at),
+    /// when the registry says so and it is still within its bound at `now`, else the current
+    /// one (a previous password past its bound is nobody's to keep).
+    pub fn connection_password(&self, now: i64) -> (String, i64) {
+        match self.connection_on_previous(now) {
+            Some((hash, set_at)) => (hash.to_owned(), set_at),
+            None => (self.password_hash.clone(), self.password_set_at),
         }
+    }
+
+    /// The previous password (its hash and time) when the registered connection proved it
+    /// and it is still accepted at `now`.
+    fn connection_on_previous(&self, now: i64) -> Option<(&str, i64)> {
+        match (&self.previous_password_hash, self.previous_password_set_at, self.previous_until) {
+            (Some(hash), Some(set_at), Some(until))
+                if self.connected_with == Some(set_at) && set_at != self.password_set_at && until > now =>
+            {
+                Some((hash, set_at))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the registered connection is on a previous password kept from a push the
+    /// station answered `RebootRequired`: its current password is still due at its reboot.
+    pub fn awaits_reboot(&self, now: i64) -> bool {
+        self.previous_for_reboot && self.connection_on_previous(now).is_some()
     }
 
     pub fn is_connected(&self) -> bool {
@@ -241,6 +264,7 @@ mod tests {
             previous_password_hash: Some("previous".into()),
             previous_password_set_at: Some(10),
             previous_until: Some(1_000),
+            previous_for_reboot: false,
         }
     }
 
@@ -263,15 +287,31 @@ mod tests {
     #[test]
     fn a_connection_made_with_the_previous_password_is_known_by_its_time() {
         let mut station = station();
-        assert_eq!(station.connection_password(), ("previous".to_owned(), 10));
+        assert_eq!(station.connection_password(999), ("previous".to_owned(), 10));
+        assert_eq!(
+            station.connection_password(1_000),
+            ("current".to_owned(), 20),
+            "past its bound the previous password is nobody's"
+        );
         station.connected_with = Some(20);
-        assert_eq!(station.connection_password(), ("current".to_owned(), 20));
+        assert_eq!(station.connection_password(0), ("current".to_owned(), 20));
         station.connected_with = None;
         assert_eq!(
-            station.connection_password(),
+            station.connection_password(0),
             ("current".to_owned(), 20),
             "registered before it was kept"
         );
+    }
+
+    #[test]
+    fn a_connection_on_a_password_kept_for_a_reboot_awaits_it() {
+        let mut station = station();
+        assert!(!station.awaits_reboot(0), "kept for no reboot");
+        station.previous_for_reboot = true;
+        assert!(station.awaits_reboot(999));
+        assert!(!station.awaits_reboot(1_000), "past its bound");
+        station.connected_with = Some(20);
+        assert!(!station.awaits_reboot(0), "the connection is on the current password");
     }
 
     #[test]

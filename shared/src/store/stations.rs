@@ -119,6 +119,7 @@ impl Store {
             previous_password_hash: None,
             previous_password_set_at: None,
             previous_until: None,
+            previous_for_reboot: false,
         };
         let mut item = write(StationRecord::serialize(&record, serde_dynamo::Serializer));
         item.extend(station_item_key(&record.key().key()));
@@ -222,6 +223,7 @@ impl Store {
             (None, None, None);
         (rotated.previous_password_hash, rotated.previous_password_set_at, rotated.previous_until) =
             (None, None, None);
+        rotated.previous_for_reboot = false;
         // Conditional on nothing a station can change: the registry and the asset's connection
         // are written whatever they hold, so no reconnecting holder of the old password can
         // make the rotation fail (collisions are retried by `transact`).

@@ -104,18 +104,83 @@ async fn a_connected_1_6_station_gets_its_new_authorization_key() {
 }
 
 #[tokio::test]
-async fn a_station_that_rejects_its_new_password_is_rotated_all_the_same() {
+async fn a_station_that_refuses_its_new_password_keeps_its_password_and_its_connection() {
     let app = TestApp::spawn().await;
     let (asset, old_password) = station_asset(&app, &app.a, "CP-NOPE").await;
     let station = connect(&app, "CP-NOPE", &old_password, "1.6").await.expect("connects");
     eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
     station.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
     let reply = rotate(&app, &asset).await;
-    assert_eq!(reply.status, 200, "{}", reply.body);
-    assert_eq!(reply.body["data"]["station_update"], "not_accepted");
-    let _ = station.try_call("Heartbeat", json!({})).await;
-    assert!(station.closed().await, "the leaked password's connection is cut regardless");
-    assert_eq!(connect(&app, "CP-NOPE", &old_password, "1.6").await.err(), Some(401));
+    assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "station_refused_password");
+    assert_eq!(reply.body["error"]["details"]["station_status"], "rejected");
+    assert!(reply.body["data"].get("password").is_none(), "no password is handed out: {}", reply.body);
+    let pushed = received(&station, "ChangeConfiguration")[0]["value"].as_str().unwrap().to_owned();
+    // Cut, it would reconnect with the only password it has and be refused: a site visit.
+    station.call("Heartbeat", json!({})).await.expect("its connection is kept");
+    assert_eq!(connection_of(&app, &asset).await, "online");
+    assert_eq!(
+        connect(&app, "CP-NOPE", &pushed, "1.6").await.err(),
+        Some(401),
+        "the refused password is dropped"
+    );
+    drop(station);
+    let again = connect(&app, "CP-NOPE", &old_password, "1.6").await.expect("its password stands");
+    again.call("Heartbeat", json!({})).await.expect("answered");
+}
+
+#[tokio::test]
+async fn a_refused_password_is_still_revoked_by_a_rotation_without_a_push() {
+    let app = TestApp::spawn().await;
+    let (asset, leaked) = station_asset(&app, &app.a, "CP-NOPE2").await;
+    let thief = connect(&app, "CP-NOPE2", &leaked, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    thief.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    assert_eq!(rotate(&app, &asset).await.status, 409);
+    let leak = rotate_with(&app, &asset, json!({"push": false})).await;
+    assert_eq!(leak.status, 200, "{}", leak.body);
+    assert_eq!(leak.body["data"]["station_update"], "not_pushed");
+    let _ = thief.try_call("Heartbeat", json!({})).await;
+    assert!(thief.closed().await, "whatever the station said");
+    assert_eq!(connect(&app, "CP-NOPE2", &leaked, "1.6").await.err(), Some(401));
+}
+
+#[tokio::test]
+async fn a_1_6_station_whose_authorization_key_is_read_only_keeps_its_key() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-RO16").await;
+    let station = connect(&app, "CP-RO16", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "NotSupported"})));
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 409, "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["station_status"], "not_supported", "{}", reply.body);
+    station.call("Heartbeat", json!({})).await.expect("its connection is kept");
+    drop(station);
+    connect(&app, "CP-RO16", &old_password, "1.6").await.expect("its key stands");
+}
+
+#[tokio::test]
+async fn a_2_0_1_station_that_answers_a_callerror_keeps_its_password_and_may_be_pushed_again() {
+    let app = TestApp::spawn().await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-CALLERR").await;
+    let station = connect(&app, "CP-CALLERR", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Error { code: "NotSupported".into(), description: "read-only".into() });
+    let reply = rotate(&app, &asset).await;
+    assert_eq!(reply.status, 409, "{}", reply.body);
+    let details = &reply.body["error"]["details"];
+    assert_eq!(
+        (details["station_status"].as_str(), details["error_code"].as_str()),
+        (Some("call_error"), Some("NotSupported"))
+    );
+    station.call("Heartbeat", json!({})).await.expect("its connection is kept");
+    // Its refusal ended the push: the next one goes ahead.
+    accepts_variables(&station);
+    let again = rotate(&app, &asset).await;
+    assert_eq!(again.body["data"]["station_update"], "accepted", "{}", again.body);
+    let new_password = again.body["data"]["password"].as_str().unwrap().to_owned();
+    connect(&app, "CP-CALLERR", &new_password, "2.0.1").await.expect("the new password");
 }
 
 #[tokio::test]
@@ -344,7 +409,7 @@ async fn a_rotation_after_a_leak_keeps_no_previous_password() {
 }
 
 #[tokio::test]
-async fn a_second_rotation_keeps_one_previous_password_at_most() {
+async fn a_push_while_the_station_awaits_its_reboot_is_409_and_its_new_password_stays_due() {
     let app = TestApp::spawn().await;
     let (asset, first) = station_asset(&app, &app.a, "CP-TWO").await;
     let station = connect(&app, "CP-TWO", &first, "2.0.1").await.expect("connects");
@@ -354,16 +419,83 @@ async fn a_second_rotation_keeps_one_previous_password_at_most() {
     assert_eq!(one.body["data"]["station_update"], "reboot_required", "{}", one.body);
     let second = one.body["data"]["password"].as_str().unwrap().to_owned();
     let two = rotate(&app, &asset).await;
-    assert_eq!(two.body["data"]["station_update"], "reboot_required", "{}", two.body);
-    let third = two.body["data"]["password"].as_str().unwrap().to_owned();
-    // The station never rebooted: it still uses the first password, the one its connection
-    // proved; the second was never its own and is dropped.
-    assert_eq!(connect(&app, "CP-TWO", &second, "2.0.1").await.err(), Some(401), "one previous at most");
-    let again = connect(&app, "CP-TWO", &first, "2.0.1").await.expect("the password it uses");
-    again.call("Heartbeat", json!({})).await.expect("registered");
-    let rebooted = connect(&app, "CP-TWO", &third, "2.0.1").await.expect("the newest");
-    rebooted.call("Heartbeat", json!({})).await.expect("answered");
+    assert_eq!((two.status, two.code()), (409, "CONFLICT"), "{}", two.body);
+    assert_eq!(two.body["error"]["details"]["reason"], "rotation_pending_reboot");
+    assert_eq!(received(&station, "SetVariables").len(), 1, "nothing more was sent");
+    // Rebooted, it connects with the password it was told to use, and may be pushed again.
+    drop(station);
+    let rebooted = connect(&app, "CP-TWO", &second, "2.0.1").await.expect("its new password is still due");
+    rebooted.call("Heartbeat", json!({})).await.expect("registered");
     assert_eq!(connect(&app, "CP-TWO", &first, "2.0.1").await.err(), Some(401));
+    let rebooted = connect(&app, "CP-TWO", &second, "2.0.1").await.expect("again");
+    rebooted.call("Heartbeat", json!({})).await.expect("registered");
+    accepts_variables(&rebooted);
+    let three = rotate(&app, &asset).await;
+    assert_eq!(three.body["data"]["station_update"], "accepted", "{}", three.body);
+}
+
+#[tokio::test]
+async fn a_station_back_on_its_old_password_before_its_reboot_is_not_pushed_again() {
+    let app = TestApp::spawn_with(Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    })
+    .await;
+    let (asset, first) = station_asset(&app, &app.a, "CP-TWO2").await;
+    let station = connect(&app, "CP-TWO2", &first, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let one = rotate(&app, &asset).await;
+    assert_eq!(one.body["data"]["station_update"], "reboot_required", "{}", one.body);
+    let second = one.body["data"]["password"].as_str().unwrap().to_owned();
+    station.close();
+    eventually("offline", || async { connection_of(&app, &asset).await == "offline" }).await;
+    // A blip: it is back with the password it still uses, and would answer nothing to a push.
+    let back = connect(&app, "CP-TWO2", &first, "2.0.1").await.expect("its previous password");
+    back.call("Heartbeat", json!({})).await.expect("registered");
+    back.script(|_, _| Scripted::Silence);
+    let two = rotate(&app, &asset).await;
+    assert_eq!(two.body["error"]["details"]["reason"], "rotation_pending_reboot", "{}", two.body);
+    assert!(received(&back, "SetVariables").is_empty());
+    back.call("Heartbeat", json!({})).await.expect("its connection is untouched");
+    drop(back);
+    connect(&app, "CP-TWO2", &second, "2.0.1").await.expect("the password it was told to use still works");
+}
+
+async fn previous_until(app: &TestApp, identity: &str) -> Option<i64> {
+    let record =
+        app.app.store.station(&app.a.station_key(identity)).await.unwrap().expect("the station item");
+    record.previous_until
+}
+
+#[tokio::test]
+async fn repeated_unanswered_pushes_never_keep_the_old_password_longer() {
+    let app = TestApp::spawn_with(Setup {
+        configure: Some(|config| config.ocpp_call_timeout = Duration::from_millis(300)),
+        ..Setup::default()
+    })
+    .await;
+    let (asset, first) = station_asset(&app, &app.a, "CP-REARM").await;
+    let station = connect(&app, "CP-REARM", &first, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Silence);
+    let one = rotate(&app, &asset).await;
+    assert_eq!(one.body["data"]["station_update"], "unknown", "{}", one.body);
+    let bound = previous_until(&app, "CP-REARM").await.expect("the old key is kept");
+    // It never took it: back with the old key, it answers nothing again, and again.
+    for _ in 0..2 {
+        let back = connect(&app, "CP-REARM", &first, "1.6").await.expect("the old key, within its week");
+        back.call("Heartbeat", json!({})).await.expect("registered");
+        back.script(|_, _| Scripted::Silence);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let again = rotate(&app, &asset).await;
+        assert_eq!(again.body["data"]["station_update"], "unknown", "{}", again.body);
+        assert_eq!(
+            previous_until(&app, "CP-REARM").await,
+            Some(bound),
+            "a week from the rotation that replaced it"
+        );
+    }
 }
 
 #[tokio::test]
@@ -460,7 +592,12 @@ async fn an_old_connection_outlives_a_settled_push_that_died_only_until_its_dead
     station.call("Heartbeat", json!({})).await.expect("registered");
     // The station took it, the function made it current, then died before its cut.
     let kept = staged(&app, "CP-DIED2").await;
-    let settled = app.app.store.settle_push(&kept, false).await.expect("settled");
+    let settled = app
+        .app
+        .store
+        .settle_push(&kept, shared::store::station_commands::KeepPrevious::No)
+        .await
+        .expect("settled");
     assert_eq!(settled, shared::store::station_commands::Settled::Promoted);
     tokio::time::sleep(Duration::from_millis(400)).await;
     let _ = station.try_call("Heartbeat", json!({})).await;
@@ -525,4 +662,54 @@ async fn a_1_6_station_that_takes_its_key_at_reboot_gets_back_in_with_the_old_on
     let rebooted = connect(&app, "CP-BLIP16", &new_password, "1.6").await.expect("the new key");
     rebooted.call("Heartbeat", json!({})).await.expect("answered");
     assert_eq!(connect(&app, "CP-BLIP16", &old_password, "1.6").await.err(), Some(401));
+}
+
+async fn dynamodb_calls(reply: &Reply) -> Vec<String> {
+    let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
+        .as_array()
+        .expect("the debug calls")
+        .iter()
+        .filter_map(|call| call.as_str().map(str::to_owned))
+        .filter(|call| !call.starts_with("rate_limit:"))
+        .collect();
+    calls.sort();
+    calls
+}
+
+#[tokio::test]
+async fn a_refused_push_costs_its_drop_and_no_cut() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-COST2").await;
+    let station = connect(&app, "CP-COST2", &old_password, "1.6").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let owner = app.a.key("owner");
+    app.get(format!("/inventory-service/assets/{asset}/station"), &owner).await;
+    let reply = app.send_with(Method::POST, &path, &owner, None, &[("X-Debug", "true")]).await;
+    assert_eq!(reply.status, 409, "{}", reply.body);
+    // The first write's read (the asset and its station) and write, the registry (the link),
+    // the asset for the `station_command` event and its transaction, and the pending
+    // password's drop: no cut.
+    let expected =
+        ["GetItem", "GetItem", "GetItem", "GetItem", "TransactWriteItems", "UpdateItem", "UpdateItem"];
+    assert_eq!(dynamodb_calls(&reply).await, expected, "{}", reply.body);
+}
+
+#[tokio::test]
+async fn a_push_refused_for_a_pending_reboot_writes_nothing() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let (asset, old_password) = station_asset(&app, &app.a, "CP-COST3").await;
+    let station = connect(&app, "CP-COST3", &old_password, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let one = rotate(&app, &asset).await;
+    assert_eq!(one.body["data"]["station_update"], "reboot_required", "{}", one.body);
+    let path = format!("/inventory-service/assets/{asset}/station/password");
+    let reply = app.send_with(Method::POST, &path, &app.a.key("owner"), None, &[("X-Debug", "true")]).await;
+    assert_eq!(reply.body["error"]["details"]["reason"], "rotation_pending_reboot", "{}", reply.body);
+    // The first write's read (the asset and its station), and nothing else.
+    assert_eq!(dynamodb_calls(&reply).await, ["GetItem", "GetItem"], "{}", reply.body);
 }
