@@ -3,7 +3,8 @@
 //! a flush interval old (`OCPP_MESSAGE_LOG_SECONDS`, 60 s), when the buffer passes
 //! `FLUSH_BYTES` (at most once per `SIZE_FLUSH_GAP`), and when the connection ends (its drain at
 //! a task's shutdown included; a connection that ends on its own leaves its last batches to be
-//! written in the background, so a slow table costs no frames). Off the answer path: the reader only appends to the buffer, and
+//! written in the background, at most `CLOSED_WRITERS` at once per task and awaited by the
+//! drain, so a slow table costs no frames). Off the answer path: the reader only appends to the buffer, and
 //! a task of the connection's own writes it, at most `WRITES_IN_FLIGHT` writes at once per task
 //! so the log never takes the table from the stations' own writes. Bounded: a connection holds
 //! at most `CONNECTION_BYTES` (buffered and being written), a task `TASK_BYTES`; frames past

@@ -10,7 +10,8 @@
 //!   the create's transaction, down in the one change to `completed` or `cancelled` that finds
 //!   the campaign's `holds_slot` and removes it;
 //! - `FWTARGET#<asset uuid> / FWTARGET`: the campaign (and `requestId`) a station was last
-//!   sent, written with the claim; the gateway reads it by the reporting connection's own
+//!   sent, written by the create and again with the claim (only while it still names the
+//!   claiming campaign: of two racing creates only one sends); the gateway reads it by the reporting connection's own
 //!   asset, so a station only ever moves its own part.
 //!
 //! Every state change is one conditional transaction: the station's item at the state read
