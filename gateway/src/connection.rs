@@ -275,7 +275,7 @@ where
         outgoing.try_send(close_frame(CloseCode::Policy, "the station cannot be registered"));
         drop((outgoing, handle));
         finish(&mut writer).await;
-        flusher.close(log);
+        flusher.close(log).await;
         return;
     }
     if let Some(old) = gateway.hold(&connection.station_key, handle.clone()) {
@@ -474,7 +474,7 @@ where
     let last_batch = async {
         match draining {
             true => flusher.finish(&log).await,
-            false => flusher.close(log.clone()),
+            false => flusher.close(log.clone()).await,
         }
     };
     let (disconnected, ()) =

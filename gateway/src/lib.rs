@@ -158,14 +158,21 @@ impl Running {
     /// at most `within`, until each has recorded its disconnect (the asset offline, the
     /// registry cleared). `true` when all did; the lease is then removed. When some did not
     /// (in time, or their write failed), the lease is left to expire, and a sibling's sweep
-    /// shows them offline.
+    /// shows them offline. Within the same `within`, the message log's last batches of
+    /// connections that closed on their own before are awaited; those still being written then
+    /// are given up (their frames counted dropped).
     pub async fn shutdown(self, within: Duration) -> bool {
+        let started = tokio::time::Instant::now();
         for listener in &self.listeners {
             listener.abort();
         }
         self.gateway.stopping.send_replace(true);
         let mut live = self.gateway.live.subscribe();
         let drained = tokio::time::timeout(within, live.wait_for(|live| *live == 0)).await;
+        let left = within.saturating_sub(started.elapsed());
+        if !self.gateway.message_logs.drain(left).await {
+            tracing::warn!("ocpp.message_log_drain_gave_up");
+        }
         let failures = self.gateway.disconnect_failures.load(std::sync::atomic::Ordering::Acquire);
         let drained = matches!(drained, Ok(Ok(_))) && failures == 0;
         self.lease.abort();

@@ -3,7 +3,8 @@
 //! a flush interval old (`OCPP_MESSAGE_LOG_SECONDS`, 60 s), when the buffer passes
 //! `FLUSH_BYTES` (at most once per `SIZE_FLUSH_GAP`), and when the connection ends (its drain at
 //! a task's shutdown included; a connection that ends on its own leaves its last batches to be
-//! written in the background, so a slow table costs no frames). Off the answer path: the reader only appends to the buffer, and
+//! written in the background, at most `CLOSED_WRITERS` at once per task and awaited by the
+//! drain, so a slow table costs no frames). Off the answer path: the reader only appends to the buffer, and
 //! a task of the connection's own writes it, at most `WRITES_IN_FLIGHT` writes at once per task
 //! so the log never takes the table from the stations' own writes. Bounded: a connection holds
 //! at most `CONNECTION_BYTES` (buffered and being written), a task `TASK_BYTES`; frames past
@@ -64,6 +65,11 @@ const LAST_WRITE_PATIENCE: Duration = Duration::from_secs(10);
 /// frames to it.
 const CLOSED_WRITE_PATIENCE: Duration = Duration::from_secs(300);
 
+/// The closed connections' last batches a task writes in the background at once: past it, a
+/// connection's close waits for its own last batch (within `LAST_WRITE_PATIENCE`), as in a
+/// drain, so a slow table under many closes holds a bounded number of writers.
+pub const CLOSED_WRITERS: usize = 1024;
+
 /// CALLs remembered per direction, so an answer is logged with its CALL's action. OCPP-J has one
 /// CALL outstanding per direction; a few more cover answers that come late.
 const CALLS_REMEMBERED: usize = 8;
@@ -102,6 +108,10 @@ pub struct MessageLogs {
     /// Bytes each station's log took today (a UTC day number); other days' counts are
     /// forgotten when a new day begins, so it holds at most a day's stations of the task.
     today: Mutex<(i64, HashMap<AssetId, usize>)>,
+    /// A place for each closed connection's last batches written in the background.
+    closed: Arc<Semaphore>,
+    /// Set by the drain once its patience is spent: background writers give up.
+    giving_up: tokio::sync::watch::Sender<bool>,
     pub counts: Counts,
 }
 
@@ -113,8 +123,23 @@ impl MessageLogs {
             writes: Arc::new(Semaphore::new(WRITES_IN_FLIGHT)),
             bytes: AtomicUsize::new(0),
             today: Mutex::new((0, HashMap::new())),
+            closed: Arc::new(Semaphore::new(CLOSED_WRITERS)),
+            giving_up: tokio::sync::watch::Sender::new(false),
             counts: Counts::default(),
         })
+    }
+
+    /// A task's drain: waits, for at most `within`, for the last batches closed connections
+    /// are writing in the background; then gives up those still going (their frames counted
+    /// dropped), and any connection closing later waits for its own last batch. `true` when
+    /// every one was written (or failed on its own) in time.
+    pub async fn drain(&self, within: Duration) -> bool {
+        let every = u32::try_from(CLOSED_WRITERS).unwrap_or(u32::MAX);
+        let written =
+            matches!(tokio::time::timeout(within, self.closed.acquire_many(every)).await, Ok(Ok(_)));
+        self.closed.close();
+        self.giving_up.send_replace(true);
+        written
     }
 
     /// Takes `bytes` of `asset`'s budget for the day of `at` (ms); `false` when it would pass
@@ -173,22 +198,47 @@ impl Flusher {
     /// last batch.
     pub async fn finish(self, log: &ConnectionLog) {
         log.close();
-        self.wait(log, LAST_WRITE_PATIENCE).await;
+        self.wait(log, LAST_WRITE_PATIENCE, std::future::pending()).await;
     }
 
     /// Closes the log of a connection that ended on its own: its last batches are written in
-    /// the background, however long the table takes (within `CLOSED_WRITE_PATIENCE`), and the
-    /// connection's own task ends at once.
-    pub fn close(self, log: Arc<ConnectionLog>) {
+    /// the background, however long the table takes (within `CLOSED_WRITE_PATIENCE`, or until
+    /// a drain gives up), and the connection's own task ends at once. With `CLOSED_WRITERS`
+    /// already writing in the background (or the drain over), it waits as `finish` does.
+    pub async fn close(self, log: Arc<ConnectionLog>) {
+        let logs = log.logs.clone();
+        let Ok(place) = logs.closed.clone().try_acquire_owned() else {
+            return self.finish(&log).await;
+        };
         log.close();
-        tokio::spawn(async move { self.wait(&log, CLOSED_WRITE_PATIENCE).await });
+        let mut giving_up = logs.giving_up.subscribe();
+        tokio::spawn(async move {
+            let given_up = async move {
+                // The sender lives as long as the log: an error would only mean no drain comes.
+                if giving_up.wait_for(|given_up| *given_up).await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            };
+            self.wait(&log, CLOSED_WRITE_PATIENCE, given_up).await;
+            drop(place);
+        });
     }
 
-    async fn wait(mut self, log: &ConnectionLog, patience: Duration) {
-        if tokio::time::timeout(patience, &mut self.0).await.is_err() {
-            self.0.abort();
-            tracing::warn!(identity = %log.identity, org = %log.org_id, "ocpp.message_log_last_write_late");
+    /// Waits for the flusher within `patience` or until `given_up`; a flusher still writing
+    /// then is aborted, its frames (buffered and being written) counted dropped.
+    async fn wait(mut self, log: &ConnectionLog, patience: Duration, given_up: impl Future<Output = ()>) {
+        let done = tokio::select! {
+            finished = tokio::time::timeout(patience, &mut self.0) => finished.is_ok(),
+            () = given_up => false,
+        };
+        if done {
+            return;
         }
+        self.0.abort();
+        let frames = log.buffer.lock().map_or(0, |buffer| buffer.frames.len() + buffer.writing_frames);
+        let frames = u64::try_from(frames).unwrap_or(u64::MAX);
+        log.logs.counts.dropped.fetch_add(frames, Ordering::Relaxed);
+        tracing::warn!(identity = %log.identity, org = %log.org_id, frames, "ocpp.message_log_last_write_late");
     }
 }
 
@@ -200,6 +250,8 @@ struct Buffer {
     bytes: usize,
     /// Bytes of a batch being written: still held until it is.
     writing: usize,
+    /// Frames of the batch being written (counted dropped if its write is given up).
+    writing_frames: usize,
     /// The first buffered frame's time (ms) and when it came.
     first: Option<(i64, Instant)>,
     last_at: i64,
@@ -227,6 +279,18 @@ fn remember(calls: &mut VecDeque<Remembered>, id: &str, action: &str, secret: bo
         calls.remove(plain);
     }
     calls.push_back((id.to_owned(), action.chars().take(ACTION_CHARS).collect(), secret));
+}
+
+/// Whether an answer keeps none of its free text (a CALLRESULT's `additionalInfo`, a
+/// CALLERROR's description): when its CALL carried a secret, and when the station answers a
+/// CALL the log no longer remembers (forgotten among `CALLS_REMEMBERED` secret-carrying ones,
+/// or never logged), whose secret it cannot rule out. The gateway's own answers keep theirs:
+/// its text never repeats a station's secret.
+fn keeps_no_free_text(direction: Direction, call: &Option<(String, bool)>) -> bool {
+    match call {
+        Some((_, secret)) => *secret,
+        None => direction == Direction::FromStation,
+    }
 }
 
 fn recall(calls: &mut VecDeque<Remembered>, id: &str) -> Option<(String, bool)> {
@@ -368,7 +432,7 @@ impl ConnectionLog {
                 let (mut payload, _) = kept_payload(text, payload, action, MessageType::CallResult);
                 // An answer to a CALL that carried a secret or a location may repeat it in its
                 // free text, as a CALLERROR's description may.
-                if let Some((_, true)) = &call {
+                if keeps_no_free_text(direction, &call) {
                     blank_free_text(&mut payload);
                 }
                 LoggedFrame {
@@ -380,9 +444,9 @@ impl ConnectionLog {
                 let call = recall(answered, id);
                 // A CALLERROR answering a CALL that carried a secret may repeat it in its
                 // description (a station echoing the value it refused): none is kept.
-                let description = match &call {
-                    Some((_, true)) => None,
-                    _ => Some(cut(description, ERROR_TEXT_BYTES)),
+                let description = match keeps_no_free_text(direction, &call) {
+                    true => None,
+                    false => Some(cut(description, ERROR_TEXT_BYTES)),
                 };
                 LoggedFrame {
                     error_code: Some(cut(code, ERROR_TEXT_BYTES)),
@@ -462,6 +526,7 @@ impl ConnectionLog {
             }
         }
         buffer.writing += bytes;
+        buffer.writing_frames += frames.len();
         buffer.number += 1;
         let held = TaskBytes { logs: self.logs.clone(), bytes };
         Some(Taken { frames, held, first_at, last_at, dropped, number: buffer.number })
@@ -498,6 +563,7 @@ impl ConnectionLog {
         drop(permit);
         if let Ok(mut buffer) = self.buffer.lock() {
             buffer.writing -= taken.held.bytes;
+            buffer.writing_frames -= taken.frames.len();
         }
     }
 
@@ -786,6 +852,117 @@ mod tests {
         assert!(log.buffer.lock().unwrap().ours.len() <= CALLS_REMEMBERED);
     }
 
+    #[tokio::test]
+    async fn a_station_answer_to_a_forgotten_secret_carrying_call_keeps_no_free_text() {
+        let log = log();
+        // More secret-carrying CALLs than are remembered: the first is forgotten.
+        for n in 0..=CALLS_REMEMBERED {
+            log.sent(&format!(
+                r#"[2,"pw{n}","ChangeConfiguration",{{"key":"AuthorizationKey","value":"s3cret{n}"}}]"#
+            ));
+        }
+        assert!(log.buffer.lock().unwrap().ours.iter().all(|(id, _, _)| id != "pw0"));
+        from_station(&log, r#"[4,"pw0","PropertyConstraintViolation","value s3cret0 too short",{}]"#);
+        from_station(
+            &log,
+            r#"[3,"gone",{"status":"Rejected","statusInfo":{"reasonCode":"Bad","additionalInfo":"s3cret0"}}]"#,
+        );
+        let logged = entries(&log);
+        let (error, result) = (&logged[logged.len() - 2], &logged[logged.len() - 1]);
+        assert_eq!((error.action.as_deref(), error.error_description.as_deref()), (None, None));
+        assert_eq!(error.error_code.as_deref(), Some("PropertyConstraintViolation"));
+        assert_eq!(result.payload.as_ref().unwrap()["statusInfo"]["reasonCode"], "Bad");
+        assert!(!format!("{error:?}{result:?}").contains("s3cret0"), "{error:?} {result:?}");
+    }
+
+    #[tokio::test]
+    async fn the_gateways_answer_to_a_frame_it_never_logged_as_a_call_keeps_its_description() {
+        let log = log();
+        log.sent(r#"[4,"x1","FormationViolation","the payload is not an object",{}]"#);
+        let logged = entries(&log);
+        assert_eq!(logged[0].error_description.as_deref(), Some("the payload is not an object"));
+    }
+
+    /// The message logs of a task writing to `endpoint`, and a connection's log opened on them.
+    fn opened(endpoint: String, flush_every: Duration) -> (Arc<MessageLogs>, Arc<ConnectionLog>, Flusher) {
+        let config = shared::config::Config::new(
+            "t".into(),
+            Some(endpoint),
+            vec![0; 32],
+            "https://issuer".into(),
+            Duration::ZERO,
+            "test".into(),
+        );
+        let logs = MessageLogs::new(Store::connect(&config), flush_every);
+        let connection = StationConnection {
+            identity: "CP-1".into(),
+            station_key: "CP-1".into(),
+            org_id: OrgId::from_uuid(uuid::Uuid::nil()),
+            asset_id: AssetId::from_uuid(uuid::Uuid::nil()),
+            connection_id: "c".repeat(36),
+            credential: shared::store::station_registry::CredentialGeneration {
+                password_hash: String::new(),
+                password_set_at: 0,
+                proved: shared::store::station_item::Proved::Current,
+            },
+            version: OcppVersion::V201,
+        };
+        let (log, flusher) = logs.open(&connection);
+        (logs, log, flusher)
+    }
+
+    #[tokio::test]
+    async fn a_close_past_the_background_writers_cap_waits_for_its_own_last_batch() {
+        let (logs, log, flusher) = opened("http://127.0.0.1:9".into(), Duration::from_secs(60));
+        let every = u32::try_from(CLOSED_WRITERS).unwrap();
+        let _taken = logs.closed.clone().try_acquire_many_owned(every).unwrap();
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        flusher.close(log.clone()).await;
+        // Written (here: failed, the table unreachable) or given up at its patience, inline.
+        let counts = &logs.counts;
+        let settled = counts.lost.load(Ordering::Relaxed) + counts.dropped.load(Ordering::Relaxed);
+        assert_eq!(settled, 1, "{counts:?}");
+    }
+
+    /// A closed connection whose last batch the table holds, written in the background.
+    async fn closed_while_written() -> (Arc<MessageLogs>, Arc<AtomicUsize>) {
+        let (endpoint, written) = slow_table().await;
+        let (logs, log, flusher) = opened(endpoint, Duration::from_secs(60));
+        from_station(&log, r#"[2,"s1","Heartbeat",{}]"#);
+        from_station(&log, r#"[2,"s2","Heartbeat",{}]"#);
+        flusher.close(log.clone()).await;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while log.buffer.lock().unwrap().writing == 0 {
+            assert!(Instant::now() < deadline, "the last batch was never taken");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!(logs.closed.available_permits(), CLOSED_WRITERS - 1);
+        (logs, written)
+    }
+
+    #[tokio::test]
+    async fn a_drain_waits_for_a_closed_connections_last_batch_within_its_patience() {
+        let (logs, written) = closed_while_written().await;
+        assert!(logs.drain(Duration::from_secs(120)).await);
+        assert_eq!(written.load(Ordering::Acquire), 1);
+        assert_eq!(logs.counts.batches.load(Ordering::Relaxed), 1);
+        assert_eq!(logs.counts.dropped.load(Ordering::Relaxed), 0);
+    }
+
+    #[tokio::test]
+    async fn a_drain_gives_up_a_last_batch_past_its_patience_counting_its_frames_dropped() {
+        let (logs, written) = closed_while_written().await;
+        assert!(!logs.drain(Duration::from_millis(100)).await);
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while logs.counts.dropped.load(Ordering::Relaxed) < 2 || logs.bytes.load(Ordering::Acquire) > 0 {
+            assert!(Instant::now() < deadline, "never given up: {:?}", logs.counts);
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!(logs.counts.dropped.load(Ordering::Relaxed), 2);
+        assert_eq!(logs.counts.batches.load(Ordering::Relaxed), 0);
+        assert_eq!(written.load(Ordering::Acquire), 0);
+    }
+
     /// A DynamoDB stand-in that holds its first PutItem past a drain's patience, as a loaded
     /// table may, and answers every call; it counts the PutItems it answered.
     async fn slow_table() -> (String, Arc<AtomicUsize>) {
@@ -871,7 +1048,7 @@ mod tests {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         from_station(&log, r#"[2,"s2","Heartbeat",{}]"#);
-        flusher.close(log.clone());
+        flusher.close(log.clone()).await;
         while written.load(Ordering::Acquire) < 2 {
             assert!(Instant::now() < deadline, "the last batch was given up: {written:?}");
             tokio::time::sleep(Duration::from_millis(50)).await;

@@ -281,6 +281,12 @@ async fn claim_one(
         Claimed::Claimed => Ok(Some(request_id)),
         // Another run claimed it first.
         Claimed::Taken => Ok(None),
+        // A create that raced this campaign's took the station (its pointer names that
+        // campaign): sending it here too would update it twice. The part ends, uncounted.
+        Claimed::StationBusy => {
+            fail(app, campaign, station, "station_busy").await?;
+            Ok(None)
+        }
         Claimed::CampaignRefused => Err(Stop::Campaign),
     }
 }

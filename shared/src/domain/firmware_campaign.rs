@@ -111,7 +111,7 @@ impl CampaignStatus {
 
 /// Reasons a part fails that are no failure of the image (the station is gone or elsewhere):
 /// never counted towards `halt_after_failures`.
-pub const NOT_THE_IMAGES: [&str; 2] = ["station_removed", "station_moved"];
+pub const NOT_THE_IMAGES: [&str; 3] = ["station_removed", "station_moved", "station_busy"];
 
 /// What a station's FirmwareStatusNotification does to its state.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,7 +10,8 @@
 //!   the create's transaction, down in the one change to `completed` or `cancelled` that finds
 //!   the campaign's `holds_slot` and removes it;
 //! - `FWTARGET#<asset uuid> / FWTARGET`: the campaign (and `requestId`) a station was last
-//!   sent, written with the claim; the gateway reads it by the reporting connection's own
+//!   sent, written by the create and again with the claim (only while it still names the
+//!   claiming campaign: of two racing creates only one sends); the gateway reads it by the reporting connection's own
 //!   asset, so a station only ever moves its own part.
 //!
 //! Every state change is one conditional transaction: the station's item at the state read
@@ -131,6 +132,9 @@ pub enum Claimed {
     CampaignRefused,
     /// Another run claimed (or moved) this station first.
     Taken,
+    /// The station's pointer names another campaign: a create raced this one's and took the
+    /// station; this campaign must not send it.
+    StationBusy,
 }
 
 /// A state change of one station.
@@ -576,10 +580,20 @@ impl Store {
         pointer.insert("campaign_id".into(), s(campaign.id.uuid().to_string()));
         pointer.insert("request_id".into(), n(request_id));
         pointer.insert("expire_at".into(), n(now / 1000 + TARGET_DAYS * 86_400));
+        // The pointer must still name this campaign, as its create wrote it: two creates racing
+        // past each other's `busy_station` check both leave the station pending, but the
+        // pointer names one of them, and only that one may send it the update.
+        let this = campaign.id.uuid().to_string();
+        let pointer = Put::builder()
+            .table_name(self.table())
+            .set_item(Some(pointer))
+            .condition_expression("attribute_not_exists(campaign_id) OR campaign_id = :this")
+            .expression_attribute_values(":this", s(this))
+            .action()?;
         let actions = vec![
             counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
             station.transact_update(self.table(), station_key(campaign.id, asset))?,
-            Put::builder().table_name(self.table()).set_item(Some(pointer)).action()?,
+            pointer,
         ];
         match self.transact(actions).await {
             Ok(()) => Ok(Claimed::Claimed),
@@ -587,6 +601,9 @@ impl Store {
                 Ok(Claimed::CampaignRefused)
             }
             Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 1) => Ok(Claimed::Taken),
+            Err(StoreError::TransactionCancelled(reasons)) if failed_at(&reasons, 2) => {
+                Ok(Claimed::StationBusy)
+            }
             Err(error) => Err(error),
         }
     }

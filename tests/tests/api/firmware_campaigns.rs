@@ -474,6 +474,52 @@ async fn a_campaign_costs_a_bounded_number_of_calls() {
     assert_eq!(listed.iter().filter(|call| *call == "Query").count(), 1, "{listed:?}");
 }
 
+/// Two creates that ran at once both passed the check that a station is in no other campaign:
+/// the station is pending in both. Its pointer names the one whose create wrote it last, and
+/// only that one sends it the update; the other's part fails `station_busy`, uncounted.
+#[tokio::test]
+async fn a_station_two_racing_creates_both_took_is_sent_one_update() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    use shared::ids::{AssetId, FirmwareCampaignId};
+    use shared::store::firmware_campaigns::{Created, Target};
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let first = campaign(&app, campaign_body(&site, 1, 1)).await;
+    let store = &app.app.store;
+    let stored =
+        store.campaign(FirmwareCampaignId::parse(&first).unwrap()).await.unwrap().expect("the campaign");
+    let asset = AssetId::parse(&chargers[0].asset).unwrap();
+    // The second create checked the station before the first wrote its pointer: as if the
+    // pointer were not there yet. Its own pointer write then lands last.
+    store
+        .client()
+        .delete_item()
+        .table_name(store.table())
+        .key("PK", AttributeValue::S(format!("FWTARGET#{}", asset.uuid())))
+        .key("SK", AttributeValue::S("FWTARGET".into()))
+        .send()
+        .await
+        .expect("the pointer not yet written");
+    let mut racing = stored.clone();
+    racing.id = FirmwareCampaignId::generate();
+    let targets = [Target { asset_id: asset, identity: "FW-00".into() }];
+    let created = store.create_campaign(&racing, &targets, None).await.expect("the racing create");
+    assert_eq!(created, Created::Created);
+    let second = racing.id.to_string();
+    assert_eq!(state_of(&app, &first, &chargers[0].asset).await, "pending");
+    assert_eq!(state_of(&app, &second, &chargers[0].asset).await, "pending");
+
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 0);
+    assert_eq!(chargers[0].updates().len(), 1, "one UpdateFirmware reached the station");
+    assert_eq!(state_of(&app, &second, &chargers[0].asset).await, "sent");
+    let loser = shown(&app, &first).await;
+    let part = &loser["stations"][0];
+    assert_eq!((&part["state"], &part["reason"]), (&json!("failed"), &json!("station_busy")), "{loser}");
+    assert_eq!(loser["counts"]["failed"], 0, "not the image's failure");
+}
+
 #[tokio::test]
 async fn a_claim_whose_run_died_before_the_call_is_given_back_and_sent_once_later() {
     use shared::ids::{AssetId, FirmwareCampaignId};
