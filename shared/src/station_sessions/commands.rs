@@ -9,7 +9,7 @@ use std::pin::Pin;
 use serde_json::{Value, json};
 
 use crate::domain::capacity::Capacity;
-use crate::domain::session::{ActionRequest, NewSession, Session};
+use crate::domain::session::{Action, ActionRequest, NewSession, Session};
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SessionId};
 pub use crate::ocpp::link::LinkFailure;
@@ -219,11 +219,13 @@ async fn authorize_running(
     }
 }
 
-/// POST .../action: `stop` on a session bound to a station's transaction asks the station
-/// first (RequestStopTransaction) and completes the session only when it accepted; its Ended
-/// event later sets the final energy. A session not bound yet stops at once (the station's
-/// Started event for it, if it still comes, is refused); one bound meanwhile is read again
-/// and asked for. Anything else is applied as on a plain session.
+/// POST .../action on a session bound to a station's transaction asks the station first and
+/// changes the session only when it accepted: `stop` with RequestStopTransaction (its Ended
+/// event later sets the final energy), `pause` with the transaction's limit at 0 W, so the car
+/// stops drawing rather than only the record saying so, and `resume` with the limit back at the
+/// EVSE's capacity. A session not bound yet acts at once (the station's Started event for a
+/// stopped one, if it still comes, is refused); one bound meanwhile is read again and asked for.
+/// Anything else is applied as on a plain session.
 pub async fn act_on_session(
     store: &Store,
     link: &dyn StationLink,
@@ -242,13 +244,26 @@ pub async fn act_on_session(
     let (Some(station), Some(transaction_id)) = (&session.station, session.transaction_id()) else {
         return Err(ActOnSessionError::KeptChanging.into());
     };
-    let command = StationCommand::StopTransaction { transaction_id: transaction_id.to_owned() };
+    let command = match request.action {
+        Action::Stop => StationCommand::StopTransaction { transaction_id: transaction_id.to_owned() },
+        Action::Pause | Action::Resume => {
+            // A limit names its EVSE. A transaction the station began without naming one is on
+            // a one-EVSE station's only EVSE (on another, a wrong guess is the station's
+            // rejection, answered as such).
+            let evse_id = session.evse_id.map_or(1, |evse| i64::from(evse.get()));
+            let watts = match request.action {
+                Action::Pause => 0,
+                _ => resumed_limit(store, session.asset_id).await.map_err(ActOnSessionError::Store)?,
+            };
+            StationCommand::SetTransactionLimit { evse_id, transaction_id: transaction_id.to_owned(), watts }
+        }
+    };
     let target = Target { org, identity: &station.identity, asset: session.asset_id };
     accepted(link.call(target, command).await).map_err(StationActionError::Station)?;
-    match store.stop_accepted_by_station(org, id, request, scope).await {
+    match store.accepted_by_station(org, id, request, scope).await {
         // The station's Ended event completed the session before this write: the stop it
         // accepted is done, not a conflict.
-        Err(ActOnSessionError::Refused(_)) => {
+        Err(ActOnSessionError::Refused(_)) if request.action == Action::Stop => {
             let owned = store.get_owned::<Session>(SESSION, id.uuid(), org).await;
             match owned.map_err(ActOnSessionError::Store)? {
                 Ok(ended) if !ended.status.is_open() => Ok(ended),
@@ -257,6 +272,15 @@ pub async fn act_on_session(
         }
         other => Ok(other?),
     }
+}
+
+/// The limit a resumed transaction gets: its EVSE's capacity (the station's own maximum and a
+/// scheduled station-wide limit still hold beside it). An asset without a capacity gets a
+/// limit no charger reaches, so resuming never leaves it held at less than it can draw.
+async fn resumed_limit(store: &Store, asset_id: AssetId) -> Result<i64, StoreError> {
+    const NO_CHARGER_REACHES: i64 = 1_000_000_000;
+    let capacity = store.station_asset(asset_id).await?.map(|(asset, _)| asset.capacity.milli());
+    Ok(capacity.filter(|watts| *watts > 0).unwrap_or(NO_CHARGER_REACHES))
 }
 
 /// ChangeAvailability for the whole station (no `evse`): `Inoperative` while the asset is in

@@ -276,8 +276,8 @@ impl Store {
     /// same transaction. Two concurrent actions cannot both apply to the same revision: the
     /// loser reads again and is refused if the new state does not allow it.
     ///
-    /// A stop of a session bound to a station's transaction is refused (`OnStation`): the
-    /// station must be asked first (`stop_accepted_by_station`).
+    /// A stop, pause or resume of a session bound to a station's transaction is refused
+    /// (`OnStation`): the station must be asked first (`accepted_by_station`).
     pub async fn act_on_session(
         &self,
         org: OrgId,
@@ -288,9 +288,10 @@ impl Store {
         self.act(org, id, request, scope, How::Asked).await
     }
 
-    /// The stop the station accepted (RequestStopTransaction): the session completes now; the
-    /// station's Ended event later sets its final energy.
-    pub async fn stop_accepted_by_station(
+    /// The action the station accepted: a stop (RequestStopTransaction) completes the session
+    /// now, the station's Ended event later setting its final energy; a pause or a resume (the
+    /// transaction's limit at 0, or back) changes its status.
+    pub async fn accepted_by_station(
         &self,
         org: OrgId,
         id: SessionId,
@@ -337,7 +338,7 @@ impl Store {
             // Read at this revision, written only at it: a Started event binding the session
             // in between makes this attempt read again and find it bound.
             let bound = current.transaction_id().is_some() && current.status.is_open();
-            if request.action == Action::Stop && bound && how == How::Asked {
+            if bound && how == How::Asked && request.action.allowed_from().contains(&current.status) {
                 return Err(ActOnSessionError::OnStation);
             }
             let decided = match how {

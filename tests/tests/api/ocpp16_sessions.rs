@@ -239,3 +239,32 @@ async fn a_command_1_6_cannot_say_is_refused_as_unsupported_and_never_sent() {
     assert_eq!(answer, Err(shared::ocpp::link::LinkFailure::Unsupported));
     assert!(received(&station, "Reset").is_empty(), "nothing was sent");
 }
+
+#[tokio::test]
+async fn pausing_a_1_6_session_limits_its_connectors_transaction_to_zero_until_resumed() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = wallbox(&app, "WB-PAUSE").await;
+    let started =
+        station.call("StartTransaction", start_transaction(2, "LOCAL-1", 0)).await.expect("answered");
+    let tx = started["transactionId"].as_i64().expect("the platform's transaction id");
+    let listed = app.get(format!("{SESSIONS}?asset_id={asset}"), &app.a.key("viewer")).await;
+    let id = listed.body["data"][0]["id"].as_str().expect("the station's session").to_owned();
+
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let path = format!("{SESSIONS}/{id}/action");
+    let paused = app.send(Method::POST, &path, &app.a.key("service"), Some(json!({"action": "pause"}))).await;
+    assert_eq!(paused.status, 200, "{}", paused.body);
+    assert_eq!(paused.body["data"]["status"], "paused");
+    let limits = received(&station, "SetChargingProfile");
+    assert_eq!(limits.len(), 1, "{limits:?}");
+    let profile = &limits[0]["csChargingProfiles"];
+    assert_eq!((limits[0]["connectorId"].clone(), profile["transactionId"].clone()), (json!(2), json!(tx)));
+    assert_eq!(profile["chargingProfilePurpose"], "TxProfile");
+    assert_eq!(profile["chargingSchedule"]["chargingSchedulePeriod"][0]["limit"], json!(0));
+
+    let resumed =
+        app.send(Method::POST, &path, &app.a.key("service"), Some(json!({"action": "resume"}))).await;
+    assert_eq!(resumed.status, 200, "{}", resumed.body);
+    assert_eq!(resumed.body["data"]["status"], "active");
+    assert_eq!(received(&station, "SetChargingProfile").len(), 2);
+}

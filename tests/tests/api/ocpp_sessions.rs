@@ -453,6 +453,55 @@ async fn a_station_that_rejects_the_stop_leaves_the_session_open() {
 }
 
 #[tokio::test]
+async fn pausing_a_station_session_sends_its_transaction_a_zero_limit_and_resuming_lifts_it() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-PAUSE").await;
+    let mut started = transaction_event("Started", "tx-pause", 0, Some(0.0));
+    started["evse"] = json!({"id": 1, "connectorId": 1});
+    sends(&sim, started).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+
+    let paused = act(&app, &id, json!({"action": "pause"})).await;
+    assert_eq!(paused.status, 200, "{}", paused.body);
+    assert_eq!(paused.body["data"]["status"], "paused");
+    let limits = received(&sim, "SetChargingProfile");
+    assert_eq!(limits.len(), 1, "{limits:?}");
+    let profile = &limits[0]["chargingProfile"];
+    assert_eq!(
+        (limits[0]["evseId"].clone(), profile["transactionId"].clone()),
+        (json!(1), json!("tx-pause"))
+    );
+    assert_eq!(profile["chargingProfilePurpose"], "TxProfile");
+    assert_eq!(profile["chargingSchedule"][0]["chargingSchedulePeriod"][0]["limit"], json!(0));
+
+    let resumed = act(&app, &id, json!({"action": "resume"})).await;
+    assert_eq!(resumed.status, 200, "{}", resumed.body);
+    assert_eq!(resumed.body["data"]["status"], "active");
+    let limits = received(&sim, "SetChargingProfile");
+    assert_eq!(limits.len(), 2);
+    let period = &limits[1]["chargingProfile"]["chargingSchedule"][0]["chargingSchedulePeriod"][0];
+    assert_eq!(period["limit"], json!(22000), "the EVSE's capacity again");
+    assert_eq!(events(&app, "session_paused").await.len(), 1);
+    assert_eq!(events(&app, "session_resumed").await.len(), 1);
+}
+
+#[tokio::test]
+async fn a_station_that_rejects_the_pause_leaves_the_session_charging() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-NOPAUSE").await;
+    sends(&sim, transaction_event("Started", "tx-nopause", 0, None)).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    sim.script(|_, _| Scripted::Result(json!({"status": "Rejected"})));
+    let reply = act(&app, &id, json!({"action": "pause"})).await;
+    assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "station_rejected");
+    assert_eq!(the_session(&app, &asset).await["status"], "active");
+    assert!(events(&app, "session_paused").await.is_empty());
+    let sent = received(&sim, "SetChargingProfile");
+    assert_eq!(sent[0]["evseId"], json!(1), "a transaction that named no EVSE is on the only one");
+}
+
+#[tokio::test]
 async fn a_station_with_an_open_session_cannot_be_removed() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-BUSY").await;
