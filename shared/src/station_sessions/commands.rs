@@ -250,7 +250,7 @@ pub async fn act_on_session(
             // A limit names its EVSE. A transaction the station began without naming one is on
             // a one-EVSE station's only EVSE (on another, a wrong guess is the station's
             // rejection, answered as such).
-            let evse_id = session.evse_id.map_or(1, |evse| i64::from(evse.get()));
+            let evse_id = session.evse_id.map_or(1, |evse| evse.get());
             let watts = match request.action {
                 Action::Pause => 0,
                 _ => resumed_limit(store, session.asset_id).await.map_err(ActOnSessionError::Store)?,
