@@ -46,9 +46,9 @@ class StationWithPassword:
             password (str): The HTTP Basic password (OCPP `BasicAuthPassword`); only its SHA-256 is stored.
             station_update (StationWithPasswordStationUpdate | Unset): A rotation only: what the connected station did with
                 the new password. `accepted` (took it; its old connection is cut), `reboot_required` (takes it at its next
-                reboot: the connection is kept, reset the station), `not_accepted` (refused), `unknown` (no answer in time: it
-                may have taken it), `not_pushed` (`push: false`, or the registry kept changing), `offline` (not connected). The
-                rotation stands either way.
+                reboot: the connection is kept, reset the station), `unknown` (no answer in time: it may have taken it),
+                `not_pushed` (`push: false`, or the registry kept changing), `offline` (not connected). A station that refuses
+                it is not rotated (409 `station_refused_password`).
      """
 
     object_: Literal['station']

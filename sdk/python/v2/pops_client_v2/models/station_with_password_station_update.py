@@ -2,7 +2,6 @@ from enum import StrEnum
 
 class StationWithPasswordStationUpdate(StrEnum):
     ACCEPTED = "accepted"
-    NOT_ACCEPTED = "not_accepted"
     NOT_PUSHED = "not_pushed"
     OFFLINE = "offline"
     REBOOT_REQUIRED = "reboot_required"

@@ -52,7 +52,7 @@ export interface StationWithPassword {
      */
     password: string;
     /**
-     * A rotation only: what the connected station did with the new password. `accepted` (took it; its old connection is cut), `reboot_required` (takes it at its next reboot: the connection is kept, reset the station), `not_accepted` (refused), `unknown` (no answer in time: it may have taken it), `not_pushed` (`push: false`, or the registry kept changing), `offline` (not connected). The rotation stands either way.
+     * A rotation only: what the connected station did with the new password. `accepted` (took it; its old connection is cut), `reboot_required` (takes it at its next reboot: the connection is kept, reset the station), `unknown` (no answer in time: it may have taken it), `not_pushed` (`push: false`, or the registry kept changing), `offline` (not connected). A station that refuses it is not rotated (409 `station_refused_password`).
      */
     stationUpdate?: StationWithPasswordStationUpdateEnum;
 }
@@ -64,7 +64,6 @@ export interface StationWithPassword {
 export const StationWithPasswordStationUpdateEnum = {
     Accepted: 'accepted',
     RebootRequired: 'reboot_required',
-    NotAccepted: 'not_accepted',
     Unknown: 'unknown',
     NotPushed: 'not_pushed',
     Offline: 'offline',

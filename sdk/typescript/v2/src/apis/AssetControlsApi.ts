@@ -974,7 +974,7 @@ export class AssetControlsApi extends runtime.BaseAPI {
     }
 
     /**
-     * An action the status does not allow is 409. A forced stop (`force: true`) also requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     * An action the status does not allow is 409. On a session following a station\'s transaction, the station is asked first (stop: RequestStopTransaction; pause and resume: the transaction\'s charging limit at 0 W or back at its EVSE\'s capacity) and only its acceptance changes the session (409 `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
      * Pause, resume or stop a session
      */
     async actOnSessionRaw(requestParameters: ActOnSessionRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SessionEnvelope>> {
@@ -985,7 +985,7 @@ export class AssetControlsApi extends runtime.BaseAPI {
     }
 
     /**
-     * An action the status does not allow is 409. A forced stop (`force: true`) also requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     * An action the status does not allow is 409. On a session following a station\'s transaction, the station is asked first (stop: RequestStopTransaction; pause and resume: the transaction\'s charging limit at 0 W or back at its EVSE\'s capacity) and only its acceptance changes the session (409 `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
      * Pause, resume or stop a session
      */
     async actOnSession(requestParameters: ActOnSessionRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SessionEnvelope> {

@@ -176,8 +176,11 @@ def sync_detailed(
 ) -> Response[ErrorResponse | SessionEnvelope]:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (str): v1 form of a session id: `ses_` plus the same 128 bits as 22 base62
@@ -224,8 +227,11 @@ def sync(
 ) -> ErrorResponse | SessionEnvelope | None:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (str): v1 form of a session id: `ses_` plus the same 128 bits as 22 base62
@@ -267,8 +273,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | SessionEnvelope]:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (str): v1 form of a session id: `ses_` plus the same 128 bits as 22 base62
@@ -315,8 +324,11 @@ async def asyncio(
 ) -> ErrorResponse | SessionEnvelope | None:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (str): v1 form of a session id: `ses_` plus the same 128 bits as 22 base62

@@ -177,8 +177,11 @@ def sync_detailed(
 ) -> Response[ErrorResponse | SessionEnvelope]:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -223,8 +226,11 @@ def sync(
 ) -> ErrorResponse | SessionEnvelope | None:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -264,8 +270,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | SessionEnvelope]:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -310,8 +319,11 @@ async def asyncio(
 ) -> ErrorResponse | SessionEnvelope | None:
     """ Pause, resume or stop a session
 
-     An action the status does not allow is 409. A forced stop (`force: true`) also requires
-    `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
+     An action the status does not allow is 409. On a session following a station's transaction, the
+    station is asked first (stop: RequestStopTransaction; pause and resume: the transaction's charging
+    limit at 0 W or back at its EVSE's capacity) and only its acceptance changes the session (409
+    `station_offline` or `station_rejected`, 504, 502 otherwise). A forced stop (`force: true`) also
+    requires `admin:assets`. Endpoint limit: 30 per minute. Requires `write:sessions`.
 
     Args:
         session_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.

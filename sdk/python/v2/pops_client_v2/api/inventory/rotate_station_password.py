@@ -183,10 +183,14 @@ def sync_detailed(
     new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
     its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
     connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
-    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
-    changed). Site-based access control applies as to the asset. A credential that expires, is address-
-    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
-    `admin:assets`.
+    way; 409 `station_refused_password` when the station refuses it (`details.station_status` says what
+    it answered, `details.error_code` a CALLERROR's code): its password and connection are kept, nothing
+    changed, and no password is shown (revoke with `push: false` whatever the station says); 409
+    `rotation_pending_reboot` while the station's connection is on the previous password kept because it
+    takes its new one at its next reboot (reset it first, or `push: false`); 503 with `Retry-After` when
+    the push could not leave (the old password stands, nothing changed). Site-based access control
+    applies as to the asset. A credential that expires, is address-bound or is a third party's grant is
+    403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -235,10 +239,14 @@ def sync(
     new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
     its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
     connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
-    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
-    changed). Site-based access control applies as to the asset. A credential that expires, is address-
-    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
-    `admin:assets`.
+    way; 409 `station_refused_password` when the station refuses it (`details.station_status` says what
+    it answered, `details.error_code` a CALLERROR's code): its password and connection are kept, nothing
+    changed, and no password is shown (revoke with `push: false` whatever the station says); 409
+    `rotation_pending_reboot` while the station's connection is on the previous password kept because it
+    takes its new one at its next reboot (reset it first, or `push: false`); 503 with `Retry-After` when
+    the push could not leave (the old password stands, nothing changed). Site-based access control
+    applies as to the asset. A credential that expires, is address-bound or is a third party's grant is
+    403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -282,10 +290,14 @@ async def asyncio_detailed(
     new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
     its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
     connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
-    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
-    changed). Site-based access control applies as to the asset. A credential that expires, is address-
-    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
-    `admin:assets`.
+    way; 409 `station_refused_password` when the station refuses it (`details.station_status` says what
+    it answered, `details.error_code` a CALLERROR's code): its password and connection are kept, nothing
+    changed, and no password is shown (revoke with `push: false` whatever the station says); 409
+    `rotation_pending_reboot` while the station's connection is on the previous password kept because it
+    takes its new one at its next reboot (reset it first, or `push: false`); 503 with `Retry-After` when
+    the push could not leave (the old password stands, nothing changed). Site-based access control
+    applies as to the asset. A credential that expires, is address-bound or is a third party's grant is
+    403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
@@ -334,10 +346,14 @@ async def asyncio(
     new connection from now on. A connected station is sent it first (`push`, true unless `false`), then
     its old connection is cut; after a leak rotate with `push: false` (nothing is sent: the registered
     connection may be the thief's). 409 `rotation_in_progress` while another rotation's push is under
-    way; 503 with `Retry-After` when the push could not leave (the old password stands, nothing
-    changed). Site-based access control applies as to the asset. A credential that expires, is address-
-    bound or is a third party's grant is 403 `FORBIDDEN` (`restricted_credential`). Requires
-    `admin:assets`.
+    way; 409 `station_refused_password` when the station refuses it (`details.station_status` says what
+    it answered, `details.error_code` a CALLERROR's code): its password and connection are kept, nothing
+    changed, and no password is shown (revoke with `push: false` whatever the station says); 409
+    `rotation_pending_reboot` while the station's connection is on the previous password kept because it
+    takes its new one at its next reboot (reset it first, or `push: false`); 503 with `Retry-After` when
+    the push could not leave (the old password stands, nothing changed). Site-based access control
+    applies as to the asset. A credential that expires, is address-bound or is a third party's grant is
+    403 `FORBIDDEN` (`restricted_credential`). Requires `admin:assets`.
 
     Args:
         asset_id (UUID): v2 form of an id: the resource's UUIDv7, hyphenated, lowercase.
