@@ -36,8 +36,9 @@ pub const UPLOADS_AT_ONCE: usize = 8;
 /// slow stations cannot take every slot of a task.
 pub const UPLOADS_PER_ORGANIZATION: usize = 2;
 /// The slowest a body may come, in bytes a second averaged over the upload so far, once it
-/// has run `RATE_AFTER`: a byte just inside `UPLOAD_IDLE` does not hold a slot for long.
-pub const MIN_RATE: u64 = 8 * 1024;
+/// has run `RATE_AFTER`: a byte just inside `UPLOAD_IDLE` does not hold a slot for long, while a
+/// station on a 2G (GPRS) uplink, 3 to 5 KiB/s, still gets its log through.
+pub const MIN_RATE: u64 = 1024;
 /// How long a body may come at any pace (a station's connection settling).
 pub const RATE_AFTER: Duration = Duration::from_secs(60);
 /// The longest a body may go without a byte.

@@ -8,6 +8,7 @@ use std::pin::Pin;
 
 use serde_json::{Value, json};
 
+use crate::domain::asset::AssetStatus;
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session};
 use crate::domain::station_command::StationCommand;
@@ -244,23 +245,32 @@ pub async fn act_on_session(
     let (Some(station), Some(transaction_id)) = (&session.station, session.transaction_id()) else {
         return Err(ActOnSessionError::KeptChanging.into());
     };
+    let limit = |watts| StationCommand::SetTransactionLimit {
+        // A limit names its EVSE. A transaction the station began without naming one is on a
+        // one-EVSE station's only EVSE (on another, a wrong guess is the station's rejection,
+        // answered as such).
+        evse_id: session.evse_id.map_or(1, |evse| evse.get()),
+        transaction_id: transaction_id.to_owned(),
+        watts,
+    };
     let command = match request.action {
         Action::Stop => StationCommand::StopTransaction { transaction_id: transaction_id.to_owned() },
-        Action::Pause | Action::Resume => {
-            // A limit names its EVSE. A transaction the station began without naming one is on
-            // a one-EVSE station's only EVSE (on another, a wrong guess is the station's
-            // rejection, answered as such).
-            let evse_id = session.evse_id.map_or(1, |evse| evse.get());
-            let watts = match request.action {
-                Action::Pause => 0,
-                _ => resumed_limit(store, session.asset_id).await.map_err(ActOnSessionError::Store)?,
-            };
-            StationCommand::SetTransactionLimit { evse_id, transaction_id: transaction_id.to_owned(), watts }
+        Action::Pause => limit(0),
+        Action::Resume => {
+            // Checked before the car is let go: a resume the record would then refuse (the asset
+            // in maintenance or gone) must not charge the car.
+            let capacity =
+                match store.station_asset(session.asset_id).await.map_err(ActOnSessionError::Store)? {
+                    Some((asset, _)) if asset.status == AssetStatus::Active => asset.capacity.milli(),
+                    _ => return Err(ActOnSessionError::AssetNotActive.into()),
+                };
+            limit(resumed_limit(capacity))
         }
     };
     let target = Target { org, identity: &station.identity, asset: session.asset_id };
     accepted(link.call(target, command).await).map_err(StationActionError::Station)?;
     match store.accepted_by_station(org, id, request, scope).await {
+        Ok(session) => Ok(session),
         // The station's Ended event completed the session before this write: the stop it
         // accepted is done, not a conflict.
         Err(ActOnSessionError::Refused(_)) if request.action == Action::Stop => {
@@ -270,17 +280,34 @@ pub async fn act_on_session(
                 _ => Err(ActOnSessionError::KeptChanging.into()),
             }
         }
-        other => Ok(other?),
+        // The car follows the record: a pause or a resume the record did not take is taken back
+        // on the station (best effort; its failure is logged).
+        Err(error) => {
+            let undo = match request.action {
+                Action::Pause => {
+                    let capacity = store.station_asset(session.asset_id).await.ok().flatten();
+                    Some(limit(resumed_limit(capacity.map_or(0, |(asset, _)| asset.capacity.milli()))))
+                }
+                Action::Resume => Some(limit(0)),
+                Action::Stop => None,
+            };
+            if let Some(undo) = undo
+                && let Err(failure) = accepted(link.call(target, undo).await)
+            {
+                tracing::warn!(session = %id, failure = ?failure, "session.limit_not_taken_back");
+            }
+            Err(error.into())
+        }
     }
 }
 
-/// The limit a resumed transaction gets: its EVSE's capacity (the station's own maximum and a
-/// scheduled station-wide limit still hold beside it). An asset without a capacity gets a
-/// limit no charger reaches, so resuming never leaves it held at less than it can draw.
-async fn resumed_limit(store: &Store, asset_id: AssetId) -> Result<i64, StoreError> {
-    const NO_CHARGER_REACHES: i64 = 1_000_000_000;
-    let capacity = store.station_asset(asset_id).await?.map(|(asset, _)| asset.capacity.milli());
-    Ok(capacity.filter(|watts| *watts > 0).unwrap_or(NO_CHARGER_REACHES))
+/// The limit a resumed transaction gets: its station's capacity (the station's own maximum per
+/// EVSE and a scheduled station-wide limit still hold beside it). An asset without a capacity
+/// gets 350 kW, the most any charger class delivers, so resuming never leaves it held at less
+/// than it can draw without naming a current no station takes.
+fn resumed_limit(capacity_watts: i64) -> i64 {
+    const MOST_ANY_CHARGER_DRAWS: i64 = 350_000;
+    if capacity_watts > 0 { capacity_watts } else { MOST_ANY_CHARGER_DRAWS }
 }
 
 /// ChangeAvailability for the whole station (no `evse`): `Inoperative` while the asset is in

@@ -486,6 +486,39 @@ async fn pausing_a_station_session_sends_its_transaction_a_zero_limit_and_resumi
 }
 
 #[tokio::test]
+async fn a_resume_the_record_would_refuse_never_lets_the_car_charge() {
+    let app = TestApp::spawn().await;
+    let (asset, _, sim) = connected(&app, "CP-NORESUME").await;
+    sends(&sim, transaction_event("Started", "tx-noresume", 0, None)).await;
+    let id = the_session(&app, &asset).await["id"].as_str().unwrap().to_owned();
+    assert_eq!(act(&app, &id, json!({"action": "pause"})).await.status, 200);
+    // The asset left service underneath the paused session (as a race with maintenance would).
+    let store = &app.app.store;
+    let asset_id = AssetId::parse(&asset).expect("an asset id");
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", aws_sdk_dynamodb::types::AttributeValue::S(format!("ASSET#{}", asset_id.uuid())))
+        .key("SK", aws_sdk_dynamodb::types::AttributeValue::S("ASSET".into()))
+        .update_expression("SET #status = :maintenance")
+        .expression_attribute_names("#status", "status")
+        .expression_attribute_values(
+            ":maintenance",
+            aws_sdk_dynamodb::types::AttributeValue::S("maintenance".into()),
+        )
+        .send()
+        .await
+        .expect("the asset in maintenance");
+
+    let reply = act(&app, &id, json!({"action": "resume"})).await;
+    assert_eq!((reply.status, reply.code()), (409, "CONFLICT"), "{}", reply.body);
+    assert_eq!(reply.body["error"]["details"]["reason"], "asset_not_active");
+    assert_eq!(received(&sim, "SetChargingProfile").len(), 1, "only the pause reached the station");
+    assert_eq!(the_session(&app, &asset).await["status"], "paused");
+}
+
+#[tokio::test]
 async fn a_station_that_rejects_the_pause_leaves_the_session_charging() {
     let app = TestApp::spawn().await;
     let (asset, _, sim) = connected(&app, "CP-NOPAUSE").await;
