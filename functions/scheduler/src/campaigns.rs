@@ -282,7 +282,8 @@ async fn claim_one(
         // Another run claimed it first.
         Claimed::Taken => Ok(None),
         // A create that raced this campaign's took the station (its pointer names that
-        // campaign): sending it here too would update it twice. The part ends, uncounted.
+        // campaign, which still holds it: a stale pointer was taken over by the claim):
+        // sending it here too would update it twice. The part ends, uncounted.
         Claimed::StationBusy => {
             fail(app, campaign, station, "station_busy").await?;
             Ok(None)

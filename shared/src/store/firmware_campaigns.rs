@@ -11,8 +11,10 @@
 //!   the campaign's `holds_slot` and removes it;
 //! - `FWTARGET#<asset uuid> / FWTARGET`: the campaign (and `requestId`) a station was last
 //!   sent, written by the create and again with the claim (only while it still names the
-//!   claiming campaign: of two racing creates only one sends); the gateway reads it by the reporting connection's own
-//!   asset, so a station only ever moves its own part.
+//!   claiming campaign: of two racing creates only one sends; or while it names a campaign
+//!   that no longer holds the station, which a create that failed after writing it leaves
+//!   behind); the gateway reads it by the reporting connection's own asset, so a station only
+//!   ever moves its own part.
 //!
 //! Every state change is one conditional transaction: the station's item at the state read
 //! (and the `requestId` sent), the campaign's counts, and the event
@@ -250,6 +252,18 @@ fn station_item(campaign: &FirmwareCampaign, target: &Target) -> Item {
     item
 }
 
+/// Whether a campaign still holds a station its pointer names, from the station's part there
+/// (`None`: no part) and the campaign's status (`None`: no campaign). A part left by a create
+/// that failed part-way has no campaign: not held. A pending part of a cancelled (or
+/// completed) campaign will never be sent: the station is free at once. A part in flight
+/// keeps it whatever the campaign's status: its reports still follow that update.
+fn holds_station(part: Option<StationState>, status: Option<CampaignStatus>) -> bool {
+    match (part, status) {
+        (Some(state), Some(status)) if !state.is_terminal() => state.in_flight() || !status.is_final(),
+        _ => false,
+    }
+}
+
 /// An event about the whole campaign, at its site.
 pub fn campaign_event(campaign: &FirmwareCampaign, kind: EventType, mut data: Value, at: i64) -> Event {
     data["campaign_id"] = json!(campaign.id.uuid().to_string());
@@ -402,17 +416,37 @@ impl Store {
                         status
                     }
                 };
-                // A part left by a create that failed part-way has no campaign: not busy. A
-                // pending part of a cancelled (or completed) campaign will never be sent: the
-                // station is free at once. A part in flight keeps it whatever the campaign's
-                // status: its reports still follow that update.
-                let busy = status.is_some_and(|status| part.state.in_flight() || !status.is_final());
-                if busy {
+                if holds_station(Some(part.state), status) {
                     return Ok(Some(Created::StationBusy(part.asset_id, campaign)));
                 }
             }
         }
         Ok(None)
+    }
+
+    /// The campaign a station's pointer names when that campaign no longer holds the station
+    /// (`holds_station`): a pointer a claim may take over, conditional on it still naming that
+    /// campaign. `None` when there is no pointer or its campaign still holds the station. One
+    /// consistent GetItem of the pointer, one of the part, one of the campaign (only while the
+    /// part is not done).
+    async fn stale_pointer(&self, asset: AssetId) -> Result<Option<FirmwareCampaignId>, StoreError> {
+        let Some(pointer) = self.read(target_key(asset), true).await? else { return Ok(None) };
+        let Some(named) =
+            opt_s(&pointer, "campaign_id").and_then(|id| id.parse().ok()).map(FirmwareCampaignId::from_uuid)
+        else {
+            return Ok(None);
+        };
+        let part = match self.read(station_key(named, asset), true).await? {
+            Some(item) => Some(station_from_item(&item)?.state),
+            None => None,
+        };
+        let status = match part {
+            Some(state) if !state.is_terminal() => {
+                self.campaign(named).await?.map(|campaign| campaign.status)
+            }
+            _ => None,
+        };
+        Ok((!holds_station(part, status)).then_some(named))
     }
 
     /// The items at `keys` (at most 100), read consistently in one BatchGetItem.
@@ -550,12 +584,40 @@ impl Store {
     /// Claims a pending station for sending: it becomes `sent` under `request_id`, the
     /// campaign counts it in flight, and the station's pointer names the campaign; all or
     /// nothing, and only while the campaign runs below `max_concurrent` and `halt_at`.
+    ///
+    /// A pointer naming another campaign that no longer holds the station (a create that
+    /// wrote it and then failed, a campaign over, or its part here done: `stale_pointer`) is
+    /// taken over, conditional on it still naming that campaign: a stale pointer would
+    /// otherwise refuse this and every later campaign the station for 30 days, while a live
+    /// claim by the other campaign still wins.
     pub async fn claim_campaign_station(
         &self,
         campaign: &FirmwareCampaign,
         asset: AssetId,
         request_id: i64,
         now: i64,
+    ) -> Result<Claimed, StoreError> {
+        let claimed = self.claim_over(campaign, asset, request_id, now, None).await?;
+        if claimed != Claimed::StationBusy {
+            return Ok(claimed);
+        }
+        match self.stale_pointer(asset).await? {
+            Some(stale) if stale != campaign.id => {
+                self.claim_over(campaign, asset, request_id, now, Some(stale)).await
+            }
+            _ => Ok(Claimed::StationBusy),
+        }
+    }
+
+    /// The claim's transaction: the pointer is written while it names no campaign or this
+    /// one, or, with `stale`, while it still names that campaign.
+    async fn claim_over(
+        &self,
+        campaign: &FirmwareCampaign,
+        asset: AssetId,
+        request_id: i64,
+        now: i64,
+        stale: Option<FirmwareCampaignId>,
     ) -> Result<Claimed, StoreError> {
         let mut counts = Changes::default();
         counts.require(
@@ -583,12 +645,15 @@ impl Store {
         // The pointer must still name this campaign, as its create wrote it: two creates racing
         // past each other's `busy_station` check both leave the station pending, but the
         // pointer names one of them, and only that one may send it the update.
-        let this = campaign.id.uuid().to_string();
+        let (condition, named) = match stale {
+            Some(stale) => ("campaign_id = :named", stale),
+            None => ("attribute_not_exists(campaign_id) OR campaign_id = :named", campaign.id),
+        };
         let pointer = Put::builder()
             .table_name(self.table())
             .set_item(Some(pointer))
-            .condition_expression("attribute_not_exists(campaign_id) OR campaign_id = :this")
-            .expression_attribute_values(":this", s(this))
+            .condition_expression(condition)
+            .expression_attribute_values(":named", s(named.uuid().to_string()))
             .action()?;
         let actions = vec![
             counts.transact_update(self.table(), FIRMWARE_CAMPAIGN.key(campaign.id.uuid()))?,
@@ -1041,5 +1106,32 @@ impl Store {
         // A lost race (another report moved it first) is no error of the station's.
         self.move_campaign_station(&change, Some(connection)).await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pointer_holds_its_station_only_while_its_campaign_may_still_send_or_follow_it() {
+        use CampaignStatus::{Cancelled, Completed, Halted, Running};
+        use StationState::{Cancelled as PartCancelled, Failed, Installed, Pending, Sent};
+        // No part, or no campaign: a create that failed after writing the pointer.
+        assert!(!holds_station(None, Some(Running)));
+        assert!(!holds_station(Some(Pending), None));
+        assert!(!holds_station(Some(Sent), None));
+        // A part done holds nothing, whatever its campaign.
+        for done in [Installed, Failed, PartCancelled] {
+            assert!(!holds_station(Some(done), Some(Running)), "{done:?}");
+        }
+        // Pending: while the campaign may still send it.
+        assert!(holds_station(Some(Pending), Some(Running)));
+        assert!(holds_station(Some(Pending), Some(Halted)));
+        assert!(!holds_station(Some(Pending), Some(Cancelled)));
+        assert!(!holds_station(Some(Pending), Some(Completed)));
+        // In flight: its reports still follow that update.
+        assert!(holds_station(Some(Sent), Some(Cancelled)));
+        assert!(holds_station(Some(Sent), Some(Running)));
     }
 }

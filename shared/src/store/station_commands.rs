@@ -4,7 +4,7 @@
 
 use super::asset_holds::Holds;
 use super::assets::ASSET;
-use super::attrs::{n, opt_n, s};
+use super::attrs::{n, opt_n, read, s};
 use super::site_scope::SiteScope;
 use super::station_item::{PREVIOUS_PASSWORD, STATION_STATE, StationRecord, station_item_key};
 use super::station_registry::StationConnection;
@@ -12,8 +12,9 @@ use super::stations::{PASSWORD_ROTATED, StationError, reach, shows_online};
 use super::transact::Action as _;
 use super::{Store, StoreError};
 use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure, Update};
+use serde::Deserialize as _;
 
-use crate::domain::station::OcppVersion;
+use crate::domain::station::{OcppVersion, StationKey};
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::time::now_ms;
 
@@ -56,6 +57,27 @@ pub enum Kept {
     /// it before the station used it. Nothing was written.
     AwaitsReboot,
 }
+
+/// What the first write of a push did (`stage_pending_password`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Staged {
+    /// Written at this time.
+    Written(i64),
+    /// Another push's deadline is ahead: nothing written.
+    Pushing,
+    /// The connection is on a password kept for its reboot (`StationRecord::awaits_reboot`):
+    /// nothing written.
+    AwaitsReboot,
+    /// The registry no longer names the connection (or the station is gone): read again.
+    Changed,
+}
+
+/// The write's form of `StationRecord::awaits_reboot` negated (values `:reboot` = true and
+/// `:now`): the registered connection is not on a previous password kept for a reboot and
+/// still within its bound. A missing attribute makes its comparison false, so a station with
+/// no previous password passes.
+const STILL_NOT_AWAITING_REBOOT: &str = "NOT (previous_for_reboot = :reboot AND previous_until > :now \
+     AND connected_with = previous_password_set_at AND previous_password_set_at <> password_set_at)";
 
 /// Whether settling a push keeps the password the station may still use as the previous one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,7 +186,8 @@ impl Store {
             let Some(connection_id) = station.connection_id.clone() else {
                 return Ok((station, Kept::NoConnection));
             };
-            // The write below is conditional on this connection: what it proved is as read.
+            // The write below is conditional on this connection (what it proved is as read) and
+            // checks the reboot again; refused here, a push awaiting a reboot costs no write.
             if station.awaits_reboot(now_ms()) {
                 return Ok((station, Kept::AwaitsReboot));
             }
@@ -172,40 +195,16 @@ impl Store {
                 return Ok((station, Kept::KeptChanging));
             }
             tries += 1;
-            let now = now_ms();
-            let result = self
-                .client()
-                .update_item()
-                .table_name(self.table())
-                .set_key(Some(station_item_key(&key.key())))
-                .update_expression(
-                    "SET pending_password_hash = :hash, pending_password_set_at = :now, push_deadline = :deadline",
-                )
-                .condition_expression(
-                    "asset_id = :asset AND org_id = :org AND connection_id = :cid \
-                     AND (attribute_not_exists(push_deadline) OR push_deadline < :now)",
-                )
-                .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
-                .expression_attribute_values(":hash", s(&password_hash))
-                .expression_attribute_values(":now", n(now))
-                .expression_attribute_values(":deadline", n(now + lease_ms))
-                .expression_attribute_values(":asset", s(asset_id.uuid().to_string()))
-                .expression_attribute_values(":org", s(org.uuid().to_string()))
-                .expression_attribute_values(":cid", s(&connection_id))
-                .send()
-                .await;
-            if let Err(error) = result {
-                let found = super::errors::refused(error)?;
-                if found
-                    .as_ref()
-                    .and_then(|item| opt_n(item, PUSH_DEADLINE))
-                    .is_some_and(|until| until >= now)
-                {
-                    return Ok((station, Kept::Pushing));
-                }
+            let now = match self
+                .stage_pending_password(&key, &station, &connection_id, &password_hash, lease_ms)
+                .await?
+            {
+                Staged::Written(at) => at,
+                Staged::Pushing => return Ok((station, Kept::Pushing)),
+                Staged::AwaitsReboot => return Ok((station, Kept::AwaitsReboot)),
                 // Another connection registered, this one went, or the station went: read again.
-                continue;
-            }
+                Staged::Changed => continue,
+            };
             let connection = StationConnection::new(&station, connection_id);
             let old = station.connection_password(now);
             // As the answer shows it: the rotation's password and time.
@@ -221,6 +220,58 @@ impl Store {
             };
             return Ok((shown, Kept::Connection(Box::new(kept))));
         }
+    }
+
+    /// The first write of a push (`stage_station_password`): the pending password and
+    /// `push_deadline` on the station item `key`, conditional on the registry still naming
+    /// `connection_id` (as read on `station`), on no other push's deadline ahead, and on the
+    /// connection not awaiting a reboot (`STILL_NOT_AWAITING_REBOOT`): the read's checks are
+    /// as of the read, and a push settled `RebootRequired` between the read and this write
+    /// would otherwise have its kept password dropped by this push. One UpdateItem.
+    pub async fn stage_pending_password(
+        &self,
+        key: &StationKey,
+        station: &StationRecord,
+        connection_id: &str,
+        password_hash: &str,
+        lease_ms: i64,
+    ) -> Result<Staged, StoreError> {
+        let now = now_ms();
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(station_item_key(&key.key())))
+            .update_expression(
+                "SET pending_password_hash = :hash, pending_password_set_at = :now, push_deadline = :deadline",
+            )
+            .condition_expression(format!(
+                "asset_id = :asset AND org_id = :org AND connection_id = :cid \
+                 AND (attribute_not_exists(push_deadline) OR push_deadline < :now) \
+                 AND {STILL_NOT_AWAITING_REBOOT}"
+            ))
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld)
+            .expression_attribute_values(":hash", s(password_hash))
+            .expression_attribute_values(":now", n(now))
+            .expression_attribute_values(":deadline", n(now + lease_ms))
+            .expression_attribute_values(":asset", s(station.asset_id.uuid().to_string()))
+            .expression_attribute_values(":org", s(station.org_id.uuid().to_string()))
+            .expression_attribute_values(":cid", s(connection_id))
+            .expression_attribute_values(":reboot", AttributeValue::Bool(true))
+            .send()
+            .await;
+        let Err(error) = result else { return Ok(Staged::Written(now)) };
+        let Some(found) = super::errors::refused(error)? else { return Ok(Staged::Changed) };
+        if opt_n(&found, PUSH_DEADLINE).is_some_and(|until| until >= now) {
+            return Ok(Staged::Pushing);
+        }
+        let found: Option<StationRecord> = read(&found, StationRecord::deserialize).ok();
+        let still_ours =
+            found.as_ref().is_some_and(|found| found.connection_id.as_deref() == Some(connection_id));
+        if still_ours && found.is_some_and(|found| found.awaits_reboot(now)) {
+            return Ok(Staged::AwaitsReboot);
+        }
+        Ok(Staged::Changed)
     }
 
     /// A push that surely never left the platform: its pending password and deadline are

@@ -520,6 +520,82 @@ async fn a_station_two_racing_creates_both_took_is_sent_one_update() {
     assert_eq!(loser["counts"]["failed"], 0, "not the image's failure");
 }
 
+/// A create that wrote its stations' pointers and then failed (over the organization's cap,
+/// or any error after the write) leaves a pointer naming a campaign that does not exist: the
+/// campaign that does exist still sends the station its update, taking the pointer over.
+#[tokio::test]
+async fn a_pointer_left_by_a_failed_create_does_not_keep_the_station_from_its_update() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    use shared::ids::{AssetId, FirmwareCampaignId};
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let id = campaign(&app, campaign_body(&site, 1, 1)).await;
+    let store = &app.app.store;
+    let asset = AssetId::parse(&chargers[0].asset).unwrap();
+    let org =
+        store.campaign(FirmwareCampaignId::parse(&id).unwrap()).await.unwrap().expect("the campaign").org_id;
+    // The racing create's pointer write landed last; its transaction then failed.
+    store
+        .client()
+        .put_item()
+        .table_name(store.table())
+        .item("PK", AttributeValue::S(format!("FWTARGET#{}", asset.uuid())))
+        .item("SK", AttributeValue::S("FWTARGET".into()))
+        .item("org_id", AttributeValue::S(org.uuid().to_string()))
+        .item("campaign_id", AttributeValue::S(FirmwareCampaignId::generate().uuid().to_string()))
+        .send()
+        .await
+        .expect("a pointer naming no campaign");
+
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 1);
+    sent_to(&chargers, 1).await;
+    assert_eq!(state_of(&app, &id, &chargers[0].asset).await, "sent");
+}
+
+/// A pointer naming a campaign whose part is in flight keeps the station: another campaign
+/// that took it in a racing create fails it `station_busy` rather than send a second update.
+#[tokio::test]
+async fn a_pointer_naming_a_campaign_with_the_station_in_flight_keeps_it_busy() {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    use shared::ids::{AssetId, FirmwareCampaignId};
+    use shared::store::firmware_campaigns::{Claimed, Created, Target};
+    let app = TestApp::spawn().await;
+    let (site, chargers) = fleet(&app, &app.a, 1).await;
+    let first = campaign(&app, campaign_body(&site, 1, 1)).await;
+    let store = &app.app.store;
+    let stored =
+        store.campaign(FirmwareCampaignId::parse(&first).unwrap()).await.unwrap().expect("the campaign");
+    let asset = AssetId::parse(&chargers[0].asset).unwrap();
+    // A second create raced the first past its check and wrote the pointer last ...
+    store
+        .client()
+        .delete_item()
+        .table_name(store.table())
+        .key("PK", AttributeValue::S(format!("FWTARGET#{}", asset.uuid())))
+        .key("SK", AttributeValue::S("FWTARGET".into()))
+        .send()
+        .await
+        .expect("the pointer not yet written");
+    let mut racing = stored.clone();
+    racing.id = FirmwareCampaignId::generate();
+    let targets = [Target { asset_id: asset, identity: "FW-00".into() }];
+    assert_eq!(store.create_campaign(&racing, &targets, None).await.unwrap(), Created::Created);
+    // ... and a run claimed the station for it: its update is in flight.
+    assert_eq!(store.claim_campaign_station(&racing, asset, 77, now_ms()).await.unwrap(), Claimed::Claimed);
+    assert!(store.mark_campaign_dispatched(&racing, asset, 77, now_ms()).await.unwrap());
+
+    assert_eq!(
+        store.claim_campaign_station(&stored, asset, 78, now_ms()).await.unwrap(),
+        Claimed::StationBusy
+    );
+    assert_eq!(run_scheduler(&app).await.firmware_sent, 0);
+    assert!(chargers[0].updates().is_empty(), "no second update");
+    let loser = shown(&app, &first).await;
+    let part = &loser["stations"][0];
+    assert_eq!((&part["state"], &part["reason"]), (&json!("failed"), &json!("station_busy")), "{loser}");
+    assert_eq!(state_of(&app, &racing.id.to_string(), &chargers[0].asset).await, "sent");
+}
+
 #[tokio::test]
 async fn a_claim_whose_run_died_before_the_call_is_given_back_and_sent_once_later() {
     use shared::ids::{AssetId, FirmwareCampaignId};

@@ -713,3 +713,31 @@ async fn a_push_refused_for_a_pending_reboot_writes_nothing() {
     // The first write's read (the asset and its station), and nothing else.
     assert_eq!(dynamodb_calls(&reply).await, ["GetItem", "GetItem"], "{}", reply.body);
 }
+
+/// A second rotation read the station before the first's push settled `RebootRequired`: its
+/// first write, made after, is refused as the read would have refused it (409
+/// `rotation_pending_reboot`), and the password kept for the reboot stays.
+#[tokio::test]
+async fn a_push_staged_from_a_read_made_before_a_reboot_was_required_writes_nothing() {
+    use shared::store::station_commands::Staged;
+    let app = TestApp::spawn().await;
+    let (asset, first) = station_asset(&app, &app.a, "CP-STALE").await;
+    let station = connect(&app, "CP-STALE", &first, "2.0.1").await.expect("connects");
+    eventually("registered", || async { connection_of(&app, &asset).await == "online" }).await;
+    takes_it_at_reboot(&station);
+    let store = &app.app.store;
+    let read = store.station(&app.a.station_key("CP-STALE")).await.unwrap().expect("the station item");
+    let connection_id = read.connection_id.clone().expect("registered");
+
+    let one = rotate(&app, &asset).await;
+    assert_eq!(one.body["data"]["station_update"], "reboot_required", "{}", one.body);
+    let second = one.body["data"]["password"].as_str().unwrap().to_owned();
+    let hash = shared::domain::station::hash_password("never-pushed-never-pushed-never-pushed-01");
+    let staged = store.stage_pending_password(&read.key(), &read, &connection_id, &hash, 300).await.unwrap();
+    assert_eq!(staged, Staged::AwaitsReboot);
+    let after = store.station(&app.a.station_key("CP-STALE")).await.unwrap().expect("the station item");
+    assert_eq!(after.pending_password_hash, None, "nothing written");
+    assert_eq!(after.push_deadline, None, "nothing written");
+    drop(station);
+    connect(&app, "CP-STALE", &second, "2.0.1").await.expect("the password it was told to use still works");
+}
