@@ -18,8 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::attrs::{Item, get_s, n, opt_n, opt_s, read, s, write};
 use super::keys;
 use super::{Store, StoreError};
-use crate::domain::load::in_force::Applied;
-use crate::domain::load::watts::Watts;
+pub use crate::domain::load::power_session::{PowerSession, PowerState};
 use crate::ids::{OrgId, SiteId};
 
 const HEADER: &str = "SITE";
@@ -27,60 +26,6 @@ const SESSION_PREFIX: &str = "SESSION#";
 
 fn partition(org: OrgId, site: SiteId) -> String {
     format!("{}#SITEPOWER#{}", keys::org(org.uuid()), site.uuid())
-}
-
-/// Where a session's share stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PowerState {
-    Charging,
-    Waiting,
-    Paused,
-}
-
-/// One live session at a site under a grid limit.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PowerSession {
-    pub session_id: String,
-    pub asset_id: String,
-    pub evse_id: i64,
-    /// The station's id for the transaction (the profile names it).
-    pub transaction_id: String,
-    pub started_at: i64,
-    /// What the EVSE can draw at most (W).
-    pub capacity_w: u64,
-    /// What it may be given (W): the capacity, lowered by a scheduled limit.
-    pub max_w: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub draw_w: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ceiling_w: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub unanswered_w: Option<u64>,
-    /// When the unanswered limit was sent (ms): past the call timeout it counts as never answered.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sent_at: Option<i64>,
-    /// When limits were sent within the last minute (ms).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub sends: Vec<i64>,
-    pub target_w: u64,
-    pub state: PowerState,
-    #[serde(default)]
-    pub paused: bool,
-}
-
-impl PowerSession {
-    pub fn applied(&self) -> Applied {
-        Applied { ceiling: self.ceiling_w.map(Watts), unanswered: self.unanswered_w.map(Watts) }
-    }
-
-    pub fn set_applied(&mut self, applied: Applied) {
-        self.ceiling_w = applied.ceiling.map(|w| w.0);
-        self.unanswered_w = applied.unanswered.map(|w| w.0);
-        if applied.unanswered.is_none() {
-            self.sent_at = None;
-        }
-    }
 }
 
 /// The allocator's lease and the change counter.

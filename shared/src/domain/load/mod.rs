@@ -5,10 +5,14 @@
 //! - `shares`: who should get how much (water-filling over the sessions, the newest waiting when
 //!   the limit cannot give each its floor);
 //! - `in_force`: what each station may be applying, whatever it answered or failed to;
-//! - `plan`: which limits to send now, reductions before the raises that need them.
+//! - `plan`: which limits to send now, reductions before the raises that need them;
+//! - `power_session`, `round`: a session's power as the site's partition keeps it, and one run of
+//!   the allocator over them.
 
 pub mod in_force;
 pub mod plan;
+pub mod power_session;
+pub mod round;
 pub mod shares;
 pub mod watts;
 
