@@ -16,9 +16,15 @@ impl Capacity {
         self.0
     }
 
-    /// A constant from thousandths (within range by construction).
-    pub const fn from_const_milli(milli: i64) -> Capacity {
-        Capacity(milli)
+    /// A constant from thousandths, held within 0 and the largest capacity.
+    pub(crate) const fn from_const_milli(milli: i64) -> Capacity {
+        Capacity(if milli < 0 {
+            0
+        } else if milli > MAX_MILLI {
+            MAX_MILLI
+        } else {
+            milli
+        })
     }
 
     /// From thousandths (Wh for an energy in kWh), held within 0 and the largest capacity.

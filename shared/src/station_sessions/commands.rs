@@ -281,9 +281,14 @@ pub async fn act_on_session(
             }
         }
         // The car follows the record: a pause or a resume the record did not take is taken back
-        // on the station (best effort; its failure is logged).
+        // on the station (best effort; its failure is logged), unless the record already says
+        // what the station now does (a concurrent same action won) or the session is over.
         Err(error) => {
+            let now = store.get_owned::<Session>(SESSION, id.uuid(), org).await.ok().and_then(Result::ok);
+            let agrees =
+                now.is_some_and(|now| !now.status.is_open() || now.status == request.action.leads_to());
             let undo = match request.action {
+                _ if agrees => None,
                 Action::Pause => {
                     let capacity = store.station_asset(session.asset_id).await.ok().flatten();
                     Some(limit(resumed_limit(capacity.map_or(0, |(asset, _)| asset.capacity.milli()))))

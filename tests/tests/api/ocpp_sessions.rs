@@ -778,6 +778,55 @@ async fn a_stop_the_station_ended_before_the_platforms_write_is_the_completed_se
     assert_eq!(stopped.energy_kwh.to_json(), json!(3));
 }
 
+/// A station whose pause another request already recorded while it answered: the concurrent
+/// same action that won.
+struct PausedMeanwhile {
+    app: std::sync::Arc<shared::App>,
+    org: shared::ids::OrgId,
+    session: shared::ids::SessionId,
+    calls: std::sync::Mutex<Vec<StationCommand>>,
+}
+
+impl commands::StationLink for PausedMeanwhile {
+    fn call<'a>(&'a self, _: commands::Target<'a>, command: StationCommand) -> commands::CallAnswer<'a> {
+        Box::pin(async move {
+            if self.calls.lock().unwrap().is_empty() {
+                let pause = ActionRequest { action: Action::Pause, reason: None, energy_kwh: None };
+                self.app
+                    .store
+                    .accepted_by_station(self.org, self.session, &pause, &SiteScope::All)
+                    .await
+                    .expect("the other request's pause");
+            }
+            self.calls.lock().unwrap().push(command);
+            Ok(json!({"status": "Accepted"}))
+        })
+    }
+}
+
+#[tokio::test]
+async fn a_pause_another_request_recorded_meanwhile_is_not_taken_back_on_the_station() {
+    let app = TestApp::spawn().await;
+    let (asset, station, _) = station(&app, false, "CP-TWOPAUSE").await;
+    incoming::transaction_event(
+        &app.app.store,
+        &station,
+        &TransactionEvent::from_json(&transaction_event("Started", "tx-twopause", 0, Some(0.0))).unwrap(),
+    )
+    .await
+    .expect("started");
+    let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
+    let link =
+        PausedMeanwhile { app: app.app.clone(), org: station.org_id, session: id, calls: Default::default() };
+    let pause = ActionRequest { action: Action::Pause, reason: None, energy_kwh: None };
+    let lost =
+        commands::act_on_session(&app.app.store, &link, station.org_id, id, &pause, &SiteScope::All).await;
+    assert!(lost.is_err(), "the other request paused it first");
+    assert_eq!(the_session(&app, &asset).await["status"], "paused");
+    let calls = link.calls.lock().unwrap().clone();
+    assert_eq!(calls.len(), 1, "no limit sent back: the record says paused, as the car is: {calls:?}");
+}
+
 #[tokio::test]
 async fn a_connection_cut_off_by_a_password_rotation_cannot_move_sessions() {
     let app = TestApp::spawn().await;

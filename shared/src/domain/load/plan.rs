@@ -11,7 +11,8 @@
 //!
 //! No oscillation: a change smaller than a step (3% of the EVSE's capacity, at least 300 W) is
 //! not sent, except to 0 or from 0; and a session is sent at most `SENDS_PER_MINUTE` limits a
-//! minute, one at a time (the next after the answer to the last).
+//! minute, one at a time (the next after the answer to the last). Neither holds back a reduction
+//! while what may be in force is above the limit.
 
 use super::in_force::Applied;
 use super::watts::Watts;
@@ -51,14 +52,17 @@ pub fn step(capacity: Watts) -> Watts {
 pub fn plan<K: Clone + Ord>(grid: Watts, slots: &[Slot<K>]) -> Vec<Send<K>> {
     let committed: Watts = slots.iter().map(|slot| slot.applied.may_be(slot.capacity)).sum();
     let free = |slot: &Slot<K>| !slot.applied.awaiting() && slot.sent_last_minute < SENDS_PER_MINUTE;
+    // Above the limit (a lowered limit, a station-started session), every reduction is sent,
+    // however small and whatever the minute's count: getting back under it comes first.
+    let over = committed > grid;
     let mut sends = Vec::new();
 
-    for slot in slots.iter().filter(|slot| free(slot)) {
+    for slot in slots.iter().filter(|slot| free(slot) || (over && !slot.applied.awaiting())) {
         let now = slot.applied.may_be(slot.capacity);
         let target = slot.target.min(slot.capacity);
         let unknown = slot.applied.ceiling.is_none();
         if target < now
-            && (unknown || target == Watts::ZERO || now.saturating_sub(target) >= step(slot.capacity))
+            && (over || unknown || target == Watts::ZERO || now.saturating_sub(target) >= step(slot.capacity))
         {
             sends.push(Send { key: slot.key.clone(), limit: target });
         }
@@ -142,6 +146,13 @@ mod tests {
     fn part_of_a_raise_is_sent_when_only_part_has_room() {
         let slots = [slot(1, Some(15_000), 15_000), slot(2, Some(0), 7_000)];
         assert_eq!(plan(Watts(20_000), &slots), vec![Send { key: 2, limit: Watts(5_000) }]);
+    }
+
+    #[test]
+    fn above_a_lowered_limit_a_reduction_below_the_step_is_sent_all_the_same() {
+        let mut slots = [slot(1, Some(22_000), 21_800)];
+        slots[0].sent_last_minute = SENDS_PER_MINUTE;
+        assert_eq!(plan(Watts(21_800), &slots), vec![Send { key: 1, limit: Watts(21_800) }]);
     }
 
     #[test]

@@ -299,6 +299,7 @@ proptest! {
             }
         }
         prop_assert_eq!(sent, 0, "still sending after twelve rounds");
+        prop_assert!(site.in_force() <= site.grid, "settled at {} above the limit {}", site.in_force(), site.grid);
         for s in site.sessions.values() {
             let may_be = s.applied.may_be(s.capacity);
             prop_assert!(may_be <= s.target.min(s.capacity) + step(s.capacity), "{may_be} above its share {}", s.target);

@@ -27,11 +27,11 @@ pub struct Round {
 pub fn run(site: SiteLimit, sessions: &mut [PowerSession], now: i64, call_timeout_ms: i64) -> Round {
     let before: Vec<PowerSession> = sessions.to_vec();
     for session in sessions.iter_mut() {
-        if session.sent_at.is_some_and(|sent| now - sent > call_timeout_ms) {
+        if session.sent_at.is_some_and(|sent| now.saturating_sub(sent) > call_timeout_ms) {
             let unanswerable = session.applied().unanswerable(Watts(session.capacity_w));
             session.set_applied(unanswerable);
         }
-        session.sends.retain(|sent| now - sent < 60_000);
+        session.sends.retain(|sent| now.saturating_sub(*sent) < 60_000);
     }
 
     let demands: Vec<Demand<String>> = sessions
