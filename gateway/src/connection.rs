@@ -283,7 +283,9 @@ where
     }
     tracing::info!(identity = %connection.identity, org = %connection.org_id, connection_id = %connection.connection_id, "ocpp.connected");
 
-    let context = Context { store: &gateway.store, connection: &connection, heartbeat: gateway.heartbeat };
+    let load = crate::site_load::ConnectionLoad::new(gateway.site_load.clone());
+    let context =
+        Context { store: &gateway.store, connection: &connection, heartbeat: gateway.heartbeat, load: &load };
     let silence_limit = gateway.heartbeat * SILENT_INTERVALS;
     let mut stopping = gateway.stopping.subscribe();
     let mut rate = MessageRate::new(std::time::Instant::now());

@@ -34,6 +34,8 @@ pub struct Context<'a> {
     pub connection: &'a StationConnection,
     /// The heartbeat interval a BootNotification is accepted with.
     pub heartbeat: std::time::Duration,
+    /// What its transaction messages tell load management (`site_load`).
+    pub load: &'a crate::site_load::ConnectionLoad,
 }
 
 /// A CALL's outcome: the answer, whether the connection closes after it (the registry holds

@@ -20,6 +20,7 @@ pub mod redaction;
 pub mod replay;
 pub mod results;
 pub mod settings;
+pub mod site_load;
 pub mod transactions;
 pub mod upgrade;
 pub mod v16;
@@ -85,6 +86,8 @@ pub struct Gateway {
     replays: Mutex<replay::Replays>,
     /// The OCPP message log's buffers and writes (`message_log`).
     message_logs: Arc<message_log::MessageLogs>,
+    /// The site allocators running on this task (`site_load`).
+    site_load: Arc<site_load::SiteLoad>,
 }
 
 /// A WebSocket connection counted in `Gateway::live` while it runs.
@@ -240,10 +243,22 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
     let ocpp_address = ocpp.local_addr().map_err(|e| e.to_string())?;
     let control_address = control.local_addr().map_err(|e| e.to_string())?;
     let message_logs = message_log::MessageLogs::new(settings.store.clone(), settings.message_log_flush);
+    let task = GatewayTask::start(settings.advertised.unwrap_or_else(|| control_address.to_string()));
+    let link = shared::ocpp::link::Link::of_gateway(
+        settings.store.clone(),
+        settings.secret.clone(),
+        settings.call_timeout,
+    );
+    let site_load = Arc::new(site_load::SiteLoad::new(
+        settings.store.clone(),
+        link,
+        task.instance.clone(),
+        settings.call_timeout,
+    ));
     let gateway = Arc::new(Gateway {
         store: settings.store,
         secret: settings.secret,
-        task: GatewayTask::start(settings.advertised.unwrap_or_else(|| control_address.to_string())),
+        task,
         lease_interval: settings.lease_interval,
         connections: Mutex::new(HashMap::new()),
         call_timeout: settings.call_timeout,
@@ -259,6 +274,7 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         replays: Mutex::new(replay::Replays::new(replay::CAPACITY)),
         message_logs,
         log_uploads: settings.log_uploads,
+        site_load,
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

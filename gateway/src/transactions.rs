@@ -15,12 +15,15 @@ use shared::domain::transaction_event::{
     IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
 };
 
-use shared::station_sessions::incoming::{self, IncomingError};
+use shared::domain::load::draw::Register;
+use shared::domain::load::watts::Watts;
+use shared::station_sessions::incoming::{self, IncomingError, Listing};
 use shared::store::station_registry::RegistryError;
 use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
 use crate::frame::{CallError, ErrorCode};
 use crate::handlers::{Context, Failure, checked, enum_name};
+use crate::site_load::Metered;
 
 /// Answers a TransactionEvent or Authorize CALL: the CALLRESULT's payload, or why not (a
 /// `CallError` for the station; a `RegistryError` for `dispatch` to answer: a store failure,
@@ -30,8 +33,15 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
     let answered = match action {
         "TransactionEvent" => {
             let request: TransactionEventRequest = checked(payload)?;
+            let power = power_reading(&request);
             let tx = transaction_event(request).map_err(|error| failure(error.into()))?;
-            incoming::transaction_event(context.store, &station, &tx).await
+            let applied = incoming::transaction_event_applied(context.store, &station, &tx, Listing::LookUp)
+                .await
+                .map_err(failure)?;
+            if let Some(session) = &applied.session {
+                context.load.observe(context.store, &station.identity, session, metered(&tx, power)).await;
+            }
+            Ok(applied.answer)
         }
         _ => {
             let request: AuthorizeRequest = checked(payload)?;
@@ -40,6 +50,36 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
         }
     };
     answered.map_err(failure)
+}
+
+/// The event's whole-meter active power reading (the highest, if it sends several), in W.
+fn power_reading(request: &TransactionEventRequest) -> Option<Watts> {
+    let samples = request.meter_value.iter().flatten().flat_map(|value| &value.sampled_value);
+    samples
+        .filter_map(|sample| {
+            let (measurand, unit) =
+                (sample.measurand.as_ref().map(enum_name), sample.unit_of_measure.as_ref());
+            let reading = Reading {
+                value: sample.value.to_f64()?,
+                measurand: measurand.as_deref(),
+                phased: sample.phase.is_some(),
+                unit: unit.and_then(|unit| unit.unit.as_deref()),
+                multiplier: unit.and_then(|unit| unit.multiplier),
+            };
+            reading.power_w()
+        })
+        .max()
+        .map(Watts)
+}
+
+/// What load management reads of a transaction message, in either version: its register
+/// reading at its time, and its power reading.
+pub(crate) fn metered(tx: &TransactionEvent, power: Option<Watts>) -> Metered {
+    let register = match (tx.energy_register_wh, tx.timestamp_ms) {
+        (Some(wh), Some(at_ms)) => Some(Register { wh, at_ms }),
+        _ => None,
+    };
+    Metered { register, power }
 }
 
 /// A 2.0.1 TransactionEvent as the session logic takes it.

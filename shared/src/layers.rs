@@ -24,6 +24,7 @@ const LAYERS: [(&str, &[&str]); 4] = [
             "schedule_authority",
             "ocpp",
             "station_sessions",
+            "allocation",
         ],
     ),
     (

@@ -3,6 +3,7 @@
 //! Every Lambda function is a route table over `pipeline::Service`; the local runner serves
 //! the same services in-process. Domain types live in `domain`, persistence in `store`.
 
+pub mod allocation;
 pub mod app;
 pub mod auth;
 pub mod cache;

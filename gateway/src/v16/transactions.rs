@@ -22,7 +22,8 @@ use shared::domain::evse::EvseId;
 use shared::domain::transaction_event::{
     CENTRAL, IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
 };
-use shared::station_sessions::incoming::{self, Listing};
+use shared::domain::load::watts::Watts;
+use shared::station_sessions::incoming::{self, Applied, Listing};
 use shared::store::StoreError;
 use shared::store::station_registry::RegistryError;
 use shared::store::station_transactions::StationAsset;
@@ -109,6 +110,34 @@ fn register_wh(values: &[MeterValue]) -> Option<i64> {
         .max()
 }
 
+/// The whole meter's active power of 1.6 readings (the highest), in W.
+fn power_w(values: &[MeterValue]) -> Option<Watts> {
+    let samples = values.iter().flat_map(|value| &value.sampled_value);
+    samples
+        .filter_map(|sample| {
+            let (measurand, unit) =
+                (sample.measurand.as_ref().map(enum_name), sample.unit.as_ref().map(enum_name));
+            let reading = Reading {
+                value: sample.value.trim().parse().ok()?,
+                measurand: measurand.as_deref(),
+                phased: sample.phase.is_some(),
+                unit: unit.as_deref(),
+                multiplier: None,
+            };
+            reading.power_w()
+        })
+        .max()
+        .map(Watts)
+}
+
+/// What the message told load management, for the session it moved.
+async fn observed(context: &Context<'_>, tx: &TransactionEvent, applied: &Applied, power: Option<Watts>) {
+    if let Some(session) = &applied.session {
+        let metered = crate::transactions::metered(tx, power);
+        context.load.observe(context.store, &context.connection.identity, session, metered).await;
+    }
+}
+
 /// A register reading the station states in Wh (meterStart, meterStop): none when negative.
 fn stated_wh(wh: i32) -> Option<i64> {
     (wh >= 0).then_some(i64::from(wh))
@@ -169,9 +198,10 @@ pub async fn start_transaction(context: &Context<'_>, payload: Value) -> Result<
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id: Some(evse_id),
     };
-    let answered = incoming::transaction_event_listed(context.store, &station, &tx, listing).await;
-    let answer = answered.map_err(failure)?;
-    Ok(json!({"transactionId": transaction_id, "idTagInfo": id_tag_info(&answer)}))
+    let answered = incoming::transaction_event_applied(context.store, &station, &tx, listing).await;
+    let applied = answered.map_err(failure)?;
+    observed(context, &tx, &applied, None).await;
+    Ok(json!({"transactionId": transaction_id, "idTagInfo": id_tag_info(&applied.answer)}))
 }
 
 /// MeterValues naming a transaction: an Updated event with the readings.
@@ -197,7 +227,10 @@ pub async fn meter_values(
         timestamp_ms: Some(last.timestamp_millis()),
         evse_id,
     };
-    incoming::transaction_event(context.store, &guarded_station(context), &tx).await.map_err(failure)?;
+    let station = guarded_station(context);
+    let answered = incoming::transaction_event_applied(context.store, &station, &tx, Listing::LookUp).await;
+    let applied = answered.map_err(failure)?;
+    observed(context, &tx, &applied, power_w(&request.meter_value)).await;
     Ok(json!({}))
 }
 
@@ -240,7 +273,9 @@ pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<V
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id: None,
     };
-    incoming::transaction_event(context.store, &guarded_station(context), &tx).await.map_err(failure)?;
+    let station = guarded_station(context);
+    let answered = incoming::transaction_event_applied(context.store, &station, &tx, Listing::LookUp).await;
+    observed(context, &tx, &answered.map_err(failure)?, None).await;
     Ok(json!({}))
 }
 

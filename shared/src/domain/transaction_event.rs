@@ -218,6 +218,28 @@ impl Reading<'_> {
     }
 }
 
+impl Reading<'_> {
+    /// The reading in W when it is the whole meter's active power (`Power.Active.Import`, no
+    /// phase), in W or kW with a power-of-ten multiplier; negative or absurd is no reading.
+    pub fn power_w(&self) -> Option<u64> {
+        if self.measurand != Some(ACTIVE_POWER) || self.phased {
+            return None;
+        }
+        let scale = match self.unit.unwrap_or("W") {
+            "W" => 1.0,
+            "kW" => 1000.0,
+            _ => return None,
+        };
+        let multiplier = self.multiplier.unwrap_or(0).clamp(-9, 9);
+        let watts = self.value * scale * 10f64.powi(multiplier);
+        // No EVSE draws more than a few MW.
+        (watts.is_finite() && (0.0..1.0e8).contains(&watts)).then(|| watts.round() as u64)
+    }
+}
+
+/// The measurand of a meter's total active power drawn.
+const ACTIVE_POWER: &str = "Power.Active.Import";
+
 impl TransactionEvent {
     /// What an adapter made of a station's message, within what the platform takes: a
     /// transaction id of 1 to 36 characters, a `seqNo` not negative.

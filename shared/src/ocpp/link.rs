@@ -95,6 +95,12 @@ impl Link {
         Link { store, secret: config.gateway_secret.clone(), timeout: config.ocpp_call_timeout }
     }
 
+    /// The gateway's own link (its load management's limits reach every task's stations, its
+    /// own included, through the control endpoint), signed with its `secret`.
+    pub fn of_gateway(store: Store, secret: Vec<u8>, timeout: Duration) -> Link {
+        Link { store, secret: Some(secret), timeout }
+    }
+
     /// The station `identity` of `org` that `asset` is: in the organization's namespace, or
     /// else one made before identities were per organization (one more read, for those only).
     async fn station(

@@ -113,7 +113,7 @@ impl From<ActOnSessionError> for StationActionError {
 
 /// The `status` of a CALLRESULT (`RequestStartTransactionResponse` and the others): `Ok`
 /// when `Accepted`.
-fn accepted(answer: Result<Value, LinkFailure>) -> Result<Value, StationRefusal> {
+pub(crate) fn accepted(answer: Result<Value, LinkFailure>) -> Result<Value, StationRefusal> {
     let result = answer.map_err(StationRefusal::Link)?;
     match result.get("status").and_then(Value::as_str) {
         Some("Accepted") => Ok(result),

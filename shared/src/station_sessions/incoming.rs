@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use crate::domain::session::Session;
 use crate::domain::event::EventType;
 use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
 use crate::store::id_tokens::IdTokenRecord;
@@ -132,6 +133,24 @@ pub async fn transaction_event_listed(
     tx: &TransactionEvent,
     listing: Listing,
 ) -> Result<Value, IncomingError> {
+    Ok(transaction_event_applied(store, station, tx, listing).await?.answer)
+}
+
+/// A TransactionEvent's answer, and the session it moved (if the platform follows it): what
+/// load management goes on from.
+#[derive(Debug)]
+pub struct Applied {
+    pub answer: Value,
+    pub session: Option<Session>,
+}
+
+/// `transaction_event_listed`, with the session it moved.
+pub async fn transaction_event_applied(
+    store: &Store,
+    station: &StationAsset,
+    tx: &TransactionEvent,
+    listing: Listing,
+) -> Result<Applied, IncomingError> {
     tx.check()?;
     // A listed token's reference is copied to the session it starts.
     let listed = match &tx.id_token {
@@ -163,7 +182,8 @@ pub async fn transaction_event_listed(
             Err(TokenStatus::Invalid)
         }
     };
-    let Some(token) = &tx.id_token else { return Ok(json!({})) };
+    let moved = session.as_ref().ok().map(|session| (*session).clone());
+    let Some(token) = &tx.id_token else { return Ok(Applied { answer: json!({}), session: moved }) };
     let status = match session {
         // A transaction the platform does not follow may not charge on this token.
         Err(refused) => refused,
@@ -178,7 +198,7 @@ pub async fn transaction_event_listed(
         Ok(_) if listed.is_some() => TokenStatus::Accepted,
         Ok(_) => TokenStatus::Invalid,
     };
-    Ok(json!({"idTokenInfo": status.info()}))
+    Ok(Applied { answer: json!({"idTokenInfo": status.info()}), session: moved })
 }
 
 /// Whether a token may charge at this station: a Central token when it names an open

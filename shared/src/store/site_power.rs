@@ -12,7 +12,7 @@
 //! holder lets go only when `pending` is what it last saw, else it runs again. A holder that
 //! died leaves its lease to expire, and the next change takes it over.
 
-use aws_sdk_dynamodb::types::ReturnValue;
+use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{Item, get_s, n, opt_n, opt_s, read, s, write};
@@ -26,6 +26,27 @@ const SESSION_PREFIX: &str = "SESSION#";
 
 fn partition(org: OrgId, site: SiteId) -> String {
     format!("{}#SITEPOWER#{}", keys::org(org.uuid()), site.uuid())
+}
+
+fn session_key(org: OrgId, site: SiteId, session_id: &str) -> Item {
+    keys::item_key(partition(org, site), format!("{SESSION_PREFIX}{session_id}"))
+}
+
+/// Watts as a stored number (none is near `i64::MAX`; a saturated one still reads back).
+fn watts(w: u64) -> i64 {
+    i64::try_from(w).unwrap_or(i64::MAX)
+}
+
+fn field_set(field: &str, name: &str) -> String {
+    format!("{field} = {name}")
+}
+
+fn state_name(state: PowerState) -> &'static str {
+    match state {
+        PowerState::Charging => "charging",
+        PowerState::Waiting => "waiting",
+        PowerState::Paused => "paused",
+    }
 }
 
 /// The allocator's lease and the change counter.
@@ -73,40 +94,22 @@ impl Store {
         Ok(power)
     }
 
-    /// Writes a session's power (a new session, or the allocator's update of one).
-    pub async fn put_power_session(
-        &self,
-        org: OrgId,
-        site: SiteId,
-        session: &PowerSession,
-    ) -> Result<(), StoreError> {
-        let mut item = write(PowerSession::serialize(session, serde_dynamo::Serializer));
-        item.extend(keys::item_key(partition(org, site), format!("{SESSION_PREFIX}{}", session.session_id)));
-        self.client()
-            .put_item()
-            .table_name(self.table())
-            .set_item(Some(item))
-            .send()
-            .await
-            .map_err(super::errors::fail)?;
-        Ok(())
-    }
-
-    /// Updates a session the allocator read, unless it ended meanwhile (`false` then).
-    pub async fn update_power_session(
+    /// Enrols a live session at a limited site, unless it is enrolled already: `true` when this
+    /// call made it (a station resending its start enrols nothing twice).
+    pub async fn enrol_power_session(
         &self,
         org: OrgId,
         site: SiteId,
         session: &PowerSession,
     ) -> Result<bool, StoreError> {
         let mut item = write(PowerSession::serialize(session, serde_dynamo::Serializer));
-        item.extend(keys::item_key(partition(org, site), format!("{SESSION_PREFIX}{}", session.session_id)));
+        item.extend(session_key(org, site, &session.session_id));
         let result = self
             .client()
             .put_item()
             .table_name(self.table())
             .set_item(Some(item))
-            .condition_expression("attribute_exists(PK)")
+            .condition_expression("attribute_not_exists(PK)")
             .send()
             .await;
         match result {
@@ -115,21 +118,167 @@ impl Store {
         }
     }
 
-    /// A session ended: it draws nothing any more.
+    /// One session's power, if it is enrolled.
+    pub async fn power_session(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+    ) -> Result<Option<PowerSession>, StoreError> {
+        let output = self
+            .client()
+            .get_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, session_id)))
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(super::errors::fail)?;
+        output.item.as_ref().map(|item| read(item, PowerSession::deserialize)).transpose()
+    }
+
+    /// Writes what the allocator decides of a session (its share, state, what its station may be
+    /// applying, its sends), field by field: a reading, a pause or a new maximum written
+    /// meanwhile is not undone. `false` when the session ended meanwhile.
+    pub async fn record_allocation(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session: &PowerSession,
+    ) -> Result<bool, StoreError> {
+        let mut set = vec!["target_w = :target".to_owned(), "#state = :state".to_owned(), "sends = :sends".to_owned()];
+        let mut remove = Vec::new();
+        let sends = AttributeValue::L(session.sends.iter().map(|at| n(*at)).collect());
+        let mut request = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, &session.session_id)))
+            .condition_expression("attribute_exists(PK)")
+            .expression_attribute_names("#state", "state")
+            .expression_attribute_values(":target", n(watts(session.target_w)))
+            .expression_attribute_values(":state", s(state_name(session.state)))
+            .expression_attribute_values(":sends", sends);
+        let optional = [
+            ("ceiling_w", ":ceiling", session.ceiling_w.map(watts)),
+            ("unanswered_w", ":unanswered", session.unanswered_w.map(watts)),
+            ("sent_at", ":sent_at", session.sent_at),
+        ];
+        for (field, name, value) in optional {
+            match value {
+                Some(value) => {
+                    set.push(field_set(field, name));
+                    request = request.expression_attribute_values(name, n(value));
+                }
+                None => remove.push(field),
+            }
+        }
+        let mut expression = format!("SET {}", set.join(", "));
+        if !remove.is_empty() {
+            expression.push_str(&format!(" REMOVE {}", remove.join(", ")));
+        }
+        match request.update_expression(expression).send().await {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    /// A session's draw (W) from its readings; `false` when it is not enrolled.
+    pub async fn note_draw(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+        draw_w: u64,
+    ) -> Result<bool, StoreError> {
+        self.set_power_field(org, site, session_id, "draw_w", n(watts(draw_w))).await
+    }
+
+    /// The most a session may be given (W): its EVSE's capacity lowered by its asset's limit.
+    pub async fn set_power_max(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+        max_w: u64,
+    ) -> Result<bool, StoreError> {
+        self.set_power_field(org, site, session_id, "max_w", n(watts(max_w))).await
+    }
+
+    /// A session paused (its station accepted 0 W: it is in force) or resumed.
+    pub async fn set_power_paused(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+        paused: bool,
+    ) -> Result<bool, StoreError> {
+        let request = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, session_id)))
+            .condition_expression("attribute_exists(PK)")
+            .expression_attribute_values(":paused", AttributeValue::Bool(paused));
+        let request = if paused {
+            // What the station accepted is in force now; a limit still on its way may still
+            // be applied, so it keeps counting.
+            request
+                .update_expression("SET paused = :paused, ceiling_w = :zero, target_w = :zero, #state = :state")
+                .expression_attribute_names("#state", "state")
+                .expression_attribute_values(":zero", n(0))
+                .expression_attribute_values(":state", s(state_name(PowerState::Paused)))
+        } else {
+            request.update_expression("SET paused = :paused")
+        };
+        match request.send().await {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    async fn set_power_field(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+        field: &str,
+        value: AttributeValue,
+    ) -> Result<bool, StoreError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, session_id)))
+            .condition_expression("attribute_exists(PK)")
+            .update_expression("SET #field = :value")
+            .expression_attribute_names("#field", field)
+            .expression_attribute_values(":value", value)
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    /// A session ended: it draws nothing any more. `true` when it was enrolled.
     pub async fn remove_power_session(
         &self,
         org: OrgId,
         site: SiteId,
         session_id: &str,
-    ) -> Result<(), StoreError> {
-        self.client()
+    ) -> Result<bool, StoreError> {
+        let output = self
+            .client()
             .delete_item()
             .table_name(self.table())
-            .set_key(Some(keys::item_key(partition(org, site), format!("{SESSION_PREFIX}{session_id}"))))
+            .set_key(Some(session_key(org, site, session_id)))
+            .return_values(ReturnValue::AllOld)
             .send()
             .await
             .map_err(super::errors::fail)?;
-        Ok(())
+        Ok(output.attributes.is_some_and(|old| !old.is_empty()))
     }
 
     /// Notes a change for the allocator; returns the header after it.
@@ -215,6 +364,7 @@ mod tests {
         PowerSession {
             session_id: "s".into(),
             asset_id: "a".into(),
+            identity: "CP-1".into(),
             evse_id: 1,
             transaction_id: "t".into(),
             started_at: 1,

@@ -96,6 +96,7 @@ mod allocator_lease {
         PowerSession {
             session_id: id.into(),
             asset_id: "asset".into(),
+            identity: "CP-1".into(),
             evse_id: 1,
             transaction_id: "tx".into(),
             started_at: 1,
@@ -149,21 +150,52 @@ mod allocator_lease {
     async fn a_sites_power_state_is_read_whole_and_never_another_organizations() {
         let app = TestApp::spawn().await;
         let (store, site) = (app.app.store.clone(), SiteId::generate());
-        store.put_power_session(app.a.org_id(), site, &session("s1")).await.unwrap();
-        store.put_power_session(app.a.org_id(), site, &session("s2")).await.unwrap();
+        assert!(store.enrol_power_session(app.a.org_id(), site, &session("s1")).await.unwrap());
+        assert!(store.enrol_power_session(app.a.org_id(), site, &session("s2")).await.unwrap());
+        assert!(
+            !store.enrol_power_session(app.a.org_id(), site, &session("s2")).await.unwrap(),
+            "a resent start enrols nothing twice"
+        );
         store.note_power_change(app.a.org_id(), site).await.unwrap();
         let power = store.site_power(app.a.org_id(), site).await.unwrap();
         assert_eq!(power.sessions.len(), 2);
         assert_eq!(power.header.pending, 1);
         assert!(store.site_power(app.b.org_id(), site).await.unwrap().sessions.is_empty());
 
-        store.remove_power_session(app.a.org_id(), site, "s1").await.unwrap();
+        assert!(store.remove_power_session(app.a.org_id(), site, "s1").await.unwrap());
+        assert!(!store.remove_power_session(app.a.org_id(), site, "s1").await.unwrap(), "removed once");
         let mut ended = session("s1");
         ended.target_w = 5_000;
         assert!(
-            !store.update_power_session(app.a.org_id(), site, &ended).await.unwrap(),
+            !store.record_allocation(app.a.org_id(), site, &ended).await.unwrap(),
             "an ended session stays ended"
         );
+        assert!(!store.note_draw(app.a.org_id(), site, "s1", 7_000).await.unwrap());
         assert_eq!(store.site_power(app.a.org_id(), site).await.unwrap().sessions.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn the_allocators_write_keeps_a_reading_a_pause_and_a_maximum_written_meanwhile() {
+        let app = TestApp::spawn().await;
+        let (store, site, org) = (app.app.store.clone(), SiteId::generate(), app.a.org_id());
+        let read = session("s1");
+        store.enrol_power_session(org, site, &read).await.unwrap();
+        assert!(store.note_draw(org, site, "s1", 6_500).await.unwrap());
+        assert!(store.set_power_max(org, site, "s1", 11_000).await.unwrap());
+        let mut decided = read.clone();
+        decided.target_w = 4_000;
+        decided.ceiling_w = Some(7_000);
+        decided.unanswered_w = None;
+        decided.sent_at = None;
+        decided.state = PowerState::Waiting;
+        assert!(store.record_allocation(org, site, &decided).await.unwrap());
+        let stored = store.power_session(org, site, "s1").await.unwrap().unwrap();
+        assert_eq!((stored.draw_w, stored.max_w), (Some(6_500), 11_000), "not undone");
+        assert_eq!((stored.target_w, stored.unanswered_w, stored.sent_at), (4_000, None, None));
+        assert_eq!((stored.ceiling_w, stored.state), (Some(7_000), PowerState::Waiting));
+
+        assert!(store.set_power_paused(org, site, "s1", true).await.unwrap());
+        let paused = store.power_session(org, site, "s1").await.unwrap().unwrap();
+        assert_eq!((paused.paused, paused.ceiling_w, paused.state), (true, Some(0), PowerState::Paused));
     }
 }

@@ -6,9 +6,11 @@
 //!   the limit cannot give each its floor);
 //! - `in_force`: what each station may be applying, whatever it answered or failed to;
 //! - `plan`: which limits to send now, reductions before the raises that need them;
+//! - `draw`: what a session draws, from its station's readings;
 //! - `power_session`, `round`: a session's power as the site's partition keeps it, and one run of
 //!   the allocator over them.
 
+pub mod draw;
 pub mod in_force;
 pub mod plan;
 pub mod power_session;

@@ -21,6 +21,9 @@ pub enum PowerState {
 pub struct PowerSession {
     pub session_id: String,
     pub asset_id: String,
+    /// The station identity the asset holds: the limits are sent to it.
+    #[serde(default)]
+    pub identity: String,
     pub evse_id: i64,
     /// The station's id for the transaction (the profile names it).
     pub transaction_id: String,

@@ -99,6 +99,7 @@ mod tests {
         PowerSession {
             session_id: id.into(),
             asset_id: "asset".into(),
+            identity: "CP-1".into(),
             evse_id: 1,
             transaction_id: format!("tx-{id}"),
             started_at,

@@ -1,0 +1,139 @@
+//! The allocator's loop for one site: while the site's lease is this task's, read the site's
+//! limit and its power partition, run a round (`domain::load::round`), write what it decided
+//! before anything is sent (a task lost mid-send leaves every limit on its way counted), send its
+//! limits, record each answer, and run again; let the lease go after a round with nothing to do,
+//! unless a change was noted meanwhile (then run again).
+//!
+//! The limits of one round are sent together: a round's raises fit beside what may be in force
+//! with its reductions counted at their old, higher limits, so no answer, or lack of one, can
+//! make them exceed the site's limit. The raises a reduction makes room for follow in the next
+//! round, once it is accepted.
+
+use std::time::Duration;
+
+use futures_util::future::join_all;
+
+use crate::domain::load::plan::Send;
+use crate::domain::load::power_session::PowerSession;
+use crate::domain::load::round;
+use crate::domain::load::shares::SiteLimit;
+use crate::domain::load::watts::Watts;
+use crate::domain::station_command::StationCommand;
+use crate::ids::{AssetId, OrgId, SiteId};
+use crate::station_sessions::commands::{StationLink, StationRefusal, Target, accepted};
+use crate::store::{Store, StoreError};
+
+use super::enrolment::site_limit;
+
+/// A site's allocator runs at most this many rounds before it lets its lease expire: a site
+/// whose stations keep answering is settled long before; one that is not is picked up again by
+/// the next change.
+const MOST_ROUNDS: usize = 12;
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ran {
+    /// Nothing more to send, nothing changed meanwhile: the lease is let go.
+    Settled,
+    /// Another task holds the site's lease: it sees the change and runs again.
+    HeldElsewhere,
+    /// `MOST_ROUNDS` ran: the lease expires and the next change runs the site again.
+    GaveUp,
+}
+
+/// What a station made of a limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    Accepted,
+    /// It said no, or the CALL surely never reached it: the limit before holds.
+    Refused,
+    /// No answer (a timeout, a lost connection): it may be applying either.
+    Unknown,
+}
+
+/// One task's allocator: what it runs with.
+pub struct Allocator<'a> {
+    pub store: &'a Store,
+    pub link: &'a dyn StationLink,
+    /// The task's id, as the site's lease names it.
+    pub task: &'a str,
+    /// How long a limit's answer is waited for.
+    pub call_timeout: Duration,
+}
+
+impl Allocator<'_> {
+    /// Runs `site`'s allocator until it settles, another task holds it, or `MOST_ROUNDS` ran.
+    pub async fn run(&self, org: OrgId, site: SiteId) -> Result<Ran, StoreError> {
+        let timeout_ms = i64::try_from(self.call_timeout.as_millis()).unwrap_or(i64::MAX / 4);
+        // Long enough for a round's sends and their answers, so a live holder never loses it.
+        let lease_ms = timeout_ms.saturating_mul(2).saturating_add(10_000);
+        for _ in 0..MOST_ROUNDS {
+            let now = crate::time::now_ms();
+            let Some(header) =
+                self.store.take_allocator_lease(org, site, self.task, now, now + lease_ms).await?
+            else {
+                return Ok(Ran::HeldElsewhere);
+            };
+            let limit = site_limit(self.store, org, site).await?.unwrap_or(UNLIMITED);
+            let mut power = self.store.site_power(org, site).await?;
+            let decided = round::run(limit, &mut power.sessions, now, timeout_ms);
+            if decided.changed.is_empty() && decided.sends.is_empty() {
+                if self.store.release_allocator_lease(org, site, self.task, header.pending).await? {
+                    return Ok(Ran::Settled);
+                }
+                continue;
+            }
+            let mut sessions = Vec::new();
+            for session in power.sessions.into_iter().filter(|s| decided.changed.contains(&s.session_id)) {
+                // Written before it is sent; a session that ended meanwhile is sent nothing.
+                if self.store.record_allocation(org, site, &session).await? {
+                    sessions.push(session);
+                }
+            }
+            let sends = decided.sends.iter().filter_map(|send| {
+                let session = sessions.iter().find(|s| s.session_id == send.key)?;
+                Some(self.send(org, session, send))
+            });
+            for (key, answer) in join_all(sends).await {
+                let Some(session) = sessions.iter_mut().find(|s| s.session_id == key) else { continue };
+                let applied = session.applied();
+                session.set_applied(match answer {
+                    Answer::Accepted => applied.accepted(),
+                    Answer::Refused => applied.rejected(),
+                    Answer::Unknown => applied.unanswerable(Watts(session.capacity_w)),
+                });
+                self.store.record_allocation(org, site, session).await?;
+            }
+        }
+        Ok(Ran::GaveUp)
+    }
+
+    /// Sends one limit to the session's station: its answer, by session.
+    async fn send(&self, org: OrgId, session: &PowerSession, send: &Send<String>) -> (String, Answer) {
+        let key = send.key.clone();
+        let Some(asset) = AssetId::parse(&session.asset_id) else {
+            tracing::warn!(session = %session.session_id, "load.asset_id_unreadable");
+            return (key, Answer::Refused);
+        };
+        let command = StationCommand::SetTransactionLimit {
+            evse_id: session.evse_id,
+            transaction_id: session.transaction_id.clone(),
+            watts: i64::try_from(send.limit.0).unwrap_or(i64::MAX),
+        };
+        let target = Target { org, identity: &session.identity, asset };
+        let answer = match accepted(self.link.call(target, command).await) {
+            Ok(_) => Answer::Accepted,
+            Err(refusal) if refusal.is_definite() => {
+                if let StationRefusal::Rejected { status } = &refusal {
+                    tracing::info!(session = %session.session_id, %status, "load.limit_rejected");
+                }
+                Answer::Refused
+            }
+            Err(_) => Answer::Unknown,
+        };
+        (key, answer)
+    }
+}
+
+/// A site whose limit was removed (or that is gone): every session may have its maximum.
+const UNLIMITED: SiteLimit = SiteLimit { grid: Watts(u64::MAX / 4), min_session: Watts::ZERO };

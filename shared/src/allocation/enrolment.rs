@@ -1,0 +1,112 @@
+//! How a site's live sessions enter and leave its power partition: one write when a session
+//! starts at a site with a limit, one when its draw moves by a step, one when it ends. Sessions
+//! at sites without a limit cost one read of their site when they start.
+
+use crate::domain::asset::Asset;
+use crate::domain::load::power_session::{PowerSession, PowerState};
+use crate::domain::load::shares::SiteLimit;
+use crate::domain::load::watts::Watts;
+use crate::domain::session::{Session, SessionStatus};
+use crate::domain::site::Site;
+use crate::ids::{OrgId, SiteId};
+use crate::store::sites::SITE;
+use crate::store::{Store, StoreError};
+
+/// What an EVSE whose asset states no capacity may draw at most: the most any charger class
+/// delivers, so it is never counted at less than it may draw.
+pub const UNSTATED_CAPACITY: Watts = Watts(350_000);
+
+/// A site's limit, or `None` when it has none (or is gone): one consistent read of the site.
+pub async fn site_limit(store: &Store, org: OrgId, site: SiteId) -> Result<Option<SiteLimit>, StoreError> {
+    let Ok(site) = store.get_owned::<Site>(SITE, site.uuid(), org).await? else { return Ok(None) };
+    Ok(site.grid_limit_kw.map(|grid| SiteLimit {
+        grid: Watts::from_capacity(grid),
+        min_session: Watts::from_capacity(site.min_session()),
+    }))
+}
+
+/// What a session at a site with a limit may draw: its EVSE's capacity (the asset's), and the
+/// most it may be given, that capacity lowered by the asset's `power_limit_kw`.
+pub fn maximum(asset: &Asset) -> (Watts, Watts) {
+    let capacity = match Watts::from_capacity(asset.capacity) {
+        Watts::ZERO => UNSTATED_CAPACITY,
+        stated => stated,
+    };
+    let max = asset.power_limit_kw.map_or(capacity, |limit| Watts::from_capacity(limit).min(capacity));
+    (capacity, max)
+}
+
+/// Where a session stands after `enrol`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Enrolment {
+    /// Its site has no limit (or it is not a live station transaction): nothing to manage.
+    Unmanaged,
+    /// It is in its site's power partition; `fresh` when this call put it there (the allocator
+    /// must run), with its EVSE's capacity (the step its draw is noted by).
+    Managed { fresh: bool, capacity: Watts },
+}
+
+/// Enrols a live station session whose site has a limit: its site and asset read, one
+/// conditional put, and the change noted for the allocator when it is new.
+pub async fn enrol(store: &Store, session: &Session, identity: &str) -> Result<Enrolment, StoreError> {
+    let (Some(transaction_id), true) = (session.transaction_id(), session.status.is_open()) else {
+        return Ok(Enrolment::Unmanaged);
+    };
+    if site_limit(store, session.org_id, session.site_id).await?.is_none() {
+        return Ok(Enrolment::Unmanaged);
+    }
+    let Some((asset, _)) = store.station_asset(session.asset_id).await? else {
+        return Ok(Enrolment::Unmanaged);
+    };
+    let (capacity, max) = maximum(&asset);
+    let power = PowerSession {
+        session_id: session.id.to_string(),
+        asset_id: session.asset_id.to_string(),
+        identity: identity.to_owned(),
+        evse_id: session.evse_id.map_or(1, |evse| evse.get()),
+        transaction_id: transaction_id.to_owned(),
+        started_at: session.started_at,
+        capacity_w: capacity.0,
+        max_w: max.0,
+        draw_w: None,
+        // Nothing accepted yet: it may draw its EVSE's capacity until a limit is.
+        ceiling_w: None,
+        unanswered_w: None,
+        sent_at: None,
+        sends: Vec::new(),
+        target_w: 0,
+        state: PowerState::Waiting,
+        paused: session.status == SessionStatus::Paused,
+    };
+    let fresh = store.enrol_power_session(session.org_id, session.site_id, &power).await?;
+    if fresh {
+        store.note_power_change(session.org_id, session.site_id).await?;
+    }
+    Ok(Enrolment::Managed { fresh, capacity })
+}
+
+/// A session's draw moved by a step: written, and noted for the allocator. `false` when the
+/// session is not enrolled (its site has no limit, or it ended).
+pub async fn note_draw(
+    store: &Store,
+    org: OrgId,
+    site: SiteId,
+    session_id: &str,
+    draw: Watts,
+) -> Result<bool, StoreError> {
+    if !store.note_draw(org, site, session_id, draw.0).await? {
+        return Ok(false);
+    }
+    store.note_power_change(org, site).await?;
+    Ok(true)
+}
+
+/// A session ended: out of its site's partition, and noted for the allocator when it was in it
+/// (`true`: its share is free for the others).
+pub async fn leave(store: &Store, org: OrgId, site: SiteId, session_id: &str) -> Result<bool, StoreError> {
+    if !store.remove_power_session(org, site, session_id).await? {
+        return Ok(false);
+    }
+    store.note_power_change(org, site).await?;
+    Ok(true)
+}
