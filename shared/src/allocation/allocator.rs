@@ -20,7 +20,7 @@ use crate::domain::load::shares::SiteLimit;
 use crate::domain::load::watts::Watts;
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SiteId};
-use crate::station_sessions::commands::{StationLink, StationRefusal, Target, accepted};
+use crate::ocpp::station_link::{StationLink, StationRefusal, Target, accepted};
 use crate::store::{Store, StoreError};
 
 use super::enrolment::site_limit;

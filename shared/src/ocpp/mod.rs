@@ -5,3 +5,4 @@ pub mod control;
 pub mod link;
 pub mod sealed;
 pub mod signature;
+pub mod station_link;

@@ -3,17 +3,15 @@
 //! station"). A session is written only when the station accepted; an asset's status
 //! changes regardless and the station's answer is recorded as a `station_command` event.
 
-use std::future::Future;
-use std::pin::Pin;
-
 use serde_json::{Value, json};
 
 use crate::domain::asset::AssetStatus;
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session};
 use crate::domain::station_command::StationCommand;
-use crate::ids::{AssetId, OrgId, SessionId};
+use crate::ids::{OrgId, SessionId};
 pub use crate::ocpp::link::LinkFailure;
+pub use crate::ocpp::station_link::{CallAnswer, StationLink, StationRefusal, Target, accepted};
 use crate::store::asset_holds::StartClaim;
 use crate::store::claim::Record;
 use crate::store::sessions::{ActOnSessionError, SESSION, StartPlan, StartSessionError};
@@ -22,33 +20,7 @@ use crate::store::station_starts::EvseChoice;
 use crate::store::station_transactions::StationAsset;
 use crate::store::{Store, StoreError};
 
-/// A CALL's answer: the CALLRESULT payload, or why there is none.
-pub type CallAnswer<'a> = Pin<Box<dyn Future<Output = Result<Value, LinkFailure>> + Send + 'a>>;
 
-/// The station a CALL is for: its identity in its organization, and the asset the caller
-/// means. A station item that names another asset (the identity was freed and taken by
-/// another asset) is no station of the caller's: the CALL never leaves.
-#[derive(Debug, Clone, Copy)]
-pub struct Target<'a> {
-    pub org: OrgId,
-    pub identity: &'a str,
-    pub asset: AssetId,
-}
-
-/// How a CALL reaches a connected station (the gateway's control endpoint).
-pub trait StationLink: Send + Sync {
-    fn call<'a>(&'a self, target: Target<'a>, command: StationCommand) -> CallAnswer<'a>;
-}
-
-/// Why the station did not do what a session asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StationRefusal {
-    Link(LinkFailure),
-    /// The station answered with a status other than `Accepted` (OCPP's `status`).
-    Rejected {
-        status: String,
-    },
-}
 
 /// A start's session, and whether the start made it (201) or authorized the transaction the
 /// station was already running for it (200).
@@ -72,26 +44,6 @@ pub enum StationActionError {
     Station(StationRefusal),
 }
 
-impl StationRefusal {
-    /// Whether the station surely did not do it: it said no, or the CALL never reached it.
-    /// A timeout or a lost gateway leaves it unknown.
-    pub fn is_definite(&self) -> bool {
-        match self {
-            StationRefusal::Rejected { .. } => true,
-            StationRefusal::Link(failure) => {
-                matches!(
-                    failure,
-                    LinkFailure::Offline
-                        | LinkFailure::Unsupported
-                        | LinkFailure::CallError { .. }
-                        | LinkFailure::TooManyCalls { .. }
-                        | LinkFailure::Busy { .. }
-                        | LinkFailure::Store { .. }
-                )
-            }
-        }
-    }
-}
 
 impl From<StartSessionError> for StationStartError {
     fn from(error: StartSessionError) -> Self {
@@ -111,15 +63,6 @@ impl From<ActOnSessionError> for StationActionError {
     }
 }
 
-/// The `status` of a CALLRESULT (`RequestStartTransactionResponse` and the others): `Ok`
-/// when `Accepted`.
-pub(crate) fn accepted(answer: Result<Value, LinkFailure>) -> Result<Value, StationRefusal> {
-    let result = answer.map_err(StationRefusal::Link)?;
-    match result.get("status").and_then(Value::as_str) {
-        Some("Accepted") => Ok(result),
-        other => Err(StationRefusal::Rejected { status: other.unwrap_or("unknown").to_owned() }),
-    }
-}
 
 /// A random positive `remoteStartId` (OCPP: an integer the station echoes in its Started event).
 fn remote_start_id() -> i32 {
