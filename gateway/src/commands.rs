@@ -240,6 +240,8 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
         | StationCommand::SetPassword { .. } => {
             Err(unsayable(command.action(), "settings are exchanged by the settings module"))
         }
+        // The gateway's own: control.rs runs it and never sends it.
+        StationCommand::RunSiteAllocator { .. } => Err(unsayable(command.action(), "it is not a station's")),
     }
 }
 

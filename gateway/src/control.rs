@@ -79,6 +79,14 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
             return busy(StatusCode::SERVICE_UNAVAILABLE, BUSY, None, retry_after);
         }
     };
+    // Load management's: the site's allocator runs on this task, in the background.
+    if let StationCommand::RunSiteAllocator { site_id } = &call.command {
+        let Some(site) = shared::ids::SiteId::parse(site_id) else {
+            return plain(StatusCode::BAD_REQUEST, "not a site");
+        };
+        gateway.site_load.allocate(call.org_id, site);
+        return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
+    }
     // Settings take their own exchange (more than one CALL, or answers read into the
     // platform's representation).
     if let Some(exchanged) = crate::settings::exchange(&handle, &call.command, timeout).await {

@@ -110,3 +110,19 @@ pub async fn leave(store: &Store, org: OrgId, site: SiteId, session_id: &str) ->
     store.note_power_change(org, site).await?;
     Ok(true)
 }
+
+/// A session paused (its station accepted 0 W) or resumed: `true` when it is enrolled, so its
+/// site's allocator must run (a pause frees its share; a resume asks for one).
+pub async fn set_paused(store: &Store, session: &Session, paused: bool) -> Result<bool, StoreError> {
+    let (org, site) = (session.org_id, session.site_id);
+    if !store.set_power_paused(org, site, &session.id.to_string(), paused).await? {
+        return Ok(false);
+    }
+    store.note_power_change(org, site).await?;
+    Ok(true)
+}
+
+/// Whether a session is in its site's power partition (its site has a limit).
+pub async fn is_enrolled(store: &Store, session: &Session) -> Result<bool, StoreError> {
+    Ok(store.power_session(session.org_id, session.site_id, &session.id.to_string()).await?.is_some())
+}

@@ -6,3 +6,4 @@
 
 pub mod allocator;
 pub mod enrolment;
+pub mod wake;

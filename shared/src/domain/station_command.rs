@@ -65,6 +65,10 @@ pub enum StationCommand {
     /// this one request), covering `from`..`to` (ms) where given; `request_id` is what the
     /// station's notifications name it by.
     GetLog { request_id: i32, location: UploadLocation, from: Option<i64>, to: Option<i64> },
+    /// Not said to the station: the gateway holding it runs the allocator of the station's site
+    /// (load management), so a change a function made there (a pause, a resume, a new limit)
+    /// reaches the site's stations at once. Answered `Accepted` once the run is under way.
+    RunSiteAllocator { site_id: String },
 }
 
 /// The messages a station can be asked to send now, in no version's terms.
@@ -122,6 +126,7 @@ impl StationCommand {
             }
             StationCommand::Reset { .. } => "Reset",
             StationCommand::GetLog { .. } => "GetLog",
+            StationCommand::RunSiteAllocator { .. } => "RunSiteAllocator",
             StationCommand::UpdateFirmware { .. } => "UpdateFirmware",
             StationCommand::UnlockConnector { .. } => "UnlockConnector",
             StationCommand::TriggerMessage { .. } => "TriggerMessage",

@@ -5,6 +5,8 @@
 
 use serde_json::{Value, json};
 
+use crate::allocation::enrolment;
+use crate::allocation::wake::wake;
 use crate::domain::asset::AssetStatus;
 use crate::domain::capacity::Capacity;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session};
@@ -207,12 +209,24 @@ pub async fn act_on_session(
                     Some((asset, _)) if asset.status == AssetStatus::Active => asset.capacity.milli(),
                     _ => return Err(ActOnSessionError::AssetNotActive.into()),
                 };
+            if enrolment::is_enrolled(store, &session).await.map_err(ActOnSessionError::Store)? {
+                return resume_under_limit(store, link, &session, request, scope).await;
+            }
             limit(resumed_limit(capacity))
         }
     };
     let target = Target { org, identity: &station.identity, asset: session.asset_id };
     accepted(link.call(target, command).await).map_err(StationActionError::Station)?;
     match store.accepted_by_station(org, id, request, scope).await {
+        Ok(paused) if request.action == Action::Pause => {
+            // At a site with a limit, its share is free for the others now.
+            match enrolment::set_paused(store, &session, true).await {
+                Ok(true) => wake(link, org, &station.identity, session.asset_id, session.site_id).await,
+                Ok(false) => {}
+                Err(error) => tracing::warn!(session = %id, %error, "load.pause_not_noted"),
+            }
+            Ok(paused)
+        }
         Ok(session) => Ok(session),
         // The station's Ended event completed the session before this write: the stop it
         // accepted is done, not a conflict.
@@ -247,6 +261,29 @@ pub async fn act_on_session(
             Err(error.into())
         }
     }
+}
+
+/// A resume at a site with a limit: the car gets its share, not its capacity. The session is
+/// marked resumed in the site's partition and in its record, and the site's allocator sends the
+/// share (0 while the site has none free: the session waits for one). A record that does not
+/// take the resume puts the partition back.
+async fn resume_under_limit(
+    store: &Store,
+    link: &dyn StationLink,
+    session: &Session,
+    request: &ActionRequest,
+    scope: &SiteScope,
+) -> Result<Session, StationActionError> {
+    enrolment::set_paused(store, session, false).await.map_err(ActOnSessionError::Store)?;
+    let resumed = store.accepted_by_station(session.org_id, session.id, request, scope).await;
+    if resumed.is_err()
+        && let Err(error) = enrolment::set_paused(store, session, true).await
+    {
+        tracing::warn!(session = %session.id, %error, "load.resume_not_taken_back");
+    }
+    let identity = session.station.as_ref().map_or("", |station| station.identity.as_str());
+    wake(link, session.org_id, identity, session.asset_id, session.site_id).await;
+    Ok(resumed?)
 }
 
 /// The limit a resumed transaction gets: its station's capacity (the station's own maximum per
