@@ -135,7 +135,9 @@ impl ConnectionLoad {
         let (org, site, id) = (session.org_id, session.site_id, session.id.to_string());
         if !session.status.is_open() {
             let known = self.take(transaction_id).and_then(|track| track.site);
-            if !matches!(known, Some(Site::Unmanaged { .. })) && enrolment::leave(store, org, site, &id).await? {
+            if !matches!(known, Some(Site::Unmanaged { .. }))
+                && enrolment::leave(store, org, site, &id).await?
+            {
                 self.sites.allocate(org, site);
             }
             return Ok(());
@@ -151,7 +153,9 @@ impl ConnectionLoad {
             Some(Site::Unmanaged { checked }) if now.duration_since(checked) < RECHECK => return Ok(()),
             _ => match enrolment::enrol(store, session, identity).await? {
                 Enrolment::Unmanaged => {
-                    self.with(transaction_id, now, |track| track.site = Some(Site::Unmanaged { checked: now }));
+                    self.with(transaction_id, now, |track| {
+                        track.site = Some(Site::Unmanaged { checked: now })
+                    });
                     return Ok(());
                 }
                 Enrolment::Managed { fresh, capacity } => {

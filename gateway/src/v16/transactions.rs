@@ -19,10 +19,10 @@ use rust_ocpp::v1_6::types::{MeterValue, Reason};
 use serde_json::{Value, json};
 
 use shared::domain::evse::EvseId;
+use shared::domain::load::watts::Watts;
 use shared::domain::transaction_event::{
     CENTRAL, IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
 };
-use shared::domain::load::watts::Watts;
 use shared::station_sessions::incoming::{self, Applied, Listing};
 use shared::store::StoreError;
 use shared::store::station_registry::RegistryError;

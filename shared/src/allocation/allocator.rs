@@ -94,7 +94,9 @@ impl Allocator<'_> {
                 let session = sessions.iter().find(|s| s.session_id == send.key)?;
                 Some(self.send(org, session, send))
             });
+            let mut progress = false;
             for (key, answer) in join_all(sends).await {
+                progress |= answer == Answer::Accepted;
                 let Some(session) = sessions.iter_mut().find(|s| s.session_id == key) else { continue };
                 let applied = session.applied();
                 session.set_applied(match answer {
@@ -103,6 +105,11 @@ impl Allocator<'_> {
                     Answer::Unknown => applied.unanswerable(Watts(session.capacity_w)),
                 });
                 self.store.record_allocation(org, site, session).await?;
+            }
+            // Refused or unanswered, the same limits would be sent again at once: they wait for
+            // the next change instead (the station is not flooded).
+            if !progress && self.store.release_allocator_lease(org, site, self.task, header.pending).await? {
+                return Ok(Ran::Settled);
             }
         }
         Ok(Ran::GaveUp)

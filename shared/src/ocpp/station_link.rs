@@ -7,9 +7,9 @@ use std::pin::Pin;
 
 use serde_json::Value;
 
+use super::link::LinkFailure;
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId};
-use super::link::LinkFailure;
 
 /// A CALL's answer: the CALLRESULT payload, or why there is none.
 pub type CallAnswer<'a> = Pin<Box<dyn Future<Output = Result<Value, LinkFailure>> + Send + 'a>>;

@@ -22,8 +22,6 @@ use crate::store::station_starts::EvseChoice;
 use crate::store::station_transactions::StationAsset;
 use crate::store::{Store, StoreError};
 
-
-
 /// A start's session, and whether the start made it (201) or authorized the transaction the
 /// station was already running for it (200).
 #[derive(Debug)]
@@ -46,7 +44,6 @@ pub enum StationActionError {
     Station(StationRefusal),
 }
 
-
 impl From<StartSessionError> for StationStartError {
     fn from(error: StartSessionError) -> Self {
         StationStartError::Start(error)
@@ -64,7 +61,6 @@ impl From<ActOnSessionError> for StationActionError {
         StationActionError::Act(error)
     }
 }
-
 
 /// A random positive `remoteStartId` (OCPP: an integer the station echoes in its Started event).
 fn remote_start_id() -> i32 {

@@ -4,8 +4,8 @@
 
 use serde_json::{Value, json};
 
-use crate::domain::session::Session;
 use crate::domain::event::EventType;
+use crate::domain::session::Session;
 use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
 use crate::store::id_tokens::IdTokenRecord;
 use crate::store::station_transactions::{StationAsset, StationTransactionError, TransactionOutcome};

@@ -146,7 +146,8 @@ impl Store {
         site: SiteId,
         session: &PowerSession,
     ) -> Result<bool, StoreError> {
-        let mut set = vec!["target_w = :target".to_owned(), "#state = :state".to_owned(), "sends = :sends".to_owned()];
+        let mut set =
+            vec!["target_w = :target".to_owned(), "#state = :state".to_owned(), "sends = :sends".to_owned()];
         let mut remove = Vec::new();
         let sends = AttributeValue::L(session.sends.iter().map(|at| n(*at)).collect());
         let mut request = self
@@ -224,7 +225,9 @@ impl Store {
             // What the station accepted is in force now; a limit still on its way may still
             // be applied, so it keeps counting.
             request
-                .update_expression("SET paused = :paused, ceiling_w = :zero, target_w = :zero, #state = :state")
+                .update_expression(
+                    "SET paused = :paused, ceiling_w = :zero, target_w = :zero, #state = :state",
+                )
                 .expression_attribute_names("#state", "state")
                 .expression_attribute_values(":zero", n(0))
                 .expression_attribute_values(":state", s(state_name(PowerState::Paused)))

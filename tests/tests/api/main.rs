@@ -45,6 +45,7 @@ mod schedules;
 mod scoped_list_oracle;
 mod security_matrix;
 mod site_access;
+mod site_load;
 mod site_power;
 mod station_commands;
 mod station_configuration;
