@@ -46,6 +46,7 @@ mod scoped_list_oracle;
 mod security_matrix;
 mod site_access;
 mod site_power;
+mod site_power_read;
 mod station_commands;
 mod station_configuration;
 mod station_logs;

@@ -7,13 +7,17 @@
 //! - `in_force`: what each station may be applying, whatever it answered or failed to;
 //! - `plan`: which limits to send now, reductions before the raises that need them;
 //! - `power_session`, `round`: a session's power as the site's partition keeps it, and one run of
-//!   the allocator over them.
+//!   the allocator over them;
+//! - `site_view`, `allocation`: what the API shows of a site's allocation, and what a
+//!   `power_allocated` event records of it.
 
+pub mod allocation;
 pub mod in_force;
 pub mod plan;
 pub mod power_session;
 pub mod round;
 pub mod shares;
+pub mod site_view;
 pub mod watts;
 
 #[cfg(test)]
