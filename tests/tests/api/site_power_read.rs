@@ -124,7 +124,11 @@ async fn a_member_assigned_to_other_sites_is_refused_a_sites_power() {
     assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
     assert!(refused.body["error"].get("sessions").is_none() && !refused.body.to_string().contains("63"));
     assert_eq!(app.get(power_path(&mine), &operator).await.status, 200, "its own site");
-    assert_eq!(app.get(power_path(&other), &app.a.key("admin")).await.status, 200, "an admin sees every site");
+    assert_eq!(
+        app.get(power_path(&other), &app.a.key("admin")).await.status,
+        200,
+        "an admin sees every site"
+    );
 }
 
 #[tokio::test]
@@ -242,7 +246,8 @@ mod session_limit {
         let path = format!("/asset-controls/sessions/{shown}");
         assert!(!app.app.store.set_session_limit(app.b.org_id(), id, Some(5_000)).await.unwrap());
         let stop = json!({"action": "stop"});
-        let stopped = app.send(Method::POST, &format!("{path}/action"), &app.a.key("owner"), Some(stop)).await;
+        let stopped =
+            app.send(Method::POST, &format!("{path}/action"), &app.a.key("owner"), Some(stop)).await;
         assert_eq!(stopped.status, 200, "{}", stopped.body);
         assert!(!app.app.store.set_session_limit(app.a.org_id(), id, Some(5_000)).await.unwrap());
         assert!(!app.app.store.set_session_limit(app.a.org_id(), SessionId::generate(), None).await.unwrap());
@@ -256,11 +261,8 @@ mod power_allocated {
     use api_tests::receiver::Receiver;
 
     fn allocation(session: SessionId, asset: AssetId, share_w: u64) -> PowerAllocation {
-        let record = PowerSession {
-            target_w: share_w,
-            state: PowerState::Charging,
-            ..stored(session, asset, 1)
-        };
+        let record =
+            PowerSession { target_w: share_w, state: PowerState::Charging, ..stored(session, asset, 1) };
         PowerAllocation::of(Capacity::from_milli(22_000), &[record])
     }
 
@@ -278,7 +280,12 @@ mod power_allocated {
         let store = &app.app.store;
         let org = app.a.org_id();
         let now = shared::time::now_ms();
-        assert!(store.record_power_allocated(org, site_id, &allocation(session, asset, 7_000), now).await.unwrap());
+        assert!(
+            store
+                .record_power_allocated(org, site_id, &allocation(session, asset, 7_000), now)
+                .await
+                .unwrap()
+        );
         let inside = allocation(session, asset, 9_000);
         assert!(!store.record_power_allocated(org, site_id, &inside, now + 59_000).await.unwrap());
         let owner = app.a.key("owner");

@@ -72,9 +72,7 @@ pub struct SitePowerView {
 impl SitePowerView {
     pub fn new(site: &Site, mut sessions: Vec<SessionPower>) -> SitePowerView {
         // Ties (two starts in the same millisecond) by id, so the order never changes between reads.
-        sessions.sort_by(|a, b| {
-            (a.started_at, a.session_id.uuid()).cmp(&(b.started_at, b.session_id.uuid()))
-        });
+        sessions.sort_by_key(|session| (session.started_at, session.session_id.uuid()));
         SitePowerView { grid_limit: site.grid_limit_kw, min_session: site.min_session(), sessions }
     }
 
