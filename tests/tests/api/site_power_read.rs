@@ -301,6 +301,11 @@ mod power_allocated {
                     "share_kw": 7, "state": "charging"}])
         );
 
+        let v2 = app.get("/v2/asset-controls/events?type=power_allocated", &owner).await;
+        let shown = &v2.body["data"][0]["data"]["sessions"][0];
+        assert_eq!(shown["session_id"], json!(session.uuid().to_string()), "ids as the version shows them");
+        assert_eq!(shown["asset_id"], json!(asset.uuid().to_string()));
+
         let after = allocation(session, asset, 11_000);
         assert!(store.record_power_allocated(org, site_id, &after, now + 60_000).await.unwrap());
         let events = allocated_events(&app, &owner).await;

@@ -48,7 +48,8 @@ impl PowerAllocation {
             })
             .collect();
         sessions.sort_by_key(|(started_at, share)| (*started_at, share.session_id.uuid()));
-        let allocated: Watts = stored.iter().map(|session| Watts(session.target_w)).sum();
+        // The sum of the shares shown, as GET .../power sums them: a reader's sum agrees.
+        let allocated: Watts = sessions.iter().map(|(_, share)| Watts::from_capacity(share.share_kw)).sum();
         PowerAllocation {
             grid_limit_kw,
             allocated_kw: allocated.to_capacity(),
@@ -101,6 +102,38 @@ impl PowerAllocation {
 mod tests {
     use super::*;
     use crate::versions::ApiVersion;
+
+    fn stored(session: SessionId, started_at: i64, target_w: u64) -> PowerSession {
+        PowerSession {
+            session_id: session.to_string(),
+            asset_id: AssetId::generate().to_string(),
+            evse_id: 1,
+            transaction_id: "tx".into(),
+            started_at,
+            capacity_w: 22_000,
+            max_w: 22_000,
+            draw_w: None,
+            ceiling_w: None,
+            unanswered_w: None,
+            sent_at: None,
+            sends: Vec::new(),
+            target_w,
+            state: PowerState::Charging,
+            paused: false,
+        }
+    }
+
+    #[test]
+    fn an_allocation_lists_its_shares_oldest_first_and_sums_those_it_lists() {
+        let (older, newer) = (SessionId::generate(), SessionId::generate());
+        let mut broken = stored(SessionId::generate(), 5, 4_000);
+        broken.asset_id = "not-an-id".into();
+        let records = [stored(newer, 20, 7_000), broken, stored(older, 10, 8_500)];
+        let allocation = PowerAllocation::of(Capacity::from_milli(22_000), &records);
+        let order: Vec<SessionId> = allocation.sessions.iter().map(|share| share.session_id).collect();
+        assert_eq!(order, [older, newer]);
+        assert_eq!(allocation.allocated_kw, Capacity::from_milli(15_500));
+    }
 
     #[test]
     fn the_event_shows_its_session_ids_in_the_readers_version() {
