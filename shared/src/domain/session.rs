@@ -124,6 +124,12 @@ impl Session {
         self.station.as_ref().and_then(|station| station.transaction_id.as_deref())
     }
 
+    /// The limit in force now: none once the session ended (the last one accepted stays on the
+    /// item, where no writer of the end has to know of it).
+    pub fn current_limit(&self) -> Option<Capacity> {
+        self.limit_kw.filter(|_| self.status.is_open())
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
@@ -138,7 +144,7 @@ impl Session {
             "updated_at": time::render(self.updated_at, version),
             "transaction_id": self.transaction_id(),
             "evse_id": self.evse_id.map(EvseId::get),
-            "limit_kw": self.limit_kw.map(Capacity::to_json),
+            "limit_kw": self.current_limit().map(Capacity::to_json),
         });
         version.resource("session", &self.id, fields)
     }

@@ -240,15 +240,17 @@ mod session_limit {
     }
 
     #[tokio::test]
-    async fn a_closed_session_or_another_organizations_is_not_written() {
+    async fn a_closed_session_or_another_organizations_is_not_written_and_an_ended_one_shows_no_limit() {
         let app = TestApp::spawn().await;
         let (shown, id) = started_session(&app).await;
         let path = format!("/asset-controls/sessions/{shown}");
         assert!(!app.app.store.set_session_limit(app.b.org_id(), id, Some(5_000)).await.unwrap());
+        assert!(app.app.store.set_session_limit(app.a.org_id(), id, Some(7_000)).await.unwrap());
         let stop = json!({"action": "stop"});
         let stopped =
             app.send(Method::POST, &format!("{path}/action"), &app.a.key("owner"), Some(stop)).await;
         assert_eq!(stopped.status, 200, "{}", stopped.body);
+        assert_eq!(stopped.body["data"]["limit_kw"], Value::Null, "an ended session has no limit in force");
         assert!(!app.app.store.set_session_limit(app.a.org_id(), id, Some(5_000)).await.unwrap());
         assert!(!app.app.store.set_session_limit(app.a.org_id(), SessionId::generate(), None).await.unwrap());
         assert_eq!(app.get(&path, &app.a.key("owner")).await.body["data"]["limit_kw"], Value::Null);
