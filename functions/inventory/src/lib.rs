@@ -3,6 +3,7 @@
 
 mod assets;
 mod firmware_campaigns;
+mod site_power;
 mod sites;
 mod station_commands;
 mod station_list;
@@ -14,6 +15,7 @@ use shared::Route;
 
 pub fn routes() -> Vec<Route> {
     let mut routes = sites::routes();
+    routes.extend(site_power::routes());
     routes.extend(assets::routes());
     routes.extend(stations::routes());
     routes.extend(station_logs::routes());

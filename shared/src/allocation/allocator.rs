@@ -13,13 +13,14 @@ use std::time::Duration;
 
 use futures_util::future::join_all;
 
+use crate::domain::load::allocation::PowerAllocation;
 use crate::domain::load::plan::Send;
-use crate::domain::load::power_session::PowerSession;
+use crate::domain::load::power_session::{PowerSession, PowerState};
 use crate::domain::load::round;
 use crate::domain::load::shares::SiteLimit;
 use crate::domain::load::watts::Watts;
 use crate::domain::station_command::StationCommand;
-use crate::ids::{AssetId, OrgId, SiteId};
+use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::ocpp::station_link::{StationLink, StationRefusal, Target, accepted};
 use crate::store::{Store, StoreError};
 
@@ -74,9 +75,17 @@ impl Allocator<'_> {
             else {
                 return Ok(Ran::HeldElsewhere);
             };
-            let limit = site_limit(self.store, org, site).await?.unwrap_or(UNLIMITED);
+            let limited = site_limit(self.store, org, site).await?;
             let mut power = self.store.site_power(org, site).await?;
-            let decided = round::run(limit, &mut power.sessions, now, timeout_ms);
+            let shares_before: Vec<_> = power.sessions.iter().map(share_of).collect();
+            let decided = round::run(limited.unwrap_or(UNLIMITED), &mut power.sessions, now, timeout_ms);
+            if let Some(limited) = limited
+                && power.sessions.iter().map(share_of).ne(shares_before)
+            {
+                let allocation = PowerAllocation::of(limited.grid.to_capacity(), &power.sessions);
+                // At most one a minute per site: the power endpoint shows every change.
+                self.store.record_power_allocated(org, site, &allocation, now).await?;
+            }
             if decided.changed.is_empty() && decided.sends.is_empty() {
                 if self.store.release_allocator_lease(org, site, self.task, header.pending).await? {
                     return Ok(Ran::Settled);
@@ -105,6 +114,12 @@ impl Allocator<'_> {
                     Answer::Unknown => applied.unanswerable(Watts(session.capacity_w)),
                 });
                 self.store.record_allocation(org, site, session).await?;
+                // The session shows the limit its station accepted.
+                if answer == Answer::Accepted
+                    && let Some(id) = SessionId::parse(&session.session_id)
+                {
+                    self.store.set_session_limit(org, id, session.ceiling_w).await?;
+                }
             }
             // Refused or unanswered, the same limits would be sent again at once: they wait for
             // the next change instead (the station is not flooded).
@@ -140,6 +155,11 @@ impl Allocator<'_> {
         };
         (key, answer)
     }
+}
+
+/// What a `power_allocated` event tells of a session: its share and where it stands.
+fn share_of(session: &PowerSession) -> (String, u64, PowerState) {
+    (session.session_id.clone(), session.target_w, session.state)
 }
 
 /// A site whose limit was removed (or that is gone): every session may have its maximum.

@@ -53,6 +53,9 @@ named_enum! {
         FirmwareCampaignCancelled => "firmware_campaign_cancelled",
         /// One station's state in a campaign changed (at most one per state: seven a station).
         FirmwareCampaignStationChanged => "firmware_campaign_station_changed",
+        /// A site's load management changed a session's share (at most one a site a minute:
+        /// the site's allocation as it stood then; GET .../sites/{id}/power shows it now).
+        PowerAllocated => "power_allocated",
     }
 }
 
@@ -165,7 +168,8 @@ fn render_ids(data: &Value, version: &ApiVersion) -> Value {
             ("author_key_id", Some(text)) => show::<crate::ids::ApiKeyKind>(text, version),
             ("author_client_id", Some(text)) => show::<crate::ids::ClientKind>(text, version),
             ("campaign_id", Some(text)) => show::<crate::ids::FirmwareCampaignKind>(text, version),
-            ("results", _) => {
+            // Per-asset results of a schedule run; per-session shares of a site's allocation.
+            ("results" | "sessions", _) => {
                 if let Value::Array(results) = value {
                     *results = results.iter().map(|r| render_ids(r, version)).collect();
                 }

@@ -79,6 +79,10 @@ pub struct Session {
     /// The station's EVSE the session holds (`None` on a plain asset): one open session per
     /// EVSE on a station, one per asset otherwise.
     pub evse_id: Option<EvseId>,
+    /// The limit its station last accepted under the site's load management (kW; `None`
+    /// while none is in force). Written by the allocator only, field-wise, without moving
+    /// the session's revision on (`Store::set_session_limit`).
+    pub limit_kw: Option<Capacity>,
 }
 
 /// A session on an OCPP station: the station's transaction and what its TransactionEvents
@@ -120,6 +124,12 @@ impl Session {
         self.station.as_ref().and_then(|station| station.transaction_id.as_deref())
     }
 
+    /// The limit in force now: none once the session ended (the last one accepted stays on the
+    /// item, where no writer of the end has to know of it).
+    pub fn current_limit(&self) -> Option<Capacity> {
+        self.limit_kw.filter(|_| self.status.is_open())
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
@@ -134,6 +144,7 @@ impl Session {
             "updated_at": time::render(self.updated_at, version),
             "transaction_id": self.transaction_id(),
             "evse_id": self.evse_id.map(EvseId::get),
+            "limit_kw": self.current_limit().map(Capacity::to_json),
         });
         version.resource("session", &self.id, fields)
     }

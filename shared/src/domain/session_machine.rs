@@ -50,6 +50,7 @@ impl Session {
             version: 1,
             station: None,
             evse_id: on.evse,
+            limit_kw: None,
         };
         let event = Event::of_session(
             EventType::SessionStarted,

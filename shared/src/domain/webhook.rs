@@ -43,6 +43,7 @@ pub const EVENT_TYPES: &[&str] = &[
     "firmware_campaign_completed",
     "firmware_campaign_cancelled",
     "firmware_campaign_station_changed",
+    "power_allocated",
 ];
 
 /// `rate_limit.warning` fires at this percentage of a limit unless the subscription says.

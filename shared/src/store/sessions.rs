@@ -63,6 +63,26 @@ pub(super) struct SessionRecord {
     station: Option<StationTransaction>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     evse_id: Option<EvseId>,
+    #[serde(rename = "limit_w", with = "limit_w", default, skip_serializing_if = "Option::is_none")]
+    limit_kw: Option<Capacity>,
+}
+
+/// A session's limit is stored in whole watts (`limit_w`), the allocator's unit: a kW with at
+/// most three decimals is exactly that many watts, so nothing is rounded either way.
+mod limit_w {
+    use super::Capacity;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(limit: &Option<Capacity>, s: S) -> Result<S::Ok, S::Error> {
+        match limit {
+            Some(limit) => s.serialize_some(&limit.milli()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Capacity>, D::Error> {
+        Ok(Option::<i64>::deserialize(d)?.map(Capacity::from_milli))
+    }
 }
 
 /// A station session's attributes sit beside the others on the item (`station_identity`,

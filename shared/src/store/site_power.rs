@@ -21,10 +21,10 @@ use super::{Store, StoreError};
 pub use crate::domain::load::power_session::{PowerSession, PowerState};
 use crate::ids::{OrgId, SiteId};
 
-const HEADER: &str = "SITE";
+pub(super) const HEADER: &str = "SITE";
 const SESSION_PREFIX: &str = "SESSION#";
 
-fn partition(org: OrgId, site: SiteId) -> String {
+pub(super) fn partition(org: OrgId, site: SiteId) -> String {
     format!("{}#SITEPOWER#{}", keys::org(org.uuid()), site.uuid())
 }
 

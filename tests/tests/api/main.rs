@@ -47,6 +47,7 @@ mod security_matrix;
 mod site_access;
 mod site_load;
 mod site_power;
+mod site_power_read;
 mod station_commands;
 mod station_configuration;
 mod station_logs;

@@ -148,6 +148,25 @@ async fn three_sessions_share_a_22_kw_limit_and_one_ending_gives_its_share_to_th
         assert!(profile["chargingProfile"]["transactionId"].as_str().unwrap().starts_with("tx-"));
     }
 
+    // A site's allocation is read at its site: an owner sees every site.
+    let power = app.get(format!("{SITES}/{site}/power"), &app.a.key("owner")).await;
+    assert_eq!(power.status, 200, "{}", power.body);
+    assert_eq!(power.body["data"]["grid_limit_kw"], json!(22));
+    assert_eq!(power.body["data"]["allocated_kw"], json!(22));
+    let shown = power.body["data"]["sessions"].as_array().unwrap().clone();
+    assert_eq!(shown.len(), 3);
+    for session in &shown {
+        assert_eq!(session["state"], "charging");
+        let limit = session["limit_kw"].as_f64().unwrap();
+        assert!((7.333..=7.334).contains(&limit), "{session}");
+        let read = app
+            .get(format!("{SESSIONS}/{}", session["session_id"].as_str().unwrap()), &app.a.key("viewer"))
+            .await;
+        assert_eq!(read.body["data"]["limit_kw"], session["limit_kw"], "a session shows its limit");
+    }
+    let events = app.get("/asset-controls/events?type=power_allocated", &app.a.key("owner")).await;
+    assert!(!events.body["data"].as_array().unwrap().is_empty(), "{}", events.body);
+
     sends(&c, ended("tx-c")).await;
     shares_are(&[&a, &b], &[11_000.0, 11_000.0]).await;
     settled(&app, &site).await;

@@ -214,6 +214,7 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     tour.get(sites, sites, owner).await;
     let one_site = "/inventory-service/sites/{site_id}";
     tour.get(one_site, &format!("{sites}/{site}"), owner).await;
+    tour.get("/inventory-service/sites/{site_id}/power", &format!("{sites}/{site}/power"), owner).await;
     tour.call(
         Method::PATCH,
         one_site,

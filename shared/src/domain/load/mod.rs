@@ -8,14 +8,18 @@
 //! - `plan`: which limits to send now, reductions before the raises that need them;
 //! - `draw`: what a session draws, from its station's readings;
 //! - `power_session`, `round`: a session's power as the site's partition keeps it, and one run of
-//!   the allocator over them.
+//!   the allocator over them;
+//! - `site_view`, `allocation`: what the API shows of a site's allocation, and what a
+//!   `power_allocated` event records of it.
 
+pub mod allocation;
 pub mod draw;
 pub mod in_force;
 pub mod plan;
 pub mod power_session;
 pub mod round;
 pub mod shares;
+pub mod site_view;
 pub mod watts;
 
 #[cfg(test)]
