@@ -1,6 +1,7 @@
 //! /inventory-service/sites
 
 use http::Method;
+use shared::allocation::wake;
 use shared::domain::site::{NewSite, SITE_LIST, Site, SitePatch};
 use shared::envelope::conditional_get;
 use shared::ids::{SiteId, SiteKind};
@@ -8,6 +9,7 @@ use shared::list::Extra;
 use shared::permissions::Permission::*;
 use shared::refusals::Answer;
 use shared::route::list_reply;
+use shared::station_sessions::link::station_link;
 use shared::store::sites::SITE;
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
@@ -52,6 +54,7 @@ async fn create(ctx: Ctx) -> Result<Reply, ApiError> {
 async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
     let patch = SitePatch::from_body(&ctx.body)?;
+    let power_changed = patch.grid_limit_kw.is_some() || patch.min_session_kw.is_some();
     let expected = ctx.if_match()?;
     let site = ctx
         .app
@@ -59,6 +62,14 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         .update_site(ctx.principal.org_id, id, patch, expected.as_ref())
         .await
         .map_err(|refused| refused.answer(ctx.param("site_id"), &ctx.version))?;
+    if power_changed {
+        // The new limit reaches the site's sessions now; a failure here leaves it to the next
+        // change (a reading, a start, an end), and the site is written either way.
+        let link = station_link(&ctx.app.store, &ctx.app.config);
+        if let Err(error) = wake::site_changed(&ctx.app.store, &link, ctx.principal.org_id, id).await {
+            tracing::warn!(site = %id, %error, "load.site_change_not_noted");
+        }
+    }
     Ok(Reply::ok(site.render(&ctx.version)).etag(site.version))
 }
 

@@ -4,6 +4,7 @@
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SiteId};
 use crate::ocpp::station_link::{StationLink, Target};
+use crate::store::{Store, StoreError};
 
 /// Asks the gateway holding `identity` to run `site`'s allocator. Best effort: a change noted is
 /// never lost (the next one runs it), so a failure is only logged.
@@ -12,4 +13,21 @@ pub async fn wake(link: &dyn StationLink, org: OrgId, identity: &str, asset: Ass
     if let Err(failure) = link.call(Target { org, identity, asset }, command).await {
         tracing::warn!(%org, site = %site, ?failure, "load.allocator_not_woken");
     }
+}
+
+/// A site's limit (or its least worth charging with) changed: noted for its allocator, which is
+/// woken on the gateway holding the oldest of its sessions (none enrolled: nothing to share yet;
+/// sessions already running join at their next reading, `site_load::RECHECK` at most after).
+pub async fn site_changed(
+    store: &Store,
+    link: &dyn StationLink,
+    org: OrgId,
+    site: SiteId,
+) -> Result<(), StoreError> {
+    store.note_power_change(org, site).await?;
+    let power = store.site_power(org, site).await?;
+    let Some(oldest) = power.sessions.iter().min_by_key(|session| session.started_at) else { return Ok(()) };
+    let Some(asset) = AssetId::parse(&oldest.asset_id) else { return Ok(()) };
+    wake(link, org, &oldest.identity, asset, site).await;
+    Ok(())
 }

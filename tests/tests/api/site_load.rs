@@ -326,3 +326,28 @@ async fn a_sites_stations_on_two_gateway_tasks_share_its_limit() {
     settled(&app, &site).await;
     tokio::time::timeout(PATIENCE, second.shutdown(PATIENCE)).await.expect("the second task stops");
 }
+
+#[tokio::test]
+async fn a_limit_lowered_or_raised_reaches_the_sites_sessions_at_once() {
+    let app = TestApp::spawn().await;
+    let site = depot(&app, 22.0).await;
+    let (_, a) = charger(&app, &site, "LM-LOW-A", false).await;
+    let (_, b) = charger(&app, &site, "LM-LOW-B", true).await;
+    sends(&a, started("tx-low-a")).await;
+    let start = json!({"connectorId": 1, "idTag": "LOCAL-CARD", "meterStart": 0, "timestamp": "2026-11-29T10:00:00Z"});
+    b.call("StartTransaction", start).await.expect("answered");
+    shares_are(&[&a, &b], &[11_000.0, 11_000.0]).await;
+    settled(&app, &site).await;
+
+    let path = format!("{SITES}/{site}");
+    let lowered =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"grid_limit_kw": 10}))).await;
+    assert_eq!(lowered.status, 200, "{}", lowered.body);
+    shares_are(&[&a, &b], &[5_000.0, 5_000.0]).await;
+    settled(&app, &site).await;
+
+    let raised =
+        app.send(Method::PATCH, &path, &app.a.key("owner"), Some(json!({"grid_limit_kw": 30}))).await;
+    assert_eq!(raised.status, 200, "{}", raised.body);
+    shares_are(&[&a, &b], &[15_000.0, 15_000.0]).await;
+}
