@@ -31,3 +31,28 @@ pub async fn site_changed(
     wake(link, org, &oldest.identity, asset, site).await;
     Ok(())
 }
+
+/// An asset's `power_limit_kw` (or capacity) changed: its sessions at its site's limit get the
+/// new maximum, and the site's allocator is woken on the asset's own station (the one holding
+/// those sessions). Nothing to do when none of its sessions is enrolled.
+pub async fn asset_changed(
+    store: &Store,
+    link: &dyn StationLink,
+    asset: &crate::domain::asset::Asset,
+    identity: &str,
+) -> Result<(), StoreError> {
+    let (org, site) = (asset.org_id, asset.site_id);
+    let (_, max) = super::enrolment::maximum(asset);
+    let power = store.site_power(org, site).await?;
+    let shown = asset.id.to_string();
+    let mut changed = false;
+    for session in power.sessions.iter().filter(|session| session.asset_id == shown && session.max_w != max.0)
+    {
+        changed |= store.set_power_max(org, site, &session.session_id, max.0).await?;
+    }
+    if changed {
+        store.note_power_change(org, site).await?;
+        wake(link, org, identity, asset.id, site).await;
+    }
+    Ok(())
+}
