@@ -79,25 +79,25 @@ impl Allocator<'_> {
             let mut power = self.store.site_power(org, site).await?;
             let shares_before: Vec<_> = power.sessions.iter().map(share_of).collect();
             let decided = round::run(limited.unwrap_or(UNLIMITED), &mut power.sessions, now, timeout_ms);
-            if let Some(limited) = limited
-                && power.sessions.iter().map(share_of).ne(shares_before)
-            {
-                let allocation = PowerAllocation::of(limited.grid.to_capacity(), &power.sessions);
-                // At most one a minute per site: the power endpoint shows every change.
-                self.store.record_power_allocated(org, site, &allocation, now).await?;
-            }
             if decided.changed.is_empty() && decided.sends.is_empty() {
                 if self.store.release_allocator_lease(org, site, self.task, header.pending).await? {
                     return Ok(Ran::Settled);
                 }
                 continue;
             }
-            let mut sessions = Vec::new();
-            for session in power.sessions.into_iter().filter(|s| decided.changed.contains(&s.session_id)) {
-                // Written before it is sent; a session that ended meanwhile is sent nothing.
-                if self.store.record_allocation(org, site, &session).await? {
-                    sessions.push(session);
-                }
+            let moved = power.sessions.iter().map(share_of).ne(shares_before);
+            let allocation =
+                limited.map(|limited| PowerAllocation::of(limited.grid.to_capacity(), &power.sessions));
+            let mut sessions: Vec<PowerSession> =
+                power.sessions.into_iter().filter(|s| decided.changed.contains(&s.session_id)).collect();
+            // Written before anything is sent, and only if the site is as it was read: a start,
+            // an end or a reading noted meanwhile runs the round again on what is stored now.
+            if !self.store.record_round(org, site, &sessions, header.pending).await? {
+                continue;
+            }
+            if let Some(allocation) = allocation.filter(|_| moved) {
+                // At most one a minute per site: the power endpoint shows every change.
+                self.store.record_power_allocated(org, site, &allocation, now).await?;
             }
             let sends = decided.sends.iter().filter_map(|send| {
                 let session = sessions.iter().find(|s| s.session_id == send.key)?;

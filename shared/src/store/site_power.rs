@@ -12,11 +12,14 @@
 //! holder lets go only when `pending` is what it last saw, else it runs again. A holder that
 //! died leaves its lease to expire, and the next change takes it over.
 
-use aws_sdk_dynamodb::types::{AttributeValue, ReturnValue};
+use std::collections::HashMap;
+
+use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, ReturnValue, Update};
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{Item, get_s, n, opt_n, opt_s, read, s, write};
 use super::keys;
+use super::transact::Action;
 use super::{Store, StoreError};
 pub use crate::domain::load::power_session::{PowerSession, PowerState};
 use crate::ids::{OrgId, SiteId};
@@ -37,8 +40,47 @@ fn watts(w: u64) -> i64 {
     i64::try_from(w).unwrap_or(i64::MAX)
 }
 
-fn field_set(field: &str, name: &str) -> String {
-    format!("{field} = {name}")
+/// The sessions one transaction of `record_round` writes (with its condition on the header).
+const ROUND_WRITES: usize = 99;
+
+/// The allocator's fields of a session as one update: its share, state and sends, and what its
+/// station may be applying (absent ones removed).
+struct Decided {
+    expression: String,
+    names: HashMap<String, String>,
+    values: HashMap<String, AttributeValue>,
+}
+
+impl Decided {
+    fn of(session: &PowerSession) -> Decided {
+        let mut set =
+            vec!["target_w = :target".to_owned(), "#state = :state".to_owned(), "sends = :sends".to_owned()];
+        let mut remove = Vec::new();
+        let mut values = HashMap::from([
+            (":target".to_owned(), n(watts(session.target_w))),
+            (":state".to_owned(), s(state_name(session.state))),
+            (":sends".to_owned(), AttributeValue::L(session.sends.iter().map(|at| n(*at)).collect())),
+        ]);
+        let optional = [
+            ("ceiling_w", ":ceiling", session.ceiling_w.map(watts)),
+            ("unanswered_w", ":unanswered", session.unanswered_w.map(watts)),
+            ("sent_at", ":sent_at", session.sent_at),
+        ];
+        for (field, name, value) in optional {
+            match value {
+                Some(value) => {
+                    set.push(format!("{field} = {name}"));
+                    values.insert(name.to_owned(), n(value));
+                }
+                None => remove.push(field),
+            }
+        }
+        let mut expression = format!("SET {}", set.join(", "));
+        if !remove.is_empty() {
+            expression.push_str(&format!(" REMOVE {}", remove.join(", ")));
+        }
+        Decided { expression, names: HashMap::from([("#state".to_owned(), "state".to_owned())]), values }
+    }
 }
 
 fn state_name(state: PowerState) -> &'static str {
@@ -146,42 +188,61 @@ impl Store {
         site: SiteId,
         session: &PowerSession,
     ) -> Result<bool, StoreError> {
-        let mut set =
-            vec!["target_w = :target".to_owned(), "#state = :state".to_owned(), "sends = :sends".to_owned()];
-        let mut remove = Vec::new();
-        let sends = AttributeValue::L(session.sends.iter().map(|at| n(*at)).collect());
-        let mut request = self
+        let decided = Decided::of(session);
+        let result = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(session_key(org, site, &session.session_id)))
             .condition_expression("attribute_exists(PK)")
-            .expression_attribute_names("#state", "state")
-            .expression_attribute_values(":target", n(watts(session.target_w)))
-            .expression_attribute_values(":state", s(state_name(session.state)))
-            .expression_attribute_values(":sends", sends);
-        let optional = [
-            ("ceiling_w", ":ceiling", session.ceiling_w.map(watts)),
-            ("unanswered_w", ":unanswered", session.unanswered_w.map(watts)),
-            ("sent_at", ":sent_at", session.sent_at),
-        ];
-        for (field, name, value) in optional {
-            match value {
-                Some(value) => {
-                    set.push(field_set(field, name));
-                    request = request.expression_attribute_values(name, n(value));
-                }
-                None => remove.push(field),
-            }
-        }
-        let mut expression = format!("SET {}", set.join(", "));
-        if !remove.is_empty() {
-            expression.push_str(&format!(" REMOVE {}", remove.join(", ")));
-        }
-        match request.update_expression(expression).send().await {
+            .update_expression(decided.expression)
+            .set_expression_attribute_names(Some(decided.names))
+            .set_expression_attribute_values(Some(decided.values))
+            .send()
+            .await;
+        match result {
             Ok(_) => Ok(true),
             Err(error) => super::errors::refused(error).map(|_| false),
         }
+    }
+
+    /// Writes a round's decisions (`record_allocation` for each session) only if nothing was
+    /// noted for the site since the allocator read it (`pending` is still `seen`): a start, an
+    /// end, a reading or a new limit that came meanwhile makes the round run again on what is
+    /// stored now, so no raise is ever sent on a view that misses a session. `false` then (or
+    /// when one of them ended). Sessions beyond one transaction's size are written in further
+    /// transactions, each under the same condition.
+    pub async fn record_round(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        sessions: &[PowerSession],
+        seen: i64,
+    ) -> Result<bool, StoreError> {
+        for chunk in sessions.chunks(ROUND_WRITES) {
+            let unchanged = ConditionCheck::builder()
+                .table_name(self.table())
+                .set_key(Some(keys::item_key(partition(org, site), HEADER)))
+                .condition_expression("pending = :seen OR (attribute_not_exists(pending) AND :seen = :zero)")
+                .expression_attribute_values(":seen", n(seen))
+                .expression_attribute_values(":zero", n(0));
+            let mut items = vec![unchanged.action()?];
+            for session in chunk {
+                let decided = Decided::of(session);
+                let update = Update::builder()
+                    .table_name(self.table())
+                    .set_key(Some(session_key(org, site, &session.session_id)))
+                    .condition_expression("attribute_exists(PK)")
+                    .update_expression(decided.expression)
+                    .set_expression_attribute_names(Some(decided.names))
+                    .set_expression_attribute_values(Some(decided.values));
+                items.push(update.action()?);
+            }
+            if !self.committed(items).await? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// A session's draw (W) from its readings; `false` when it is not enrolled.
