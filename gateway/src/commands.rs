@@ -76,9 +76,55 @@ pub fn transaction_limit_profile(evse_id: i64) -> Option<i32> {
         .map(|evse| TRANSACTION_LIMIT_PROFILE + evse)
 }
 
+/// A transaction's limit as a TxProfile on its EVSE (`transaction_id` `None`: in a start request,
+/// for the transaction it starts). Relative: the limit holds from the transaction's start
+/// whatever the station's clock says (an Absolute start in the station's future would not be in
+/// force yet).
+fn transaction_profile(
+    evse_id: i64,
+    transaction_id: Option<String>,
+    watts: i64,
+    action: &str,
+) -> Result<ChargingProfileType, CallErrorBody> {
+    let id = transaction_limit_profile(evse_id).ok_or_else(|| unsayable(action, "no such EVSE"))?;
+    let schedule = ChargingScheduleType {
+        id,
+        start_schedule: None,
+        duration: None,
+        charging_rate_unit: ChargingRateUnitEnumType::W,
+        min_charging_rate: None,
+        charging_schedule_period: vec![ChargingSchedulePeriodType {
+            start_period: 0,
+            limit: Decimal::from(watts),
+            number_phases: None,
+            phase_to_use: None,
+        }],
+        sales_tariff: None,
+    };
+    Ok(ChargingProfileType {
+        id,
+        stack_level: 0,
+        charging_profile_purpose: ChargingProfilePurposeEnumType::TxProfile,
+        charging_profile_kind: ChargingProfileKindEnumType::Relative,
+        recurrency_kind: None,
+        valid_from: None,
+        valid_to: None,
+        transaction_id,
+        charging_schedule: vec![schedule],
+    })
+}
+
 fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
     match command {
-        StationCommand::StartTransaction { evse_id, remote_start_id, session_id } => {
+        StationCommand::StartTransaction { evse_id, remote_start_id, session_id, limit_w } => {
+            // The start's limit is the transaction's profile from its first second (no
+            // transactionId yet: the station binds it to the transaction it starts).
+            let charging_profile = match (limit_w, evse_id) {
+                (Some(watts), Some(evse)) => {
+                    Some(transaction_profile(*evse, None, *watts, "RequestStartTransaction")?)
+                }
+                _ => None,
+            };
             let evse_id = evse_id.map(|evse| {
                 i32::try_from(evse).map_err(|_| unsayable("RequestStartTransaction", "no such EVSE"))
             });
@@ -90,7 +136,7 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
                     kind: IdTokenEnumType::Central,
                     additional_info: None,
                 },
-                charging_profile: None,
+                charging_profile,
                 group_id_token: None,
             };
             Outgoing::of("RequestStartTransaction", &request)
@@ -141,35 +187,8 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             )
         }
         StationCommand::SetTransactionLimit { evse_id, transaction_id, watts } => {
-            let id = transaction_limit_profile(*evse_id)
-                .ok_or_else(|| unsayable("SetChargingProfile", "no such EVSE"))?;
-            // Relative: the limit holds from the transaction's start whatever the station's
-            // clock says (an Absolute start in the station's future would not be in force yet).
-            let schedule = ChargingScheduleType {
-                id,
-                start_schedule: None,
-                duration: None,
-                charging_rate_unit: ChargingRateUnitEnumType::W,
-                min_charging_rate: None,
-                charging_schedule_period: vec![ChargingSchedulePeriodType {
-                    start_period: 0,
-                    limit: Decimal::from(*watts),
-                    number_phases: None,
-                    phase_to_use: None,
-                }],
-                sales_tariff: None,
-            };
-            let profile = ChargingProfileType {
-                id,
-                stack_level: 0,
-                charging_profile_purpose: ChargingProfilePurposeEnumType::TxProfile,
-                charging_profile_kind: ChargingProfileKindEnumType::Relative,
-                recurrency_kind: None,
-                valid_from: None,
-                valid_to: None,
-                transaction_id: Some(transaction_id.clone()),
-                charging_schedule: vec![schedule],
-            };
+            let profile =
+                transaction_profile(*evse_id, Some(transaction_id.clone()), *watts, "SetChargingProfile")?;
             let evse_id =
                 i32::try_from(*evse_id).map_err(|_| unsayable("SetChargingProfile", "no such EVSE"))?;
             Outgoing::of(
@@ -264,6 +283,7 @@ pub fn from_2_0_1(action: &str, payload: &Value) -> Option<StationCommand> {
                 evse_id: asked.evse_id.map(i64::from),
                 remote_start_id: asked.remote_start_id,
                 session_id: asked.id_token.id_token,
+                limit_w: None,
             }
         }
         "RequestStopTransaction" => {
@@ -341,6 +361,7 @@ mod tests {
             evse_id: Some(2),
             remote_start_id: 7,
             session_id: "s".into(),
+            limit_w: None,
         });
         assert_eq!(sent.action, "RequestStartTransaction");
         assert_eq!(
@@ -351,6 +372,7 @@ mod tests {
             evse_id: None,
             remote_start_id: 7,
             session_id: "s".into(),
+            limit_w: None,
         });
         assert!(running.payload.get("evseId").is_none(), "the transaction already running");
     }
@@ -376,6 +398,7 @@ mod tests {
                 evse_id: Some(2),
                 remote_start_id: i32::MAX,
                 session_id: "s".into(),
+                limit_w: None,
             },
             StationCommand::StopTransaction { transaction_id: "tx".into() },
             StationCommand::ChangeAvailability { operative: false },
@@ -403,7 +426,12 @@ mod tests {
     #[test]
     fn a_call_of_the_release_before_reads_as_the_command_it_asked() {
         for command in [
-            StationCommand::StartTransaction { evse_id: Some(1), remote_start_id: 9, session_id: "s".into() },
+            StationCommand::StartTransaction {
+                evse_id: Some(1),
+                remote_start_id: 9,
+                session_id: "s".into(),
+                limit_w: None,
+            },
             StationCommand::StopTransaction { transaction_id: "tx".into() },
             StationCommand::ChangeAvailability { operative: true },
             StationCommand::SetStationLimit { watts: 7400 },

@@ -71,6 +71,28 @@ fn schedule(
     }
 }
 
+/// A transaction's limit as a TxProfile (`transaction_id` `None`: in a remote start, for the
+/// transaction it starts). Relative: in force from the transaction's start whatever the
+/// station's clock says.
+fn transaction_profile(
+    charging_profile_id: i32,
+    transaction_id: Option<i32>,
+    watts: i64,
+    amperes_only: bool,
+) -> ChargingProfile {
+    ChargingProfile {
+        charging_profile_id,
+        transaction_id,
+        stack_level: 0,
+        charging_profile_purpose: ChargingProfilePurposeType::TxProfile,
+        charging_profile_kind: ChargingProfileKindType::Relative,
+        recurrency_kind: None,
+        valid_from: None,
+        valid_to: None,
+        charging_schedule: schedule(watts, amperes_only, None),
+    }
+}
+
 /// `command` as a 1.6 station takes it (`amperes_only`: it takes limits only in A).
 pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing, CallErrorBody> {
     match command {
@@ -79,14 +101,24 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
             // without a connector would start another one on any connector.
             Err(unsayable("RemoteStartTransaction", "1.6 cannot authorize a transaction already running"))
         }
-        StationCommand::StartTransaction { evse_id, remote_start_id, .. } => {
+        StationCommand::StartTransaction { evse_id, remote_start_id, limit_w, .. } => {
             let connector_id = evse_id.map(|evse| {
                 u32::try_from(evse).map_err(|_| unsayable("RemoteStartTransaction", "no such connector"))
             });
+            // The start's limit, from the transaction's first second (1.6: a TxProfile without
+            // a transactionId in a remote start is for the transaction it starts).
+            let charging_profile = match (limit_w, evse_id) {
+                (Some(watts), Some(evse)) => {
+                    let no_such = || unsayable("RemoteStartTransaction", "no such connector");
+                    let charging_profile_id = transaction_limit_profile(*evse).ok_or_else(no_such)?;
+                    Some(transaction_profile(charging_profile_id, None, *watts, amperes_only))
+                }
+                _ => None,
+            };
             let request = RemoteStartTransactionRequest {
                 connector_id: connector_id.transpose()?,
                 id_tag: remote_start_tag(*remote_start_id),
-                charging_profile: None,
+                charging_profile,
             };
             Outgoing::of("RemoteStartTransaction", &request)
         }
@@ -135,18 +167,8 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
                     "the transaction id is not one the platform gave a 1.6 station",
                 )
             })?;
-            // Relative: in force from the transaction's start whatever the station's clock says.
-            let profile = ChargingProfile {
-                charging_profile_id,
-                transaction_id: Some(transaction_id),
-                stack_level: 0,
-                charging_profile_purpose: ChargingProfilePurposeType::TxProfile,
-                charging_profile_kind: ChargingProfileKindType::Relative,
-                recurrency_kind: None,
-                valid_from: None,
-                valid_to: None,
-                charging_schedule: schedule(*watts, amperes_only, None),
-            };
+            let profile =
+                transaction_profile(charging_profile_id, Some(transaction_id), *watts, amperes_only);
             Outgoing::of(
                 "SetChargingProfile",
                 &SetChargingProfileRequest { connector_id, cs_charging_profiles: profile },
@@ -239,6 +261,7 @@ mod tests {
             evse_id: Some(2),
             remote_start_id: 77,
             session_id: "s".into(),
+            limit_w: None,
         };
         let sent = said(command, false);
         assert_eq!(sent.action, "RemoteStartTransaction");
@@ -372,8 +395,12 @@ mod tests {
 
     #[test]
     fn authorizing_a_running_transaction_is_not_sent_to_a_1_6_station() {
-        let command =
-            StationCommand::StartTransaction { evse_id: None, remote_start_id: 1, session_id: "s".into() };
+        let command = StationCommand::StartTransaction {
+            evse_id: None,
+            remote_start_id: 1,
+            session_id: "s".into(),
+            limit_w: None,
+        };
         assert!(outgoing(&command, false).is_err());
     }
 

@@ -24,7 +24,7 @@ use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::ocpp::station_link::{StationLink, StationRefusal, Target, accepted};
 use crate::store::{Store, StoreError};
 
-use super::enrolment::site_limit;
+use super::enrolment::{START_RESERVED_MS, site_limit};
 
 /// A site's allocator runs at most this many rounds before it lets its lease expire: a site
 /// whose stations keep answering is settled long before; one that is not is picked up again by
@@ -77,8 +77,23 @@ impl Allocator<'_> {
             };
             let limited = site_limit(self.store, org, site).await?;
             let mut power = self.store.site_power(org, site).await?;
+            // Starts reserved from the API hold their reservation until their station binds
+            // them; one whose station never began is given up.
+            let (starting, mut sessions): (Vec<_>, Vec<_>) =
+                power.sessions.drain(..).partition(PowerSession::is_starting);
+            let mut reserved = Watts::ZERO;
+            for start in starting {
+                if now.saturating_sub(start.started_at) > START_RESERVED_MS {
+                    self.store.remove_power_session(org, site, &start.session_id).await?;
+                } else {
+                    reserved += start.may_be();
+                }
+            }
+            let mut round_limit = limited.unwrap_or(UNLIMITED);
+            round_limit.grid = round_limit.grid.saturating_sub(reserved);
+            power.sessions = std::mem::take(&mut sessions);
             let shares_before: Vec<_> = power.sessions.iter().map(share_of).collect();
-            let decided = round::run(limited.unwrap_or(UNLIMITED), &mut power.sessions, now, timeout_ms);
+            let decided = round::run(round_limit, &mut power.sessions, now, timeout_ms);
             if decided.changed.is_empty() && decided.sends.is_empty() {
                 if self.store.release_allocator_lease(org, site, self.task, header.pending).await? {
                     return Ok(Ran::Settled);

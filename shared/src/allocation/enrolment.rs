@@ -3,13 +3,17 @@
 //! at sites without a limit cost one read of their site when they start.
 
 use crate::domain::asset::Asset;
+use crate::domain::evse::EvseId;
 use crate::domain::load::power_session::{PowerSession, PowerState};
+use crate::domain::load::round;
 use crate::domain::load::shares::SiteLimit;
 use crate::domain::load::watts::Watts;
 use crate::domain::session::{Session, SessionStatus};
+use crate::domain::session_machine::StartOn;
 use crate::domain::site::Site;
-use crate::ids::{OrgId, SiteId};
+use crate::ids::{OrgId, SessionId, SiteId};
 use crate::store::sites::SITE;
+use crate::store::station_starts::PENDING_MS;
 use crate::store::{Store, StoreError};
 
 /// What an EVSE whose asset states no capacity may draw at most: the most any charger class
@@ -78,12 +82,66 @@ pub async fn enrol(store: &Store, session: &Session, identity: &str) -> Result<E
         state: PowerState::Waiting,
         paused: session.status == SessionStatus::Paused,
     };
-    let fresh = store.enrol_power_session(session.org_id, session.site_id, &power).await?;
+    let (org, site) = (session.org_id, session.site_id);
+    // A start from the API reserved its place before its station was asked: bound now.
+    let fresh = store.enrol_power_session(org, site, &power).await?
+        || store.bind_start(org, site, &power.session_id, transaction_id).await?;
     if fresh {
         store.note_power_change(session.org_id, session.site_id).await?;
     }
     Ok(Enrolment::Managed { fresh, capacity })
 }
+
+/// How long a reserved start waits for its station's Started event before its reservation is
+/// given up: its claim's own life, and a minute more for the event on its way.
+pub const START_RESERVED_MS: i64 = PENDING_MS + 60_000;
+
+/// A start from the API at a site with a limit: the share it may begin with (its start request
+/// carries it as the transaction's limit), reserved in the site's partition before the station
+/// is asked, so no raise elsewhere takes it meanwhile. `None` at a site without a limit. When
+/// other changes keep coming in between its read and its write, it begins with 0 W, reserved
+/// nowhere (it is enrolled at its Started event and given its share then).
+pub async fn reserve_start(
+    store: &Store,
+    on: &StartOn,
+    session: SessionId,
+    evse: EvseId,
+    identity: &str,
+    now: i64,
+) -> Result<Option<Watts>, StoreError> {
+    let (org, site) = (on.org_id, on.site_id);
+    let Some(limit) = site_limit(store, org, site).await? else { return Ok(None) };
+    let Some((asset, _)) = store.station_asset(on.asset_id).await? else { return Ok(None) };
+    let (capacity, max) = maximum(&asset);
+    for _ in 0..RESERVE_ATTEMPTS {
+        let power = store.site_power(org, site).await?;
+        let begin = round::starting_share(limit, &power.sessions, max, now);
+        let reserved = PowerSession {
+            session_id: session.to_string(),
+            asset_id: on.asset_id.to_string(),
+            identity: identity.to_owned(),
+            evse_id: evse.get(),
+            transaction_id: String::new(),
+            started_at: now,
+            capacity_w: capacity.0,
+            max_w: max.0,
+            draw_w: None,
+            ceiling_w: Some(begin.0),
+            unanswered_w: None,
+            sent_at: None,
+            sends: Vec::new(),
+            target_w: begin.0,
+            state: if begin == Watts::ZERO { PowerState::Waiting } else { PowerState::Charging },
+            paused: false,
+        };
+        if store.reserve_start(org, site, &reserved, power.header.pending).await? {
+            return Ok(Some(begin));
+        }
+    }
+    Ok(Some(Watts::ZERO))
+}
+
+const RESERVE_ATTEMPTS: usize = 3;
 
 /// A session's draw moved by a step: written, and noted for the allocator. `false` when the
 /// session is not enrolled (its site has no limit, or it ended).

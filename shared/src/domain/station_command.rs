@@ -16,7 +16,15 @@ pub enum StationCommand {
     /// Start a transaction for the platform's session `session_id` (a UUID: its Central token)
     /// under `remote_start_id`, on `evse_id`; without an EVSE, authorize the transaction the
     /// station already runs (its cable went in first).
-    StartTransaction { evse_id: Option<i64>, remote_start_id: i32, session_id: String },
+    StartTransaction {
+        evse_id: Option<i64>,
+        remote_start_id: i32,
+        session_id: String,
+        /// The transaction's limit from its first second (W): its share at a site with a
+        /// limit (load management), carried as the start's TxProfile.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        limit_w: Option<i64>,
+    },
     /// Stop the station's transaction `transaction_id` (the id the station or, for 1.6, the
     /// platform gave it).
     StopTransaction { transaction_id: String },

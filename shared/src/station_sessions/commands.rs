@@ -102,13 +102,25 @@ pub async fn start_session(
     };
     let claim = StartClaim { session: SessionId::generate(), remote_start_id: remote_start_id(), evse };
     let on = store.claim_station_start(&plan, &claim, new.reference.as_deref()).await?;
+    // At a site with a limit, the start carries its share (reserved before it is asked).
+    let now = crate::time::now_ms();
+    let share = enrolment::reserve_start(store, &plan.on, claim.session, evse, &plan.identity, now).await?;
     let command = StationCommand::StartTransaction {
         evse_id: Some(evse.get()),
         remote_start_id: claim.remote_start_id,
         session_id: claim.session.uuid().to_string(),
+        limit_w: share.map(|share| i64::try_from(share.0).unwrap_or(i64::MAX)),
     };
     let target = Target { org, identity: &plan.identity, asset: on.asset_id };
-    match accepted(link.call(target, command).await) {
+    let answer = accepted(link.call(target, command).await);
+    if share.is_some()
+        && answer.as_ref().is_err_and(StationRefusal::is_definite)
+        && let Err(error) = enrolment::leave(store, org, plan.on.site_id, &claim.session.to_string()).await
+    {
+        // Given up by the site's allocator once its start's time is over.
+        tracing::warn!(session = %claim.session, %error, "load.reservation_not_released");
+    }
+    match answer {
         Ok(_) => {
             let record_of = |session: &Session| record_of(session, true);
             let identity = plan.identity.clone();
@@ -144,6 +156,7 @@ async fn authorize_running(
         evse_id: None,
         remote_start_id: claim.remote_start_id,
         session_id: running.id.uuid().to_string(),
+        limit_w: None,
     };
     let target = Target { org: running.org_id, identity, asset: running.asset_id };
     match accepted(link.call(target, command).await) {

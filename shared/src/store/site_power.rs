@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 
-use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, ReturnValue, Update};
+use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Put, ReturnValue, Update};
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{Item, get_s, n, opt_n, opt_s, read, s, write};
@@ -152,6 +152,59 @@ impl Store {
             .table_name(self.table())
             .set_item(Some(item))
             .condition_expression("attribute_not_exists(PK)")
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    /// Reserves a start's share before its station is asked (`transaction_id` empty until its
+    /// Started event binds it), only if nothing was noted for the site since it was read
+    /// (`seen`), and notes it: `false` when something was (read again).
+    pub async fn reserve_start(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session: &PowerSession,
+        seen: i64,
+    ) -> Result<bool, StoreError> {
+        let noted = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(keys::item_key(partition(org, site), HEADER)))
+            .update_expression("ADD pending :one")
+            .condition_expression("pending = :seen OR (attribute_not_exists(pending) AND :seen = :zero)")
+            .expression_attribute_values(":one", n(1))
+            .expression_attribute_values(":seen", n(seen))
+            .expression_attribute_values(":zero", n(0));
+        let mut item = write(PowerSession::serialize(session, serde_dynamo::Serializer));
+        item.extend(session_key(org, site, &session.session_id));
+        let reserved = Put::builder()
+            .table_name(self.table())
+            .set_item(Some(item))
+            .condition_expression("attribute_not_exists(PK)");
+        self.committed(vec![noted.action()?, reserved.action()?]).await
+    }
+
+    /// Binds a reserved start to the transaction its station began: `true` when this call did
+    /// (it takes part in the site's rounds from now on).
+    pub async fn bind_start(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+        transaction_id: &str,
+    ) -> Result<bool, StoreError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, session_id)))
+            .update_expression("SET transaction_id = :tx")
+            .condition_expression("attribute_exists(PK) AND transaction_id = :none")
+            .expression_attribute_values(":tx", s(transaction_id))
+            .expression_attribute_values(":none", s(""))
             .send()
             .await;
         match result {

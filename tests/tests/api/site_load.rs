@@ -351,3 +351,64 @@ async fn a_limit_lowered_or_raised_reaches_the_sites_sessions_at_once() {
     assert_eq!(raised.status, 200, "{}", raised.body);
     shares_are(&[&a, &b], &[15_000.0, 15_000.0]).await;
 }
+
+/// The limit (W) a start request carried, in either version.
+fn start_limit(station: &Station) -> Option<f64> {
+    let (_, request) = station
+        .received()
+        .into_iter()
+        .rfind(|(action, _)| action == "RequestStartTransaction" || action == "RemoteStartTransaction")?;
+    let profile = &request["chargingProfile"];
+    let schedule = &profile["chargingSchedule"];
+    let schedule = if schedule.is_array() { &schedule[0] } else { schedule };
+    assert_eq!(profile["chargingProfilePurpose"], "TxProfile", "{request}");
+    assert!(profile.get("transactionId").is_none(), "the transaction is not begun yet: {request}");
+    schedule["chargingSchedulePeriod"][0]["limit"].as_f64()
+}
+
+#[tokio::test]
+async fn a_start_from_the_api_carries_its_share_and_never_charges_above_what_is_free() {
+    let app = TestApp::spawn().await;
+    let site = depot(&app, 10.0).await;
+    let (asset_a, a) = charger(&app, &site, "LM-API-A", false).await;
+    let (asset_b, b) = charger(&app, &site, "LM-API-B", true).await;
+    let start = |asset: String| {
+        let app = &app;
+        async move {
+            let reply = app
+                .send(Method::POST, SESSIONS, &app.a.key("service"), Some(json!({"asset_id": asset})))
+                .await;
+            assert_eq!(reply.status, 201, "{}", reply.body);
+            reply.body["data"]["id"].as_str().unwrap().to_owned()
+        }
+    };
+    // Alone at the site, the first car begins with the whole limit, below its EVSE's 22 kW.
+    start(asset_a).await;
+    assert_eq!(start_limit(&a), Some(10_000.0));
+    let mut begun = started("tx-api-a");
+    begun["triggerReason"] = json!("RemoteStart");
+    let request = a.received().into_iter().find(|(action, _)| action == "RequestStartTransaction").unwrap().1;
+    begun["idToken"] = request["idToken"].clone();
+    begun["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    sends(&a, begun).await;
+    settled(&app, &site).await;
+    assert!(limits(&a).is_empty(), "its start's limit is its share: nothing more to send");
+
+    // The second finds nothing free: it begins at 0 W, then the first is lowered and it is raised.
+    start(asset_b).await;
+    assert_eq!(start_limit(&b), Some(0.0));
+    let tag =
+        b.received().into_iter().find(|(action, _)| action == "RemoteStartTransaction").unwrap().1["idTag"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+    let begin = json!({"connectorId": 1, "idTag": tag, "meterStart": 0, "timestamp": "2026-11-29T10:00:00Z"});
+    b.call("StartTransaction", begin).await.expect("answered");
+    shares_are(&[&a, &b], &[5_000.0, 5_000.0]).await;
+    let (lowered, raised) = (&limits(&a), &limits(&b));
+    assert_eq!(
+        (lowered.len(), raised.len()),
+        (1, 1),
+        "the raise after the reduction: {lowered:?} {raised:?}"
+    );
+}

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::in_force::Applied;
+use super::shares::Demand;
 use super::watts::Watts;
 
 /// Where a session's share stands.
@@ -53,6 +54,28 @@ pub struct PowerSession {
 impl PowerSession {
     pub fn applied(&self) -> Applied {
         Applied { ceiling: self.ceiling_w.map(Watts), unanswered: self.unanswered_w.map(Watts) }
+    }
+
+    /// What it asks of the site's limit.
+    pub fn demand(&self) -> Demand<String> {
+        Demand {
+            key: self.session_id.clone(),
+            started_at: self.started_at,
+            max: Watts(self.max_w.min(self.capacity_w)),
+            draw: self.draw_w.map(Watts),
+            paused: self.paused,
+        }
+    }
+
+    /// The most its station may be drawing now, whatever it answered or failed to.
+    pub fn may_be(&self) -> Watts {
+        self.applied().may_be(Watts(self.capacity_w))
+    }
+
+    /// A start reserved before its station began the transaction (`transaction_id` empty): it
+    /// holds its reserved limit and takes no part in rounds until its Started event binds it.
+    pub fn is_starting(&self) -> bool {
+        self.transaction_id.is_empty()
     }
 
     pub fn set_applied(&mut self, applied: Applied) {

@@ -23,6 +23,20 @@ pub struct Round {
     pub changed: Vec<String>,
 }
 
+/// The share a new session may begin with (its start request carries it): its fair share beside
+/// the sessions already at the site, within what is free of the limit now (the others are lowered
+/// to make room once it started); 0 when that is less than the least worth charging with.
+pub fn starting_share(site: SiteLimit, sessions: &[PowerSession], max: Watts, now: i64) -> Watts {
+    const NEW: &str = "";
+    let committed: Watts = sessions.iter().map(PowerSession::may_be).sum();
+    let free = site.grid.saturating_sub(committed);
+    let mut demands: Vec<Demand<String>> = sessions.iter().map(PowerSession::demand).collect();
+    demands.push(Demand { key: NEW.to_owned(), started_at: now, max, draw: None, paused: false });
+    let fair = shares(site, &demands).get(NEW).map_or(Watts::ZERO, |share| share.watts());
+    let begin = fair.min(free);
+    if begin < site.min_session { Watts::ZERO } else { begin }
+}
+
 /// Runs the allocator over `sessions` at `now` (ms), with CALLs answered within `call_timeout_ms`.
 pub fn run(site: SiteLimit, sessions: &mut [PowerSession], now: i64, call_timeout_ms: i64) -> Round {
     let before: Vec<PowerSession> = sessions.to_vec();
@@ -34,16 +48,7 @@ pub fn run(site: SiteLimit, sessions: &mut [PowerSession], now: i64, call_timeou
         session.sends.retain(|sent| now.saturating_sub(*sent) < 60_000);
     }
 
-    let demands: Vec<Demand<String>> = sessions
-        .iter()
-        .map(|s| Demand {
-            key: s.session_id.clone(),
-            started_at: s.started_at,
-            max: Watts(s.max_w.min(s.capacity_w)),
-            draw: s.draw_w.map(Watts),
-            paused: s.paused,
-        })
-        .collect();
+    let demands: Vec<Demand<String>> = sessions.iter().map(PowerSession::demand).collect();
     let shares: BTreeMap<String, Share> = shares(site, &demands);
     for session in sessions.iter_mut() {
         let share = shares.get(&session.session_id).copied().unwrap_or(Share::Waiting);
@@ -148,6 +153,28 @@ mod tests {
         // Counted at 10 kW; its share is the whole 22 kW: raised in the same round.
         assert_eq!(round.sends, vec![Send { key: "a".to_owned(), limit: Watts(22_000) }]);
         assert_eq!((sessions[0].unanswered_w, sessions[0].sent_at), (Some(22_000), Some(TIMEOUT + 1)));
+    }
+
+    #[test]
+    fn a_start_begins_with_its_fair_share_within_what_is_free_or_nothing() {
+        let mut sessions = vec![session("a", 1)];
+        sessions[0].ceiling_w = Some(22_000);
+        assert_eq!(
+            starting_share(site(22_000), &sessions, Watts(22_000), 5),
+            Watts::ZERO,
+            "nothing free yet"
+        );
+        sessions[0].ceiling_w = Some(11_000);
+        assert_eq!(starting_share(site(22_000), &sessions, Watts(22_000), 5), Watts(11_000));
+        sessions[0].ceiling_w = Some(4_000);
+        assert_eq!(
+            starting_share(site(22_000), &sessions, Watts(22_000), 5),
+            Watts(11_000),
+            "its fair share"
+        );
+        assert_eq!(starting_share(site(22_000), &[], Watts(7_400), 5), Watts(7_400), "at most its maximum");
+        sessions[0].ceiling_w = Some(21_000);
+        assert_eq!(starting_share(site(22_000), &sessions, Watts(22_000), 5), Watts::ZERO, "below the floor");
     }
 
     #[test]
