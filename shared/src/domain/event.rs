@@ -120,6 +120,9 @@ impl Event {
         if self.kind == EventType::StationStatusChanged && version.snake_case_connector_statuses() {
             connector_statuses_snake(&mut data);
         }
+        if version.stop_reason_vocabulary() {
+            stop_reason_vocabulary(&mut data);
+        }
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
@@ -143,6 +146,29 @@ fn connector_statuses_snake(data: &mut Value) {
         if let Some(Value::String(status)) = data.get_mut(key) {
             *status = super::station::connector_status_snake(status);
         }
+    }
+}
+
+/// A session's end as v2 reads it in an event: `stop_reason` the vocabulary (stored as
+/// `stop_reason_code`; an event recorded before the vocabulary has only v1's text, read as a
+/// session's is), the station's word beside it.
+fn stop_reason_vocabulary(data: &mut Value) {
+    let Some(fields) = data.as_object_mut() else { return };
+    let Some(Value::String(text)) = fields.get("stop_reason").cloned() else { return };
+    let code = fields.remove("stop_reason_code");
+    let code = code.as_ref().and_then(Value::as_str);
+    let word = fields.get("station_stop_reason").and_then(Value::as_str);
+    let mut stop = super::stop_reason::SessionStop::stored(text, code, word);
+    if fields.get("source").and_then(Value::as_str) != Some("station") {
+        // Only a station's report carries its word; old events of other sources never did.
+        stop.station_reason = word.and_then(super::stop_reason::StationStopReason::new);
+    }
+    fields.insert("stop_reason".into(), json!(stop.reason.as_str()));
+    if code.is_none() {
+        fields.insert(
+            "station_stop_reason".into(),
+            json!(stop.station_reason.as_ref().map(|word| word.as_str())),
+        );
     }
 }
 
