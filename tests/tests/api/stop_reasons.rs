@@ -269,3 +269,23 @@ async fn a_session_stored_before_the_vocabulary_reads_its_old_text_in_both_versi
     let v1 = the_session(&app, "/v1", &asset).await;
     assert_eq!((&v1["stop_reason"], &v1["stop_reason_code"]), (&json!("PowerLoss"), &json!("power_loss")));
 }
+
+#[tokio::test]
+async fn each_versions_document_describes_its_stop_reason() {
+    let app = TestApp::spawn().await;
+    let session = |doc: &Value| doc["components"]["schemas"]["Session"]["properties"].clone();
+    let v2 = session(&app.get("/v2/openapi.json", &api_tests::Cred::None).await.body);
+    let vocabulary = v2["stop_reason"]["enum"].as_array().expect("v2's stop_reason is an enum").clone();
+    let words: Vec<&str> = vocabulary.iter().filter_map(Value::as_str).collect();
+    assert_eq!(words, shared::domain::stop_reason::StopReason::NAMES, "the vocabulary, as the code has it");
+    assert!(v2.get("stop_reason_code").is_none(), "{v2}");
+    assert_eq!(v2["energy_final"]["type"], "boolean");
+    let v1 = session(&app.get("/v1/openapi.json", &api_tests::Cred::None).await.body);
+    assert!(
+        v1["stop_reason"].get("enum").is_none(),
+        "v1's stop_reason stays free text: {}",
+        v1["stop_reason"]
+    );
+    assert_eq!(v1["stop_reason_code"]["enum"], json!(vocabulary));
+    assert!(v1["station_stop_reason"].is_object() && v1["energy_final"].is_object());
+}
