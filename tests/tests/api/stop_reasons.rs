@@ -289,3 +289,40 @@ async fn each_versions_document_describes_its_stop_reason() {
     assert_eq!(v1["stop_reason_code"]["enum"], json!(vocabulary));
     assert!(v1["station_stop_reason"].is_object() && v1["energy_final"].is_object());
 }
+
+#[tokio::test]
+async fn a_webhook_of_a_sessions_end_carries_the_v1_form_with_the_vocabulary_beside_it() {
+    use crate::webhooks::{deliver, now, subscribe};
+    let app = TestApp::spawn().await;
+    let receiver = api_tests::receiver::Receiver::start(&[]).await;
+    let owner = app.a.key("owner");
+    subscribe(&app, &owner, &receiver.url, &["session_stopped"], 80).await;
+    let (_, station) = station_201(&app, "CP-HOOK").await;
+    station.call("TransactionEvent", transaction_event("Started", 0, 0.0)).await.expect("accepted");
+    let mut ended = transaction_event("Ended", 1, 4000.0);
+    ended["transactionInfo"]["stoppedReason"] = json!("EmergencyStop");
+    station.call("TransactionEvent", ended).await.expect("accepted");
+    assert_eq!(deliver(&app, now()).await.delivered, 1);
+    let payload = receiver.received()[0].json();
+    assert_eq!(payload["type"], "session_stopped");
+    assert_eq!(
+        stop_of(&payload["data"]["data"]),
+        (json!("EmergencyStop"), json!("EmergencyStop"), json!(true))
+    );
+    assert_eq!(payload["data"]["data"]["stop_reason_code"], "emergency_stop");
+}
+
+#[tokio::test]
+async fn a_transaction_whose_first_event_is_its_end_reads_ended_with_its_reason_and_final_energy() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = station_201(&app, "CP-LATE").await;
+    // Offline, the station lost its earlier events: the end is all the platform hears.
+    let mut ended = transaction_event("Ended", 7, 2500.0);
+    ended["offline"] = json!(true);
+    ended["transactionInfo"]["stoppedReason"] = json!("TimeLimitReached");
+    station.call("TransactionEvent", ended).await.expect("accepted");
+    let v2 = the_session(&app, "/v2", &asset).await;
+    assert_eq!(stop_of(&v2), (json!("time_limit_reached"), json!("TimeLimitReached"), json!(true)));
+    assert_eq!(v2["status"], "completed");
+    assert!(v2["ended_at"].is_string(), "the end is stored with the session: {v2}");
+}
