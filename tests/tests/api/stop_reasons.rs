@@ -326,3 +326,40 @@ async fn a_transaction_whose_first_event_is_its_end_reads_ended_with_its_reason_
     assert_eq!(v2["status"], "completed");
     assert!(v2["ended_at"].is_string(), "the end is stored with the session: {v2}");
 }
+
+/// The DynamoDB calls a request made, as its `debug.dynamodb_calls` says (an admin sees them),
+/// sorted, without the hour's once-a-minute counter read.
+fn calls_of(reply: &Reply) -> Vec<String> {
+    assert!(reply.status < 300, "{}", reply.body);
+    let listed = reply.body["debug"]["dynamodb_calls"].as_array().expect("calls counted");
+    let mut calls: Vec<String> = listed
+        .iter()
+        .filter_map(Value::as_str)
+        .filter(|call| *call != "rate_limit:Query")
+        .map(str::to_owned)
+        .collect();
+    calls.sort();
+    calls
+}
+
+#[tokio::test]
+async fn the_vocabulary_costs_no_call_a_stop_and_a_read_of_an_ended_session_make_as_before() {
+    let app = TestApp::spawn_with(api_tests::Setup {
+        auth_cache_ttl: std::time::Duration::from_secs(3600),
+        ..api_tests::Setup::default()
+    })
+    .await;
+    let admin = app.a.key("admin");
+    let site = app.create_site(&admin, "Depot").await;
+    let asset = app.create_asset(&admin, &site, "Charger", 22.0).await["id"].as_str().unwrap().to_owned();
+    let started = app.send(Method::POST, SESSIONS, &admin, Some(json!({"asset_id": asset}))).await;
+    let id = started.body["data"]["id"].as_str().expect("an id").to_owned();
+    let debug = [("X-Debug", "true")];
+    let path = format!("/v2{SESSIONS}/{id}/action");
+    let stop = app.send_with(Method::POST, &path, &admin, Some(json!({"action": "stop"})), &debug).await;
+    assert_eq!(stop_of(&stop.body["data"]), (json!("requested"), Value::Null, json!(true)));
+    // Read the session, then write it, its event and the asset's release in one transaction.
+    assert_eq!(calls_of(&stop), ["GetItem", "TransactWriteItems", "rate_limit:UpdateItem"]);
+    let read = app.get_with(&format!("/v2{SESSIONS}/{id}"), &admin, debug[0]).await;
+    assert_eq!(calls_of(&read), ["GetItem", "rate_limit:UpdateItem"], "one read, as any session");
+}
