@@ -22,7 +22,7 @@ use crate::domain::event::Event;
 use crate::domain::evse::EvseId;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
 use crate::domain::session_machine::{SessionActionError, StartOn};
-use crate::domain::stop_reason::SessionStop;
+use crate::domain::stop_reason::{SessionStop, StopReason};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::TransactWriteItem;
@@ -150,6 +150,21 @@ mod stop_attrs {
             SessionStop::stored(text, attrs.stop_reason_code.as_deref(), attrs.station_stop_reason.as_deref())
         }))
     }
+}
+
+/// A session as its item holds it.
+pub(super) fn session_from_item(item: &Item) -> Result<Session, StoreError> {
+    let mut session = super::attrs::read(item, SessionRecord::deserialize)?;
+    // Written before the vocabulary, a plain session's text can only be a stop action's words
+    // (no station reports on it), even ones spelled like a station's reason.
+    if session.station.is_none()
+        && !item.contains_key("stop_reason_code")
+        && let Some(stop) = session.stop_reason.as_mut()
+        && stop.station_reason.take().is_some()
+    {
+        stop.reason = StopReason::Requested;
+    }
+    Ok(session)
 }
 
 /// Writes how a session ended (`stop_attrs`' attributes) on an update of its item.
@@ -531,4 +546,48 @@ fn station_evses(asset: &Item, holds: &Holds) -> Vec<EvseId> {
     evses.dedup();
     evses.sort_by_key(rank);
     evses
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::session_machine::StartOn;
+
+    fn ended_plain(words: &str) -> Session {
+        let on = StartOn {
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+            evse: None,
+        };
+        let (session, _) = Session::start(SessionId::generate(), on, None, 1_700_000_000_000);
+        let stop = ActionRequest {
+            action: Action::Stop,
+            reason: Some(words.into()),
+            energy_kwh: None,
+            stop_by: StopReason::Requested,
+        };
+        session.apply(&stop, 1_700_000_060_000).expect("allowed").0
+    }
+
+    #[test]
+    fn a_stop_reads_back_as_written() {
+        let session = ended_plain("EVDisconnected");
+        let read = session_from_item(&session_item(&session)).expect("reads back");
+        assert_eq!((read.stop_reason, read.ended_at), (session.stop_reason, session.ended_at));
+    }
+
+    #[test]
+    fn a_plain_session_stored_before_the_vocabulary_reads_its_words_as_a_request() {
+        let session = ended_plain("EVDisconnected");
+        let mut item = session_item(&session);
+        item.remove("stop_reason_code");
+        let stop = session_from_item(&item).expect("reads back").stop_reason.expect("ended");
+        assert_eq!(
+            (stop.reason, stop.station_reason, stop.v1_text.as_str()),
+            (StopReason::Requested, None, "EVDisconnected"),
+            "the client's words, however spelled: no station reports on a plain session"
+        );
+    }
 }
