@@ -363,3 +363,23 @@ async fn the_vocabulary_costs_no_call_a_stop_and_a_read_of_an_ended_session_make
     let read = app.get_with(&format!("/v2{SESSIONS}/{id}"), &admin, debug[0]).await;
     assert_eq!(calls_of(&read), ["GetItem", "rate_limit:UpdateItem"], "one read, as any session");
 }
+
+#[tokio::test]
+async fn a_stopped_reason_outside_the_stations_enumeration_is_refused_and_ends_nothing() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = station_201(&app, "CP-ODD").await;
+    station.call("TransactionEvent", transaction_event("Started", 0, 0.0)).await.expect("accepted");
+    for word in [json!("ReallyLongMadeUpReasonThatNoSpecDefines".repeat(100)), json!("Local "), json!(7)] {
+        let mut ended = transaction_event("Ended", 1, 1000.0);
+        ended["transactionInfo"]["stoppedReason"] = word;
+        let refused = station.call("TransactionEvent", ended).await.expect_err("a CALLERROR");
+        assert!(
+            ["FormatViolation", "TypeConstraintViolation", "PropertyConstraintViolation"]
+                .contains(&refused.code.as_str()),
+            "{refused:?}"
+        );
+        assert!(refused.description.len() < 500, "no echo of what the station sent: {refused:?}");
+    }
+    let open = the_session(&app, "/v2", &asset).await;
+    assert_eq!((&open["status"], &open["stop_reason"]), (&json!("active"), &Value::Null));
+}
