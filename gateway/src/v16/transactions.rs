@@ -17,9 +17,9 @@ use rust_ocpp::v1_6::messages::start_transaction::StartTransactionRequest;
 use rust_ocpp::v1_6::messages::stop_transaction::StopTransactionRequest;
 use rust_ocpp::v1_6::types::{MeterValue, Reason};
 use serde_json::{Value, json};
+use shared::domain::stop_reason::{StationStop, StationStopReason};
 
 use shared::domain::evse::EvseId;
-use shared::domain::stop_reason::{StationStop, StationStopReason};
 use shared::domain::transaction_event::{
     CENTRAL, IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
 };
