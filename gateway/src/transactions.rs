@@ -11,6 +11,7 @@ use rust_ocpp::v2_0_1::messages::authorize::AuthorizeRequest;
 use rust_ocpp::v2_0_1::messages::transaction_event::TransactionEventRequest;
 use serde_json::Value;
 use shared::domain::evse::EvseId;
+use shared::domain::stop_reason::{StationStop, StationStopReason};
 use shared::domain::transaction_event::{
     IdToken, Reading, TransactionEvent, TransactionEventError, TransactionEventKind,
 };
@@ -117,7 +118,10 @@ fn transaction_event(request: TransactionEventRequest) -> Result<TransactionEven
         trigger_reason: enum_name(&request.trigger_reason),
         remote_start_id: info.remote_start_id,
         id_token: request.id_token.map(id_token).transpose()?,
-        stopped_reason: info.stopped_reason.as_ref().map(enum_name),
+        stopped_reason: info
+            .stopped_reason
+            .as_ref()
+            .map(|reason| StationStop::v201(StationStopReason::new(&enum_name(reason)))),
         energy_register_wh,
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id,
@@ -158,5 +162,59 @@ pub(crate) fn failure(error: IncomingError) -> Failure {
         IncomingError::AssetGone => RegistryError::Gone.into(),
         IncomingError::Replaced => RegistryError::Replaced.into(),
         IncomingError::Store(cause) => RegistryError::Store(cause).into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rust_ocpp::v2_0_1::enumerations::reason_enum_type::ReasonEnumType;
+    use shared::domain::stop_reason::StopReason;
+
+    /// Every `ReasonEnumType`: the match has no wildcard, so a value the crate adds fails to
+    /// compile here until it is mapped and documented.
+    fn every_reason() -> Vec<ReasonEnumType> {
+        use ReasonEnumType::*;
+        let all = vec![
+            DeAuthorized,
+            EmergencyStop,
+            EnergyLimitReached,
+            EVDisconnected,
+            GroundFault,
+            ImmediateReset,
+            Local,
+            LocalOutOfCredit,
+            MasterPass,
+            Other,
+            OvercurrentFault,
+            PowerLoss,
+            PowerQuality,
+            Reboot,
+            Remote,
+            SOCLimitReached,
+            StoppedByEV,
+            TimeLimitReached,
+            Timeout,
+        ];
+        for reason in &all {
+            match reason {
+                DeAuthorized | EmergencyStop | EnergyLimitReached | EVDisconnected | GroundFault
+                | ImmediateReset | Local | LocalOutOfCredit | MasterPass | Other | OvercurrentFault
+                | PowerLoss | PowerQuality | Reboot | Remote | SOCLimitReached | StoppedByEV
+                | TimeLimitReached | Timeout => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_2_0_1_stopped_reason_maps_to_the_vocabulary_with_its_word_verbatim() {
+        for reason in every_reason() {
+            let word = enum_name(&reason);
+            let stop = StationStop::v201(StationStopReason::new(&word));
+            assert_eq!(stop.word.as_ref().map(StationStopReason::as_str), Some(word.as_str()), "bounded");
+            assert_eq!(stop.v1_name.as_str(), word, "v1 shows a 2.0.1 word as sent");
+            assert_eq!(stop.reason() == StopReason::Other, reason == ReasonEnumType::Other, "{word}");
+        }
     }
 }

@@ -302,6 +302,14 @@ impl ApiVersion {
         self.major == Major::V2
     }
 
+    /// v2 shows a session's `stop_reason` as the platform's vocabulary (`ev_disconnected`);
+    /// v1 keeps the text it always showed (the station's word in 2.0.1's names, the stop
+    /// action's `reason`) and gets the vocabulary beside it as `stop_reason_code`
+    /// (docs/decisions.md, "A session's stop reason is one vocabulary").
+    pub fn stop_reason_vocabulary(&self) -> bool {
+        self.major == Major::V2
+    }
+
     /// v2 lists page by cursor; v1 by offset.
     pub fn cursor_pagination(&self) -> bool {
         self.major == Major::V2

@@ -5,7 +5,8 @@
 //! - `x-api-versions: [v1]` on a parameter: only those versions take it (`page` in v1, `cursor`
 //!   in v2); the others answer it with 400, so their document leaves it out. On a property:
 //!   only those versions' bodies have it (`legacy_id` in v2);
-//! - `x-enum-by-version: {v1: [...], v2: [...]}` beside an `enum`: the values each version takes;
+//! - `x-enum-by-version: {v1: [...], v2: [...]}` beside an `enum`: the values each version takes
+//!   (a version it leaves out takes any value of the type);
 //! - a `oneOf`/`anyOf` whose branches are one thing in each version's form (an id as `sit_…` or
 //!   as a UUID, a timestamp as Unix seconds or RFC 3339, offset or cursor pagination, the v1
 //!   error string or the error object): the version keeps its own branch, inlined, so that no
@@ -118,9 +119,12 @@ impl Deriver<'_> {
         for (key, value) in map {
             match key.as_str() {
                 Some("x-api-versions") => {}
+                // A version it names nothing for takes any value of the type (v1's free-text
+                // `stop_reason`).
                 Some("x-enum-by-version") => {
-                    let values = value.get(self.version.name()).cloned().unwrap_or_default();
-                    out.insert("enum".into(), values);
+                    if let Some(values) = value.get(self.version.name()) {
+                        out.insert("enum".into(), values.clone());
+                    }
                 }
                 // Replaced by `x-enum-by-version` wherever both stand.
                 Some("enum") if map.contains_key("x-enum-by-version") => {}

@@ -11,6 +11,7 @@ use shared::domain::evse::EvseId;
 use shared::domain::schedule::{ItemAction, Target};
 use shared::domain::session::{Action, ActionRequest, NewSession, Session};
 use shared::domain::session_machine::SessionActionError;
+use shared::domain::stop_reason::StopReason;
 use shared::ids::{AssetId, OrgId, SessionId};
 use shared::refusals::Answer;
 use shared::site_access::SiteScope;
@@ -164,7 +165,12 @@ async fn stop(
         // Started after this run was due (e.g. while a dead worker's run waited to be taken over).
         return Ok(skipped("session_started_after_due_time"));
     }
-    let request = ActionRequest { action: Action::Stop, reason: Some("scheduled".into()), energy_kwh: None };
+    let request = ActionRequest {
+        action: Action::Stop,
+        reason: None,
+        energy_kwh: None,
+        stop_by: StopReason::Scheduled,
+    };
     let link = station_link(&app.store, &app.config);
     match commands::act_on_session(&app.store, &link, org, session, &request, &SiteScope::All).await {
         Ok(_) => Ok(succeeded(session)),

@@ -17,6 +17,7 @@ use rust_ocpp::v1_6::messages::start_transaction::StartTransactionRequest;
 use rust_ocpp::v1_6::messages::stop_transaction::StopTransactionRequest;
 use rust_ocpp::v1_6::types::{MeterValue, Reason};
 use serde_json::{Value, json};
+use shared::domain::stop_reason::{StationStop, StationStopReason};
 
 use shared::domain::evse::EvseId;
 use shared::domain::load::watts::Watts;
@@ -234,19 +235,25 @@ pub async fn meter_values(
     Ok(json!({}))
 }
 
-/// 1.6's stop reasons in 2.0.1's names.
-fn stopped_reason(reason: Option<&Reason>) -> &'static str {
+/// 1.6's stop reasons in 2.0.1's names: what v1 has always shown as `stop_reason`.
+fn v201_name(reason: &Reason) -> &'static str {
     match reason {
-        None | Some(Reason::Local) => "Local",
-        Some(Reason::DeAuthorized) => "DeAuthorized",
-        Some(Reason::EmergencyStop) => "EmergencyStop",
-        Some(Reason::EVDisconnected) => "EVDisconnected",
-        Some(Reason::HardReset) => "ImmediateReset",
-        Some(Reason::Other) => "Other",
-        Some(Reason::PowerLoss) => "PowerLoss",
-        Some(Reason::Reboot | Reason::SoftReset) => "Reboot",
-        Some(Reason::Remote | Reason::UnlockCommand) => "Remote",
+        Reason::Local => "Local",
+        Reason::DeAuthorized => "DeAuthorized",
+        Reason::EmergencyStop => "EmergencyStop",
+        Reason::EVDisconnected => "EVDisconnected",
+        Reason::HardReset => "ImmediateReset",
+        Reason::Other => "Other",
+        Reason::PowerLoss => "PowerLoss",
+        Reason::Reboot | Reason::SoftReset => "Reboot",
+        Reason::Remote | Reason::UnlockCommand => "Remote",
     }
+}
+
+/// The station's stop as the session keeps it: its own 1.6 word verbatim (none when it sent
+/// none: `Local`), and v1's 2.0.1 name for it.
+fn station_stop(reason: &Reason) -> StationStop {
+    StationStop::v16(StationStopReason::new(&enum_name(reason)), v201_name(reason))
 }
 
 /// StopTransaction: the Ended event, with the transaction's data and the final register.
@@ -268,7 +275,7 @@ pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<V
             .to_owned(),
         remote_start_id: None,
         id_token: None,
-        stopped_reason: Some(stopped_reason(request.reason.as_ref()).to_owned()),
+        stopped_reason: request.reason.as_ref().map(station_stop),
         energy_register_wh: register_wh(data).into_iter().chain(stated_wh(request.meter_stop)).max(),
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id: None,
@@ -282,6 +289,36 @@ pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<V
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shared::domain::stop_reason::StopReason;
+
+    #[test]
+    fn every_1_6_reason_maps_to_the_vocabulary_its_word_verbatim_and_v1_its_2_0_1_name() {
+        use Reason::*;
+        let table = [
+            (DeAuthorized, StopReason::Deauthorized, "DeAuthorized"),
+            (EmergencyStop, StopReason::EmergencyStop, "EmergencyStop"),
+            (EVDisconnected, StopReason::EvDisconnected, "EVDisconnected"),
+            (HardReset, StopReason::Reboot, "ImmediateReset"),
+            (Local, StopReason::Local, "Local"),
+            (Other, StopReason::Other, "Other"),
+            (PowerLoss, StopReason::PowerLoss, "PowerLoss"),
+            (Reboot, StopReason::Reboot, "Reboot"),
+            (Remote, StopReason::Requested, "Remote"),
+            (SoftReset, StopReason::Reboot, "Reboot"),
+            (UnlockCommand, StopReason::Requested, "Remote"),
+        ];
+        for (reason, expected, v1) in table {
+            // No wildcard: a value the crate adds fails to compile here until it is mapped.
+            match reason {
+                DeAuthorized | EmergencyStop | EVDisconnected | HardReset | Local | Other | PowerLoss
+                | Reboot | Remote | SoftReset | UnlockCommand => {}
+            }
+            let word = enum_name(&reason);
+            let stop = station_stop(&reason);
+            assert_eq!((stop.reason(), stop.v1_name.as_str()), (expected, v1), "{word}");
+            assert_eq!(stop.word.as_ref().map(StationStopReason::as_str), Some(word.as_str()));
+        }
+    }
 
     #[test]
     fn the_remote_start_tag_carries_its_id_and_fits_an_id_tag() {

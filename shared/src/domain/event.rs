@@ -123,6 +123,9 @@ impl Event {
         if self.kind == EventType::StationStatusChanged && version.snake_case_connector_statuses() {
             connector_statuses_snake(&mut data);
         }
+        if version.stop_reason_vocabulary() {
+            stop_reason_vocabulary(&mut data);
+        }
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "type": self.kind.as_str(),
@@ -146,6 +149,31 @@ fn connector_statuses_snake(data: &mut Value) {
         if let Some(Value::String(status)) = data.get_mut(key) {
             *status = super::station::connector_status_snake(status);
         }
+    }
+}
+
+/// A session's end as v2 reads it in an event: `stop_reason` the vocabulary (stored as
+/// `stop_reason_code`; an event recorded before the vocabulary has only v1's text, read as a
+/// session's is), the station's word beside it.
+fn stop_reason_vocabulary(data: &mut Value) {
+    let Some(fields) = data.as_object_mut() else { return };
+    let Some(Value::String(text)) = fields.get("stop_reason").cloned() else { return };
+    let code = fields.remove("stop_reason_code");
+    let code = code.as_ref().and_then(Value::as_str);
+    let word = fields.get("station_stop_reason").and_then(Value::as_str);
+    let mut stop = super::stop_reason::SessionStop::stored(text, code, word);
+    let from_station = fields.get("source").and_then(Value::as_str) == Some("station");
+    if code.is_none() && !from_station && stop.station_reason.take().is_some() {
+        // Recorded before the vocabulary by the platform's stop: the text was a stop
+        // action's words, however spelled, never a station's.
+        stop.reason = super::stop_reason::StopReason::Requested;
+    }
+    fields.insert("stop_reason".into(), json!(stop.reason.as_str()));
+    if code.is_none() {
+        fields.insert(
+            "station_stop_reason".into(),
+            json!(stop.station_reason.as_ref().map(|word| word.as_str())),
+        );
     }
 }
 
@@ -196,3 +224,61 @@ pub static EVENT_LIST: ListSchema = ListSchema {
         Field::filter("evse_id", FieldKind::Integer { min: 1, max: EvseId::MAX }),
     ],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::versions::Major;
+
+    fn stopped(data: Value) -> Event {
+        Event {
+            id: EventId::generate(),
+            org_id: OrgId::generate(),
+            kind: EventType::SessionStopped,
+            status: "completed",
+            asset_id: Some(AssetId::generate()),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+            session_id: Some(SessionId::generate()),
+            data,
+            created_at: 1_700_000_000_000,
+        }
+    }
+
+    fn shown(event: &Event, major: Major) -> Value {
+        let version = ApiVersion { major, explicit: true, date: None };
+        event.render(&version)["data"].clone()
+    }
+
+    #[test]
+    fn v2_shows_a_stops_vocabulary_as_stop_reason_and_v1_its_text_with_the_code_beside_it() {
+        let event = stopped(json!({"source": "station", "stop_reason": "ImmediateReset",
+            "stop_reason_code": "reboot", "station_stop_reason": "HardReset", "energy_final": true}));
+        let v2 = shown(&event, Major::V2);
+        assert_eq!((&v2["stop_reason"], &v2["station_stop_reason"]), (&json!("reboot"), &json!("HardReset")));
+        assert!(v2.get("stop_reason_code").is_none());
+        let v1 = shown(&event, Major::V1);
+        assert_eq!(
+            (&v1["stop_reason"], &v1["stop_reason_code"]),
+            (&json!("ImmediateReset"), &json!("reboot"))
+        );
+    }
+
+    #[test]
+    fn an_event_recorded_before_the_vocabulary_reads_from_its_text_in_v2() {
+        let station =
+            shown(&stopped(json!({"source": "station", "stop_reason": "EVDisconnected"})), Major::V2);
+        assert_eq!(
+            (&station["stop_reason"], &station["station_stop_reason"]),
+            (&json!("ev_disconnected"), &json!("EVDisconnected"))
+        );
+        let words = shown(&stopped(json!({"stop_reason": "EVDisconnected"})), Major::V2);
+        assert_eq!(
+            (&words["stop_reason"], &words["station_stop_reason"]),
+            (&json!("requested"), &Value::Null),
+            "the platform's stop: the client's words however spelled"
+        );
+        let v1 = shown(&stopped(json!({"stop_reason": "driver left"})), Major::V1);
+        assert_eq!(v1, json!({"stop_reason": "driver left"}), "v1 reads what it always read");
+    }
+}

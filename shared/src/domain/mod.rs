@@ -33,6 +33,7 @@ pub mod station_log;
 pub mod station_message;
 pub mod station_requests;
 pub mod station_settings;
+pub mod stop_reason;
 pub mod token_keys;
 pub mod transaction_event;
 pub mod webhook;

@@ -9,6 +9,7 @@ use super::body::{BodyError, Fields};
 use super::capacity::Capacity;
 use super::evse::EvseId;
 use super::list_schema::{Field, FieldKind, ListSchema};
+use super::stop_reason::{SessionStop, StationStopReason, StopReason};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time;
 use crate::versions::ApiVersion;
@@ -69,7 +70,8 @@ pub struct Session {
     /// The driver's or card's reference (OCPI `authorization_reference`), if given.
     pub reference: Option<String>,
     pub energy_kwh: Capacity,
-    pub stop_reason: Option<String>,
+    /// How it ended (`None` while open).
+    pub stop_reason: Option<SessionStop>,
     pub started_at: i64,
     pub ended_at: Option<i64>,
     pub updated_at: i64,
@@ -130,7 +132,23 @@ impl Session {
         self.limit_kw.filter(|_| self.status.is_open())
     }
 
+    /// Whether `energy_kwh` is the session's final figure: a plain session's once it ended; a
+    /// station session's once the station's end of its transaction was recorded (after which
+    /// no message of the station changes its energy). A station session the platform ended
+    /// first (a stop, a forced stop, an expired start) is not final until then; a forced one
+    /// never is (its station's reports are no longer taken).
+    pub fn energy_final(&self) -> bool {
+        let ended_by_station = match &self.station {
+            None => true,
+            Some(station) => station.station_ended_at.is_some(),
+        };
+        !self.status.is_open() && ended_by_station && !self.was_forced()
+    }
+
     pub fn render(&self, version: &ApiVersion) -> Value {
+        let stop = self.stop_reason.as_ref();
+        let station_stop_reason =
+            stop.and_then(|stop| stop.station_reason.as_ref()).map(StationStopReason::as_str);
         let fields = json!({
             "organization_id": version.show_id(&self.org_id),
             "asset_id": version.show_id(&self.asset_id),
@@ -138,7 +156,9 @@ impl Session {
             "status": self.status.as_str(),
             "reference": self.reference,
             "energy_kwh": self.energy_kwh.to_json(),
-            "stop_reason": self.stop_reason,
+            "stop_reason": stop.map(|stop| stop_reason_shown(stop, version)),
+            "station_stop_reason": station_stop_reason,
+            "energy_final": self.energy_final(),
             "started_at": time::render(self.started_at, version),
             "ended_at": self.ended_at.map(|at| time::render(at, version)),
             "updated_at": time::render(self.updated_at, version),
@@ -146,8 +166,19 @@ impl Session {
             "evse_id": self.evse_id.map(EvseId::get),
             "limit_kw": self.current_limit().map(Capacity::to_json),
         });
+        let mut fields = fields;
+        if !version.stop_reason_vocabulary() {
+            // v1 keeps the text it always showed and gets the vocabulary beside it.
+            fields["stop_reason_code"] = json!(stop.map(|stop| stop.reason.as_str()));
+        }
         version.resource("session", &self.id, fields)
     }
+}
+
+/// `stop_reason` as `version` shows it: v2 the vocabulary, v1 the text it always showed
+/// (docs/decisions.md, "A session's stop reason is one vocabulary").
+pub fn stop_reason_shown<'a>(stop: &'a SessionStop, version: &ApiVersion) -> &'a str {
+    if version.stop_reason_vocabulary() { stop.reason.as_str() } else { &stop.v1_text }
 }
 
 /// POST /asset-controls/sessions `{asset_id, reference?}`.
@@ -189,8 +220,12 @@ pub struct ActionBody {
 #[derive(Debug)]
 pub struct ActionRequest {
     pub action: Action,
+    /// The stop action's `reason`: the client's words (v1 shows them as `stop_reason`).
     pub reason: Option<String>,
     pub energy_kwh: Option<Capacity>,
+    /// The platform's reason a stop gives (`requested` through the API); pause and resume
+    /// ignore it.
+    pub stop_by: StopReason,
 }
 
 impl ActionBody {
@@ -225,7 +260,10 @@ impl ActionBody {
         if force && energy_kwh.is_some() {
             return Err(BodyError::field("energy_kwh", "a forced stop keeps the energy last reported"));
         }
-        Ok(ActionBody { request: ActionRequest { action, reason, energy_kwh }, force })
+        Ok(ActionBody {
+            request: ActionRequest { action, reason, energy_kwh, stop_by: StopReason::Requested },
+            force,
+        })
     }
 }
 

@@ -8,7 +8,8 @@ use super::asset::Visibility;
 use super::capacity::Capacity;
 use super::event::{Event, EventType};
 use super::evse::EvseId;
-use super::session::{Action, ActionRequest, FORCED, Session, SessionStatus};
+use super::session::{Action, ActionRequest, Session, SessionStatus};
+use super::stop_reason::{SessionStop, StopReason};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 
 /// Why the state machine refuses an action.
@@ -62,7 +63,8 @@ impl Session {
     }
 
     /// The session after `request` at `now`, one revision on, and the event recording the
-    /// change. Stopping fills in the end time and the reason (`requested` when none is given).
+    /// change. Stopping fills in the end time and the reason (`request.stop_by`, with the
+    /// client's words for v1 when given).
     pub fn apply(&self, request: &ActionRequest, now: i64) -> Result<(Session, Event), SessionActionError> {
         let action = request.action;
         if !action.allowed_from().contains(&self.status) {
@@ -83,11 +85,15 @@ impl Session {
             data["energy_kwh"] = energy.to_json();
         }
         if !next.status.is_open() {
-            let reason = request.reason.clone().unwrap_or_else(|| "requested".into());
-            data["stop_reason"] = json!(reason);
-            data["energy_kwh"] = next.energy_kwh.to_json();
+            let stop = SessionStop::by_platform(request.stop_by, request.reason.as_deref());
             next.ended_at = Some(now);
-            next.stop_reason = Some(reason);
+            next.stop_reason = Some(stop);
+            data["energy_kwh"] = next.energy_kwh.to_json();
+            stop_data(&mut data, &next);
+            if let Some(note) = &request.reason {
+                // v2 shows the vocabulary as `stop_reason`: the client's words stay in the event.
+                data["reason"] = json!(note);
+            }
         }
         let kind = match action {
             Action::Pause => EventType::SessionPaused,
@@ -108,7 +114,12 @@ impl Session {
         by: serde_json::Value,
         now: i64,
     ) -> Result<(Session, Event), SessionActionError> {
-        let stop = ActionRequest { action: Action::Stop, reason: Some(FORCED.into()), energy_kwh: None };
+        let stop = ActionRequest {
+            action: Action::Stop,
+            reason: None,
+            energy_kwh: None,
+            stop_by: StopReason::Forced,
+        };
         let (next, mut event) = self.apply(&stop, now)?;
         if let (Some(data), serde_json::Value::Object(author)) = (event.data.as_object_mut(), by) {
             data.extend(author);
@@ -123,8 +134,22 @@ impl Session {
     /// Stopped by an administrator without its station: nothing the station reports for its
     /// transaction changes it any more.
     pub fn was_forced(&self) -> bool {
-        !self.status.is_open() && self.stop_reason.as_deref() == Some(FORCED)
+        !self.status.is_open()
+            && self.stop_reason.as_ref().is_some_and(|stop| stop.reason == StopReason::Forced)
     }
+}
+
+/// What an event recording a session's end says of it, in the form every version reads
+/// (`Event::render` shows v2 the vocabulary as `stop_reason`): `stop_reason` the text v1
+/// always read, `stop_reason_code` the vocabulary, the station's word and whether the energy
+/// is final.
+pub fn stop_data(data: &mut serde_json::Value, session: &Session) {
+    if let Some(stop) = &session.stop_reason {
+        data["stop_reason"] = json!(stop.v1_text);
+        data["stop_reason_code"] = json!(stop.reason.as_str());
+        data["station_stop_reason"] = json!(stop.station_reason.as_ref().map(|word| word.as_str()));
+    }
+    data["energy_final"] = json!(session.energy_final());
 }
 
 #[cfg(test)]
@@ -155,7 +180,7 @@ mod tests {
     }
 
     fn request(action: Action) -> ActionRequest {
-        ActionRequest { action, reason: None, energy_kwh: None }
+        ActionRequest { action, reason: None, energy_kwh: None, stop_by: StopReason::Requested }
     }
 
     #[test]
@@ -227,7 +252,7 @@ mod tests {
     #[test]
     fn pausing_and_resuming_keep_the_session_open_without_an_end() {
         let (paused, event) = started().apply(&request(Action::Pause), LATER).expect("allowed");
-        assert_eq!((paused.ended_at, paused.stop_reason.as_deref()), (None, None));
+        assert_eq!((paused.ended_at, paused.stop_reason.clone()), (None, None));
         assert_eq!(event.data, json!({"from": "active", "to": "paused"}));
         let (resumed, _) = paused.apply(&request(Action::Resume), LATER + 1).expect("allowed");
         assert_eq!((resumed.status, resumed.version), (SessionStatus::Active, 3));
@@ -239,14 +264,20 @@ mod tests {
             action: Action::Stop,
             reason: Some("EV disconnected".into()),
             energy_kwh: Some(kwh("12.5")),
+            stop_by: StopReason::Requested,
         };
         let (stopped, event) = started().apply(&stop, LATER).expect("allowed");
+        let ended = stopped.stop_reason.clone().expect("ended");
         assert_eq!(
-            (stopped.ended_at, stopped.stop_reason.as_deref()),
-            (Some(LATER), Some("EV disconnected"))
+            (stopped.ended_at, ended.reason, ended.v1_text.as_str()),
+            (Some(LATER), StopReason::Requested, "EV disconnected")
         );
         assert_eq!(stopped.energy_kwh, kwh("12.5"));
-        assert_eq!(event.data["stop_reason"], "EV disconnected");
+        assert_eq!(event.data["stop_reason"], "EV disconnected", "v1's text: the client's words");
+        assert_eq!(
+            (&event.data["stop_reason_code"], &event.data["reason"]),
+            (&json!("requested"), &json!("EV disconnected"))
+        );
         assert_eq!(event.data["energy_kwh"], kwh("12.5").to_json());
     }
 
@@ -254,7 +285,10 @@ mod tests {
     fn a_stop_without_a_reason_is_requested_and_reports_the_energy_so_far() {
         let current = Session { energy_kwh: kwh("3"), ..in_status(SessionStatus::Paused) };
         let (stopped, event) = current.apply(&request(Action::Stop), LATER).expect("allowed");
-        assert_eq!(stopped.stop_reason.as_deref(), Some("requested"));
+        assert_eq!(
+            stopped.stop_reason.map(|stop| (stop.reason, stop.v1_text)),
+            Some((StopReason::Requested, "requested".into()))
+        );
         assert_eq!(stopped.energy_kwh, kwh("3"));
         assert_eq!(event.data["energy_kwh"], kwh("3").to_json());
     }
@@ -262,7 +296,7 @@ mod tests {
     #[test]
     fn energy_only_goes_up() {
         let current = Session { energy_kwh: kwh("5"), ..started() };
-        let lower = ActionRequest { action: Action::Pause, reason: None, energy_kwh: Some(kwh("4.9")) };
+        let lower = ActionRequest { energy_kwh: Some(kwh("4.9")), ..request(Action::Pause) };
         let refused = current.apply(&lower, LATER).map(|_| ());
         assert_eq!(refused, Err(SessionActionError::EnergyDecreased { current: kwh("5") }));
         let same = ActionRequest { energy_kwh: Some(kwh("5")), ..lower };
@@ -280,7 +314,7 @@ mod tests {
     #[test]
     fn the_transition_is_checked_before_the_energy() {
         let current = Session { energy_kwh: kwh("5"), ..in_status(SessionStatus::Completed) };
-        let lower = ActionRequest { action: Action::Resume, reason: None, energy_kwh: Some(kwh("1")) };
+        let lower = ActionRequest { energy_kwh: Some(kwh("1")), ..request(Action::Resume) };
         let refused = current.apply(&lower, LATER).map(|_| ());
         assert!(matches!(refused, Err(SessionActionError::InvalidTransition { .. })));
     }
@@ -290,14 +324,15 @@ mod tests {
         let by = json!({"author_id": "0190a0b0-0000-7000-8000-000000000001"});
         let (stopped, event) = started().force_stop(Some("stolen"), by, LATER).expect("allowed");
         assert_eq!(
-            (stopped.status, stopped.stop_reason.as_deref()),
-            (SessionStatus::Completed, Some(FORCED))
+            (stopped.status, stopped.stop_reason.as_ref().map(|stop| (stop.reason, stop.v1_text.as_str()))),
+            (SessionStatus::Completed, Some((StopReason::Forced, "forced")))
         );
+        assert!(!stopped.energy_final());
         assert!(stopped.was_forced());
         assert_eq!(event.kind, EventType::SessionStopped);
         assert_eq!(
             (event.data["forced"].clone(), event.data["reason"].clone(), event.data["stop_reason"].clone()),
-            (json!(true), json!("stolen"), json!(FORCED))
+            (json!(true), json!("stolen"), json!("forced"))
         );
         assert_eq!(event.data["author_id"], "0190a0b0-0000-7000-8000-000000000001");
         let again = stopped.force_stop(None, json!({}), LATER).map(|_| ());

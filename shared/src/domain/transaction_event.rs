@@ -10,7 +10,8 @@ use super::capacity::Capacity;
 use super::event::{Event, EventType};
 use super::evse::EvseId;
 use super::session::{Session, SessionStatus, StationTransaction};
-use super::session_machine::StartOn;
+use super::session_machine::{StartOn, stop_data};
+use super::stop_reason::{SessionStop, StationStop, StationStopReason};
 use crate::ids::SessionId;
 
 /// OCPP `transactionId` is `string[36]`.
@@ -41,8 +42,9 @@ pub struct TransactionEvent {
     pub trigger_reason: String,
     pub remote_start_id: Option<i32>,
     pub id_token: Option<IdToken>,
-    /// OCPP's `stoppedReason` (only `Local` may be left out).
-    pub stopped_reason: Option<String>,
+    /// The station's reason for an end (`stoppedReason`; 1.6 `reason`): its word, `None` in
+    /// it when the station left it out (only `Local` may be).
+    pub stopped_reason: Option<StationStop>,
     /// The highest `Energy.Active.Import.Register` reading in the event, in Wh.
     pub energy_register_wh: Option<i64>,
     /// The event's `timestamp` by the station's clock (ms), when it parses.
@@ -270,6 +272,12 @@ impl TransactionEvent {
             })?),
         };
         let readings = wire.meter_value.iter().flat_map(|m| &m.sampled_value);
+        let stopped_reason = match wire.transaction_info.stopped_reason.as_deref() {
+            None => None,
+            Some(word) => Some(StationStopReason::new(word).ok_or_else(|| {
+                TransactionEventError::Format("stoppedReason is not a ReasonEnumType".into())
+            })?),
+        };
         let tx = TransactionEvent {
             kind,
             transaction_id,
@@ -278,7 +286,7 @@ impl TransactionEvent {
             trigger_reason: wire.trigger_reason,
             remote_start_id: wire.transaction_info.remote_start_id,
             id_token,
-            stopped_reason: wire.transaction_info.stopped_reason,
+            stopped_reason: stopped_reason.map(|word| StationStop::v201(Some(word))),
             energy_register_wh: readings.filter_map(|sample| sample.reading().register_wh()).max(),
             timestamp_ms: wire.timestamp.as_deref().and_then(crate::time::parse_rfc3339),
             evse_id,
@@ -306,8 +314,9 @@ impl TransactionEvent {
         data
     }
 
-    fn stop_reason(&self) -> String {
-        self.stopped_reason.clone().unwrap_or_else(|| "Local".into())
+    /// The station's end as the session keeps it (absent is `Local`, in both versions).
+    fn station_stop(&self) -> StationStop {
+        self.stopped_reason.clone().unwrap_or_else(|| StationStop::v201(None))
     }
 }
 
@@ -360,9 +369,9 @@ impl Session {
             }
             session.status = SessionStatus::Completed;
             session.ended_at = Some(now);
-            session.stop_reason = Some(tx.stop_reason());
+            session.stop_reason = Some(SessionStop::by_station(&tx.station_stop()));
             data["to"] = json!(SessionStatus::Completed.as_str());
-            data["stop_reason"] = json!(tx.stop_reason());
+            stop_data(&mut data, &session);
         }
         let event = Event::of_session(EventType::SessionStarted, &session, data, now);
         (session, event)
@@ -398,7 +407,8 @@ impl Session {
     /// The session after the station's TransactionEvent, one revision on, and the event that
     /// records it; `None` when the event was applied already (its `seqNo` is not above the
     /// last one applied: a replayed or out-of-order offline event changes nothing; after a
-    /// forced stop, no event changes anything). The first
+    /// forced stop or once the station's own end was applied, no event changes anything: its
+    /// energy is final). The first
     /// event of a session the platform started binds the station's transaction to it. Energy
     /// never goes down; Ended completes an open session (`session_stopped`) or, after a
     /// remote stop completed it, sets its final energy and reason (`session_updated`).
@@ -407,6 +417,12 @@ impl Session {
         // An administrator's forced stop is final: the station that would not let go moves
         // nothing, not its energy, its reason or the asset.
         if self.was_forced() {
+            return None;
+        }
+        // The station ended the transaction: nothing it sends later for it (its numbering
+        // says later, a replay would not) moves the energy called final. A reuse of the id by
+        // a new transaction is a new session (`reused_by`).
+        if station.station_ended_at.is_some() {
             return None;
         }
         let bound = station.transaction_id.is_some();
@@ -450,11 +466,15 @@ impl Session {
                 data["to"] = json!(SessionStatus::Completed.as_str());
                 kind = EventType::SessionStopped;
             }
-            next.stop_reason = Some(tx.stop_reason());
-            data["stop_reason"] = json!(tx.stop_reason());
+            let stop = tx.station_stop();
+            next.stop_reason = Some(match &self.stop_reason {
+                Some(ended) if !self.status.is_open() => ended.reported_by_station(&stop),
+                _ => SessionStop::by_station(&stop),
+            });
             if let Some(station) = next.station.as_mut() {
                 station.station_ended_at = Some(tx.timestamp_ms.unwrap_or(now));
             }
+            stop_data(&mut data, &next);
         }
         let event = Event::of_session(kind, &next, data, now);
         Some((next, event))
@@ -465,6 +485,8 @@ impl Session {
 mod tests {
     use super::*;
     use crate::domain::asset::Visibility;
+    use crate::domain::session::{Action, ActionRequest};
+    use crate::domain::stop_reason::StopReason;
     use crate::ids::{AssetId, OrgId, SiteId};
 
     const NOW: i64 = 1_700_000_000_000;
@@ -500,6 +522,10 @@ mod tests {
 
     fn kwh(text: &str) -> Capacity {
         Capacity::from_decimal(text).expect("an amount")
+    }
+
+    fn said(word: &str) -> StationStop {
+        StationStop::v201(StationStopReason::new(word))
     }
 
     fn station_started() -> Session {
@@ -628,29 +654,85 @@ mod tests {
     fn ended_completes_the_session_with_the_stopped_reason_and_final_energy() {
         let session = station_started();
         let mut ended = event("Ended", 1, Some(7500.0));
-        ended.stopped_reason = Some("EVDisconnected".into());
+        ended.stopped_reason = Some(said("EVDisconnected"));
         let (after, recorded) = session.on_station_event(&ended, NOW + 5).expect("applied");
         assert_eq!((after.status, after.ended_at), (SessionStatus::Completed, Some(NOW + 5)));
-        assert_eq!((after.stop_reason.as_deref(), after.energy_kwh), (Some("EVDisconnected"), kwh("7.5")));
+        let stop = after.stop_reason.clone().expect("ended");
+        assert_eq!((stop.reason, after.energy_kwh), (StopReason::EvDisconnected, kwh("7.5")));
+        assert_eq!(stop.station_reason, StationStopReason::new("EVDisconnected"));
+        assert!(after.energy_final());
         assert_eq!(recorded.kind, EventType::SessionStopped);
-        assert_eq!(recorded.data["stop_reason"], "EVDisconnected");
+        assert_eq!(
+            (&recorded.data["stop_reason"], &recorded.data["stop_reason_code"]),
+            (&json!("EVDisconnected"), &json!("ev_disconnected"))
+        );
+        assert_eq!(
+            (&recorded.data["station_stop_reason"], &recorded.data["energy_final"]),
+            (&json!("EVDisconnected"), &json!(true))
+        );
+    }
+
+    #[test]
+    fn an_ended_event_without_a_reason_is_local_with_no_station_word() {
+        let (after, _) =
+            station_started().on_station_event(&event("Ended", 1, Some(100.0)), NOW).expect("applied");
+        let stop = after.stop_reason.expect("ended");
+        assert_eq!(
+            (stop.reason, stop.station_reason, stop.v1_text.as_str()),
+            (StopReason::Local, None, "Local")
+        );
+    }
+
+    #[test]
+    fn nothing_the_station_sends_after_its_end_moves_the_final_energy() {
+        let (ended, _) =
+            station_started().on_station_event(&event("Ended", 1, Some(100.0)), NOW).expect("applied");
+        assert!(ended.energy_final());
+        assert!(ended.on_station_event(&event("Updated", 2, Some(9000.0)), NOW).is_none());
+    }
+
+    #[test]
+    fn an_open_session_and_a_platform_stop_without_the_stations_end_are_not_final() {
+        let open = station_started();
+        assert!(!open.energy_final());
+        let stop = ActionRequest {
+            action: Action::Stop,
+            reason: None,
+            energy_kwh: None,
+            stop_by: StopReason::Requested,
+        };
+        let (stopped, _) = open.apply(&stop, NOW).expect("allowed");
+        assert!(!stopped.energy_final(), "the station's end is still to come");
+        let (forced, _) = open.force_stop(None, json!({}), NOW).expect("allowed");
+        assert!(!forced.energy_final(), "a forced stop never has the station's end");
+        let (plain, _) = Session::start(SessionId::generate(), on(), None, NOW);
+        assert!(!plain.energy_final());
+        assert!(plain.apply(&stop, NOW).expect("allowed").0.energy_final(), "a plain session's end is final");
     }
 
     #[test]
     fn ended_after_a_remote_stop_sets_the_final_energy_and_reason() {
         let stopped = Session {
             status: SessionStatus::Completed,
-            stop_reason: Some("requested".into()),
+            stop_reason: Some(SessionStop::by_platform(StopReason::Requested, None)),
             ended_at: Some(NOW),
             ..station_started()
         };
+        assert!(!stopped.energy_final());
         let mut ended = event("Ended", 2, Some(8000.0));
-        ended.stopped_reason = Some("Remote".into());
+        ended.stopped_reason = Some(said("Remote"));
         let (after, recorded) = stopped.on_station_event(&ended, NOW + 9).expect("applied");
+        let stop = after.stop_reason.clone().expect("ended");
         assert_eq!(
-            (after.stop_reason.as_deref(), after.energy_kwh, after.ended_at),
-            (Some("Remote"), kwh("8"), Some(NOW))
+            (stop.reason, after.energy_kwh, after.ended_at),
+            (StopReason::Requested, kwh("8"), Some(NOW))
         );
+        assert_eq!(
+            (stop.station_reason, stop.v1_text.as_str()),
+            (StationStopReason::new("Remote"), "Remote"),
+            "v1 shows the station's reason, as it always did"
+        );
+        assert!(after.energy_final());
         assert_eq!(recorded.kind, EventType::SessionUpdated);
     }
 

@@ -89,7 +89,7 @@ from_item! {
     crate::domain::oauth::OAuthClient => oauth::client_from_item,
     crate::domain::schedule::Schedule => |item| attrs::read(item, schedules::ScheduleRecord::deserialize),
     crate::domain::schedule::ScheduleItem => schedules::entry_from_item,
-    crate::domain::session::Session => |item| attrs::read(item, sessions::SessionRecord::deserialize),
+    crate::domain::session::Session => sessions::session_from_item,
     crate::domain::site::Site => |item| attrs::read(item, sites::SiteRecord::deserialize),
     crate::domain::webhook::Webhook => |item| attrs::read(item, webhooks::WebhookRecord::deserialize),
     webhooks::Delivery => |item| attrs::read(item, <webhooks::Delivery as serde::Deserialize>::deserialize),

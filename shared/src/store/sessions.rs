@@ -22,6 +22,7 @@ use crate::domain::event::Event;
 use crate::domain::evse::EvseId;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, SessionStatus, StationTransaction};
 use crate::domain::session_machine::{SessionActionError, StartOn};
+use crate::domain::stop_reason::{SessionStop, StopReason};
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::time::now_ms;
 use aws_sdk_dynamodb::types::TransactWriteItem;
@@ -32,7 +33,8 @@ pub const SESSION: Entity = Entity { kind: "SESSION", resource: "session" };
 const ATTEMPTS: usize = 4;
 
 /// A session item's attributes; `SESSION.key` and the index attribute complete it.
-/// `stop_reason` and `ended_at` are written only when the session ends.
+/// `stop_reason` (with `stop_reason_code` and `station_stop_reason`) and `ended_at` are
+/// written only when the session ends.
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Session")]
 pub(super) struct SessionRecord {
@@ -52,10 +54,10 @@ pub(super) struct SessionRecord {
     reference: Option<String>,
     #[serde(with = "stored")]
     energy_kwh: Capacity,
-    #[serde(skip_serializing, default)]
-    stop_reason: Option<String>,
+    #[serde(flatten, with = "stop_attrs")]
+    stop_reason: Option<SessionStop>,
     started_at: i64,
-    #[serde(skip_serializing, default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     ended_at: Option<i64>,
     updated_at: i64,
     version: i64,
@@ -133,6 +135,65 @@ mod station_attrs {
             station_ended_at: attrs.station_ended_at,
             token_seen: attrs.token_seen,
         }))
+    }
+}
+
+/// How a session ended, on its item: `stop_reason` the text v1 shows (all an item written
+/// before the vocabulary holds), `stop_reason_code` the vocabulary, `station_stop_reason` the
+/// station's word.
+mod stop_attrs {
+    use super::SessionStop;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize, Default)]
+    struct Attrs {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stop_reason: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stop_reason_code: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        station_stop_reason: Option<String>,
+    }
+
+    pub fn serialize<S: Serializer>(stop: &Option<SessionStop>, s: S) -> Result<S::Ok, S::Error> {
+        let attrs = stop.as_ref().map(|stop| Attrs {
+            stop_reason: Some(stop.v1_text.clone()),
+            stop_reason_code: Some(stop.reason.as_str().to_owned()),
+            station_stop_reason: stop.station_reason.as_ref().map(|word| word.as_str().to_owned()),
+        });
+        attrs.unwrap_or_default().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<SessionStop>, D::Error> {
+        let attrs = Attrs::deserialize(d)?;
+        Ok(attrs.stop_reason.map(|text| {
+            SessionStop::stored(text, attrs.stop_reason_code.as_deref(), attrs.station_stop_reason.as_deref())
+        }))
+    }
+}
+
+/// A session as its item holds it.
+pub(super) fn session_from_item(item: &Item) -> Result<Session, StoreError> {
+    let mut session = super::attrs::read(item, SessionRecord::deserialize)?;
+    // Written before the vocabulary, a plain session's text can only be a stop action's words
+    // (no station reports on it), even ones spelled like a station's reason.
+    if session.station.is_none()
+        && !item.contains_key("stop_reason_code")
+        && let Some(stop) = session.stop_reason.as_mut()
+        && stop.station_reason.take().is_some()
+    {
+        stop.reason = StopReason::Requested;
+    }
+    Ok(session)
+}
+
+/// Writes how a session ended (`stop_attrs`' attributes) on an update of its item.
+pub(super) fn set_stop(changes: &mut Changes, stop: &SessionStop) {
+    changes.set("stop_reason", s(&stop.v1_text));
+    changes.set("stop_reason_code", s(stop.reason.as_str()));
+    match &stop.station_reason {
+        Some(word) => changes.set("station_stop_reason", s(word.as_str())),
+        None => changes.remove("station_stop_reason"),
     }
 }
 
@@ -372,9 +433,9 @@ impl Store {
             if request.energy_kwh.is_some() {
                 changes.set("energy_kwh", decimal(next.energy_kwh));
             }
-            if let (Some(ended_at), Some(reason)) = (next.ended_at, &next.stop_reason) {
+            if let (Some(ended_at), Some(stop)) = (next.ended_at, &next.stop_reason) {
                 changes.set("ended_at", n(ended_at));
-                changes.set("stop_reason", s(reason));
+                set_stop(&mut changes, stop);
             }
             let mut actions = vec![
                 changes.transact_update(self.table(), SESSION.key(id.uuid()))?,
@@ -505,4 +566,48 @@ fn station_evses(asset: &Item, holds: &Holds) -> Vec<EvseId> {
     evses.dedup();
     evses.sort_by_key(rank);
     evses
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::session_machine::StartOn;
+
+    fn ended_plain(words: &str) -> Session {
+        let on = StartOn {
+            org_id: OrgId::generate(),
+            asset_id: AssetId::generate(),
+            site_id: SiteId::generate(),
+            visibility: Visibility::Organization,
+            evse: None,
+        };
+        let (session, _) = Session::start(SessionId::generate(), on, None, 1_700_000_000_000);
+        let stop = ActionRequest {
+            action: Action::Stop,
+            reason: Some(words.into()),
+            energy_kwh: None,
+            stop_by: StopReason::Requested,
+        };
+        session.apply(&stop, 1_700_000_060_000).expect("allowed").0
+    }
+
+    #[test]
+    fn a_stop_reads_back_as_written() {
+        let session = ended_plain("EVDisconnected");
+        let read = session_from_item(&session_item(&session)).expect("reads back");
+        assert_eq!((read.stop_reason, read.ended_at), (session.stop_reason, session.ended_at));
+    }
+
+    #[test]
+    fn a_plain_session_stored_before_the_vocabulary_reads_its_words_as_a_request() {
+        let session = ended_plain("EVDisconnected");
+        let mut item = session_item(&session);
+        item.remove("stop_reason_code");
+        let stop = session_from_item(&item).expect("reads back").stop_reason.expect("ended");
+        assert_eq!(
+            (stop.reason, stop.station_reason, stop.v1_text.as_str()),
+            (StopReason::Requested, None, "EVDisconnected"),
+            "the client's words, however spelled: no station reports on a plain session"
+        );
+    }
 }

@@ -23,6 +23,7 @@ use crate::domain::event::{Event, EventType};
 use crate::domain::evse::EvseId;
 use crate::domain::session::{Action, ActionRequest, NewSession, Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
+use crate::domain::stop_reason::StopReason;
 use crate::ids::{AssetId, OrgId, SessionId};
 use crate::time::now_ms;
 
@@ -39,9 +40,6 @@ pub const BIND_WINDOW_MS: i64 = 5 * 60_000;
 
 /// Read-and-write attempts when the session moved on in between.
 const ATTEMPTS: usize = 4;
-
-/// The stop reason of a session whose station never started it.
-pub const NOT_STARTED: &str = "not_started";
 
 impl Session {
     /// A session the station accepted to start and never started, past its bind window.
@@ -307,8 +305,12 @@ impl Store {
         let Some(session) = session.filter(|s| s.org_id == org && s.never_started(now_ms())) else {
             return Ok(false);
         };
-        let expire =
-            ActionRequest { action: Action::Stop, reason: Some(NOT_STARTED.into()), energy_kwh: None };
+        let expire = ActionRequest {
+            action: Action::Stop,
+            reason: None,
+            energy_kwh: None,
+            stop_by: StopReason::NotStarted,
+        };
         match self.act_on_session(org, session.id, &expire, &SiteScope::All).await {
             Ok(_) => Ok(true),
             Err(super::sessions::ActOnSessionError::Store(error)) => Err(error),

@@ -368,8 +368,8 @@ impl Store {
         if let Some(ended_at) = next.ended_at {
             changes.set("ended_at", n(ended_at));
         }
-        if let Some(reason) = &next.stop_reason {
-            changes.set("stop_reason", s(reason));
+        if let Some(stop) = &next.stop_reason {
+            super::sessions::set_stop(&mut changes, stop);
         }
         let mut actions = vec![
             changes.transact_update(self.table(), SESSION.key(current.id.uuid()))?,

@@ -57,6 +57,7 @@ mod station_password_push;
 mod station_presence;
 mod stations;
 mod stations_list;
+mod stop_reasons;
 mod template;
 mod timestamp_forms;
 mod token_tampering;

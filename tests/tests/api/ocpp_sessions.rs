@@ -11,6 +11,7 @@ use api_tests::station::{Scripted, Station, eventually};
 use api_tests::{Reply, Setup, TestApp};
 use shared::domain::session::{Action, ActionRequest, NewSession};
 use shared::domain::station_command::StationCommand;
+use shared::domain::stop_reason::StopReason;
 use shared::domain::transaction_event::TransactionEvent;
 use shared::ids::AssetId;
 use shared::site_access::SiteScope;
@@ -735,7 +736,12 @@ async fn a_started_event_ahead_of_the_platforms_write_is_the_session_the_start_r
         panic!("a start first")
     };
     assert_eq!(session_id, session.id.uuid().to_string(), "the session the platform meant to write");
-    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let stop = ActionRequest {
+        action: Action::Stop,
+        reason: None,
+        energy_kwh: None,
+        stop_by: StopReason::Requested,
+    };
     let stopped =
         commands::act_on_session(&app.app.store, &link, station.org_id, session.id, &stop, &SiteScope::All)
             .await;
@@ -770,7 +776,12 @@ async fn a_stop_the_station_ended_before_the_platforms_write_is_the_completed_se
     .await
     .expect("started");
     let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
-    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let stop = ActionRequest {
+        action: Action::Stop,
+        reason: None,
+        energy_kwh: None,
+        stop_by: StopReason::Requested,
+    };
     let stopped = commands::act_on_session(&app.app.store, &link, station.org_id, id, &stop, &SiteScope::All)
         .await
         .expect("the stop the station accepted is not a conflict");
@@ -791,7 +802,12 @@ impl commands::StationLink for PausedMeanwhile {
     fn call<'a>(&'a self, _: commands::Target<'a>, command: StationCommand) -> commands::CallAnswer<'a> {
         Box::pin(async move {
             if self.calls.lock().unwrap().is_empty() {
-                let pause = ActionRequest { action: Action::Pause, reason: None, energy_kwh: None };
+                let pause = ActionRequest {
+                    action: Action::Pause,
+                    reason: None,
+                    energy_kwh: None,
+                    stop_by: StopReason::Requested,
+                };
                 self.app
                     .store
                     .accepted_by_station(self.org, self.session, &pause, &SiteScope::All)
@@ -818,7 +834,12 @@ async fn a_pause_another_request_recorded_meanwhile_is_not_taken_back_on_the_sta
     let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
     let link =
         PausedMeanwhile { app: app.app.clone(), org: station.org_id, session: id, calls: Default::default() };
-    let pause = ActionRequest { action: Action::Pause, reason: None, energy_kwh: None };
+    let pause = ActionRequest {
+        action: Action::Pause,
+        reason: None,
+        energy_kwh: None,
+        stop_by: StopReason::Requested,
+    };
     let lost =
         commands::act_on_session(&app.app.store, &link, station.org_id, id, &pause, &SiteScope::All).await;
     assert!(lost.is_err(), "the other request paused it first");
@@ -1072,7 +1093,12 @@ async fn a_bound_station_session_is_never_stopped_without_asking_the_station() {
     let (asset, station, sim) = connected(&app, "CP-BOUND").await;
     sends(&sim, transaction_event("Started", "tx-bound", 0, None)).await;
     let id = shared::ids::SessionId::parse(the_session(&app, &asset).await["id"].as_str().unwrap()).unwrap();
-    let stop = ActionRequest { action: Action::Stop, reason: None, energy_kwh: None };
+    let stop = ActionRequest {
+        action: Action::Stop,
+        reason: None,
+        energy_kwh: None,
+        stop_by: StopReason::Requested,
+    };
     let refused = app.app.store.act_on_session(station.org_id, id, &stop, &SiteScope::All).await;
     assert!(matches!(refused, Err(shared::store::sessions::ActOnSessionError::OnStation)), "{refused:?}");
     assert_eq!(the_session(&app, &asset).await["status"], "active");
