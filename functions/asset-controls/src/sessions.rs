@@ -2,6 +2,7 @@
 
 use http::Method;
 use serde_json::{Map, Value, json};
+use shared::allocation::wake;
 use shared::domain::schedule::AuthorCredential;
 use shared::domain::session::{ActionBody, NewSession, SESSION_LIST, Session};
 use shared::envelope::conditional_get;
@@ -96,11 +97,20 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
         // An operator's stop asks the station; only an administrator may end it without.
         ctx.require(AdminAssets)?;
         let by = forced_by(&ctx);
-        ctx.app
+        let forced = ctx
+            .app
             .store
             .force_stop(org, id, &body.request, &scope, &by)
             .await
-            .map_err(|refused| refused.answer(shown, &ctx.version))?
+            .map_err(|refused| refused.answer(shown, &ctx.version))?;
+        // A forced stop says the transaction is over: at a site with a limit, its share goes to
+        // the others. Best effort: the stop stands either way.
+        let (site, shown_id) = (forced.site_id, forced.id.to_string());
+        let link = station_link(&ctx.app.store, &ctx.app.config);
+        if let Err(error) = wake::left(&ctx.app.store, &link, org, site, &shown_id).await {
+            tracing::warn!(session = %shown_id, %error, "load.forced_stop_not_left");
+        }
+        forced
     } else {
         let link = station_link(&ctx.app.store, &ctx.app.config);
         commands::act_on_session(&ctx.app.store, &link, org, id, &body.request, &scope)

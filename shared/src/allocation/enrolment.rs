@@ -184,3 +184,15 @@ pub async fn set_paused(store: &Store, session: &Session, paused: bool) -> Resul
 pub async fn is_enrolled(store: &Store, session: &Session) -> Result<bool, StoreError> {
     Ok(store.power_session(session.org_id, session.site_id, &session.id.to_string()).await?.is_some())
 }
+
+/// A limit reached a session's station around the allocator (a pause the record then did not
+/// take): it counts at its EVSE's capacity until its next limit is accepted, and the change is
+/// noted so the allocator sends its share again. `true` when it is enrolled.
+pub async fn limit_unknown(store: &Store, session: &Session) -> Result<bool, StoreError> {
+    let (org, site) = (session.org_id, session.site_id);
+    if !store.forget_limit(org, site, &session.id.to_string()).await? {
+        return Ok(false);
+    }
+    store.note_power_change(org, site).await?;
+    Ok(true)
+}

@@ -8,15 +8,19 @@ use crate::store::{Store, StoreError};
 
 /// Asks the gateway holding `identity` to run `site`'s allocator. Best effort: a change noted is
 /// never lost (the next one runs it), so a failure is only logged.
-pub async fn wake(link: &dyn StationLink, org: OrgId, identity: &str, asset: AssetId, site: SiteId) {
+pub async fn wake(link: &dyn StationLink, org: OrgId, identity: &str, asset: AssetId, site: SiteId) -> bool {
     let command = StationCommand::RunSiteAllocator { site_id: site.to_string() };
-    if let Err(failure) = link.call(Target { org, identity, asset }, command).await {
-        tracing::warn!(%org, site = %site, ?failure, "load.allocator_not_woken");
+    match link.call(Target { org, identity, asset }, command).await {
+        Ok(_) => true,
+        Err(failure) => {
+            tracing::warn!(%org, site = %site, ?failure, "load.allocator_not_woken");
+            false
+        }
     }
 }
 
 /// A site's limit (or its least worth charging with) changed: noted for its allocator, which is
-/// woken on the gateway holding the oldest of its sessions (none enrolled: nothing to share yet;
+/// woken on the gateway holding one of its sessions' stations (none enrolled: nothing to share yet;
 /// sessions already running join at their next reading, `site_load::RECHECK` at most after).
 pub async fn site_changed(
     store: &Store,
@@ -25,10 +29,52 @@ pub async fn site_changed(
     site: SiteId,
 ) -> Result<(), StoreError> {
     store.note_power_change(org, site).await?;
-    let power = store.site_power(org, site).await?;
-    let Some(oldest) = power.sessions.iter().min_by_key(|session| session.started_at) else { return Ok(()) };
-    let Some(asset) = AssetId::parse(&oldest.asset_id) else { return Ok(()) };
-    wake(link, org, &oldest.identity, asset, site).await;
+    wake_oldest(store, link, org, site).await
+}
+
+/// A session left its site's partition other than by its station's end (a forced stop, a start
+/// the station refused): its share goes to the others now.
+pub async fn left(
+    store: &Store,
+    link: &dyn StationLink,
+    org: OrgId,
+    site: SiteId,
+    session_id: &str,
+) -> Result<(), StoreError> {
+    if super::enrolment::leave(store, org, site, session_id).await? {
+        wake_oldest(store, link, org, site).await?;
+    }
+    Ok(())
+}
+
+/// The stations asked in turn to wake a site's allocator: the oldest sessions' first (an offline
+/// station's answer is quick), at most this many.
+const WAKE_ATTEMPTS: usize = 4;
+
+/// Wakes the site's allocator on the gateway holding one of its sessions' stations: the oldest
+/// session's first, then the next one's, until one is reached.
+async fn wake_oldest(
+    store: &Store,
+    link: &dyn StationLink,
+    org: OrgId,
+    site: SiteId,
+) -> Result<(), StoreError> {
+    let mut power = store.site_power(org, site).await?;
+    power.sessions.sort_by_key(|session| session.started_at);
+    let mut asked: Vec<&str> = Vec::new();
+    for session in &power.sessions {
+        if asked.len() >= WAKE_ATTEMPTS {
+            break;
+        }
+        let Some(asset) = AssetId::parse(&session.asset_id) else { continue };
+        if session.identity.is_empty() || asked.contains(&session.identity.as_str()) {
+            continue;
+        }
+        asked.push(&session.identity);
+        if wake(link, org, &session.identity, asset, site).await {
+            break;
+        }
+    }
     Ok(())
 }
 

@@ -115,7 +115,8 @@ pub async fn start_session(
     let answer = accepted(link.call(target, command).await);
     if share.is_some()
         && answer.as_ref().is_err_and(StationRefusal::is_definite)
-        && let Err(error) = enrolment::leave(store, org, plan.on.site_id, &claim.session.to_string()).await
+        && let Err(error) =
+            crate::allocation::wake::left(store, link, org, plan.on.site_id, &claim.session.to_string()).await
     {
         // Given up by the site's allocator once its start's time is over.
         tracing::warn!(session = %claim.session, %error, "load.reservation_not_released");
@@ -230,7 +231,9 @@ pub async fn act_on_session(
         Ok(paused) if request.action == Action::Pause => {
             // At a site with a limit, its share is free for the others now.
             match enrolment::set_paused(store, &session, true).await {
-                Ok(true) => wake(link, org, &station.identity, session.asset_id, session.site_id).await,
+                Ok(true) => {
+                    wake(link, org, &station.identity, session.asset_id, session.site_id).await;
+                }
                 Ok(false) => {}
                 Err(error) => tracing::warn!(session = %id, %error, "load.pause_not_noted"),
             }
@@ -255,6 +258,12 @@ pub async fn act_on_session(
                 now.is_some_and(|now| !now.status.is_open() || now.status == request.action.leads_to());
             let undo = match request.action {
                 _ if agrees => None,
+                // At a site with a limit the allocator sends its share again (never the EVSE's
+                // capacity, which the site may not have free).
+                Action::Pause if enrolment::limit_unknown(store, &session).await.unwrap_or(true) => {
+                    wake(link, org, &station.identity, session.asset_id, session.site_id).await;
+                    None
+                }
                 Action::Pause => {
                     let capacity = store.station_asset(session.asset_id).await.ok().flatten();
                     Some(limit(resumed_limit(capacity.map_or(0, |(asset, _)| asset.capacity.milli()))))
@@ -272,10 +281,10 @@ pub async fn act_on_session(
     }
 }
 
-/// A resume at a site with a limit: the car gets its share, not its capacity. The session is
-/// marked resumed in the site's partition and in its record, and the site's allocator sends the
-/// share (0 while the site has none free: the session waits for one). A record that does not
-/// take the resume puts the partition back.
+/// A resume at a site with a limit: the car gets its share, not its capacity. The record takes
+/// the resume first (a second resume racing it is refused there and changes nothing), then the
+/// session is marked resumed in the site's partition, and the site's allocator sends its share
+/// (0 while the site has none free: the session waits for one).
 async fn resume_under_limit(
     store: &Store,
     link: &dyn StationLink,
@@ -283,16 +292,11 @@ async fn resume_under_limit(
     request: &ActionRequest,
     scope: &SiteScope,
 ) -> Result<Session, StationActionError> {
+    let resumed = store.accepted_by_station(session.org_id, session.id, request, scope).await?;
     enrolment::set_paused(store, session, false).await.map_err(ActOnSessionError::Store)?;
-    let resumed = store.accepted_by_station(session.org_id, session.id, request, scope).await;
-    if resumed.is_err()
-        && let Err(error) = enrolment::set_paused(store, session, true).await
-    {
-        tracing::warn!(session = %session.id, %error, "load.resume_not_taken_back");
-    }
     let identity = session.station.as_ref().map_or("", |station| station.identity.as_str());
     wake(link, session.org_id, identity, session.asset_id, session.site_id).await;
-    Ok(resumed?)
+    Ok(resumed)
 }
 
 /// The limit a resumed transaction gets: its station's capacity (the station's own maximum per

@@ -320,7 +320,9 @@ impl Store {
         self.set_power_field(org, site, session_id, "max_w", n(watts(max_w))).await
     }
 
-    /// A session paused (its station accepted 0 W: it is in force) or resumed.
+    /// A session paused or resumed. Only the flag: what its station may be applying stays the
+    /// allocator's to track (its next round sends the paused session 0 W and counts it until
+    /// accepted), so a limit of the allocator's crossing the pause is never forgotten.
     pub async fn set_power_paused(
         &self,
         org: OrgId,
@@ -328,27 +330,23 @@ impl Store {
         session_id: &str,
         paused: bool,
     ) -> Result<bool, StoreError> {
-        let request = self
+        self.set_power_field(org, site, session_id, "paused", AttributeValue::Bool(paused)).await
+    }
+
+    /// What a session's station applies is no longer known (a limit was sent around the
+    /// allocator): it counts at its EVSE's capacity until its next limit is accepted, and the
+    /// allocator sends its share again.
+    pub async fn forget_limit(&self, org: OrgId, site: SiteId, session_id: &str) -> Result<bool, StoreError> {
+        let result = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(session_key(org, site, session_id)))
             .condition_expression("attribute_exists(PK)")
-            .expression_attribute_values(":paused", AttributeValue::Bool(paused));
-        let request = if paused {
-            // What the station accepted is in force now; a limit still on its way may still
-            // be applied, so it keeps counting.
-            request
-                .update_expression(
-                    "SET paused = :paused, ceiling_w = :zero, target_w = :zero, #state = :state",
-                )
-                .expression_attribute_names("#state", "state")
-                .expression_attribute_values(":zero", n(0))
-                .expression_attribute_values(":state", s(state_name(PowerState::Paused)))
-        } else {
-            request.update_expression("SET paused = :paused")
-        };
-        match request.send().await {
+            .update_expression("REMOVE ceiling_w")
+            .send()
+            .await;
+        match result {
             Ok(_) => Ok(true),
             Err(error) => super::errors::refused(error).map(|_| false),
         }

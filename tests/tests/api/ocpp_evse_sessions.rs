@@ -318,9 +318,11 @@ async fn a_station_start_reads_the_asset_once() {
         .filter(|call| !call.starts_with("rate_limit:"))
         .collect();
     calls.sort();
-    // The asset (GetItem), the registry to reach the station's gateway (GetItem), the EVSE's
-    // claim (UpdateItem), then the session, its event and the asset's hold (TransactWriteItems).
-    assert_eq!(calls, ["GetItem", "GetItem", "TransactWriteItems", "UpdateItem"], "{}", reply.body["debug"]);
+    // The asset (GetItem), the EVSE's claim (UpdateItem), its site (GetItem: a site with a grid
+    // limit gives the start its share), the registry to reach the station's gateway (GetItem),
+    // then the session, its event and the asset's hold (TransactWriteItems).
+    let expected = ["GetItem", "GetItem", "GetItem", "TransactWriteItems", "UpdateItem"];
+    assert_eq!(calls, expected, "{}", reply.body["debug"]);
 }
 
 #[tokio::test]

@@ -412,3 +412,22 @@ async fn a_start_from_the_api_carries_its_share_and_never_charges_above_what_is_
         "the raise after the reduction: {lowered:?} {raised:?}"
     );
 }
+
+#[tokio::test]
+async fn a_forced_stop_gives_its_share_to_the_others() {
+    let app = TestApp::spawn().await;
+    let site = depot(&app, 22.0).await;
+    let (_, a) = charger(&app, &site, "LM-FORCE-A", false).await;
+    let (asset_b, b) = charger(&app, &site, "LM-FORCE-B", false).await;
+    sends(&a, started("tx-force-a")).await;
+    sends(&b, started("tx-force-b")).await;
+    shares_are(&[&a, &b], &[11_000.0, 11_000.0]).await;
+    settled(&app, &site).await;
+    let listed = app.get(format!("{SESSIONS}?asset_id={asset_b}"), &app.a.key("viewer")).await;
+    let id = listed.body["data"][0]["id"].as_str().unwrap().to_owned();
+    let path = format!("{SESSIONS}/{id}/action");
+    let body = json!({"action": "stop", "force": true});
+    let forced = app.send(Method::POST, &path, &app.a.key("admin"), Some(body)).await;
+    assert_eq!(forced.status, 200, "{}", forced.body);
+    shares_are(&[&a], &[22_000.0]).await;
+}

@@ -24,3 +24,5 @@ pub mod watts;
 
 #[cfg(test)]
 mod properties;
+#[cfg(test)]
+mod round_properties;
