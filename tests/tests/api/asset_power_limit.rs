@@ -248,6 +248,29 @@ async fn an_assets_limit_caps_its_sessions_share_and_the_other_session_gets_the_
 }
 
 #[tokio::test]
+async fn a_scheduled_limit_caps_its_sessions_share_as_a_patch_does() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let grid =
+        app.send(Method::PATCH, &format!("{SITES}/{site}"), &owner, Some(json!({"grid_limit_kw": 22}))).await;
+    assert_eq!(grid.status, 200, "{}", grid.body);
+    let (capped, a) = charging(&app, &site, "PL-SCH-A").await;
+    let (_, b) = charging(&app, &site, "PL-SCH-B").await;
+    shares_are(&[&a, &b], &[11_000.0, 11_000.0]).await;
+
+    let schedule = super::schedules::enabled_schedule(&app, "UTC").await;
+    let due = (chrono::Utc::now().timestamp() + 600) * 1000;
+    let at = chrono::DateTime::from_timestamp_millis(due).unwrap().to_rfc3339();
+    let body = json!({"asset_id": capped, "action": "set_power_limit", "power_limit_kw": 4, "at": at});
+    let item = super::schedules::add_item(&app, &schedule, body).await;
+    assert_eq!(item.status, 201, "{}", item.body);
+    scheduler::run(&app.app, due + 1_000).await.expect("scheduler run");
+    assert_eq!(station_limits(&a), [4000.0], "the station-wide limit");
+    shares_are(&[&a, &b], &[4_000.0, 18_000.0]).await;
+}
+
+#[tokio::test]
 async fn a_power_limit_patch_on_a_station_costs_its_write_the_stations_link_and_the_sites_power_read() {
     let app =
         TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
