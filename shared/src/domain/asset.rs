@@ -231,3 +231,26 @@ pub static ASSET_LIST: ListSchema = ListSchema {
         Field::filter("visibility", FieldKind::Enum(Visibility::NAMES)),
     ],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_patch_sets_a_power_limit_or_clears_it_with_null() {
+        let set = AssetPatch::from_body(br#"{"power_limit_kw": 7.4}"#).expect("valid");
+        assert_eq!(set.power_limit_kw, Some(Capacity::parse("7.4")));
+        let cleared = AssetPatch::from_body(br#"{"power_limit_kw": null}"#).expect("valid");
+        assert_eq!(cleared.power_limit_kw, Some(None));
+        let untouched = AssetPatch::from_body(br#"{"name": "Bay 1"}"#).expect("valid");
+        assert_eq!(untouched.power_limit_kw, None);
+    }
+
+    #[test]
+    fn a_power_limit_of_zero_or_below_or_not_a_number_is_refused_naming_the_field() {
+        for body in [&br#"{"power_limit_kw": 0}"#[..], br#"{"power_limit_kw": -1}"#, br#"{"power_limit_kw": "7"}"#] {
+            let refused = AssetPatch::from_body(body).expect_err("refused");
+            assert!(format!("{refused:?}").contains("power_limit_kw"), "{refused:?}");
+        }
+    }
+}
