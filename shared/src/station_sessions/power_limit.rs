@@ -32,8 +32,9 @@ pub async fn limit_changed(store: &Store, link: &dyn StationLink, asset: &Asset)
 }
 
 /// The most `asset` may draw changed (its limit or its capacity): its enrolled sessions get the
-/// new maximum and its site's allocator is woken. Best effort, as for a site's change: a failure
-/// is logged and left to the next change (a reading, a start, an end) to correct.
+/// new maximum and its site's allocator is woken. Best effort, after the asset's write: a failure
+/// is logged (the sessions keep their old maximum until the asset is written again), never the
+/// writer's, since the asset already changed.
 pub async fn maximum_changed(store: &Store, link: &dyn StationLink, asset: &Asset) {
     let Some(station) = &asset.station else { return };
     if let Err(error) = wake::asset_changed(store, link, asset, &station.identity).await {
