@@ -248,7 +248,9 @@ mod tests {
 
     #[test]
     fn a_power_limit_of_zero_or_below_or_not_a_number_is_refused_naming_the_field() {
-        for body in [&br#"{"power_limit_kw": 0}"#[..], br#"{"power_limit_kw": -1}"#, br#"{"power_limit_kw": "7"}"#] {
+        for body in
+            [&br#"{"power_limit_kw": 0}"#[..], br#"{"power_limit_kw": -1}"#, br#"{"power_limit_kw": "7"}"#]
+        {
             let refused = AssetPatch::from_body(body).expect_err("refused");
             assert!(format!("{refused:?}").contains("power_limit_kw"), "{refused:?}");
         }

@@ -271,33 +271,52 @@ async fn a_scheduled_limit_caps_its_sessions_share_as_a_patch_does() {
 }
 
 #[tokio::test]
-async fn a_power_limit_patch_on_a_station_costs_its_write_the_stations_link_and_the_sites_power_read() {
+async fn a_power_limit_patch_costs_its_write_and_on_a_station_the_stations_link_and_the_sites_power_read() {
     let app =
         TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
     let (asset, _station) = online_2_0_1(&app, "PL-COST").await;
-    let owner = app.a.key("owner");
+    let plain = plain_asset(&app).await;
+    let calls = patch_calls(&app, &format!("{ASSETS}/{plain}"), &[json!(7), json!(8)]).await;
+    assert_eq!(calls, ["UpdateItem"], "a plain asset: its write alone");
     let path = format!("{ASSETS}/{asset}");
-    let mut counted = Vec::new();
-    for limit in [json!(7), json!(8)] {
-        let reply = app
-            .send_with(
-                Method::PATCH,
-                &path,
-                &owner,
-                Some(json!({"power_limit_kw": limit})),
-                &[("X-Debug", "true")],
-            )
-            .await;
+    let calls = patch_calls(&app, &path, &[json!(7), json!(8)]).await;
+    // The asset's write, the station's limit (the registry read), the site's power partition.
+    assert_eq!(calls, ["UpdateItem", "GetItem", "Query"]);
+}
+
+/// The DynamoDB calls of the last of `limits` PATCHed in turn (the first warms the caches), in
+/// order, without the rate limiter's.
+async fn patch_calls(app: &TestApp, path: &str, limits: &[Value]) -> Vec<String> {
+    let owner = app.a.key("owner");
+    let mut calls = Vec::new();
+    for limit in limits {
+        let body = Some(json!({"power_limit_kw": limit}));
+        let reply = app.send_with(Method::PATCH, path, &owner, body, &[("X-Debug", "true")]).await;
         assert_eq!(reply.status, 200, "{}", reply.body);
-        let mut calls: Vec<String> = reply.body["debug"]["dynamodb_calls"]
-            .as_array()
-            .unwrap()
-            .iter()
+        let made = reply.body["debug"]["dynamodb_calls"].as_array().unwrap().iter();
+        calls = made
             .filter_map(|call| call.as_str().map(str::to_owned))
             .filter(|call| !call.starts_with("rate_limit:"))
             .collect();
-        calls.sort();
-        counted = calls;
     }
-    assert_eq!(counted, ["GetItem", "Query", "UpdateItem"], "{counted:?}");
+    calls
+}
+
+#[tokio::test]
+async fn a_power_limit_patch_at_a_limited_site_adds_the_sessions_new_maximum_the_change_noted_and_the_wake() {
+    let app =
+        TestApp::spawn_with(Setup { auth_cache_ttl: Duration::from_secs(3600), ..Setup::default() }).await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let grid =
+        app.send(Method::PATCH, &format!("{SITES}/{site}"), &owner, Some(json!({"grid_limit_kw": 22}))).await;
+    assert_eq!(grid.status, 200, "{}", grid.body);
+    let (capped, a) = charging(&app, &site, "PL-CM-A").await;
+    let (_, b) = charging(&app, &site, "PL-CM-B").await;
+    shares_are(&[&a, &b], &[11_000.0, 11_000.0]).await;
+    let path = format!("{ASSETS}/{capped}");
+    let calls = patch_calls(&app, &path, &[json!(7), json!(8)]).await;
+    // The asset's write, the station's limit (the registry), the site's power partition, the
+    // session's new maximum, the change noted, and the allocator's wake (the registry again).
+    assert_eq!(calls, ["UpdateItem", "GetItem", "Query", "UpdateItem", "UpdateItem", "GetItem"]);
 }
