@@ -191,6 +191,29 @@ async fn another_organizations_asset_is_refused_as_patch_asset_refuses_it() {
     assert_eq!(read.body["data"]["power_limit_kw"], Value::Null);
 }
 
+#[tokio::test]
+async fn a_member_not_assigned_to_a_site_restricted_stations_site_cannot_set_its_limit() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let (assigned, other) =
+        (app.create_site(&owner, "Assigned").await, app.create_site(&owner, "Other").await);
+    let body = json!({"name": "Hidden", "site_id": other, "capacity": 22, "visibility": "site"});
+    let created = app.send(Method::POST, ASSETS, &owner, Some(body)).await;
+    let hidden = created.body["data"]["id"].as_str().unwrap().to_owned();
+    let password = make_station(&app, &app.a, &hidden, "PL-HIDDEN").await;
+    let station = Station::connect(&app.station_url(&app.a), "PL-HIDDEN", &password).await.expect("connects");
+    station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
+    let member = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    let assign = app.send(Method::PATCH, &member, &owner, Some(json!({"site_ids": [assigned]}))).await;
+    assert_eq!(assign.status, 200, "{}", assign.body);
+
+    let refused = set_limit(&app, "", &hidden, json!(4)).await;
+    assert_eq!((refused.status, refused.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", refused.body);
+    assert!(station_limits(&station).is_empty(), "nothing was sent");
+    let read = app.get(format!("{ASSETS}/{hidden}"), &owner).await;
+    assert_eq!(read.body["data"]["power_limit_kw"], Value::Null);
+}
+
 /// A 22 kW 2.0.1 station at `site`, connected and booted, in a session: its asset and station.
 async fn charging(app: &TestApp, site: &str, identity: &str) -> (String, Station) {
     let asset =
