@@ -271,6 +271,25 @@ async fn an_assets_limit_caps_its_sessions_share_and_the_other_session_gets_the_
 }
 
 #[tokio::test]
+async fn a_stations_new_capacity_reaches_its_sessions_share_as_a_limit_does() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Depot").await;
+    let grid =
+        app.send(Method::PATCH, &format!("{SITES}/{site}"), &owner, Some(json!({"grid_limit_kw": 22}))).await;
+    assert_eq!(grid.status, 200, "{}", grid.body);
+    let (smaller, a) = charging(&app, &site, "PL-CAP-A").await;
+    let (_, b) = charging(&app, &site, "PL-CAP-B").await;
+    shares_are(&[&a, &b], &[11_000.0, 11_000.0]).await;
+
+    let path = format!("{ASSETS}/{smaller}");
+    let set = app.send(Method::PATCH, &path, &app.a.key("operator"), Some(json!({"capacity": 4}))).await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert!(set.body["meta"]["station"].is_null(), "a capacity sends no station-wide limit: {}", set.body);
+    shares_are(&[&a, &b], &[4_000.0, 18_000.0]).await;
+}
+
+#[tokio::test]
 async fn a_scheduled_limit_caps_its_sessions_share_as_a_patch_does() {
     let app = TestApp::spawn().await;
     let owner = app.a.key("owner");
