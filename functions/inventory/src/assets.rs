@@ -113,17 +113,20 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
     tell_station(&ctx, &asset, status).await;
     let reply = Reply::ok(asset.render(&ctx.version)).etag(asset.version);
-    let link = station_link(&ctx.app.store, &ctx.app.config);
-    if limit_set {
-        // The station's answer is shown as a scheduled limit's run result shows it; the asset
-        // stands whatever it is (an offline station is named, not an error of the PATCH).
-        if let Some(answer) = power_limit::limit_changed(&ctx.app.store, &link, &asset).await {
-            return Ok(reply.meta(json!({"station": answer})));
-        }
-    } else if capacity_set {
-        power_limit::maximum_changed(&ctx.app.store, &link, &asset).await;
+    if !(limit_set || capacity_set) {
+        return Ok(reply);
     }
-    Ok(reply)
+    let link = station_link(&ctx.app.store, &ctx.app.config);
+    if !limit_set {
+        power_limit::maximum_changed(&ctx.app.store, &link, &asset).await;
+        return Ok(reply);
+    }
+    // The station's answer is shown as a scheduled limit's run result shows it; the asset stands
+    // whatever it is (an offline station is named, not an error of the PATCH).
+    match power_limit::limit_changed(&ctx.app.store, &link, &asset).await {
+        Some(answer) => Ok(reply.meta(json!({"station": answer}))),
+        None => Ok(reply),
+    }
 }
 
 /// A station asset put into maintenance is made Inoperative, and Operative when active again:
