@@ -105,6 +105,26 @@ async fn a_power_limit_that_is_zero_negative_or_not_a_number_is_422_naming_the_f
 }
 
 #[tokio::test]
+async fn a_power_limit_moves_the_etag_and_a_stale_if_match_is_409_sending_nothing() {
+    let app = TestApp::spawn().await;
+    let (asset, station) = online_2_0_1(&app, "PL-ETAG").await;
+    let path = format!("{ASSETS}/{asset}");
+    let owner = app.a.key("owner");
+    let etag = app.get(&path, &owner).await.header("etag").expect("an ETag").to_owned();
+    let body = Some(json!({"power_limit_kw": 7}));
+    let set = app.send_with(Method::PATCH, &path, &owner, body.clone(), &[("If-Match", &etag)]).await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert_ne!(set.header("etag"), Some(etag.as_str()), "the limit is a write of the asset");
+    let stale = app
+        .send_with(Method::PATCH, &path, &owner, Some(json!({"power_limit_kw": 5})), &[("If-Match", &etag)])
+        .await;
+    assert_eq!((stale.status, stale.code()), (409, "CONFLICT"), "{}", stale.body);
+    assert_eq!(stale.body["error"]["details"]["reason"], "etag_mismatch");
+    assert_eq!(station_limits(&station), [7000.0], "only the write that went ahead was sent");
+    assert_eq!(app.get(&path, &owner).await.body["data"]["power_limit_kw"], json!(7));
+}
+
+#[tokio::test]
 async fn a_2_0_1_station_receives_the_limit_at_once_in_watts_and_the_patch_shows_its_answer() {
     let app = TestApp::spawn().await;
     let (asset, station) = online_2_0_1(&app, "PL-201").await;
