@@ -14,6 +14,7 @@ use shared::route::list_reply;
 use shared::site_access::SiteScope;
 use shared::station_sessions::commands;
 use shared::station_sessions::link::station_link;
+use shared::station_sessions::power_limit;
 use shared::store::assets::ASSET;
 use shared::store::entity::EntityError;
 use shared::store::station_transactions::StationAsset;
@@ -102,6 +103,7 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = asset_id(&ctx)?;
     let patch = AssetPatch::from_body(&ctx.body)?;
     let status = patch.status;
+    let (limit_set, capacity_set) = (patch.power_limit_kw.is_some(), patch.capacity.is_some());
     let expected = ctx.if_match()?;
     let asset = ctx
         .app
@@ -110,7 +112,21 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
         .await
         .map_err(|refused| refused.answer(ctx.param("asset_id"), &ctx.version))?;
     tell_station(&ctx, &asset, status).await;
-    Ok(Reply::ok(asset.render(&ctx.version)).etag(asset.version))
+    let reply = Reply::ok(asset.render(&ctx.version)).etag(asset.version);
+    if !(limit_set || capacity_set) {
+        return Ok(reply);
+    }
+    let link = station_link(&ctx.app.store, &ctx.app.config);
+    if !limit_set {
+        power_limit::maximum_changed(&ctx.app.store, &link, &asset).await;
+        return Ok(reply);
+    }
+    // The station's answer is shown as a scheduled limit's run result shows it; the asset stands
+    // whatever it is (an offline station is named, not an error of the PATCH).
+    match power_limit::limit_changed(&ctx.app.store, &link, &asset).await {
+        Some(answer) => Ok(reply.meta(json!({"station": answer}))),
+        None => Ok(reply),
+    }
 }
 
 /// A station asset put into maintenance is made Inoperative, and Operative when active again:

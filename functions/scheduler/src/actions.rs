@@ -17,12 +17,11 @@ use shared::refusals::Answer;
 use shared::site_access::SiteScope;
 use shared::station_sessions::commands::{self, StationActionError, StationRefusal, StationStartError};
 use shared::station_sessions::link::station_link;
+use shared::station_sessions::power_limit;
 use shared::store::asset_holds::Hold;
 use shared::store::assets::{ASSET, OpenSessions};
 use shared::store::entity::EntityError;
-use shared::store::scheduler::LimitSet;
 use shared::store::sessions::{ActOnSessionError, SESSION, StartSessionError};
-use shared::store::station_transactions::StationAsset;
 use shared::versions::ApiVersion;
 use shared::{ApiError, App};
 
@@ -210,17 +209,15 @@ async fn set_limit(
     limit: Capacity,
     now: i64,
 ) -> Result<Value, ApiError> {
-    let set = app.store.set_power_limit(org, asset, limit, now).await?;
+    let Some(asset) = app.store.set_power_limit(org, asset, limit, now).await? else {
+        return Ok(skipped("asset_not_found"));
+    };
     let mut result = json!({"outcome": "succeeded", "power_limit_kw": limit.to_json()});
-    match set {
-        LimitSet::Gone => return Ok(skipped("asset_not_found")),
-        LimitSet::Plain => {}
-        // A station is sent the limit too; the asset's limit stands whatever it answers.
-        LimitSet::Station(identity) => {
-            let station = StationAsset::platform(org, asset, identity);
-            let link = station_link(&app.store, &app.config);
-            result["station"] = commands::set_power_limit(&link, &station, limit).await;
-        }
+    // A station is sent the limit too, and its sessions at a limited site get the new maximum;
+    // the asset's limit stands whatever the station answers.
+    let link = station_link(&app.store, &app.config);
+    if let Some(answer) = power_limit::limit_changed(&app.store, &link, &asset).await {
+        result["station"] = answer;
     }
     Ok(result)
 }

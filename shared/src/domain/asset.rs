@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
-use super::capacity::Capacity;
+use super::capacity::{Capacity, take_power};
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::station::StationState;
 use crate::ids::{AssetId, OrgId, SiteId};
@@ -52,7 +52,8 @@ pub struct Asset {
     pub status: AssetStatus,
     pub visibility: Visibility,
     pub capacity: Capacity,
-    /// The charging limit a schedule item set last (kW), if any.
+    /// The station-wide charging limit (kW), if any: set by a PATCH or by a schedule item,
+    /// whichever came last.
     pub power_limit_kw: Option<Capacity>,
     pub created_at: i64,
     pub updated_at: i64,
@@ -94,6 +95,7 @@ impl Asset {
             status: patch.status.unwrap_or(self.status),
             visibility: patch.visibility.unwrap_or(self.visibility),
             capacity: patch.capacity.unwrap_or(self.capacity),
+            power_limit_kw: patch.power_limit_kw.unwrap_or(self.power_limit_kw),
             updated_at: now,
             version: self.version + 1,
             ..self.clone()
@@ -182,6 +184,8 @@ pub struct AssetPatch {
     pub status: Option<AssetStatus>,
     pub visibility: Option<Visibility>,
     pub capacity: Option<Capacity>,
+    /// `Some(None)` clears the limit.
+    pub power_limit_kw: Option<Option<Capacity>>,
 }
 
 impl AssetPatch {
@@ -193,17 +197,19 @@ impl AssetPatch {
         let visibility = fields.take_enum("visibility", Visibility::parse, Visibility::NAMES).flatten();
         let capacity =
             fields.take("capacity").and_then(|v| fields.checked("capacity", Capacity::from_json(&v)));
+        let power_limit_kw = take_power(&mut fields, "power_limit_kw");
         fields.finish()?;
-        let patch = AssetPatch { name, site, status, visibility, capacity };
+        let patch = AssetPatch { name, site, status, visibility, capacity, power_limit_kw };
         if patch.name.is_none()
             && patch.site.is_none()
             && patch.status.is_none()
             && patch.visibility.is_none()
             && patch.capacity.is_none()
+            && patch.power_limit_kw.is_none()
         {
             return Err(BodyError::field(
                 "body",
-                "give at least one of: name, site_id, status, visibility, capacity",
+                "give at least one of: name, site_id, status, visibility, capacity, power_limit_kw",
             ));
         }
         Ok(patch)
@@ -225,3 +231,28 @@ pub static ASSET_LIST: ListSchema = ListSchema {
         Field::filter("visibility", FieldKind::Enum(Visibility::NAMES)),
     ],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_patch_sets_a_power_limit_or_clears_it_with_null() {
+        let set = AssetPatch::from_body(br#"{"power_limit_kw": 7.4}"#).expect("valid");
+        assert_eq!(set.power_limit_kw, Some(Capacity::parse("7.4")));
+        let cleared = AssetPatch::from_body(br#"{"power_limit_kw": null}"#).expect("valid");
+        assert_eq!(cleared.power_limit_kw, Some(None));
+        let untouched = AssetPatch::from_body(br#"{"name": "Bay 1"}"#).expect("valid");
+        assert_eq!(untouched.power_limit_kw, None);
+    }
+
+    #[test]
+    fn a_power_limit_of_zero_or_below_or_not_a_number_is_refused_naming_the_field() {
+        for body in
+            [&br#"{"power_limit_kw": 0}"#[..], br#"{"power_limit_kw": -1}"#, br#"{"power_limit_kw": "7"}"#]
+        {
+            let refused = AssetPatch::from_body(body).expect_err("refused");
+            assert!(format!("{refused:?}").contains("power_limit_kw"), "{refused:?}");
+        }
+    }
+}

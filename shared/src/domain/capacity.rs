@@ -3,6 +3,8 @@
 
 use serde_json::{Number, Value};
 
+use super::body::Fields;
+
 /// The largest capacity accepted: 1,000,000 (a megawatt-scale site in kW).
 pub const MAX_MILLI: i64 = 1_000_000_000;
 
@@ -77,6 +79,20 @@ impl Capacity {
             Value::Number(Number::from(self.0 / 1000))
         } else {
             Number::from_f64(self.0 as f64 / 1000.0).map(Value::Number).unwrap_or(Value::Null)
+        }
+    }
+}
+
+/// A power in kW greater than 0, or null: `None` when absent or invalid (the error recorded),
+/// `Some(None)` for null.
+pub fn take_power(fields: &mut Fields, field: &str) -> Option<Option<Capacity>> {
+    match fields.take(field)? {
+        Value::Null => Some(None),
+        value => {
+            let power = Capacity::from_json(&value).and_then(|power| {
+                if power == Capacity::ZERO { Err("must be greater than 0".to_owned()) } else { Ok(power) }
+            });
+            fields.checked(field, power).map(Some)
         }
     }
 }

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use super::body::{BodyError, Fields};
-use super::capacity::Capacity;
+use super::capacity::{Capacity, take_power};
 use super::list_schema::{Field, FieldKind, ListSchema};
 use super::location::Location;
 use crate::ids::{OrgId, SiteId};
@@ -156,20 +156,6 @@ fn take_location(fields: &mut Fields) -> Option<Option<Location>> {
         Some(_) => {
             fields.error("location", "must be a string \"<latitude>,<longitude>\"");
             None
-        }
-    }
-}
-
-/// A power in kW greater than 0, or null: `None` when absent or invalid (the error recorded),
-/// `Some(None)` for null.
-fn take_power(fields: &mut Fields, field: &str) -> Option<Option<Capacity>> {
-    match fields.take(field)? {
-        Value::Null => Some(None),
-        value => {
-            let power = Capacity::from_json(&value).and_then(|power| {
-                if power == Capacity::ZERO { Err("must be greater than 0".to_owned()) } else { Ok(power) }
-            });
-            fields.checked(field, power).map(Some)
         }
     }
 }

@@ -7,4 +7,5 @@ pub mod commands;
 pub mod incoming;
 pub mod link;
 pub mod logs;
+pub mod power_limit;
 pub mod station_commands;

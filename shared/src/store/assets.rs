@@ -481,6 +481,11 @@ fn asset_changes(
         changes.set("capacity", decimal(capacity));
         changes.set(SortIndex::Gsi5.sk(), s(keys::sort_key(&keys::milli_key(capacity.milli()), uuid)));
     }
+    match patch.power_limit_kw {
+        Some(Some(limit)) => changes.set("power_limit_kw", decimal(limit)),
+        Some(None) => changes.remove("power_limit_kw"),
+        None => {}
+    }
     changes
 }
 

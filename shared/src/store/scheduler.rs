@@ -20,6 +20,7 @@ use super::schedules::{
     set_next_run, stored_placement,
 };
 use super::{FromItem, Item, Store, StoreError};
+use crate::domain::asset::Asset;
 use crate::domain::capacity::Capacity;
 use crate::domain::event::Event;
 use crate::domain::schedule::ScheduleItem;
@@ -64,16 +65,6 @@ impl DueEntry {
 pub struct Lease {
     pub event: EventId,
     pub until: i64,
-}
-
-/// The asset a power limit was written to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LimitSet {
-    /// No live asset of the organization has the id.
-    Gone,
-    Plain,
-    /// A charging station (its identity): the station is to be told too.
-    Station(String),
 }
 
 impl Store {
@@ -157,25 +148,23 @@ impl Store {
         Ok(self.update_entity(EVENT.key(lease.event.uuid()), changes).await?.is_ok())
     }
 
-    /// Sets an asset's power limit; what the asset is (from the item written: no extra read).
+    /// Sets an asset's power limit: the asset as written (from the item the write returns: no
+    /// extra read), or `None` when no live asset of the organization has the id.
     pub async fn set_power_limit(
         &self,
         org: OrgId,
         asset: AssetId,
         limit: Capacity,
         now: i64,
-    ) -> Result<LimitSet, StoreError> {
+    ) -> Result<Option<Asset>, StoreError> {
         let mut changes = Changes::owned_by(org, None);
         changes.set("power_limit_kw", decimal(limit));
         changes.set("updated_at", n(now));
         changes.set(SortIndex::Gsi3.sk(), s(keys::sort_key(&keys::instant_key(now), asset.uuid())));
-        Ok(match self.update_entity(ASSET.key(asset.uuid()), changes).await? {
-            Err(_) => LimitSet::Gone,
-            Ok(item) => match super::attrs::opt_s(&item, super::station_item::STATION_IDENTITY) {
-                Some(identity) => LimitSet::Station(identity.to_owned()),
-                None => LimitSet::Plain,
-            },
-        })
+        match self.update_entity(ASSET.key(asset.uuid()), changes).await? {
+            Err(_) => Ok(None),
+            Ok(item) => Ok(Some(Asset::from_item(&item)?)),
+        }
     }
 
     /// The live assets installed at a site (their ids): its organization's asset list, filtered by site.

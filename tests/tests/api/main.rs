@@ -5,6 +5,7 @@ mod admin_members;
 mod admin_roles;
 mod api_keys;
 mod asset_controls;
+mod asset_power_limit;
 mod auth_permissions;
 mod authentication;
 mod concurrency;
