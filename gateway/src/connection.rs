@@ -283,7 +283,8 @@ where
     }
     tracing::info!(identity = %connection.identity, org = %connection.org_id, connection_id = %connection.connection_id, "ocpp.connected");
 
-    let load = crate::site_load::ConnectionLoad::new(gateway.site_load.clone());
+    let start_profile_applied = connection.version == OcppVersion::V201;
+    let load = crate::site_load::ConnectionLoad::new(gateway.site_load.clone(), start_profile_applied);
     let context =
         Context { store: &gateway.store, connection: &connection, heartbeat: gateway.heartbeat, load: &load };
     let silence_limit = gateway.heartbeat * SILENT_INTERVALS;

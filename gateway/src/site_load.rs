@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use shared::allocation::allocator::{Allocator, Ran};
+use shared::allocation::allocator::{Allocator, Ran, lease_ms};
 use shared::allocation::enrolment::{self, Enrolment};
 use shared::domain::load::draw::{self, Register};
 use shared::domain::load::watts::Watts;
@@ -56,6 +56,7 @@ impl SiteLoad {
         drop(running);
         let load = self.clone();
         tokio::spawn(async move {
+            let mut retries = 0;
             loop {
                 let allocator = Allocator {
                     store: &load.store,
@@ -63,23 +64,52 @@ impl SiteLoad {
                     task: &load.task,
                     call_timeout: load.call_timeout,
                 };
-                match allocator.run(org, site).await {
-                    Ok(Ran::Settled | Ran::HeldElsewhere) => {}
-                    Ok(Ran::GaveUp) => tracing::warn!(%org, site = %site, "load.allocator_gave_up"),
-                    Err(error) => tracing::error!(%org, site = %site, ?error, "load.allocator_failed"),
-                }
-                let Ok(mut running) = load.running.lock() else { return };
-                match running.get_mut(&(org, site)) {
-                    Some(again) if *again => *again = false,
-                    _ => {
-                        running.remove(&(org, site));
-                        return;
+                // Held elsewhere, its holder runs the change, unless it died: then its lease
+                // expires, and this task looks once more when it would have. A run that gave up
+                // or failed looks again shortly. Either way a noted change is not left behind.
+                let retry = match allocator.run(org, site).await {
+                    Ok(Ran::Settled) => None,
+                    Ok(Ran::HeldElsewhere) => {
+                        Some(Duration::from_millis(u64::try_from(lease_ms(load.call_timeout)).unwrap_or(0)))
+                    }
+                    Ok(Ran::GaveUp) => {
+                        tracing::warn!(%org, site = %site, "load.allocator_gave_up");
+                        Some(RETRY)
+                    }
+                    Err(error) => {
+                        tracing::error!(%org, site = %site, ?error, "load.allocator_failed");
+                        Some(RETRY)
+                    }
+                };
+                let wait = retry.filter(|_| retries < MOST_RETRIES);
+                {
+                    // One look under the lock: a change noted now is either seen here or finds
+                    // the site no longer running and starts it.
+                    let Ok(mut running) = load.running.lock() else { return };
+                    match running.get_mut(&(org, site)) {
+                        Some(again) if *again => {
+                            *again = false;
+                            continue;
+                        }
+                        _ if wait.is_none() => {
+                            running.remove(&(org, site));
+                            return;
+                        }
+                        _ => {}
                     }
                 }
+                retries += 1;
+                tokio::time::sleep(wait.unwrap_or(RETRY)).await;
             }
         });
     }
 }
+
+/// How long a run that gave up or failed waits before it looks again.
+const RETRY: Duration = Duration::from_secs(2);
+
+/// The times a site's run looks again with no new change.
+const MOST_RETRIES: u32 = 3;
 
 /// Whether a transaction's site is managed, as the connection last found.
 #[derive(Debug, Clone, Copy)]
@@ -108,11 +138,14 @@ pub struct Metered {
 pub struct ConnectionLoad {
     sites: Arc<SiteLoad>,
     tracks: Mutex<HashMap<String, Track>>,
+    /// Whether the station applies the limit a start from the API carries (2.0.1: its start
+    /// request's profile is the transaction's; a 1.6 station without Smart Charging ignores it).
+    start_profile_applied: bool,
 }
 
 impl ConnectionLoad {
-    pub fn new(sites: Arc<SiteLoad>) -> ConnectionLoad {
-        ConnectionLoad { sites, tracks: Mutex::default() }
+    pub fn new(sites: Arc<SiteLoad>, start_profile_applied: bool) -> ConnectionLoad {
+        ConnectionLoad { sites, tracks: Mutex::default(), start_profile_applied }
     }
 
     /// After a transaction message moved `session` on the station `identity`: enrolled at its
@@ -134,10 +167,10 @@ impl ConnectionLoad {
         let Some(transaction_id) = session.transaction_id() else { return Ok(()) };
         let (org, site, id) = (session.org_id, session.site_id, session.id.to_string());
         if !session.status.is_open() {
-            let known = self.take(transaction_id).and_then(|track| track.site);
-            if !matches!(known, Some(Site::Unmanaged { .. }))
-                && enrolment::leave(store, org, site, &id).await?
-            {
+            // Left whatever this connection last found of its site: the site may have gained or
+            // lost its limit since (one DeleteItem).
+            self.take(transaction_id);
+            if enrolment::leave(store, org, site, &id).await? {
                 self.sites.allocate(org, site);
             }
             return Ok(());
@@ -151,7 +184,7 @@ impl ConnectionLoad {
         let capacity = match site_known {
             Some(Site::Managed { capacity }) => capacity,
             Some(Site::Unmanaged { checked }) if now.duration_since(checked) < RECHECK => return Ok(()),
-            _ => match enrolment::enrol(store, session, identity).await? {
+            _ => match enrolment::enrol(store, session, identity, self.start_profile_applied).await? {
                 Enrolment::Unmanaged => {
                     self.with(transaction_id, now, |track| {
                         track.site = Some(Site::Unmanaged { checked: now })

@@ -7,8 +7,10 @@ use shared::envelope::conditional_get;
 use shared::ids::{SiteId, SiteKind};
 use shared::list::Extra;
 use shared::permissions::Permission::*;
+use shared::refusals;
 use shared::refusals::Answer;
 use shared::route::list_reply;
+use shared::site_access::SiteScope;
 use shared::station_sessions::link::station_link;
 use shared::store::sites::SITE;
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -55,6 +57,12 @@ async fn update(ctx: Ctx) -> Result<Reply, ApiError> {
     let id = site_id(&ctx)?;
     let patch = SitePatch::from_body(&ctx.body)?;
     let power_changed = patch.grid_limit_kw.is_some() || patch.min_session_kw.is_some();
+    // A site's limit governs the sessions and assets there, which may be site-restricted: it is
+    // set only by who reads its power (docs/decisions.md, "A site's power is read at its site
+    // only").
+    if power_changed && !SiteScope::of(&ctx.principal).reaches(Some(id)) {
+        return Err(refusals::not_assigned_to_site(SITE.resource, ctx.param("site_id")));
+    }
     let expected = ctx.if_match()?;
     let site = ctx
         .app

@@ -31,6 +31,13 @@ use super::enrolment::{START_RESERVED_MS, site_limit};
 /// the next change.
 const MOST_ROUNDS: usize = 12;
 
+/// How long a site's lease is taken for: a round's sends and their answers, twice over, so a
+/// live holder never loses it.
+pub fn lease_ms(call_timeout: Duration) -> i64 {
+    let timeout_ms = i64::try_from(call_timeout.as_millis()).unwrap_or(i64::MAX / 4);
+    timeout_ms.saturating_mul(2).saturating_add(10_000)
+}
+
 /// How a run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ran {
@@ -38,7 +45,8 @@ pub enum Ran {
     Settled,
     /// Another task holds the site's lease: it sees the change and runs again.
     HeldElsewhere,
-    /// `MOST_ROUNDS` ran: the lease expires and the next change runs the site again.
+    /// `MOST_ROUNDS` ran: the lease is let go, and the site is run again (by this task's retry or
+    /// the next change).
     GaveUp,
 }
 
@@ -66,8 +74,7 @@ impl Allocator<'_> {
     /// Runs `site`'s allocator until it settles, another task holds it, or `MOST_ROUNDS` ran.
     pub async fn run(&self, org: OrgId, site: SiteId) -> Result<Ran, StoreError> {
         let timeout_ms = i64::try_from(self.call_timeout.as_millis()).unwrap_or(i64::MAX / 4);
-        // Long enough for a round's sends and their answers, so a live holder never loses it.
-        let lease_ms = timeout_ms.saturating_mul(2).saturating_add(10_000);
+        let lease_ms = lease_ms(self.call_timeout);
         for _ in 0..MOST_ROUNDS {
             let now = crate::time::now_ms();
             let Some(header) =
@@ -84,7 +91,8 @@ impl Allocator<'_> {
             let mut reserved = Watts::ZERO;
             for start in starting {
                 if now.saturating_sub(start.started_at) > START_RESERVED_MS {
-                    self.store.remove_power_session(org, site, &start.session_id).await?;
+                    // Unless its Started event bound it meanwhile.
+                    self.store.remove_unbound_start(org, site, &start.session_id).await?;
                 } else {
                     reserved += start.may_be();
                 }
@@ -107,12 +115,8 @@ impl Allocator<'_> {
                 power.sessions.into_iter().filter(|s| decided.changed.contains(&s.session_id)).collect();
             // Written before anything is sent, and only if the site is as it was read: a start,
             // an end or a reading noted meanwhile runs the round again on what is stored now.
-            if !self.store.record_round(org, site, &sessions, header.pending).await? {
+            if !self.store.record_round(org, site, &sessions, header.epoch).await? {
                 continue;
-            }
-            if let Some(allocation) = allocation.filter(|_| moved) {
-                // At most one a minute per site: the power endpoint shows every change.
-                self.store.record_power_allocated(org, site, &allocation, now).await?;
             }
             let sends = decided.sends.iter().filter_map(|send| {
                 let session = sessions.iter().find(|s| s.session_id == send.key)?;
@@ -129,12 +133,21 @@ impl Allocator<'_> {
                     Answer::Unknown => applied.unanswerable(Watts(session.capacity_w)),
                 });
                 self.store.record_allocation(org, site, session).await?;
-                // The session shows the limit its station accepted.
+                // The session shows the limit its station accepted (best effort: the partition
+                // is what counts).
                 if answer == Answer::Accepted
                     && let Some(id) = SessionId::parse(&session.session_id)
+                    && let Err(error) = self.store.set_session_limit(org, id, session.ceiling_w).await
                 {
-                    self.store.set_session_limit(org, id, session.ceiling_w).await?;
+                    tracing::warn!(session = %session.session_id, %error, "load.session_limit_not_shown");
                 }
+            }
+            if let Some(allocation) = allocation.filter(|_| moved)
+                && let Err(error) = self.store.record_power_allocated(org, site, &allocation, now).await
+            {
+                // At most one a minute per site, and best effort: the power endpoint shows every
+                // change, and a failed event must not stop a round whose limits are on their way.
+                tracing::warn!(%org, site = %site, %error, "load.allocation_event_not_written");
             }
             // Refused or unanswered, the same limits would be sent again at once: they wait for
             // the next change instead (the station is not flooded).
@@ -142,6 +155,8 @@ impl Allocator<'_> {
                 return Ok(Ran::Settled);
             }
         }
+        // Let go, so the next change (or this task's retry) runs the site again at once.
+        self.store.let_allocator_lease_go(org, site, self.task).await?;
         Ok(Ran::GaveUp)
     }
 

@@ -51,8 +51,17 @@ pub enum Enrolment {
 }
 
 /// Enrols a live station session whose site has a limit: its site and asset read, one
-/// conditional put, and the change noted for the allocator when it is new.
-pub async fn enrol(store: &Store, session: &Session, identity: &str) -> Result<Enrolment, StoreError> {
+/// conditional put (or the binding of its start's reservation), and the change noted for the
+/// allocator when it is new.
+/// `start_profile_applied`: whether the station is known to apply the limit a start from the API
+/// carried (a 2.0.1 station; a 1.6 one without Smart Charging ignores it, so its session counts at
+/// its EVSE's capacity once bound, until its limit is accepted).
+pub async fn enrol(
+    store: &Store,
+    session: &Session,
+    identity: &str,
+    start_profile_applied: bool,
+) -> Result<Enrolment, StoreError> {
     let (Some(transaction_id), true) = (session.transaction_id(), session.status.is_open()) else {
         return Ok(Enrolment::Unmanaged);
     };
@@ -85,7 +94,7 @@ pub async fn enrol(store: &Store, session: &Session, identity: &str) -> Result<E
     let (org, site) = (session.org_id, session.site_id);
     // A start from the API reserved its place before its station was asked: bound now.
     let fresh = store.enrol_power_session(org, site, &power).await?
-        || store.bind_start(org, site, &power.session_id, transaction_id).await?;
+        || store.bind_start(org, site, &power.session_id, transaction_id, start_profile_applied).await?;
     if fresh {
         store.note_power_change(session.org_id, session.site_id).await?;
     }
@@ -110,11 +119,16 @@ pub async fn reserve_start(
     now: i64,
 ) -> Result<Option<Watts>, StoreError> {
     let (org, site) = (on.org_id, on.site_id);
-    let Some(limit) = site_limit(store, org, site).await? else { return Ok(None) };
+    if site_limit(store, org, site).await?.is_none() {
+        return Ok(None);
+    }
     let Some((asset, _)) = store.station_asset(on.asset_id).await? else { return Ok(None) };
     let (capacity, max) = maximum(&asset);
     for _ in 0..RESERVE_ATTEMPTS {
+        // The partition's epoch first, the limit after: a limit changed in between moved the
+        // epoch, so the reservation is not written on the old one.
         let power = store.site_power(org, site).await?;
+        let Some(limit) = site_limit(store, org, site).await? else { return Ok(None) };
         let begin = round::starting_share(limit, &power.sessions, max, now);
         let reserved = PowerSession {
             session_id: session.to_string(),
@@ -134,7 +148,7 @@ pub async fn reserve_start(
             state: if begin == Watts::ZERO { PowerState::Waiting } else { PowerState::Charging },
             paused: false,
         };
-        if store.reserve_start(org, site, &reserved, power.header.pending).await? {
+        if store.reserve_start(org, site, &reserved, power.header.epoch).await? {
             return Ok(Some(begin));
         }
     }
@@ -155,7 +169,7 @@ pub async fn note_draw(
     if !store.note_draw(org, site, session_id, draw.0).await? {
         return Ok(false);
     }
-    store.note_power_change(org, site).await?;
+    store.note_draw_change(org, site).await?;
     Ok(true)
 }
 

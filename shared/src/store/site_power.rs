@@ -97,6 +97,10 @@ pub struct PowerHeader {
     /// The task holding the lease and until when (ms).
     pub lease: Option<(String, i64)>,
     pub pending: i64,
+    /// Added to by the changes that decide what may be sent (a start, an end, a pause, a new
+    /// limit or maximum, a reservation), not by a draw: a round and a reservation are written
+    /// only while it is what they read.
+    pub epoch: i64,
 }
 
 /// A site's whole power state.
@@ -111,7 +115,11 @@ fn header_from(item: &Item) -> PowerHeader {
         (Some(task), Some(until)) => Some((task.to_owned(), until)),
         _ => None,
     };
-    PowerHeader { lease, pending: opt_n(item, "pending").unwrap_or(0) }
+    PowerHeader {
+        lease,
+        pending: opt_n(item, "pending").unwrap_or(0),
+        epoch: opt_n(item, "epoch").unwrap_or(0),
+    }
 }
 
 impl Store {
@@ -161,8 +169,8 @@ impl Store {
     }
 
     /// Reserves a start's share before its station is asked (`transaction_id` empty until its
-    /// Started event binds it), only if nothing was noted for the site since it was read
-    /// (`seen`), and notes it: `false` when something was (read again).
+    /// Started event binds it), only if nothing that decides what may be sent was noted for the
+    /// site since it was read (`epoch` is `seen`), and notes it: `false` when something was.
     pub async fn reserve_start(
         &self,
         org: OrgId,
@@ -173,8 +181,8 @@ impl Store {
         let noted = Update::builder()
             .table_name(self.table())
             .set_key(Some(keys::item_key(partition(org, site), HEADER)))
-            .update_expression("ADD pending :one")
-            .condition_expression("pending = :seen OR (attribute_not_exists(pending) AND :seen = :zero)")
+            .update_expression("ADD pending :one, epoch :one")
+            .condition_expression("epoch = :seen OR (attribute_not_exists(epoch) AND :seen = :zero)")
             .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":seen", n(seen))
             .expression_attribute_values(":zero", n(0));
@@ -195,13 +203,21 @@ impl Store {
         site: SiteId,
         session_id: &str,
         transaction_id: &str,
+        start_profile_applied: bool,
     ) -> Result<bool, StoreError> {
+        // A station that may have ignored the start's limit counts at its capacity until one is
+        // accepted.
+        let expression = if start_profile_applied {
+            "SET transaction_id = :tx"
+        } else {
+            "SET transaction_id = :tx REMOVE ceiling_w"
+        };
         let result = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(session_key(org, site, session_id)))
-            .update_expression("SET transaction_id = :tx")
+            .update_expression(expression)
             .condition_expression("attribute_exists(PK) AND transaction_id = :none")
             .expression_attribute_values(":tx", s(transaction_id))
             .expression_attribute_values(":none", s(""))
@@ -259,10 +275,10 @@ impl Store {
         }
     }
 
-    /// Writes a round's decisions (`record_allocation` for each session) only if nothing was
-    /// noted for the site since the allocator read it (`pending` is still `seen`): a start, an
-    /// end, a reading or a new limit that came meanwhile makes the round run again on what is
-    /// stored now, so no raise is ever sent on a view that misses a session. `false` then (or
+    /// Writes a round's decisions (`record_allocation` for each session) only if nothing that
+    /// decides what may be sent was noted for the site since the allocator read it (`epoch` is
+    /// still `seen`): a start, an end, a pause or a new limit that came meanwhile makes the round
+    /// run again on what is stored now, so no raise is ever sent on a view that misses a session. `false` then (or
     /// when one of them ended). Sessions beyond one transaction's size are written in further
     /// transactions, each under the same condition.
     pub async fn record_round(
@@ -276,7 +292,7 @@ impl Store {
             let unchanged = ConditionCheck::builder()
                 .table_name(self.table())
                 .set_key(Some(keys::item_key(partition(org, site), HEADER)))
-                .condition_expression("pending = :seen OR (attribute_not_exists(pending) AND :seen = :zero)")
+                .condition_expression("epoch = :seen OR (attribute_not_exists(epoch) AND :seen = :zero)")
                 .expression_attribute_values(":seen", n(seen))
                 .expression_attribute_values(":zero", n(0));
             let mut items = vec![unchanged.action()?];
@@ -396,14 +412,71 @@ impl Store {
         Ok(output.attributes.is_some_and(|old| !old.is_empty()))
     }
 
-    /// Notes a change for the allocator; returns the header after it.
+    /// Removes a reserved start whose station never began it, unless its Started event bound it
+    /// meanwhile.
+    pub async fn remove_unbound_start(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session_id: &str,
+    ) -> Result<bool, StoreError> {
+        let result = self
+            .client()
+            .delete_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, session_id)))
+            .condition_expression("transaction_id = :none")
+            .expression_attribute_values(":none", s(""))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    /// Lets the lease go whatever was noted (a run that gave up): the next run takes it at once.
+    pub async fn let_allocator_lease_go(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        task: &str,
+    ) -> Result<bool, StoreError> {
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(keys::item_key(partition(org, site), HEADER)))
+            .update_expression("REMOVE lease_task, lease_until")
+            .condition_expression("lease_task = :task")
+            .expression_attribute_values(":task", s(task))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
+    /// Notes a change for the allocator that decides what may be sent (`epoch` too); returns the
+    /// header after it.
     pub async fn note_power_change(&self, org: OrgId, site: SiteId) -> Result<PowerHeader, StoreError> {
+        self.note(org, site, "ADD pending :one, epoch :one").await
+    }
+
+    /// Notes a draw that moved: the allocator runs again, and a round already decided still
+    /// holds (a draw moves shares, never what may be in force).
+    pub async fn note_draw_change(&self, org: OrgId, site: SiteId) -> Result<PowerHeader, StoreError> {
+        self.note(org, site, "ADD pending :one").await
+    }
+
+    async fn note(&self, org: OrgId, site: SiteId, expression: &str) -> Result<PowerHeader, StoreError> {
         let output = self
             .client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(keys::item_key(partition(org, site), HEADER)))
-            .update_expression("ADD pending :one")
+            .update_expression(expression)
             .expression_attribute_values(":one", n(1))
             .return_values(ReturnValue::AllNew)
             .send()

@@ -19,7 +19,7 @@ async fn a_site_shows_no_grid_limit_and_the_default_minimum_until_one_is_set() {
 #[tokio::test]
 async fn a_grid_limit_set_by_patch_is_shown_in_both_versions_and_null_removes_it() {
     let app = TestApp::spawn().await;
-    let owner = app.a.key("operator");
+    let owner = app.a.key("admin");
     let created = app.send(Method::POST, SITES, &owner, Some(json!({"name": "Depot"}))).await;
     let id = created.body["data"]["id"].as_str().unwrap().to_owned();
     let path = format!("{SITES}/{id}");
@@ -43,6 +43,20 @@ async fn a_grid_limit_set_by_patch_is_shown_in_both_versions_and_null_removes_it
     assert_eq!(cleared.status, 200);
     assert_eq!(cleared.body["data"]["grid_limit_kw"], json!(null));
     assert_eq!(cleared.body["data"]["min_session_kw"], json!(1.4));
+}
+
+#[tokio::test]
+async fn a_member_not_assigned_to_a_site_cannot_set_its_grid_limit_but_may_rename_it() {
+    let app = TestApp::spawn().await;
+    let created = app.send(Method::POST, SITES, &app.a.key("admin"), Some(json!({"name": "Depot"}))).await;
+    let path = format!("{SITES}/{}", created.body["data"]["id"].as_str().unwrap());
+    let operator = app.a.key("operator");
+    let limit = app.send(Method::PATCH, &path, &operator, Some(json!({"grid_limit_kw": 0.001}))).await;
+    assert_eq!((limit.status, limit.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", limit.body);
+    let renamed = app.send(Method::PATCH, &path, &operator, Some(json!({"name": "Depot North"}))).await;
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+    let read = app.get(&path, &app.a.key("viewer")).await;
+    assert_eq!(read.body["data"]["grid_limit_kw"], json!(null), "nothing of the limit was written");
 }
 
 #[tokio::test]
@@ -196,6 +210,10 @@ mod allocator_lease {
 
         assert!(store.set_power_paused(org, site, "s1", true).await.unwrap());
         let paused = store.power_session(org, site, "s1").await.unwrap().unwrap();
-        assert_eq!((paused.paused, paused.ceiling_w, paused.state), (true, Some(0), PowerState::Paused));
+        assert_eq!(
+            (paused.paused, paused.ceiling_w),
+            (true, Some(7_000)),
+            "a pause sets its flag: what is in force stays the allocator's to track"
+        );
     }
 }

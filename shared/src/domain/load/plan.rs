@@ -11,8 +11,9 @@
 //!
 //! No oscillation: a change smaller than a step (3% of the EVSE's capacity, at least 300 W) is
 //! not sent, except to 0 or from 0; and a session is sent at most `SENDS_PER_MINUTE` limits a
-//! minute, one at a time (the next after the answer to the last). Neither holds back a reduction
-//! while what may be in force is above the limit.
+//! minute, one at a time (the next after the answer to the last). Above the limit the step does
+//! not hold back a reduction; the minute's count still does, so a station that keeps refusing is
+//! not flooded.
 
 use super::in_force::Applied;
 use super::watts::Watts;
@@ -53,11 +54,12 @@ pub fn plan<K: Clone + Ord>(grid: Watts, slots: &[Slot<K>]) -> Vec<Send<K>> {
     let committed: Watts = slots.iter().map(|slot| slot.applied.may_be(slot.capacity)).sum();
     let free = |slot: &Slot<K>| !slot.applied.awaiting() && slot.sent_last_minute < SENDS_PER_MINUTE;
     // Above the limit (a lowered limit, a station-started session), every reduction is sent,
-    // however small and whatever the minute's count: getting back under it comes first.
+    // however small: getting back under it comes first. The minute's count still holds, so a
+    // station that keeps refusing is not flooded.
     let over = committed > grid;
     let mut sends = Vec::new();
 
-    for slot in slots.iter().filter(|slot| free(slot) || (over && !slot.applied.awaiting())) {
+    for slot in slots.iter().filter(|slot| free(slot)) {
         let now = slot.applied.may_be(slot.capacity);
         let target = slot.target.min(slot.capacity);
         let unknown = slot.applied.ceiling.is_none();
@@ -151,8 +153,9 @@ mod tests {
     #[test]
     fn above_a_lowered_limit_a_reduction_below_the_step_is_sent_all_the_same() {
         let mut slots = [slot(1, Some(22_000), 21_800)];
-        slots[0].sent_last_minute = SENDS_PER_MINUTE;
         assert_eq!(plan(Watts(21_800), &slots), vec![Send { key: 1, limit: Watts(21_800) }]);
+        slots[0].sent_last_minute = SENDS_PER_MINUTE;
+        assert_eq!(plan(Watts(21_800), &slots), vec![], "but not past the minute's count");
     }
 
     #[test]

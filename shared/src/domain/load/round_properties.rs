@@ -124,10 +124,10 @@ impl Site {
                 self.sessions.push(session);
             }
             Step::Bind { pick } => {
-                if let Some(session) = self.pick(pick) {
-                    if session.is_starting() {
-                        session.transaction_id = format!("bound-{}", session.session_id);
-                    }
+                if let Some(session) = self.pick(pick)
+                    && session.is_starting()
+                {
+                    session.transaction_id = format!("bound-{}", session.session_id);
                 }
             }
             Step::Stop { pick } => {
