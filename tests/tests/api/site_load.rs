@@ -431,3 +431,34 @@ async fn a_forced_stop_gives_its_share_to_the_others() {
     assert_eq!(forced.status, 200, "{}", forced.body);
     shares_are(&[&a], &[22_000.0]).await;
 }
+
+#[tokio::test]
+async fn a_limit_lowered_while_a_start_is_on_its_way_leaves_the_site_within_the_new_limit() {
+    let app = TestApp::spawn().await;
+    let site = depot(&app, 22.0).await;
+    let (_, a) = charger(&app, &site, "LM-RACE-A", false).await;
+    let (asset_b, b) = charger(&app, &site, "LM-RACE-B", false).await;
+    sends(&a, started("tx-race-a")).await;
+    settled(&app, &site).await;
+
+    let path = format!("{SITES}/{site}");
+    let (owner, service) = (app.a.key("owner"), app.a.key("service"));
+    let start = app.send(Method::POST, SESSIONS, &service, Some(json!({"asset_id": asset_b})));
+    let lower = app.send(Method::PATCH, &path, &owner, Some(json!({"grid_limit_kw": 8})));
+    let (started_b, lowered) = tokio::join!(start, lower);
+    assert_eq!((started_b.status, lowered.status), (201, 200), "{} {}", started_b.body, lowered.body);
+    let request = b.received().into_iter().find(|(action, _)| action == "RequestStartTransaction").unwrap().1;
+    let mut begun = started("tx-race-b");
+    begun["triggerReason"] = json!("RemoteStart");
+    begun["idToken"] = request["idToken"].clone();
+    begun["transactionInfo"]["remoteStartId"] = request["remoteStartId"].clone();
+    sends(&b, begun).await;
+
+    // Whatever the order, once settled what may be in force is within the new limit.
+    shares_are(&[&a, &b], &[4_000.0, 4_000.0]).await;
+    settled(&app, &site).await;
+    let (org, site_id) = org_and_site(&app, &site);
+    let power = app.app.store.site_power(org, site_id).await.unwrap();
+    let in_force: u64 = power.sessions.iter().map(|session| session.may_be().0).sum();
+    assert!(in_force <= 8_000, "{in_force} W may be in force: {:?}", power.sessions);
+}
