@@ -110,6 +110,7 @@ from .get_role_xapi_version import GetRoleXAPIVersion
 from .get_schedule_item_xapi_version import GetScheduleItemXAPIVersion
 from .get_schedule_xapi_version import GetScheduleXAPIVersion
 from .get_session_xapi_version import GetSessionXAPIVersion
+from .get_site_power_xapi_version import GetSitePowerXAPIVersion
 from .get_site_xapi_version import GetSiteXAPIVersion
 from .get_station_configuration_xapi_version import GetStationConfigurationXAPIVersion
 from .get_station_xapi_version import GetStationXAPIVersion
@@ -270,11 +271,18 @@ from .session_create import SessionCreate
 from .session_envelope import SessionEnvelope
 from .session_list import SessionList
 from .session_status import SessionStatus
+from .session_stop_reason_code_type_1 import SessionStopReasonCodeType1
+from .session_stop_reason_code_type_2_type_1 import SessionStopReasonCodeType2Type1
+from .session_stop_reason_code_type_3_type_1 import SessionStopReasonCodeType3Type1
 from .site import Site
 from .site_create import SiteCreate
 from .site_create_status import SiteCreateStatus
 from .site_envelope import SiteEnvelope
 from .site_list import SiteList
+from .site_power import SitePower
+from .site_power_envelope import SitePowerEnvelope
+from .site_power_session import SitePowerSession
+from .site_power_session_state import SitePowerSessionState
 from .site_status import SiteStatus
 from .site_update import SiteUpdate
 from .site_update_status import SiteUpdateStatus
@@ -289,6 +297,9 @@ from .station_configuration_change_settings_item import StationConfigurationChan
 from .station_configuration_envelope import StationConfigurationEnvelope
 from .station_create import StationCreate
 from .station_envelope import StationEnvelope
+from .station_limit_answer import StationLimitAnswer
+from .station_limit_answer_error import StationLimitAnswerError
+from .station_limit_answer_result import StationLimitAnswerResult
 from .station_list import StationList
 from .station_list_entry import StationListEntry
 from .station_list_entry_asset_status import StationListEntryAssetStatus
@@ -470,6 +481,7 @@ __all__ = (
     "GetScheduleItemXAPIVersion",
     "GetScheduleXAPIVersion",
     "GetSessionXAPIVersion",
+    "GetSitePowerXAPIVersion",
     "GetSiteXAPIVersion",
     "GetStationConfigurationXAPIVersion",
     "GetStationXAPIVersion",
@@ -630,11 +642,18 @@ __all__ = (
     "SessionEnvelope",
     "SessionList",
     "SessionStatus",
+    "SessionStopReasonCodeType1",
+    "SessionStopReasonCodeType2Type1",
+    "SessionStopReasonCodeType3Type1",
     "Site",
     "SiteCreate",
     "SiteCreateStatus",
     "SiteEnvelope",
     "SiteList",
+    "SitePower",
+    "SitePowerEnvelope",
+    "SitePowerSession",
+    "SitePowerSessionState",
     "SiteStatus",
     "SiteUpdate",
     "SiteUpdateStatus",
@@ -649,6 +668,9 @@ __all__ = (
     "StationConfigurationEnvelope",
     "StationCreate",
     "StationEnvelope",
+    "StationLimitAnswer",
+    "StationLimitAnswerError",
+    "StationLimitAnswerResult",
     "StationList",
     "StationListEntry",
     "StationListEntryAssetStatus",

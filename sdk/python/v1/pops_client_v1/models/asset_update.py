@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.asset_update_status import AssetUpdateStatus
 from ..models.asset_update_visibility import AssetUpdateVisibility
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -24,7 +25,7 @@ T = TypeVar("T", bound="AssetUpdate")
 @_attrs_define
 class AssetUpdate:
     """ At least one field. `decommissioned` is final; a move (`site_id`) or leaving `active` is refused while a session is
-    open (409).
+    open (409). `power_limit_kw: null` clears the limit.
 
         Attributes:
             name (str | Unset): Asset name. Trimmed; 1 to 200 characters after trimming; no control characters.
@@ -34,6 +35,11 @@ class AssetUpdate:
             status (AssetUpdateStatus | Unset):
             visibility (AssetUpdateVisibility | Unset):
             capacity (float | Unset): A non-negative number with at most three decimals, up to 1,000,000.
+            power_limit_kw (float | None | Unset): The station-wide charging limit in kW, or null to clear it. A station
+                asset's station is sent it at once (when cleared, the asset's capacity, or nothing if it has none) and its
+                answer is in `meta.station`; the asset is written whatever the station answers. At a site with a grid limit it
+                caps the asset's sessions' shares (docs/load-management.md). A schedule's `set_power_limit` sets it too; the
+                later write stands.
      """
 
     name: str | Unset = UNSET
@@ -41,6 +47,7 @@ class AssetUpdate:
     status: AssetUpdateStatus | Unset = UNSET
     visibility: AssetUpdateVisibility | Unset = UNSET
     capacity: float | Unset = UNSET
+    power_limit_kw: float | None | Unset = UNSET
 
 
 
@@ -63,6 +70,12 @@ class AssetUpdate:
 
         capacity = self.capacity
 
+        power_limit_kw: float | None | Unset
+        if isinstance(self.power_limit_kw, Unset):
+            power_limit_kw = UNSET
+        else:
+            power_limit_kw = self.power_limit_kw
+
 
         field_dict: dict[str, Any] = {}
 
@@ -78,6 +91,8 @@ class AssetUpdate:
             field_dict["visibility"] = visibility
         if capacity is not UNSET:
             field_dict["capacity"] = capacity
+        if power_limit_kw is not UNSET:
+            field_dict["power_limit_kw"] = power_limit_kw
 
         return field_dict
 
@@ -112,12 +127,23 @@ class AssetUpdate:
 
         capacity = d.pop("capacity", UNSET)
 
+        def _parse_power_limit_kw(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        power_limit_kw = _parse_power_limit_kw(d.pop("power_limit_kw", UNSET))
+
+
         asset_update = cls(
             name=name,
             site_id=site_id,
             status=status,
             visibility=visibility,
             capacity=capacity,
+            power_limit_kw=power_limit_kw,
         )
 
         return asset_update

@@ -48,7 +48,8 @@ class AuthorizationServerMetadataEnvelope:
             code_challenge_methods_supported (list[Literal['S256']]):
             data (AuthorizationServerMetadata): RFC 8414 section 2.
             meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
-                `deprecation` while the version is deprecated; bulk fetch adds its counts.
+                `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station
+                asset's `power_limit_kw`.
             debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).
      """
 

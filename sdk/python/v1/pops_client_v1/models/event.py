@@ -49,7 +49,10 @@ class Event:
                 otherwise.
             data (EventDataType0 | None): What changed (e.g. from/to status, stop reason, a run's results, or why a run was
                 refused); ids in the version's form, and instants (a run's `due_at` and `author_until`) as `Timestamp`s of the
-                version.
+                version. A session's end (`session_stopped`, and `session_updated` with a station's end after the platform's)
+                carries `stop_reason` as the session shows it in the version (v1 adds `stop_reason_code`),
+                `station_stop_reason`, `energy_final` and `energy_kwh`; a stop with a `reason` keeps the client's words as
+                `reason`. Webhook deliveries carry the v1 form.
             created_at (int): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601 / RFC 3339 in
                 UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
      """

@@ -21,7 +21,10 @@ T = TypeVar("T", bound="EventDataType0")
 @_attrs_define
 class EventDataType0:
     """ What changed (e.g. from/to status, stop reason, a run's results, or why a run was refused); ids in the version's
-    form, and instants (a run's `due_at` and `author_until`) as `Timestamp`s of the version.
+    form, and instants (a run's `due_at` and `author_until`) as `Timestamp`s of the version. A session's end
+    (`session_stopped`, and `session_updated` with a station's end after the platform's) carries `stop_reason` as the
+    session shows it in the version (v1 adds `stop_reason_code`), `station_stop_reason`, `energy_final` and
+    `energy_kwh`; a stop with a `reason` keeps the client's words as `reason`. Webhook deliveries carry the v1 form.
 
      """
 

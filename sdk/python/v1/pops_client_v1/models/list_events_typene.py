@@ -8,6 +8,7 @@ class ListEventsTypene(StrEnum):
     FIRMWARE_CAMPAIGN_RESUMED = "firmware_campaign_resumed"
     FIRMWARE_CAMPAIGN_STATION_CHANGED = "firmware_campaign_station_changed"
     METER_VALUES = "meter_values"
+    POWER_ALLOCATED = "power_allocated"
     SCHEDULE_TRIGGERED = "schedule_triggered"
     SESSION_PAUSED = "session_paused"
     SESSION_RESUMED = "session_resumed"

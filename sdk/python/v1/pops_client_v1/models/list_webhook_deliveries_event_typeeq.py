@@ -10,6 +10,7 @@ class ListWebhookDeliveriesEventTypeeq(StrEnum):
     FIRMWARE_CAMPAIGN_RESUMED = "firmware_campaign_resumed"
     FIRMWARE_CAMPAIGN_STATION_CHANGED = "firmware_campaign_station_changed"
     METER_VALUES = "meter_values"
+    POWER_ALLOCATED = "power_allocated"
     RATE_LIMIT_EXCEEDED = "rate_limit.exceeded"
     RATE_LIMIT_WARNING = "rate_limit.warning"
     SCHEDULE_TRIGGERED = "schedule_triggered"

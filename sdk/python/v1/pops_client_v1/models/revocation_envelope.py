@@ -31,7 +31,8 @@ class RevocationEnvelope:
         Attributes:
             data (RevocationEnvelopeData):
             meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
-                `deprecation` while the version is deprecated; bulk fetch adds its counts.
+                `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station
+                asset's `power_limit_kw`.
             debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).
      """
 

@@ -30,7 +30,8 @@ class RoleListEnvelope:
         Attributes:
             data (list[Role]): Built-in roles first, then custom roles by name.
             meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
-                `deprecation` while the version is deprecated; bulk fetch adds its counts.
+                `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station
+                asset's `power_limit_kw`.
             debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).
      """
 

@@ -40,7 +40,8 @@ class Asset:
             visibility (AssetVisibility): `site` subjects the asset to site-based access control.
             capacity (float): A non-negative number with at most three decimals, up to 1,000,000 (kW or kWh). An integer
                 when whole.
-            power_limit_kw (float | None): The charging limit a schedule item set last, if any.
+            power_limit_kw (float | None): The station-wide charging limit in kW, if any, set by a PATCH of the asset or a
+                schedule's `set_power_limit`, whichever came last.
             station (None | StationState): What the asset's OCPP station last reported; null for a plain asset.
             created_at (datetime.datetime): A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601
                 / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).

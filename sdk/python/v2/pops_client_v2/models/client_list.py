@@ -33,7 +33,8 @@ class ClientList:
             pagination (Pagination): v2 lists, and in every version the lists that grow without bound (sessions, events,
                 schedule items, webhooks, deliveries).
             meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
-                `deprecation` while the version is deprecated; bulk fetch adds its counts.
+                `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station
+                asset's `power_limit_kw`.
             debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).
      """
 

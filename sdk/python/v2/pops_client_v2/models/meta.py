@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.deprecation_notice import DeprecationNotice
   from ..models.permission_hints import PermissionHints
+  from ..models.station_limit_answer import StationLimitAnswer
 
 
 
@@ -26,16 +27,20 @@ T = TypeVar("T", bound="Meta")
 @_attrs_define
 class Meta:
     """ Response metadata. `permissions` on single-resource GETs of sites, assets and schedules; `deprecation` while the
-    version is deprecated; bulk fetch adds its counts.
+    version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station asset's `power_limit_kw`.
 
         Attributes:
             permissions (PermissionHints | Unset): What this caller may do with the resource.
             deprecation (DeprecationNotice | Unset): `meta.deprecation`: on every success body while the requested major
                 version is deprecated.
+            station (StationLimitAnswer | Unset): On a PATCH of a station asset's `power_limit_kw`: what its station
+                answered to the station-wide limit, as a schedule run's result shows it. Absent when nothing was sent (a plain
+                asset, or a limit cleared on an asset without a capacity).
      """
 
     permissions: PermissionHints | Unset = UNSET
     deprecation: DeprecationNotice | Unset = UNSET
+    station: StationLimitAnswer | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,6 +50,7 @@ class Meta:
     def to_dict(self) -> dict[str, Any]:
         from ..models.deprecation_notice import DeprecationNotice # noqa: PLC0415
         from ..models.permission_hints import PermissionHints # noqa: PLC0415
+        from ..models.station_limit_answer import StationLimitAnswer # noqa: PLC0415
         permissions: dict[str, Any] | Unset = UNSET
         if not isinstance(self.permissions, Unset):
             permissions = self.permissions.to_dict()
@@ -52,6 +58,10 @@ class Meta:
         deprecation: dict[str, Any] | Unset = UNSET
         if not isinstance(self.deprecation, Unset):
             deprecation = self.deprecation.to_dict()
+
+        station: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.station, Unset):
+            station = self.station.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -62,6 +72,8 @@ class Meta:
             field_dict["permissions"] = permissions
         if deprecation is not UNSET:
             field_dict["deprecation"] = deprecation
+        if station is not UNSET:
+            field_dict["station"] = station
 
         return field_dict
 
@@ -71,6 +83,7 @@ class Meta:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.deprecation_notice import DeprecationNotice # noqa: PLC0415
         from ..models.permission_hints import PermissionHints # noqa: PLC0415
+        from ..models.station_limit_answer import StationLimitAnswer # noqa: PLC0415
         d = dict(src_dict)
         _permissions = d.pop("permissions", UNSET)
         permissions: PermissionHints | Unset
@@ -92,9 +105,20 @@ class Meta:
 
 
 
+        _station = d.pop("station", UNSET)
+        station: StationLimitAnswer | Unset
+        if isinstance(_station,  Unset):
+            station = UNSET
+        else:
+            station = StationLimitAnswer.from_dict(_station)
+
+
+
+
         meta = cls(
             permissions=permissions,
             deprecation=deprecation,
+            station=station,
         )
 
 

@@ -27,8 +27,9 @@ class SessionAction:
         Attributes:
             action (SessionActionAction): pause: active to paused; resume: paused to active; stop: active or paused to
                 completed.
-            reason (str | Unset): Stop reason; with `stop` only. Trimmed; 1 to 100 characters after trimming; no control
-                characters.
+            reason (str | Unset): The client's words for why it stops; with `stop` only. Trimmed; 1 to 100 characters after
+                trimming; no control characters. v1 shows them as the session's `stop_reason`; in v2 the session's `stop_reason`
+                is `requested` and the words stay in the `session_stopped` event's `data.reason`.
             energy_kwh (float | None | Unset): Energy delivered so far (never decreases).
             force (bool | None | Unset): With `stop` only: completes the session without asking its charging station
                 (`stop_reason: forced`), for a station that never lets go. Needs `admin:assets` on top of `write:sessions` (else

@@ -35,7 +35,8 @@ class TokenEnvelope:
             token_type (Literal['Bearer']):
             expires_in (int):
             meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
-                `deprecation` while the version is deprecated; bulk fetch adds its counts.
+                `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station
+                asset's `power_limit_kw`.
             debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).
             scope (str | Unset):
             refresh_token (str | Unset):

@@ -60,7 +60,7 @@ export interface Asset {
      */
     capacity: number;
     /**
-     * The charging limit a schedule item set last, if any.
+     * The station-wide charging limit in kW, if any, set by a PATCH of the asset or a schedule's `set_power_limit`, whichever came last.
      */
     powerLimitKw: number | null;
     /**

@@ -14,7 +14,7 @@
 
 import { mapValues } from '../runtime';
 /**
- * At least one field. `decommissioned` is final; a move (`site_id`) or leaving `active` is refused while a session is open (409).
+ * At least one field. `decommissioned` is final; a move (`site_id`) or leaving `active` is refused while a session is open (409). `power_limit_kw: null` clears the limit.
  * @export
  * @interface AssetUpdate
  */
@@ -39,6 +39,10 @@ export interface AssetUpdate {
      * A non-negative number with at most three decimals, up to 1,000,000.
      */
     capacity?: number;
+    /**
+     * The station-wide charging limit in kW, or null to clear it. A station asset's station is sent it at once (when cleared, the asset's capacity, or nothing if it has none) and its answer is in `meta.station`; the asset is written whatever the station answers. At a site with a grid limit it caps the asset's sessions' shares (docs/load-management.md). A schedule's `set_power_limit` sets it too; the later write stands.
+     */
+    powerLimitKw?: number | null;
 }
 
 
@@ -84,6 +88,7 @@ export function AssetUpdateFromJSONTyped(json: any, ignoreDiscriminator: boolean
         'status': json['status'] == null ? undefined : json['status'],
         'visibility': json['visibility'] == null ? undefined : json['visibility'],
         'capacity': json['capacity'] == null ? undefined : json['capacity'],
+        'powerLimitKw': json['power_limit_kw'] === undefined ? undefined : json['power_limit_kw'] === null ? null : json['power_limit_kw'],
     };
 }
 
@@ -103,6 +108,7 @@ export function AssetUpdateToJSONTyped(value?: AssetUpdate | null, ignoreDiscrim
         'status': value['status'],
         'visibility': value['visibility'],
         'capacity': value['capacity'],
+        'power_limit_kw': value['powerLimitKw'],
     };
 }
 

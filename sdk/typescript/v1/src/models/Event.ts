@@ -56,7 +56,7 @@ export interface Event {
      */
     evseId: number | null;
     /**
-     * What changed (e.g. from/to status, stop reason, a run's results, or why a run was refused); ids in the version's form, and instants (a run's `due_at` and `author_until`) as `Timestamp`s of the version.
+     * What changed (e.g. from/to status, stop reason, a run's results, or why a run was refused); ids in the version's form, and instants (a run's `due_at` and `author_until`) as `Timestamp`s of the version. A session's end (`session_stopped`, and `session_updated` with a station's end after the platform's) carries `stop_reason` as the session shows it in the version (v1 adds `stop_reason_code`), `station_stop_reason`, `energy_final` and `energy_kwh`; a stop with a `reason` keeps the client's words as `reason`. Webhook deliveries carry the v1 form.
      */
     data: object | null;
     /**
@@ -93,6 +93,7 @@ export const EventTypeEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type EventTypeEnum = typeof EventTypeEnum[keyof typeof EventTypeEnum];
 

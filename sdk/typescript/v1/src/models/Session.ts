@@ -52,9 +52,21 @@ export interface Session {
      */
     energyKwh: number;
     /**
-     * Why it ended: the stop's `reason` (`requested` by default), `forced` (an administrator's forced stop), `scheduled`, `not_started`, or the charging station's `stoppedReason`.
+     * Why it ended; null while open. v2: the platform's reason, one closed vocabulary whatever the station's OCPP version (docs/ocpp.md, "Stop reasons"): `requested` (the API's stop, a station's `Remote`), `scheduled`, `local`, `ev_disconnected`, `power_loss`, `reboot`, `deauthorized`, `emergency_stop`, `energy_limit_reached`, `soc_limit_reached`, `time_limit_reached`, `stopped_by_ev`, `fault`, `timeout`, `forced` (an administrator's forced stop), `not_started` (the start expired), `other`. v1: the text it always showed: the stop's `reason` (`requested` by default), `forced`, `scheduled`, `not_started`, or the charging station's reason in OCPP 2.0.1's names (a 1.6 station's mapped to them); the vocabulary is beside it as `stop_reason_code`.
      */
     stopReason: string | null;
+    /**
+     * v1 only: the platform's reason (v2's `stop_reason`); null while open.
+     */
+    stopReasonCode?: SessionStopReasonCodeEnum | null;
+    /**
+     * The charging station's own reason, verbatim in its OCPP version's names (2.0.1 `stoppedReason`, 1.6 `reason`, e.g. `EVDisconnected`, `HardReset`); null for a reason the station did not give (an end the platform made, or a station's end without a reason, which both versions define as `Local`).
+     */
+    stationStopReason: string | null;
+    /**
+     * Whether `energy_kwh` is final. A plain session's is once it ended. A charging station's is once the station's end of the transaction was recorded (2.0.1 TransactionEvent Ended, 1.6 StopTransaction with its meterStop), after which nothing the station sends changes it; until then (open, or ended by the platform first and the station's end still to come) false. A forced stop's or an expired start's never is (the station's end is never taken, or there was none).
+     */
+    energyFinal: boolean;
     /**
      * A point in time. v1 (and unprefixed paths): Unix seconds (integer); v2: ISO 8601 / RFC 3339 in UTC with milliseconds (e.g. `2026-09-01T08:30:00.000Z`).
      */
@@ -75,6 +87,10 @@ export interface Session {
      * On a charging station, the EVSE the session charges on (one open session per EVSE); null on a plain asset.
      */
     evseId: number | null;
+    /**
+     * The limit the session's station last accepted under its site's load management, in kW; null while none is in force (no grid limit, none accepted yet, or the session ended).
+     */
+    limitKw: number | null;
 }
 
 
@@ -87,6 +103,30 @@ export const SessionStatusEnum = {
     Completed: 'completed',
 } as const;
 export type SessionStatusEnum = typeof SessionStatusEnum[keyof typeof SessionStatusEnum];
+
+/**
+ * @export
+ */
+export const SessionStopReasonCodeEnum = {
+    Requested: 'requested',
+    Scheduled: 'scheduled',
+    Local: 'local',
+    EvDisconnected: 'ev_disconnected',
+    PowerLoss: 'power_loss',
+    Reboot: 'reboot',
+    Deauthorized: 'deauthorized',
+    EmergencyStop: 'emergency_stop',
+    EnergyLimitReached: 'energy_limit_reached',
+    SocLimitReached: 'soc_limit_reached',
+    TimeLimitReached: 'time_limit_reached',
+    StoppedByEv: 'stopped_by_ev',
+    Fault: 'fault',
+    Timeout: 'timeout',
+    Forced: 'forced',
+    NotStarted: 'not_started',
+    Other: 'other',
+} as const;
+export type SessionStopReasonCodeEnum = typeof SessionStopReasonCodeEnum[keyof typeof SessionStopReasonCodeEnum];
 
 
 /**
@@ -102,11 +142,14 @@ export function instanceOfSession(value: object): value is Session {
     if (!('reference' in value) || value['reference'] === undefined) return false;
     if ((!('energyKwh' in (value as Record<string, any>)) && !('energy_kwh' in (value as Record<string, any>))) || ((value as Record<string, any>)['energyKwh'] === undefined && (value as Record<string, any>)['energy_kwh'] === undefined)) return false;
     if ((!('stopReason' in (value as Record<string, any>)) && !('stop_reason' in (value as Record<string, any>))) || ((value as Record<string, any>)['stopReason'] === undefined && (value as Record<string, any>)['stop_reason'] === undefined)) return false;
+    if ((!('stationStopReason' in (value as Record<string, any>)) && !('station_stop_reason' in (value as Record<string, any>))) || ((value as Record<string, any>)['stationStopReason'] === undefined && (value as Record<string, any>)['station_stop_reason'] === undefined)) return false;
+    if ((!('energyFinal' in (value as Record<string, any>)) && !('energy_final' in (value as Record<string, any>))) || ((value as Record<string, any>)['energyFinal'] === undefined && (value as Record<string, any>)['energy_final'] === undefined)) return false;
     if ((!('startedAt' in (value as Record<string, any>)) && !('started_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['startedAt'] === undefined && (value as Record<string, any>)['started_at'] === undefined)) return false;
     if ((!('endedAt' in (value as Record<string, any>)) && !('ended_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['endedAt'] === undefined && (value as Record<string, any>)['ended_at'] === undefined)) return false;
     if ((!('updatedAt' in (value as Record<string, any>)) && !('updated_at' in (value as Record<string, any>))) || ((value as Record<string, any>)['updatedAt'] === undefined && (value as Record<string, any>)['updated_at'] === undefined)) return false;
     if ((!('transactionId' in (value as Record<string, any>)) && !('transaction_id' in (value as Record<string, any>))) || ((value as Record<string, any>)['transactionId'] === undefined && (value as Record<string, any>)['transaction_id'] === undefined)) return false;
     if ((!('evseId' in (value as Record<string, any>)) && !('evse_id' in (value as Record<string, any>))) || ((value as Record<string, any>)['evseId'] === undefined && (value as Record<string, any>)['evse_id'] === undefined)) return false;
+    if ((!('limitKw' in (value as Record<string, any>)) && !('limit_kw' in (value as Record<string, any>))) || ((value as Record<string, any>)['limitKw'] === undefined && (value as Record<string, any>)['limit_kw'] === undefined)) return false;
     return true;
 }
 
@@ -129,11 +172,15 @@ export function SessionFromJSONTyped(json: any, ignoreDiscriminator: boolean): S
         'reference': json['reference'],
         'energyKwh': json['energy_kwh'],
         'stopReason': json['stop_reason'],
+        'stopReasonCode': json['stop_reason_code'] === undefined ? undefined : json['stop_reason_code'] === null ? null : json['stop_reason_code'],
+        'stationStopReason': json['station_stop_reason'],
+        'energyFinal': json['energy_final'],
         'startedAt': json['started_at'],
         'endedAt': json['ended_at'],
         'updatedAt': json['updated_at'],
         'transactionId': json['transaction_id'],
         'evseId': json['evse_id'],
+        'limitKw': json['limit_kw'],
     };
 }
 
@@ -157,11 +204,15 @@ export function SessionToJSONTyped(value?: Session | null, ignoreDiscriminator: 
         'reference': value['reference'],
         'energy_kwh': value['energyKwh'],
         'stop_reason': value['stopReason'],
+        'stop_reason_code': value['stopReasonCode'],
+        'station_stop_reason': value['stationStopReason'],
+        'energy_final': value['energyFinal'],
         'started_at': value['startedAt'],
         'ended_at': value['endedAt'],
         'updated_at': value['updatedAt'],
         'transaction_id': value['transactionId'],
         'evse_id': value['evseId'],
+        'limit_kw': value['limitKw'],
     };
 }
 

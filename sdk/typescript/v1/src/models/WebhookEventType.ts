@@ -45,6 +45,7 @@ export const WebhookEventType = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type WebhookEventType = typeof WebhookEventType[keyof typeof WebhookEventType];
 

@@ -2946,6 +2946,7 @@ export const ListEventsTypeEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type ListEventsTypeEnum = typeof ListEventsTypeEnum[keyof typeof ListEventsTypeEnum];
 /**
@@ -2975,6 +2976,7 @@ export const ListEventsTypeEqEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type ListEventsTypeEqEnum = typeof ListEventsTypeEqEnum[keyof typeof ListEventsTypeEqEnum];
 /**
@@ -3004,6 +3006,7 @@ export const ListEventsTypeNeEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type ListEventsTypeNeEnum = typeof ListEventsTypeNeEnum[keyof typeof ListEventsTypeNeEnum];
 /**

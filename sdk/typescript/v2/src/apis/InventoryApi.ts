@@ -79,6 +79,11 @@ import {
     SiteListToJSON,
 } from '../models/SiteList';
 import {
+    type SitePowerEnvelope,
+    SitePowerEnvelopeFromJSON,
+    SitePowerEnvelopeToJSON,
+} from '../models/SitePowerEnvelope';
+import {
     type SiteUpdate,
     SiteUpdateFromJSON,
     SiteUpdateToJSON,
@@ -432,6 +437,25 @@ export interface GetSiteRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: GetSiteXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface GetSitePowerRequest {
+    /**
+     * The site's id, in either form. An id that does not parse names nothing (404).
+     */
+    siteId: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: GetSitePowerXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -2589,6 +2613,87 @@ export class InventoryApi extends runtime.BaseAPI {
      */
     async getSite(requestParameters: GetSiteRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SiteEnvelope> {
         const response = await this.getSiteRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
+     * Creates request options for getSitePower without sending the request
+     */
+    async getSitePowerRequestOpts(requestParameters: GetSitePowerRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['siteId'] == null) {
+            throw new runtime.RequiredError(
+                'siteId',
+                'Required parameter "siteId" was null or undefined when calling getSitePower().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:sites"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:sites"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/inventory-service/sites/{site_id}/power`;
+        urlPath = urlPath.replace('{site_id}', encodeURIComponent(String(requestParameters['siteId'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The site\'s grid limit and each live session\'s share, accepted limit, limit in flight and draw, as load management keeps them (docs/load-management.md). A member assigned to other sites only is refused (403). Requires `read:sites`.
+     * Get a site\'s power allocation
+     */
+    async getSitePowerRaw(requestParameters: GetSitePowerRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<SitePowerEnvelope>> {
+        const requestOptions = await this.getSitePowerRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => SitePowerEnvelopeFromJSON(jsonValue));
+    }
+
+    /**
+     * The site\'s grid limit and each live session\'s share, accepted limit, limit in flight and draw, as load management keeps them (docs/load-management.md). A member assigned to other sites only is refused (403). Requires `read:sites`.
+     * Get a site\'s power allocation
+     */
+    async getSitePower(requestParameters: GetSitePowerRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<SitePowerEnvelope> {
+        const response = await this.getSitePowerRaw(requestParameters, initOverrides);
         return await response.value();
     }
 
@@ -4790,6 +4895,13 @@ export const GetSiteXAPIVersionEnum = {
     _20260901: '2026-09-01',
 } as const;
 export type GetSiteXAPIVersionEnum = typeof GetSiteXAPIVersionEnum[keyof typeof GetSiteXAPIVersionEnum];
+/**
+ * @export
+ */
+export const GetSitePowerXAPIVersionEnum = {
+    _20260901: '2026-09-01',
+} as const;
+export type GetSitePowerXAPIVersionEnum = typeof GetSitePowerXAPIVersionEnum[keyof typeof GetSitePowerXAPIVersionEnum];
 /**
  * @export
  */

@@ -1347,6 +1347,7 @@ export const ListWebhookDeliveriesEventTypeEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type ListWebhookDeliveriesEventTypeEnum = typeof ListWebhookDeliveriesEventTypeEnum[keyof typeof ListWebhookDeliveriesEventTypeEnum];
 /**
@@ -1380,6 +1381,7 @@ export const ListWebhookDeliveriesEventTypeEqEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type ListWebhookDeliveriesEventTypeEqEnum = typeof ListWebhookDeliveriesEventTypeEqEnum[keyof typeof ListWebhookDeliveriesEventTypeEqEnum];
 /**
@@ -1413,6 +1415,7 @@ export const ListWebhookDeliveriesEventTypeNeEnum = {
     FirmwareCampaignCompleted: 'firmware_campaign_completed',
     FirmwareCampaignCancelled: 'firmware_campaign_cancelled',
     FirmwareCampaignStationChanged: 'firmware_campaign_station_changed',
+    PowerAllocated: 'power_allocated',
 } as const;
 export type ListWebhookDeliveriesEventTypeNeEnum = typeof ListWebhookDeliveriesEventTypeNeEnum[keyof typeof ListWebhookDeliveriesEventTypeNeEnum];
 /**

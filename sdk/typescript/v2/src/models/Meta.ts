@@ -13,6 +13,13 @@
  */
 
 import { mapValues } from '../runtime';
+import type { StationLimitAnswer } from './StationLimitAnswer';
+import {
+    StationLimitAnswerFromJSON,
+    StationLimitAnswerFromJSONTyped,
+    StationLimitAnswerToJSON,
+    StationLimitAnswerToJSONTyped,
+} from './StationLimitAnswer';
 import type { DeprecationNotice } from './DeprecationNotice';
 import {
     DeprecationNoticeFromJSON,
@@ -29,7 +36,7 @@ import {
 } from './PermissionHints';
 
 /**
- * Response metadata. `permissions` on single-resource GETs of sites, assets and schedules; `deprecation` while the version is deprecated; bulk fetch adds its counts.
+ * Response metadata. `permissions` on single-resource GETs of sites, assets and schedules; `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station asset's `power_limit_kw`.
  * @export
  * @interface Meta
  */
@@ -42,6 +49,10 @@ export interface Meta {
      * 
      */
     deprecation?: DeprecationNotice;
+    /**
+     * 
+     */
+    station?: StationLimitAnswer;
 }
 
 /**
@@ -63,6 +74,7 @@ export function MetaFromJSONTyped(json: any, ignoreDiscriminator: boolean): Meta
         
         'permissions': json['permissions'] == null ? undefined : PermissionHintsFromJSON(json['permissions']),
         'deprecation': json['deprecation'] == null ? undefined : DeprecationNoticeFromJSON(json['deprecation']),
+        'station': json['station'] == null ? undefined : StationLimitAnswerFromJSON(json['station']),
     };
 }
 
@@ -79,6 +91,7 @@ export function MetaToJSONTyped(value?: Meta | null, ignoreDiscriminator: boolea
         
         'permissions': PermissionHintsToJSON(value['permissions']),
         'deprecation': DeprecationNoticeToJSON(value['deprecation']),
+        'station': StationLimitAnswerToJSON(value['station']),
     };
 }
 

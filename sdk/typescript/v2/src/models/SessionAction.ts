@@ -24,7 +24,7 @@ export interface SessionAction {
      */
     action: SessionActionActionEnum;
     /**
-     * Stop reason; with `stop` only. Trimmed; 1 to 100 characters after trimming; no control characters.
+     * The client's words for why it stops; with `stop` only. Trimmed; 1 to 100 characters after trimming; no control characters. v1 shows them as the session's `stop_reason`; in v2 the session's `stop_reason` is `requested` and the words stay in the `session_stopped` event's `data.reason`.
      */
     reason?: string;
     /**

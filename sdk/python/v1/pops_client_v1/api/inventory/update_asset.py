@@ -192,7 +192,8 @@ def sync_detailed(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (AssetUpdate): At least one field. `decommissioned` is final; a move (`site_id`) or
-            leaving `active` is refused while a session is open (409).
+            leaving `active` is refused while a session is open (409). `power_limit_kw: null` clears
+            the limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,7 +244,8 @@ def sync(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (AssetUpdate): At least one field. `decommissioned` is final; a move (`site_id`) or
-            leaving `active` is refused while a session is open (409).
+            leaving `active` is refused while a session is open (409). `power_limit_kw: null` clears
+            the limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -289,7 +291,8 @@ async def asyncio_detailed(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (AssetUpdate): At least one field. `decommissioned` is final; a move (`site_id`) or
-            leaving `active` is refused while a session is open (409).
+            leaving `active` is refused while a session is open (409). `power_limit_kw: null` clears
+            the limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -340,7 +343,8 @@ async def asyncio(
         x_debug (str | Unset):
         x_request_id (str | Unset):
         body (AssetUpdate): At least one field. `decommissioned` is final; a move (`site_id`) or
-            leaving `active` is refused while a session is open (409).
+            leaving `active` is refused while a session is open (409). `power_limit_kw: null` clears
+            the limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.debug import Debug
+  from ..models.meta import Meta
+  from ..models.site_power import SitePower
+
+
+
+
+
+T = TypeVar("T", bound="SitePowerEnvelope")
+
+
+
+@_attrs_define
+class SitePowerEnvelope:
+    """ 
+        Attributes:
+            data (SitePower): A site's allocation as load management keeps it (docs/load-management.md). kW with at most
+                three decimals (whole watts).
+            meta (Meta | Unset): Response metadata. `permissions` on single-resource GETs of sites, assets and schedules;
+                `deprecation` while the version is deprecated; bulk fetch adds its counts; `station` on a PATCH of a station
+                asset's `power_limit_kw`.
+            debug (Debug | Unset): Present when the request carried `X-Debug: true` (success and error bodies alike).
+     """
+
+    data: SitePower
+    meta: Meta | Unset = UNSET
+    debug: Debug | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.debug import Debug # noqa: PLC0415
+        from ..models.meta import Meta # noqa: PLC0415
+        from ..models.site_power import SitePower # noqa: PLC0415
+        data = self.data.to_dict()
+
+        meta: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.meta, Unset):
+            meta = self.meta.to_dict()
+
+        debug: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.debug, Unset):
+            debug = self.debug.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "data": data,
+        })
+        if meta is not UNSET:
+            field_dict["meta"] = meta
+        if debug is not UNSET:
+            field_dict["debug"] = debug
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.debug import Debug # noqa: PLC0415
+        from ..models.meta import Meta # noqa: PLC0415
+        from ..models.site_power import SitePower # noqa: PLC0415
+        d = dict(src_dict)
+        data = SitePower.from_dict(d.pop("data"))
+
+
+
+
+        _meta = d.pop("meta", UNSET)
+        meta: Meta | Unset
+        if isinstance(_meta,  Unset):
+            meta = UNSET
+        else:
+            meta = Meta.from_dict(_meta)
+
+
+
+
+        _debug = d.pop("debug", UNSET)
+        debug: Debug | Unset
+        if isinstance(_debug,  Unset):
+            debug = UNSET
+        else:
+            debug = Debug.from_dict(_debug)
+
+
+
+
+        site_power_envelope = cls(
+            data=data,
+            meta=meta,
+            debug=debug,
+        )
+
+
+        site_power_envelope.additional_properties = d
+        return site_power_envelope
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
