@@ -22,6 +22,7 @@ use crate::domain::load::watts::Watts;
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SessionId, SiteId};
 use crate::ocpp::station_link::{StationLink, StationRefusal, Target, accepted};
+use crate::store::power_allocations::EVENT_WINDOW_MS;
 use crate::store::{Store, StoreError};
 
 use super::enrolment::{START_RESERVED_MS, site_limit};
@@ -142,7 +143,9 @@ impl Allocator<'_> {
                     tracing::warn!(session = %session.session_id, %error, "load.session_limit_not_shown");
                 }
             }
-            if let Some(allocation) = allocation.filter(|_| moved)
+            // Not even tried within the minute of the last one (its webhooks read for nothing).
+            let due = header.allocated_event_at.is_none_or(|at| now.saturating_sub(at) >= EVENT_WINDOW_MS);
+            if let Some(allocation) = allocation.filter(|_| moved && due)
                 && let Err(error) = self.store.record_power_allocated(org, site, &allocation, now).await
             {
                 // At most one a minute per site, and best effort: the power endpoint shows every

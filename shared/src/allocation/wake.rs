@@ -1,9 +1,12 @@
 //! A function's way to run a site's allocator now: it asks the gateway task holding one of the
 //! site's stations (`StationCommand::RunSiteAllocator`), which runs it in the background.
 
+use crate::domain::session::Session;
 use crate::domain::station_command::StationCommand;
 use crate::ids::{AssetId, OrgId, SiteId};
 use crate::ocpp::station_link::{StationLink, Target};
+use crate::store::assets::{ASSET, OpenSessions};
+use crate::store::sessions::SESSION;
 use crate::store::{Store, StoreError};
 
 /// Asks the gateway holding `identity` to run `site`'s allocator. Best effort: a change noted is
@@ -29,7 +32,40 @@ pub async fn site_changed(
     site: SiteId,
 ) -> Result<(), StoreError> {
     store.note_power_change(org, site).await?;
+    if super::enrolment::site_limit(store, org, site).await?.is_some() {
+        enrol_running(store, org, site).await?;
+    }
     wake_oldest(store, link, org, site).await
+}
+
+/// The assets a site's new limit looks through for sessions already running, and the pages of
+/// the organization's asset list it reads for them, at most.
+const MOST_ASSETS: usize = 200;
+const MOST_PAGES: usize = 10;
+
+/// Sessions already running on the site's stations when it gained (or changed) its limit are
+/// enrolled now, not at their next message (a station may send none until its end). Each is
+/// counted at its EVSE's capacity until its first limit is accepted; one enrolled already is left
+/// as it is. A site with more assets than `MOST_ASSETS` leaves its sessions to their next message.
+async fn enrol_running(store: &Store, org: OrgId, site: SiteId) -> Result<(), StoreError> {
+    let Some(assets) = store.assets_at_site_within(org, site, MOST_ASSETS, MOST_PAGES).await? else {
+        tracing::warn!(%org, site = %site, "load.running_sessions_not_enrolled: too many assets");
+        return Ok(());
+    };
+    for asset in assets {
+        let Ok(OpenSessions(holds)) = store.get_owned::<OpenSessions>(ASSET, asset.uuid(), org).await? else {
+            continue;
+        };
+        for id in holds.evses.values().chain(holds.asset.iter()) {
+            let Ok(session) = store.get_owned::<Session>(SESSION, id.uuid(), org).await? else { continue };
+            let Some(identity) = session.station.as_ref().map(|station| station.identity.clone()) else {
+                continue;
+            };
+            // Whatever its start carried, nothing is known to be in force: counted at capacity.
+            super::enrolment::enrol(store, &session, &identity, false).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A session left its site's partition other than by its station's end (a forced stop, a start

@@ -101,6 +101,8 @@ pub struct PowerHeader {
     /// limit or maximum, a reservation), not by a draw: a round and a reservation are written
     /// only while it is what they read.
     pub epoch: i64,
+    /// When the site's last `power_allocated` event was written (ms).
+    pub allocated_event_at: Option<i64>,
 }
 
 /// A site's whole power state.
@@ -119,6 +121,7 @@ fn header_from(item: &Item) -> PowerHeader {
         lease,
         pending: opt_n(item, "pending").unwrap_or(0),
         epoch: opt_n(item, "epoch").unwrap_or(0),
+        allocated_event_at: opt_n(item, "allocated_event_at"),
     }
 }
 

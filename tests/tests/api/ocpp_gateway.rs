@@ -104,6 +104,9 @@ async fn a_missing_subprotocol_is_refused_with_400_and_recorded_on_the_asset() {
     assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(400));
     let how = Connect { identity: IDENTITY, password: Some(&password), subprotocol: Some("ocpp2.1") };
     assert_eq!(Station::connect_with(&app.station_url(&app.a), how).await.err(), Some(400));
+    // Recorded beside the answer: waited for, not assumed written by the time the answer came.
+    let refused = || async { event_types(&app).await.iter().any(|t| t == "station_connection_refused") };
+    eventually("the refusal event", refused).await;
     let events = events(&app).await;
     assert_eq!(events.len(), 1, "one refusal event per identity per minute: {events:?}");
     assert!(events.iter().all(|e| e["type"] == "station_connection_refused"));

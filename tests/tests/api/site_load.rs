@@ -462,3 +462,22 @@ async fn a_limit_lowered_while_a_start_is_on_its_way_leaves_the_site_within_the_
     let in_force: u64 = power.sessions.iter().map(|session| session.may_be().0).sum();
     assert!(in_force <= 8_000, "{in_force} W may be in force: {:?}", power.sessions);
 }
+
+#[tokio::test]
+async fn a_limit_set_on_a_site_with_cars_already_charging_reaches_them_at_once() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let site = app.create_site(&owner, "Car park").await;
+    let (_, a) = charger(&app, &site, "LM-LATE-A", false).await;
+    let (_, b) = charger(&app, &site, "LM-LATE-B", true).await;
+    sends(&a, started("tx-late-a")).await;
+    let start = json!({"connectorId": 1, "idTag": "LOCAL-CARD", "meterStart": 0, "timestamp": "2026-11-29T10:00:00Z"});
+    b.call("StartTransaction", start).await.expect("answered");
+    assert!(limits(&a).is_empty() && limits(&b).is_empty(), "no limit, nothing to share");
+
+    let path = format!("{SITES}/{site}");
+    let set = app.send(Method::PATCH, &path, &owner, Some(json!({"grid_limit_kw": 10}))).await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    // Neither station says anything more: the limit reaches them all the same.
+    shares_are(&[&a, &b], &[5_000.0, 5_000.0]).await;
+}
