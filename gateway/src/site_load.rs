@@ -20,6 +20,7 @@ use shared::domain::session::Session;
 use shared::ids::{OrgId, SiteId};
 use shared::ocpp::link::Link;
 use shared::store::{Store, StoreError};
+use tokio::sync::Notify;
 use tokio::time::Instant;
 
 /// How long a transaction at a site without a limit goes before its site is read again.
@@ -35,8 +36,9 @@ pub struct SiteLoad {
     link: Link,
     task: String,
     call_timeout: Duration,
-    /// The sites whose allocator runs on this task, and whether a change came meanwhile.
-    running: Mutex<HashMap<(OrgId, SiteId), bool>>,
+    /// The sites whose allocator runs on this task, and whether a change came meanwhile (its
+    /// `Notify` wakes a run waiting to look again).
+    running: Mutex<HashMap<(OrgId, SiteId), Running>>,
 }
 
 impl SiteLoad {
@@ -48,11 +50,13 @@ impl SiteLoad {
     /// runs once more after).
     pub fn allocate(self: &Arc<Self>, org: OrgId, site: SiteId) {
         let Ok(mut running) = self.running.lock() else { return };
-        if let Some(again) = running.get_mut(&(org, site)) {
+        if let Some((again, woken)) = running.get_mut(&(org, site)) {
             *again = true;
+            woken.notify_one();
             return;
         }
-        running.insert((org, site), false);
+        let woken = Arc::new(Notify::new());
+        running.insert((org, site), (false, woken.clone()));
         drop(running);
         let load = self.clone();
         tokio::spawn(async move {
@@ -87,7 +91,7 @@ impl SiteLoad {
                     // the site no longer running and starts it.
                     let Ok(mut running) = load.running.lock() else { return };
                     match running.get_mut(&(org, site)) {
-                        Some(again) if *again => {
+                        Some((again, _)) if *again => {
                             *again = false;
                             continue;
                         }
@@ -99,11 +103,19 @@ impl SiteLoad {
                     }
                 }
                 retries += 1;
-                tokio::time::sleep(wait.unwrap_or(RETRY)).await;
+                // A change noted meanwhile runs the site at once, not after the wait.
+                tokio::select! {
+                    () = tokio::time::sleep(wait.unwrap_or(RETRY)) => {}
+                    () = woken.notified() => {}
+                }
             }
         });
     }
 }
+
+/// A site's run on this task: whether a change came while it ran, and what wakes it while it
+/// waits to look again.
+type Running = (bool, Arc<Notify>);
 
 /// How long a run that gave up or failed waits before it looks again.
 const RETRY: Duration = Duration::from_secs(2);

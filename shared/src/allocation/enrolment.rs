@@ -95,9 +95,6 @@ pub async fn enrol(
     // A start from the API reserved its place before its station was asked: bound now.
     let fresh = store.enrol_power_session(org, site, &power).await?
         || store.bind_start(org, site, &power.session_id, transaction_id, start_profile_applied).await?;
-    if fresh {
-        store.note_power_change(session.org_id, session.site_id).await?;
-    }
     Ok(Enrolment::Managed { fresh, capacity })
 }
 
@@ -187,11 +184,7 @@ pub async fn leave(store: &Store, org: OrgId, site: SiteId, session_id: &str) ->
 /// site's allocator must run (a pause frees its share; a resume asks for one).
 pub async fn set_paused(store: &Store, session: &Session, paused: bool) -> Result<bool, StoreError> {
     let (org, site) = (session.org_id, session.site_id);
-    if !store.set_power_paused(org, site, &session.id.to_string(), paused).await? {
-        return Ok(false);
-    }
-    store.note_power_change(org, site).await?;
-    Ok(true)
+    store.set_power_paused(org, site, &session.id.to_string(), paused).await
 }
 
 /// Whether a session is in its site's power partition (its site has a limit).
@@ -204,9 +197,5 @@ pub async fn is_enrolled(store: &Store, session: &Session) -> Result<bool, Store
 /// noted so the allocator sends its share again. `true` when it is enrolled.
 pub async fn limit_unknown(store: &Store, session: &Session) -> Result<bool, StoreError> {
     let (org, site) = (session.org_id, session.site_id);
-    if !store.forget_limit(org, site, &session.id.to_string()).await? {
-        return Ok(false);
-    }
-    store.note_power_change(org, site).await?;
-    Ok(true)
+    store.forget_limit(org, site, &session.id.to_string()).await
 }

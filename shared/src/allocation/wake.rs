@@ -32,8 +32,11 @@ pub async fn site_changed(
     site: SiteId,
 ) -> Result<(), StoreError> {
     store.note_power_change(org, site).await?;
-    if super::enrolment::site_limit(store, org, site).await?.is_some() {
-        enrol_running(store, org, site).await?;
+    if super::enrolment::site_limit(store, org, site).await?.is_some()
+        && let Err(error) = enrol_running(store, org, site).await
+    {
+        // The sessions enrolled so far are; the rest join at their next message.
+        tracing::warn!(%org, site = %site, %error, "load.running_sessions_not_enrolled");
     }
     wake_oldest(store, link, org, site).await
 }
@@ -53,6 +56,12 @@ async fn enrol_running(store: &Store, org: OrgId, site: SiteId) -> Result<(), St
         return Ok(());
     };
     for asset in assets {
+        // Only a connected station's: an open session on a station that is gone would hold its
+        // EVSE's capacity for nothing (it joins at its next message if it comes back).
+        let Some((_, state)) = store.station_asset(asset).await? else { continue };
+        if state.connection.as_deref() != Some("online") {
+            continue;
+        }
         let Ok(OpenSessions(holds)) = store.get_owned::<OpenSessions>(ASSET, asset.uuid(), org).await? else {
             continue;
         };

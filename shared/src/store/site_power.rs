@@ -147,7 +147,8 @@ impl Store {
         Ok(power)
     }
 
-    /// Enrols a live session at a limited site, unless it is enrolled already: `true` when this
+    /// Enrols a live session at a limited site, unless it is enrolled already, and notes the change
+    /// in the same transaction (no round can write on a view that missed it): `true` when this
     /// call made it (a station resending its start enrols nothing twice).
     pub async fn enrol_power_session(
         &self,
@@ -157,18 +158,20 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let mut item = write(PowerSession::serialize(session, serde_dynamo::Serializer));
         item.extend(session_key(org, site, &session.session_id));
-        let result = self
-            .client()
-            .put_item()
+        let enrolled = Put::builder()
             .table_name(self.table())
             .set_item(Some(item))
-            .condition_expression("attribute_not_exists(PK)")
-            .send()
-            .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+            .condition_expression("attribute_not_exists(PK)");
+        self.committed(vec![enrolled.action()?, self.noted(org, site).action()?]).await
+    }
+
+    /// The header's update of a change that decides what may be sent, for a transaction.
+    fn noted(&self, org: OrgId, site: SiteId) -> aws_sdk_dynamodb::types::builders::UpdateBuilder {
+        Update::builder()
+            .table_name(self.table())
+            .set_key(Some(keys::item_key(partition(org, site), HEADER)))
+            .update_expression("ADD pending :one, epoch :one")
+            .expression_attribute_values(":one", n(1))
     }
 
     /// Reserves a start's share before its station is asked (`transaction_id` empty until its
@@ -198,8 +201,9 @@ impl Store {
         self.committed(vec![noted.action()?, reserved.action()?]).await
     }
 
-    /// Binds a reserved start to the transaction its station began: `true` when this call did
-    /// (it takes part in the site's rounds from now on).
+    /// Binds a reserved start to the transaction its station began, and notes the change in the
+    /// same transaction: `true` when this call did (it takes part in the site's rounds from now
+    /// on).
     pub async fn bind_start(
         &self,
         org: OrgId,
@@ -215,21 +219,14 @@ impl Store {
         } else {
             "SET transaction_id = :tx REMOVE ceiling_w"
         };
-        let result = self
-            .client()
-            .update_item()
+        let bound = Update::builder()
             .table_name(self.table())
             .set_key(Some(session_key(org, site, session_id)))
             .update_expression(expression)
             .condition_expression("attribute_exists(PK) AND transaction_id = :none")
             .expression_attribute_values(":tx", s(transaction_id))
-            .expression_attribute_values(":none", s(""))
-            .send()
-            .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+            .expression_attribute_values(":none", s(""));
+        self.committed(vec![bound.action()?, self.noted(org, site).action()?]).await
     }
 
     /// One session's power, if it is enrolled.
@@ -339,9 +336,11 @@ impl Store {
         self.set_power_field(org, site, session_id, "max_w", n(watts(max_w))).await
     }
 
-    /// A session paused or resumed. Only the flag: what its station may be applying stays the
-    /// allocator's to track (its next round sends the paused session 0 W and counts it until
-    /// accepted), so a limit of the allocator's crossing the pause is never forgotten.
+    /// A session paused or resumed, noted in the same transaction. A pause sets only the flag:
+    /// what its station may be applying stays the allocator's to track (its next round sends the
+    /// paused session 0 W and counts it until accepted), so a limit of the allocator's crossing
+    /// the pause is never forgotten. A resume also forgets what was in force: the pause's own 0 W
+    /// may be, so the session counts at its EVSE's capacity and is sent its share at once.
     pub async fn set_power_paused(
         &self,
         org: OrgId,
@@ -349,26 +348,27 @@ impl Store {
         session_id: &str,
         paused: bool,
     ) -> Result<bool, StoreError> {
-        self.set_power_field(org, site, session_id, "paused", AttributeValue::Bool(paused)).await
+        let expression =
+            if paused { "SET paused = :paused" } else { "SET paused = :paused REMOVE ceiling_w" };
+        let flagged = Update::builder()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, session_id)))
+            .condition_expression("attribute_exists(PK)")
+            .update_expression(expression)
+            .expression_attribute_values(":paused", AttributeValue::Bool(paused));
+        self.committed(vec![flagged.action()?, self.noted(org, site).action()?]).await
     }
 
     /// What a session's station applies is no longer known (a limit was sent around the
     /// allocator): it counts at its EVSE's capacity until its next limit is accepted, and the
-    /// allocator sends its share again.
+    /// allocator sends its share again. Noted in the same transaction.
     pub async fn forget_limit(&self, org: OrgId, site: SiteId, session_id: &str) -> Result<bool, StoreError> {
-        let result = self
-            .client()
-            .update_item()
+        let forgotten = Update::builder()
             .table_name(self.table())
             .set_key(Some(session_key(org, site, session_id)))
             .condition_expression("attribute_exists(PK)")
-            .update_expression("REMOVE ceiling_w")
-            .send()
-            .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+            .update_expression("REMOVE ceiling_w");
+        self.committed(vec![forgotten.action()?, self.noted(org, site).action()?]).await
     }
 
     async fn set_power_field(

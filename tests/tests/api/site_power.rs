@@ -173,7 +173,11 @@ mod allocator_lease {
         store.note_power_change(app.a.org_id(), site).await.unwrap();
         let power = store.site_power(app.a.org_id(), site).await.unwrap();
         assert_eq!(power.sessions.len(), 2);
-        assert_eq!(power.header.pending, 1);
+        assert_eq!(
+            (power.header.pending, power.header.epoch),
+            (3, 3),
+            "each enrolment is noted with it, the resent one not at all"
+        );
         assert!(store.site_power(app.b.org_id(), site).await.unwrap().sessions.is_empty());
 
         assert!(store.remove_power_session(app.a.org_id(), site, "s1").await.unwrap());

@@ -12,8 +12,8 @@
 //! No oscillation: a change smaller than a step (3% of the EVSE's capacity, at least 300 W) is
 //! not sent, except to 0 or from 0; and a session is sent at most `SENDS_PER_MINUTE` limits a
 //! minute, one at a time (the next after the answer to the last). Above the limit the step does
-//! not hold back a reduction; the minute's count still does, so a station that keeps refusing is
-//! not flooded.
+//! not hold back a reduction, and the minute's count is three times as high: getting back under
+//! the limit comes first, and a station that keeps refusing is still not flooded.
 
 use super::in_force::Applied;
 use super::watts::Watts;
@@ -54,12 +54,16 @@ pub fn plan<K: Clone + Ord>(grid: Watts, slots: &[Slot<K>]) -> Vec<Send<K>> {
     let committed: Watts = slots.iter().map(|slot| slot.applied.may_be(slot.capacity)).sum();
     let free = |slot: &Slot<K>| !slot.applied.awaiting() && slot.sent_last_minute < SENDS_PER_MINUTE;
     // Above the limit (a lowered limit, a station-started session), every reduction is sent,
-    // however small: getting back under it comes first. The minute's count still holds, so a
-    // station that keeps refusing is not flooded.
+    // however small, and up to three times the minute's count: getting back under it comes
+    // first, and a station that keeps refusing is still not sent one on every round.
     let over = committed > grid;
+    let reducible = |slot: &&Slot<K>| {
+        let bound = if over { SENDS_PER_MINUTE * 3 } else { SENDS_PER_MINUTE };
+        !slot.applied.awaiting() && slot.sent_last_minute < bound
+    };
     let mut sends = Vec::new();
 
-    for slot in slots.iter().filter(|slot| free(slot)) {
+    for slot in slots.iter().filter(reducible) {
         let now = slot.applied.may_be(slot.capacity);
         let target = slot.target.min(slot.capacity);
         let unknown = slot.applied.ceiling.is_none();
@@ -155,7 +159,9 @@ mod tests {
         let mut slots = [slot(1, Some(22_000), 21_800)];
         assert_eq!(plan(Watts(21_800), &slots), vec![Send { key: 1, limit: Watts(21_800) }]);
         slots[0].sent_last_minute = SENDS_PER_MINUTE;
-        assert_eq!(plan(Watts(21_800), &slots), vec![], "but not past the minute's count");
+        assert_eq!(plan(Watts(21_800), &slots).len(), 1, "past the minute's count, up to three times it");
+        slots[0].sent_last_minute = SENDS_PER_MINUTE * 3;
+        assert_eq!(plan(Watts(21_800), &slots), vec![], "but no further");
     }
 
     #[test]
