@@ -60,6 +60,9 @@ impl SiteLoad {
         drop(running);
         let load = self.clone();
         tokio::spawn(async move {
+            // Should the run end any other way than below (a panic), the site is not left marked
+            // running on this task for good.
+            let _ended = Ended { load: load.clone(), key: (org, site), woken: woken.clone() };
             let mut retries = 0;
             loop {
                 let allocator = Allocator {
@@ -93,6 +96,7 @@ impl SiteLoad {
                     match running.get_mut(&(org, site)) {
                         Some((again, _)) if *again => {
                             *again = false;
+                            retries = 0;
                             continue;
                         }
                         _ if wait.is_none() => {
@@ -116,6 +120,22 @@ impl SiteLoad {
 /// A site's run on this task: whether a change came while it ran, and what wakes it while it
 /// waits to look again.
 type Running = (bool, Arc<Notify>);
+
+/// Takes a site's run off the task's list when it ends, if the list still names this run.
+struct Ended {
+    load: Arc<SiteLoad>,
+    key: (OrgId, SiteId),
+    woken: Arc<Notify>,
+}
+
+impl Drop for Ended {
+    fn drop(&mut self) {
+        let mut running = self.load.running.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if running.get(&self.key).is_some_and(|(_, woken)| Arc::ptr_eq(woken, &self.woken)) {
+            running.remove(&self.key);
+        }
+    }
+}
 
 /// How long a run that gave up or failed waits before it looks again.
 const RETRY: Duration = Duration::from_secs(2);
