@@ -133,6 +133,11 @@ impl Allocator<'_> {
                     Answer::Refused => applied.rejected(),
                     Answer::Unknown => applied.unanswerable(Watts(session.capacity_w)),
                 });
+                session.refused_at = match answer {
+                    Answer::Accepted => None,
+                    Answer::Refused => Some(now),
+                    Answer::Unknown => session.refused_at,
+                };
                 self.store.record_allocation(org, site, session).await?;
                 // The session shows the limit its station accepted (best effort: the partition
                 // is what counts).

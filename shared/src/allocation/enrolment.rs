@@ -90,6 +90,7 @@ pub async fn enrol(
         target_w: 0,
         state: PowerState::Waiting,
         paused: session.status == SessionStatus::Paused,
+        refused_at: None,
     };
     let (org, site) = (session.org_id, session.site_id);
     // A start from the API reserved its place before its station was asked: bound now.
@@ -144,6 +145,7 @@ pub async fn reserve_start(
             target_w: begin.0,
             state: if begin == Watts::ZERO { PowerState::Waiting } else { PowerState::Charging },
             paused: false,
+            refused_at: None,
         };
         if store.reserve_start(org, site, &reserved, power.header.epoch).await? {
             return Ok(Some(begin));

@@ -65,6 +65,7 @@ impl Decided {
             ("ceiling_w", ":ceiling", session.ceiling_w.map(watts)),
             ("unanswered_w", ":unanswered", session.unanswered_w.map(watts)),
             ("sent_at", ":sent_at", session.sent_at),
+            ("refused_at", ":refused_at", session.refused_at),
         ];
         for (field, name, value) in optional {
             match value {
@@ -569,6 +570,7 @@ mod tests {
             target_w: 9_000,
             state: PowerState::Charging,
             paused: false,
+            refused_at: None,
         }
     }
 

@@ -100,6 +100,27 @@ fn org_and_site(app: &TestApp, site: &str) -> (OrgId, SiteId) {
     (app.a.org_id(), SiteId::parse(site).expect("a site id"))
 }
 
+/// The hold a refused limit earned the transaction's session is over, as if its minutes had
+/// passed (time injected through the store rather than waited for).
+async fn hold_over(app: &TestApp, site: &str, transaction_id: &str) {
+    use aws_sdk_dynamodb::types::AttributeValue;
+    let (org, site_id) = org_and_site(app, site);
+    let power = app.app.store.site_power(org, site_id).await.unwrap();
+    let session = power.sessions.iter().find(|s| s.transaction_id == transaction_id).expect("enrolled");
+    let store = &app.app.store;
+    store
+        .client()
+        .update_item()
+        .table_name(store.table())
+        .key("PK", AttributeValue::S(format!("ORG#{}#SITEPOWER#{}", org.uuid(), site_id.uuid())))
+        .key("SK", AttributeValue::S(format!("SESSION#{}", session.session_id)))
+        .update_expression("SET refused_at = :long_ago")
+        .expression_attribute_values(":long_ago", AttributeValue::N("1".into()))
+        .send()
+        .await
+        .expect("the hold moved back");
+}
+
 /// Until the site's allocator let its lease go: nothing more is on its way.
 async fn settled(app: &TestApp, site: &str) {
     let (org, site) = org_and_site(app, site);
@@ -227,8 +248,10 @@ async fn a_station_that_rejects_a_reduction_holds_back_the_raise_that_needs_it()
     assert!(limits(&b)[before] < 11_000.0, "{:?}", limits(&b));
     assert_eq!(limits(&a), vec![11_000.0], "no raise while the reduction it needs is refused");
 
-    // Once B takes its reduction, A gets what it freed, and never more than fits beside it.
+    // Once B takes its reduction (after the hold its refusal earned it), A gets what it freed,
+    // and never more than fits beside it.
     b.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    hold_over(&app, &site, "tx-stubborn").await;
     sends(&b, drawing("tx-stubborn", 2, 2_800)).await;
     eventually("A is raised", || async { last_limit(&a).is_some_and(|limit| limit > 11_000.0) }).await;
     settled(&app, &site).await;
@@ -480,4 +503,27 @@ async fn a_limit_set_on_a_site_with_cars_already_charging_reaches_them_at_once()
     assert_eq!(set.status, 200, "{}", set.body);
     // Neither station says anything more: the limit reaches them all the same.
     shares_are(&[&a, &b], &[5_000.0, 5_000.0]).await;
+}
+
+#[tokio::test]
+async fn a_charger_that_refuses_every_limit_is_counted_at_its_capacity_and_the_others_share_what_it_leaves() {
+    let app = TestApp::spawn().await;
+    let site = depot(&app, 30.0).await;
+    let (_, refuser) = charger(&app, &site, "LM-NOSMART", true).await;
+    let (_, b) = charger(&app, &site, "LM-SMART", false).await;
+    // A 1.6 charger without Smart Charging.
+    refuser.script(|action, _| match action {
+        "SetChargingProfile" => Scripted::Error { code: "NotSupported".into(), description: "".into() },
+        _ => Scripted::Result(json!({"status": "Accepted"})),
+    });
+    let start = json!({"connectorId": 1, "idTag": "LOCAL-CARD", "meterStart": 0, "timestamp": "2026-11-29T10:00:00Z"});
+    refuser.call("StartTransaction", start).await.expect("answered");
+    sends(&b, started("tx-smart")).await;
+    // It draws up to 22 kW whatever it is sent: the other gets the 8 kW it leaves, not half.
+    shares_are(&[&b], &[8_000.0]).await;
+    settled(&app, &site).await;
+    let (org, site_id) = org_and_site(&app, &site);
+    let power = app.app.store.site_power(org, site_id).await.unwrap();
+    let in_force: u64 = power.sessions.iter().map(|session| session.may_be().0).sum();
+    assert!(in_force <= 30_000, "{in_force} W may be in force: {:?}", power.sessions);
 }

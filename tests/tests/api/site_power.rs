@@ -124,6 +124,7 @@ mod allocator_lease {
             target_w: 0,
             state: PowerState::Waiting,
             paused: false,
+            refused_at: None,
         }
     }
 

@@ -31,6 +31,7 @@ fn stored(session: SessionId, asset: AssetId, started_at: i64) -> PowerSession {
         target_w: 0,
         state: PowerState::Waiting,
         paused: false,
+        refused_at: None,
     }
 }
 

@@ -121,6 +121,7 @@ mod tests {
             target_w,
             state: PowerState::Charging,
             paused: false,
+            refused_at: None,
         }
     }
 

@@ -49,6 +49,10 @@ pub struct PowerSession {
     pub state: PowerState,
     #[serde(default)]
     pub paused: bool,
+    /// When its station last refused a limit (ms), until it accepts one: held at what it may be
+    /// applying for a while (`round::REFUSED_HOLD_MS`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused_at: Option<i64>,
 }
 
 impl PowerSession {

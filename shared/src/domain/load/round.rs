@@ -30,11 +30,37 @@ pub fn starting_share(site: SiteLimit, sessions: &[PowerSession], max: Watts, no
     const NEW: &str = "";
     let committed: Watts = sessions.iter().map(PowerSession::may_be).sum();
     let free = site.grid.saturating_sub(committed);
-    let mut demands: Vec<Demand<String>> = sessions.iter().map(PowerSession::demand).collect();
-    demands.push(Demand { key: NEW.to_owned(), started_at: now, max, draw: None, paused: false });
-    let fair = shares(site, &demands).get(NEW).map_or(Watts::ZERO, |share| share.watts());
+    let new = Demand { key: NEW.to_owned(), started_at: now, max, draw: None, paused: false };
+    let fair =
+        fair_shares(site, sessions, now, Some(new)).get(NEW).map_or(Watts::ZERO, |share| share.watts());
     let begin = fair.min(free);
     if begin < site.min_session { Watts::ZERO } else { begin }
+}
+
+/// How long a session whose station refused a limit is held at what it may be applying (its
+/// whole EVSE's capacity when it never accepted one) before it is sent one again: a charger
+/// without smart charging refuses every limit, and the others must share what it leaves, not what
+/// the allocator would have given it.
+pub const REFUSED_HOLD_MS: i64 = 5 * 60_000;
+
+fn is_held(session: &PowerSession, now: i64) -> bool {
+    session.refused_at.is_some_and(|at| now.saturating_sub(at) < REFUSED_HOLD_MS)
+}
+
+/// The shares of the sessions not held, within what the held ones leave of the limit (and of
+/// `new`, a start to be, if given).
+fn fair_shares(
+    site: SiteLimit,
+    sessions: &[PowerSession],
+    now: i64,
+    new: Option<Demand<String>>,
+) -> BTreeMap<String, Share> {
+    let held: Watts = sessions.iter().filter(|s| is_held(s, now)).map(PowerSession::may_be).sum();
+    let left = SiteLimit { grid: site.grid.saturating_sub(held), ..site };
+    let mut demands: Vec<Demand<String>> =
+        sessions.iter().filter(|s| !is_held(s, now)).map(PowerSession::demand).collect();
+    demands.extend(new);
+    shares(left, &demands)
 }
 
 /// Runs the allocator over `sessions` at `now` (ms), with CALLs answered within `call_timeout_ms`.
@@ -48,9 +74,15 @@ pub fn run(site: SiteLimit, sessions: &mut [PowerSession], now: i64, call_timeou
         session.sends.retain(|sent| now.saturating_sub(*sent) < 60_000);
     }
 
-    let demands: Vec<Demand<String>> = sessions.iter().map(PowerSession::demand).collect();
-    let shares: BTreeMap<String, Share> = shares(site, &demands);
+    let shares = fair_shares(site, sessions, now, None);
     for session in sessions.iter_mut() {
+        if is_held(session, now) {
+            // Its station refused its last limit: it keeps what it may be applying, counted in
+            // full, until it is sent one again.
+            session.target_w = session.may_be().0;
+            session.state = if session.paused { PowerState::Paused } else { PowerState::Charging };
+            continue;
+        }
         let share = shares.get(&session.session_id).copied().unwrap_or(Share::Waiting);
         session.target_w = share.watts().0;
         session.state = match share {
@@ -118,6 +150,7 @@ mod tests {
             target_w: 0,
             state: PowerState::Waiting,
             paused: false,
+            refused_at: None,
         }
     }
 
@@ -175,6 +208,22 @@ mod tests {
         assert_eq!(starting_share(site(22_000), &[], Watts(7_400), 5), Watts(7_400), "at most its maximum");
         sessions[0].ceiling_w = Some(21_000);
         assert_eq!(starting_share(site(22_000), &sessions, Watts(22_000), 5), Watts::ZERO, "below the floor");
+    }
+
+    #[test]
+    fn a_session_whose_station_refused_its_limit_is_held_and_the_others_share_what_it_leaves() {
+        let mut sessions = vec![session("refuser", 1), session("b", 2)];
+        sessions[0].ceiling_w = None;
+        sessions[0].refused_at = Some(500);
+        sessions[1].ceiling_w = Some(0);
+        let round = run(site(30_000), &mut sessions, 1_000, TIMEOUT);
+        assert_eq!(sessions[0].target_w, 22_000, "held at its capacity: it never accepted a limit");
+        assert_eq!(round.sends, vec![Send { key: "b".to_owned(), limit: Watts(8_000) }], "what it leaves");
+        let later = 500 + REFUSED_HOLD_MS;
+        let accepted = sessions[1].applied().accepted();
+        sessions[1].set_applied(accepted);
+        let retried = run(site(30_000), &mut sessions, later, TIMEOUT);
+        assert!(retried.sends.iter().any(|send| send.key == "refuser"), "asked again after the hold");
     }
 
     #[test]

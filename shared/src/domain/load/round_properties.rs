@@ -115,6 +115,7 @@ impl Site {
                     target_w: 0,
                     state: PowerState::Waiting,
                     paused: false,
+                    refused_at: None,
                 };
                 if from_api {
                     let begin = starting_share(self.limit, &self.sessions, Watts(max), self.now);
@@ -144,11 +145,14 @@ impl Site {
             Step::Accept { pick } => {
                 if let Some(session) = self.pick(pick) {
                     session.set_applied(session.applied().accepted());
+                    session.refused_at = None;
                 }
             }
             Step::Reject { pick } => {
+                let now = self.now;
                 if let Some(session) = self.pick(pick) {
                     session.set_applied(session.applied().rejected());
+                    session.refused_at = Some(now);
                 }
             }
             Step::Pause { pick, paused } => {

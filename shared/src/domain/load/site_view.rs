@@ -135,6 +135,7 @@ mod tests {
             target_w: 7_500,
             state: PowerState::Charging,
             paused: false,
+            refused_at: None,
         }
     }
 
