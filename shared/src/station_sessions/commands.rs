@@ -293,7 +293,15 @@ async fn resume_under_limit(
     scope: &SiteScope,
 ) -> Result<Session, StationActionError> {
     let resumed = store.accepted_by_station(session.org_id, session.id, request, scope).await?;
-    enrolment::set_paused(store, session, false).await.map_err(ActOnSessionError::Store)?;
+    // The record says resumed now, and a second resume would be refused: the partition is told
+    // whatever it takes (one retry), never answered as a failure of a resume that happened.
+    let mut marked = enrolment::set_paused(store, session, false).await;
+    if marked.is_err() {
+        marked = enrolment::set_paused(store, session, false).await;
+    }
+    if let Err(error) = marked {
+        tracing::error!(session = %session.id, %error, "load.resume_not_marked");
+    }
     let identity = session.station.as_ref().map_or("", |station| station.identity.as_str());
     wake(link, session.org_id, identity, session.asset_id, session.site_id).await;
     Ok(resumed)
