@@ -127,6 +127,7 @@ impl Allocator<'_> {
             for (key, answer) in join_all(sends).await {
                 progress |= answer == Answer::Accepted;
                 let Some(session) = sessions.iter_mut().find(|s| s.session_id == key) else { continue };
+                let sent_at = session.sent_at;
                 let applied = session.applied();
                 session.set_applied(match answer {
                     Answer::Accepted => applied.accepted(),
@@ -138,7 +139,14 @@ impl Allocator<'_> {
                     Answer::Refused => Some(now),
                     Answer::Unknown => session.refused_at,
                 };
-                self.store.record_allocation(org, site, session).await?;
+                let recorded = match sent_at {
+                    Some(sent_at) => self.store.record_answer(org, site, session, sent_at).await?,
+                    None => self.store.record_allocation(org, site, session).await?,
+                };
+                if !recorded {
+                    // A later limit is on its way (or the session ended): its answer decides.
+                    continue;
+                }
                 // The session shows the limit its station accepted (best effort: the partition
                 // is what counts).
                 if answer == Answer::Accepted

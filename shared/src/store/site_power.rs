@@ -276,6 +276,36 @@ impl Store {
         }
     }
 
+    /// Records a station's answer to the limit sent at `sent_at` (`record_allocation` of the
+    /// session as the answer leaves it), unless a later limit was sent meanwhile (by a newer holder
+    /// of the site's lease, this one's having run out): that one's answer is still awaited, and
+    /// a late answer to this one must not make it forgotten. `false` then, or when it ended.
+    pub async fn record_answer(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session: &PowerSession,
+        sent_at: i64,
+    ) -> Result<bool, StoreError> {
+        let decided = Decided::of(session);
+        let result = self
+            .client()
+            .update_item()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, &session.session_id)))
+            .condition_expression("attribute_exists(PK) AND sent_at = :answered")
+            .update_expression(decided.expression)
+            .set_expression_attribute_names(Some(decided.names))
+            .set_expression_attribute_values(Some(decided.values))
+            .expression_attribute_values(":answered", n(sent_at))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(error) => super::errors::refused(error).map(|_| false),
+        }
+    }
+
     /// Writes a round's decisions (`record_allocation` for each session) only if nothing that
     /// decides what may be sent was noted for the site since the allocator read it (`epoch` is
     /// still `seen`): a start, an end, a pause or a new limit that came meanwhile makes the round

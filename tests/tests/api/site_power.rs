@@ -221,4 +221,31 @@ mod allocator_lease {
             "a pause sets its flag: what is in force stays the allocator's to track"
         );
     }
+
+    #[tokio::test]
+    async fn a_late_answer_never_makes_a_later_limit_on_its_way_forgotten() {
+        let app = TestApp::spawn().await;
+        let (store, site, org) = (app.app.store.clone(), SiteId::generate(), app.a.org_id());
+        let mut first = session("s1");
+        first.unanswered_w = Some(9_000);
+        first.sent_at = Some(1_000);
+        store.enrol_power_session(org, site, &first).await.unwrap();
+        // A newer holder of the site's lease sends another limit.
+        let mut later = first.clone();
+        later.unanswered_w = Some(4_000);
+        later.sent_at = Some(2_000);
+        assert!(store.record_allocation(org, site, &later).await.unwrap());
+        // The first limit's answer comes late.
+        let mut answered = first.clone();
+        answered.set_applied(answered.applied().accepted());
+        assert!(!store.record_answer(org, site, &answered, 1_000).await.unwrap(), "not written");
+        let stored = store.power_session(org, site, "s1").await.unwrap().unwrap();
+        assert_eq!((stored.unanswered_w, stored.sent_at), (Some(4_000), Some(2_000)), "still awaited");
+        // Its own answer is.
+        let mut own = later.clone();
+        own.set_applied(own.applied().accepted());
+        assert!(store.record_answer(org, site, &own, 2_000).await.unwrap());
+        let stored = store.power_session(org, site, "s1").await.unwrap().unwrap();
+        assert_eq!((stored.ceiling_w, stored.unanswered_w), (Some(4_000), None));
+    }
 }
