@@ -527,3 +527,29 @@ async fn a_charger_that_refuses_every_limit_is_counted_at_its_capacity_and_the_o
     let in_force: u64 = power.sessions.iter().map(|session| session.may_be().0).sum();
     assert!(in_force <= 30_000, "{in_force} W may be in force: {:?}", power.sessions);
 }
+
+#[tokio::test]
+async fn a_station_that_reports_more_than_it_draws_gains_no_more_than_its_fair_share() {
+    let app = TestApp::spawn().await;
+    let site = depot(&app, 22.0).await;
+    let (_, liar) = charger(&app, &site, "LM-LIAR", false).await;
+    let (_, honest) = charger(&app, &site, "LM-HONEST", false).await;
+    sends(&liar, started("tx-liar")).await;
+    sends(&honest, started("tx-honest")).await;
+    shares_are(&[&liar, &honest], &[11_000.0, 11_000.0]).await;
+    settled(&app, &site).await;
+    // The liar claims 90 kW, the honest car draws its whole share: nothing moves.
+    sends(&liar, drawing("tx-liar", 1, 90_000)).await;
+    sends(&honest, drawing("tx-honest", 1, 11_000)).await;
+    settled(&app, &site).await;
+    assert_eq!((last_limit(&liar), last_limit(&honest)), (Some(11_000.0), Some(11_000.0)));
+    // Once the honest car draws less, the spare goes to the one that wants it, liar or not.
+    sends(&honest, drawing("tx-honest", 2, 3_000)).await;
+    eventually("the spare is handed out", || async {
+        last_limit(&liar).is_some_and(|limit| limit > 11_000.0)
+    })
+    .await;
+    settled(&app, &site).await;
+    let (l, h) = (last_limit(&liar).unwrap(), last_limit(&honest).unwrap());
+    assert!(l + h <= 22_000.0 && h >= 3_000.0, "{l} + {h}");
+}
