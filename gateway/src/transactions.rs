@@ -55,6 +55,12 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
 
 /// The event's whole-meter active power reading (the highest, if it sends several), in W.
 fn power_reading(request: &TransactionEventRequest) -> Option<Watts> {
+    highest(request, |reading| reading.power_w()).map(Watts)
+}
+
+/// The highest of what `read` makes of each of the event's sampled values, read as the session
+/// logic reads a reading.
+fn highest<T: Ord>(request: &TransactionEventRequest, read: impl Fn(&Reading<'_>) -> Option<T>) -> Option<T> {
     let samples = request.meter_value.iter().flatten().flat_map(|value| &value.sampled_value);
     samples
         .filter_map(|sample| {
@@ -67,10 +73,9 @@ fn power_reading(request: &TransactionEventRequest) -> Option<Watts> {
                 unit: unit.and_then(|unit| unit.unit.as_deref()),
                 multiplier: unit.and_then(|unit| unit.multiplier),
             };
-            reading.power_w()
+            read(&reading)
         })
         .max()
-        .map(Watts)
 }
 
 /// What load management reads of a transaction message, in either version: its register
@@ -94,21 +99,7 @@ fn transaction_event(request: TransactionEventRequest) -> Result<TransactionEven
             TransactionEventError::Constraint(format!("evse.id must be 1 to {}", EvseId::MAX))
         })?),
     };
-    let samples = request.meter_value.iter().flatten().flat_map(|value| &value.sampled_value);
-    let energy_register_wh = samples
-        .filter_map(|sample| {
-            let (measurand, unit) =
-                (sample.measurand.as_ref().map(enum_name), sample.unit_of_measure.as_ref());
-            let reading = Reading {
-                value: sample.value.to_f64()?,
-                measurand: measurand.as_deref(),
-                phased: sample.phase.is_some(),
-                unit: unit.and_then(|unit| unit.unit.as_deref()),
-                multiplier: unit.and_then(|unit| unit.multiplier),
-            };
-            reading.register_wh()
-        })
-        .max();
+    let energy_register_wh = highest(&request, |reading| reading.register_wh());
     let info = request.transaction_info;
     let tx = TransactionEvent {
         kind,

@@ -94,6 +94,11 @@ fn id_tag_info(answer: &Value) -> Value {
 
 /// The energy register in Wh of 1.6 readings (the highest), as the session logic reads 2.0.1's.
 fn register_wh(values: &[MeterValue]) -> Option<i64> {
+    highest(values, |reading| reading.register_wh())
+}
+
+/// The highest of what `read` makes of each of the 1.6 sampled values (1.6 has no multiplier).
+fn highest<T: Ord>(values: &[MeterValue], read: impl Fn(&Reading<'_>) -> Option<T>) -> Option<T> {
     let samples = values.iter().flat_map(|value| &value.sampled_value);
     samples
         .filter_map(|sample| {
@@ -106,29 +111,14 @@ fn register_wh(values: &[MeterValue]) -> Option<i64> {
                 unit: unit.as_deref(),
                 multiplier: None,
             };
-            reading.register_wh()
+            read(&reading)
         })
         .max()
 }
 
 /// The whole meter's active power of 1.6 readings (the highest), in W.
 fn power_w(values: &[MeterValue]) -> Option<Watts> {
-    let samples = values.iter().flat_map(|value| &value.sampled_value);
-    samples
-        .filter_map(|sample| {
-            let (measurand, unit) =
-                (sample.measurand.as_ref().map(enum_name), sample.unit.as_ref().map(enum_name));
-            let reading = Reading {
-                value: sample.value.trim().parse().ok()?,
-                measurand: measurand.as_deref(),
-                phased: sample.phase.is_some(),
-                unit: unit.as_deref(),
-                multiplier: None,
-            };
-            reading.power_w()
-        })
-        .max()
-        .map(Watts)
+    highest(values, |reading| reading.power_w()).map(Watts)
 }
 
 /// What the message told load management, for the session it moved.

@@ -14,6 +14,7 @@
 
 use std::collections::HashMap;
 
+use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Put, ReturnValue, Update};
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +39,19 @@ fn session_key(org: OrgId, site: SiteId, session_id: &str) -> Item {
 /// Watts as a stored number (none is near `i64::MAX`; a saturated one still reads back).
 fn watts(w: u64) -> i64 {
     i64::try_from(w).unwrap_or(i64::MAX)
+}
+
+/// A conditional write's outcome: `true` when it was written, `false` when its condition did not
+/// hold.
+fn went_through<O, E, R>(result: Result<O, SdkError<E, R>>) -> Result<bool, StoreError>
+where
+    E: ProvideErrorMetadata + std::error::Error + Into<aws_sdk_dynamodb::Error> + 'static,
+    R: std::fmt::Debug,
+{
+    match result {
+        Ok(_) => Ok(true),
+        Err(error) => super::errors::refused(error).map(|_| false),
+    }
 }
 
 /// The sessions one transaction of `record_round` writes (with its condition on the header).
@@ -270,10 +284,7 @@ impl Store {
             .set_expression_attribute_values(Some(decided.values))
             .send()
             .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+        went_through(result)
     }
 
     /// Records a station's answer to the limit sent at `sent_at` (`record_allocation` of the
@@ -300,10 +311,7 @@ impl Store {
             .expression_attribute_values(":answered", n(sent_at))
             .send()
             .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+        went_through(result)
     }
 
     /// Writes a round's decisions (`record_allocation` for each session) only if nothing that
@@ -421,10 +429,7 @@ impl Store {
             .expression_attribute_values(":value", value)
             .send()
             .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+        went_through(result)
     }
 
     /// A session ended: it draws nothing any more. `true` when it was enrolled.
@@ -463,10 +468,7 @@ impl Store {
             .expression_attribute_values(":none", s(""))
             .send()
             .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+        went_through(result)
     }
 
     /// Lets the lease go whatever was noted (a run that gave up): the next run takes it at once.
@@ -486,10 +488,7 @@ impl Store {
             .expression_attribute_values(":task", s(task))
             .send()
             .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+        went_through(result)
     }
 
     /// Notes a change for the allocator that decides what may be sent (`epoch` too); returns the
@@ -571,10 +570,7 @@ impl Store {
             .expression_attribute_values(":zero", n(0))
             .send()
             .await;
-        match result {
-            Ok(_) => Ok(true),
-            Err(error) => super::errors::refused(error).map(|_| false),
-        }
+        went_through(result)
     }
 }
 
