@@ -272,19 +272,7 @@ impl Store {
         site: SiteId,
         session: &PowerSession,
     ) -> Result<bool, StoreError> {
-        let decided = Decided::of(session);
-        let result = self
-            .client()
-            .update_item()
-            .table_name(self.table())
-            .set_key(Some(session_key(org, site, &session.session_id)))
-            .condition_expression("attribute_exists(PK)")
-            .update_expression(decided.expression)
-            .set_expression_attribute_names(Some(decided.names))
-            .set_expression_attribute_values(Some(decided.values))
-            .send()
-            .await;
-        went_through(result)
+        went_through(self.decided_item(org, site, session, "attribute_exists(PK)").send().await)
     }
 
     /// Records a station's answer to the limit sent at `sent_at` (`record_allocation` of the
@@ -298,20 +286,47 @@ impl Store {
         session: &PowerSession,
         sent_at: i64,
     ) -> Result<bool, StoreError> {
+        let update = self
+            .decided_item(org, site, session, "attribute_exists(PK) AND sent_at = :answered")
+            .expression_attribute_values(":answered", n(sent_at));
+        went_through(update.send().await)
+    }
+
+    /// `decided` as one UpdateItem (1 write unit, where a transaction of one would cost 2).
+    fn decided_item(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session: &PowerSession,
+        condition: &str,
+    ) -> aws_sdk_dynamodb::operation::update_item::builders::UpdateItemFluentBuilder {
         let decided = Decided::of(session);
-        let result = self
-            .client()
+        self.client()
             .update_item()
             .table_name(self.table())
             .set_key(Some(session_key(org, site, &session.session_id)))
-            .condition_expression("attribute_exists(PK) AND sent_at = :answered")
+            .condition_expression(condition)
             .update_expression(decided.expression)
             .set_expression_attribute_names(Some(decided.names))
             .set_expression_attribute_values(Some(decided.values))
-            .expression_attribute_values(":answered", n(sent_at))
-            .send()
-            .await;
-        went_through(result)
+    }
+
+    /// The update of a session's decided fields (`Decided`), under `condition`, for a transaction.
+    fn decided(
+        &self,
+        org: OrgId,
+        site: SiteId,
+        session: &PowerSession,
+        condition: &str,
+    ) -> aws_sdk_dynamodb::types::builders::UpdateBuilder {
+        let decided = Decided::of(session);
+        Update::builder()
+            .table_name(self.table())
+            .set_key(Some(session_key(org, site, &session.session_id)))
+            .condition_expression(condition)
+            .update_expression(decided.expression)
+            .set_expression_attribute_names(Some(decided.names))
+            .set_expression_attribute_values(Some(decided.values))
     }
 
     /// Writes a round's decisions (`record_allocation` for each session) only if nothing that
@@ -336,15 +351,7 @@ impl Store {
                 .expression_attribute_values(":zero", n(0));
             let mut items = vec![unchanged.action()?];
             for session in chunk {
-                let decided = Decided::of(session);
-                let update = Update::builder()
-                    .table_name(self.table())
-                    .set_key(Some(session_key(org, site, &session.session_id)))
-                    .condition_expression("attribute_exists(PK)")
-                    .update_expression(decided.expression)
-                    .set_expression_attribute_names(Some(decided.names))
-                    .set_expression_attribute_values(Some(decided.values));
-                items.push(update.action()?);
+                items.push(self.decided(org, site, session, "attribute_exists(PK)").action()?);
             }
             if !self.committed(items).await? {
                 return Ok(false);
