@@ -214,6 +214,9 @@ pub struct Settings {
     /// How long a connection's frames are buffered before the message log writes them
     /// (`OCPP_MESSAGE_LOG_SECONDS`).
     pub message_log_flush: Duration,
+    /// How many of an open session's readings a connection keeps before writing them
+    /// (`OCPP_METER_READINGS`; `readings`).
+    pub meter_readings: usize,
     /// Where stations' log uploads are kept (`STATION_LOGS_BUCKET`; the runner's directory
     /// locally); `None`: the endpoint answers 404.
     pub log_uploads: Option<log_uploads::LogUploads>,
@@ -231,6 +234,7 @@ impl Settings {
             max_connections: MAX_CONNECTIONS,
             lease_interval: config.gateway_lease,
             message_log_flush: config.ocpp_message_log_flush,
+            meter_readings: config.ocpp_meter_readings,
             log_uploads: None,
         })
     }

@@ -110,6 +110,7 @@ async fn main() -> Result<(), String> {
     let heartbeat = shared::config::ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
     let message_log_flush =
         shared::config::ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
+    let meter_readings = shared::config::ocpp_meter_readings(var("OCPP_METER_READINGS").as_deref())?;
     let log_uploads = var("STATION_LOGS_BUCKET").map(|bucket| {
         let kept_by = ocpp_gateway::log_uploads::KeptBy::S3 {
             bucket,
@@ -131,6 +132,7 @@ async fn main() -> Result<(), String> {
         lease_interval,
         heartbeat,
         message_log_flush,
+        meter_readings,
         log_uploads,
     };
     let running = ocpp_gateway::start(settings, ocpp, control)?;

@@ -82,6 +82,8 @@ pub async fn start(options: Options) -> Result<LocalApi, String> {
     config.gateway_lease = shared::config::gateway_lease(setting.as_deref())?;
     let setting = std::env::var("OCPP_MESSAGE_LOG_SECONDS").ok().filter(|v| !v.is_empty());
     config.ocpp_message_log_flush = shared::config::ocpp_message_log_flush(setting.as_deref())?;
+    let setting = std::env::var("OCPP_METER_READINGS").ok().filter(|v| !v.is_empty());
+    config.ocpp_meter_readings = shared::config::ocpp_meter_readings(setting.as_deref())?;
     // The gateway and the functions calling it share a secret of this run only.
     let gateway_secret = random_secret()?;
     config.gateway_secret = Some(gateway_secret.clone());

@@ -82,6 +82,12 @@ pub struct Config {
     /// local runner gives its own gateway's `ws://` address). The station record shows it with
     /// the station's path; `None` where it is not set (the record then gives the path only).
     pub ocpp_public_url: Option<String>,
+    /// How many of an open session's meter readings a gateway task keeps in the connection's
+    /// memory before it writes them, with the session and one `session_updated` event, in one
+    /// transaction (`OCPP_METER_READINGS`, 15 by default, 1 to 60; 1 writes every reading as it
+    /// comes). A quarter hour since the session's last write writes them sooner; docs/ocpp.md,
+    /// "Meter readings".
+    pub ocpp_meter_readings: usize,
 }
 
 /// The default of `Config::ocpp_call_timeout`.
@@ -100,6 +106,21 @@ pub const OCPP_MESSAGE_LOG_MAX_SECONDS: u64 = 300;
 /// `OCPP_MESSAGE_LOG_SECONDS` (whole seconds, 1 to 300); the default when unset.
 pub fn ocpp_message_log_flush(setting: Option<&str>) -> Result<Duration, String> {
     seconds("OCPP_MESSAGE_LOG_SECONDS", setting, OCPP_MESSAGE_LOG_MAX_SECONDS, OCPP_MESSAGE_LOG_FLUSH)
+}
+
+/// The default of `Config::ocpp_meter_readings`.
+pub const OCPP_METER_READINGS: usize = 15;
+
+/// The most `OCPP_METER_READINGS` may be: what one session's batch may hold (its time-series
+/// item stays within a few KB).
+pub const OCPP_METER_READINGS_MAX: usize = 60;
+
+/// `OCPP_METER_READINGS` (a whole number from 1 to 60); the default when unset.
+pub fn ocpp_meter_readings(setting: Option<&str>) -> Result<usize, String> {
+    let Some(text) = setting else { return Ok(OCPP_METER_READINGS) };
+    text.parse::<usize>().ok().filter(|count| (1..=OCPP_METER_READINGS_MAX).contains(count)).ok_or_else(
+        || format!("OCPP_METER_READINGS must be a whole number from 1 to {OCPP_METER_READINGS_MAX}"),
+    )
 }
 
 /// The default of `Config::gateway_lease`.
@@ -176,6 +197,7 @@ impl Config {
         config.gateway_lease = gateway_lease(var("GATEWAY_LEASE_SECONDS").as_deref())?;
         config.ocpp_heartbeat = ocpp_heartbeat(var("OCPP_HEARTBEAT_SECONDS").as_deref())?;
         config.ocpp_message_log_flush = ocpp_message_log_flush(var("OCPP_MESSAGE_LOG_SECONDS").as_deref())?;
+        config.ocpp_meter_readings = ocpp_meter_readings(var("OCPP_METER_READINGS").as_deref())?;
         config.ocpp_public_url = var("OCPP_PUBLIC_URL").map(|url| ocpp_public_url(&url)).transpose()?;
         config.station_log_files = station_log_files(
             var("STATION_LOGS_BUCKET"),
@@ -219,6 +241,7 @@ impl Config {
             station_log_files: None,
             ocpp_message_log_flush: OCPP_MESSAGE_LOG_FLUSH,
             ocpp_public_url: None,
+            ocpp_meter_readings: OCPP_METER_READINGS,
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod list_schema;
 pub mod load;
 pub mod location;
 pub mod member;
+pub mod meter_point;
 pub mod oauth;
 pub mod org;
 pub mod recurrence;

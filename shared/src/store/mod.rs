@@ -33,6 +33,7 @@ pub mod schedule_writer;
 pub mod scheduler;
 pub mod schedules;
 pub mod session_limits;
+pub mod session_meter;
 pub mod sessions;
 pub mod site_power;
 pub mod site_scope;

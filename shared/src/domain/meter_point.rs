@@ -1,0 +1,74 @@
+//! One meter reading of a session, as its time series keeps it (`GET
+//! /asset-controls/sessions/{id}/meter-values`): when, the energy delivered so far, and the
+//! power and state of charge when the station sent them. Kept compact (a short string per
+//! reading) because a busy network writes millions of them a day.
+
+/// A session's reading: the station's timestamp, and what it measured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MeterPoint {
+    /// When the station took it (its message's timestamp, ms; the platform's time when the
+    /// message had none that parses).
+    pub at_ms: i64,
+    /// The energy delivered in the session so far, in Wh (the session's `energy_kwh` at that
+    /// reading).
+    pub energy_wh: i64,
+    /// The whole meter's active power, in W, when the reading carried it.
+    pub power_w: Option<u64>,
+    /// The vehicle's state of charge, in percent, when the reading carried it.
+    pub soc_percent: Option<u8>,
+}
+
+impl MeterPoint {
+    /// The stored form: `at,energy_wh,power_w,soc` with empty fields for what the reading did
+    /// not carry (about 30 bytes).
+    pub fn encode(&self) -> String {
+        let power = self.power_w.map(|w| w.to_string()).unwrap_or_default();
+        let soc = self.soc_percent.map(|soc| soc.to_string()).unwrap_or_default();
+        format!("{},{},{power},{soc}", self.at_ms, self.energy_wh)
+    }
+
+    /// The stored form read back; `None` for anything `encode` did not write.
+    pub fn decode(text: &str) -> Option<MeterPoint> {
+        let mut fields = text.split(',');
+        let at_ms = fields.next()?.parse().ok()?;
+        let energy_wh = fields.next()?.parse().ok()?;
+        let power_w = optional(fields.next()?)?;
+        let soc_percent = optional(fields.next()?)?.filter(|soc| *soc <= 100);
+        if fields.next().is_some() {
+            return None;
+        }
+        Some(MeterPoint { at_ms, energy_wh, power_w, soc_percent })
+    }
+}
+
+/// An empty field is `None`; anything else must parse.
+fn optional<T: std::str::FromStr>(field: &str) -> Option<Option<T>> {
+    if field.is_empty() { Some(None) } else { field.parse().ok().map(Some) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_point_reads_back_as_written_with_or_without_its_optional_fields() {
+        let full = MeterPoint {
+            at_ms: 1_764_403_200_000,
+            energy_wh: 12_345,
+            power_w: Some(11_000),
+            soc_percent: Some(55),
+        };
+        let bare = MeterPoint { power_w: None, soc_percent: None, ..full };
+        for point in [full, bare] {
+            assert_eq!(MeterPoint::decode(&point.encode()), Some(point));
+        }
+        assert_eq!(bare.encode(), "1764403200000,12345,,");
+    }
+
+    #[test]
+    fn anything_else_is_no_point() {
+        for text in ["", "1,2,3", "1,2,3,4,5", "x,2,,", "1,2,-3,", "1,2,,101"] {
+            assert_eq!(MeterPoint::decode(text), None, "{text}");
+        }
+    }
+}
