@@ -285,8 +285,14 @@ where
 
     let start_profile_applied = connection.version == OcppVersion::V201;
     let load = crate::site_load::ConnectionLoad::new(gateway.site_load.clone(), start_profile_applied);
-    let context =
-        Context { store: &gateway.store, connection: &connection, heartbeat: gateway.heartbeat, load: &load };
+    let readings = crate::readings::ConnectionReadings::new(gateway.meter_readings);
+    let context = Context {
+        store: &gateway.store,
+        connection: &connection,
+        heartbeat: gateway.heartbeat,
+        load: &load,
+        readings: &readings,
+    };
     let silence_limit = gateway.heartbeat * SILENT_INTERVALS;
     let mut stopping = gateway.stopping.subscribe();
     let mut rate = MessageRate::new(std::time::Instant::now());
@@ -480,6 +486,11 @@ where
             false => flusher.close(log.clone()).await,
         }
     };
+    // The readings kept while the registry still holds the connection (a connection cut off
+    // writes none).
+    if reason != "replaced" {
+        readings.write_all(&gateway.store, &crate::transactions::guarded_station(&context)).await;
+    }
     let (disconnected, ()) =
         tokio::join!(gateway.store.station_disconnected(&connection, &gateway.task), last_batch);
     match disconnected {

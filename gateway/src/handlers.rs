@@ -36,6 +36,8 @@ pub struct Context<'a> {
     pub heartbeat: std::time::Duration,
     /// What its transaction messages tell load management (`site_load`).
     pub load: &'a crate::site_load::ConnectionLoad,
+    /// Its open transactions' readings not written yet (`readings`).
+    pub readings: &'a crate::readings::ConnectionReadings,
 }
 
 /// A CALL's outcome: the answer, whether the connection closes after it (the registry holds

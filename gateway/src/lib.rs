@@ -16,6 +16,7 @@ pub mod limits;
 pub mod log_requests;
 pub mod log_uploads;
 pub mod message_log;
+pub mod readings;
 pub mod redaction;
 pub mod replay;
 pub mod results;
@@ -88,6 +89,8 @@ pub struct Gateway {
     message_logs: Arc<message_log::MessageLogs>,
     /// The site allocators running on this task (`site_load`).
     site_load: Arc<site_load::SiteLoad>,
+    /// Readings a connection keeps before writing them (`Settings::meter_readings`).
+    meter_readings: usize,
 }
 
 /// A WebSocket connection counted in `Gateway::live` while it runs.
@@ -279,6 +282,7 @@ pub fn start(settings: Settings, ocpp: TcpListener, control: TcpListener) -> Res
         message_logs,
         log_uploads: settings.log_uploads,
         site_load,
+        meter_readings: settings.meter_readings,
     });
     // A station's connection holds its slot from accept until its WebSocket ends.
     let slots = Arc::new(Semaphore::new(settings.max_connections.clamp(1, Semaphore::MAX_PERMITS)));

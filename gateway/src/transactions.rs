@@ -34,13 +34,14 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
     let answered = match action {
         "TransactionEvent" => {
             let request: TransactionEventRequest = checked(payload)?;
-            let power = power_reading(&request);
             let tx = transaction_event(request).map_err(|error| failure(error.into()))?;
-            let applied = incoming::transaction_event_applied(context.store, &station, &tx, Listing::LookUp)
-                .await
-                .map_err(failure)?;
+            let applied =
+                crate::readings::apply(context, &station, &tx, Listing::LookUp).await.map_err(failure)?;
             if let Some(session) = &applied.session {
-                context.load.observe(context.store, &station.identity, session, metered(&tx, power)).await;
+                context
+                    .load
+                    .observe(context.store, &station.identity, session, metered(&tx, tx.power_w.map(Watts)))
+                    .await;
             }
             Ok(applied.answer)
         }
@@ -51,11 +52,6 @@ pub async fn handle(context: &Context<'_>, action: &str, payload: Value) -> Resu
         }
     };
     answered.map_err(failure)
-}
-
-/// The event's whole-meter active power reading (the highest, if it sends several), in W.
-fn power_reading(request: &TransactionEventRequest) -> Option<Watts> {
-    highest(request, |reading| reading.power_w()).map(Watts)
 }
 
 /// The highest of what `read` makes of each of the event's sampled values, read as the session
@@ -100,6 +96,8 @@ fn transaction_event(request: TransactionEventRequest) -> Result<TransactionEven
         })?),
     };
     let energy_register_wh = highest(&request, |reading| reading.register_wh());
+    let power_w = highest(&request, |reading| reading.power_w());
+    let soc_percent = highest(&request, |reading| reading.soc_percent());
     let info = request.transaction_info;
     let tx = TransactionEvent {
         kind,
@@ -116,6 +114,8 @@ fn transaction_event(request: TransactionEventRequest) -> Result<TransactionEven
         energy_register_wh,
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id,
+        power_w,
+        soc_percent,
     };
     tx.check()?;
     Ok(tx)

@@ -121,6 +121,11 @@ fn power_w(values: &[MeterValue]) -> Option<Watts> {
     highest(values, |reading| reading.power_w()).map(Watts)
 }
 
+/// The vehicle's state of charge in 1.6 readings (the highest), in percent.
+fn soc_percent(values: &[MeterValue]) -> Option<u8> {
+    highest(values, |reading| reading.soc_percent())
+}
+
 /// What the message told load management, for the session it moved.
 async fn observed(context: &Context<'_>, tx: &TransactionEvent, applied: &Applied, power: Option<Watts>) {
     if let Some(session) = &applied.session {
@@ -188,8 +193,10 @@ pub async fn start_transaction(context: &Context<'_>, payload: Value) -> Result<
         energy_register_wh: stated_wh(request.meter_start),
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id: Some(evse_id),
+        power_w: None,
+        soc_percent: None,
     };
-    let answered = incoming::transaction_event_applied(context.store, &station, &tx, listing).await;
+    let answered = crate::readings::apply(context, &station, &tx, listing).await;
     let applied = answered.map_err(failure)?;
     observed(context, &tx, &applied, None).await;
     Ok(json!({"transactionId": transaction_id, "idTagInfo": id_tag_info(&applied.answer)}))
@@ -217,11 +224,13 @@ pub async fn meter_values(
         energy_register_wh: register_wh(&request.meter_value),
         timestamp_ms: Some(last.timestamp_millis()),
         evse_id,
+        power_w: power_w(&request.meter_value).map(|watts| watts.0),
+        soc_percent: soc_percent(&request.meter_value),
     };
     let station = guarded_station(context);
-    let answered = incoming::transaction_event_applied(context.store, &station, &tx, Listing::LookUp).await;
+    let answered = crate::readings::apply(context, &station, &tx, Listing::LookUp).await;
     let applied = answered.map_err(failure)?;
-    observed(context, &tx, &applied, power_w(&request.meter_value)).await;
+    observed(context, &tx, &applied, tx.power_w.map(Watts)).await;
     Ok(json!({}))
 }
 
@@ -269,9 +278,11 @@ pub async fn stop_transaction(context: &Context<'_>, payload: Value) -> Result<V
         energy_register_wh: register_wh(data).into_iter().chain(stated_wh(request.meter_stop)).max(),
         timestamp_ms: Some(request.timestamp.timestamp_millis()),
         evse_id: None,
+        power_w: None,
+        soc_percent: None,
     };
     let station = guarded_station(context);
-    let answered = incoming::transaction_event_applied(context.store, &station, &tx, Listing::LookUp).await;
+    let answered = crate::readings::apply(context, &station, &tx, Listing::LookUp).await;
     observed(context, &tx, &answered.map_err(failure)?, None).await;
     Ok(json!({}))
 }

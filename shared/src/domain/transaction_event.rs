@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use super::capacity::Capacity;
 use super::event::{Event, EventType};
 use super::evse::EvseId;
+use super::meter_point::MeterPoint;
 use super::session::{Session, SessionStatus, StationTransaction};
 use super::session_machine::{StartOn, stop_data};
 use super::stop_reason::{SessionStop, StationStop, StationStopReason};
@@ -51,6 +52,10 @@ pub struct TransactionEvent {
     pub timestamp_ms: Option<i64>,
     /// The EVSE it names (`evse.id`; OCPP sends it at least with the first event).
     pub evse_id: Option<EvseId>,
+    /// The highest whole-meter active power reading in the event, in W.
+    pub power_w: Option<u64>,
+    /// The vehicle's state of charge the event carried, in percent.
+    pub soc_percent: Option<u8>,
 }
 
 /// Why a TransactionEvent payload cannot be applied.
@@ -239,6 +244,19 @@ impl Reading<'_> {
     }
 }
 
+impl Reading<'_> {
+    /// The reading as the vehicle's state of charge (`SoC`), a whole percent from 0 to 100.
+    pub fn soc_percent(&self) -> Option<u8> {
+        if self.measurand != Some(STATE_OF_CHARGE) {
+            return None;
+        }
+        (self.value.is_finite() && (0.0..=100.0).contains(&self.value)).then(|| self.value.round() as u8)
+    }
+}
+
+/// The measurand of the vehicle's state of charge.
+const STATE_OF_CHARGE: &str = "SoC";
+
 /// The measurand of a meter's total active power drawn.
 const ACTIVE_POWER: &str = "Power.Active.Import";
 
@@ -290,6 +308,18 @@ impl TransactionEvent {
             energy_register_wh: readings.filter_map(|sample| sample.reading().register_wh()).max(),
             timestamp_ms: wire.timestamp.as_deref().and_then(crate::time::parse_rfc3339),
             evse_id,
+            power_w: wire
+                .meter_value
+                .iter()
+                .flat_map(|m| &m.sampled_value)
+                .filter_map(|s| s.reading().power_w())
+                .max(),
+            soc_percent: wire
+                .meter_value
+                .iter()
+                .flat_map(|m| &m.sampled_value)
+                .filter_map(|s| s.reading().soc_percent())
+                .max(),
         };
         tx.check()?;
         Ok(tx)
@@ -312,6 +342,20 @@ impl TransactionEvent {
             data["evse_id"] = json!(evse.get());
         }
         data
+    }
+
+    /// The event as a point of its session's time series, once applied (`energy` is the
+    /// session's after it): `None` when it measured nothing.
+    pub fn point(&self, energy: Capacity, now: i64) -> Option<MeterPoint> {
+        if self.energy_register_wh.is_none() && self.power_w.is_none() && self.soc_percent.is_none() {
+            return None;
+        }
+        Some(MeterPoint {
+            at_ms: self.timestamp_ms.unwrap_or(now),
+            energy_wh: energy.milli(),
+            power_w: self.power_w,
+            soc_percent: self.soc_percent,
+        })
     }
 
     /// The station's end as the session keeps it (absent is `Local`, in both versions).
@@ -412,6 +456,22 @@ impl Session {
     /// event of a session the platform started binds the station's transaction to it. Energy
     /// never goes down; Ended completes an open session (`session_stopped`) or, after a
     /// remote stop completed it, sets its final energy and reason (`session_updated`).
+    /// Whether `tx` can move this session only as a meter reading does (its `seqNo` and
+    /// energy): an Updated event of the transaction the session is bound to, carrying no token,
+    /// after the register the energy counts from is known, on an open session. Such a reading
+    /// may be kept with others and written with them (docs/ocpp.md, "Meter readings"); anything
+    /// else is written as it comes.
+    pub fn moved_only_by_meter(&self, tx: &TransactionEvent) -> bool {
+        let Some(station) = &self.station else { return false };
+        tx.kind == TransactionEventKind::Updated
+            && tx.id_token.is_none()
+            && self.status.is_open()
+            && !self.was_forced()
+            && station.station_ended_at.is_none()
+            && station.transaction_id.as_deref() == Some(tx.transaction_id.as_str())
+            && station.meter_start_wh.is_some()
+    }
+
     pub fn on_station_event(&self, tx: &TransactionEvent, now: i64) -> Option<(Session, Event)> {
         let station = self.station.as_ref()?;
         // An administrator's forced stop is final: the station that would not let go moves

@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::domain::event::EventType;
+use crate::domain::meter_point::MeterPoint;
 use crate::domain::session::Session;
 use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
 use crate::store::id_tokens::IdTokenRecord;
@@ -133,7 +134,7 @@ pub async fn transaction_event_listed(
     tx: &TransactionEvent,
     listing: Listing,
 ) -> Result<Value, IncomingError> {
-    Ok(transaction_event_applied(store, station, tx, listing).await?.answer)
+    Ok(transaction_event_applied(store, station, tx, listing, &[]).await?.answer)
 }
 
 /// A TransactionEvent's answer, and the session it moved (if the platform follows it): what
@@ -144,12 +145,14 @@ pub struct Applied {
     pub session: Option<Session>,
 }
 
-/// `transaction_event_listed`, with the session it moved.
+/// `transaction_event_listed`, with the session it moved; `carried`: the session's readings a
+/// gateway kept since its last write, written with this event (docs/ocpp.md, "Meter readings").
 pub async fn transaction_event_applied(
     store: &Store,
     station: &StationAsset,
     tx: &TransactionEvent,
     listing: Listing,
+    carried: &[MeterPoint],
 ) -> Result<Applied, IncomingError> {
     tx.check()?;
     // A listed token's reference is copied to the session it starts.
@@ -158,7 +161,7 @@ pub async fn transaction_event_applied(
         _ => None,
     };
     let reference = listed.as_ref().and_then(|token| token.reference.clone());
-    let outcome = store.apply_transaction_event(station, tx, reference).await?;
+    let outcome = store.apply_transaction_event(station, tx, reference, carried).await?;
     let session = match &outcome {
         TransactionOutcome::Created(session)
         | TransactionOutcome::Applied(session)

@@ -23,6 +23,7 @@ use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::event::{Event, EventType};
 use crate::domain::evse::EvseId;
+use crate::domain::meter_point::MeterPoint;
 use crate::domain::session::{Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
 use crate::domain::transaction_event::{IdToken, TransactionEvent};
@@ -138,11 +139,15 @@ impl Store {
     /// `remoteStartId`, or by its Central token) is bound to it; otherwise, when the platform's
     /// start is still out (its claim on the asset), the session it will be is made now under
     /// the claim's id; otherwise a new session starts.
+    ///
+    /// `carried`: readings of the session a gateway kept since its last write (docs/ocpp.md,
+    /// "Meter readings"), written as its time series with this event's own.
     pub async fn apply_transaction_event(
         &self,
         station: &StationAsset,
         tx: &TransactionEvent,
         reference: Option<String>,
+        carried: &[MeterPoint],
     ) -> Result<TransactionOutcome, StationTransactionError> {
         // A session the station starts for the platform's remote start takes the id the
         // platform sent as its Central token: the API's write then finds its own session.
@@ -152,10 +157,11 @@ impl Store {
             let attempt = match self.read(key.clone(), true).await? {
                 Some(pointer) => {
                     let start = (reference.clone(), &mut preferred);
-                    self.apply_to_session(station, tx, &pointer, start).await?
+                    self.apply_to_session(station, tx, &pointer, start, carried).await?
                 }
                 None => {
-                    self.start_transaction(station, tx, (reference.clone(), &mut preferred), None).await?
+                    let start = (reference.clone(), &mut preferred);
+                    self.start_transaction(station, tx, start, None, carried).await?
                 }
             };
             if let Some(outcome) = attempt {
@@ -173,6 +179,7 @@ impl Store {
         tx: &TransactionEvent,
         pointer: &Item,
         start: (Option<String>, &mut Option<SessionId>),
+        carried: &[MeterPoint],
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let id = SessionId::from_uuid(get_uuid(pointer, "session_id")?);
         let owned = self.get_owned::<Session>(SESSION, id.uuid(), station.org_id).await?;
@@ -181,12 +188,13 @@ impl Store {
             return Err(StoreError::internal("a station transaction names another asset's session").into());
         }
         if session.reused_by(tx) {
-            return self.start_transaction(station, tx, start, Some(session.id)).await;
+            return self.start_transaction(station, tx, start, Some(session.id), carried).await;
         }
         let Some((next, event)) = session.on_station_event(tx, now_ms()) else {
             return Ok(Some(TransactionOutcome::AlreadyApplied(session)));
         };
         let mut actions = self.session_moves(&session, &next, &event)?;
+        actions.extend(self.meter_batch(tx, &next, carried)?);
         actions.extend(self.fan_out(&event).await?);
         match self.guarded(station, actions).await {
             Ok(()) => Ok(Some(TransactionOutcome::Applied(next))),
@@ -205,6 +213,7 @@ impl Store {
         tx: &TransactionEvent,
         (reference, preferred): (Option<String>, &mut Option<SessionId>),
         replacing: Option<SessionId>,
+        carried: &[MeterPoint],
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
         let asset = owned.map_err(|_| StationTransactionError::AssetGone)?.0;
@@ -230,6 +239,7 @@ impl Store {
             };
             let mut actions = self.session_moves(&session, &next, &event)?;
             actions.push(self.transaction_pointer(station, tx, session.id, replacing)?);
+            actions.extend(self.meter_batch(tx, &next, carried)?);
             actions.extend(self.fan_out(&event).await?);
             return match self.guarded(station, actions).await {
                 Ok(()) => Ok(Some(TransactionOutcome::Applied(next))),
@@ -263,6 +273,7 @@ impl Store {
             self.transaction_pointer(station, tx, session.id, replacing)?,
             self.append_event_action(&event)?,
         ];
+        actions.extend(self.meter_batch(tx, &session, carried)?);
         actions.extend(self.fan_out(&event).await?);
         match self.guarded(station, actions).await {
             Ok(()) => Ok(Some(TransactionOutcome::Created(session))),
@@ -381,6 +392,43 @@ impl Store {
             actions.push(release.transact_update(self.table(), ASSET.key(current.asset_id.uuid()))?);
         }
         Ok(actions)
+    }
+
+    /// The time-series batch written with `next` (the session after `tx`): the readings
+    /// `carried` and `tx`'s own; none when there are none.
+    fn meter_batch(
+        &self,
+        tx: &TransactionEvent,
+        next: &Session,
+        carried: &[MeterPoint],
+    ) -> Result<Option<TransactWriteItem>, StoreError> {
+        let mut points = carried.to_vec();
+        points.extend(tx.point(next.energy_kwh, now_ms()));
+        super::session_meter::batch_put(self.table(), next, &points)
+    }
+
+    /// Writes the readings a gateway kept for an open session (docs/ocpp.md, "Meter
+    /// readings"): the session as they moved it (`next`, from `written`, the revision it last
+    /// wrote or read), the batch's one `session_updated` event and its time-series item, in one
+    /// transaction, conditional on the session's revision and on the registry still holding the
+    /// connection. `Ok(false)` when the session changed since (the caller reads it again);
+    /// `Replaced` when the connection was cut off (nothing is written).
+    pub async fn write_readings(
+        &self,
+        station: &StationAsset,
+        written: &Session,
+        next: &Session,
+        event: &Event,
+        points: &[MeterPoint],
+    ) -> Result<bool, StationTransactionError> {
+        let mut actions = self.session_moves(written, next, event)?;
+        actions.extend(super::session_meter::batch_put(self.table(), next, points)?);
+        actions.extend(self.fan_out(event).await?);
+        match self.guarded(station, actions).await {
+            Ok(()) => Ok(true),
+            Err(StationTransactionError::Store(StoreError::TransactionCancelled(_))) => Ok(false),
+            Err(other) => Err(other),
+        }
     }
 
     /// Whether a Central id token names an open session on this station's asset: the
