@@ -260,7 +260,9 @@ fn in_2_0_1(command: &StationCommand) -> Result<Outgoing, CallErrorBody> {
             Err(unsayable(command.action(), "settings are exchanged by the settings module"))
         }
         // The gateway's own: control.rs runs it and never sends it.
-        StationCommand::RunSiteAllocator { .. } => Err(unsayable(command.action(), "it is not a station's")),
+        StationCommand::RunSiteAllocator { .. } | StationCommand::WriteReadings { .. } => {
+            Err(unsayable(command.action(), "it is not a station's"))
+        }
     }
 }
 

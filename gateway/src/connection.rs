@@ -80,6 +80,9 @@ pub struct Handle {
     pub amperes_only: std::sync::atomic::AtomicBool,
     /// The 2.0.1 base report a settings read waits for.
     pub reports: crate::base_report::Reports,
+    /// Its open transactions' readings not written yet: a platform command about a
+    /// transaction writes them first (`control`).
+    pub readings: crate::readings::ConnectionReadings,
     outgoing: Outgoing,
     /// Held by the one platform CALL outstanding; the next waits its turn.
     turn: tokio::sync::Mutex<()>,
@@ -260,6 +263,10 @@ where
         version: connection.version,
         amperes_only: std::sync::atomic::AtomicBool::new(false),
         reports: crate::base_report::Reports::default(),
+        readings: crate::readings::ConnectionReadings::new(
+            gateway.meter_readings,
+            crate::transactions::station_of(&connection),
+        ),
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
         pending: Mutex::new(None),
@@ -285,13 +292,12 @@ where
 
     let start_profile_applied = connection.version == OcppVersion::V201;
     let load = crate::site_load::ConnectionLoad::new(gateway.site_load.clone(), start_profile_applied);
-    let readings = crate::readings::ConnectionReadings::new(gateway.meter_readings);
     let context = Context {
         store: &gateway.store,
         connection: &connection,
         heartbeat: gateway.heartbeat,
         load: &load,
-        readings: &readings,
+        readings: &handle.readings,
     };
     let silence_limit = gateway.heartbeat * SILENT_INTERVALS;
     let mut stopping = gateway.stopping.subscribe();
@@ -489,7 +495,7 @@ where
     // The readings kept while the registry still holds the connection (a connection cut off
     // writes none).
     if reason != "replaced" {
-        readings.write_all(&gateway.store, &crate::transactions::guarded_station(&context)).await;
+        handle.readings.write_all(&gateway.store).await;
     }
     let (disconnected, ()) =
         tokio::join!(gateway.store.station_disconnected(&connection, &gateway.task), last_batch);

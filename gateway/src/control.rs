@@ -87,6 +87,19 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         gateway.site_load.allocate(call.org_id, site);
         return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
     }
+    // The readings the connection keeps for a transaction are written before anything the
+    // platform does to it: a stop, a limit or a forced stop then counts them.
+    match &call.command {
+        StationCommand::WriteReadings { transaction_id } => {
+            handle.readings.write_transaction(&gateway.store, transaction_id).await;
+            return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
+        }
+        StationCommand::StopTransaction { transaction_id }
+        | StationCommand::SetTransactionLimit { transaction_id, .. } => {
+            handle.readings.write_transaction(&gateway.store, transaction_id).await;
+        }
+        _ => {}
+    }
     // Settings take their own exchange (more than one CALL, or answers read into the
     // platform's representation).
     if let Some(exchanged) = crate::settings::exchange(&handle, &call.command, timeout).await {

@@ -33,6 +33,9 @@ use crate::handlers::Context;
 /// with one open transaction; past this, a transaction's readings are written as they come.
 const MOST_KEPT: usize = 8;
 
+/// The most readings kept for one transaction while its writes fail.
+const MOST_POINTS: usize = 2 * shared::config::OCPP_METER_READINGS_MAX;
+
 /// The longest a session's readings wait for their write, from its last write (platform time,
 /// checked when a reading comes): a station reading every few minutes still moves its session
 /// and time series every quarter hour.
@@ -55,32 +58,45 @@ impl Kept {
     fn of(session: Session) -> Kept {
         Kept { written: session.clone(), current: session, event: None, points: Vec::new() }
     }
+
+    /// The session once its readings are written: one revision on from the one written.
+    fn written_on(self) -> Kept {
+        let mut written = self.current;
+        written.version = self.written.version + 1;
+        Kept::of(written)
+    }
 }
 
 /// One connection's open transactions and the readings not written yet.
 pub struct ConnectionReadings {
+    /// The station its writes are made as, conditional on the registry holding the connection.
+    station: StationAsset,
     kept: Mutex<HashMap<String, Kept>>,
     /// Readings kept before they are written (`OCPP_METER_READINGS`); 1: none is kept.
     batch: usize,
 }
 
 impl ConnectionReadings {
-    pub fn new(batch: usize) -> ConnectionReadings {
-        ConnectionReadings { kept: Mutex::default(), batch: batch.max(1) }
+    pub fn new(batch: usize, station: StationAsset) -> ConnectionReadings {
+        ConnectionReadings { station, kept: Mutex::default(), batch: batch.max(1) }
     }
 
     fn take(&self, transaction_id: &str) -> Option<Kept> {
-        self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(transaction_id)
+        self.lock().remove(transaction_id)
     }
 
     /// Keeps `session` (open, just written or read) for its transaction's next readings,
     /// unless batching is off or the connection keeps as many as it may.
-    fn keep(&self, kept: Kept) {
+    fn keep(&self, mut kept: Kept) {
+        // Writes that keep failing (a store outage) keep the newest readings only: energy is
+        // the register's, so older points are all that is lost.
+        let over = kept.points.len().saturating_sub(MOST_POINTS);
+        kept.points.drain(..over);
         let Some(transaction_id) = kept.current.transaction_id().map(str::to_owned) else { return };
         if self.batch == 1 || !kept.current.status.is_open() {
             return;
         }
-        let mut all = self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut all = self.lock();
         if all.len() < MOST_KEPT || all.contains_key(&transaction_id) {
             all.insert(transaction_id, kept);
         }
@@ -89,22 +105,34 @@ impl ConnectionReadings {
     /// Writes every transaction's readings not written yet: at the connection's end (a closed
     /// socket, the task's drain), while the registry still holds it. A connection cut off
     /// writes nothing; its readings go with it.
-    pub async fn write_all(&self, store: &Store, station: &StationAsset) {
-        let all: Vec<Kept> = self
-            .kept
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .drain()
-            .map(|(_, kept)| kept)
-            .collect();
-        for kept in all {
-            if kept.points.is_empty() {
-                continue;
-            }
-            if let Err(error) = write(store, station, &kept).await {
-                tracing::info!(identity = %station.identity, session = %kept.current.id, ?error, "ocpp.readings_not_written");
+    pub async fn write_all(&self, store: &Store) {
+        let all: Vec<String> = self.lock().keys().cloned().collect();
+        for transaction_id in all {
+            self.write_transaction(store, &transaction_id).await;
+        }
+    }
+
+    /// Writes the readings kept for `transaction_id`, if any: before a platform command about
+    /// the transaction (a stop, a limit, an operator's forced stop), so what the platform writes
+    /// next counts them. Best effort: a failure is logged, and the readings go (a session that
+    /// changed meanwhile: its next reading is read and written the whole way).
+    pub async fn write_transaction(&self, store: &Store, transaction_id: &str) {
+        let Some(kept) = self.take(transaction_id) else { return };
+        if kept.points.is_empty() {
+            self.keep(kept);
+            return;
+        }
+        match write(store, &self.station, &kept).await {
+            Ok(true) => self.keep(kept.written_on()),
+            Ok(false) => {}
+            Err(error) => {
+                tracing::info!(identity = %self.station.identity, session = %kept.current.id, ?error, "ocpp.readings_not_written")
             }
         }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Kept>> {
+        self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -115,7 +143,6 @@ async fn write(store: &Store, station: &StationAsset, kept: &Kept) -> Result<boo
     let now = now_ms();
     let mut next = kept.current.clone();
     next.version = kept.written.version + 1;
-    next.updated_at = now;
     let event = Event { created_at: now, ..event.clone() };
     store.write_readings(station, &kept.written, &next, &event, &kept.points).await
 }
@@ -153,10 +180,10 @@ pub async fn apply(
                 return Ok(Applied { answer: json!({}), session: Some(session) });
             }
             if write(context.store, station, &held).await? {
-                let mut written = held.current;
-                written.version = held.written.version + 1;
-                readings.keep(Kept::of(written.clone()));
-                return Ok(Applied { answer: json!({}), session: Some(written) });
+                let written = held.written_on();
+                let session = written.current.clone();
+                readings.keep(written);
+                return Ok(Applied { answer: json!({}), session: Some(session) });
             }
             // The session changed meanwhile (an operator's pause or stop): this reading goes
             // the whole way with the others, against the session as it is now.

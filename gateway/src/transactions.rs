@@ -19,7 +19,7 @@ use shared::domain::transaction_event::{
 use shared::domain::load::draw::Register;
 use shared::domain::load::watts::Watts;
 use shared::station_sessions::incoming::{self, IncomingError, Listing};
-use shared::store::station_registry::RegistryError;
+use shared::store::station_registry::{RegistryError, StationConnection};
 use shared::store::station_transactions::{ConnectionGuard, StationAsset};
 
 use crate::frame::{CallError, ErrorCode};
@@ -130,7 +130,11 @@ fn id_token(token: IdTokenType) -> Result<IdToken, TransactionEventError> {
 /// station removed, its organization suspended, another connection in its place) moves no
 /// session, at any interleaving.
 pub(crate) fn guarded_station(context: &Context<'_>) -> StationAsset {
-    let connection = context.connection;
+    station_of(context.connection)
+}
+
+/// The station a connection's messages write as (`guarded_station`).
+pub(crate) fn station_of(connection: &StationConnection) -> StationAsset {
     StationAsset {
         org_id: connection.org_id,
         asset_id: connection.asset_id,

@@ -97,6 +97,8 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
         // An operator's stop asks the station; only an administrator may end it without.
         ctx.require(AdminAssets)?;
         let by = forced_by(&ctx);
+        let link = station_link(&ctx.app.store, &ctx.app.config);
+        commands::write_kept_readings(&ctx.app.store, &link, org, id).await;
         let forced = ctx
             .app
             .store
@@ -106,7 +108,6 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
         // A forced stop says the transaction is over: at a site with a limit, its share goes to
         // the others. Best effort: the stop stands either way.
         let (site, shown_id) = (forced.site_id, forced.id.to_string());
-        let link = station_link(&ctx.app.store, &ctx.app.config);
         if let Err(error) = wake::left(&ctx.app.store, &link, org, site, &shown_id).await {
             tracing::warn!(session = %shown_id, %error, "load.forced_stop_not_left");
         }

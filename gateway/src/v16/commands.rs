@@ -207,7 +207,9 @@ pub fn outgoing(command: &StationCommand, amperes_only: bool) -> Result<Outgoing
             Err(unsayable(command.action(), "settings are exchanged by the settings module"))
         }
         // The gateway's own: control.rs runs it and never sends it.
-        StationCommand::RunSiteAllocator { .. } => Err(unsayable(command.action(), "it is not a station's")),
+        StationCommand::RunSiteAllocator { .. } | StationCommand::WriteReadings { .. } => {
+            Err(unsayable(command.action(), "it is not a station's"))
+        }
         // A signed image goes as the security whitepaper's SignedUpdateFirmware (with its
         // requestId, which the station's signed reports name); an unsigned one as 1.6's own.
         StationCommand::UpdateFirmware {

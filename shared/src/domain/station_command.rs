@@ -77,6 +77,10 @@ pub enum StationCommand {
     /// (load management), so a change a function made there (a pause, a resume, a new limit)
     /// reaches the site's stations at once. Answered `Accepted` once the run is under way.
     RunSiteAllocator { site_id: String },
+    /// Not said to the station: the gateway holding it writes the meter readings it keeps for
+    /// the transaction (docs/ocpp.md, "Meter readings"), so the platform's write that follows
+    /// (an operator's forced stop) counts them. Answered `Accepted` once written.
+    WriteReadings { transaction_id: String },
 }
 
 /// The messages a station can be asked to send now, in no version's terms.
@@ -135,6 +139,7 @@ impl StationCommand {
             StationCommand::Reset { .. } => "Reset",
             StationCommand::GetLog { .. } => "GetLog",
             StationCommand::RunSiteAllocator { .. } => "RunSiteAllocator",
+            StationCommand::WriteReadings { .. } => "WriteReadings",
             StationCommand::UpdateFirmware { .. } => "UpdateFirmware",
             StationCommand::UnlockConnector { .. } => "UnlockConnector",
             StationCommand::TriggerMessage { .. } => "TriggerMessage",

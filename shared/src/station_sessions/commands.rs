@@ -175,6 +175,23 @@ async fn authorize_running(
     }
 }
 
+/// Before an operator's forced stop of `id`: the gateway holding its station writes the meter
+/// readings it keeps for the transaction (docs/ocpp.md, "Meter readings"), so the stop counts
+/// the energy the station reported before it. Best effort, and nothing when the session is no
+/// station's open transaction (a station offline keeps none: its connection's end wrote them).
+pub async fn write_kept_readings(store: &Store, link: &dyn StationLink, org: OrgId, id: SessionId) {
+    let Ok(Ok(session)) = store.get_owned::<Session>(SESSION, id.uuid(), org).await else { return };
+    let (Some(station), Some(transaction_id)) = (&session.station, session.transaction_id()) else { return };
+    if !session.status.is_open() {
+        return;
+    }
+    let target = Target { org, identity: &station.identity, asset: session.asset_id };
+    let command = StationCommand::WriteReadings { transaction_id: transaction_id.to_owned() };
+    if let Err(failure) = accepted(link.call(target, command).await) {
+        tracing::info!(session = %id, failure = ?failure, "session.kept_readings_not_written");
+    }
+}
+
 /// POST .../action on a session bound to a station's transaction asks the station first and
 /// changes the session only when it accepted: `stop` with RequestStopTransaction (its Ended
 /// event later sets the final energy), `pause` with the transaction's limit at 0 W, so the car
