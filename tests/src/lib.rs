@@ -121,6 +121,15 @@ impl Default for Setup {
     }
 }
 
+impl Setup {
+    /// Every meter reading written as it comes (`OCPP_METER_READINGS=1`): for tests of what each
+    /// TransactionEvent does to its session; the batching of readings has its own
+    /// (tests/tests/api/ocpp_meter_readings.rs).
+    pub fn every_reading_written() -> Setup {
+        Setup { configure: Some(|config| config.ocpp_meter_readings = 1), ..Setup::default() }
+    }
+}
+
 impl TestApp {
     /// Where `org`'s stations connect: `<ocpp_url>/<organization id>` (append `/<identity>`).
     pub fn station_url(&self, org: &Org) -> String {

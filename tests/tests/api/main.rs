@@ -33,6 +33,7 @@ mod ocpp_evse_sessions;
 mod ocpp_gateway;
 mod ocpp_gateway_sweep;
 mod ocpp_hostile;
+mod ocpp_meter_readings;
 mod ocpp_revocation;
 mod ocpp_sessions;
 mod openapi;

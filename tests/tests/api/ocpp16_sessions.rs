@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::station::{Scripted, Station, station_asset};
-use api_tests::{Reply, TestApp};
+use api_tests::{Reply, Setup, TestApp};
 
 const SESSIONS: &str = "/asset-controls/sessions";
 
@@ -50,7 +50,7 @@ fn start_transaction(connector: u32, id_tag: &str, meter_start: i64) -> Value {
 
 #[tokio::test]
 async fn a_dual_connector_wallbox_charges_two_cars_each_with_its_own_session() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(Setup::every_reading_written()).await;
     let (asset, station) = wallbox(&app, "WB-DUAL").await;
     let one = id(&start(&app, json!({"asset_id": asset, "evse_id": 1})).await);
     let two = id(&start(&app, json!({"asset_id": asset, "evse_id": 2})).await);

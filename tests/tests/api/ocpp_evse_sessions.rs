@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use api_tests::station::{Station, eventually, station_asset};
-use api_tests::{Reply, TestApp};
+use api_tests::{Reply, Setup, TestApp};
 
 const SESSIONS: &str = "/asset-controls/sessions";
 
@@ -93,7 +93,7 @@ async fn two_cars_charge_at_once_on_a_dual_evse_station_each_with_its_own_sessio
 
 #[tokio::test]
 async fn each_evse_session_is_metered_and_stopped_on_its_own() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(Setup::every_reading_written()).await;
     let (asset, sim) = two_evse_station(&app, "CP-METER2").await;
     let one = id(&start(&app, json!({"asset_id": asset, "evse_id": 1})).await);
     let two = id(&start(&app, json!({"asset_id": asset, "evse_id": 2})).await);

@@ -158,7 +158,7 @@ async fn a_remote_start_asks_the_station_and_its_started_event_shows_the_transac
 
 #[tokio::test]
 async fn meter_values_move_the_energy_a_remote_stop_ends_the_session_and_ended_sets_the_final_energy() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(Setup::every_reading_written()).await;
     let (asset, _, sim) = connected(&app, "CP-STOP").await;
     let reply = start(&app, &asset).await;
     assert_eq!(reply.status, 201, "{}", reply.body);
@@ -254,7 +254,7 @@ async fn a_plain_session_shows_a_null_transaction_id() {
 
 #[tokio::test]
 async fn an_offline_queue_replay_applies_each_event_once_and_in_order() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(Setup::every_reading_written()).await;
     let (asset, _, sim) = connected(&app, "CP-QUEUE").await;
     let offline = |mut payload: Value| {
         payload["offline"] = json!(true);
@@ -1056,7 +1056,7 @@ async fn a_second_transaction_on_a_busy_station_is_answered_concurrent_tx() {
 
 #[tokio::test]
 async fn a_transaction_id_reused_after_a_reset_starts_a_new_session_and_a_replay_does_not() {
-    let app = TestApp::spawn().await;
+    let app = TestApp::spawn_with(Setup::every_reading_written()).await;
     let (asset, _, sim) = connected(&app, "CP-RESET").await;
     sends(&sim, transaction_event("Started", "1", 0, Some(0.0))).await;
     sends(&sim, transaction_event("Ended", "1", 1, Some(2000.0))).await;
