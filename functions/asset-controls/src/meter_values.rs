@@ -1,0 +1,139 @@
+//! GET /asset-controls/sessions/{session_id}/meter-values: a session's meter time series
+//! (energy, power, state of charge per reading), oldest first, read from the batches the
+//! gateway writes with the session (docs/data-model.md, "Meter readings"). Read as the session
+//! is (`read:sessions`, site scope); cursor pagination in every version, as the session list.
+
+use std::collections::BTreeMap;
+
+use http::Method;
+use serde_json::{Value, json};
+use shared::domain::session::Session;
+use shared::ids::SessionId;
+use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint, link_to};
+use shared::permissions::Permission::*;
+use shared::store::session_meter::MeterPosition;
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+use crate::sessions::readable;
+
+const METER_VALUES: &str = "/asset-controls/sessions/{session_id}/meter-values";
+
+pub fn routes() -> Vec<Route> {
+    vec![
+        Route::new(Method::GET, METER_VALUES, Access::Permission(ReadSessions), |ctx| Box::pin(list(ctx)))
+            .read_only(),
+    ]
+}
+
+/// What the request asks for.
+struct Asked {
+    cursor: Option<String>,
+    limit: u32,
+}
+
+fn asked(query: &[(String, String)]) -> Result<Asked, ListError> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut asked = Asked { cursor: None, limit: DEFAULT_LIMIT };
+    for (name, value) in query {
+        if seen.contains(&name.as_str()) {
+            return Err(ListError::Repeated(name.clone()));
+        }
+        seen.push(name);
+        match name.as_str() {
+            "limit" => {
+                asked.limit =
+                    value.parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).ok_or_else(|| {
+                        ListError::OutOfRange { parameter: name.clone(), min: 1, max: MAX_LIMIT }
+                    })?;
+            }
+            "cursor" => asked.cursor = Some(value.clone()),
+            "page" => return Err(ListError::WrongPaging { by_cursor: true }),
+            other => return Err(ListError::Unknown { parameter: other.to_owned(), filterable: Vec::new() }),
+        }
+    }
+    Ok(asked)
+}
+
+/// What a cursor is bound to besides the organization: this session's series (not the page
+/// size), so a cursor of another session or list is refused.
+fn binding(session: SessionId) -> String {
+    fingerprint(&["list:SESSION_METER".to_owned(), session.uuid().to_string()])
+}
+
+fn position(cursor: &Cursor) -> Result<MeterPosition, ApiError> {
+    let bad = || ApiError::invalid_parameter("cursor", "not a cursor issued by this API");
+    let sort_key = cursor.key.get("SK").ok_or_else(bad)?.clone();
+    let passed = cursor.key.get("passed").and_then(|p| p.parse().ok()).ok_or_else(bad)?;
+    Ok(MeterPosition { sort_key, passed })
+}
+
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    // Another organization's session, or one the caller's sites do not cover, is refused
+    // before anything about the query is told.
+    let session: Session = readable(&ctx).await?;
+    let asked = asked(&ctx.query)?;
+    let org = ctx.principal.org_id;
+    let bound = binding(session.id);
+    let key = &ctx.app.cursor_key;
+    let start = match &asked.cursor {
+        Some(text) => {
+            Some(position(&Cursor::decode(text, key, &org.legacy(), &bound).map_err(ListError::from)?)?)
+        }
+        None => None,
+    };
+    let limit = usize::try_from(asked.limit).unwrap_or(usize::MAX);
+    let page = ctx.app.store.session_meter_page(org, session.id, start.as_ref(), limit).await?;
+    let next_cursor = match &page.next {
+        Some(next) => {
+            let at = BTreeMap::from([
+                ("SK".to_owned(), next.sort_key.clone()),
+                ("passed".to_owned(), next.passed.to_string()),
+            ]);
+            Some(Cursor::new(&org.legacy(), &bound, at).encode(key).map_err(ListError::from)?)
+        }
+        None => None,
+    };
+    let data: Vec<Value> = page.points.iter().map(|point| point.render(&ctx.version)).collect();
+    let pagination = json!({
+        "cursor": asked.cursor,
+        "next_cursor": next_cursor,
+        "has_next": next_cursor.is_some(),
+        "limit": asked.limit,
+    });
+    let reply = Reply::ok(Value::Array(data)).pagination(pagination);
+    Ok(match &next_cursor {
+        Some(cursor) => {
+            reply.header(http::header::LINK, &link_to(&ctx.raw_path, &ctx.query, "cursor", cursor, "next"))
+        }
+        None => reply,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
+    }
+
+    #[test]
+    fn a_page_is_the_lists_size_unless_asked() {
+        assert_eq!(asked(&[]).unwrap().limit, DEFAULT_LIMIT);
+        assert_eq!(asked(&query(&[("limit", "100")])).unwrap().limit, 100);
+    }
+
+    #[test]
+    fn bad_parameters_are_refused_by_name() {
+        for bad in [
+            vec![("limit", "0")],
+            vec![("limit", "101")],
+            vec![("limit", "ten")],
+            vec![("page", "2")],
+            vec![("sort", "at")],
+            vec![("cursor", "a"), ("cursor", "a")],
+        ] {
+            assert!(asked(&query(&bad)).is_err(), "{bad:?}");
+        }
+    }
+}
