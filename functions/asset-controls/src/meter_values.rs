@@ -109,31 +109,3 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn query(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
-    }
-
-    #[test]
-    fn a_page_is_the_lists_size_unless_asked() {
-        assert_eq!(asked(&[]).unwrap().limit, DEFAULT_LIMIT);
-        assert_eq!(asked(&query(&[("limit", "100")])).unwrap().limit, 100);
-    }
-
-    #[test]
-    fn bad_parameters_are_refused_by_name() {
-        for bad in [
-            vec![("limit", "0")],
-            vec![("limit", "101")],
-            vec![("limit", "ten")],
-            vec![("page", "2")],
-            vec![("sort", "at")],
-            vec![("cursor", "a"), ("cursor", "a")],
-        ] {
-            assert!(asked(&query(&bad)).is_err(), "{bad:?}");
-        }
-    }
-}

@@ -177,6 +177,12 @@ async fn a_page_reads_the_session_and_one_query_of_its_series() {
     let warm = app.get_with(&path, &admin, ("X-Debug", "true")).await;
     assert_eq!(warm.status, 200, "{}", warm.body);
     assert_eq!(calls(&warm), ["GetItem", "Query", "rate_limit:UpdateItem"]);
+    // Batches of 15: a page of 20 reads 3 of them (about 1.3 KB, half a read unit eventually
+    // consistent), not a batch per reading.
+    let debug = &warm.body["debug"];
+    eprintln!("a page of 20 readings: {debug}");
+    assert_eq!(debug["dynamodb_evaluated"], 3, "{debug}");
+    assert!(debug["dynamodb_read_units"].as_f64().is_some_and(|units| units <= 0.5), "{debug}");
     let next = warm.body["pagination"]["next_cursor"].as_str().expect("more");
     let resumed = app.get_with(&format!("{path}&cursor={next}"), &admin, ("X-Debug", "true")).await;
     assert_eq!(energies(resumed.body["data"].as_array().unwrap())[0], 10.0, "reading 20 at 500 Wh each");
