@@ -108,4 +108,3 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         None => reply,
     })
 }
-
