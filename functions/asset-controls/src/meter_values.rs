@@ -1,7 +1,8 @@
 //! GET /asset-controls/sessions/{session_id}/meter-values: a session's meter time series
 //! (energy, power, state of charge per reading), oldest first, read from the batches the
 //! gateway writes with the session (docs/data-model.md, "Meter readings"). Read as the session
-//! is (`read:sessions`, site scope); cursor pagination in every version, as the session list.
+//! is (`read:sessions`, site scope); cursor pagination in every version, as the session list;
+//! `at` ranges as the message log's.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +12,7 @@ use shared::domain::session::Session;
 use shared::ids::SessionId;
 use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint, link_to};
 use shared::permissions::Permission::*;
-use shared::store::session_meter::MeterPosition;
+use shared::store::session_meter::{MeterPosition, MeterRange};
 use shared::{Access, ApiError, Ctx, Reply, Route};
 
 use crate::sessions::readable;
@@ -27,18 +28,41 @@ pub fn routes() -> Vec<Route> {
 
 /// What the request asks for.
 struct Asked {
+    range: MeterRange,
     cursor: Option<String>,
     limit: u32,
 }
 
-fn asked(query: &[(String, String)]) -> Result<Asked, ListError> {
+fn instant(parameter: &str, value: &str) -> Result<i64, ApiError> {
+    shared::time::parse_instant(value).ok_or_else(|| {
+        ApiError::invalid_parameter(
+            parameter,
+            "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999",
+        )
+    })
+}
+
+/// The instant just after the value: a value without a fraction covers its whole second (as
+/// the event history's filters take it), so `at[lte]=<v1's seconds>` keeps what v1 shows as them.
+fn after(parameter: &str, value: &str) -> Result<i64, ApiError> {
+    let whole_second = value.parse::<i64>().is_ok() || !value.contains('.');
+    Ok(instant(parameter, value)?.saturating_add(if whole_second { 1_000 } else { 1 }))
+}
+
+/// The earlier of two ends of a range.
+fn tighter_end(current: Option<i64>, end: i64) -> Option<i64> {
+    Some(current.map_or(end, |current| current.min(end)))
+}
+
+fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
     let mut seen: Vec<&str> = Vec::new();
-    let mut asked = Asked { cursor: None, limit: DEFAULT_LIMIT };
+    let mut asked = Asked { range: MeterRange::default(), cursor: None, limit: DEFAULT_LIMIT };
     for (name, value) in query {
         if seen.contains(&name.as_str()) {
-            return Err(ListError::Repeated(name.clone()));
+            return Err(ListError::Repeated(name.clone()).into());
         }
         seen.push(name);
+        let range = &mut asked.range;
         match name.as_str() {
             "limit" => {
                 asked.limit =
@@ -47,17 +71,29 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ListError> {
                     })?;
             }
             "cursor" => asked.cursor = Some(value.clone()),
-            "page" => return Err(ListError::WrongPaging { by_cursor: true }),
-            other => return Err(ListError::Unknown { parameter: other.to_owned(), filterable: Vec::new() }),
+            "page" => return Err(ListError::WrongPaging { by_cursor: true }.into()),
+            // A half-open range in milliseconds, [from, until); bounds of one side together are
+            // all met: the tighter one holds.
+            "at[gte]" => range.from = range.from.max(Some(instant(name, value)?)),
+            "at[gt]" => range.from = range.from.max(Some(after(name, value)?)),
+            "at[lt]" => range.until = tighter_end(range.until, instant(name, value)?),
+            "at[lte]" => range.until = tighter_end(range.until, after(name, value)?),
+            other => {
+                return Err(ListError::Unknown { parameter: other.to_owned(), filterable: vec!["at"] }.into());
+            }
         }
     }
     Ok(asked)
 }
 
-/// What a cursor is bound to besides the organization: this session's series (not the page
-/// size), so a cursor of another session or list is refused.
-fn binding(session: SessionId) -> String {
-    fingerprint(&["list:SESSION_METER".to_owned(), session.uuid().to_string()])
+/// What a cursor is bound to besides the organization: this session's series and the range
+/// (not the page size), so a cursor of another session, range or list is refused.
+fn binding(session: SessionId, range: MeterRange) -> String {
+    fingerprint(&[
+        "list:SESSION_METER".to_owned(),
+        session.uuid().to_string(),
+        format!("at:{:?}:{:?}", range.from, range.until),
+    ])
 }
 
 fn position(cursor: &Cursor) -> Result<MeterPosition, ApiError> {
@@ -73,7 +109,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let session: Session = readable(&ctx).await?;
     let asked = asked(&ctx.query)?;
     let org = ctx.principal.org_id;
-    let bound = binding(session.id);
+    let bound = binding(session.id, asked.range);
     let key = &ctx.app.cursor_key;
     let start = match &asked.cursor {
         Some(text) => {
@@ -82,7 +118,7 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         None => None,
     };
     let limit = usize::try_from(asked.limit).unwrap_or(usize::MAX);
-    let page = ctx.app.store.session_meter_page(org, session.id, start.as_ref(), limit).await?;
+    let page = ctx.app.store.session_meter_page(org, session.id, asked.range, start.as_ref(), limit).await?;
     let next_cursor = match &page.next {
         Some(next) => {
             let at = BTreeMap::from([

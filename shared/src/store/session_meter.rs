@@ -64,8 +64,34 @@ const EXPECTED_BATCH: usize = 15;
 
 /// Query calls one page may make. The first reads the batches the page should need; each
 /// further one reads as many batches as readings are still wanted, which fills the page (every
-/// batch holds a reading), so a page takes two Queries at most unless batches read back empty.
+/// batch holds a reading), so a page takes two Queries at most unless batches read back empty
+/// or a time range leaves readings out.
 const QUERIES_PER_PAGE: usize = 4;
+
+/// Batches each further Query of a page with a time range reads at least: the batches before
+/// the range are read to be passed over (the series is keyed by revision, not time).
+const RANGED_BATCHES: usize = 25;
+
+/// Readings one page may evaluate before it answers short with a cursor, as a list's read
+/// budget (`list::READ_BUDGET`) does: a range late in a long series costs pages, not a huge one.
+const READINGS_PER_PAGE: usize = 1_000;
+
+/// The readings a page keeps: `at` in `[from, until)` (ms); every reading when neither is set.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MeterRange {
+    pub from: Option<i64>,
+    pub until: Option<i64>,
+}
+
+impl MeterRange {
+    pub fn admits(&self, point: &MeterPoint) -> bool {
+        self.from.is_none_or(|from| point.at_ms >= from) && self.until.is_none_or(|until| point.at_ms < until)
+    }
+
+    fn is_all(&self) -> bool {
+        self.from.is_none() && self.until.is_none()
+    }
+}
 
 /// Where a page of a session's readings starts: a batch (its sort key) and how many of its
 /// readings earlier pages showed.
@@ -83,11 +109,16 @@ pub struct MeterPage {
     pub next: Option<MeterPosition>,
 }
 
-/// The batches a page's Query number `query` reads, when `wanted` readings are still wanted.
-fn batches_for(wanted: usize, query: usize) -> i32 {
-    let batches = if query == 0 { wanted.div_ceil(EXPECTED_BATCH) + 1 } else { wanted };
+/// The batches a page's Query number `query` reads, when `wanted` readings are still wanted
+/// (`ranged`: of a time range, which may leave whole batches out).
+fn batches_for(wanted: usize, query: usize, ranged: bool) -> i32 {
+    let batches = match query {
+        0 => (wanted.div_ceil(EXPECTED_BATCH) + 1).min(wanted),
+        _ if ranged => wanted.max(RANGED_BATCHES),
+        _ => wanted,
+    };
     // A page is at most `list::MAX_LIMIT` readings: far below i32::MAX.
-    i32::try_from(batches.clamp(1, wanted.max(1))).unwrap_or(i32::MAX)
+    i32::try_from(batches.max(1)).unwrap_or(i32::MAX)
 }
 
 /// Whether a stored batch is past its retention: DynamoDB's TTL removes items up to days late.
@@ -96,19 +127,22 @@ fn expired(item: &Item, now_ms: i64) -> bool {
 }
 
 impl super::Store {
-    /// A page of up to `limit` readings of `session` (of organization `org`), oldest first,
-    /// from `start` (the series' beginning when `None`). Eventually consistent Queries of the
-    /// series' own partition: usually one, at most `QUERIES_PER_PAGE`; a page that spends them
-    /// answers short with where to go on.
+    /// A page of up to `limit` readings of `session` (of organization `org`) in `range`,
+    /// oldest first, from `start` (the series' beginning when `None`). Eventually consistent
+    /// Queries of the series' own partition: usually one, at most `QUERIES_PER_PAGE` and
+    /// `READINGS_PER_PAGE` readings evaluated; a page that spends either answers short with
+    /// where to go on.
     pub async fn session_meter_page(
         &self,
         org: OrgId,
         session: SessionId,
+        range: MeterRange,
         start: Option<&MeterPosition>,
         limit: usize,
     ) -> Result<MeterPage, StoreError> {
         let now = crate::time::now_ms();
         let mut page = MeterPage::default();
+        let mut evaluated = 0;
         let mut exclusive_start = None;
         for query in 0..QUERIES_PER_PAGE {
             let wanted = limit.saturating_sub(page.points.len());
@@ -118,7 +152,7 @@ impl super::Store {
                 .table_name(self.table())
                 .expression_attribute_values(":pk", s(meter_partition(org, session)))
                 .scan_index_forward(true)
-                .limit(batches_for(wanted, query))
+                .limit(batches_for(wanted, query, !range.is_all()))
                 .set_exclusive_start_key(exclusive_start.take())
                 .return_consumed_capacity(aws_sdk_dynamodb::types::ReturnConsumedCapacity::Total);
             request = match start {
@@ -139,11 +173,14 @@ impl super::Store {
                     _ => 0,
                 };
                 for (index, point) in batch_points(item).into_iter().enumerate().skip(passed) {
-                    if page.points.len() >= limit {
+                    if page.points.len() >= limit || evaluated >= READINGS_PER_PAGE {
                         page.next = Some(MeterPosition { sort_key: sort_key.to_owned(), passed: index });
                         return Ok(page);
                     }
-                    page.points.push(point);
+                    evaluated += 1;
+                    if range.admits(&point) {
+                        page.points.push(point);
+                    }
                 }
             }
             match output.last_evaluated_key {
@@ -180,12 +217,25 @@ mod tests {
 
     #[test]
     fn a_pages_first_query_reads_the_batches_it_should_need_and_a_second_fills_it() {
-        assert_eq!(batches_for(1, 0), 1);
-        assert_eq!(batches_for(20, 0), 3);
-        assert_eq!(batches_for(100, 0), 8);
+        assert_eq!(batches_for(1, 0, false), 1);
+        assert_eq!(batches_for(20, 0, false), 3);
+        assert_eq!(batches_for(100, 0, true), 8);
         // Whatever the batches held, `wanted` more of them hold `wanted` readings.
-        assert_eq!(batches_for(17, 1), 17);
-        assert_eq!(batches_for(0, 1), 1);
+        assert_eq!(batches_for(17, 1, false), 17);
+        assert_eq!(batches_for(0, 1, false), 1);
+        // A range passes over whole batches before it: read more of them at a time.
+        assert_eq!(batches_for(5, 1, true), 25);
+        assert_eq!(batches_for(60, 2, true), 60);
+    }
+
+    #[test]
+    fn a_range_is_half_open() {
+        let at = |at_ms| MeterPoint { at_ms, energy_wh: 0, power_w: None, soc_percent: None };
+        let range = MeterRange { from: Some(10), until: Some(20) };
+        assert!(
+            !range.admits(&at(9)) && range.admits(&at(10)) && range.admits(&at(19)) && !range.admits(&at(20))
+        );
+        assert!(MeterRange::default().admits(&at(i64::MIN)));
     }
 
     #[test]

@@ -43,7 +43,7 @@ async fn stored(app: &TestApp, org: &Org, session: &str) -> Session {
 }
 
 /// Readings a minute apart from 2026-11-29T08:00:00Z, 500 Wh each, every third with its power
-/// and state of charge.
+/// and state of charge (20 % and up).
 fn readings(from: usize, count: usize) -> Vec<MeterPoint> {
     (from..from + count)
         .map(|i| {
@@ -52,7 +52,7 @@ fn readings(from: usize, count: usize) -> Vec<MeterPoint> {
                 at_ms: 1_795_939_200_000 + i * 60_000,
                 energy_wh: i * 500,
                 power_w: (i % 3 == 0).then_some(11_000),
-                soc_percent: (i % 3 == 0).then(|| u8::try_from(20 + i).unwrap()),
+                soc_percent: (i % 3 == 0).then(|| u8::try_from(20 + i % 80).unwrap()),
             }
         })
         .collect()
@@ -76,7 +76,8 @@ async fn seed(app: &TestApp, org: &Org, session: &str, sizes: &[usize]) -> Vec<M
 async fn every_page(app: &TestApp, path: &str, cred: &Cred, limit: usize) -> (Vec<Value>, usize) {
     let mut all = Vec::new();
     let mut pages = 0;
-    let mut url = format!("{path}?limit={limit}");
+    let joint = if path.contains('?') { '&' } else { '?' };
+    let mut url = format!("{path}{joint}limit={limit}");
     loop {
         let reply = app.get(&url, cred).await;
         assert_eq!(reply.status, 200, "{url}: {}", reply.body);
@@ -89,7 +90,7 @@ async fn every_page(app: &TestApp, path: &str, cred: &Cred, limit: usize) -> (Ve
             Some(next) => {
                 assert_eq!(pagination["has_next"], true);
                 assert_eq!(data.len(), limit, "a page short of its limit is the last: {}", reply.body);
-                url = format!("{path}?limit={limit}&cursor={next}");
+                url = format!("{path}{joint}limit={limit}&cursor={next}");
             }
             None => {
                 assert_eq!(pagination["has_next"], false);
@@ -305,7 +306,16 @@ async fn bad_parameters_are_refused_in_the_versions_error_structure() {
     let app = TestApp::spawn().await;
     let session = plain_session(&app, &app.a).await;
     let viewer = app.a.key("viewer");
-    for query in ["limit=0", "limit=101", "limit=x", "page=2", "sort=at", "limit=5&limit=5"] {
+    for query in [
+        "limit=0",
+        "limit=101",
+        "limit=x",
+        "page=2",
+        "sort=at",
+        "limit=5&limit=5",
+        "at[gte]=yesterday",
+        "at=5",
+    ] {
         let reply = app.get(format!("/v2{}?{query}", meter_values(&session)), &viewer).await;
         assert_eq!(reply.status, 400, "{query}: {}", reply.body);
         assert!(reply.body["error"]["code"].is_string(), "{query}: {}", reply.body);
@@ -326,4 +336,51 @@ async fn readings_past_the_retention_are_not_shown() {
     let fresh = seed(&app, &app.a, &session, &[2]).await;
     let reply = app.get(meter_values(&session), &app.a.key("viewer")).await;
     assert_eq!(energies(reply.body["data"].as_array().unwrap()), expected_energies(&fresh));
+}
+
+#[tokio::test]
+async fn a_time_range_keeps_the_readings_in_it_in_either_versions_form() {
+    let app = TestApp::spawn().await;
+    let session = plain_session(&app, &app.a).await;
+    // Readings each minute from 08:00 (0 Wh) to 08:20, in batches of 7.
+    seed(&app, &app.a, &session, &[7, 7, 7]).await;
+    let viewer = app.a.key("viewer");
+    let path = meter_values(&session);
+    let kwh = |minutes: std::ops::Range<i32>| minutes.map(|m| f64::from(m) * 0.5).collect::<Vec<_>>();
+    // [08:05, 08:10): RFC 3339 and Unix seconds alike.
+    let ranged = format!("{path}?at[gte]=2026-11-29T08:05:00Z&at[lt]=1795939800");
+    let (readings, _) = every_page(&app, &ranged, &viewer, 100).await;
+    assert_eq!(energies(&readings), kwh(5..10));
+    // A bound without a fraction covers its whole second: after 08:05:00, up to 08:10:00 included.
+    let ranged = format!("{path}?at[gt]=1795939500&at[lte]=2026-11-29T08:10:00Z");
+    let (readings, pages) = every_page(&app, &ranged, &viewer, 2).await;
+    assert_eq!(energies(&readings), kwh(6..11));
+    assert_eq!(pages, 3);
+    // A range's cursor is for that range only.
+    let first = app.get(format!("{ranged}&limit=2"), &viewer).await;
+    let cursor = first.body["pagination"]["next_cursor"].as_str().expect("a cursor");
+    let unranged = app.get(format!("{path}?limit=2&cursor={cursor}"), &viewer).await;
+    assert_eq!(unranged.status, 400, "{}", unranged.body);
+    // A range past the series is empty.
+    let later = app.get(format!("{path}?at[gte]=2026-11-30T00:00:00Z"), &viewer).await;
+    assert_eq!(later.body["data"], json!([]), "{}", later.body);
+}
+
+#[tokio::test]
+async fn a_range_late_in_a_long_series_answers_short_pages_with_a_cursor_until_it_is_reached() {
+    let app = TestApp::spawn().await;
+    let session = plain_session(&app, &app.a).await;
+    // 1,080 readings a minute apart, in full batches of 60: the range is the last 30.
+    let points = seed(&app, &app.a, &session, &[60; 18]).await;
+    let from = shared::time::iso(points[1_050].at_ms);
+    let path = format!("{}?at[gte]={from}&limit=100", meter_values(&session));
+    let viewer = app.a.key("viewer");
+    let first = app.get(&path, &viewer).await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(first.body["data"], json!([]), "a page evaluates at most 1,000 readings");
+    assert_eq!(first.body["pagination"]["has_next"], true);
+    let cursor = first.body["pagination"]["next_cursor"].as_str().expect("where to go on");
+    let second = app.get(format!("{path}&cursor={cursor}"), &viewer).await;
+    assert_eq!(energies(second.body["data"].as_array().unwrap()), expected_energies(&points[1_050..]));
+    assert_eq!(second.body["pagination"]["has_next"], false);
 }
