@@ -113,6 +113,8 @@ pub struct MeterPage {
 /// (`ranged`: of a time range, which may leave whole batches out).
 fn batches_for(wanted: usize, query: usize, ranged: bool) -> i32 {
     let batches = match query {
+        // A full page reads on only to learn whether a reading follows: one batch tells.
+        _ if wanted == 0 => 1,
         0 => (wanted.div_ceil(EXPECTED_BATCH) + 1).min(wanted),
         _ if ranged => wanted.max(RANGED_BATCHES),
         _ => wanted,
@@ -226,6 +228,7 @@ mod tests {
         // A range passes over whole batches before it: read more of them at a time.
         assert_eq!(batches_for(5, 1, true), 25);
         assert_eq!(batches_for(60, 2, true), 60);
+        assert_eq!(batches_for(0, 1, true), 1, "a full page looks one batch ahead");
     }
 
     #[test]
