@@ -3,6 +3,7 @@
 
 mod events;
 mod id_tokens;
+mod meter_values;
 mod schedules;
 mod sessions;
 
@@ -10,6 +11,7 @@ use shared::Route;
 
 pub fn routes() -> Vec<Route> {
     let mut routes = sessions::routes();
+    routes.extend(meter_values::routes());
     routes.extend(schedules::routes());
     routes.extend(events::routes());
     routes.extend(id_tokens::routes());

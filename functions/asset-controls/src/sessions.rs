@@ -71,13 +71,21 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
 }
 
 async fn get(ctx: Ctx) -> Result<Reply, ApiError> {
-    let id = session_id(&ctx)?;
+    let session = readable(&ctx).await?;
+    Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
+}
+
+/// The session the path names, if the caller may read it (one consistent GetItem): another
+/// organization's is refused as any of its resources, one at a site the caller does not see
+/// as not assigned. What the session GET answers, and so what reads of its parts answer.
+pub(crate) async fn readable(ctx: &Ctx) -> Result<Session, ApiError> {
+    let id = session_id(ctx)?;
     let shown = ctx.param("session_id");
     let session: Session = ctx.owned(SESSION, id.uuid(), shown).await?;
     if !SiteScope::of(&ctx.principal).sees(session.visibility, session.site_id) {
         return Err(shared::refusals::not_assigned_to_site(SESSION.resource, shown));
     }
-    Ok(conditional_get(&ctx.headers, session.version, || Reply::ok(session.render(&ctx.version))))
+    Ok(session)
 }
 
 /// `{action: pause | resume | stop, reason?, energy_kwh?, force?}`: the session after the

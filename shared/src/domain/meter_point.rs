@@ -3,6 +3,12 @@
 //! power and state of charge when the station sent them. Kept compact (a short string per
 //! reading) because a busy network writes millions of them a day.
 
+use serde_json::{Value, json};
+
+use super::capacity::Capacity;
+use crate::time;
+use crate::versions::ApiVersion;
+
 /// A session's reading: the station's timestamp, and what it measured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MeterPoint {
@@ -33,7 +39,11 @@ impl MeterPoint {
         let at_ms = fields.next()?.parse().ok()?;
         let energy_wh = fields.next()?.parse().ok()?;
         let power_w = optional(fields.next()?)?;
-        let soc_percent = optional(fields.next()?)?.filter(|soc| *soc <= 100);
+        let soc_percent: Option<u8> = optional(fields.next()?)?;
+        // A state of charge above 100 % is no reading of one: the point did not read back.
+        if soc_percent.is_some_and(|soc| soc > 100) {
+            return None;
+        }
         if fields.next().is_some() {
             return None;
         }
@@ -44,6 +54,22 @@ impl MeterPoint {
 /// An empty field is `None`; anything else must parse.
 fn optional<T: std::str::FromStr>(field: &str) -> Option<Option<T>> {
     if field.is_empty() { Some(None) } else { field.parse().ok().map(Some) }
+}
+
+/// A reading as the API shows it (`GET /asset-controls/sessions/{id}/meter-values`): the instant
+/// in the version's form, energy in kWh and power in kW as the session shows them (exact
+/// decimals), and null for what the station did not send, so every reading has one shape.
+impl MeterPoint {
+    pub fn render(&self, version: &ApiVersion) -> Value {
+        let kilo = |milli: i64| Capacity::from_milli(milli).to_json();
+        json!({
+            "object": "meter_value",
+            "at": time::render(self.at_ms, version),
+            "energy_kwh": kilo(self.energy_wh),
+            "power_kw": self.power_w.map(|watts| kilo(i64::try_from(watts).unwrap_or(i64::MAX))),
+            "soc_percent": self.soc_percent,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -70,5 +96,26 @@ mod tests {
         for text in ["", "1,2,3", "1,2,3,4,5", "x,2,,", "1,2,-3,", "1,2,,101"] {
             assert_eq!(MeterPoint::decode(text), None, "{text}");
         }
+    }
+
+    #[test]
+    fn a_reading_shows_the_versions_instant_and_the_sessions_units_with_nulls_for_what_was_not_sent() {
+        let point = MeterPoint {
+            at_ms: 1_764_403_200_500,
+            energy_wh: 12_345,
+            power_w: Some(11_000),
+            soc_percent: Some(55),
+        };
+        let v1 = ApiVersion::from_path("/v1/x", crate::versions::Major::V1).0;
+        let v2 = ApiVersion::from_path("/v2/x", crate::versions::Major::V1).0;
+        assert_eq!(
+            point.render(&v1),
+            json!({"object": "meter_value", "at": 1_764_403_200, "energy_kwh": 12.345, "power_kw": 11, "soc_percent": 55})
+        );
+        let bare = MeterPoint { power_w: None, soc_percent: None, ..point };
+        assert_eq!(
+            bare.render(&v2),
+            json!({"object": "meter_value", "at": "2025-11-29T08:00:00.500Z", "energy_kwh": 12.345, "power_kw": null, "soc_percent": null})
+        );
     }
 }

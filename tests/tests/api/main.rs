@@ -46,6 +46,7 @@ mod scheduler;
 mod schedules;
 mod scoped_list_oracle;
 mod security_matrix;
+mod session_meter_values;
 mod site_access;
 mod site_load;
 mod site_power;

@@ -331,6 +331,21 @@ async fn tour(app: &TestApp, tour: &mut Tour<'_>, fixtures: &Fixtures) {
     tour.get(sessions, sessions, owner).await;
     let one_session = "/asset-controls/sessions/{session_id}";
     tour.get(one_session, &format!("{sessions}/{session}"), owner).await;
+    // A reading of its series, as the gateway writes it, so its instant is walked.
+    let session_id = shared::ids::SessionId::parse(&session).expect("a session id");
+    let owned =
+        app.app.store.get_owned(shared::store::sessions::SESSION, session_id.uuid(), app.a.org_id()).await;
+    let stored: shared::domain::session::Session = owned.expect("read").expect("the session");
+    let reading = shared::domain::meter_point::MeterPoint {
+        at_ms: now_ms(),
+        energy_wh: 1_250,
+        power_w: Some(7_400),
+        soc_percent: Some(40),
+    };
+    app.app.store.put_meter_batch(&stored, &[reading]).await.expect("a reading");
+    let meter_values = "/asset-controls/sessions/{session_id}/meter-values";
+    let series = tour.get(meter_values, &format!("{sessions}/{session}/meter-values"), owner).await;
+    assert_eq!(series["data"].as_array().map(Vec::len), Some(1), "{series}");
     let action = "/asset-controls/sessions/{session_id}/action";
     tour.call(
         Method::POST,

@@ -1,0 +1,146 @@
+//! GET /asset-controls/sessions/{session_id}/meter-values: a session's meter time series
+//! (energy, power, state of charge per reading), oldest first, read from the batches the
+//! gateway writes with the session (docs/data-model.md, "Meter readings"). Read as the session
+//! is (`read:sessions`, site scope); cursor pagination in every version, as the session list;
+//! `at` ranges as the message log's.
+
+use std::collections::BTreeMap;
+
+use http::Method;
+use serde_json::{Value, json};
+use shared::domain::session::Session;
+use shared::ids::SessionId;
+use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint, link_to};
+use shared::permissions::Permission::*;
+use shared::store::session_meter::{MeterPosition, MeterRange};
+use shared::{Access, ApiError, Ctx, Reply, Route};
+
+use crate::sessions::readable;
+
+const METER_VALUES: &str = "/asset-controls/sessions/{session_id}/meter-values";
+
+pub fn routes() -> Vec<Route> {
+    vec![
+        Route::new(Method::GET, METER_VALUES, Access::Permission(ReadSessions), |ctx| Box::pin(list(ctx)))
+            .read_only(),
+    ]
+}
+
+/// What the request asks for.
+struct Asked {
+    range: MeterRange,
+    cursor: Option<String>,
+    limit: u32,
+}
+
+fn instant(parameter: &str, value: &str) -> Result<i64, ApiError> {
+    shared::time::parse_instant(value).ok_or_else(|| {
+        ApiError::invalid_parameter(
+            parameter,
+            "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999",
+        )
+    })
+}
+
+/// The instant just after the value: a value without a fraction covers its whole second (as
+/// the event history's filters take it), so `at[lte]=<v1's seconds>` keeps what v1 shows as them.
+fn after(parameter: &str, value: &str) -> Result<i64, ApiError> {
+    let whole_second = value.parse::<i64>().is_ok() || !value.contains('.');
+    Ok(instant(parameter, value)?.saturating_add(if whole_second { 1_000 } else { 1 }))
+}
+
+/// The earlier of two ends of a range.
+fn tighter_end(current: Option<i64>, end: i64) -> Option<i64> {
+    Some(current.map_or(end, |current| current.min(end)))
+}
+
+fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut asked = Asked { range: MeterRange::default(), cursor: None, limit: DEFAULT_LIMIT };
+    for (name, value) in query {
+        if seen.contains(&name.as_str()) {
+            return Err(ListError::Repeated(name.clone()).into());
+        }
+        seen.push(name);
+        let range = &mut asked.range;
+        match name.as_str() {
+            "limit" => {
+                asked.limit =
+                    value.parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).ok_or_else(|| {
+                        ListError::OutOfRange { parameter: name.clone(), min: 1, max: MAX_LIMIT }
+                    })?;
+            }
+            "cursor" => asked.cursor = Some(value.clone()),
+            "page" => return Err(ListError::WrongPaging { by_cursor: true }.into()),
+            // A half-open range in milliseconds, [from, until); bounds of one side together are
+            // all met: the tighter one holds.
+            "at[gte]" => range.from = range.from.max(Some(instant(name, value)?)),
+            "at[gt]" => range.from = range.from.max(Some(after(name, value)?)),
+            "at[lt]" => range.until = tighter_end(range.until, instant(name, value)?),
+            "at[lte]" => range.until = tighter_end(range.until, after(name, value)?),
+            other => {
+                return Err(ListError::Unknown { parameter: other.to_owned(), filterable: vec!["at"] }.into());
+            }
+        }
+    }
+    Ok(asked)
+}
+
+/// What a cursor is bound to besides the organization: this session's series and the range
+/// (not the page size), so a cursor of another session, range or list is refused.
+fn binding(session: SessionId, range: MeterRange) -> String {
+    fingerprint(&[
+        "list:SESSION_METER".to_owned(),
+        session.uuid().to_string(),
+        format!("at:{:?}:{:?}", range.from, range.until),
+    ])
+}
+
+fn position(cursor: &Cursor) -> Result<MeterPosition, ApiError> {
+    let bad = || ApiError::invalid_parameter("cursor", "not a cursor issued by this API");
+    let sort_key = cursor.key.get("SK").ok_or_else(bad)?.clone();
+    let passed = cursor.key.get("passed").and_then(|p| p.parse().ok()).ok_or_else(bad)?;
+    Ok(MeterPosition { sort_key, passed })
+}
+
+async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
+    // Another organization's session, or one the caller's sites do not cover, is refused
+    // before anything about the query is told.
+    let session: Session = readable(&ctx).await?;
+    let asked = asked(&ctx.query)?;
+    let org = ctx.principal.org_id;
+    let bound = binding(session.id, asked.range);
+    let key = &ctx.app.cursor_key;
+    let start = match &asked.cursor {
+        Some(text) => {
+            Some(position(&Cursor::decode(text, key, &org.legacy(), &bound).map_err(ListError::from)?)?)
+        }
+        None => None,
+    };
+    let limit = usize::try_from(asked.limit).unwrap_or(usize::MAX);
+    let page = ctx.app.store.session_meter_page(org, session.id, asked.range, start.as_ref(), limit).await?;
+    let next_cursor = match &page.next {
+        Some(next) => {
+            let at = BTreeMap::from([
+                ("SK".to_owned(), next.sort_key.clone()),
+                ("passed".to_owned(), next.passed.to_string()),
+            ]);
+            Some(Cursor::new(&org.legacy(), &bound, at).encode(key).map_err(ListError::from)?)
+        }
+        None => None,
+    };
+    let data: Vec<Value> = page.points.iter().map(|point| point.render(&ctx.version)).collect();
+    let pagination = json!({
+        "cursor": asked.cursor,
+        "next_cursor": next_cursor,
+        "has_next": next_cursor.is_some(),
+        "limit": asked.limit,
+    });
+    let reply = Reply::ok(Value::Array(data)).pagination(pagination);
+    Ok(match &next_cursor {
+        Some(cursor) => {
+            reply.header(http::header::LINK, &link_to(&ctx.raw_path, &ctx.query, "cursor", cursor, "next"))
+        }
+        None => reply,
+    })
+}
