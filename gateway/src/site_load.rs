@@ -23,8 +23,11 @@ use shared::store::{Store, StoreError};
 use tokio::sync::Notify;
 use tokio::time::Instant;
 
-/// How long a transaction at a site without a limit goes before its site is read again.
-const RECHECK: Duration = Duration::from_secs(300);
+/// How long a transaction at a site without a limit goes before its site is read again: a
+/// limit set on a site of up to 200 assets reaches its running sessions at once anyway (the
+/// site's PATCH enrols them), so this is for larger sites only, and a quarter hour keeps the
+/// read at one per 15 readings of a reading-a-minute station.
+const RECHECK: Duration = Duration::from_secs(15 * 60);
 
 /// The transactions a connection follows at once: a station has a few EVSEs; a station that
 /// names more transactions than this is followed for the newest.

@@ -227,3 +227,24 @@ async fn with_ocpp_meter_readings_at_1_every_reading_is_written_as_it_comes() {
     assert_eq!(energy(&app, &asset).await, json!(3));
     assert_eq!(updates(&app).await, 3);
 }
+
+async fn series(app: &TestApp, asset: &str) -> Vec<Value> {
+    let id = the_session(app, asset).await["id"].as_str().expect("an id").to_owned();
+    let reply = app.get(format!("{SESSIONS}/{id}/meter-values?limit=100"), &app.a.key("viewer")).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["data"].as_array().expect("a list").clone()
+}
+
+#[tokio::test]
+async fn every_reading_is_a_point_of_the_sessions_time_series_once_its_batch_is_written() {
+    let app = TestApp::spawn().await;
+    let (asset, _, station) = charger(&app, "CP-SERIES").await;
+    charges(&station, "tx-series", 14).await;
+    assert_eq!(series(&app, &asset).await.len(), 1, "the start's reading; 14 kept");
+    station.call("TransactionEvent", event("Updated", "tx-series", 15, 25_000.0)).await.expect("answered");
+    let points = series(&app, &asset).await;
+    assert_eq!(points.len(), 16, "{points:?}");
+    let energies: Vec<Value> = points.iter().map(|point| point["energy_kwh"].clone()).collect();
+    assert_eq!(energies, (0..=15).map(|kwh| json!(kwh)).collect::<Vec<_>>(), "oldest first");
+    assert_eq!(points[15]["power_kw"], json!(11), "{}", points[15]);
+}
