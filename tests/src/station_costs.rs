@@ -93,6 +93,9 @@ pub const PATHS: [Path; 2] = [
     Path { name: "batched (OCPP_METER_READINGS=15)", configure: batched },
 ];
 
+// The batched path's name says the default it runs with.
+const _: () = assert!(shared::config::OCPP_METER_READINGS == 15);
+
 fn every_reading(config: &mut Config) {
     config.ocpp_meter_readings = 1;
     quiet(config);
