@@ -470,9 +470,15 @@ impl Server {
         self.runner.id()
     }
 
-    fn stop(mut self) {
+    /// Stops the runner and deletes its table, so DynamoDB Local (one JVM for the whole run)
+    /// does not carry one path's items into the next path's measurement.
+    async fn stop(mut self) {
         let _ = self.runner.kill();
         let _ = self.runner.wait();
+        let deleted = self.store.client().delete_table().table_name(self.store.table()).send().await;
+        if let Err(error) = deleted {
+            eprintln!("  the load table stays: {error}");
+        }
     }
 }
 
@@ -741,5 +747,5 @@ async fn single(endpoint: &str) {
     row("stop p50 / p99 (ms)", &|t, _| p50_p99(&t.stops));
     row("events per meter reading", &|_, f| f.events_per_reading.map_or("-".into(), |e| format!("{e:.2}")));
     row("errors / unanswered", &|t, _| format!("{} / {}", t.errors, t.unanswered));
-    server.stop();
+    server.stop().await;
 }

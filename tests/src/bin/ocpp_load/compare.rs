@@ -133,7 +133,10 @@ async fn one_path(
     steps: &[u64],
     seconds: u64,
 ) -> Measured {
-    println!("  {name}:");
+    // The machine is shared: its load when the path starts says how quiet the run was.
+    let load_average = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load_average = load_average.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+    println!("  {name} (load average {load_average}):");
     let server = Server::start(endpoint, Some(meter_readings)).await;
     let start_tallies = fresh_tallies();
     let (_fleets, mut sims, figures) = connect_fleets(&server, load, &start_tallies).await;
@@ -155,7 +158,7 @@ async fn one_path(
         tokio::time::sleep(Duration::from_secs(2)).await;
     }
     stop_all(sims, &start_tallies).await;
-    server.stop();
+    server.stop().await;
     measured
 }
 
