@@ -93,6 +93,12 @@ pub const PATHS: [Path; 2] = [
     Path { name: "batched (OCPP_METER_READINGS=15)", configure: batched },
 ];
 
+impl std::fmt::Debug for Path {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
 // The batched path's name says the default it runs with.
 const _: () = assert!(shared::config::OCPP_METER_READINGS == 15);
 
@@ -151,12 +157,6 @@ pub struct Measured {
     pub readings: usize,
 }
 
-impl std::fmt::Debug for Path {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name)
-    }
-}
-
 /// Measures every path, one after the other, and prints the section.
 pub async fn section() -> Vec<Measured> {
     println!();
@@ -183,20 +183,20 @@ fn ms(d: Duration) -> f64 {
 fn print(measured: &Measured) {
     let (name, reading, beat) = (measured.path.name, &measured.reading, &measured.heartbeat);
     println!(
-        "{name}: station meter reading: calls {:.2}, write units {:.2}, read units {:.2}, cpu ms {:.3}",
+        "{name}: station meter reading: calls {:.3}, write units {:.3}, read units {:.3}, cpu ms {:.3}",
         reading.calls,
         reading.write_units,
         reading.read_units,
         ms(measured.reading_cpu)
     );
     let operations: Vec<String> =
-        reading.operations.iter().map(|(name, per)| format!("{name} {per:.2}")).collect();
+        reading.operations.iter().map(|(name, per)| format!("{name} {per:.3}")).collect();
     println!(
         "{name}:   a reading's calls: {}",
         if operations.is_empty() { "none".into() } else { operations.join(", ") }
     );
     println!(
-        "{name}: station heartbeat: calls {:.2}, write units {:.2}, read units {:.2}",
+        "{name}: station heartbeat: calls {:.3}, write units {:.3}, read units {:.3}",
         beat.calls, beat.write_units, beat.read_units
     );
 }
