@@ -1,8 +1,10 @@
 # Platform Operations API: every entry point a developer or CI needs.
 #   make dev    set up, build and run the API on http://127.0.0.1:3000 with demo data
 #   make test   set up and run every test (starts its own DynamoDB Local)
-#   make bench  release-build benchmark: pipeline vs raw GetItem, the rate-limit write, and
-#               per function size, cold start, peak RSS and warm latency
+#   make bench  release-build benchmark: pipeline vs raw GetItem, the rate-limit write, the
+#               station section (DynamoDB calls and units and CPU per meter reading, today's
+#               path beside the default), per function size, cold start, peak RSS and warm
+#               latency, and ocpp-load's sustained rate on both meter-reading paths
 #   make sam-build  build the Lambda functions for arm64 into .aws-sam (FUNCTION=UsageFunction: one)
 #   make contract   schemathesis against the local runner, checked against the served documents;
 #                   the generated clients (sdk/) and the /docs reference in a headless browser
@@ -11,7 +13,8 @@
 #   make demo-station  with `make dev` running: a demo OCPP 2.0.1 station for the seeded asset
 #                      (OCPP_VERSION=1.6: an OCPP 1.6J station with two connectors; STATION_IDENTITY,
 #                      STATION_URL and STATION_PASSWORD: another station, or a rotated password)
-#   make ocpp-load  the gateway under many stations (docs/scaling.md)
+#   make ocpp-load  the gateway under many stations (docs/scaling.md); OCPP_LOAD_COMPARE=1: today's
+#                   meter-reading path and the default side by side, each stepped to its sustained rate
 #   make load-sim   site load management over a simulated day against a static split (docs/load-management.md)
 
 SHELL := bash
@@ -84,6 +87,9 @@ demo-station:
 
 # The station-side load test (docs/scaling.md): OCPP_LOAD_STATIONS (1000), OCPP_LOAD_SECONDS (60),
 # OCPP_LOAD_SPEEDUP (30) and OCPP_LOAD_V16_SHARE (0.5: the share of the fleet speaking OCPP 1.6J).
+# OCPP_LOAD_COMPARE=1: the same fleet on OCPP_METER_READINGS=1 and then on the default, windows of
+# OCPP_LOAD_STEP_SECONDS (30) at each speedup of OCPP_LOAD_STEPS (2,4,8,15,30,60) until a window's
+# readings' p99 passes 1 s; the sustained rates side by side (about 10 minutes).
 ocpp-load: deps
 	cargo build --release -p local-runner -p api-tests --bin local-runner --bin ocpp_load
 	./target/release/ocpp_load
@@ -97,6 +103,7 @@ bench: deps
 	cargo run --release -p api-tests --bin bench
 	cargo run --release -p api-tests --bin coldstart
 	cargo run --release -p api-tests --bin load_sim
+	OCPP_LOAD_COMPARE=1 ./target/release/ocpp_load
 
 # Site load management against a static equal split of the same limit, one simulated day.
 load-sim:

@@ -2,10 +2,12 @@
 //! per test, seeded with two organizations and a member (with API key and token) per role.
 //! Tests talk HTTP to the runner like any client.
 
+pub mod cpu;
 pub mod logs;
 pub mod oauth;
 pub mod receiver;
 pub mod station;
+pub mod station_costs;
 pub mod windows;
 
 use reqwest::{Method, RequestBuilder, Response};

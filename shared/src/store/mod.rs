@@ -23,6 +23,7 @@ pub mod idempotency;
 pub mod keys;
 pub mod list;
 pub mod members;
+pub mod meter;
 pub mod oauth;
 pub mod orgs;
 pub mod power_allocations;
@@ -113,6 +114,8 @@ pub struct Store {
     /// Told after every committed write of a new delivery: the local runner's stand-in for
     /// the table's stream that starts the deliverer when deployed (`webhooks::NewDeliveries`).
     new_deliveries: std::sync::Arc<tokio::sync::Notify>,
+    /// Every call this store makes and its units, counted only once switched on (`make bench`).
+    meter: meter::Meter,
 }
 
 impl Store {
@@ -126,7 +129,9 @@ impl Store {
     pub fn from_client(client: Client, table: String) -> Store {
         let subscriptions = std::sync::Arc::new(events::Subscriptions::new(SUBSCRIPTION_TTL, 10_000));
         let new_deliveries = std::sync::Arc::new(tokio::sync::Notify::new());
-        Store { client, table, subscriptions, new_deliveries }
+        let meter = meter::Meter::default();
+        let client = meter.install(&client);
+        Store { client, table, subscriptions, new_deliveries, meter }
     }
 
     /// The same store, trusting an organization's webhook list for `ttl` (zero: read it for
@@ -142,6 +147,11 @@ impl Store {
 
     pub fn table(&self) -> &str {
         &self.table
+    }
+
+    /// This store's DynamoDB meter (off unless switched on; clones of the store share it).
+    pub fn meter(&self) -> &meter::Meter {
+        &self.meter
     }
 
     /// One GetItem by key; `consistent` for reads a write depends on or a client must see its

@@ -218,6 +218,12 @@ async fn main() {
     app.lift_limits(&app.a).await;
     // `BENCH_PAGES_ONLY=1`: just the list pages (their read units and calls do not depend on
     // the build, so a debug run shows them).
+    // `BENCH_STATIONS_ONLY=1`: just the station section (its calls and units do not depend on
+    // the build either).
+    if std::env::var_os("BENCH_STATIONS_ONLY").is_some() {
+        api_tests::station_costs::section().await;
+        return;
+    }
     let site = bench_site(&app).await;
     if std::env::var_os("BENCH_PAGES_ONLY").is_some() {
         let logs = Logs::capture_process();
@@ -347,6 +353,10 @@ async fn main() {
         raw_rps / 3.0,
         api_rps / raw_rps
     );
+
+    // Apps of their own, one per way of writing meter readings; before the log capture below,
+    // which would add to their CPU.
+    api_tests::station_costs::section().await;
 
     // From here on every request is logged (into memory): the viewer's costs are in its log
     // line only. Installed after the timed sections above, which it would slow.

@@ -16,9 +16,20 @@
 //! written per meter reading, counted in the table afterwards (so the write figures are
 //! measured, not assumed).
 //!
+//! Each station's heartbeat and reading periods start at offsets of its own within the window,
+//! as real stations' do; the messages a second are those sent in the window over the time
+//! until the last answer came.
+//!
+//! `OCPP_LOAD_COMPARE=1` (`make bench` runs it) runs the load twice, on today's meter-reading
+//! path (`OCPP_METER_READINGS=1`) and on the default, stepping the rate up to find what each
+//! sustains with readings' p99 within 1 s, and prints both side by side (`compare.rs`).
+//!
 //! A 1.6 reading's `seqNo` is its timestamp's second (docs/ocpp.md, "OCPP 1.6J"), so its
 //! readings carry the moment they were due, as a station stamps a sample, and a speedup above
 //! 60 (readings under a second apart) would make readings share a second.
+
+#[path = "ocpp_load/compare.rs"]
+mod compare;
 
 use futures_util::StreamExt;
 use futures_util::stream;
@@ -48,17 +59,6 @@ fn rss_kib(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap_or("VmRSS: 0 kB");
     line.split_whitespace().nth(1).and_then(|n| n.parse().ok()).unwrap_or(0)
-}
-
-/// The process's CPU time so far (user and system), from `/proc/<pid>/stat` in clock ticks
-/// (100 a second on Linux).
-fn cpu_secs(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    let rest = stat.rsplit_once(')').map(|(_, rest)| rest).unwrap_or_default();
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
-    (ticks(11) + ticks(12)) / 100.0
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -323,23 +323,27 @@ async fn connect(
     sim
 }
 
-/// The timed part: heartbeats and meter readings until `run_for` has passed.
+/// The timed part: heartbeats and meter readings due from `start` until `end`.
 async fn drive(
     mut sim: Sim,
-    run_for: Duration,
+    (start, end): (Instant, Instant),
     (beat, meter): (Duration, Duration),
     tally: Arc<Mutex<Tally>>,
 ) -> Sim {
     if sim.transaction.is_none() {
         return sim;
     }
-    // Stations start their periods at different moments, as real ones do.
-    let offset = Duration::from_millis((sim.index as u64 * 7919) % meter.as_millis().max(1) as u64);
-    tokio::time::sleep(offset).await;
-    let deadline = Instant::now() + run_for;
-    let (mut next_beat, mut next_meter) = (Instant::now() + beat, Instant::now());
-    while Instant::now() < deadline {
+    // Stations start their periods at different moments, as real ones do (each period at an
+    // offset of its own, so a window shorter than a period still gets its share of both).
+    let offset = |period: Duration| {
+        Duration::from_millis((sim.index as u64 * 7919) % period.as_millis().max(1) as u64)
+    };
+    let (mut next_beat, mut next_meter) = (start + offset(beat), start + offset(meter));
+    loop {
         let next = next_beat.min(next_meter);
+        if next >= end {
+            return sim;
+        }
         tokio::time::sleep_until(next.into()).await;
         let at = Instant::now();
         let is_reading = next_meter <= next_beat;
@@ -366,7 +370,6 @@ async fn drive(
             return sim;
         }
     }
-    sim
 }
 
 /// Ends the transaction (timed) and leaves.
@@ -418,62 +421,121 @@ fn p50_p99(sorted: &[Duration]) -> String {
     format!("{:.1} / {:.1}", ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.99)))
 }
 
-#[tokio::main]
-async fn main() {
-    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
-    let n = setting("OCPP_LOAD_STATIONS", 1000) as usize;
-    let seconds = setting("OCPP_LOAD_SECONDS", 60);
-    let speedup = setting("OCPP_LOAD_SPEEDUP", 30).max(1);
-    let share: f64 = std::env::var("OCPP_LOAD_V16_SHARE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .filter(|share: &f64| (0.0..=1.0).contains(share))
-        .unwrap_or(0.5);
-    let n16 = (n as f64 * share).round() as usize;
-    let counts = [n - n16, n16];
-    let (beat, meter) = (Duration::from_secs(300) / speedup as u32, Duration::from_secs(60) / speedup as u32);
+/// The local runner, as its own process over its own table.
+struct Server {
+    runner: std::process::Child,
+    ocpp_port: u16,
+    store: Store,
+}
 
-    let endpoint = tokio::task::spawn_blocking(api_tests::dynamodb_endpoint).await.expect("endpoint");
-    let table = format!("load-{}", uuid::Uuid::now_v7().simple());
-    let (port, ocpp_port) = (free_port(), free_port());
-    let runner_path = std::env::current_exe().expect("exe").with_file_name("local-runner");
-    let mut runner = std::process::Command::new(&runner_path)
-        .args(["--port", &port.to_string(), "--ocpp-port", &ocpp_port.to_string(), "--scheduler-every", "0"])
-        .env("DYNAMODB_ENDPOINT", &endpoint)
-        .env("TABLE_NAME", &table)
-        .env("RUST_LOG", "warn")
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{}: {e} (cargo build --release -p local-runner)", runner_path.display()));
-    let up = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", ocpp_port)).is_err() {
-        assert!(up.elapsed() < Duration::from_secs(120), "the runner did not start");
-        tokio::time::sleep(Duration::from_millis(200)).await;
+impl Server {
+    /// Starts the runner; `meter_readings` sets its `OCPP_METER_READINGS` (`None`: this
+    /// process's own environment, the default when unset there).
+    async fn start(endpoint: &str, meter_readings: Option<Option<&str>>) -> Server {
+        let table = format!("load-{}", uuid::Uuid::now_v7().simple());
+        let (port, ocpp_port) = (free_port(), free_port());
+        let runner_path = std::env::current_exe().expect("exe").with_file_name("local-runner");
+        let mut command = std::process::Command::new(&runner_path);
+        command
+            .args([
+                "--port",
+                &port.to_string(),
+                "--ocpp-port",
+                &ocpp_port.to_string(),
+                "--scheduler-every",
+                "0",
+            ])
+            .env("DYNAMODB_ENDPOINT", endpoint)
+            .env("TABLE_NAME", &table)
+            .env("RUST_LOG", "warn")
+            .stderr(std::process::Stdio::null());
+        match meter_readings {
+            Some(Some(setting)) => command.env("OCPP_METER_READINGS", setting),
+            Some(None) => command.env_remove("OCPP_METER_READINGS"),
+            None => &mut command,
+        };
+        let runner = command.spawn().unwrap_or_else(|e| {
+            panic!("{}: {e} (cargo build --release -p local-runner)", runner_path.display())
+        });
+        let up = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", ocpp_port)).is_err() {
+            assert!(up.elapsed() < Duration::from_secs(120), "the runner did not start");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        let store = Store::from_client(shared::store::client::client_for(Some(endpoint)), table);
+        Server { runner, ocpp_port, store }
     }
-    let store = Store::from_client(shared::store::client::client_for(Some(&endpoint)), table);
-    println!(
-        "OCPP load: {n} stations ({} 2.0.1, {} 1.6), heartbeat every {beat:?}, meter reading every {meter:?} for {seconds} s (x{speedup})",
-        counts[0], counts[1]
-    );
 
+    fn pid(&self) -> u32 {
+        self.runner.id()
+    }
+
+    /// Stops the runner and deletes its table, so DynamoDB Local (one JVM for the whole run)
+    /// does not carry one path's items into the next path's measurement.
+    async fn stop(mut self) {
+        let _ = self.runner.kill();
+        let _ = self.runner.wait();
+        let deleted = self.store.client().delete_table().table_name(self.store.table()).send().await;
+        if let Err(error) = deleted {
+            eprintln!("  the load table stays: {error}");
+        }
+    }
+}
+
+/// The fleet as the command line's environment sets it.
+struct Load {
+    n: usize,
+    /// Stations per version (`Version::ALL`'s order).
+    counts: [usize; 2],
+}
+
+impl Load {
+    fn from_env() -> Load {
+        let n = setting("OCPP_LOAD_STATIONS", 1000) as usize;
+        let share: f64 = std::env::var("OCPP_LOAD_V16_SHARE")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .filter(|share: &f64| (0.0..=1.0).contains(share))
+            .unwrap_or(0.5);
+        let n16 = (n as f64 * share).round() as usize;
+        Load { n, counts: [n - n16, n16] }
+    }
+}
+
+/// A heartbeat's and a meter reading's period at `speedup`.
+fn periods(speedup: u64) -> (Duration, Duration) {
+    (Duration::from_secs(300) / speedup as u32, Duration::from_secs(60) / speedup as u32)
+}
+
+/// The messages a second `n` stations are asked for at `speedup` (a heartbeat every 300 s and
+/// a reading every 60 s, both divided by it).
+fn asked(n: usize, speedup: u64) -> f64 {
+    n as f64 * speedup as f64 * (1.0 / 300.0 + 1.0 / 60.0)
+}
+
+/// Makes the fleets, then connects, boots and starts every station, one version after the
+/// other (so the memory each adds is its own): the stations and each version's figures.
+async fn connect_fleets(
+    server: &Server,
+    load: &Load,
+    tallies: &[Arc<Mutex<Tally>>],
+) -> (Vec<Fleet>, Vec<Sim>, Vec<Figures>) {
     let made = Instant::now();
     let mut fleets = Vec::new();
-    for (version, count) in Version::ALL.into_iter().zip(counts) {
-        fleets.push(make_fleet(&store, version, count).await);
+    for (version, count) in Version::ALL.into_iter().zip(load.counts) {
+        fleets.push(make_fleet(&server.store, version, count).await);
     }
-    println!("  made {n} station assets in {:.1} s", made.elapsed().as_secs_f64());
+    println!("  made {} station assets in {:.1} s", load.n, made.elapsed().as_secs_f64());
 
-    // One version after the other, so the memory each adds is its own.
-    let tallies: Vec<Arc<Mutex<Tally>>> = Version::ALL.iter().map(|_| Arc::default()).collect();
     let mut figures = vec![Figures::default(); 2];
     let mut sims: Vec<Sim> = Vec::new();
-    let mut rss_before = rss_kib(runner.id());
+    let mut rss_before = rss_kib(server.pid());
     println!("  server RSS {} MiB idle", rss_before / 1024);
     for (v, fleet) in fleets.iter().enumerate() {
         if fleet.stations.is_empty() {
             continue;
         }
-        let url = format!("ws://127.0.0.1:{ocpp_port}/ocpp/{}", fleet.org.uuid());
+        let url = format!("ws://127.0.0.1:{}/ocpp/{}", server.ocpp_port, fleet.org.uuid());
         let connecting = Instant::now();
         let connected: Vec<Sim> = stream::iter(fleet.stations.iter().cloned().enumerate())
             .map(|(i, (identity, password))| {
@@ -484,7 +546,7 @@ async fn main() {
             .await;
         let connect_secs = connecting.elapsed().as_secs_f64();
         tokio::time::sleep(Duration::from_secs(2)).await;
-        let rss = rss_kib(runner.id());
+        let rss = rss_kib(server.pid());
         let count = fleet.stations.len();
         let per_station = rss.saturating_sub(rss_before) as f64 / count.max(1) as f64;
         println!(
@@ -502,38 +564,40 @@ async fn main() {
         rss_before = rss;
         sims.extend(connected);
     }
-    // The events of connecting, booting, reporting and starting, before any reading.
-    let events_of = |org: OrgId| {
-        let store = &store;
-        async move { count(store, "GSI1", "GSI1PK", &keys::org_partition(org.uuid(), "EVENT")).await }
-    };
-    let mut events_before = Vec::new();
-    for fleet in &fleets {
-        events_before.push(events_of(fleet.org).await);
-    }
+    (fleets, sims, figures)
+}
 
-    let cpu_before = cpu_secs(runner.id());
-    let running = Instant::now();
+/// One timed window at `speedup`: every station's heartbeats and readings due in `seconds`,
+/// each version's latencies in its tally. The stations, the seconds until the last answer
+/// came, and the server's CPU over them.
+async fn run_window(
+    server: &Server,
+    sims: Vec<Sim>,
+    speedup: u64,
+    seconds: u64,
+    tallies: &[Arc<Mutex<Tally>>],
+) -> (Vec<Sim>, f64, Duration) {
+    let cpu_before = api_tests::cpu::of_process(server.pid());
+    let start = Instant::now();
+    let end = start + Duration::from_secs(seconds);
     let tasks: Vec<_> = sims
         .into_iter()
         .map(|sim| {
             let tally = tallies[sim.version as usize].clone();
-            tokio::spawn(drive(sim, Duration::from_secs(seconds), (beat, meter), tally))
+            tokio::spawn(drive(sim, (start, end), periods(speedup), tally))
         })
         .collect();
     let mut sims = Vec::new();
     for task in tasks {
         sims.push(task.await.expect("a station task"));
     }
-    let elapsed = running.elapsed().as_secs_f64();
-    let cpu = cpu_secs(runner.id()) - cpu_before;
-    let peak_rss = rss_kib(runner.id());
-    for (v, fleet) in fleets.iter().enumerate() {
-        let events = events_of(fleet.org).await.saturating_sub(events_before[v]);
-        let readings = tallies[v].lock().expect("tally").readings.len();
-        figures[v].events_per_reading = (readings > 0).then(|| events as f64 / readings as f64);
-    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let cpu = api_tests::cpu::of_process(server.pid()).saturating_sub(cpu_before);
+    (sims, elapsed, cpu)
+}
 
+/// Ends every station's transaction and closes it.
+async fn stop_all(sims: Vec<Sim>, tallies: &[Arc<Mutex<Tally>>]) {
     stream::iter(sims)
         .map(|sim| {
             let tally = tallies[sim.version as usize].clone();
@@ -542,22 +606,84 @@ async fn main() {
         .buffer_unordered(64)
         .collect::<Vec<()>>()
         .await;
+}
 
-    let mut tallies: Vec<Tally> = tallies
+fn take(tallies: Vec<Arc<Mutex<Tally>>>) -> Vec<Tally> {
+    tallies
         .into_iter()
         .map(|tally| Arc::try_unwrap(tally).ok().expect("tasks done").into_inner().expect("tally"))
-        .collect();
+        .collect()
+}
+
+fn fresh_tallies() -> Vec<Arc<Mutex<Tally>>> {
+    Version::ALL.iter().map(|_| Arc::default()).collect()
+}
+
+/// Every version's tally as one, sorted.
+fn merged(tallies: &[Tally]) -> Tally {
     let mut all = Tally::default();
-    for tally in &mut tallies {
+    for tally in tallies {
         all.starts.extend_from_slice(&tally.starts);
         all.heartbeats.extend_from_slice(&tally.heartbeats);
         all.readings.extend_from_slice(&tally.readings);
         all.stops.extend_from_slice(&tally.stops);
         all.errors += tally.errors;
         all.unanswered += tally.unanswered;
-        tally.sort();
     }
     all.sort();
+    all
+}
+
+#[tokio::main]
+async fn main() {
+    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
+    let endpoint = tokio::task::spawn_blocking(api_tests::dynamodb_endpoint).await.expect("endpoint");
+    if std::env::var("OCPP_LOAD_COMPARE").is_ok_and(|v| !v.is_empty() && v != "0") {
+        compare::run(&endpoint).await;
+    } else {
+        single(&endpoint).await;
+    }
+}
+
+/// One run at `OCPP_LOAD_SPEEDUP` for `OCPP_LOAD_SECONDS`, each version's figures side by side.
+async fn single(endpoint: &str) {
+    let load = Load::from_env();
+    let n = load.n;
+    let seconds = setting("OCPP_LOAD_SECONDS", 60);
+    let speedup = setting("OCPP_LOAD_SPEEDUP", 30).max(1);
+    let (beat, meter) = periods(speedup);
+    let server = Server::start(endpoint, None).await;
+    println!(
+        "OCPP load: {n} stations ({} 2.0.1, {} 1.6), heartbeat every {beat:?}, meter reading every {meter:?} for {seconds} s (x{speedup})",
+        load.counts[0], load.counts[1]
+    );
+    let tallies = fresh_tallies();
+    let (fleets, sims, mut figures) = connect_fleets(&server, &load, &tallies).await;
+    let store = &server.store;
+    // The events of connecting, booting, reporting and starting, before any reading.
+    let events_of = |org: OrgId| async move {
+        count(store, "GSI1", "GSI1PK", &keys::org_partition(org.uuid(), "EVENT")).await
+    };
+    let mut events_before = Vec::new();
+    for fleet in &fleets {
+        events_before.push(events_of(fleet.org).await);
+    }
+
+    let (sims, elapsed, cpu) = run_window(&server, sims, speedup, seconds, &tallies).await;
+    let cpu = cpu.as_secs_f64();
+    let peak_rss = rss_kib(server.pid());
+    for (v, fleet) in fleets.iter().enumerate() {
+        let events = events_of(fleet.org).await.saturating_sub(events_before[v]);
+        let readings = tallies[v].lock().expect("tally").readings.len();
+        figures[v].events_per_reading = (readings > 0).then(|| events as f64 / readings as f64);
+    }
+    stop_all(sims, &tallies).await;
+
+    let mut tallies = take(tallies);
+    let all = merged(&tallies);
+    for tally in &mut tallies {
+        tally.sort();
+    }
     let sent = all.heartbeats.len() + all.readings.len();
     println!(
         "  {} heartbeats and {} meter readings in {elapsed:.1} s: {:.0} messages/s, {} errors, {} unanswered; peak server RSS {} MiB",
@@ -621,6 +747,5 @@ async fn main() {
     row("stop p50 / p99 (ms)", &|t, _| p50_p99(&t.stops));
     row("events per meter reading", &|_, f| f.events_per_reading.map_or("-".into(), |e| format!("{e:.2}")));
     row("errors / unanswered", &|t, _| format!("{} / {}", t.errors, t.unanswered));
-    let _ = runner.kill();
-    let _ = runner.wait();
+    server.stop().await;
 }

@@ -8,6 +8,7 @@ mod asset_controls;
 mod asset_power_limit;
 mod auth_permissions;
 mod authentication;
+mod capacity_meter;
 mod concurrency;
 mod cost_budget;
 mod events_replay;
