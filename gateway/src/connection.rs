@@ -266,6 +266,8 @@ where
         readings: crate::readings::ConnectionReadings::new(
             gateway.meter_readings,
             crate::transactions::station_of(&connection),
+            connection.credential.password_set_at,
+            gateway.heartbeat,
         ),
         outgoing: outgoing.clone(),
         turn: tokio::sync::Mutex::new(()),
@@ -286,6 +288,9 @@ where
         return;
     }
     if let Some(old) = gateway.hold(&connection.station_key, handle.clone()) {
+        // The same station back (a network blip): what its old connection kept is written by
+        // this one, when it proved the same password.
+        handle.readings.adopt(&old.readings);
         old.close();
     }
     tracing::info!(identity = %connection.identity, org = %connection.org_id, connection_id = %connection.connection_id, "ocpp.connected");
@@ -320,7 +325,13 @@ where
         OcppVersion::V16 => v16::on_connect(),
         OcppVersion::V201 => Vec::new(),
     };
+    // Set by the ping's tick: readings a station left waiting a quarter hour (it stopped
+    // reading) are written before the next read.
+    let mut ticked = false;
     let reason = loop {
+        if std::mem::take(&mut ticked) {
+            handle.readings.write_waiting(&gateway.store).await;
+        }
         let message = tokio::select! {
             () = handle.closing.notified() => break "replaced",
             _ = stopping.wait_for(|stopping| *stopping) => break "shutdown",
@@ -330,6 +341,7 @@ where
             _ = ping.tick() => {
                 // A station whose queue is full is not reading: the ping can wait.
                 outgoing.try_send(Message::Ping(Default::default()));
+                ticked = true;
                 continue;
             }
             next = stream.next() => match next {
@@ -420,6 +432,7 @@ where
                 }
                 if handled.proven {
                     proven = tokio::time::Instant::now();
+                    handle.readings.proved();
                 }
                 let mut then = std::mem::take(&mut greeting);
                 then.extend(handled.then);
@@ -492,13 +505,15 @@ where
             false => flusher.close(log.clone()).await,
         }
     };
-    // The readings kept while the registry still holds the connection (a connection cut off
-    // writes none).
-    if reason != "replaced" {
-        handle.readings.write_all(&gateway.store).await;
-    }
-    let (disconnected, ()) =
-        tokio::join!(gateway.store.station_disconnected(&connection, &gateway.task), last_batch);
+    // The readings kept are written while the registry still holds the connection, then it is
+    // forgotten (a connection cut off writes none).
+    let disconnect = async {
+        if reason != "replaced" {
+            handle.readings.write_all(&gateway.store).await;
+        }
+        gateway.store.station_disconnected(&connection, &gateway.task).await
+    };
+    let (disconnected, ()) = tokio::join!(disconnect, last_batch);
     match disconnected {
         Ok(_) => {}
         Err(error) => {

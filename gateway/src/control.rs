@@ -87,15 +87,15 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
         gateway.site_load.allocate(call.org_id, site);
         return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
     }
-    // The readings the connection keeps for a transaction are written before anything the
-    // platform does to it: a stop, a limit or a forced stop then counts them.
+    // The readings the connection keeps for a transaction are written before the platform ends
+    // it (a stop, a forced stop), which then counts them. A limit needs none: it changes no
+    // energy, and load management sends several a minute.
     match &call.command {
         StationCommand::WriteReadings { transaction_id } => {
             handle.readings.write_transaction(&gateway.store, transaction_id).await;
             return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
         }
-        StationCommand::StopTransaction { transaction_id }
-        | StationCommand::SetTransactionLimit { transaction_id, .. } => {
+        StationCommand::StopTransaction { transaction_id } => {
             handle.readings.write_transaction(&gateway.store, transaction_id).await;
         }
         _ => {}

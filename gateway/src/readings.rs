@@ -15,11 +15,11 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 use shared::domain::event::Event;
-use shared::domain::meter_point::MeterPoint;
+use shared::domain::meter_point::{Carried, MeterPoint};
 use shared::domain::session::Session;
 use shared::domain::transaction_event::TransactionEvent;
 use shared::station_sessions::incoming::{self, Applied, IncomingError, Listing};
@@ -36,13 +36,19 @@ const MOST_KEPT: usize = 8;
 /// The most readings kept for one transaction while its writes fail.
 const MOST_POINTS: usize = 2 * shared::config::OCPP_METER_READINGS_MAX;
 
-/// The longest a session's readings wait for their write, from its last write (platform time,
-/// checked when a reading comes): a station reading every few minutes still moves its session
-/// and time series every quarter hour.
+/// The longest a session's readings wait for their write, from its last write (platform time):
+/// a station reading every few minutes, or one that stopped reading, still moves its session
+/// and time series every quarter hour (checked as readings come and on the connection's tick).
 const LONGEST_UNWRITTEN: Duration = Duration::from_secs(15 * 60);
 
+/// How long past the heartbeat interval a connection may go without a write conditional on the
+/// registry and still have its readings kept: one cut off (a rotation, a suspension, a second
+/// connection on another task) is answered from memory for at most this long, and its next
+/// reading then goes the whole way, where the registry's condition refuses it.
+const PROOF_MARGIN: Duration = Duration::from_secs(60);
+
 /// One open transaction, as this connection last wrote it and as its readings since moved it.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Kept {
     /// The session as written (or read) last: the revision the next write is conditional on.
     written: Session,
@@ -65,31 +71,80 @@ impl Kept {
         written.version = self.written.version + 1;
         Kept::of(written)
     }
+
+    /// What the next write of the transaction carries when it goes the whole way.
+    fn carried(&self) -> Carried {
+        Carried {
+            session: Some(self.current.id),
+            energy_kwh: self.current.energy_kwh,
+            seq_no: self.current.station.as_ref().and_then(|station| station.seq_no),
+            points: self.points.clone(),
+        }
+    }
+
+    fn due(&self, batch: usize, now: i64) -> bool {
+        self.points.len() >= batch
+            || now.saturating_sub(self.written.updated_at) >= LONGEST_UNWRITTEN.as_millis() as i64
+    }
 }
 
 /// One connection's open transactions and the readings not written yet.
 pub struct ConnectionReadings {
     /// The station its writes are made as, conditional on the registry holding the connection.
     station: StationAsset,
+    /// The password generation the connection proved: a reconnect that proved the same one
+    /// takes over what this connection kept (`adopt`).
+    proved_at: i64,
     kept: Mutex<HashMap<String, Kept>>,
     /// Readings kept before they are written (`OCPP_METER_READINGS`); 1: none is kept.
     batch: usize,
+    /// When a write conditional on the registry holding the connection last went through.
+    proven: Mutex<Instant>,
+    /// How long after it readings are still kept (the heartbeat interval and `PROOF_MARGIN`).
+    proof: Duration,
 }
 
 impl ConnectionReadings {
-    pub fn new(batch: usize, station: StationAsset) -> ConnectionReadings {
-        ConnectionReadings { station, kept: Mutex::default(), batch: batch.max(1) }
+    pub fn new(
+        batch: usize,
+        station: StationAsset,
+        proved_at: i64,
+        heartbeat: Duration,
+    ) -> ConnectionReadings {
+        ConnectionReadings {
+            station,
+            proved_at,
+            kept: Mutex::default(),
+            batch: batch.max(1),
+            proven: Mutex::new(Instant::now()),
+            proof: heartbeat + PROOF_MARGIN,
+        }
+    }
+
+    /// A write conditional on the registry holding the connection went through (a Heartbeat,
+    /// a status, a session write): the connection is still the station's.
+    pub fn proved(&self) {
+        *self.proven.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Instant::now();
+    }
+
+    fn recently_proven(&self) -> bool {
+        self.proven.lock().unwrap_or_else(std::sync::PoisonError::into_inner).elapsed() < self.proof
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Kept>> {
+        self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn take(&self, transaction_id: &str) -> Option<Kept> {
         self.lock().remove(transaction_id)
     }
 
-    /// Keeps `session` (open, just written or read) for its transaction's next readings,
-    /// unless batching is off or the connection keeps as many as it may.
+    /// Keeps `kept` (an open session, just written or read, and its readings since) for the
+    /// transaction's next readings, unless batching is off or the connection keeps as many as
+    /// it may (then its readings are written as they come). Writes that keep failing (a store
+    /// outage) keep the newest readings only: energy is the register's, so older points are all
+    /// that is lost.
     fn keep(&self, mut kept: Kept) {
-        // Writes that keep failing (a store outage) keep the newest readings only: energy is
-        // the register's, so older points are all that is lost.
         let over = kept.points.len().saturating_sub(MOST_POINTS);
         kept.points.drain(..over);
         let Some(transaction_id) = kept.current.transaction_id().map(str::to_owned) else { return };
@@ -102,37 +157,78 @@ impl ConnectionReadings {
         }
     }
 
-    /// Writes every transaction's readings not written yet: at the connection's end (a closed
-    /// socket, the task's drain), while the registry still holds it. A connection cut off
-    /// writes nothing; its readings go with it.
-    pub async fn write_all(&self, store: &Store) {
-        let all: Vec<String> = self.lock().keys().cloned().collect();
-        for transaction_id in all {
-            self.write_transaction(store, &transaction_id).await;
-        }
-    }
-
-    /// Writes the readings kept for `transaction_id`, if any: before a platform command about
-    /// the transaction (a stop, a limit, an operator's forced stop), so what the platform writes
-    /// next counts them. Best effort: a failure is logged, and the readings go (a session that
-    /// changed meanwhile: its next reading is read and written the whole way).
-    pub async fn write_transaction(&self, store: &Store, transaction_id: &str) {
-        let Some(kept) = self.take(transaction_id) else { return };
-        if kept.points.is_empty() {
-            self.keep(kept);
+    /// Takes over what `old`, the connection this one replaced on this task, kept, when both
+    /// proved the same password: a station back after a network blip loses no readings. One
+    /// made with another password (a rotation between them) takes nothing: what a cut-off
+    /// connection kept is never written.
+    pub fn adopt(&self, old: &ConnectionReadings) {
+        if old.station.asset_id != self.station.asset_id || old.proved_at != self.proved_at {
             return;
         }
-        match write(store, &self.station, &kept).await {
-            Ok(true) => self.keep(kept.written_on()),
-            Ok(false) => {}
-            Err(error) => {
-                tracing::info!(identity = %self.station.identity, session = %kept.current.id, ?error, "ocpp.readings_not_written")
+        let taken: Vec<(String, Kept)> = old.lock().drain().collect();
+        let mut all = self.lock();
+        for (transaction_id, kept) in taken {
+            if all.len() < MOST_KEPT {
+                all.entry(transaction_id).or_insert(kept);
             }
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Kept>> {
-        self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    /// Writes every transaction's readings not written yet: at the connection's end (a closed
+    /// socket, the task's drain), while the registry still holds it (the caller forgets the
+    /// connection after). A connection cut off writes nothing; its readings go with it.
+    pub async fn write_all(&self, store: &Store) {
+        let all: Vec<String> = self.lock().keys().cloned().collect();
+        let writes = all.iter().map(|transaction_id| self.write_transaction(store, transaction_id));
+        futures_util::future::join_all(writes).await;
+    }
+
+    /// Writes the readings kept for `transaction_id`, if any, and forgets the transaction:
+    /// before a platform command about it (a stop, an operator's forced stop), so what the
+    /// platform writes next counts them, and the transaction's next reading reads the session
+    /// the platform changed. Best effort: a failure is logged.
+    pub async fn write_transaction(&self, store: &Store, transaction_id: &str) {
+        let Some(kept) = self.take(transaction_id) else { return };
+        if !kept.points.is_empty() {
+            self.write_logged(store, &kept).await;
+        }
+    }
+
+    /// Writes the readings that waited a quarter hour since their session's last write (a
+    /// station that stopped reading): the connection's tick.
+    pub async fn write_waiting(&self, store: &Store) {
+        let now = now_ms();
+        let waiting: Vec<String> = self
+            .lock()
+            .iter()
+            .filter(|(_, kept)| !kept.points.is_empty() && kept.due(usize::MAX, now))
+            .map(|(transaction_id, _)| transaction_id.clone())
+            .collect();
+        for transaction_id in waiting {
+            let Some(kept) = self.take(&transaction_id) else { continue };
+            if self.write_logged(store, &kept).await {
+                self.keep(kept.written_on());
+            }
+        }
+    }
+
+    /// `write`, a failure logged; whether it was written.
+    async fn write_logged(&self, store: &Store, kept: &Kept) -> bool {
+        let (identity, session, points) = (&self.station.identity, kept.current.id, kept.points.len());
+        match write(store, &self.station, kept).await {
+            Ok(true) => {
+                self.proved();
+                true
+            }
+            Ok(false) => {
+                tracing::info!(identity = %identity, session = %session, points, "ocpp.readings_dropped: the session changed since");
+                false
+            }
+            Err(error) => {
+                tracing::warn!(identity = %identity, session = %session, points, ?error, "ocpp.readings_not_written");
+                false
+            }
+        }
     }
 }
 
@@ -140,16 +236,15 @@ impl ConnectionReadings {
 /// written, with the batch's event; `Ok(false)` when the session changed meanwhile.
 async fn write(store: &Store, station: &StationAsset, kept: &Kept) -> Result<bool, StationTransactionError> {
     let Some(event) = &kept.event else { return Ok(true) };
-    let now = now_ms();
     let mut next = kept.current.clone();
     next.version = kept.written.version + 1;
-    let event = Event { created_at: now, ..event.clone() };
+    let event = Event { created_at: now_ms(), ..event.clone() };
     store.write_readings(station, &kept.written, &next, &event, &kept.points).await
 }
 
 /// A TransactionEvent of this connection's station: a reading kept when it moves only the
-/// meter of a session this connection holds, else applied (and written) by the session logic
-/// with the transaction's kept readings.
+/// meter of a session this connection holds (and the connection proved itself lately), else
+/// applied (and written) by the session logic with the transaction's kept readings.
 pub async fn apply(
     context: &Context<'_>,
     station: &StationAsset,
@@ -159,43 +254,30 @@ pub async fn apply(
     tx.check()?;
     let readings = context.readings;
     let mut kept = readings.take(&tx.transaction_id);
-    if let Some(mut held) = kept.take() {
-        if !held.current.moved_only_by_meter(tx) {
-            kept = Some(held);
+    if let Some(held) = kept.take() {
+        if held.current.moved_only_by_meter(tx) && readings.recently_proven() {
+            match keep_reading(context, readings, station, tx, held).await? {
+                Ok(applied) => return Ok(applied),
+                // The session changed meanwhile (an operator's pause or stop): this reading goes
+                // the whole way with the others, against the session as it is now.
+                Err(held) => kept = Some(held),
+            }
         } else {
-            let now = now_ms();
-            let Some((next, event)) = held.current.on_station_event(tx, now) else {
-                // Applied before (its seqNo is not above the last one kept): nothing moves.
-                let session = held.current.clone();
-                readings.keep(held);
-                return Ok(Applied { answer: json!({}), session: Some(session) });
-            };
-            held.points.extend(tx.point(next.energy_kwh, now));
-            held.current = next;
-            held.event = Some(event);
-            let since = now.saturating_sub(held.written.updated_at);
-            if held.points.len() < readings.batch && since < LONGEST_UNWRITTEN.as_millis() as i64 {
-                let session = held.current.clone();
-                readings.keep(held);
-                return Ok(Applied { answer: json!({}), session: Some(session) });
-            }
-            if write(context.store, station, &held).await? {
-                let written = held.written_on();
-                let session = written.current.clone();
-                readings.keep(written);
-                return Ok(Applied { answer: json!({}), session: Some(session) });
-            }
-            // The session changed meanwhile (an operator's pause or stop): this reading goes
-            // the whole way with the others, against the session as it is now.
-            held.points.pop();
             kept = Some(held);
         }
     }
-    let carried = kept.as_ref().map_or(&[][..], |kept| kept.points.as_slice());
-    match incoming::transaction_event_applied(context.store, station, tx, listing, carried).await {
+    let carried = kept.as_ref().map_or(Carried::NONE, Kept::carried);
+    match incoming::transaction_event_applied(context.store, station, tx, listing, &carried).await {
         Ok(applied) => {
-            if let Some(session) = &applied.session {
-                readings.keep(Kept::of(session.clone()));
+            match (&applied.session, kept) {
+                // Nothing was written (an event applied before, say a resent Started): what was
+                // kept stays kept.
+                (_, Some(kept)) if !applied.written => readings.keep(kept),
+                (Some(session), _) => readings.keep(Kept::of(session.clone())),
+                (None, _) => {}
+            }
+            if applied.written {
+                readings.proved();
             }
             Ok(applied)
         }
@@ -206,6 +288,49 @@ pub async fn apply(
                 readings.keep(kept);
             }
             Err(error)
+        }
+    }
+}
+
+/// A reading that moves only the meter, applied to the kept session: kept, or written with the
+/// others when due. `Err(held)`, as it was before this reading, when the write found the session
+/// changed.
+async fn keep_reading(
+    context: &Context<'_>,
+    readings: &ConnectionReadings,
+    station: &StationAsset,
+    tx: &TransactionEvent,
+    mut held: Kept,
+) -> Result<Result<Applied, Kept>, IncomingError> {
+    let now = now_ms();
+    let Some((next, event)) = held.current.on_station_event(tx, now) else {
+        // Applied before (its seqNo is not above the last one kept): nothing moves.
+        let session = held.current.clone();
+        readings.keep(held);
+        return Ok(Ok(Applied { answer: json!({}), session: Some(session), written: false }));
+    };
+    let before = held.clone();
+    held.points.extend(tx.point(next.energy_kwh, now));
+    held.current = next;
+    held.event = Some(event);
+    if !held.due(readings.batch, now) {
+        let session = held.current.clone();
+        readings.keep(held);
+        return Ok(Ok(Applied { answer: json!({}), session: Some(session), written: false }));
+    }
+    match write(context.store, station, &held).await {
+        Ok(true) => {
+            readings.proved();
+            let written = held.written_on();
+            let session = written.current.clone();
+            readings.keep(written);
+            Ok(Ok(Applied { answer: json!({}), session: Some(session), written: true }))
+        }
+        Ok(false) => Ok(Err(before)),
+        Err(error) => {
+            // Not written: kept as before this reading, which the station sends again.
+            readings.keep(before);
+            Err(error.into())
         }
     }
 }

@@ -142,6 +142,7 @@ pub(crate) fn station_of(connection: &StationConnection) -> StationAsset {
         connection: Some(ConnectionGuard {
             station_key: connection.station_key.clone(),
             connection_id: connection.connection_id.clone(),
+            proved_at: connection.credential.password_set_at,
         }),
     }
 }

@@ -6,6 +6,7 @@
 use serde_json::{Value, json};
 
 use super::capacity::Capacity;
+use crate::ids::SessionId;
 use crate::time;
 use crate::versions::ApiVersion;
 
@@ -69,6 +70,33 @@ impl MeterPoint {
             "power_kw": self.power_w.map(|watts| kilo(i64::try_from(watts).unwrap_or(i64::MAX))),
             "soc_percent": self.soc_percent,
         })
+    }
+}
+
+/// What a gateway kept of a session's readings since its last write (docs/ocpp.md, "Meter
+/// readings"), carried into the next write of the session's transaction: the time-series
+/// points, and the energy and `seqNo` they brought the session to, which that write takes as
+/// floors (an end without a register must not make the stored, older energy final).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Carried {
+    /// The session they moved: nothing is carried into another.
+    pub session: Option<SessionId>,
+    /// The session's energy after them.
+    pub energy_kwh: Capacity,
+    /// The highest `seqNo` among them.
+    pub seq_no: Option<i64>,
+    /// Their points, oldest first.
+    pub points: Vec<MeterPoint>,
+}
+
+impl Carried {
+    /// Nothing carried.
+    pub const NONE: Carried =
+        Carried { session: None, energy_kwh: Capacity::ZERO, seq_no: None, points: Vec::new() };
+
+    /// Whether they are `session`'s.
+    pub fn of(&self, session: SessionId) -> bool {
+        self.session == Some(session)
     }
 }
 

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::capacity::Capacity;
 use super::event::{Event, EventType};
 use super::evse::EvseId;
-use super::meter_point::MeterPoint;
+use super::meter_point::{Carried, MeterPoint};
 use super::session::{Session, SessionStatus, StationTransaction};
 use super::session_machine::{StartOn, stop_data};
 use super::stop_reason::{SessionStop, StationStop, StationStopReason};
@@ -448,14 +448,20 @@ impl Session {
             && matches!((tx.timestamp_ms, ended), (Some(at), Some(ended)) if at > ended)
     }
 
-    /// The session after the station's TransactionEvent, one revision on, and the event that
-    /// records it; `None` when the event was applied already (its `seqNo` is not above the
-    /// last one applied: a replayed or out-of-order offline event changes nothing; after a
-    /// forced stop or once the station's own end was applied, no event changes anything: its
-    /// energy is final). The first
-    /// event of a session the platform started binds the station's transaction to it. Energy
-    /// never goes down; Ended completes an open session (`session_stopped`) or, after a
-    /// remote stop completed it, sets its final energy and reason (`session_updated`).
+    /// The session as the readings a gateway kept for it left it (`carried`, when they are
+    /// its): their energy and `seqNo` as floors, so the event written with them neither counts
+    /// less than they did nor applies one of them again.
+    pub fn with_carried(mut self, carried: &Carried) -> Session {
+        if !carried.of(self.id) {
+            return self;
+        }
+        self.energy_kwh = self.energy_kwh.max(carried.energy_kwh);
+        if let Some(station) = self.station.as_mut() {
+            station.seq_no = station.seq_no.max(carried.seq_no);
+        }
+        self
+    }
+
     /// Whether `tx` can move this session only as a meter reading does (its `seqNo` and
     /// energy): an Updated event of the transaction the session is bound to, carrying no token,
     /// after the register the energy counts from is known, on an open session. Such a reading
@@ -472,6 +478,14 @@ impl Session {
             && station.meter_start_wh.is_some()
     }
 
+    /// The session after the station's TransactionEvent, one revision on, and the event that
+    /// records it; `None` when the event was applied already (its `seqNo` is not above the
+    /// last one applied: a replayed or out-of-order offline event changes nothing; after a
+    /// forced stop or once the station's own end was applied, no event changes anything: its
+    /// energy is final). The first
+    /// event of a session the platform started binds the station's transaction to it. Energy
+    /// never goes down; Ended completes an open session (`session_stopped`) or, after a
+    /// remote stop completed it, sets its final energy and reason (`session_updated`).
     pub fn on_station_event(&self, tx: &TransactionEvent, now: i64) -> Option<(Session, Event)> {
         let station = self.station.as_ref()?;
         // An administrator's forced stop is final: the station that would not let go moves

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::domain::event::EventType;
-use crate::domain::meter_point::MeterPoint;
+use crate::domain::meter_point::Carried;
 use crate::domain::session::Session;
 use crate::domain::transaction_event::{CENTRAL, IdToken, TransactionEvent, TransactionEventError};
 use crate::store::id_tokens::IdTokenRecord;
@@ -134,7 +134,7 @@ pub async fn transaction_event_listed(
     tx: &TransactionEvent,
     listing: Listing,
 ) -> Result<Value, IncomingError> {
-    Ok(transaction_event_applied(store, station, tx, listing, &[]).await?.answer)
+    Ok(transaction_event_applied(store, station, tx, listing, &Carried::NONE).await?.answer)
 }
 
 /// A TransactionEvent's answer, and the session it moved (if the platform follows it): what
@@ -143,6 +143,9 @@ pub async fn transaction_event_listed(
 pub struct Applied {
     pub answer: Value,
     pub session: Option<Session>,
+    /// Whether the session was written (not an event applied before, nor one the platform
+    /// does not follow): a write conditional on the registry holding the connection went through.
+    pub written: bool,
 }
 
 /// `transaction_event_listed`, with the session it moved; `carried`: the session's readings a
@@ -152,7 +155,7 @@ pub async fn transaction_event_applied(
     station: &StationAsset,
     tx: &TransactionEvent,
     listing: Listing,
-    carried: &[MeterPoint],
+    carried: &Carried,
 ) -> Result<Applied, IncomingError> {
     tx.check()?;
     // A listed token's reference is copied to the session it starts.
@@ -186,7 +189,8 @@ pub async fn transaction_event_applied(
         }
     };
     let moved = session.as_ref().ok().map(|session| (*session).clone());
-    let Some(token) = &tx.id_token else { return Ok(Applied { answer: json!({}), session: moved }) };
+    let written = matches!(outcome, TransactionOutcome::Created(_) | TransactionOutcome::Applied(_));
+    let Some(token) = &tx.id_token else { return Ok(Applied { answer: json!({}), session: moved, written }) };
     let status = match session {
         // A transaction the platform does not follow may not charge on this token.
         Err(refused) => refused,
@@ -201,7 +205,7 @@ pub async fn transaction_event_applied(
         Ok(_) if listed.is_some() => TokenStatus::Accepted,
         Ok(_) => TokenStatus::Invalid,
     };
-    Ok(Applied { answer: json!({"idTokenInfo": status.info()}), session: moved })
+    Ok(Applied { answer: json!({"idTokenInfo": status.info()}), session: moved, written })
 }
 
 /// Whether a token may charge at this station: a Central token when it names an open

@@ -44,8 +44,9 @@ pub(super) fn batch_put(
     let stored = points.iter().map(|point| AttributeValue::S(point.encode())).collect();
     item.insert("points".into(), AttributeValue::L(stored));
     item.insert("org_id".into(), s(session.org_id.uuid().to_string()));
-    let newest = points.iter().map(|point| point.at_ms).max().unwrap_or(session.updated_at);
-    item.insert("expire_at".into(), n(newest / 1000 + RETENTION_DAYS * 86_400));
+    // The platform's clock, not the station's: a station whose clock fell back to 1970 (or ran
+    // to 2100) must neither lose its series at once nor keep it for ever.
+    item.insert("expire_at".into(), n(crate::time::now_ms() / 1000 + RETENTION_DAYS * 86_400));
     Put::builder().table_name(table).set_item(Some(item)).action().map(Some)
 }
 

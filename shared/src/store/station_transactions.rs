@@ -23,7 +23,7 @@ use super::transact::Action as _;
 use super::{Item, Store, StoreError};
 use crate::domain::event::{Event, EventType};
 use crate::domain::evse::EvseId;
-use crate::domain::meter_point::MeterPoint;
+use crate::domain::meter_point::{Carried, MeterPoint};
 use crate::domain::session::{Session, StationTransaction};
 use crate::domain::session_machine::StartOn;
 use crate::domain::transaction_event::{IdToken, TransactionEvent};
@@ -53,6 +53,9 @@ pub struct StationAsset {
 pub struct ConnectionGuard {
     pub station_key: String,
     pub connection_id: String,
+    /// When the password the connection proved was set: past a password push's deadline, a
+    /// connection made with the replaced one counts as cut off (`station_registry::HELD`).
+    pub proved_at: i64,
 }
 
 impl StationAsset {
@@ -147,7 +150,7 @@ impl Store {
         station: &StationAsset,
         tx: &TransactionEvent,
         reference: Option<String>,
-        carried: &[MeterPoint],
+        carried: &Carried,
     ) -> Result<TransactionOutcome, StationTransactionError> {
         // A session the station starts for the platform's remote start takes the id the
         // platform sent as its Central token: the API's write then finds its own session.
@@ -179,7 +182,7 @@ impl Store {
         tx: &TransactionEvent,
         pointer: &Item,
         start: (Option<String>, &mut Option<SessionId>),
-        carried: &[MeterPoint],
+        carried: &Carried,
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let id = SessionId::from_uuid(get_uuid(pointer, "session_id")?);
         let owned = self.get_owned::<Session>(SESSION, id.uuid(), station.org_id).await?;
@@ -190,6 +193,7 @@ impl Store {
         if session.reused_by(tx) {
             return self.start_transaction(station, tx, start, Some(session.id), carried).await;
         }
+        let session = session.with_carried(carried);
         let Some((next, event)) = session.on_station_event(tx, now_ms()) else {
             return Ok(Some(TransactionOutcome::AlreadyApplied(session)));
         };
@@ -213,7 +217,7 @@ impl Store {
         tx: &TransactionEvent,
         (reference, preferred): (Option<String>, &mut Option<SessionId>),
         replacing: Option<SessionId>,
-        carried: &[MeterPoint],
+        carried: &Carried,
     ) -> Result<Option<TransactionOutcome>, StationTransactionError> {
         let owned = self.get_owned::<super::Raw>(ASSET, station.asset_id.uuid(), station.org_id).await?;
         let asset = owned.map_err(|_| StationTransactionError::AssetGone)?.0;
@@ -400,9 +404,9 @@ impl Store {
         &self,
         tx: &TransactionEvent,
         next: &Session,
-        carried: &[MeterPoint],
+        carried: &Carried,
     ) -> Result<Option<TransactWriteItem>, StoreError> {
-        let mut points = carried.to_vec();
+        let mut points = if carried.of(next.id) { carried.points.clone() } else { Vec::new() };
         points.extend(tx.point(next.energy_kwh, now_ms()));
         super::session_meter::batch_put(self.table(), next, &points)
     }
@@ -516,8 +520,10 @@ impl Store {
             ConditionCheck::builder()
                 .table_name(self.table())
                 .set_key(Some(super::station_item::station_item_key(&guard.station_key)))
-                .condition_expression("connection_id = :cid")
+                .condition_expression(super::station_registry::HELD)
                 .expression_attribute_values(":cid", s(&guard.connection_id))
+                .expression_attribute_values(":held_at", n(now_ms()))
+                .expression_attribute_values(":proved_at", n(guard.proved_at))
                 .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::None)
                 .action()?,
         );

@@ -121,19 +121,48 @@ async fn a_rotation_drops_the_readings_a_cut_off_connection_kept() {
 }
 
 #[tokio::test]
-async fn a_second_connection_drops_the_readings_the_first_kept_and_goes_on_from_the_session() {
+async fn a_station_back_on_a_new_connection_with_the_same_password_keeps_what_the_old_one_kept() {
     let app = TestApp::spawn().await;
     let (asset, password, first) = charger(&app, "CP-BATCH-TWICE").await;
     charges(&first, "tx-twice", 3).await;
     let url = app.station_url(&app.a);
     let second = Station::connect(&url, "CP-BATCH-TWICE", &password).await.expect("connects");
     assert!(first.closed().await, "the first connection is replaced");
-    assert_eq!(energy(&app, &asset).await, json!(0), "the replaced connection wrote nothing");
-    // The second connection's first reading is read and written the whole way: its register
-    // carries the energy the dropped readings had.
     second.call("TransactionEvent", event("Updated", "tx-twice", 4, 14_000.0)).await.expect("answered");
-    assert_eq!(energy(&app, &asset).await, json!(4));
+    assert_eq!(energy(&app, &asset).await, json!(0), "kept by the new connection");
+    second.close();
+    eventually("the readings of both connections written", || async {
+        energy(&app, &asset).await == json!(4)
+    })
+    .await;
     assert_eq!(updates(&app).await, 1);
+}
+
+#[tokio::test]
+async fn an_end_without_a_register_keeps_the_energy_the_kept_readings_reached() {
+    let app = TestApp::spawn().await;
+    let (asset, _, station) = charger(&app, "CP-BATCH-BARE-END").await;
+    charges(&station, "tx-bare", 5).await;
+    // OCPP lets an Ended carry no meter value (TxEndedMeasurands empty).
+    let mut ended = event("Ended", "tx-bare", 6, 0.0);
+    ended.as_object_mut().expect("a payload").remove("meterValue");
+    ended["transactionInfo"]["stoppedReason"] = json!("EVDisconnected");
+    station.call("TransactionEvent", ended).await.expect("answered");
+    let session = the_session(&app, &asset).await;
+    assert_eq!((session["status"].clone(), session["energy_kwh"].clone()), (json!("completed"), json!(5)));
+    assert_eq!(series(&app, &asset).await.len(), 6, "the start's reading and the five kept");
+}
+
+#[tokio::test]
+async fn a_started_sent_again_while_readings_are_kept_loses_none_of_them() {
+    let app = TestApp::spawn().await;
+    let (asset, _, station) = charger(&app, "CP-BATCH-RESENT").await;
+    charges(&station, "tx-resent", 4).await;
+    station.call("TransactionEvent", event("Started", "tx-resent", 0, 10_000.0)).await.expect("answered");
+    // seqNo 3 again: still applied before, whatever the resent start did.
+    station.call("TransactionEvent", event("Updated", "tx-resent", 3, 99_000.0)).await.expect("answered");
+    station.close();
+    eventually("the kept readings written", || async { energy(&app, &asset).await == json!(4) }).await;
 }
 
 #[tokio::test]

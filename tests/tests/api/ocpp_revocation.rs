@@ -224,7 +224,11 @@ fn guarded(app: &TestApp, asset: &str, connection_id: String) -> StationAsset {
         org_id: app.a.org_id(),
         asset_id: AssetId::parse(asset).unwrap(),
         identity: IDENTITY.to_owned(),
-        connection: Some(ConnectionGuard { station_key: IDENTITY.to_ascii_lowercase(), connection_id }),
+        connection: Some(ConnectionGuard {
+            station_key: IDENTITY.to_ascii_lowercase(),
+            connection_id,
+            proved_at: 0,
+        }),
     }
 }
 
