@@ -166,6 +166,7 @@ from .list_roles_xapi_version import ListRolesXAPIVersion
 from .list_schedule_items_sort import ListScheduleItemsSort
 from .list_schedule_items_xapi_version import ListScheduleItemsXAPIVersion
 from .list_schedules_xapi_version import ListSchedulesXAPIVersion
+from .list_session_meter_values_xapi_version import ListSessionMeterValuesXAPIVersion
 from .list_sessions_sort import ListSessionsSort
 from .list_sessions_status import ListSessionsStatus
 from .list_sessions_statuseq import ListSessionsStatuseq
@@ -214,6 +215,8 @@ from .member_status import MemberStatus
 from .member_type import MemberType
 from .member_update import MemberUpdate
 from .meta import Meta
+from .meter_value import MeterValue
+from .meter_value_list import MeterValueList
 from .o_auth_error import OAuthError
 from .o_auth_error_error import OAuthErrorError
 from .organization import Organization
@@ -537,6 +540,7 @@ __all__ = (
     "ListScheduleItemsSort",
     "ListScheduleItemsXAPIVersion",
     "ListSchedulesXAPIVersion",
+    "ListSessionMeterValuesXAPIVersion",
     "ListSessionsSort",
     "ListSessionsStatus",
     "ListSessionsStatuseq",
@@ -585,6 +589,8 @@ __all__ = (
     "MemberType",
     "MemberUpdate",
     "Meta",
+    "MeterValue",
+    "MeterValueList",
     "OAuthError",
     "OAuthErrorError",
     "Organization",

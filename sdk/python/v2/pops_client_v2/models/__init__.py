@@ -167,6 +167,7 @@ from .list_roles_xapi_version import ListRolesXAPIVersion
 from .list_schedule_items_sort import ListScheduleItemsSort
 from .list_schedule_items_xapi_version import ListScheduleItemsXAPIVersion
 from .list_schedules_xapi_version import ListSchedulesXAPIVersion
+from .list_session_meter_values_xapi_version import ListSessionMeterValuesXAPIVersion
 from .list_sessions_sort import ListSessionsSort
 from .list_sessions_status import ListSessionsStatus
 from .list_sessions_statuseq import ListSessionsStatuseq
@@ -215,6 +216,8 @@ from .member_status import MemberStatus
 from .member_type import MemberType
 from .member_update import MemberUpdate
 from .meta import Meta
+from .meter_value import MeterValue
+from .meter_value_list import MeterValueList
 from .o_auth_error import OAuthError
 from .o_auth_error_error import OAuthErrorError
 from .organization import Organization
@@ -539,6 +542,7 @@ __all__ = (
     "ListScheduleItemsSort",
     "ListScheduleItemsXAPIVersion",
     "ListSchedulesXAPIVersion",
+    "ListSessionMeterValuesXAPIVersion",
     "ListSessionsSort",
     "ListSessionsStatus",
     "ListSessionsStatuseq",
@@ -587,6 +591,8 @@ __all__ = (
     "MemberType",
     "MemberUpdate",
     "Meta",
+    "MeterValue",
+    "MeterValueList",
     "OAuthError",
     "OAuthErrorError",
     "Organization",

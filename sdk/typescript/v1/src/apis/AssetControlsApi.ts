@@ -39,6 +39,11 @@ import {
     IdTokenListToJSON,
 } from '../models/IdTokenList';
 import {
+    type MeterValueList,
+    MeterValueListFromJSON,
+    MeterValueListToJSON,
+} from '../models/MeterValueList';
+import {
     type ScheduleCreate,
     ScheduleCreateFromJSON,
     ScheduleCreateToJSON,
@@ -683,6 +688,49 @@ export interface ListSchedulesRequest {
      * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
      */
     xAPIVersion?: ListSchedulesXAPIVersionEnum;
+    /**
+     * `true` (any case) adds a `debug` object to the response body.
+     */
+    xDebug?: string;
+    /**
+     * Your request id, echoed (in `X-Request-Id` and the error's `request_id`) when it is 1-128 characters of letters, digits and `-_.:`. Any other value is not refused: the request gets a fresh `req_<uuid>` instead.
+     */
+    xRequestId?: string;
+}
+
+export interface ListSessionMeterValuesRequest {
+    /**
+     * The session's id, in either form. An id that does not parse names nothing (404).
+     */
+    sessionId: string;
+    /**
+     * Page size.
+     */
+    limit?: number;
+    /**
+     * This list pages by cursor in every version: `next_cursor` of the previous page; omit for the first page (`page` is 400). A cursor of another list, query or organization is 400.
+     */
+    cursor?: string;
+    /**
+     * The readings taken at or after the value.
+     */
+    atGte?: string;
+    /**
+     * The readings taken after the value.
+     */
+    atGt?: string;
+    /**
+     * The readings taken at or before the value.
+     */
+    atLte?: string;
+    /**
+     * The readings taken before the value.
+     */
+    atLt?: string;
+    /**
+     * Pins a dated revision within the major version (`YYYY-MM-DD`): v1 knows 2025-01-15 and 2025-06-01, v2 2026-09-01. Malformed, unknown or future dates (another major version's included) are 400 INVALID_PARAMETER. No behaviour depends on the date yet. The enum lists every server's dates; `x-enum-by-version` says which version takes which (each version's served document has only its own).
+     */
+    xAPIVersion?: ListSessionMeterValuesXAPIVersionEnum;
     /**
      * `true` (any case) adds a `debug` object to the response body.
      */
@@ -2374,6 +2422,111 @@ export class AssetControlsApi extends runtime.BaseAPI {
     }
 
     /**
+     * Creates request options for listSessionMeterValues without sending the request
+     */
+    async listSessionMeterValuesRequestOpts(requestParameters: ListSessionMeterValuesRequest): Promise<runtime.RequestOpts> {
+        if (requestParameters['sessionId'] == null) {
+            throw new runtime.RequiredError(
+                'sessionId',
+                'Required parameter "sessionId" was null or undefined when calling listSessionMeterValues().'
+            );
+        }
+
+        const queryParameters: any = {};
+
+        if (requestParameters['limit'] != null) {
+            queryParameters['limit'] = requestParameters['limit'];
+        }
+
+        if (requestParameters['cursor'] != null) {
+            queryParameters['cursor'] = requestParameters['cursor'];
+        }
+
+        if (requestParameters['atGte'] != null) {
+            queryParameters['at[gte]'] = requestParameters['atGte'];
+        }
+
+        if (requestParameters['atGt'] != null) {
+            queryParameters['at[gt]'] = requestParameters['atGt'];
+        }
+
+        if (requestParameters['atLte'] != null) {
+            queryParameters['at[lte]'] = requestParameters['atLte'];
+        }
+
+        if (requestParameters['atLt'] != null) {
+            queryParameters['at[lt]'] = requestParameters['atLt'];
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (requestParameters['xAPIVersion'] != null) {
+            headerParameters['X-API-Version'] = String(requestParameters['xAPIVersion']);
+        }
+
+        if (requestParameters['xDebug'] != null) {
+            headerParameters['X-Debug'] = String(requestParameters['xDebug']);
+        }
+
+        if (requestParameters['xRequestId'] != null) {
+            headerParameters['X-Request-Id'] = String(requestParameters['xRequestId']);
+        }
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["X-API-Key"] = await this.configuration.apiKey("X-API-Key"); // apiKey authentication
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:sessions"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            // oauth required
+            headerParameters["Authorization"] = await this.configuration.accessToken("oauth2", ["read:sessions"]);
+        }
+
+        if (this.configuration && this.configuration.accessToken) {
+            const token = this.configuration.accessToken;
+            const tokenString = await token("bearerAuth", []);
+
+            if (tokenString) {
+                headerParameters["Authorization"] = `Bearer ${tokenString}`;
+            }
+        }
+
+        let urlPath = `/asset-controls/sessions/{session_id}/meter-values`;
+        urlPath = urlPath.replace('{session_id}', encodeURIComponent(String(requestParameters['sessionId'])));
+
+        return {
+            path: urlPath,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        };
+    }
+
+    /**
+     * The session\'s meter time series: each reading its station sent (energy delivered so far, and the power and the vehicle\'s state of charge when the station sent them), oldest first, kept as long as the event history (400 days). Cursor pagination in every version, as the session list. The gateway writes readings in batches with the session (every 15th reading by default, a quarter hour after the last write, at any other change of the session and when the station disconnects), so the newest readings of a charging session may not be here yet; a session without a station (or whose station sent no readings) has none. `at` ranges keep the readings taken in them; the series is kept in the order it was written, not by time, so a range late in a long session passes over the readings before it (a page that spends its budget of 1,000 readings is short, even empty, with a cursor). Read as the session is: another organization\'s session, or one at a site the caller is not assigned to, is refused as `GET /asset-controls/sessions/{session_id}` refuses it. Requires `read:sessions`.
+     * Read a session\'s meter readings
+     */
+    async listSessionMeterValuesRaw(requestParameters: ListSessionMeterValuesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<runtime.ApiResponse<MeterValueList>> {
+        const requestOptions = await this.listSessionMeterValuesRequestOpts(requestParameters);
+        const response = await this.request(requestOptions, initOverrides);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => MeterValueListFromJSON(jsonValue));
+    }
+
+    /**
+     * The session\'s meter time series: each reading its station sent (energy delivered so far, and the power and the vehicle\'s state of charge when the station sent them), oldest first, kept as long as the event history (400 days). Cursor pagination in every version, as the session list. The gateway writes readings in batches with the session (every 15th reading by default, a quarter hour after the last write, at any other change of the session and when the station disconnects), so the newest readings of a charging session may not be here yet; a session without a station (or whose station sent no readings) has none. `at` ranges keep the readings taken in them; the series is kept in the order it was written, not by time, so a range late in a long session passes over the readings before it (a page that spends its budget of 1,000 readings is short, even empty, with a cursor). Read as the session is: another organization\'s session, or one at a site the caller is not assigned to, is refused as `GET /asset-controls/sessions/{session_id}` refuses it. Requires `read:sessions`.
+     * Read a session\'s meter readings
+     */
+    async listSessionMeterValues(requestParameters: ListSessionMeterValuesRequest, initOverrides?: RequestInit | runtime.InitOverrideFunction): Promise<MeterValueList> {
+        const response = await this.listSessionMeterValuesRaw(requestParameters, initOverrides);
+        return await response.value();
+    }
+
+    /**
      * Creates request options for listSessions without sending the request
      */
     async listSessionsRequestOpts(requestParameters: ListSessionsRequest): Promise<runtime.RequestOpts> {
@@ -3091,6 +3244,14 @@ export const ListSchedulesXAPIVersionEnum = {
     _20250601: '2025-06-01',
 } as const;
 export type ListSchedulesXAPIVersionEnum = typeof ListSchedulesXAPIVersionEnum[keyof typeof ListSchedulesXAPIVersionEnum];
+/**
+ * @export
+ */
+export const ListSessionMeterValuesXAPIVersionEnum = {
+    _20250115: '2025-01-15',
+    _20250601: '2025-06-01',
+} as const;
+export type ListSessionMeterValuesXAPIVersionEnum = typeof ListSessionMeterValuesXAPIVersionEnum[keyof typeof ListSessionMeterValuesXAPIVersionEnum];
 /**
  * @export
  */

@@ -63,6 +63,8 @@ export * from './MemberEnvelope';
 export * from './MemberList';
 export * from './MemberUpdate';
 export * from './Meta';
+export * from './MeterValue';
+export * from './MeterValueList';
 export * from './OAuthError';
 export * from './Organization';
 export * from './OrganizationEnvelope';
