@@ -10,6 +10,7 @@ use http::Method;
 use serde_json::{Value, json};
 use shared::domain::session::Session;
 use shared::ids::SessionId;
+use shared::list::time_range::TimeRange;
 use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint, link_to};
 use shared::permissions::Permission::*;
 use shared::store::session_meter::{MeterPosition, MeterRange};
@@ -33,36 +34,19 @@ struct Asked {
     limit: u32,
 }
 
-fn instant(parameter: &str, value: &str) -> Result<i64, ApiError> {
-    shared::time::parse_instant(value).ok_or_else(|| {
-        ApiError::invalid_parameter(
-            parameter,
-            "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999",
-        )
-    })
-}
-
-/// The instant just after the value: a value without a fraction covers its whole second (as
-/// the event history's filters take it), so `at[lte]=<v1's seconds>` keeps what v1 shows as them.
-fn after(parameter: &str, value: &str) -> Result<i64, ApiError> {
-    let whole_second = value.parse::<i64>().is_ok() || !value.contains('.');
-    Ok(instant(parameter, value)?.saturating_add(if whole_second { 1_000 } else { 1 }))
-}
-
-/// The earlier of two ends of a range.
-fn tighter_end(current: Option<i64>, end: i64) -> Option<i64> {
-    Some(current.map_or(end, |current| current.min(end)))
-}
-
 fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
     let mut seen: Vec<&str> = Vec::new();
     let mut asked = Asked { range: MeterRange::default(), cursor: None, limit: DEFAULT_LIMIT };
+    // A half-open range in milliseconds, [from, until).
+    let mut time = TimeRange::default();
     for (name, value) in query {
         if seen.contains(&name.as_str()) {
             return Err(ListError::Repeated(name.clone()).into());
         }
         seen.push(name);
-        let range = &mut asked.range;
+        if time.take(name, value)? {
+            continue;
+        }
         match name.as_str() {
             "limit" => {
                 asked.limit =
@@ -72,17 +56,12 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
             }
             "cursor" => asked.cursor = Some(value.clone()),
             "page" => return Err(ListError::WrongPaging { by_cursor: true }.into()),
-            // A half-open range in milliseconds, [from, until); bounds of one side together are
-            // all met: the tighter one holds.
-            "at[gte]" => range.from = range.from.max(Some(instant(name, value)?)),
-            "at[gt]" => range.from = range.from.max(Some(after(name, value)?)),
-            "at[lt]" => range.until = tighter_end(range.until, instant(name, value)?),
-            "at[lte]" => range.until = tighter_end(range.until, after(name, value)?),
             other => {
                 return Err(ListError::Unknown { parameter: other.to_owned(), filterable: vec!["at"] }.into());
             }
         }
     }
+    asked.range = MeterRange { from: time.from, until: time.until };
     Ok(asked)
 }
 

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use shared::domain::asset::Asset;
 use shared::domain::station_message::{Direction, MessageFilter};
 use shared::ids::{AssetId, AssetKind};
+use shared::list::time_range::TimeRange;
 use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint, link_to};
 use shared::permissions::Permission::*;
 use shared::site_access::SiteScope;
@@ -41,23 +42,6 @@ fn invalid(parameter: &str, reason: &str) -> ApiError {
     ApiError::invalid_parameter(parameter, reason)
 }
 
-fn instant(parameter: &str, value: &str) -> Result<i64, ApiError> {
-    shared::time::parse_instant(value)
-        .ok_or_else(|| invalid(parameter, "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999"))
-}
-
-/// The instant just after the value: a value without a fraction covers its whole second (as
-/// the event history's filters take it), so `at[lte]=<v1's seconds>` keeps what v1 shows as them.
-fn after(parameter: &str, value: &str) -> Result<i64, ApiError> {
-    let whole_second = value.parse::<i64>().is_ok() || !value.contains('.');
-    Ok(instant(parameter, value)?.saturating_add(if whole_second { 1_000 } else { 1 }))
-}
-
-/// The earlier of two ends of a range.
-fn tighter_end(current: Option<i64>, end: i64) -> Option<i64> {
-    Some(current.map_or(end, |current| current.min(end)))
-}
-
 fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
     let mut seen: Vec<&str> = Vec::new();
     let mut asked = Asked {
@@ -66,11 +50,16 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
         cursor: None,
         limit: DEFAULT_LIMIT,
     };
+    // A half-open range in milliseconds, [from, until).
+    let mut time = TimeRange::default();
     for (name, value) in query {
         if seen.contains(&name.as_str()) {
             return Err(ListError::Repeated(name.clone()).into());
         }
         seen.push(name);
+        if time.take(name, value)? {
+            continue;
+        }
         let filter = &mut asked.filter;
         match name.as_str() {
             "limit" => {
@@ -103,10 +92,6 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
             }
             // A half-open range in milliseconds: [from, until).
             // Bounds of one side together are all met: the tighter one holds.
-            "at[gte]" => filter.from = filter.from.max(Some(instant(name, value)?)),
-            "at[gt]" => filter.from = filter.from.max(Some(after(name, value)?)),
-            "at[lt]" => filter.until = tighter_end(filter.until, instant(name, value)?),
-            "at[lte]" => filter.until = tighter_end(filter.until, after(name, value)?),
             other => {
                 let mut filterable = FILTERS.to_vec();
                 filterable.retain(|f| !f.starts_with("at["));
@@ -115,6 +100,7 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
             }
         }
     }
+    (asked.filter.from, asked.filter.until) = (time.from, time.until);
     Ok(asked)
 }
 

@@ -38,6 +38,8 @@ pub enum ListError {
         parameter: String,
         field: &'static Field,
     },
+    /// A time range's bound (`at[gte]`, ...) that is no instant.
+    Instant(String),
     /// One `[in]` filter with more than `MAX_IN_VALUES` values.
     InValues(String),
     /// The filters up to this parameter give more than `MAX_FILTER_VALUES` values together.

@@ -10,6 +10,7 @@ mod page;
 mod params;
 mod plan;
 mod sort;
+pub mod time_range;
 mod visible;
 mod visible_sorted;
 

@@ -42,6 +42,9 @@ impl From<ListError> for ApiError {
                 (parameter, format!("unknown parameter; filterable fields: {}", filterable.join(", ")))
             }
             ListError::Value { parameter, field } => (parameter, invalid_value(field)),
+            ListError::Instant(parameter) => {
+                (parameter, "must be Unix seconds or an RFC 3339 timestamp, from 1970 to 9999".to_owned())
+            }
             ListError::InValues(parameter) => (parameter, format!("at most {MAX_IN_VALUES} values")),
             ListError::FilterValues(parameter) => (
                 parameter,

@@ -292,7 +292,14 @@ async fn connect(
                 "triggerReason": "CablePluggedIn",
                 "seqNo": 0,
                 "transactionInfo": {"transactionId": format!("load-{index}"), "chargingState": "Charging"},
-                "evse": {"id": 1, "connectorId": 1}
+                "evse": {"id": 1, "connectorId": 1},
+                // As most 2.0.1 stations do (SampledDataTxStartedMeasurands): the register the
+                // session's energy counts from.
+                "meterValue": [{
+                    "timestamp": now(),
+                    "sampledValue": [{"value": 0, "measurand": "Energy.Active.Import.Register",
+                                      "unitOfMeasure": {"unit": "Wh"}}]
+                }]
             }),
         ),
         Version::V16 => (
@@ -303,24 +310,50 @@ async fn connect(
     let at = Instant::now();
     let answer = sim.station.try_call(action, payload).await;
     let took = at.elapsed();
-    let mut tally = tally.lock().expect("tally");
-    tally.record(&answer, took, Which::Start);
-    sim.transaction = match (version, &answer) {
-        (Version::V201, Ok(Ok(_))) => Some(json!(format!("load-{index}"))),
-        (Version::V16, Ok(Ok(answer))) => {
-            if answer["idTagInfo"]["status"] != "Accepted" {
-                tally.errors += 1;
-                eprintln!("  1.6 StartTransaction of {identity} not accepted: {answer}");
+    sim.transaction = {
+        let mut tally = tally.lock().expect("tally");
+        tally.record(&answer, took, Which::Start);
+        match (version, &answer) {
+            (Version::V201, Ok(Ok(_))) => Some(json!(format!("load-{index}"))),
+            (Version::V16, Ok(Ok(answer))) => {
+                if answer["idTagInfo"]["status"] != "Accepted" {
+                    tally.errors += 1;
+                    eprintln!("  1.6 StartTransaction of {identity} not accepted: {answer}");
+                }
+                answer.get("transactionId").filter(|id| id.is_i64()).cloned()
             }
-            answer.get("transactionId").filter(|id| id.is_i64()).cloned()
+            (_, Ok(Err(refused))) => {
+                eprintln!("  {} start of {identity} refused: {refused:?}", version.name());
+                None
+            }
+            (_, Err(_)) => None,
         }
-        (_, Ok(Err(refused))) => {
-            eprintln!("  {} start of {identity} refused: {refused:?}", version.name());
-            None
-        }
-        (_, Err(_)) => None,
     };
+    warm_up(&mut sim).await;
     sim
+}
+
+/// How many readings the stations' sessions are apart at the timed part's start: real
+/// stations start their sessions at different times, so the gateway's batches of 15
+/// (`OCPP_METER_READINGS`) fall due at different readings; a fleet started together would
+/// write every station's batch in the same period.
+const WARM_UP_SPREAD: usize = 15;
+
+/// Readings sent before the timed part, untimed: as many as the station's index says (0 to
+/// `WARM_UP_SPREAD` - 1), each stamped a second apart in the past (a 1.6 reading's seqNo is
+/// its second).
+async fn warm_up(sim: &mut Sim) {
+    if sim.transaction.is_none() {
+        return;
+    }
+    let count = sim.index % WARM_UP_SPREAD;
+    for k in 0..count {
+        sim.seq += 1;
+        sim.wh += 183.3;
+        let taken = chrono::Utc::now() - chrono::Duration::seconds((count - k) as i64 + 1);
+        let (action, payload) = reading(sim, taken);
+        let _ = sim.station.try_call(action, payload).await;
+    }
 }
 
 /// The timed part: heartbeats and meter readings due from `start` until `end`.
