@@ -11,9 +11,6 @@ pub struct TimeRange {
     pub until: Option<i64>,
 }
 
-/// The range parameters, as a list's `filterable` names them.
-pub const RANGE_PARAMETERS: [&str; 4] = ["at[gte]", "at[gt]", "at[lte]", "at[lt]"];
-
 impl TimeRange {
     /// Takes `name=value` when it is one of the range's parameters (`Ok(true)`); `Ok(false)` for
     /// any other name; a value that is no instant is 400.
