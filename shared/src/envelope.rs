@@ -49,6 +49,29 @@ impl Reply {
         self.member("meta", meta)
     }
 
+    /// A cursor-paged list's page: its `pagination` (the cursor asked with, the next one,
+    /// `has_next`, `limit`) and, when there is a next page, its `Link` (on the request's own
+    /// path and query).
+    pub fn cursor_page(
+        data: Vec<Value>,
+        (cursor, next_cursor): (Option<&str>, Option<String>),
+        limit: u32,
+        (raw_path, query): (&str, &[(String, String)]),
+    ) -> Reply {
+        let pagination = json!({
+            "cursor": cursor,
+            "next_cursor": next_cursor,
+            "has_next": next_cursor.is_some(),
+            "limit": limit,
+        });
+        let reply = Reply::ok(Value::Array(data)).pagination(pagination);
+        match &next_cursor {
+            Some(next) => reply
+                .header(http::header::LINK, &crate::list::link_to(raw_path, query, "cursor", next, "next")),
+            None => reply,
+        }
+    }
+
     pub fn pagination(self, pagination: Value) -> Reply {
         self.member("pagination", pagination)
     }

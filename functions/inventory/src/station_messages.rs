@@ -6,12 +6,12 @@
 use std::collections::BTreeMap;
 
 use http::Method;
-use serde_json::{Value, json};
+use serde_json::Value;
 use shared::domain::asset::Asset;
 use shared::domain::station_message::{Direction, MessageFilter};
 use shared::ids::{AssetId, AssetKind};
 use shared::list::time_range::TimeRange;
-use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint, link_to};
+use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint};
 use shared::permissions::Permission::*;
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
@@ -158,19 +158,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     };
     let data: Vec<Value> =
         page.entries.iter().map(|(frame, ocpp)| frame.render(&ctx.version, *ocpp)).collect();
-    let pagination = json!({
-        "cursor": asked.cursor,
-        "next_cursor": next_cursor,
-        "has_next": next_cursor.is_some(),
-        "limit": asked.limit,
-    });
-    let reply = Reply::ok(Value::Array(data)).pagination(pagination);
-    Ok(match &next_cursor {
-        Some(cursor) => {
-            reply.header(http::header::LINK, &link_to(&ctx.raw_path, &ctx.query, "cursor", cursor, "next"))
-        }
-        None => reply,
-    })
+    let cursors = (asked.cursor.as_deref(), next_cursor);
+    Ok(Reply::cursor_page(data, cursors, asked.limit, (&ctx.raw_path, &ctx.query)))
 }
 
 #[cfg(test)]
