@@ -61,6 +61,9 @@ dev: deps
 	TOKEN_ISSUER=http://127.0.0.1:$(PORT) ./target/debug/local-runner --port $(PORT) --seed .local/dev-credentials.json
 
 # Prints one closing summary line over every test binary (unit, black-box, replay).
+# `make contract` and `make ocpp-e2e` run the binaries this build makes (contract_server, and
+# local-runner, which runner/tests builds): `cargo build -p ...` resolves the dependencies'
+# features without the tests' dev-dependencies, so it would compile the whole tree a second time.
 test: deps lint-deps
 	@mkdir -p target
 	set -o pipefail; cargo test --workspace 2>&1 | tee target/test.log
