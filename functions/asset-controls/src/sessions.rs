@@ -106,7 +106,7 @@ async fn act(ctx: Ctx) -> Result<Reply, ApiError> {
         ctx.require(AdminAssets)?;
         let by = forced_by(&ctx);
         let link = station_link(&ctx.app.store, &ctx.app.config);
-        commands::write_kept_readings(&ctx.app.store, &link, org, id).await;
+        commands::write_kept_readings(&ctx.app.store, &link, org, id, &scope).await;
         let forced = ctx
             .app
             .store

@@ -178,11 +178,19 @@ async fn authorize_running(
 /// Before an operator's forced stop of `id`: the gateway holding its station writes the meter
 /// readings it keeps for the transaction (docs/ocpp.md, "Meter readings"), so the stop counts
 /// the energy the station reported before it. Best effort, and nothing when the session is no
-/// station's open transaction (a station offline keeps none: its connection's end wrote them).
-pub async fn write_kept_readings(store: &Store, link: &dyn StationLink, org: OrgId, id: SessionId) {
+/// station's open transaction (a station offline keeps none: its connection's end wrote them),
+/// or the caller's `scope` does not reach its site (the stop is refused: nothing is asked of
+/// the station on its behalf).
+pub async fn write_kept_readings(
+    store: &Store,
+    link: &dyn StationLink,
+    org: OrgId,
+    id: SessionId,
+    scope: &SiteScope,
+) {
     let Ok(Ok(session)) = store.get_owned::<Session>(SESSION, id.uuid(), org).await else { return };
     let (Some(station), Some(transaction_id)) = (&session.station, session.transaction_id()) else { return };
-    if !session.status.is_open() {
+    if !session.status.is_open() || !scope.sees(session.visibility, session.site_id) {
         return;
     }
     let target = Target { org, identity: &station.identity, asset: session.asset_id };

@@ -6,7 +6,7 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use api_tests::station::{Scripted, Station, eventually, station_asset};
+use api_tests::station::{Scripted, Station, eventually, make_station, station_asset};
 use api_tests::{Setup, TestApp};
 
 const SESSIONS: &str = "/asset-controls/sessions";
@@ -44,9 +44,9 @@ async fn charges(station: &Station, transaction_id: &str, count: i64) {
     }
 }
 
-/// The asset's one session.
+/// The asset's one session (as the owner sees it: every site).
 async fn the_session(app: &TestApp, asset: &str) -> Value {
-    let reply = app.get(format!("{SESSIONS}?asset_id={asset}"), &app.a.key("viewer")).await;
+    let reply = app.get(format!("{SESSIONS}?asset_id={asset}"), &app.a.key("owner")).await;
     assert_eq!(reply.status, 200, "{}", reply.body);
     let sessions = reply.body["data"].as_array().expect("a list").clone();
     assert_eq!(sessions.len(), 1, "{sessions:?}");
@@ -206,6 +206,47 @@ async fn a_forced_stop_counts_the_readings_kept_before_it() {
     station.close();
     assert!(station.closed().await);
     assert_eq!(energy(&app, &asset).await, json!(5));
+}
+
+#[tokio::test]
+async fn a_forced_stop_refused_for_its_site_asks_the_station_for_nothing() {
+    let app = TestApp::spawn().await;
+    let owner = app.a.key("owner");
+    let (depot, elsewhere) =
+        (app.create_site(&owner, "Depot").await, app.create_site(&owner, "Elsewhere").await);
+    let body = json!({"name": "CP-BATCH-SCOPE", "site_id": depot, "capacity": 22, "visibility": "site"});
+    let made = app.send(Method::POST, "/inventory-service/assets", &owner, Some(body)).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    let asset = made.body["data"]["id"].as_str().expect("an id").to_owned();
+    let password = make_station(&app, &app.a, &asset, "CP-BATCH-SCOPE").await;
+    let station =
+        Station::connect(&app.station_url(&app.a), "CP-BATCH-SCOPE", &password).await.expect("connects");
+    station.boot("Acme", "Volt 22", "1.0.0").await.expect("booted");
+    charges(&station, "tx-scope", 5).await;
+    let id = the_session(&app, &asset).await["id"].as_str().expect("an id").to_owned();
+    let before = updates(&app).await;
+
+    // An administrator of assets, but of another site only.
+    let permissions = ["read:sessions", "write:sessions", "read:assets", "admin:assets"];
+    let role = json!({"name": "fleet-admin", "display_name": "Fleet admin", "permissions": permissions});
+    assert_eq!(app.send(Method::POST, "/admin/roles", &owner, Some(role)).await.status, 201);
+    let member = format!("/admin/members/{}", app.a.members["operator"].member_id);
+    let assign = json!({"role": "fleet-admin", "site_ids": [elsewhere]});
+    assert_eq!(app.send(Method::PATCH, &member, &owner, Some(assign)).await.status, 200);
+
+    let path = format!("{SESSIONS}/{id}/action");
+    let forced = app
+        .send(Method::POST, &path, &app.a.key("operator"), Some(json!({"action": "stop", "force": true})))
+        .await;
+    assert_eq!((forced.status, forced.code()), (403, "RESOURCE_ACCESS_DENIED"), "{}", forced.body);
+    // The kept readings were not written on its behalf: they wait for their batch.
+    assert_eq!(energy(&app, &asset).await, json!(0));
+    assert_eq!(updates(&app).await, before);
+    station.close();
+    eventually("the kept readings written at the connection's end", || async {
+        energy(&app, &asset).await == json!(5)
+    })
+    .await;
 }
 
 #[tokio::test]
