@@ -24,6 +24,7 @@ use shared::domain::session::Session;
 use shared::domain::transaction_event::TransactionEvent;
 use shared::station_sessions::incoming::{self, Applied, IncomingError, Listing};
 use shared::store::Store;
+use shared::store::sessions::SESSION;
 use shared::store::station_transactions::{StationAsset, StationTransactionError};
 use shared::time::now_ms;
 
@@ -96,6 +97,10 @@ pub struct ConnectionReadings {
     /// takes over what this connection kept (`adopt`).
     proved_at: i64,
     kept: Mutex<HashMap<String, Kept>>,
+    /// One change of the kept readings at a time: a station's reading and a platform command's
+    /// write (a stop's, on another task) never both take a transaction's batch, where one of
+    /// them would find the session moved by the other and drop its points.
+    serial: tokio::sync::Mutex<()>,
     /// Readings kept before they are written (`OCPP_METER_READINGS`); 1: none is kept.
     batch: usize,
     /// When a write conditional on the registry holding the connection last went through.
@@ -115,6 +120,7 @@ impl ConnectionReadings {
             station,
             proved_at,
             kept: Mutex::default(),
+            serial: tokio::sync::Mutex::const_new(()),
             batch: batch.max(1),
             proven: Mutex::new(Instant::now()),
             proof: heartbeat + PROOF_MARGIN,
@@ -178,8 +184,9 @@ impl ConnectionReadings {
     /// socket, the task's drain), while the registry still holds it (the caller forgets the
     /// connection after). A connection cut off writes nothing; its readings go with it.
     pub async fn write_all(&self, store: &Store) {
+        let _serial = self.serial.lock().await;
         let all: Vec<String> = self.lock().keys().cloned().collect();
-        let writes = all.iter().map(|transaction_id| self.write_transaction(store, transaction_id));
+        let writes = all.iter().map(|transaction_id| self.write_taken(store, transaction_id));
         futures_util::future::join_all(writes).await;
     }
 
@@ -188,6 +195,12 @@ impl ConnectionReadings {
     /// platform writes next counts them, and the transaction's next reading reads the session
     /// the platform changed. Best effort: a failure is logged.
     pub async fn write_transaction(&self, store: &Store, transaction_id: &str) {
+        let _serial = self.serial.lock().await;
+        self.write_taken(store, transaction_id).await;
+    }
+
+    /// `write_transaction`, its caller serial.
+    async fn write_taken(&self, store: &Store, transaction_id: &str) {
         let Some(kept) = self.take(transaction_id) else { return };
         if !kept.points.is_empty() {
             self.write_logged(store, &kept).await;
@@ -197,6 +210,7 @@ impl ConnectionReadings {
     /// Writes the readings that waited a quarter hour since their session's last write (a
     /// station that stopped reading): the connection's tick.
     pub async fn write_waiting(&self, store: &Store) {
+        let _serial = self.serial.lock().await;
         let now = now_ms();
         let waiting: Vec<String> = self
             .lock()
@@ -206,29 +220,52 @@ impl ConnectionReadings {
             .collect();
         for transaction_id in waiting {
             let Some(kept) = self.take(&transaction_id) else { continue };
-            if self.write_logged(store, &kept).await {
-                self.keep(kept.written_on());
+            if let Some(written) = self.write_logged(store, &kept).await {
+                self.keep(written);
             }
         }
     }
 
-    /// `write`, a failure logged; whether it was written.
-    async fn write_logged(&self, store: &Store, kept: &Kept) -> bool {
+    /// `write_caught_up`, a failure logged: the transaction as kept once written.
+    async fn write_logged(&self, store: &Store, kept: &Kept) -> Option<Kept> {
         let (identity, session, points) = (&self.station.identity, kept.current.id, kept.points.len());
-        match write(store, &self.station, kept).await {
-            Ok(true) => {
+        match self.write_caught_up(store, kept).await {
+            Ok(Some(written)) => {
                 self.proved();
-                true
+                Some(written)
             }
-            Ok(false) => {
-                tracing::info!(identity = %identity, session = %session, points, "ocpp.readings_dropped: the session changed since");
-                false
+            Ok(None) => {
+                tracing::info!(identity = %identity, session = %session, points, "ocpp.readings_dropped: the session ended since");
+                None
             }
             Err(error) => {
                 tracing::warn!(identity = %identity, session = %session, points, ?error, "ocpp.readings_not_written");
-                false
+                None
             }
         }
+    }
+
+    /// `write`; when the session changed since its last write (an operator paused it), once
+    /// more on the session read again, the batch's energy and `seqNo` as floors. `None` when
+    /// the readings may no longer move it (it ended), or it changed again meanwhile.
+    async fn write_caught_up(
+        &self,
+        store: &Store,
+        kept: &Kept,
+    ) -> Result<Option<Kept>, StationTransactionError> {
+        if write(store, &self.station, kept).await? {
+            return Ok(Some(kept.clone().written_on()));
+        }
+        let Some(event) = &kept.event else { return Ok(None) };
+        let id = kept.current.id;
+        let Ok(now) = store.get_owned::<Session>(SESSION, id.uuid(), self.station.org_id).await? else {
+            return Ok(None);
+        };
+        let Some(current) = now.caught_up(&kept.carried(), now_ms()) else { return Ok(None) };
+        let mut event = event.clone();
+        event.data["energy_kwh"] = current.energy_kwh.to_json();
+        let rebased = Kept { written: now, current, event: Some(event), points: kept.points.clone() };
+        Ok(write(store, &self.station, &rebased).await?.then(|| rebased.written_on()))
     }
 }
 
@@ -253,6 +290,7 @@ pub async fn apply(
 ) -> Result<Applied, IncomingError> {
     tx.check()?;
     let readings = context.readings;
+    let _serial = readings.serial.lock().await;
     let mut kept = readings.take(&tx.transaction_id);
     if let Some(held) = kept.take() {
         if held.current.moved_only_by_meter(tx) && readings.recently_proven() {

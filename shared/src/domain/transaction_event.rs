@@ -462,6 +462,20 @@ impl Session {
         self
     }
 
+    /// This session, read again after a gateway's batch of readings found it changed since its
+    /// last write (an operator paused it): the batch's energy and `seqNo` as floors, at `now`,
+    /// for the batch to be written on it; `None` when the readings may no longer move it (it
+    /// ended, its end is the station's or forced, or they are another session's).
+    pub fn caught_up(&self, carried: &Carried, now: i64) -> Option<Session> {
+        let station = self.station.as_ref()?;
+        if !carried.of(self.id) || !self.status.is_open() || station.station_ended_at.is_some() {
+            return None;
+        }
+        let mut next = self.clone().with_carried(carried);
+        next.updated_at = now;
+        Some(next)
+    }
+
     /// Whether `tx` can move this session only as a meter reading does (its `seqNo` and
     /// energy): an Updated event of the transaction the session is bound to, carrying no token,
     /// after the register the energy counts from is known, on an open session. Such a reading
@@ -614,6 +628,45 @@ mod tests {
             assert!(forced.on_station_event(&event(kind, seq_no, Some(5000.0)), NOW).is_none(), "{kind}");
         }
         assert!(!forced.reused_by(&event("Started", 0, Some(0.0))), "not a new transaction either");
+    }
+
+    fn kept_for(session: &Session, energy: &str, seq_no: i64) -> Carried {
+        Carried {
+            session: Some(session.id),
+            energy_kwh: kwh(energy),
+            seq_no: Some(seq_no),
+            points: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_batch_found_changed_catches_up_on_the_session_as_it_is_now() {
+        let session = station_started();
+        let pause = ActionRequest {
+            action: Action::Pause,
+            reason: None,
+            energy_kwh: None,
+            stop_by: StopReason::Requested,
+        };
+        let (paused, _) = session.apply(&pause, NOW + 1).expect("paused");
+        let caught = paused.caught_up(&kept_for(&paused, "5", 5), NOW + 2).expect("still open");
+        assert_eq!(caught.status, paused.status, "the pause stands");
+        assert_eq!(caught.energy_kwh, kwh("5"));
+        assert_eq!(caught.station.as_ref().and_then(|station| station.seq_no), Some(5));
+        assert_eq!((caught.version, caught.updated_at), (paused.version, NOW + 2), "its writer moves it on");
+        let ahead = paused.clone().with_carried(&kept_for(&paused, "7", 7));
+        let behind = ahead.caught_up(&kept_for(&ahead, "5", 5), NOW + 2).expect("still open");
+        assert_eq!((behind.energy_kwh, behind.station.and_then(|s| s.seq_no)), (kwh("7"), Some(7)), "floors");
+    }
+
+    #[test]
+    fn a_batch_found_ended_or_forced_or_of_another_session_catches_up_on_nothing() {
+        let session = station_started();
+        let (ended, _) = session.on_station_event(&event("Ended", 1, Some(1000.0)), NOW).expect("applied");
+        assert!(ended.caught_up(&kept_for(&ended, "5", 5), NOW).is_none());
+        let (forced, _) = station_started().force_stop(None, json!({}), NOW).expect("allowed");
+        assert!(forced.caught_up(&kept_for(&forced, "5", 5), NOW).is_none());
+        assert!(session.caught_up(&kept_for(&station_started(), "5", 5), NOW).is_none());
     }
 
     #[test]

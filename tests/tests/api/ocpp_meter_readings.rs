@@ -191,6 +191,24 @@ async fn an_operators_stop_counts_the_readings_kept_before_it() {
 }
 
 #[tokio::test]
+async fn a_stop_after_a_pause_counts_the_readings_kept_before_both() {
+    let app = TestApp::spawn().await;
+    let (asset, _, station) = charger(&app, "CP-BATCH-PAUSE").await;
+    charges(&station, "tx-pause", 5).await;
+    station.script(|_, _| Scripted::Result(json!({"status": "Accepted"})));
+    let id = the_session(&app, &asset).await["id"].as_str().expect("an id").to_owned();
+    let path = format!("{SESSIONS}/{id}/action");
+    let service = app.a.key("service");
+    let paused = app.send(Method::POST, &path, &service, Some(json!({"action": "pause"}))).await;
+    assert_eq!(paused.status, 200, "{}", paused.body);
+    // The pause moved the session past the revision the kept readings were read at.
+    let stopped = app.send(Method::POST, &path, &service, Some(json!({"action": "stop"}))).await;
+    assert_eq!(stopped.status, 200, "{}", stopped.body);
+    assert_eq!(stopped.body["data"]["energy_kwh"], json!(5), "{}", stopped.body);
+    assert_eq!(series(&app, &asset).await.len(), 6, "the start's reading and the 5 kept");
+}
+
+#[tokio::test]
 async fn a_forced_stop_counts_the_readings_kept_before_it() {
     let app = TestApp::spawn().await;
     let (asset, _, station) = charger(&app, "CP-BATCH-FORCE").await;
