@@ -89,16 +89,23 @@ pub async fn serve(gateway: Arc<Gateway>, request: Request<Incoming>) -> Respons
     }
     // The readings the connection keeps for a transaction are written before the platform ends
     // it (a stop, a forced stop), which then counts them. A limit needs none: it changes no
-    // energy, and load management sends several a minute.
-    match &call.command {
-        StationCommand::WriteReadings { transaction_id } => {
-            handle.readings.write_transaction(&gateway.store, transaction_id).await;
-            return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
+    // energy, and load management sends several a minute. Within the call's time: a store that
+    // does not answer holds up neither the stop nor its place in flight (the batch is lost then,
+    // not the energy: the station's register is cumulative).
+    let written_first = match &call.command {
+        StationCommand::WriteReadings { transaction_id }
+        | StationCommand::StopTransaction { transaction_id } => {
+            Some(handle.readings.write_transaction(&gateway.store, transaction_id))
         }
-        StationCommand::StopTransaction { transaction_id } => {
-            handle.readings.write_transaction(&gateway.store, transaction_id).await;
-        }
-        _ => {}
+        _ => None,
+    };
+    if let Some(write) = written_first
+        && tokio::time::timeout(timeout, write).await.is_err()
+    {
+        tracing::warn!(station = %call.station_key, "ocpp.readings_not_written: the store did not answer in time");
+    }
+    if matches!(call.command, StationCommand::WriteReadings { .. }) {
+        return json(StatusCode::OK, &CallAnswer::Result(serde_json::json!({"status": "Accepted"})));
     }
     // Settings take their own exchange (more than one CALL, or answers read into the
     // platform's representation).

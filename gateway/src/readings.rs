@@ -235,7 +235,7 @@ impl ConnectionReadings {
                 Some(written)
             }
             Ok(None) => {
-                tracing::info!(identity = %identity, session = %session, points, "ocpp.readings_dropped: the session ended since");
+                tracing::info!(identity = %identity, session = %session, points, "ocpp.readings_dropped: the session ended, or moved past them, since");
                 None
             }
             Err(error) => {

@@ -23,7 +23,7 @@ fn a_port_that_is_not_a_number_is_refused_by_its_value() {
 }
 
 #[test]
-fn an_ocpp_port_that_is_not_a_number_is_refused_by_its_value() {
+fn an_ocpp_port_out_of_range_is_refused_by_its_value() {
     let (ok, stderr) = refusal(&["--port", "0", "--ocpp-port", "99999"]);
     assert!(!ok);
     assert!(stderr.contains("bad OCPP port 99999"), "{stderr}");

@@ -465,10 +465,16 @@ impl Session {
     /// This session, read again after a gateway's batch of readings found it changed since its
     /// last write (an operator paused it): the batch's energy and `seqNo` as floors, at `now`,
     /// for the batch to be written on it; `None` when the readings may no longer move it (it
-    /// ended, its end is the station's or forced, or they are another session's).
+    /// ended, its end is the station's or forced, they are another session's, or a later
+    /// reading than theirs was applied: the write that applied it was the batch's, or came after).
     pub fn caught_up(&self, carried: &Carried, now: i64) -> Option<Session> {
         let station = self.station.as_ref()?;
-        if !carried.of(self.id) || !self.status.is_open() || station.station_ended_at.is_some() {
+        let later_applied = station.seq_no >= carried.seq_no;
+        if !carried.of(self.id)
+            || !self.status.is_open()
+            || station.station_ended_at.is_some()
+            || later_applied
+        {
             return None;
         }
         let mut next = self.clone().with_carried(carried);
@@ -654,9 +660,14 @@ mod tests {
         assert_eq!(caught.energy_kwh, kwh("5"));
         assert_eq!(caught.station.as_ref().and_then(|station| station.seq_no), Some(5));
         assert_eq!((caught.version, caught.updated_at), (paused.version, NOW + 2), "its writer moves it on");
-        let ahead = paused.clone().with_carried(&kept_for(&paused, "7", 7));
-        let behind = ahead.caught_up(&kept_for(&ahead, "5", 5), NOW + 2).expect("still open");
-        assert_eq!((behind.energy_kwh, behind.station.and_then(|s| s.seq_no)), (kwh("7"), Some(7)), "floors");
+    }
+
+    #[test]
+    fn a_batch_behind_the_readings_the_session_applied_catches_up_on_nothing() {
+        let session = station_started();
+        let ahead = session.clone().with_carried(&kept_for(&session, "7", 7));
+        assert!(ahead.caught_up(&kept_for(&ahead, "5", 5), NOW).is_none());
+        assert!(ahead.caught_up(&kept_for(&ahead, "7", 7), NOW).is_none(), "its own write, retried");
     }
 
     #[test]
