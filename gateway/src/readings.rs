@@ -247,7 +247,8 @@ impl ConnectionReadings {
 
     /// `write`; when the session changed since its last write (an operator paused it), once
     /// more on the session read again, the batch's energy and `seqNo` as floors. `None` when
-    /// the readings may no longer move it (it ended), or it changed again meanwhile.
+    /// the readings may no longer move it (it ended, or applied later readings), or it changed
+    /// again meanwhile.
     async fn write_caught_up(
         &self,
         store: &Store,
@@ -258,13 +259,13 @@ impl ConnectionReadings {
         }
         let Some(event) = &kept.event else { return Ok(None) };
         let id = kept.current.id;
-        let Ok(now) = store.get_owned::<Session>(SESSION, id.uuid(), self.station.org_id).await? else {
+        let Ok(read) = store.get_owned::<Session>(SESSION, id.uuid(), self.station.org_id).await? else {
             return Ok(None);
         };
-        let Some(current) = now.caught_up(&kept.carried(), now_ms()) else { return Ok(None) };
+        let Some(current) = read.caught_up(&kept.carried(), now_ms()) else { return Ok(None) };
         let mut event = event.clone();
         event.data["energy_kwh"] = current.energy_kwh.to_json();
-        let rebased = Kept { written: now, current, event: Some(event), points: kept.points.clone() };
+        let rebased = Kept { written: read, current, event: Some(event), points: kept.points.clone() };
         Ok(write(store, &self.station, &rebased).await?.then(|| rebased.written_on()))
     }
 }
