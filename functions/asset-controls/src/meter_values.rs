@@ -10,8 +10,9 @@ use http::Method;
 use serde_json::Value;
 use shared::domain::session::Session;
 use shared::ids::SessionId;
+use shared::list::cursor_paging::CursorPaging;
 use shared::list::time_range::TimeRange;
-use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint};
+use shared::list::{Cursor, ListError, fingerprint};
 use shared::permissions::Permission::*;
 use shared::store::session_meter::{MeterPosition, MeterRange};
 use shared::{Access, ApiError, Ctx, Reply, Route};
@@ -30,39 +31,20 @@ pub fn routes() -> Vec<Route> {
 /// What the request asks for.
 struct Asked {
     range: MeterRange,
-    cursor: Option<String>,
-    limit: u32,
+    paging: CursorPaging,
 }
 
 fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
-    let mut seen: Vec<&str> = Vec::new();
-    let mut asked = Asked { range: MeterRange::default(), cursor: None, limit: DEFAULT_LIMIT };
+    let mut paging = CursorPaging::default();
     // A half-open range in milliseconds, [from, until).
     let mut time = TimeRange::default();
     for (name, value) in query {
-        if seen.contains(&name.as_str()) {
-            return Err(ListError::Repeated(name.clone()).into());
-        }
-        seen.push(name);
-        if time.take(name, value)? {
+        if paging.take(name, value)? || time.take(name, value)? {
             continue;
         }
-        match name.as_str() {
-            "limit" => {
-                asked.limit =
-                    value.parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).ok_or_else(|| {
-                        ListError::OutOfRange { parameter: name.clone(), min: 1, max: MAX_LIMIT }
-                    })?;
-            }
-            "cursor" => asked.cursor = Some(value.clone()),
-            "page" => return Err(ListError::WrongPaging { by_cursor: true }.into()),
-            other => {
-                return Err(ListError::Unknown { parameter: other.to_owned(), filterable: vec!["at"] }.into());
-            }
-        }
+        return Err(ListError::Unknown { parameter: name.clone(), filterable: vec!["at"] }.into());
     }
-    asked.range = MeterRange { from: time.from, until: time.until };
-    Ok(asked)
+    Ok(Asked { range: MeterRange { from: time.from, until: time.until }, paging })
 }
 
 /// What a cursor is bound to besides the organization: this session's series and the range
@@ -90,13 +72,13 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let org = ctx.principal.org_id;
     let bound = binding(session.id, asked.range);
     let key = &ctx.app.cursor_key;
-    let start = match &asked.cursor {
+    let start = match &asked.paging.cursor {
         Some(text) => {
             Some(position(&Cursor::decode(text, key, &org.legacy(), &bound).map_err(ListError::from)?)?)
         }
         None => None,
     };
-    let limit = usize::try_from(asked.limit).unwrap_or(usize::MAX);
+    let limit = usize::try_from(asked.paging.limit).unwrap_or(usize::MAX);
     let page = ctx.app.store.session_meter_page(org, session.id, asked.range, start.as_ref(), limit).await?;
     let next_cursor = match &page.next {
         Some(next) => {
@@ -109,6 +91,6 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
         None => None,
     };
     let data: Vec<Value> = page.points.iter().map(|point| point.render(&ctx.version)).collect();
-    let cursors = (asked.cursor.as_deref(), next_cursor);
-    Ok(Reply::cursor_page(data, cursors, asked.limit, (&ctx.raw_path, &ctx.query)))
+    let cursors = (asked.paging.cursor.as_deref(), next_cursor);
+    Ok(Reply::cursor_page(data, cursors, asked.paging.limit, (&ctx.raw_path, &ctx.query)))
 }

@@ -10,8 +10,9 @@ use serde_json::Value;
 use shared::domain::asset::Asset;
 use shared::domain::station_message::{Direction, MessageFilter};
 use shared::ids::{AssetId, AssetKind};
+use shared::list::cursor_paging::CursorPaging;
 use shared::list::time_range::TimeRange;
-use shared::list::{Cursor, DEFAULT_LIMIT, ListError, MAX_LIMIT, fingerprint};
+use shared::list::{Cursor, ListError, fingerprint};
 use shared::permissions::Permission::*;
 use shared::site_access::SiteScope;
 use shared::store::assets::ASSET;
@@ -34,8 +35,7 @@ pub fn routes() -> Vec<Route> {
 struct Asked {
     filter: MessageFilter,
     walk: Walk,
-    cursor: Option<String>,
-    limit: u32,
+    paging: CursorPaging,
 }
 
 fn invalid(parameter: &str, reason: &str) -> ApiError {
@@ -43,33 +43,16 @@ fn invalid(parameter: &str, reason: &str) -> ApiError {
 }
 
 fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
-    let mut seen: Vec<&str> = Vec::new();
-    let mut asked = Asked {
-        filter: MessageFilter::default(),
-        walk: Walk::NewestFirst,
-        cursor: None,
-        limit: DEFAULT_LIMIT,
-    };
+    let mut asked =
+        Asked { filter: MessageFilter::default(), walk: Walk::NewestFirst, paging: CursorPaging::default() };
     // A half-open range in milliseconds, [from, until).
     let mut time = TimeRange::default();
     for (name, value) in query {
-        if seen.contains(&name.as_str()) {
-            return Err(ListError::Repeated(name.clone()).into());
-        }
-        seen.push(name);
-        if time.take(name, value)? {
+        if asked.paging.take(name, value)? || time.take(name, value)? {
             continue;
         }
         let filter = &mut asked.filter;
         match name.as_str() {
-            "limit" => {
-                asked.limit =
-                    value.parse().ok().filter(|l| (1..=MAX_LIMIT).contains(l)).ok_or_else(|| {
-                        ListError::OutOfRange { parameter: name.clone(), min: 1, max: MAX_LIMIT }
-                    })?;
-            }
-            "cursor" => asked.cursor = Some(value.clone()),
-            "page" => return Err(ListError::WrongPaging { by_cursor: true }.into()),
             "sort" => {
                 asked.walk = match value.as_str() {
                     "-at" => Walk::NewestFirst,
@@ -90,8 +73,6 @@ fn asked(query: &[(String, String)]) -> Result<Asked, ApiError> {
                 let reason = format!("must be one of {}", Direction::NAMES.join(", "));
                 filter.direction = Some(direction.ok_or_else(|| invalid(name, &reason))?);
             }
-            // A half-open range in milliseconds: [from, until).
-            // Bounds of one side together are all met: the tighter one holds.
             other => {
                 let mut filterable = FILTERS.to_vec();
                 filterable.retain(|f| !f.starts_with("at["));
@@ -137,13 +118,13 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     let asked = asked(&ctx.query)?;
     let binding = shape(id, &asked);
     let key = &ctx.app.cursor_key;
-    let start = match &asked.cursor {
+    let start = match &asked.paging.cursor {
         Some(text) => {
             Some(position(&Cursor::decode(text, key, &org.legacy(), &binding).map_err(ListError::from)?)?)
         }
         None => None,
     };
-    let limit = usize::try_from(asked.limit).unwrap_or(usize::MAX);
+    let limit = usize::try_from(asked.paging.limit).unwrap_or(usize::MAX);
     let page =
         ctx.app.store.station_messages(org, id, &asked.filter, asked.walk, start.as_ref(), limit).await?;
     let next_cursor = match &page.next {
@@ -158,8 +139,8 @@ async fn list(ctx: Ctx) -> Result<Reply, ApiError> {
     };
     let data: Vec<Value> =
         page.entries.iter().map(|(frame, ocpp)| frame.render(&ctx.version, *ocpp)).collect();
-    let cursors = (asked.cursor.as_deref(), next_cursor);
-    Ok(Reply::cursor_page(data, cursors, asked.limit, (&ctx.raw_path, &ctx.query)))
+    let cursors = (asked.paging.cursor.as_deref(), next_cursor);
+    Ok(Reply::cursor_page(data, cursors, asked.paging.limit, (&ctx.raw_path, &ctx.query)))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! filters, validated against what each resource declares in its `ListSchema`.
 
 mod cursor;
+pub mod cursor_paging;
 mod endpoint;
 mod error;
 mod merge;
